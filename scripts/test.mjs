@@ -1,0 +1,56 @@
+// `npm test`: the whole suite — lint, typecheck, unit + API tests (Vitest), the production
+// build, the bundle budget, and the end-to-end journeys in a system Chromium (Playwright).
+// Prints one closing line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const want = (step) => only.length === 0 || only.includes(step);
+const bin = (name) => `node_modules/.bin/${name}`;
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(step, command, args, env = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(step);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats?.expected ?? 0;
+  failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+}
+
+mkdirSync('.tmp', { recursive: true });
+if (want('lint')) run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (want('typecheck')) run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (want('unit') || want('api')) {
+  rmSync('.tmp/vitest-results.json', { force: true });
+  const projects = [want('unit') && ['--project', 'unit'], want('api') && ['--project', 'api']].filter(Boolean).flat();
+  run('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
+  countVitest('.tmp/vitest-results.json');
+}
+if (want('build')) run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);
+if (want('e2e')) {
+  const chromium = ensureChromium();
+  rmSync('.tmp/playwright-results.json', { force: true });
+  run('e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+  countPlaywright('.tmp/playwright-results.json');
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

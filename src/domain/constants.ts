@@ -1,0 +1,53 @@
+// SPEC §9: business constants and limits, named once.
+export const POINTS_PER_LEVEL = 100;
+export const ACTIVITY_POINTS = 10;
+export const GAME_DAILY_AWARD_LIMIT = 5;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_FEEDBACK_TYPE = 'user_testing';
+export const FEEDBACK_SUBJECT = 'User Testing Feedback';
+
+export const DELAYS_MS = {
+  guestPromptShort: 1500, // AI, conditionals
+  guestPromptLong: 2000, // first lesson, loops
+  celebrationOverlay: 4000,
+  successBanner: 3000,
+  pointsOverlay: 2000,
+  mazeReport: 1000,
+  progressBarAnimation: 500,
+  readAloudAutoplay: 500,
+  aiReply: 1500,
+  aiCompletionDialog: 1500,
+  iosInstallPrompt: 5000,
+} as const;
+
+export const LOOP_STEP_MS = 800;
+export const LOOP_COUNTS = [3, 5, 10] as const;
+export const AI_INTERACTIONS_TO_COMPLETE = 3;
+export const MASCOT_STEP_PX = 30;
+export const MASCOT_START = { x: 50, y: 50 } as const;
+export const MAZE_SIZE = 5;
+
+export const INSTALL_DISMISS_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_DEFAULT_DELAY_MS = 24 * 60 * 60 * 1000;
+
+export const SPEECH = { rate: 0.85, pitch: 1, volume: 0.9 } as const;
+
+export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', maxWidthPx: 420 } as const;
+
+export const CACHE_MS = { user: 5 * 60 * 1000, progress: 2 * 60 * 1000 } as const;
+
+// SPEC §9: outreach point badge colours.
+export const POINT_BADGE_THRESHOLDS = { purple: 500, blue: 200, green: 50 } as const;
+
+// DESIGN §6: rewards on the points panel.
+export const REWARDS = [
+  { id: 'custom-themes', title: 'Custom Themes', points: 500 },
+  { id: 'bonus-projects', title: 'Bonus Projects', points: 1000 },
+] as const;
+
+export const levelForPoints = (points: number): number =>
+  1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);

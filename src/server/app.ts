@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './env';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWriteGuards } from './http/same-origin';
+import { registerStatic } from './http/static';
+import { registerSessionResolver } from './modules/auth/guards';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { healthRoutes } from './modules/health/routes';
+import { authRoutes } from './modules/auth/routes';
+import { progressRoutes } from './modules/progress/routes';
+import { gamesRoutes } from './modules/games/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { adminRoutes } from './modules/admin/routes';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  /** Directory of the built SPA; static serving is skipped when it does not exist. */
+  webRoot: string;
+};
+
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  mailer?: Mailer;
+  webRoot?: string;
+  /** Background workers (mail queue, reminders). Tests start them explicitly. */
+  startWorkers?: boolean;
+};
+
+export const BODY_LIMIT = 16 * 1024;
+
+// Secrets never reach a log: cookies, auth headers and reset tokens in URLs are redacted.
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = {
+    env,
+    database,
+    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: app.log }),
+    webRoot: options.webRoot ?? path.resolve('dist'),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix primitives set inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.APP_ORIGIN?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Only meaningful (and only sent) over https.
+    strictTransportSecurity: env.APP_ORIGIN?.startsWith('https:') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerWriteGuards(app, env.APP_ORIGIN);
+  registerSessionResolver(app, database.db);
+
+  await app.register(async (api) => {
+    await healthRoutes(api, deps);
+    await authRoutes(api, deps);
+    await progressRoutes(api, deps);
+    await gamesRoutes(api, deps);
+    await feedbackRoutes(api, deps);
+    await adminRoutes(api, deps, { startWorkers: options.startWorkers ?? false });
+  });
+
+  await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null);
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../domain/messages';
+import { HttpError } from './errors';
+
+type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+const fieldOf = (issue: ZodIssueLike): string => {
+  const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+  return path.map(String).join('.') || 'body';
+};
+
+/** DESIGN §5: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as ZodIssueLike | undefined;
+      const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      const field = first ? fieldOf(first) : 'body';
+      const why = first?.params?.issue?.message ?? first?.message ?? 'is invalid';
+      return reply.code(400).send({ message: `Invalid ${where === 'body' ? '' : `${where} `}field "${field}": ${why}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ message: messages.server.badJson });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ message: messages.server.badJson });
+    }
+    if (status === 413) return reply.code(413).send({ message: messages.server.tooLarge });
+    if (status === 415) return reply.code(415).send({ message: messages.server.notJson });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: messages.server.generic });
+  });
+}

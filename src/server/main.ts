@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './env';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+
+// Listen + graceful shutdown only (DESIGN §4). Everything else lives in buildApp().
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const app = await buildApp({ env, database, startWorkers: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 9_500);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  app.log.info(`Ada's Code Adventures is ready at http://${shown}:${(app.server.address() as { port: number }).port} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Could not start the server:', error);
+  }
+  process.exit(1);
+});

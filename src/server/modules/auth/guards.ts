@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../../domain/messages';
+import { forbidden, unauthorized } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { sessionRepository, type SessionUser } from './session-repository';
+
+export const SESSION_COOKIE = 'sid';
+// Not a secret: tells the SPA whether asking GET /api/user is worth it (DESIGN §5).
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. Resolved once per /api request. */
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export function registerSessionResolver(app: FastifyInstance, db: Db): void {
+  const repo = sessionRepository(db);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.user = await repo.resolve(token);
+    request.sessionToken = request.user ? token : null;
+  });
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(messages.server.notSignedIn);
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden(messages.server.notAllowed);
+  return user;
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure, expires: expiresAt };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...base, httpOnly: false });
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+export type SessionUser = typeof users.$inferSelect;
+
+const DAY = 24 * 60 * 60 * 1000;
+// DESIGN §5: learners 30 days idle / 90 days absolute; admins 12 h absolute.
+export const SESSION_LIMITS = {
+  learnerIdleMs: 30 * DAY,
+  learnerAbsoluteMs: 90 * DAY,
+  adminAbsoluteMs: 12 * 60 * 60 * 1000,
+} as const;
+// Touch last_seen_at at most this often, so reads stay reads.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export const sessionRepository = (db: Db) => ({
+  async create(user: Pick<SessionUser, 'id' | 'role'>, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const lifetime = user.role === 'admin' ? SESSION_LIMITS.adminAbsoluteMs : SESSION_LIMITS.learnerAbsoluteMs;
+    const expiresAt = new Date(now.getTime() + lifetime);
+    await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+    return { token, expiresAt };
+  },
+
+  /** The user behind a session token, or null when unknown, idle too long or expired. */
+  async resolve(token: string, now = new Date()): Promise<SessionUser | null> {
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return null;
+    const idleFor = now.getTime() - row.lastSeenAt.getTime();
+    // A learner made admin keeps an older session: the admin limit still applies from its start.
+    const adminTooOld =
+      row.user.role === 'admin' && now.getTime() - row.createdAt.getTime() > SESSION_LIMITS.adminAbsoluteMs;
+    if (row.expiresAt <= now || idleFor > SESSION_LIMITS.learnerIdleMs || adminTooOld) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return null;
+    }
+    if (idleFor > TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    return row.user;
+  },
+
+  async delete(token: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  },
+
+  async deleteAllForUser(userId: number): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  async deleteExpired(now = new Date()): Promise<void> {
+    await db
+      .delete(sessions)
+      .where(
+        sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} < ${new Date(now.getTime() - SESSION_LIMITS.learnerIdleMs)}`,
+      );
+  },
+});

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+
+// Filled in by its issue; registered by app.ts.
+export async function feedbackRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}

@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Stable Message-ID (with angle brackets) so a retried send is recognisable. */
+  messageId?: string;
+  headers?: Record<string, string>;
+  /** A link worth logging in file mode (e.g. a reset link), so a laptop install is usable. */
+  logLink?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+  readonly mode: 'smtp' | 'files';
+};
+
+/**
+ * DESIGN §2: one mail module for every sender. With SMTP_URL it speaks SMTP; without it each
+ * message is written as a real RFC 5322 file to DATA_DIR/outbox/*.eml and the link is logged.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  const { smtpUrl, from, dataDir, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl, { from });
+    return {
+      mode: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from, ...pick(message) });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.resolve(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'files',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...pick(message) });
+      await mkdir(outbox, { recursive: true });
+      const safeId = info.messageId.replace(/[^a-zA-Z0-9.@-]/g, '');
+      const file = path.join(outbox, `${Date.now()}-${safeId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, file }, `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`);
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+const pick = (m: MailMessage) => ({
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  ...(m.html ? { html: m.html } : {}),
+  ...(m.messageId ? { messageId: m.messageId } : {}),
+  ...(m.headers ? { headers: m.headers } : {}),
+});

@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+// Every screen is its own lazily loaded chunk (DESIGN §2: per-route code splitting).
+export const routes = [
+  {
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: '/', lazy: () => import('../routes/home') },
+      { path: '/learn', lazy: () => import('../routes/learn') },
+      { path: '/projects', lazy: () => import('../routes/projects') },
+      { path: '/play', lazy: () => import('../routes/play') },
+      { path: '/play/:gameId', lazy: () => import('../routes/play') },
+      { path: '/lessons/:lessonId', lazy: () => import('../routes/lesson') },
+      { path: '/auth', lazy: () => import('../routes/auth') },
+      { path: '/reset-password', lazy: () => import('../routes/reset-password') },
+      { path: '/admin/feedback', lazy: () => import('../routes/admin-feedback') },
+      { path: '/admin/outreach', lazy: () => import('../routes/admin-outreach') },
+      { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },
+      { path: '/unsubscribe', lazy: () => import('../routes/unsubscribe') },
+      { path: '*', lazy: () => import('../routes/not-found') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,42 @@
+import { Toast } from 'radix-ui';
+import { TOAST } from '../../domain/constants';
+import { dismissToast, useToasts } from '../lib/toast-store';
+
+const variantClass = {
+  default: 'border-violet-200 bg-white text-slate-900',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-300 bg-red-50 text-red-950',
+} as const;
+
+/** SPEC §9 toasts: one visible, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`toast-root relative grid gap-1 rounded-2xl border-2 p-4 pr-12 shadow-lg ${variantClass[t.variant]}`}
+        >
+          <Toast.Title className="text-base font-bold">{t.title}</Toast.Title>
+          {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-xl leading-none hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-violet-600"
+          >
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={[TOAST.hotkey]}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none"
+        style={{ maxWidth: TOAST.maxWidthPx }}
+      />
+    </Toast.Provider>
+  );
+}

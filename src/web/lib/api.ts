@@ -1,0 +1,47 @@
+/**
+ * SPEC §7: every call sends cookies; a body goes as JSON. A non-success status raises an
+ * ApiError whose message is "<status>: <body text>" (for logs); people are shown only
+ * `userMessage`, the server's `message` (DESIGN §5).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly userMessage: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+const readMessage = (text: string, fallback: string): string => {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    /* not JSON */
+  }
+  return fallback;
+};
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const unsafe = method !== 'GET' && method !== 'HEAD';
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    // DESIGN §5: every write is JSON, so even a body-less write sends "{}".
+    headers: unsafe ? { 'Content-Type': 'application/json' } : undefined,
+    body: unsafe ? JSON.stringify(body ?? {}) : undefined,
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text, readMessage(text, 'Something went wrong. Please try again.'));
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** The message to show a person for any error. */
+export const userMessageOf = (error: unknown): string =>
+  error instanceof ApiError ? error.userMessage : 'Something went wrong. Please try again.';

@@ -1,0 +1,15 @@
+// Every client route in one place (SPEC §2, DESIGN §7-8).
+export const paths = {
+  home: '/',
+  learn: '/learn',
+  projects: '/projects',
+  play: '/play',
+  game: (gameId: string) => `/play/${gameId}`,
+  lesson: (lessonId: string) => `/lessons/${lessonId}`,
+  auth: '/auth',
+  resetPassword: '/reset-password',
+  adminFeedback: '/admin/feedback',
+  adminOutreach: '/admin/outreach',
+  choreTracker: '/chore-tracker',
+  unsubscribe: '/unsubscribe',
+} as const;

@@ -1,0 +1,44 @@
+// DESIGN §5: the fields of GET /api/user.
+export type User = {
+  id: number;
+  email: string;
+  username: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  points: number;
+  level: number;
+  avatarId: number;
+  role: 'learner' | 'admin';
+};
+
+export type RegisterPayload = {
+  email: string;
+  password: string;
+  username: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  points: 0;
+  avatarId: 1;
+};
+
+/** SPEC §3: what the client sends at sign-up. */
+export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
+  const email = input.email.trim();
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  return {
+    email,
+    password: input.password,
+    username: email.split('@')[0] ?? email,
+    displayName: `${firstName} ${lastName}`.trim(),
+    firstName,
+    lastName,
+    points: 0,
+    avatarId: 1,
+  };
+}
+
+/** SPEC §1: the welcome line shows the display name, or the username when there is none. */
+export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string => user.displayName || user.username;

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/placeholder-page';
+
+export function Component() {
+  return <PlaceholderPage title="User Outreach" />;
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { makeUser, type UserInput } from './factories';
+
+/** Fails the test on any unexpected console error or uncaught page error (Epic Stack habit). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe with the WCAG 2.2 AA tags: zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? path.resolve('.tmp/e2e-4173');
+
+/** The newest email in the server's outbox (DATA_DIR/outbox/*.eml) sent to `to`. */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const start = Date.now();
+  for (;;) {
+    if (existsSync(outbox)) {
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+      for (const file of files) {
+        const raw = readFileSync(path.join(outbox, file), 'utf8');
+        if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) return raw;
+      }
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Decodes quoted-printable soft breaks enough to find links in a plain-text mail. */
+export function linksIn(raw: string): string[] {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+}
+
+/** Creates an account through the real API (same-origin headers, as the SPA sends them). */
+export async function registerViaApi(request: APIRequestContext, baseURL: string, overrides: Partial<UserInput> = {}) {
+  const user = makeUser(overrides);
+  const response = await request.post('/api/register', {
+    data: user.payload,
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
