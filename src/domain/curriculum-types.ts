@@ -1,0 +1,34 @@
+// The shape of the curriculum (DESIGN §7). Data lives in content/curriculum.ts.
+export type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
+
+/** Open lessons can be taken; the others show a friendly page and cannot be completed. */
+export type LessonAvailability =
+  | { state: 'open' }
+  | { state: 'coming-soon' }
+  | { state: 'locked'; unlockLevel: number };
+
+/** When a lesson counts as completed (DESIGN §7). */
+export type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
+
+export type CurriculumLesson = {
+  id: string; // stable API id, e.g. 'intro-to-coding'
+  aliases: readonly string[]; // e.g. 'intro': mapped to `id` before anything is stored
+  moduleId: ModuleId;
+  title: string; // the lesson's own title
+  cardTitle: string; // the hub card's title, e.g. 'First Mission'
+  description: string;
+  durationMinutes: number;
+  difficulty: Difficulty;
+  hubTab: HubTab | null; // null: not shown as a hub card
+  availability: LessonAvailability;
+  points: number; // awarded the first time it is completed (0 for lessons not open)
+  completesWhen: CompletionRule | null;
+  activityId: string | null; // DESIGN §7: the id POST /api/user/points accepts
+  icon: string; // an emoji shown on the card
+};
+
+export type Curriculum = {
+  lessons: readonly CurriculumLesson[];
+};

@@ -1,0 +1,37 @@
+// The shape of lesson content (content/lessons/<id>.ts): data only, validated by a content test.
+
+export type QuizOption = { value: string; label: string };
+export type QuizQuestion = {
+  id: 'q1' | 'q2' | 'q3';
+  prompt: string;
+  options: readonly QuizOption[];
+  answer: string; // SPEC §3: the expected answer value
+};
+
+/** SPEC §5 pass rules. */
+export type PassRule =
+  | { kind: 'all-correct'; requireAllAnswered: true }
+  | { kind: 'at-least'; correct: number; requireAllAnswered: boolean };
+
+export type Message = { title: string; description?: string };
+
+export type QuizContent = {
+  questions: readonly QuizQuestion[];
+  passRule: PassRule;
+  submitLabel: string; // 'Submit Quiz', 'Check Answers', ...
+  messages: {
+    incomplete?: Message; // shown when not every question is answered (if the rule requires it)
+    pass: Message; // `{n}` is replaced by the number correct
+    fail?: Message; // `{n}` is replaced by the number correct; absent: no failure message (patterns)
+  };
+};
+
+/** A block of Learn text; `speak` is what read-aloud says (defaults to the visible text). */
+export type LearnSection = { id: string; heading: string; paragraphs: readonly string[]; bullets?: readonly string[] };
+
+export type LessonContent = {
+  lessonId: string; // a curriculum id
+  learn: readonly LearnSection[];
+  funFacts?: readonly string[];
+  quiz: QuizContent;
+};

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pointEvents, users } from '../../db/schema/index';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * DESIGN §6: every award goes through this one ledger, unique per (user, source key), in the
+ * same transaction as users.points. Awarding the same key twice (even concurrently) awards once.
+ * Returns the points actually awarded (0 when the key was already used).
+ */
+export async function awardPoints(tx: Tx | Db, userId: number, sourceKey: string, points: number): Promise<number> {
+  if (points <= 0) return 0;
+  const inserted = await tx
+    .insert(pointEvents)
+    .values({ userId, sourceKey, points })
+    .onConflictDoNothing({ target: [pointEvents.userId, pointEvents.sourceKey] })
+    .returning({ id: pointEvents.id });
+  if (inserted.length === 0) return 0;
+  await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, userId));
+  return points;
+}
+
+/** Whether a source key has already been awarded to the user. */
+export async function hasAward(tx: Tx | Db, userId: number, sourceKey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: pointEvents.id })
+    .from(pointEvents)
+    .where(sql`${pointEvents.userId} = ${userId} and ${pointEvents.sourceKey} = ${sourceKey}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Source keys the user holds that start with a prefix, e.g. 'activity:'. */
+export async function awardedKeys(db: Db, userId: number, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: pointEvents.sourceKey })
+    .from(pointEvents)
+    .where(sql`${pointEvents.userId} = ${userId} and ${pointEvents.sourceKey} like ${`${prefix}%`}`);
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema/index';
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter kept in the database, so a limit holds across every app server
+ * (DESIGN §5). One atomic upsert per hit: a window that has ended starts again at 1.
+ */
+export const rateLimitRepository = (db: Db) => ({
+  async hit(key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitResult> {
+    const windowStartCutoff = new Date(now.getTime() - windowMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then ${now} else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    const count = row?.count ?? 1;
+    const windowStart = row?.windowStart ?? now;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    return { allowed: count <= limit, count, retryAfterSeconds };
+  },
+
+  /** Current count without adding a hit (0 when the window has ended). */
+  async peek(key: string, windowMs: number, now = new Date()): Promise<RateLimitResult & { count: number }> {
+    const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`).limit(1);
+    const row = rows[0];
+    if (!row || row.windowStart.getTime() + windowMs <= now.getTime()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    return { allowed: true, count: row.count, retryAfterSeconds };
+  },
+
+  async reset(key: string): Promise<void> {
+    await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  },
+});

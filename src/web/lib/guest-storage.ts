@@ -1,0 +1,140 @@
+// DESIGN §8: guest data lives in the browser under SPEC's keys, read defensively: corrupt or
+// hand-edited data is logged as a warning and only the valid records are kept.
+export type GuestProgressRecord = { moduleId: string; lessonId: string; completed: boolean; completedAt: string };
+export type GuestGameScore = { gameId: string; score: number; completedAt: string };
+export type GuestData = {
+  points: number;
+  progress: GuestProgressRecord[];
+  gameScores: GuestGameScore[];
+  activities: string[];
+};
+
+export const GUEST_DATA_KEY = 'guestData';
+export const GUEST_PROGRESS_KEY = 'guestProgress';
+const MAX_RECORDS = 500;
+
+const empty = (): GuestData => ({ points: 0, progress: [], gameScores: [], activities: [] });
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
+const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+
+function parseProgress(value: unknown): GuestProgressRecord[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: GuestProgressRecord[] = [];
+  for (const item of value.slice(0, MAX_RECORDS)) {
+    if (!isRecord(item) || !isId(item.moduleId) || !isId(item.lessonId)) continue;
+    const key = `${item.moduleId}/${item.lessonId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      moduleId: item.moduleId,
+      lessonId: item.lessonId,
+      completed: item.completed !== false,
+      completedAt: isIsoDate(item.completedAt) ? item.completedAt : new Date(0).toISOString(),
+    });
+  }
+  return out;
+}
+
+function parseScores(value: unknown): GuestGameScore[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, MAX_RECORDS)
+    .filter((s): s is Record<string, unknown> => isRecord(s))
+    .filter((s) => isId(s.gameId) && Number.isInteger(s.score) && (s.score as number) >= 0 && (s.score as number) <= 10_000)
+    .map((s) => ({ gameId: s.gameId as string, score: s.score as number, completedAt: isIsoDate(s.completedAt) ? s.completedAt : new Date(0).toISOString() }));
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch (error) {
+    console.warn(`guest storage: could not read ${key}`, error);
+    return null;
+  }
+}
+
+function write(data: GuestData): void {
+  try {
+    window.localStorage.setItem(GUEST_DATA_KEY, JSON.stringify(data));
+    window.localStorage.setItem(GUEST_PROGRESS_KEY, JSON.stringify(data.progress));
+  } catch (error) {
+    console.warn('guest storage: could not save', error);
+  }
+  notify();
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export const guestStorage = {
+  /** Always returns valid data; anything unreadable counts as empty. */
+  read(): GuestData {
+    const raw = readJson(GUEST_DATA_KEY);
+    const data = isRecord(raw) ? raw : {};
+    const progress = parseProgress(data.progress ?? readJson(GUEST_PROGRESS_KEY));
+    const points = typeof data.points === 'number' && Number.isFinite(data.points) && data.points > 0 ? Math.floor(data.points) : 0;
+    const activities = Array.isArray(data.activities) ? [...new Set(data.activities.filter(isId))] : [];
+    if (raw !== null && !isRecord(raw)) console.warn('guest storage: guestData was not an object; starting fresh');
+    return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities };
+  },
+
+  /** SPEC §4: progress is added only if that module/lesson is not already recorded. */
+  addProgress(moduleId: string, lessonId: string, now = new Date()): boolean {
+    const data = guestStorage.read();
+    if (data.progress.some((p) => p.moduleId === moduleId && p.lessonId === lessonId)) return false;
+    data.progress.push({ moduleId, lessonId, completed: true, completedAt: now.toISOString() });
+    write(data);
+    return true;
+  },
+
+  addPoints(points: number): void {
+    const data = guestStorage.read();
+    data.points += Math.max(0, Math.floor(points));
+    write(data);
+  },
+
+  /** Records an activity's first completion; false when it was already done. */
+  addActivity(activityId: string): boolean {
+    const data = guestStorage.read();
+    if (data.activities.includes(activityId)) return false;
+    data.activities.push(activityId);
+    write(data);
+    return true;
+  },
+
+  addGameScore(gameId: string, score: number, now = new Date()): void {
+    const data = guestStorage.read();
+    data.gameScores.push({ gameId, score, completedAt: now.toISOString() });
+    write(data);
+  },
+
+  hasData(): boolean {
+    const data = guestStorage.read();
+    return data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0;
+  },
+
+  clear(): void {
+    try {
+      window.localStorage.removeItem(GUEST_DATA_KEY);
+      window.localStorage.removeItem(GUEST_PROGRESS_KEY);
+    } catch (error) {
+      console.warn('guest storage: could not clear', error);
+    }
+    notify();
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === GUEST_DATA_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
