@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Header } from './header';
-import { Toaster } from '../components/toaster';
+import { ToasterLoader } from '../components/toaster-loader';
 
 export function Layout() {
   const navigation = useNavigation();
@@ -16,7 +16,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Toaster />
+      <ToasterLoader />
     </div>
   );
 }
