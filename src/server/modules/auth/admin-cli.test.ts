@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { userRepository } from './repository';
 
@@ -47,6 +48,13 @@ async function roleOf(email: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ada-admin-cli-'));
+  if (!process.env.DATABASE_URL) {
+    // Start from the run's migrated template instead of a slow fresh initdb.
+    const seed = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await seed.close();
+  }
   const database = await openDatabase({ dataDir });
   await userRepository(database.db).create({
     email: 'teacher@example.com',
