@@ -82,7 +82,8 @@ describe(`crash and restart (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         () => 'refused' as const,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Signal once the server is visibly working through them: the others are in flight.
+    await Promise.race(requests);
     const stopped = server.stop('SIGTERM');
     const statuses = await Promise.all(requests);
     const { code, ms } = await stopped;
