@@ -27,8 +27,10 @@ export function PointsPanel({ points }: { points: number }) {
       ) : (
         <p className="mt-3 text-xl font-bold text-violet-800">{points} points: every reward unlocked!</p>
       )}
-      <h3 className="mt-6 text-lg font-bold">Rewards</h3>
-      <ul className="mt-2 grid gap-2">
+      <h3 id="rewards-title" className="mt-6 text-lg font-bold">
+        Rewards
+      </h3>
+      <ul aria-labelledby="rewards-title" className="mt-2 grid gap-2">
         {REWARDS.map((reward) => {
           const unlocked = isRewardUnlocked(points, reward);
           return (
