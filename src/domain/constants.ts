@@ -51,3 +51,9 @@ export const REWARDS = [
 
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+
+// Chore Tracker project (SPEC §2): limits the app and the server both enforce.
+export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsMax: 100, idMaxLength: 40, defaultPoints: 5 } as const;
+
+// GET /api/game-scores returns at most this many, newest first.
+export const GAME_SCORES_LIST_LIMIT = 100;
