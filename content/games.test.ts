@@ -24,7 +24,9 @@ describe('game definitions', () => {
     expect(gameById('robot-maze')?.locked).toBe(false);
     expect(gameById('debug-detective')?.play).toEqual({ kind: 'coming-soon' });
     // The card promises what the best maze run really earns (floor(score / 10)).
-    expect(gameById('robot-maze')?.pointsReward).toBe(Math.floor(mazeScore(minimumMazeMoves()) / 10));
+    expect(gameById('robot-maze')?.pointsReward).toBe(
+      Math.floor(mazeScore(minimumMazeMoves()) / 10),
+    );
   });
 
   it('have unique kebab-case ids and complete fields', () => {
@@ -39,8 +41,13 @@ describe('game definitions', () => {
   });
 
   it('chore challenge links to the Chore Tracker; only the maze is a real game', () => {
-    expect(gameById('chore-challenge')?.play).toMatchObject({ kind: 'project-link', to: '/chore-tracker' });
-    expect(games.filter((g) => g.play.kind === 'robot-maze').map((g) => g.id)).toEqual(['robot-maze']);
+    expect(gameById('chore-challenge')?.play).toMatchObject({
+      kind: 'project-link',
+      to: '/chore-tracker',
+    });
+    expect(games.filter((g) => g.play.kind === 'robot-maze').map((g) => g.id)).toEqual([
+      'robot-maze',
+    ]);
   });
 });
 

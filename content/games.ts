@@ -8,7 +8,8 @@ export const games = [
   {
     id: 'robot-maze',
     title: 'Robot Maze',
-    description: 'Guide the robot to the flag with arrow moves. The fewer moves, the higher your score!',
+    description:
+      'Guide the robot to the flag with arrow moves. The fewer moves, the higher your score!',
     difficulty: 'beginner',
     pointsReward: 6, // the best score, 60, earns floor(60 / 10) points (SPEC §5)
     icon: '🤖',

@@ -5,7 +5,8 @@ export const projects = [
   {
     id: 'chore-tracker',
     title: 'Chore Tracker App',
-    description: 'Make an app that keeps a list of your chores and adds up the points you earn when you finish them.',
+    description:
+      'Make an app that keeps a list of your chores and adds up the points you earn when you finish them.',
     icon: '🧹',
     color: 'emerald',
     featured: true,

@@ -12,14 +12,30 @@ export const choreMessages = {
   badId: 'Each chore needs a short id.',
   duplicateId: 'Two chores have the same id.',
   badList: 'Please send your chores as a list.',
+  badChore: 'Each chore needs an id, a name, points and done or not done.',
 } as const;
 
-export const choreSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]+$/, choreMessages.badId).min(1, choreMessages.badId).max(CHORES.idMaxLength, choreMessages.badId),
-  name: z.string(choreMessages.nameEmpty).trim().min(1, choreMessages.nameEmpty).max(CHORES.nameMaxLength, choreMessages.nameTooLong),
-  points: z.number(choreMessages.pointsInvalid).int(choreMessages.pointsInvalid).min(CHORES.pointsMin, choreMessages.pointsInvalid).max(CHORES.pointsMax, choreMessages.pointsInvalid),
-  done: z.boolean(),
-});
+export const choreSchema = z.object(
+  {
+    id: z
+      .string(choreMessages.badId)
+      .regex(/^[A-Za-z0-9_-]+$/, choreMessages.badId)
+      .min(1, choreMessages.badId)
+      .max(CHORES.idMaxLength, choreMessages.badId),
+    name: z
+      .string(choreMessages.nameEmpty)
+      .trim()
+      .min(1, choreMessages.nameEmpty)
+      .max(CHORES.nameMaxLength, choreMessages.nameTooLong),
+    points: z
+      .number(choreMessages.pointsInvalid)
+      .int(choreMessages.pointsInvalid)
+      .min(CHORES.pointsMin, choreMessages.pointsInvalid)
+      .max(CHORES.pointsMax, choreMessages.pointsInvalid),
+    done: z.boolean(choreMessages.badChore),
+  },
+  choreMessages.badChore,
+);
 
 export const choreListSchema = z
   .array(choreSchema, choreMessages.badList)
@@ -29,29 +45,39 @@ export const choreListSchema = z
 export type ChoreResult = { ok: true; chores: Chore[] } | { ok: false; message: string };
 
 /** Checks a name the child typed; returns the trimmed name or a friendly reason. */
-export function checkChoreName(name: string): { ok: true; name: string } | { ok: false; message: string } {
+export function checkChoreName(
+  name: string,
+): { ok: true; name: string } | { ok: false; message: string } {
   const trimmed = name.trim();
   if (trimmed.length === 0) return { ok: false, message: choreMessages.nameEmpty };
-  if (trimmed.length > CHORES.nameMaxLength) return { ok: false, message: choreMessages.nameTooLong };
+  if (trimmed.length > CHORES.nameMaxLength)
+    return { ok: false, message: choreMessages.nameTooLong };
   return { ok: true, name: trimmed };
 }
 
 export const isValidChorePoints = (points: number): boolean =>
   Number.isInteger(points) && points >= CHORES.pointsMin && points <= CHORES.pointsMax;
 
-export function addChore(chores: readonly Chore[], input: { id: string; name: string; points: number }): ChoreResult {
+export function addChore(
+  chores: readonly Chore[],
+  input: { id: string; name: string; points: number },
+): ChoreResult {
   if (chores.length >= CHORES.maxChores) return { ok: false, message: choreMessages.tooMany };
   const name = checkChoreName(input.name);
   if (!name.ok) return name;
   if (!isValidChorePoints(input.points)) return { ok: false, message: choreMessages.pointsInvalid };
-  return { ok: true, chores: [...chores, { id: input.id, name: name.name, points: input.points, done: false }] };
+  return {
+    ok: true,
+    chores: [...chores, { id: input.id, name: name.name, points: input.points, done: false }],
+  };
 }
 
 /** Marks a chore done, or not done again (undo). */
 export const toggleChore = (chores: readonly Chore[], id: string): Chore[] =>
   chores.map((c) => (c.id === id ? { ...c, done: !c.done } : c));
 
-export const removeChore = (chores: readonly Chore[], id: string): Chore[] => chores.filter((c) => c.id !== id);
+export const removeChore = (chores: readonly Chore[], id: string): Chore[] =>
+  chores.filter((c) => c.id !== id);
 
 /** The total points of the chores that are done. */
 export const donePoints = (chores: readonly Chore[]): number =>

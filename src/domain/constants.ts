@@ -57,3 +57,6 @@ export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsM
 
 // GET /api/game-scores returns at most this many, newest first.
 export const GAME_SCORES_LIST_LIMIT = 100;
+
+// Score posts a signed-in user may make per hour (keeps the scores table from being flooded).
+export const GAME_SCORE_POSTS_PER_HOUR = 240;

@@ -2,7 +2,8 @@
 // and content/projects.ts; the views map `color` to their own classes.
 import type { Difficulty } from './curriculum-types';
 
-export type GameColor = 'violet' | 'sky' | 'emerald' | 'amber' | 'rose' | 'orange' | 'teal' | 'indigo';
+export type GameColor =
+  'violet' | 'sky' | 'emerald' | 'amber' | 'rose' | 'orange' | 'teal' | 'indigo';
 
 /** What opening a game shows (never a numeric code, never `if (id === ...)` in a view). */
 export type GamePlay =

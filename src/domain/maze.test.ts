@@ -42,12 +42,24 @@ describe('robot maze engine', () => {
 
     const bottomLeft = press(start, 'down', 'down', 'down', 'down');
     expect(bottomLeft.robot).toEqual({ row: 4, col: 0 });
-    expect(press(bottomLeft, 'down')).toMatchObject({ robot: { row: 4, col: 0 }, moves: 5, bumped: true });
+    expect(press(bottomLeft, 'down')).toMatchObject({
+      robot: { row: 4, col: 0 },
+      moves: 5,
+      bumped: true,
+    });
 
     const topRight = press(start, 'right', 'right', 'right', 'right');
-    expect(press(topRight, 'right')).toMatchObject({ robot: { row: 0, col: 4 }, moves: 5, bumped: true });
+    expect(press(topRight, 'right')).toMatchObject({
+      robot: { row: 0, col: 4 },
+      moves: 5,
+      bumped: true,
+    });
     // The next real move clears the bump.
-    expect(press(topRight, 'right', 'down')).toMatchObject({ robot: { row: 1, col: 4 }, bumped: false, lastEvent: 'moved' });
+    expect(press(topRight, 'right', 'down')).toMatchObject({
+      robot: { row: 1, col: 4 },
+      bumped: false,
+      lastEvent: 'moved',
+    });
   });
 
   it('counts every press', () => {
@@ -57,13 +69,38 @@ describe('robot maze engine', () => {
 
   it('completes on reaching the flag along the minimum path of 8 moves', () => {
     expect(minimumMazeMoves(ROBOT_MAZE_LEVEL)).toBe(8);
-    const state = press(createMazeState(), 'right', 'right', 'right', 'right', 'down', 'down', 'down', 'down');
-    expect(state).toMatchObject({ robot: { row: 4, col: 4 }, moves: 8, completed: true, lastEvent: 'won' });
+    const state = press(
+      createMazeState(),
+      'right',
+      'right',
+      'right',
+      'right',
+      'down',
+      'down',
+      'down',
+      'down',
+    );
+    expect(state).toMatchObject({
+      robot: { row: 4, col: 4 },
+      moves: 8,
+      completed: true,
+      lastEvent: 'won',
+    });
     expect(mazeScore(state.moves)).toBe(60);
   });
 
   it('ignores moves after completion (the same state comes back)', () => {
-    const done = press(createMazeState(), 'down', 'down', 'down', 'down', 'right', 'right', 'right', 'right');
+    const done = press(
+      createMazeState(),
+      'down',
+      'down',
+      'down',
+      'down',
+      'right',
+      'right',
+      'right',
+      'right',
+    );
     expect(done.completed).toBe(true);
     expect(mazeReducer(done, { type: 'move', direction: 'up' })).toBe(done);
     expect(press(done, 'left', 'left').moves).toBe(8);

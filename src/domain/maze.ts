@@ -43,10 +43,18 @@ const STEP: Record<MazeDirection, MazePosition> = {
   right: { row: 0, col: 1 },
 };
 
-export const samePosition = (a: MazePosition, b: MazePosition): boolean => a.row === b.row && a.col === b.col;
+export const samePosition = (a: MazePosition, b: MazePosition): boolean =>
+  a.row === b.row && a.col === b.col;
 
 export function createMazeState(level: MazeLevel = ROBOT_MAZE_LEVEL): MazeState {
-  return { level, robot: level.start, moves: 0, completed: samePosition(level.start, level.goal), bumped: false, lastEvent: 'start' };
+  return {
+    level,
+    robot: level.start,
+    moves: 0,
+    completed: samePosition(level.start, level.goal),
+    bumped: false,
+    lastEvent: 'start',
+  };
 }
 
 export function mazeReducer(state: MazeState, action: MazeAction): MazeState {
@@ -60,7 +68,14 @@ export function mazeReducer(state: MazeState, action: MazeAction): MazeState {
   const moves = state.moves + 1;
   if (!inside) return { ...state, moves, bumped: true, lastEvent: 'bumped' };
   const completed = samePosition(next, state.level.goal);
-  return { ...state, robot: next, moves, bumped: false, completed, lastEvent: completed ? 'won' : 'moved' };
+  return {
+    ...state,
+    robot: next,
+    moves,
+    bumped: false,
+    completed,
+    lastEvent: completed ? 'won' : 'moved',
+  };
 }
 
 /** The fewest presses that reach the flag (no walls: the Manhattan distance). */
@@ -70,7 +85,8 @@ export const minimumMazeMoves = (level: MazeLevel = ROBOT_MAZE_LEVEL): number =>
 // SPEC §5: maze score = max(100 - 5 x moves, 10).
 export const MAZE_SCORE = { base: 100, perMove: 5, minimum: 10 } as const;
 
-export const mazeScore = (moves: number): number => Math.max(MAZE_SCORE.base - MAZE_SCORE.perMove * moves, MAZE_SCORE.minimum);
+export const mazeScore = (moves: number): number =>
+  Math.max(MAZE_SCORE.base - MAZE_SCORE.perMove * moves, MAZE_SCORE.minimum);
 
 /** Every score a finished maze can produce (DESIGN §6: 10, 15, ... 60 on the 5x5 level). */
 export function possibleMazeScores(level: MazeLevel = ROBOT_MAZE_LEVEL): number[] {
