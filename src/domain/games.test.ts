@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePointsForScore, isScoredGame, isValidGameScore, utcDayBounds } from './games';
+import { gamePointsFor, isScoredGame, isValidGameScore, utcDayBounds } from './games';
 
 describe('game score rules', () => {
   it('accepts only 10, 15, ... 60 for the robot maze', () => {
@@ -18,9 +18,9 @@ describe('game score rules', () => {
   });
 
   it('awards floor(score / 10) points', () => {
-    expect(gamePointsForScore(60)).toBe(6);
-    expect(gamePointsForScore(55)).toBe(5);
-    expect(gamePointsForScore(10)).toBe(1);
+    expect(gamePointsFor(60)).toBe(6);
+    expect(gamePointsFor(55)).toBe(5);
+    expect(gamePointsFor(10)).toBe(1);
   });
 
   it('counts plays per UTC day', () => {

@@ -1,25 +1,34 @@
-// Game score rules (SPEC §5, DESIGN §6). Only games that can report a score are listed here:
-// the robot maze today. Anything else posted as a score is refused.
-import { possibleMazeScores } from './maze';
+// Game score rules shared by the server (POST /api/game-scores, guest transfer) and the web.
+// Only games that can report a score are listed: the robot maze today. Anything else is refused.
+import { mazeScore, possibleMazeScores } from './maze';
 
+// The maze engine owns its formula (SPEC §5); callers of the score rules may use it from here.
+export { mazeScore };
+
+export const ROBOT_MAZE_ID = 'robot-maze';
+
+// DESIGN §6: a real maze score is one of 10, 15, ..., 60 (the shortest path is 8 moves).
 const validScores: Record<string, ReadonlySet<number>> = {
-  'robot-maze': new Set(possibleMazeScores()),
+  [ROBOT_MAZE_ID]: new Set(possibleMazeScores()),
 };
 
-/** Whether a game reports scores to the server at all. */
+/** Whether a game id has a score rule (only real games can be scored). */
 export const isScoredGame = (gameId: string): boolean => Object.hasOwn(validScores, gameId);
 
-/** DESIGN §6: a maze score is one of 10, 15, ... 60; unknown games and other numbers are not valid. */
+/** DESIGN §6: scores are validated per game; unknown games have no valid score. */
 export function isValidGameScore(gameId: string, score: number): boolean {
-  const scores = Object.hasOwn(validScores, gameId) ? validScores[gameId] : undefined;
+  const scores = isScoredGame(gameId) ? validScores[gameId] : undefined;
   return scores !== undefined && Number.isInteger(score) && scores.has(score);
 }
 
-/** SPEC §5: game award = floor(score / 10). */
-export const gamePointsForScore = (score: number): number => Math.max(0, Math.floor(score / 10));
+/** SPEC §5: a game awards floor(score / 10) points. */
+export const gamePointsFor = (score: number): number => Math.max(0, Math.floor(score / 10));
 
-/** The UTC day a play counts toward (DESIGN §6: 5 awarded plays per game per UTC day). */
+/** The UTC calendar day of a moment, 'YYYY-MM-DD' (the daily award cap counts per UTC day). */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The UTC day a play counts toward, as [start, end) (DESIGN §6: 5 awarded plays per game per day). */
 export function utcDayBounds(at: Date): { start: Date; end: Date } {
-  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const start = new Date(`${utcDay(at)}T00:00:00.000Z`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }

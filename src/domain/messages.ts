@@ -31,7 +31,6 @@ export const messages = {
     tooManyScores: 'Wow, that is a lot of games! Please take a little break and try again later.',
     complete: 'Game Complete!', // SPEC §8
     scoreLine: (score: number, points: number) => `Score: ${score}! You earned ${points} points.`, // SPEC §8
-    guestSignUp: 'Sign up to save your progress!', // SPEC §8
     // SPEC §8 "Score save fails", with "mascot points" as the brand's points.
     saveFailed: (points: number) => `Great job! You earned ${points} ${brand.points}! Create an account to save your progress.`,
     locked: 'This game is locked for now. Try another game!',
@@ -47,6 +46,12 @@ export const messages = {
     loadFailed: 'We could not load your saved chores. Please try again later.',
     savedOnDevice: 'Saved on this device. Sign up to keep your chores in your account!',
   },
+  // SPEC §8: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
+  pointsEarned: {
+    title: 'Points Earned!',
+    description: (points: number, reason: string) => `+${points} points for ${reason}!`,
+  },
+  guestSignUpNudge: 'Sign up to save your progress!',
   welcomeTitle: (name: string) => `Welcome to ${brand.product}, ${name}!`,
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,

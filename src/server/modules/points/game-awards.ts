@@ -1,5 +1,5 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
-import { gamePointsForScore, utcDayBounds } from '../../../domain/games';
+import { gamePointsFor, utcDayBounds } from '../../../domain/games';
 import { gameScoresRepository } from '../games/game-scores-repository';
 import { awardPoints, type Tx } from './ledger-repository';
 
@@ -33,7 +33,7 @@ export async function awardGamePoints(
     tx,
     play.userId,
     `game:${play.gameId}:${play.scoreId}`,
-    gamePointsForScore(play.score),
+    gamePointsFor(play.score),
   );
   await gameScoresRepository.setPointsAwarded(tx, play.scoreId, pointsAwarded);
   return { pointsAwarded, dailyLimitReached: false };
