@@ -72,8 +72,6 @@ export const messages = {
     progressSaved: (points: number) => `Your progress has been saved! You earned ${points} points before signing up.`,
     checkEmail: 'We sent you a welcome email. If you cannot find it, look in your spam folder too.',
     passwordRule: 'Use 6 to 128 letters, numbers or symbols.',
-    passwordTooShort: 'Your password needs at least 6 characters.',
-    passwordTooLong: 'Your password can have at most 128 characters.',
     forgotTitle: 'Forgot your password?',
     forgotDescription: 'Type your email and we will send you a link to make a new password.',
     forgotFailed: 'Failed to send password reset email. Please try again.',

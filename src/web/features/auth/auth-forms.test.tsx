@@ -62,7 +62,7 @@ describe('sign-up password rule (DESIGN §9)', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByRole('alert').textContent).toContain('Your password needs at least 6 characters.');
+    expect(screen.getByRole('alert').textContent).toContain('Password must be at least 6 characters long.');
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
@@ -78,7 +78,7 @@ describe('sign-up password rule (DESIGN §9)', () => {
     await user.click(screen.getByLabelText('Password'));
     await user.paste('x'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('alert').textContent).toContain('at most 128 characters');
+    expect(screen.getByRole('alert').textContent).toContain('Password must be at most 128 characters long.');
     expect(calls).toEqual([]);
   });
 });

@@ -1,16 +1,15 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { registerBody } from '../../../domain/account-schemas';
 import { messages } from '../../../domain/messages';
 import { TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
 
-/** DESIGN §9: sign-up passwords follow the reset rule, 6 to 128 characters. */
+/** DESIGN §9: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.auth.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.auth.passwordTooLong;
-  return null;
+  const checked = registerBody.shape.password.safeParse(password);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? messages.auth.passwordRule);
 }
 
 /** SPEC §5: first name, last name, email and password, all required. */
