@@ -60,3 +60,6 @@ export const GAME_SCORES_LIST_LIMIT = 100;
 
 // Score posts a signed-in user may make per hour (keeps the scores table from being flooded).
 export const GAME_SCORE_POSTS_PER_HOUR = 240;
+// DESIGN §5: account field limits (server and forms use the same numbers).
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 50;
