@@ -18,7 +18,7 @@ export async function signedInUser(database: Database, overrides: { points?: num
       email: user.email.toLowerCase(),
       // Never used to log in: these tests sign in by session.
       passwordHash: 'not-a-real-hash',
-      username: user.payload.username ?? 'sam',
+      username: user.payload.username,
       displayName: user.payload.displayName,
       firstName: user.firstName,
       lastName: user.lastName,
