@@ -1,8 +1,9 @@
-import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { makeUser } from '../support/factories';
 
 // The lessons are built elsewhere, so the guest's progress is seeded the way they store it
-// (guest storage in localStorage). The sign-up here goes through the API; the integrator
-// extends this journey through the sign-up dialog once it and the lessons are merged.
+// (guest storage in localStorage); the sign-up goes through the real dialog, which calls
+// transferGuestData(). The integrator may extend it to earn the progress through the lessons.
 test('a guest signs up and keeps exactly what they earned', async ({ page, baseURL }) => {
   await page.goto('/');
   await page.evaluate(() => {
@@ -16,47 +17,48 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
     localStorage.setItem('guestData', JSON.stringify(data));
     localStorage.setItem('guestProgress', JSON.stringify(progress));
   });
+  const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
   await page.goto('/learn');
   await expect(page.getByRole('region', { name: 'Your guest progress' })).toContainText('completed 2 lessons');
 
-  await registerViaApi(page.request, baseURL!);
-  // What transferGuestData() sends after sign-up (src/web/lib/guest-transfer.ts).
-  const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
-  const headers = { origin: baseURL!, 'content-type': 'application/json' };
-  const transfer = await page.request.post('/api/transfer-guest-progress', {
-    headers,
-    data: { guestProgress: guest.progress, gameScores: guest.gameScores, activities: guest.activities },
-  });
-  expect(transfer.status(), await transfer.text()).toBe(200);
-  // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze.
-  expect(await transfer.json()).toEqual({ pointsAwarded: 116, points: 116, level: 2 });
-  const points = await page.request.post('/api/transfer-guest-points', { headers, data: { points: guest.points } });
-  expect(await points.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2 });
-  await page.evaluate(() => {
-    localStorage.removeItem('guestData');
-    localStorage.removeItem('guestProgress');
-  });
+  const person = makeUser();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(person.firstName);
+  await dialog.getByLabel('Last Name').fill(person.lastName);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
 
-  const progress = await page.request.get('/api/progress');
-  expect(await progress.json()).toEqual([
+  // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze: not 99999.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('You earned 116 points before signing up.', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('guestData'), localStorage.getItem('guestProgress')])).toEqual([null, null]);
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ points: 116, level: 2 });
+  expect(await (await page.request.get('/api/progress')).json()).toEqual([
     { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
     { moduleId: 'basics', lessonId: 'loops', completed: true },
   ]);
-  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ points: 116, level: 2 });
 
-  // A repeated transfer adds nothing.
+  // A repeated transfer (say, from a second tab that still had the guest data) adds nothing.
   const again = await page.request.post('/api/transfer-guest-progress', {
-    headers,
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
     data: { guestProgress: guest.progress, gameScores: guest.gameScores, activities: guest.activities },
   });
   expect(await again.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2 });
 
-  // The account shows the moved progress.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Hi there, Sam Coder!' })).toBeVisible();
-  await expect(page.getByText("You've completed 2 out of 6 lessons!")).toBeVisible();
+  // The account shows the moved progress, badges and points.
   await page.goto('/learn');
   await expect(page.getByRole('region', { name: 'Your guest progress' })).toHaveCount(0);
-  await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'COMPLETED' })).toHaveCount(2);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'COMPLETED' })).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Badges' }).click();
+  for (const badge of ['Coding Starter', 'Loop Explorer', 'Robot Master']) {
+    await expect(panel.getByRole('listitem').filter({ hasText: badge })).toContainText('Earned!');
+  }
+  await expect(panel.getByText('116 / 500')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Hi there, ${person.firstName} ${person.lastName}!` })).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 6 lessons!")).toBeVisible();
 });

@@ -13,6 +13,7 @@ test('a visitor is greeted on Home and is pointed to the lessons', async ({ page
 });
 
 test('a visitor browses the lesson tabs of the Learn hub', async ({ page }) => {
+  test.slow(); // axe on every tab
   await page.goto('/learn');
   const tabs = page.getByRole('tablist', { name: 'Lesson groups' });
   await expect(tabs.getByRole('tab')).toHaveText(['Beginner', 'Intermediate', 'Advanced', 'Learn AI', 'Games', 'Badges', 'Parents']);
@@ -51,6 +52,7 @@ test('a visitor browses the lesson tabs of the Learn hub', async ({ page }) => {
 });
 
 test('a visitor browses the games, badges and parents tabs', async ({ page }) => {
+  test.slow(); // axe on every tab
   await page.goto('/learn?tab=games');
   const tabs = page.getByRole('tablist', { name: 'Lesson groups' });
   const panel = page.getByRole('tabpanel');
