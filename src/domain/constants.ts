@@ -51,3 +51,7 @@ export const REWARDS = [
 
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+
+// SPEC §7: the only analytics events we count (name and category, never who).
+export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
+export const ANALYTICS_BATCH_MAX = 50;
