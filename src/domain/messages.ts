@@ -121,7 +121,7 @@ export const messages = {
     logoutFailedTitle: 'Logout failed',
     welcomeBack: (name: string) => `Welcome back, ${name}!`,
     progressSaved: (points: number) => `Your progress has been saved! You earned ${points} points before signing up.`,
-    checkEmail: 'We sent you a welcome email. If you cannot find it, look in your spam folder too.',
+    checkEmail: 'Check your email for our welcome message. If it is not there, look in your spam folder too.',
     passwordRule: 'Use 6 to 128 letters, numbers or symbols.',
     forgotTitle: 'Forgot your password?',
     forgotDescription: 'Type your email and we will send you a link to make a new password.',

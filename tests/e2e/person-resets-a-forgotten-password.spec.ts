@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn, registerViaApi } from '../support/e2e';
-import { expectConsoleErrorsFromStatus } from './expected-console';
+import { expectConsoleErrorsFromStatus, expectToast } from '../support/e2e-expectations';
 
 test('a person asks for a reset link, sets a new password from the email, and signs in with it', async ({ page, request, baseURL }) => {
   const person = await registerViaApi(request, baseURL!, { firstName: 'Rita', lastName: 'Reset' });
@@ -27,20 +27,17 @@ test('a person asks for a reset link, sets a new password from the email, and si
   await newField.fill(newPassword);
   await confirmField.fill('something-else');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await expect(page.getByText('Please make sure both passwords are the same.')).toBeVisible();
+  await expectToast(page, "Passwords don't match", 'Please make sure both passwords are the same.');
 
   await newField.fill('abc');
   await confirmField.fill('abc');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password too short')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await expectToast(page, 'Password too short', 'Password must be at least 6 characters long.');
 
   await newField.fill(newPassword);
   await confirmField.fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password Reset Successful')).toBeVisible();
-  await expect(page.getByText('Your password has been updated. You can now log in with your new password.')).toBeVisible();
+  await expectToast(page, 'Password Reset Successful', 'Your password has been updated. You can now log in with your new password.');
   await expect(page).toHaveURL(/\/auth$/);
 
   const main = page.getByRole('main');
@@ -53,8 +50,7 @@ test('a person asks for a reset link, sets a new password from the email, and si
 
 test('a reset link without a token is refused and leads to sign in', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText('Invalid Link')).toBeVisible();
-  await expect(page.getByText('This password reset link is invalid.')).toBeVisible();
+  await expectToast(page, 'Invalid Link', 'This password reset link is invalid.');
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -63,8 +59,7 @@ test('a used or made-up token shows the server reason', async ({ page, consoleEr
   await page.getByLabel('New Password', { exact: true }).fill('good-password-1');
   await page.getByLabel('Confirm New Password').fill('good-password-1');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Reset Failed')).toBeVisible();
-  await expect(page.getByText('This password reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+  await expectToast(page, 'Reset Failed', 'This password reset link is invalid or has expired. Please ask for a new one.');
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   expectConsoleErrorsFromStatus(consoleErrors, 400);
 });

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { makeUser } from '../support/factories';
-import { expectConsoleErrorsFromStatus } from './expected-console';
+import { expectConsoleErrorsFromStatus, expectToast } from '../support/e2e-expectations';
 
 test('a person signs up in the dialog, signs out, and signs in again', async ({ page, consoleErrors }) => {
   const person = makeUser();
@@ -9,6 +9,7 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   const header = page.getByRole('banner');
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
   await expect(header.getByText(/0 Ada points/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await header.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: "Join Ada's coding adventure!" });
@@ -21,8 +22,7 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText(`Welcome to Ada's Code Adventures, ${name}!`)).toBeVisible();
-  await expect(page.getByText(/check.*spam folder/i)).toBeVisible();
+  await expectToast(page, `Welcome to Ada's Code Adventures, ${name}!`, /check.*spam folder/i);
   await expect(dialog).toBeHidden();
   await expect(header.getByText(`Welcome, ${name}!`)).toBeVisible();
   await expect(header.getByText('Level 1')).toBeVisible();
@@ -43,16 +43,15 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Please check your email and password.')).toBeVisible();
-  await expect(header.getByText('Welcome, Coder!')).toBeVisible();
+  await expectToast(page, 'Login failed', 'Please check your email and password.');
+  await expect(dialog).toBeVisible();
   expectConsoleErrorsFromStatus(consoleErrors, 401);
 
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
   await expect(header.getByText(`Welcome, ${name}!`)).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${name}!`)).toBeVisible();
+  await expectToast(page, `Welcome back, ${name}!`);
 });
 
 test('a person signs in on the /auth page, sees the server message for a wrong password, and is sent home', async ({
@@ -81,8 +80,7 @@ test('a person signs in on the /auth page, sees the server message for a wrong p
   await main.getByLabel('Email').fill(person.email);
   await main.getByLabel('Password').fill('wrong-password');
   await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('That email and password do not match. Please try again.')).toBeVisible();
+  await expectToast(page, 'Login failed', 'That email and password do not match. Please try again.');
   expectConsoleErrorsFromStatus(consoleErrors, 401);
 
   await main.getByLabel('Password').fill(person.password);
@@ -111,7 +109,6 @@ test('sign-up explains a short password and a taken email', async ({ page, reque
 
   await main.getByLabel('Password').fill('long-enough-1');
   await main.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration failed')).toBeVisible();
-  await expect(page.getByText('An account with this email already exists. Try signing in instead.')).toBeVisible();
+  await expectToast(page, 'Registration failed', 'An account with this email already exists. Try signing in instead.');
   expectConsoleErrorsFromStatus(consoleErrors, 409);
 });

@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
+import { expectToast } from '../support/e2e-expectations';
 
 const isFeedbackPost = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/feedback') && r.request().method() === 'POST';
@@ -11,17 +12,19 @@ test('a visitor must answer the second question, then sends feedback with stars 
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(page.getByText('Message required')).toBeVisible();
-  await expect(page.getByText('Please answer the second question about what was confusing.').first()).toBeVisible();
+  await expectToast(page, 'Message required', 'Please answer the second question about what was confusing.');
   const confusing = dialog.getByLabel("What was confusing or didn't work? (required)");
   await expect(confusing).toBeFocused();
 
-  // Stars are a radio group: arrow keys move between them.
-  await dialog.getByRole('radio', { name: '1 star' }).click();
+  // Stars are a radio group: a tap chooses one, arrow keys move the choice.
+  await dialog.locator('label', { hasText: '2 stars' }).click();
+  await expect(dialog.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeFocused();
 
   await dialog.getByLabel('What was helpful or exciting?').fill('The robot dance');
   await confusing.fill('Where the maze starts');
@@ -40,8 +43,7 @@ test('a visitor must answer the second question, then sends feedback with stars 
     pageUrl: `${baseURL}/learn`,
     userAgent: expect.any(String),
   });
-  await expect(page.getByText('Feedback submitted!')).toBeVisible();
-  await expect(page.getByText('Thank you for helping us improve the platform.')).toBeVisible();
+  await expectToast(page, 'Feedback submitted!', 'Thank you for helping us improve the platform.');
   await expect(dialog).toBeHidden();
 
   // F8 moves focus to the notifications (SPEC §9).
@@ -51,7 +53,7 @@ test('a visitor must answer the second question, then sends feedback with stars 
   // The form starts fresh next time.
   await page.getByRole('button', { name: 'Feedback' }).click();
   await expect(dialog.getByLabel('What was helpful or exciting?')).toHaveValue('');
-  await expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -75,5 +77,5 @@ test('a signed-in learner sends feedback under their own account, without typing
     rating: null,
     message: "What was confusing or didn't work: Nothing, it was great\n\nWould you recommend it: Yes, my class",
   });
-  await expect(page.getByText('Feedback submitted!')).toBeVisible();
+  await expectToast(page, 'Feedback submitted!');
 });
