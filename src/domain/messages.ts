@@ -22,7 +22,43 @@ export const messages = {
     badJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     generic: 'Something went wrong on our side. Please try again.',
+    unknownLesson: 'We could not find that lesson.',
+    lessonComingSoon: 'This lesson is coming soon, so it cannot be finished yet.',
+    lessonLocked: (level: number) => `This lesson unlocks at Level ${level}, so it cannot be finished yet.`,
+    lessonNotFinished: 'Only a finished lesson can be saved (send "completed": true).',
+    unknownActivity: 'We could not find that activity.',
+    activityRequired: 'Points come from finishing activities: please send the "activityId" of the activity you finished.',
+    tooManyRecords: (max: number) => `Too many records to move at once (at most ${max} in each list).`,
   },
+  games: {
+    unknownGame: 'We do not know that game.',
+    noScores: 'This game does not keep scores yet.',
+    impossibleScore: 'That score is not possible in this game.',
+    dailyLimitReached: 'You earned all your points for this game today. Play again tomorrow for more!',
+    tooManyScores: 'Wow, that is a lot of games! Please take a little break and try again later.',
+    complete: 'Game Complete!', // SPEC §8
+    scoreLine: (score: number, points: number) => `Score: ${score}! You earned ${points} points.`, // SPEC §8
+    // SPEC §8 "Score save fails", with "mascot points" as the brand's points.
+    saveFailed: (points: number) => `Great job! You earned ${points} ${brand.points}! Create an account to save your progress.`,
+    locked: 'This game is locked for now. Try another game!',
+    comingSoonTitle: 'Game Coming Soon', // SPEC §2
+    comingSoon: 'Ada is still building this game. Try another one while you wait!',
+    notFoundTitle: 'Game not found',
+    notFound: 'We could not find that game. Pick one from the list!',
+  },
+  chores: {
+    saving: 'Saving...',
+    saved: 'Saved!',
+    saveFailed: 'We could not save your chores. We will try again when you make a change.',
+    loadFailed: 'We could not load your saved chores. Please try again later.',
+    savedOnDevice: 'Saved on this device. Sign up to keep your chores in your account!',
+  },
+  // SPEC §8: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
+  pointsEarned: {
+    title: 'Points Earned!',
+    description: (points: number, reason: string) => `+${points} points for ${reason}!`,
+  },
+  guestSignUpNudge: 'Sign up to save your progress!',
   // Why an account field was refused (the server sends these; forms may show them too).
   accountFields: {
     emailMissing: 'Please type your email address.',

@@ -20,8 +20,12 @@ export function AuthDialog() {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(34rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl">
           <div className="flex items-start gap-2">
             <div className="grid flex-1 gap-1">
-              <Dialog.Title className="text-2xl font-extrabold text-violet-900">{messages.auth.dialogTitle}</Dialog.Title>
-              <Dialog.Description className="text-lg text-slate-700">{messages.auth.dialogDescription}</Dialog.Description>
+              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
+                {messages.auth.dialogTitle}
+              </Dialog.Title>
+              <Dialog.Description className="text-lg text-slate-700">
+                {messages.auth.dialogDescription}
+              </Dialog.Description>
             </div>
             <Dialog.Close className={iconButton} aria-label="Close">
               <span aria-hidden="true">×</span>
@@ -33,7 +37,11 @@ export function AuthDialog() {
             order={['sign-up', 'sign-in']}
             panels={{
               'sign-up': <SignUpForm onSubmit={async (input) => closeWhen(await signUp(input))} />,
-              'sign-in': <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />,
+              'sign-in': (
+                <SignInForm
+                  onSubmit={async (credentials) => closeWhen(await signIn(credentials))}
+                />
+              ),
             }}
           />
         </Dialog.Content>

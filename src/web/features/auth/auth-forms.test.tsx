@@ -30,7 +30,9 @@ describe('busy labels (SPEC §4)', () => {
     expect(calls).toEqual([{ email: 'sam@example.com', password: 'secret-1' }]);
 
     await act(async () => answer.resolve());
-    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('Create Account reads "Creating account..." and is disabled until the answer comes', async () => {
@@ -44,10 +46,16 @@ describe('busy labels (SPEC §4)', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect((screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls).toEqual([{ firstName: 'Sam', lastName: 'Coder', email: 'sam@example.com', password: 'secret-1' }]);
+    expect(
+      (screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(calls).toEqual([
+      { firstName: 'Sam', lastName: 'Coder', email: 'sam@example.com', password: 'secret-1' },
+    ]);
     await act(async () => answer.resolve());
-    expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });
 
@@ -62,7 +70,9 @@ describe('sign-up password rule (DESIGN §9)', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByRole('alert').textContent).toContain('Password must be at least 6 characters long.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password must be at least 6 characters long.',
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
@@ -72,13 +82,19 @@ describe('sign-up password rule (DESIGN §9)', () => {
     const user = userEvent.setup();
     const calls: unknown[] = [];
     render(<SignUpForm onSubmit={async (input) => void calls.push(input)} />);
-    for (const [label, value] of [['First Name', 'Sam'], ['Last Name', 'Coder'], ['Email', 'sam@example.com']]) {
+    for (const [label, value] of [
+      ['First Name', 'Sam'],
+      ['Last Name', 'Coder'],
+      ['Email', 'sam@example.com'],
+    ]) {
       await user.type(screen.getByLabelText(label!), value!);
     }
     await user.click(screen.getByLabelText('Password'));
     await user.paste('x'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('alert').textContent).toContain('Password must be at most 128 characters long.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password must be at most 128 characters long.',
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -19,8 +19,15 @@ export function AuthTabs({
 }) {
   const label: Record<AuthTab, string> = { 'sign-in': 'Sign In', 'sign-up': 'Sign Up' };
   return (
-    <Tabs.Root value={value} onValueChange={(v) => onValueChange(v as AuthTab)} className="grid gap-5">
-      <Tabs.List aria-label="Sign in or sign up" className="flex gap-2 rounded-full bg-violet-100 p-1">
+    <Tabs.Root
+      value={value}
+      onValueChange={(v) => onValueChange(v as AuthTab)}
+      className="grid gap-5"
+    >
+      <Tabs.List
+        aria-label="Sign in or sign up"
+        className="flex gap-2 rounded-full bg-violet-100 p-1"
+      >
         {order.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} className={triggerClass}>
             {label[tab]}

@@ -10,9 +10,13 @@ import { useBusySubmit } from './use-busy-submit';
 const { reset } = messages;
 
 /** The first problem with the two passwords (SPEC §8 order: mismatch, then length), or null. */
-export function resetPasswordProblem(password: string, confirm: string): { title: string; description: string } | null {
+export function resetPasswordProblem(
+  password: string,
+  confirm: string,
+): { title: string; description: string } | null {
   if (password !== confirm) return { title: reset.mismatchTitle, description: reset.mismatch };
-  if (password.length < PASSWORD_MIN_LENGTH) return { title: reset.tooShortTitle, description: reset.tooShort };
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return { title: reset.tooShortTitle, description: reset.tooShort };
   return null;
 }
 
@@ -43,7 +47,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         toast({ title: reset.failedTitle, description, variant: 'destructive' });
       } else {
         console.warn('password reset failed', error);
-        toast({ title: messages.auth.errorTitle, description: messages.auth.somethingWrong, variant: 'destructive' });
+        toast({
+          title: messages.auth.errorTitle,
+          description: messages.auth.somethingWrong,
+          variant: 'destructive',
+        });
       }
       return;
     }

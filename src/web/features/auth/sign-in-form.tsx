@@ -11,7 +11,15 @@ export function SignInForm({ onSubmit }: { onSubmit(credentials: Credentials): P
   const { busy, onSubmit: submit } = useBusySubmit(() => onSubmit({ email, password }));
   return (
     <form className="grid gap-4" onSubmit={submit}>
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label="Password"
         type="password"

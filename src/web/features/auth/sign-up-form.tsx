@@ -14,7 +14,12 @@ export function passwordProblem(password: string): string | null {
 
 /** SPEC §5: first name, last name, email and password, all required. */
 export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise<unknown> }) {
-  const [values, setValues] = useState<SignUpInput>({ firstName: '', lastName: '', email: '', password: '' });
+  const [values, setValues] = useState<SignUpInput>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const { busy, onSubmit: submit } = useBusySubmit(async () => {
@@ -30,13 +35,24 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
     name: key,
     required: true,
     value: values[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
   });
   return (
     <form className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" maxLength={100} {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" maxLength={100} {...field('lastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={100}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={100}
+          {...field('lastName')}
+        />
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField

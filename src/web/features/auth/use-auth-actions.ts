@@ -33,7 +33,8 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
         return false;
       }
       // The dialog reads only "ok or not" (SPEC §7); a rate limit still says when to try again.
-      const description = surface === 'page' || error.status === 429 ? error.userMessage : auth.loginFailedDialog;
+      const description =
+        surface === 'page' || error.status === 429 ? error.userMessage : auth.loginFailedDialog;
       toast({ title: auth.loginFailedTitle, description, variant: 'destructive' });
       return false;
     }
@@ -66,10 +67,17 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
     } catch (error) {
       console.warn('guest transfer failed', error);
     }
-    const description = [transfer.pointsAwarded > 0 ? auth.progressSaved(transfer.pointsAwarded) : null, auth.checkEmail]
+    const description = [
+      transfer.pointsAwarded > 0 ? auth.progressSaved(transfer.pointsAwarded) : null,
+      auth.checkEmail,
+    ]
       .filter(Boolean)
       .join(' ');
-    const welcome = { title: messages.welcomeTitle(name), description, variant: 'success' as const };
+    const welcome = {
+      title: messages.welcomeTitle(name),
+      description,
+      variant: 'success' as const,
+    };
     if (transfer.transferred) {
       toastAfterReload(welcome);
       window.location.reload();

@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 
 /** Runs one submit at a time and says whether one is running (the busy label, SPEC §4). */
-export function useBusySubmit(run: () => Promise<unknown>): { busy: boolean; onSubmit(event: FormEvent<HTMLFormElement>): void } {
+export function useBusySubmit(run: () => Promise<unknown>): {
+  busy: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+} {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   return {

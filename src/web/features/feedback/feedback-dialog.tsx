@@ -25,7 +25,13 @@ const { feedback: words } = messages;
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
 
 /** SPEC §2 'Share Your Feedback': stars, three questions (the second required), optional email. */
-export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { user } = useAuth();
   const [rating, setRating] = useState<number | null>(null);
   const [answers, setAnswers] = useState(emptyFeedbackAnswers);
@@ -49,7 +55,11 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (busy) return;
     if (!isFeedbackComplete(answers)) {
       setMissingAnswer(true);
-      toast({ title: words.messageRequiredTitle, description: words.messageRequired, variant: 'destructive' });
+      toast({
+        title: words.messageRequiredTitle,
+        description: words.messageRequired,
+        variant: 'destructive',
+      });
       confusingRef.current?.focus();
       return;
     }
@@ -93,8 +103,12 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl">
           <div className="flex items-start gap-2">
             <div className="grid flex-1 gap-1">
-              <Dialog.Title className="text-2xl font-extrabold text-violet-900">{words.title}</Dialog.Title>
-              <Dialog.Description className="text-lg text-slate-700">{words.description}</Dialog.Description>
+              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
+                {words.title}
+              </Dialog.Title>
+              <Dialog.Description className="text-lg text-slate-700">
+                {words.description}
+              </Dialog.Description>
             </div>
             <Dialog.Close className={iconButton} aria-label="Close">
               <span aria-hidden="true">×</span>
@@ -112,7 +126,11 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                   name={q.id}
                   required={required}
                   maxLength={1500}
-                  error={required && missingAnswer && !isFeedbackComplete(answers) ? words.messageRequired : null}
+                  error={
+                    required && missingAnswer && !isFeedbackComplete(answers)
+                      ? words.messageRequired
+                      : null
+                  }
                   value={answers[q.id]}
                   onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
                 />

@@ -18,14 +18,25 @@ export function InstallCard() {
         <h2 id="install-card-title" className="text-xl font-bold text-violet-900">
           {messages.install.title}
         </h2>
-        <p className="text-lg">{mode === 'ios' ? messages.install.iosSteps : messages.install.text}</p>
+        <p className="text-lg">
+          {mode === 'ios' ? messages.install.iosSteps : messages.install.text}
+        </p>
         {mode === 'install' && (
-          <button type="button" className={`${primaryButton} justify-self-start`} onClick={() => void install()}>
+          <button
+            type="button"
+            className={`${primaryButton} justify-self-start`}
+            onClick={() => void install()}
+          >
             {messages.install.installButton}
           </button>
         )}
       </div>
-      <button type="button" className={iconButton} aria-label={messages.install.close} onClick={dismiss}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={messages.install.close}
+        onClick={dismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </aside>

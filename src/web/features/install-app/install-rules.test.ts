@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALL_DISMISS_MS } from '../../../domain/constants';
-import { installCardMode, isDismissalActive, isIosDevice, isRunningStandalone, parseDismissedAt } from './install-rules';
+import {
+  installCardMode,
+  isDismissalActive,
+  isIosDevice,
+  isRunningStandalone,
+  parseDismissedAt,
+} from './install-rules';
 
-const visible = { standalone: false, dismissed: false, installed: false, canPrompt: false, ios: false, iosDelayElapsed: false };
+const visible = {
+  standalone: false,
+  dismissed: false,
+  installed: false,
+  canPrompt: false,
+  ios: false,
+  iosDelayElapsed: false,
+};
 
 describe('installCardMode', () => {
   it('shows the Install card when the browser offers install', () => {
@@ -30,8 +43,12 @@ describe('installCardMode', () => {
 describe('isRunningStandalone', () => {
   it('is true for display-mode standalone or navigator.standalone', () => {
     expect(isRunningStandalone({ displayModeStandalone: true })).toBe(true);
-    expect(isRunningStandalone({ displayModeStandalone: false, navigatorStandalone: true })).toBe(true);
-    expect(isRunningStandalone({ displayModeStandalone: false, navigatorStandalone: false })).toBe(false);
+    expect(isRunningStandalone({ displayModeStandalone: false, navigatorStandalone: true })).toBe(
+      true,
+    );
+    expect(isRunningStandalone({ displayModeStandalone: false, navigatorStandalone: false })).toBe(
+      false,
+    );
     expect(isRunningStandalone({ displayModeStandalone: false })).toBe(false);
   });
 });

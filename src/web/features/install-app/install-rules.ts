@@ -4,8 +4,10 @@ import { INSTALL_DISMISS_MS } from '../../../domain/constants';
 export const INSTALL_DISMISSED_KEY = 'installPromptDismissedAt';
 
 /** Already running as an installed app: display-mode standalone, or iOS's navigator.standalone. */
-export const isRunningStandalone = (env: { displayModeStandalone: boolean; navigatorStandalone?: boolean }): boolean =>
-  env.displayModeStandalone || env.navigatorStandalone === true;
+export const isRunningStandalone = (env: {
+  displayModeStandalone: boolean;
+  navigatorStandalone?: boolean;
+}): boolean => env.displayModeStandalone || env.navigatorStandalone === true;
 
 /** iPhone, iPod, iPad, and iPadOS (which reports itself as a Mac with a touch screen). */
 export const isIosDevice = (userAgent: string, maxTouchPoints: number): boolean =>

@@ -30,9 +30,15 @@ const standaloneNow = () =>
     navigatorStandalone: (navigator as Navigator & { standalone?: boolean }).standalone,
   });
 
-export function useInstallPrompt(): { mode: InstallCardMode; install(): Promise<void>; dismiss(): void } {
+export function useInstallPrompt(): {
+  mode: InstallCardMode;
+  install(): Promise<void>;
+  dismiss(): void;
+} {
   const [standalone] = useState(standaloneNow);
-  const [dismissed, setDismissed] = useState(() => isDismissalActive(readDismissedAt(), Date.now()));
+  const [dismissed, setDismissed] = useState(() =>
+    isDismissalActive(readDismissedAt(), Date.now()),
+  );
   const [installed, setInstalled] = useState(false);
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [ios] = useState(() => isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
@@ -60,7 +66,14 @@ export function useInstallPrompt(): { mode: InstallCardMode; install(): Promise<
   }, [ios, standalone]);
 
   return {
-    mode: installCardMode({ standalone, dismissed, installed, canPrompt: promptEvent !== null, ios, iosDelayElapsed }),
+    mode: installCardMode({
+      standalone,
+      dismissed,
+      installed,
+      canPrompt: promptEvent !== null,
+      ios,
+      iosDelayElapsed,
+    }),
     async install() {
       if (!promptEvent) return;
       // A prompt can be shown only once; whatever the answer, this one is used up.
