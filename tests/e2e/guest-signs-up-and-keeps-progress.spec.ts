@@ -13,13 +13,20 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
       { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: now },
     ];
     // A hand-edited points number: the server must not believe it.
-    const data = { points: 99999, progress, gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: now }], activities: ['robot-dance'] };
+    const data = {
+      points: 99999,
+      progress,
+      gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: now }],
+      activities: ['robot-dance'],
+    };
     localStorage.setItem('guestData', JSON.stringify(data));
     localStorage.setItem('guestProgress', JSON.stringify(progress));
   });
   const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
   await page.goto('/learn');
-  await expect(page.getByRole('region', { name: 'Your guest progress' })).toContainText('completed 2 lessons');
+  await expect(page.getByRole('region', { name: 'Your guest progress' })).toContainText(
+    'completed 2 lessons',
+  );
 
   const person = makeUser();
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -31,9 +38,21 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze: not 99999.
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('You earned 116 points before signing up.', { exact: false })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('guestData'), localStorage.getItem('guestProgress')])).toEqual([null, null]);
-  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ points: 116, level: 2 });
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You earned 116 points before signing up.', { exact: false }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('guestData'),
+      localStorage.getItem('guestProgress'),
+    ]),
+  ).toEqual([null, null]);
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({
+    points: 116,
+    level: 2,
+  });
   expect(await (await page.request.get('/api/progress')).json()).toEqual([
     { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
     { moduleId: 'basics', lessonId: 'loops', completed: true },
@@ -42,7 +61,11 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   // A repeated transfer (say, from a second tab that still had the guest data) adds nothing.
   const again = await page.request.post('/api/transfer-guest-progress', {
     headers: { origin: baseURL!, 'content-type': 'application/json' },
-    data: { guestProgress: guest.progress, gameScores: guest.gameScores, activities: guest.activities },
+    data: {
+      guestProgress: guest.progress,
+      gameScores: guest.gameScores,
+      activities: guest.activities,
+    },
   });
   expect(await again.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2 });
 
@@ -59,6 +82,8 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   await expectNoAxeViolations(page);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Hi there, ${person.firstName} ${person.lastName}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Hi there, ${person.firstName} ${person.lastName}!` }),
+  ).toBeVisible();
   await expect(page.getByText("You've completed 2 out of 6 lessons!")).toBeVisible();
 });

@@ -1,7 +1,15 @@
 import { Progress } from 'radix-ui';
 
 /** A labelled percent bar (Radix Progress), clamped 0-100 (SPEC §5). */
-export function PercentBar({ value, label, className = '' }: { value: number; label: string; className?: string }) {
+export function PercentBar({
+  value,
+  label,
+  className = '',
+}: {
+  value: number;
+  label: string;
+  className?: string;
+}) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <Progress.Root

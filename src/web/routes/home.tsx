@@ -16,7 +16,11 @@ export function Component() {
       <GreetingHero displayName={user?.displayName ?? null} />
       <div className="grid gap-6 md:grid-cols-2">
         <LearningJourneyCard percent={percent} />
-        <AdventureCard completed={completedCount} total={openLessons(curriculum).length} next={firstUnfinishedLesson(curriculum, completedIds)} />
+        <AdventureCard
+          completed={completedCount}
+          total={openLessons(curriculum).length}
+          next={firstUnfinishedLesson(curriculum, completedIds)}
+        />
         <TipsCard />
         <QuoteCard />
       </div>

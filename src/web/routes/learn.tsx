@@ -7,7 +7,9 @@ export function Component() {
     <div className="grid gap-6">
       <header>
         <h1 className="text-4xl font-extrabold text-violet-900">Choose Your Adventure</h1>
-        <p className="mt-2 text-xl">Pick a lesson and learn to code with {brand.mascot}, one small step at a time.</p>
+        <p className="mt-2 text-xl">
+          Pick a lesson and learn to code with {brand.mascot}, one small step at a time.
+        </p>
       </header>
       <GuestBanner />
       <LearnHub />

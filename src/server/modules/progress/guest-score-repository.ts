@@ -5,7 +5,11 @@ import type { Tx } from '../points/ledger-repository';
 
 export const guestScoreRepository = {
   /** The same score of the same game at the same moment: a guest score transferred before. */
-  async exists(tx: Tx | Db, userId: number, score: { gameId: string; score: number; completedAt: Date }): Promise<boolean> {
+  async exists(
+    tx: Tx | Db,
+    userId: number,
+    score: { gameId: string; score: number; completedAt: Date },
+  ): Promise<boolean> {
     const rows = await tx
       .select({ id: gameScores.id })
       .from(gameScores)

@@ -11,13 +11,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pointsOf = async (userId: number) =>
-  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points;
-const scoresOf = (userId: number) => t.database.db.select().from(gameScores).where(eq(gameScores.userId, userId));
+  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]
+    ?.points;
+const scoresOf = (userId: number) =>
+  t.database.db.select().from(gameScores).where(eq(gameScores.userId, userId));
 
 const at = (iso: string) => iso;
 const guestProgress = [
-  { moduleId: 'basics', lessonId: 'intro', completed: true, completedAt: at('2026-03-01T10:00:00.000Z') },
-  { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at('2026-03-01T10:30:00.000Z') },
+  {
+    moduleId: 'basics',
+    lessonId: 'intro',
+    completed: true,
+    completedAt: at('2026-03-01T10:00:00.000Z'),
+  },
+  {
+    moduleId: 'basics',
+    lessonId: 'loops',
+    completed: true,
+    completedAt: at('2026-03-01T10:30:00.000Z'),
+  },
 ];
 
 describe('POST /api/transfer-guest-progress', () => {
@@ -35,7 +47,10 @@ describe('POST /api/transfer-guest-progress', () => {
     expect(res.statusCode).toBe(200);
     // 50 + 50 lessons, 10 + 10 activities, floor(60 / 10) = 6 for the maze.
     expect(res.json()).toEqual({ pointsAwarded: 126, points: 126, level: 2 });
-    const points = await api(t.app, 'POST', '/api/transfer-guest-points', { cookie, body: { points: 99999 } });
+    const points = await api(t.app, 'POST', '/api/transfer-guest-points', {
+      cookie,
+      body: { points: 99999 },
+    });
     expect(points.statusCode).toBe(200);
     expect(points.json()).toEqual({ pointsAwarded: 0, points: 126, level: 2 });
     expect(await pointsOf(userId)).toBe(126);
@@ -44,9 +59,9 @@ describe('POST /api/transfer-guest-progress', () => {
       { moduleId: 'basics', lessonId: 'loops', completed: true },
     ]);
     const scores = await scoresOf(userId);
-    expect(scores.map((s) => [s.gameId, s.score, s.pointsAwarded, s.createdAt.toISOString()])).toEqual([
-      ['robot-maze', 60, 6, '2026-03-01T11:00:00.000Z'],
-    ]);
+    expect(
+      scores.map((s) => [s.gameId, s.score, s.pointsAwarded, s.createdAt.toISOString()]),
+    ).toEqual([['robot-maze', 60, 6, '2026-03-01T11:00:00.000Z']]);
   });
 
   it('adds nothing when the same transfer is repeated, even at once', async () => {
@@ -61,8 +76,12 @@ describe('POST /api/transfer-guest-progress', () => {
     };
     const first = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body });
     expect(first.json()).toEqual({ pointsAwarded: 120, points: 120, level: 2 });
-    const repeats = await Promise.all([1, 2, 3].map(() => api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body })));
-    expect(repeats.map((r) => r.json())).toEqual([1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2 })));
+    const repeats = await Promise.all(
+      [1, 2, 3].map(() => api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body })),
+    );
+    expect(repeats.map((r) => r.json())).toEqual(
+      [1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2 })),
+    );
     expect(await pointsOf(userId)).toBe(120);
     expect(await scoresOf(userId)).toHaveLength(2);
   });
@@ -98,15 +117,31 @@ describe('POST /api/transfer-guest-progress', () => {
     // sequences 50 + robot-dance 10 + maze 15 -> 1
     expect(res.json()).toEqual({ pointsAwarded: 61, points: 61, level: 1 });
     expect(await pointsOf(userId)).toBe(61);
-    const events = await t.database.db.select().from(pointEvents).where(eq(pointEvents.userId, userId));
-    expect(events.map((e) => e.sourceKey).sort()).toEqual(['activity:robot-dance', 'game:robot-maze:' + (await scoresOf(userId))[0]?.id, 'lesson:basics/sequences'].sort());
+    const events = await t.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.userId, userId));
+    expect(events.map((e) => e.sourceKey).sort()).toEqual(
+      [
+        'activity:robot-dance',
+        'game:robot-maze:' + (await scoresOf(userId))[0]?.id,
+        'lesson:basics/sequences',
+      ].sort(),
+    );
   });
 
   it('applies the games\u2019 daily limit by the day each score was made (UTC)', async () => {
     const { id: userId, cookie } = await signedInUser(t.database);
-    const day1 = Array.from({ length: 7 }, (_, i) => ({ gameId: 'robot-maze', score: 60, completedAt: `2026-03-03T0${i}:00:00.000Z` }));
+    const day1 = Array.from({ length: 7 }, (_, i) => ({
+      gameId: 'robot-maze',
+      score: 60,
+      completedAt: `2026-03-03T0${i}:00:00.000Z`,
+    }));
     const day2 = [{ gameId: 'robot-maze', score: 40, completedAt: '2026-03-04T00:30:00.000Z' }];
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: [], gameScores: [...day2, ...day1] } });
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [], gameScores: [...day2, ...day1] },
+    });
     // 5 awarded plays of 6 points on day 1, none for plays 6 and 7; 4 points on day 2.
     expect(res.json()).toEqual({ pointsAwarded: 34, points: 34, level: 1 });
     const scores = await scoresOf(userId);
@@ -119,7 +154,10 @@ describe('POST /api/transfer-guest-progress', () => {
     const before = Date.now();
     await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
-      body: { guestProgress: [], gameScores: [{ gameId: 'robot-maze', score: 30, completedAt: '2999-01-01T00:00:00.000Z' }] },
+      body: {
+        guestProgress: [],
+        gameScores: [{ gameId: 'robot-maze', score: 30, completedAt: '2999-01-01T00:00:00.000Z' }],
+      },
     });
     const [score] = await scoresOf(userId);
     expect(score?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -130,7 +168,13 @@ describe('POST /api/transfer-guest-progress', () => {
     const { cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
-      body: { guestProgress: Array.from({ length: 501 }, () => ({ moduleId: 'basics', lessonId: 'loops', completed: true })) },
+      body: {
+        guestProgress: Array.from({ length: 501 }, () => ({
+          moduleId: 'basics',
+          lessonId: 'loops',
+          completed: true,
+        })),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/guestProgress.*at most 500/);
@@ -138,8 +182,15 @@ describe('POST /api/transfer-guest-progress', () => {
 
   it('accepts 500 game scores (a bigger body than other routes)', async () => {
     const { cookie } = await signedInUser(t.database);
-    const gameScores = Array.from({ length: 500 }, (_, i) => ({ gameId: 'robot-maze', score: 10, completedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString() }));
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: [], gameScores } });
+    const gameScores = Array.from({ length: 500 }, (_, i) => ({
+      gameId: 'robot-maze',
+      score: 10,
+      completedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    }));
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [], gameScores },
+    });
     expect(res.statusCode).toBe(200);
     // 500 hourly plays span 21 days: 5 a day are awarded 1 point each (the last day has 20 plays).
     expect(res.json().pointsAwarded).toBe(21 * 5);
@@ -147,13 +198,21 @@ describe('POST /api/transfer-guest-progress', () => {
 
   it('needs guestProgress to be a list', async () => {
     const { cookie } = await signedInUser(t.database);
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: 'all of them' } });
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: 'all of them' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/guestProgress/);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await api(t.app, 'POST', '/api/transfer-guest-progress', { body: { guestProgress } })).statusCode).toBe(401);
-    expect((await api(t.app, 'POST', '/api/transfer-guest-points', { body: { points: 10 } })).statusCode).toBe(401);
+    expect(
+      (await api(t.app, 'POST', '/api/transfer-guest-progress', { body: { guestProgress } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await api(t.app, 'POST', '/api/transfer-guest-points', { body: { points: 10 } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -26,8 +26,19 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
     }
     for (const play of records.gameScores) {
       if (await guestScoreRepository.exists(tx, userId, play)) continue;
-      const row = await gameScoresRepository.insert(tx, { userId, gameId: play.gameId, score: play.score, createdAt: play.completedAt });
-      const award = await awardGamePoints(tx, { userId, gameId: play.gameId, scoreId: row.id, score: play.score, playedAt: play.completedAt });
+      const row = await gameScoresRepository.insert(tx, {
+        userId,
+        gameId: play.gameId,
+        score: play.score,
+        createdAt: play.completedAt,
+      });
+      const award = await awardGamePoints(tx, {
+        userId,
+        gameId: play.gameId,
+        scoreId: row.id,
+        score: play.score,
+        playedAt: play.completedAt,
+      });
       pointsAwarded += award.pointsAwarded;
     }
     const points = await balanceOf(tx, userId);

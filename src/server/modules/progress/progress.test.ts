@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pointsOf = async (userId: number) =>
-  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points;
+  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]
+    ?.points;
 
 describe('GET /api/progress', () => {
   it('needs a signed-in user', async () => {
@@ -24,7 +25,10 @@ describe('GET /api/progress', () => {
     const a = await signedInUser(t.database);
     const b = await signedInUser(t.database);
     expect((await api(t.app, 'GET', '/api/progress', { cookie: a.cookie })).json()).toEqual([]);
-    await api(t.app, 'POST', '/api/progress', { cookie: a.cookie, body: { moduleId: 'basics', lessonId: 'loops', completed: true } });
+    await api(t.app, 'POST', '/api/progress', {
+      cookie: a.cookie,
+      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+    });
     expect((await api(t.app, 'GET', '/api/progress', { cookie: a.cookie })).json()).toEqual([
       { moduleId: 'basics', lessonId: 'loops', completed: true },
     ]);
@@ -46,12 +50,30 @@ describe('POST /api/progress', () => {
 
   it('maps aliases to the main id before storing (basics/intro is intro-to-coding)', async () => {
     const { cookie } = await signedInUser(t.database);
-    const viaAlias = await api(t.app, 'POST', '/api/progress', { cookie, body: { moduleId: 'basics', lessonId: 'intro', completed: true } });
-    expect(viaAlias.json()).toMatchObject({ moduleId: 'basics', lessonId: 'intro-to-coding', pointsAwarded: 50 });
-    const viaId = await api(t.app, 'POST', '/api/progress', { cookie, body: { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true } });
+    const viaAlias = await api(t.app, 'POST', '/api/progress', {
+      cookie,
+      body: { moduleId: 'basics', lessonId: 'intro', completed: true },
+    });
+    expect(viaAlias.json()).toMatchObject({
+      moduleId: 'basics',
+      lessonId: 'intro-to-coding',
+      pointsAwarded: 50,
+    });
+    const viaId = await api(t.app, 'POST', '/api/progress', {
+      cookie,
+      body: { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
+    });
     expect(viaId.json()).toMatchObject({ pointsAwarded: 0, points: 50 });
-    const ai = await api(t.app, 'POST', '/api/progress', { cookie, body: { moduleId: 'ai', lessonId: 'intro-ai', completed: true } });
-    expect(ai.json()).toMatchObject({ lessonId: 'ai-basics', pointsAwarded: 75, points: 125, level: 2 });
+    const ai = await api(t.app, 'POST', '/api/progress', {
+      cookie,
+      body: { moduleId: 'ai', lessonId: 'intro-ai', completed: true },
+    });
+    expect(ai.json()).toMatchObject({
+      lessonId: 'ai-basics',
+      pointsAwarded: 75,
+      points: 125,
+      level: 2,
+    });
     expect((await api(t.app, 'GET', '/api/progress', { cookie })).json()).toEqual([
       { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
       { moduleId: 'ai', lessonId: 'ai-basics', completed: true },
@@ -61,10 +83,22 @@ describe('POST /api/progress', () => {
   it.each([
     [{ moduleId: 'basics', lessonId: 'flying', completed: true }, 'We could not find that lesson.'],
     [{ moduleId: 'ai', lessonId: 'loops', completed: true }, 'We could not find that lesson.'],
-    [{ moduleId: 'intermediate', lessonId: 'functions', completed: true }, 'This lesson is coming soon, so it cannot be finished yet.'],
-    [{ moduleId: 'intermediate', lessonId: 'variables', completed: true }, 'This lesson unlocks at Level 4, so it cannot be finished yet.'],
-    [{ moduleId: 'advanced', lessonId: 'game-dev', completed: true }, 'This lesson unlocks at Level 8, so it cannot be finished yet.'],
-    [{ moduleId: 'basics', lessonId: 'loops', completed: false }, 'Only a finished lesson can be saved (send "completed": true).'],
+    [
+      { moduleId: 'intermediate', lessonId: 'functions', completed: true },
+      'This lesson is coming soon, so it cannot be finished yet.',
+    ],
+    [
+      { moduleId: 'intermediate', lessonId: 'variables', completed: true },
+      'This lesson unlocks at Level 4, so it cannot be finished yet.',
+    ],
+    [
+      { moduleId: 'advanced', lessonId: 'game-dev', completed: true },
+      'This lesson unlocks at Level 8, so it cannot be finished yet.',
+    ],
+    [
+      { moduleId: 'basics', lessonId: 'loops', completed: false },
+      'Only a finished lesson can be saved (send "completed": true).',
+    ],
   ])('refuses %j with 400', async (body, message) => {
     const { id: userId, cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/progress', { cookie, body });
@@ -75,30 +109,43 @@ describe('POST /api/progress', () => {
 
   it('names the field when the body is malformed', async () => {
     const { cookie } = await signedInUser(t.database);
-    const res = await api(t.app, 'POST', '/api/progress', { cookie, body: { moduleId: 'basics', completed: true } });
+    const res = await api(t.app, 'POST', '/api/progress', {
+      cookie,
+      body: { moduleId: 'basics', completed: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/lessonId/);
   });
 
   it('ignores a points field the client sends', async () => {
     const { cookie } = await signedInUser(t.database);
-    const res = await api(t.app, 'POST', '/api/progress', { cookie, body: { moduleId: 'basics', lessonId: 'sequences', completed: true, points: 5000 } });
+    const res = await api(t.app, 'POST', '/api/progress', {
+      cookie,
+      body: { moduleId: 'basics', lessonId: 'sequences', completed: true, points: 5000 },
+    });
     expect(res.json()).toMatchObject({ pointsAwarded: 50, points: 50 });
   });
 
   it('needs a signed-in user', async () => {
-    const res = await api(t.app, 'POST', '/api/progress', { body: { moduleId: 'basics', lessonId: 'loops', completed: true } });
+    const res = await api(t.app, 'POST', '/api/progress', {
+      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('awards once when the same completion arrives several times at once', async () => {
     const { id: userId, cookie } = await signedInUser(t.database);
     const body = { moduleId: 'basics', lessonId: 'pattern-master', completed: true };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(t.app, 'POST', '/api/progress', { cookie, body })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api(t.app, 'POST', '/api/progress', { cookie, body })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.map((a) => a.json().pointsAwarded).sort()).toEqual([0, 0, 0, 0, 0, 50]);
     expect(await pointsOf(userId)).toBe(50);
-    const events = await t.database.db.select().from(pointEvents).where(eq(pointEvents.userId, userId));
+    const events = await t.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.userId, userId));
     expect(events.map((e) => e.sourceKey)).toEqual(['lesson:basics/pattern-master']);
   });
 });
@@ -106,12 +153,21 @@ describe('POST /api/progress', () => {
 describe('POST /api/user/points', () => {
   it('awards 10 points for a known activity, once', async () => {
     const { id: userId, cookie } = await signedInUser(t.database);
-    const first = await api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'robot-dance' } });
+    const first = await api(t.app, 'POST', '/api/user/points', {
+      cookie,
+      body: { activityId: 'robot-dance' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ pointsAwarded: 10, points: 10, level: 1 });
-    const again = await api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'robot-dance' } });
+    const again = await api(t.app, 'POST', '/api/user/points', {
+      cookie,
+      body: { activityId: 'robot-dance' },
+    });
     expect(again.json()).toEqual({ pointsAwarded: 0, points: 10, level: 1 });
-    const other = await api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'weather-helper', points: 999 } });
+    const other = await api(t.app, 'POST', '/api/user/points', {
+      cookie,
+      body: { activityId: 'weather-helper', points: 999 },
+    });
     expect(other.json()).toEqual({ pointsAwarded: 10, points: 20, level: 1 });
     expect(await pointsOf(userId)).toBe(20);
   });
@@ -126,19 +182,27 @@ describe('POST /api/user/points', () => {
 
   it('refuses an unknown activity', async () => {
     const { cookie } = await signedInUser(t.database);
-    const res = await api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'free-points' } });
+    const res = await api(t.app, 'POST', '/api/user/points', {
+      cookie,
+      body: { activityId: 'free-points' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'We could not find that activity.' });
   });
 
   it('needs a signed-in user', async () => {
-    expect((await api(t.app, 'POST', '/api/user/points', { body: { activityId: 'robot-dance' } })).statusCode).toBe(401);
+    expect(
+      (await api(t.app, 'POST', '/api/user/points', { body: { activityId: 'robot-dance' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('awards once under concurrent requests', async () => {
     const { id: userId, cookie } = await signedInUser(t.database);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'ai-chat' } })),
+      Array.from({ length: 5 }, () =>
+        api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId: 'ai-chat' } }),
+      ),
     );
     expect(answers.map((a) => a.json().pointsAwarded).sort()).toEqual([0, 0, 0, 0, 10]);
     expect(await pointsOf(userId)).toBe(10);

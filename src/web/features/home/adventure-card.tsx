@@ -21,7 +21,9 @@ export function AdventureCard({
           You&apos;ve completed {completed} out of {total} lessons!
         </p>
       ) : (
-        <p className="mt-3 text-lg">Ready for your first adventure? Try the first lesson and earn your first points!</p>
+        <p className="mt-3 text-lg">
+          Ready for your first adventure? Try the first lesson and earn your first points!
+        </p>
       )}
       {next && (
         <Link

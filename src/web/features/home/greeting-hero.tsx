@@ -8,7 +8,8 @@ export function GreetingHero({ displayName }: { displayName: string | null }) {
     <section className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-8 text-white shadow-lg">
       <h1 className="text-4xl font-extrabold">Hi there, {displayName || 'Coder'}!</h1>
       <p className="mt-3 max-w-2xl text-xl">
-        Welcome to {brand.product}. Learn to code with {brand.mascot}, earn {brand.points} and collect badges.
+        Welcome to {brand.product}. Learn to code with {brand.mascot}, earn {brand.points} and
+        collect badges.
       </p>
       <Link
         to={paths.learn}

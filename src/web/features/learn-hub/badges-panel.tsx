@@ -4,7 +4,11 @@ import { badgeStates, type BadgeState } from '../../../domain/badges';
 import { useAchievements } from './use-achievements';
 import { PointsPanel } from './points-panel';
 
-const stateLabel: Record<BadgeState, string> = { earned: 'Earned!', 'in-progress': 'In progress', locked: 'Locked' };
+const stateLabel: Record<BadgeState, string> = {
+  earned: 'Earned!',
+  'in-progress': 'In progress',
+  locked: 'Locked',
+};
 const stateClass: Record<BadgeState, string> = {
   earned: 'border-amber-300 bg-amber-50',
   'in-progress': 'border-sky-300 bg-sky-50',
@@ -28,15 +32,25 @@ export function BadgesPanel() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {statuses.map(({ badge, state, progress }) => (
-            <li key={badge.id} className={`flex items-center gap-4 rounded-3xl border-2 p-4 ${stateClass[state]}`}>
-              <span aria-hidden="true" className={`text-4xl ${state === 'locked' ? 'opacity-40 grayscale' : ''}`}>
+            <li
+              key={badge.id}
+              className={`flex items-center gap-4 rounded-3xl border-2 p-4 ${stateClass[state]}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`text-4xl ${state === 'locked' ? 'opacity-40 grayscale' : ''}`}
+              >
                 {state === 'locked' ? '🔒' : badge.icon}
               </span>
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{badge.title}</h3>
                 <p className="text-sm text-slate-700">{badge.description}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2">
-                  <span className={`rounded-full px-2 py-0.5 text-sm font-bold ${labelClass[state]}`}>{stateLabel[state]}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-sm font-bold ${labelClass[state]}`}
+                  >
+                    {stateLabel[state]}
+                  </span>
                   {progress && state !== 'earned' && (
                     <span className="text-sm text-slate-700">
                       {progress.have} of {progress.need} games

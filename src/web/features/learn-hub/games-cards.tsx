@@ -3,7 +3,13 @@ import { HubCard, type HubCardStatus } from './hub-card';
 
 // SPEC §2 / DESIGN §7 games tab: Robot Maze and Debug Detective open their /play pages,
 // Pattern Puzzler is locked (Level 4).
-const games: { id: string; title: string; description: string; icon: string; status: HubCardStatus }[] = [
+const games: {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  status: HubCardStatus;
+}[] = [
   {
     id: 'robot-maze',
     title: 'Robot Maze',
@@ -32,7 +38,12 @@ export function GamesCards() {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {games.map((game) => (
         <li key={game.id} className="grid">
-          <HubCard title={game.title} description={game.description} icon={game.icon} status={game.status} />
+          <HubCard
+            title={game.title}
+            description={game.description}
+            icon={game.icon}
+            status={game.status}
+          />
         </li>
       ))}
     </ul>

@@ -31,19 +31,34 @@ export function HubCard({
   return (
     <article
       className={`relative flex flex-col gap-3 rounded-3xl border-2 p-5 shadow-sm ${
-        open ? 'border-violet-200 bg-white focus-within:ring-4 focus-within:ring-violet-400 hover:border-violet-500 hover:shadow-md' : 'border-slate-200 bg-slate-100'
+        open
+          ? 'border-violet-200 bg-white focus-within:ring-4 focus-within:ring-violet-400 hover:border-violet-500 hover:shadow-md'
+          : 'border-slate-200 bg-slate-100'
       }`}
     >
       <div className="flex items-start justify-between gap-3">
         <span aria-hidden="true" className="text-4xl">
           {status.kind === 'locked' ? '🔒' : icon}
         </span>
-        {open && status.tag && <span className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${tagClass[status.tag]}`}>{status.tag}</span>}
-        {status.kind === 'coming-soon' && <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900">Coming Soon</span>}
+        {open && status.tag && (
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${tagClass[status.tag]}`}
+          >
+            {status.tag}
+          </span>
+        )}
+        {status.kind === 'coming-soon' && (
+          <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900">
+            Coming Soon
+          </span>
+        )}
       </div>
       <h3 className="text-xl font-bold text-violet-950">
         {open ? (
-          <Link to={status.href} className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']">
+          <Link
+            to={status.href}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+          >
             {title}
           </Link>
         ) : (

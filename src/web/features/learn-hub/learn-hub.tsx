@@ -27,8 +27,19 @@ export function LearnHub() {
   const tab: TabId = isTab(requested) ? requested : 'beginner';
   const { completedIds } = useProgress();
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'beginner' ? {} : { tab: value }, { replace: true, preventScrollReset: true })}>
-      <Tabs.List aria-label="Lesson groups" className="flex gap-2 overflow-x-auto rounded-3xl bg-white p-2 shadow">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) =>
+        setParams(value === 'beginner' ? {} : { tab: value }, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+    >
+      <Tabs.List
+        aria-label="Lesson groups"
+        className="flex gap-2 overflow-x-auto rounded-3xl bg-white p-2 shadow"
+      >
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.id}

@@ -20,12 +20,19 @@ export function LessonCards({ tab, completed }: { tab: HubTab; completed: Readon
               : state.kind === 'open'
                 ? { kind: 'open', href }
                 : state;
-        const details = state.kind === 'open' || state.kind === 'start-here' || state.kind === 'completed'
-          ? [`${lesson.durationMinutes} min`, `${lesson.points} points`]
-          : [`${lesson.durationMinutes} min`];
+        const details =
+          state.kind === 'open' || state.kind === 'start-here' || state.kind === 'completed'
+            ? [`${lesson.durationMinutes} min`, `${lesson.points} points`]
+            : [`${lesson.durationMinutes} min`];
         return (
           <li key={lesson.id} className="grid">
-            <HubCard title={lesson.cardTitle} description={lesson.description} icon={lesson.icon} details={details} status={status} />
+            <HubCard
+              title={lesson.cardTitle}
+              description={lesson.description}
+              icon={lesson.icon}
+              details={details}
+              status={status}
+            />
           </li>
         );
       })}

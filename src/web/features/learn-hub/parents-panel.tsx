@@ -21,14 +21,18 @@ const tips = [
 export function ParentsPanel() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="parents-about" className="rounded-3xl bg-white p-6 shadow md:col-span-2">
+      <section
+        aria-labelledby="parents-about"
+        className="rounded-3xl bg-white p-6 shadow md:col-span-2"
+      >
         <h2 id="parents-about" className="text-2xl font-bold text-violet-900">
           For Parents and Teachers
         </h2>
         <p className="mt-3 text-lg">
-          {brand.product} teaches children aged 8 to 10 the ideas behind coding through short lessons, quizzes,
-          drag-and-drop activities and small games, guided by {brand.mascot}, a young coder. Everything runs in the
-          browser; nothing about your child is shared with anyone else.
+          {brand.product} teaches children aged 8 to 10 the ideas behind coding through short
+          lessons, quizzes, drag-and-drop activities and small games, guided by {brand.mascot}, a
+          young coder. Everything runs in the browser; nothing about your child is shared with
+          anyone else.
         </p>
       </section>
       <section aria-labelledby="parents-skills" className="rounded-3xl bg-white p-6 shadow">

@@ -22,10 +22,16 @@ export function PointsPanel({ points }: { points: number }) {
           <p className="text-base">
             {next.remaining} more points to unlock {next.reward.title}!
           </p>
-          <PercentBar value={next.percent} label={`Points toward ${next.reward.title}`} className="mt-3" />
+          <PercentBar
+            value={next.percent}
+            label={`Points toward ${next.reward.title}`}
+            className="mt-3"
+          />
         </>
       ) : (
-        <p className="mt-3 text-xl font-bold text-violet-800">{points} points: every reward unlocked!</p>
+        <p className="mt-3 text-xl font-bold text-violet-800">
+          {points} points: every reward unlocked!
+        </p>
       )}
       <h3 id="rewards-title" className="mt-6 text-lg font-bold">
         Rewards
@@ -34,12 +40,17 @@ export function PointsPanel({ points }: { points: number }) {
         {REWARDS.map((reward) => {
           const unlocked = isRewardUnlocked(points, reward);
           return (
-            <li key={reward.id} className="flex items-center justify-between gap-3 rounded-2xl bg-violet-50 p-3">
+            <li
+              key={reward.id}
+              className="flex items-center justify-between gap-3 rounded-2xl bg-violet-50 p-3"
+            >
               <span className="font-semibold">
                 <span aria-hidden="true">{unlocked ? '🎁 ' : '🔒 '}</span>
                 {reward.title}
               </span>
-              <span className="text-sm font-bold text-violet-900">{unlocked ? 'Unlocked!' : `${reward.points} pts`}</span>
+              <span className="text-sm font-bold text-violet-900">
+                {unlocked ? 'Unlocked!' : `${reward.points} pts`}
+              </span>
             </li>
           );
         })}

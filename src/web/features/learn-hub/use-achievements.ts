@@ -16,7 +16,12 @@ export function useAchievements() {
   const { user } = useAuth();
   const guest = useGuestData();
   const { completedIds } = useProgress();
-  const scores = useQuery<ServerScore[]>({ queryKey: GAME_SCORES_QUERY_KEY, enabled: user !== null });
-  const gameIds = user ? (scores.data ?? []).map((s) => s.gameId) : guest.gameScores.map((s) => s.gameId);
+  const scores = useQuery<ServerScore[]>({
+    queryKey: GAME_SCORES_QUERY_KEY,
+    enabled: user !== null,
+  });
+  const gameIds = user
+    ? (scores.data ?? []).map((s) => s.gameId)
+    : guest.gameScores.map((s) => s.gameId);
   return { completedLessons: completedIds, gameIds, points: user ? user.points : guest.points };
 }

@@ -26,7 +26,10 @@ export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undef
       </span>
       <h1 className="mt-4 text-3xl font-bold text-violet-900">{heading}</h1>
       <p className="mt-4 text-lg">{text}</p>
-      <Link className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800" to={paths.learn}>
+      <Link
+        className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
+        to={paths.learn}
+      >
         Back to Lessons
       </Link>
     </section>
