@@ -52,10 +52,17 @@ export const REWARDS = [
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
 
-// SPEC §7: the only analytics events we count (name and category, never who).
-export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
-export const ANALYTICS_BATCH_MAX = 50;
+// Chore Tracker project (SPEC §2): limits the app and the server both enforce.
+export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsMax: 100, idMaxLength: 40, defaultPoints: 5 } as const;
 
+// GET /api/game-scores returns at most this many, newest first.
+export const GAME_SCORES_LIST_LIMIT = 100;
+
+// Score posts a signed-in user may make per hour (keeps the scores table from being flooded).
+export const GAME_SCORE_POSTS_PER_HOUR = 240;
 // DESIGN §5: account field limits (server and forms use the same numbers).
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
+// SPEC §7: the only analytics events we count (name and category, never who).
+export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
+export const ANALYTICS_BATCH_MAX = 50;
