@@ -49,12 +49,16 @@ async function run(args: string[]): Promise<number> {
     const users = userRepository(database.db);
     const user = await users.findByEmail(email);
     if (!user) {
-      console.error(`No account uses the email ${email}. Check the spelling, or sign up with it first.`);
+      console.error(
+        `No account uses the email ${email}. Check the spelling, or sign up with it first.`,
+      );
       return 1;
     }
     const role = command === 'grant' ? 'admin' : 'learner';
     if (user.role === role) {
-      console.log(`${email} is already ${role === 'admin' ? 'an admin' : 'a learner (not an admin)'}. Nothing changed.`);
+      console.log(
+        `${email} is already ${role === 'admin' ? 'an admin' : 'a learner (not an admin)'}. Nothing changed.`,
+      );
     } else {
       await users.setRole(user.id, role);
       console.log(
@@ -64,7 +68,9 @@ async function run(args: string[]): Promise<number> {
       );
     }
     if (role === 'learner' && env.ADMIN_EMAILS.includes(email)) {
-      console.warn(`Note: ${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. Remove it there too.`);
+      console.warn(
+        `Note: ${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. Remove it there too.`,
+      );
     }
     return 0;
   } finally {
@@ -75,6 +81,8 @@ async function run(args: string[]): Promise<number> {
 run(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : `The admin command failed: ${String(error)}`);
+    console.error(
+      error instanceof EnvError ? error.message : `The admin command failed: ${String(error)}`,
+    );
     process.exit(1);
   });

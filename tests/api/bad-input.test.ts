@@ -48,11 +48,21 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     url: '/api/login',
     body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
-    fields: { email: { type: 'string', required: true }, password: { type: 'string', required: true } },
+    fields: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+    },
     okStatus: 401,
   },
   { name: 'logout', method: 'POST', url: '/api/logout', body: () => ({}), okStatus: 200 },
-  { name: 'logout (signed in)', method: 'POST', url: '/api/logout', as: 'learner', body: () => ({}), okStatus: 200 },
+  {
+    name: 'logout (signed in)',
+    method: 'POST',
+    url: '/api/logout',
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 200,
+  },
   {
     name: 'password reset request',
     method: 'POST',
@@ -66,7 +76,10 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     url: '/api/password-reset',
     body: () => ({ token: 'A'.repeat(43), newPassword: 'a-good-password' }),
-    fields: { token: { type: 'string', required: true }, newPassword: { type: 'string', required: true } },
+    fields: {
+      token: { type: 'string', required: true },
+      newPassword: { type: 'string', required: true },
+    },
     okStatus: 400, // a well-formed but unknown token
   },
 ];
@@ -101,19 +114,51 @@ function casesFor(endpoint: Endpoint): Case[] {
   if (endpoint.method === 'GET') {
     return [
       { label: 'as described', status: endpoint.okStatus },
-      { label: 'junk query string', url: `${endpoint.url}?a=%ZZ&b[]=1&c=${'q'.repeat(2000)}`, status: endpoint.okStatus },
-      ...(endpoint.as ? [] : [{ label: 'forged session cookie', cookie: 'sid=forged; signed_in=1', status: endpoint.okStatus }]),
+      {
+        label: 'junk query string',
+        url: `${endpoint.url}?a=%ZZ&b[]=1&c=${'q'.repeat(2000)}`,
+        status: endpoint.okStatus,
+      },
+      ...(endpoint.as
+        ? []
+        : [
+            {
+              label: 'forged session cookie',
+              cookie: 'sid=forged; signed_in=1',
+              status: endpoint.okStatus,
+            },
+          ]),
     ];
   }
-  const valid = endpoint.body ?? (() => ({}));
+  const valid: () => Record<string, unknown> = endpoint.body ?? (() => ({}));
   const cases: Case[] = [
     { label: 'valid body (sanity)', body: valid(), status: endpoint.okStatus },
     { label: 'malformed JSON', payload: '{"email": "a@b.c",', status: 400 },
     { label: 'empty body with a JSON content type', payload: '', status: 400 },
-    { label: 'non-JSON content type', payload: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
-    { label: 'text/plain content type', payload: JSON.stringify(valid()), headers: { 'content-type': 'text/plain' }, status: 415 },
-    { label: 'cross-site origin', body: valid(), headers: { origin: 'https://evil.example' }, status: 403 },
-    { label: 'cross-site fetch metadata', body: valid(), headers: { 'sec-fetch-site': 'cross-site' }, status: 403 },
+    {
+      label: 'non-JSON content type',
+      payload: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+    },
+    {
+      label: 'text/plain content type',
+      payload: JSON.stringify(valid()),
+      headers: { 'content-type': 'text/plain' },
+      status: 415,
+    },
+    {
+      label: 'cross-site origin',
+      body: valid(),
+      headers: { origin: 'https://evil.example' },
+      status: 403,
+    },
+    {
+      label: 'cross-site fetch metadata',
+      body: valid(),
+      headers: { 'sec-fetch-site': 'cross-site' },
+      status: 403,
+    },
     { label: '20 KB body', body: { ...valid(), padding: TWENTY_KB }, status: 413 },
   ];
   const fields = Object.entries(endpoint.fields ?? {});
@@ -131,9 +176,19 @@ function casesFor(endpoint: Endpoint): Case[] {
       cases.push({ label: `missing ${field}`, body, status: 400, field });
     }
     for (const wrong of WRONG_VALUES[type]) {
-      cases.push({ label: `${field} = ${JSON.stringify(wrong)}`, body: { ...valid(), [field]: wrong }, status: 400, field });
+      cases.push({
+        label: `${field} = ${JSON.stringify(wrong)}`,
+        body: { ...valid(), [field]: wrong },
+        status: 400,
+        field,
+      });
     }
-    cases.push({ label: `${field} is a 10 KB string`, body: { ...valid(), [field]: TEN_KB }, status: 400, field });
+    cases.push({
+      label: `${field} is a 10 KB string`,
+      body: { ...valid(), [field]: TEN_KB },
+      status: 400,
+      field,
+    });
   }
   return cases;
 }
@@ -159,13 +214,24 @@ afterAll(() => t.close());
 async function send(endpoint: Endpoint, c: Case): Promise<LightMyRequestResponse> {
   let cookie: string | undefined;
   if (c.cookie) cookie = c.cookie;
-  else if (endpoint.as === 'learner') cookie = await sessionCookie.learner(); // logout may end it: fresh each time
+  else if (endpoint.as === 'learner')
+    cookie = await sessionCookie.learner(); // logout may end it: fresh each time
   else if (endpoint.as === 'admin') cookie = adminCookie ??= await sessionCookie.admin();
   const url = c.url ?? endpoint.url;
   if (endpoint.method === 'GET') return api(t.app, 'GET', url, { cookie });
-  const headers = { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}), ...c.headers };
-  if (headers['sec-fetch-site']) delete (headers as Record<string, string>).origin;
-  return t.app.inject({ method: endpoint.method, url, headers, payload: c.payload ?? JSON.stringify(c.body ?? {}) });
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: 'http://localhost:3000',
+    ...(cookie ? { cookie } : {}),
+    ...c.headers,
+  };
+  if (headers['sec-fetch-site']) delete headers.origin;
+  return t.app.inject({
+    method: endpoint.method,
+    url,
+    headers,
+    payload: c.payload ?? JSON.stringify(c.body ?? {}),
+  });
 }
 
 for (const endpoint of endpoints) {

@@ -13,12 +13,26 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 let dataDir: string;
 
 function admin(args: string[], extraEnv: Record<string, string> = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAILS: '', ...extraEnv };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: '',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(tsx, ['scripts/admin.ts', ...args], { cwd: root, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      tsx,
+      ['scripts/admin.ts', ...args],
+      { cwd: root, env, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? Number((error as { code?: number }).code ?? 1) : 0,
+          stdout,
+          stderr,
+        });
+      },
+    );
   });
 }
 
@@ -57,7 +71,9 @@ describe('npm run admin', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/already an admin/);
 
-    const revoke = await admin(['revoke', 'teacher@example.com'], { ADMIN_EMAILS: 'teacher@example.com' });
+    const revoke = await admin(['revoke', 'teacher@example.com'], {
+      ADMIN_EMAILS: 'teacher@example.com',
+    });
     expect(revoke.code, revoke.stderr).toBe(0);
     expect(revoke.stdout).toMatch(/no longer an admin/);
     expect(revoke.stderr).toMatch(/listed in ADMIN_EMAILS/);
@@ -88,7 +104,9 @@ describe('npm run admin', () => {
     const usage = await admin(['promote', 'teacher@example.com']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/npm run admin -- grant <email>/);
-    const empty = await admin(['grant', 'teacher@example.com'], { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ada-empty-')) });
+    const empty = await admin(['grant', 'teacher@example.com'], {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ada-empty-')),
+    });
     expect(empty.code).toBe(1);
     expect(empty.stderr).toMatch(/No database found in DATA_DIR/);
   }, 60_000);

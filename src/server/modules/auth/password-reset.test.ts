@@ -19,9 +19,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const requestReset = (email: string) => api(t.app, 'POST', '/api/password-reset-request', { body: { email } });
-const reset = (token: string, newPassword: string) => api(t.app, 'POST', '/api/password-reset', { body: { token, newPassword } });
-const login = (email: string, password: string) => api(t.app, 'POST', '/api/login', { body: { email, password } });
+const requestReset = (email: string) =>
+  api(t.app, 'POST', '/api/password-reset-request', { body: { email } });
+const reset = (token: string, newPassword: string) =>
+  api(t.app, 'POST', '/api/password-reset', { body: { token, newPassword } });
+const login = (email: string, password: string) =>
+  api(t.app, 'POST', '/api/login', { body: { email, password } });
 
 async function signUp() {
   const user = makeUser();
@@ -109,7 +112,10 @@ describe('password reset (DESIGN §5)', () => {
   it('gives a link 30 minutes', async () => {
     const user = await signUp();
     const { token } = await resetLinkFor(user.email);
-    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
     expect(minutes).toBe(30);
   });
@@ -130,7 +136,10 @@ describe('password reset (DESIGN §5)', () => {
   it('lets only one of two simultaneous resets with the same link through', async () => {
     const user = await signUp();
     const { token } = await resetLinkFor(user.email);
-    const results = await Promise.all([reset(token, 'first-choice'), reset(token, 'second-choice')]);
+    const results = await Promise.all([
+      reset(token, 'first-choice'),
+      reset(token, 'second-choice'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -154,7 +163,9 @@ describe('password reset (DESIGN §5)', () => {
     // Mail is sent in request order; once the known one has arrived, the unknown would have too.
     await nextMail(user.email, messages.resetEmailSubject, before);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const resetMails = smtp.received.slice(before).filter((m) => m.subject === messages.resetEmailSubject);
+    const resetMails = smtp.received
+      .slice(before)
+      .filter((m) => m.subject === messages.resetEmailSubject);
     expect(resetMails.map((m) => m.to)).toEqual([user.email]);
   });
 
@@ -162,7 +173,8 @@ describe('password reset (DESIGN §5)', () => {
     const user = await signUp();
     const ghost = `ghost.limit.${Date.now()}@example.com`;
     for (const email of [user.email, ghost]) {
-      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await requestReset(email)).statusCode).toBe(200);
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++)
+        expect((await requestReset(email)).statusCode).toBe(200);
       const blocked = await requestReset(email.toUpperCase());
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: messages.server.tooManyResets });
