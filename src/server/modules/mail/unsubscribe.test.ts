@@ -19,6 +19,16 @@ describe('unsubscribe tokens', () => {
     }
   });
 
+  it('are set at registration, so every real account can unsubscribe', async () => {
+    const { makeUser } = await import('../../../../tests/support/factories');
+    const person = makeUser();
+    const registered = await api(t.app, 'POST', '/api/register', { body: person.payload });
+    expect(registered.statusCode).toBe(201);
+    const row = await userById(t.database.db, registered.json().id);
+    expect(row?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(registered.body).not.toContain(row!.unsubscribeToken);
+  });
+
   it('unsubscribe exactly the one user they belong to', async () => {
     const a = await insertUser(t.database.db, { points: 10 });
     const b = await insertUser(t.database.db, { points: 10 });
