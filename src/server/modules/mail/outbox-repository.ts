@@ -20,10 +20,6 @@ export type BatchProgress = {
 /** Where a message to an outreach recipient points and which Message-ID domain it uses. */
 export type MailOrigin = { origin: string; host: string };
 
-export const unsubscribePageUrl = (origin: string, token: string) => `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
-export const oneClickUrl = (origin: string, token: string) =>
-  `${origin}/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
-
 const TOKEN_SLOT = '\u0000';
 const ms = (value: number) => sql`(${value}::int * interval '1 millisecond')`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -13,14 +13,6 @@ export const unsubscribeRepository = (db: Db) => ({
       .set({ unsubscribedAt: sql`coalesce(${users.unsubscribedAt}, now())` })
       .where(eq(users.unsubscribeToken, token))
       .returning({ id: users.id });
-    return row !== undefined;
-  },
-
-  async isSubscribed(userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.unsubscribedAt)));
     return row !== undefined;
   },
 });

@@ -39,10 +39,6 @@ export const pushRepository = (db: Db) => ({
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   },
 
-  async forUser(userId: number): Promise<PushSubscriptionRow[]> {
-    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  },
-
   /**
    * Claims due reminders and moves each one's next reminder on by its delay in the same
    * statement (FOR UPDATE SKIP LOCKED): with several servers, each reminder goes out once.
