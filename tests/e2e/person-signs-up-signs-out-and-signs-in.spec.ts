@@ -26,6 +26,8 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await expect(dialog).toBeHidden();
   await expect(header.getByText(`Welcome, ${name}!`)).toBeVisible();
   await expect(header.getByText('Level 1')).toBeVisible();
+  await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveAttribute('aria-checked', 'false');
+  await expectNoAxeViolations(page);
 
   // The session survives a reload.
   await page.reload();
@@ -33,6 +35,7 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
 
   await header.getByRole('button', { name: 'Sign Out' }).click();
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
+  await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveCount(0);
   await page.reload();
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
 
