@@ -32,6 +32,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Reminder notifications: push + notificationclick handlers (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

@@ -6,9 +6,13 @@ import net from 'node:net';
 
 export type ServerProcess = {
   url: string;
+  /** Same as `url` (older name, kept for the mail crash test). */
+  baseUrl: string;
   child: ChildProcess;
   dataDir: string;
   output: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
   /** Sends a signal and resolves with the exit code (null when killed by a signal) and the time it took. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 };
@@ -23,19 +27,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (src/server/main.ts through tsx), as `npm start` runs it, minus the build. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * The real server (src/server/main.ts) as its own OS process — node with the tsx loader, no
+ * wrapper — so a test can SIGKILL it like a crash or SIGTERM it like a deploy. It inherits only
+ * PATH and HOME: the database and everything else come from `env` (a test on PostgreSQL must
+ * pass its own DATABASE_URL, never the suite's shared one).
+ */
+export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+  const root = path.resolve(import.meta.dirname, '../..');
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ada-proc-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      APP_ORIGIN: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 60_000;
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${log}`);
     try {
@@ -43,14 +65,19 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    baseUrl: url,
     child,
     dataDir,
     output: () => log,
+    exited,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         const started = Date.now();

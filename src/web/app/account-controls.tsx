@@ -5,6 +5,7 @@ import { openAuthDialog } from '../lib/auth-dialog';
 import { userMessageOf } from '../lib/api';
 import { toast } from '../lib/toast-store';
 import { nameOf } from '../lib/user';
+import { ReminderToggle } from '../features/reminders/reminder-toggle';
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
@@ -29,6 +30,12 @@ export function AccountControls() {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>
+      {user && (
+        // Reminders are for accounts only (the server refuses guests): decision 074.
+        <div className="rounded-full bg-white py-0.5 pr-1 pl-4 text-violet-900">
+          <ReminderToggle />
+        </div>
+      )}
       {user ? (
         <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
           Sign Out

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Header } from './header';
+import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
-import { AuthDialog } from '../features/auth/auth-dialog';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { InstallCard } from '../features/install-app/install-card';
 
@@ -23,7 +23,7 @@ export function Layout() {
       {/* Room at the bottom so the floating feedback button never covers the page's last line. */}
       <div aria-hidden="true" className="h-24" />
       <FeedbackButton />
-      <AuthDialog />
+      <LazyAuthDialog />
       <ToasterLoader />
     </div>
   );

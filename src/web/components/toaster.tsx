@@ -22,7 +22,7 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`toast-root relative grid gap-1 rounded-2xl border-2 p-4 pr-12 shadow-lg ${variantClass[t.variant]}`}
+          className={`toast-root pointer-events-auto relative grid gap-1 rounded-2xl border-2 p-4 pr-12 shadow-lg ${variantClass[t.variant]}`}
         >
           <Toast.Title className="text-base font-bold">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
@@ -37,7 +37,8 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST.hotkey]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none"
+        // Above the floating feedback button (bottom right), never on top of it.
+        className="pointer-events-none fixed right-0 bottom-16 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none"
         style={{ maxWidth: TOAST.maxWidthPx }}
       />
     </Toast.Provider>

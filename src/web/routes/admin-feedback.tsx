@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AdminGate } from '../components/admin-gate';
+import { FeedbackList } from '../features/admin-feedback/feedback-list';
+import { AnalyticsSummary } from '../features/admin-analytics/analytics-summary';
 
+const TITLE = 'Feedback Management';
+
+// SPEC §2 /admin/feedback: total count, cards or 'No feedback yet'; admins only (DESIGN §9).
 export function Component() {
-  return <PlaceholderPage title="Feedback Management" />;
+  return (
+    <AdminGate title={TITLE}>
+      <div className="mx-auto grid max-w-4xl gap-6">
+        <h1 className="text-3xl font-extrabold text-violet-900">{TITLE}</h1>
+        <FeedbackList />
+        <AnalyticsSummary />
+      </div>
+    </AdminGate>
+  );
 }

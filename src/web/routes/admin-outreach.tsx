@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AdminGate } from '../components/admin-gate';
+import { OutreachTabs } from '../features/admin-outreach/outreach-tabs';
 
+const TITLE = 'User Outreach';
+
+// SPEC §2 /admin/outreach, with real users from the server and admins only (DESIGN §9).
 export function Component() {
-  return <PlaceholderPage title="User Outreach" />;
+  return (
+    <AdminGate title={TITLE}>
+      <div className="mx-auto grid max-w-4xl gap-4">
+        <h1 className="text-3xl font-extrabold text-violet-900">{TITLE}</h1>
+        <p className="text-lg">Send an email to one user, or to every active user. Each email carries its own unsubscribe link.</p>
+        <OutreachTabs />
+      </div>
+    </AdminGate>
+  );
 }

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { UnsubscribeConfirm } from '../features/unsubscribe/unsubscribe-confirm';
 
+// The page behind the unsubscribe link in every outreach email.
 export function Component() {
-  return <PlaceholderPage title="Unsubscribe" />;
+  const [params] = useSearchParams();
+  return <UnsubscribeConfirm token={params.get('token') || null} />;
 }

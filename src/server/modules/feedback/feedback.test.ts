@@ -24,7 +24,7 @@ async function signedInLearner() {
     .values({
       email: input.email.toLowerCase(),
       passwordHash: 'not-used-here',
-      username: input.payload.username ?? 'sam',
+      username: input.payload.username,
       displayName: input.payload.displayName,
       firstName: input.firstName,
       lastName: input.lastName,

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../domain/messages';
+import { useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
+
+/**
+ * The admin pages' door (SPEC §6, DESIGN §9): guests are asked to sign in, learners are told
+ * plainly that the page is not for them, admins see the page. The server checks again on
+ * every call; this only decides what to show.
+ */
+export function AdminGate({ title, children }: { title: string; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <section aria-busy="true" className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
+        <p className="mt-4 text-lg">Loading...</p>
+      </section>
+    );
+  }
+  if (!user || user.role !== 'admin') {
+    return (
+      <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
+        <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
+        <p className="mt-4 text-lg" role="status">
+          {user ? messages.admin.notAllowed : messages.admin.signInNeeded}
+        </p>
+        <Link
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
+          to={user ? paths.home : paths.auth}
+        >
+          {user ? 'Back to Home' : 'Sign In'}
+        </Link>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { RATING_MAX } from '../../../domain/constants';
+import { userMessageOf } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { inputClass, primaryButton, secondaryButton } from '../../components/admin-styles';
+import { useUpdateFeedback, type FeedbackItem } from './feedback-api';
+import { feedbackTypeLabel, formatSubmittedAt, ratingText } from './format';
+
+const NOTES_MAX = 2000;
+
+function RatingStars({ rating }: { rating: number | null }) {
+  return (
+    <p className="flex items-center gap-2">
+      {rating !== null && (
+        <span aria-hidden="true" className="text-xl tracking-wide text-amber-600">
+          {'★'.repeat(rating)}
+          <span className="text-slate-400">{'☆'.repeat(RATING_MAX - rating)}</span>
+        </span>
+      )}
+      <span className="text-sm font-semibold text-slate-700">{ratingText(rating)}</span>
+    </p>
+  );
+}
+
+/** One piece of feedback. Everything people typed is rendered as text (React escapes it). */
+export function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const update = useUpdateFeedback();
+  const [notes, setNotes] = useState(item.adminNotes ?? '');
+  const notesId = useId();
+  const headingId = useId();
+
+  const save = (changes: { resolved?: boolean; adminNotes?: string | null }, done: string) =>
+    update.mutate(
+      { id: item.id, ...changes },
+      {
+        onSuccess: () => toast({ title: done, variant: 'success' }),
+        onError: (error) => toast({ title: 'Could not save', description: userMessageOf(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold text-violet-900">
+            {item.subject}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {feedbackTypeLabel(item.feedbackType)} · <time dateTime={item.submittedAt}>{formatSubmittedAt(item.submittedAt)}</time>
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-bold ${item.resolved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+        >
+          {item.resolved ? 'Resolved' : 'Open'}
+        </span>
+      </div>
+      <RatingStars rating={item.rating} />
+      <p className="mt-3 whitespace-pre-wrap break-words text-base">{item.message}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">{item.email ?? 'Not given'}</dd>
+        <dt className="font-semibold">Page</dt>
+        <dd className="break-all">{item.pageUrl ?? 'Not given'}</dd>
+        {item.userId !== null && (
+          <>
+            <dt className="font-semibold">User id</dt>
+            <dd>{item.userId}</dd>
+          </>
+        )}
+      </dl>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save({ adminNotes: notes.trim() ? notes.trim() : null }, 'Notes saved');
+        }}
+      >
+        <label htmlFor={notesId} className="font-semibold">
+          Admin notes
+        </label>
+        <textarea id={notesId} className={`${inputClass} min-h-20`} maxLength={NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button type="submit" className={secondaryButton} disabled={update.isPending}>
+            Save notes
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={update.isPending}
+            onClick={() => save({ resolved: !item.resolved }, item.resolved ? 'Feedback reopened' : 'Feedback resolved')}
+          >
+            {item.resolved ? 'Reopen' : 'Mark resolved'}
+          </button>
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { userMessageOf } from '../../lib/api';
+import { secondaryButton } from '../../components/admin-styles';
+import { useFeedbackPages, type FeedbackStatus } from './feedback-api';
+import { FeedbackCard } from './feedback-card';
+
+const FILTERS: { status: FeedbackStatus; label: string }[] = [
+  { status: 'all', label: 'All' },
+  { status: 'open', label: 'Open' },
+  { status: 'resolved', label: 'Resolved' },
+];
+
+/** The total, a filter, the cards newest first, and more on demand (keyset pages). */
+export function FeedbackList() {
+  const [status, setStatus] = useState<FeedbackStatus>('all');
+  const query = useFeedbackPages(status);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <section aria-labelledby="feedback-list-heading">
+      <h2 id="feedback-list-heading" className="sr-only">
+        Feedback
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold" aria-live="polite">
+          {total === undefined ? 'Loading feedback...' : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
+        </p>
+        <div role="group" aria-label="Show" className="flex gap-2">
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.status}
+              type="button"
+              aria-pressed={status === filter.status}
+              onClick={() => setStatus(filter.status)}
+              className={`min-h-11 min-w-11 rounded-full border-2 border-violet-700 px-4 font-bold ${
+                status === filter.status ? 'bg-violet-700 text-white' : 'bg-white text-violet-800 hover:bg-violet-50'
+              }`}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {query.isError && (
+        <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-red-900">
+          {userMessageOf(query.error)}
+        </p>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-lg shadow">
+          {status === 'all' ? messages.admin.noFeedback : `No ${status} feedback.`}
+        </p>
+      )}
+      <ul className="mt-4 grid gap-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackCard item={item} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-4 text-center">
+          <button type="button" className={secondaryButton} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

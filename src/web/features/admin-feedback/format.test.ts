@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackTypeLabel, formatSubmittedAt, ratingText } from './format';
+
+describe('admin feedback formatting', () => {
+  it('shows dates in US English short format with hour and minute (SPEC §9)', () => {
+    const iso = '2026-03-04T15:07:00';
+    const expected = new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
+    expect(formatSubmittedAt(iso)).toBe(expected);
+    expect(formatSubmittedAt(iso)).toMatch(/^3\/4\/26, 3:07\s?PM$/);
+  });
+
+  it('describes the rating in words', () => {
+    expect(ratingText(4)).toBe('Rating: 4 out of 5');
+    expect(ratingText(null)).toBe('No rating');
+  });
+
+  it('labels feedback types in words', () => {
+    expect(feedbackTypeLabel('user_testing')).toBe('User testing');
+    expect(feedbackTypeLabel('')).toBe('Feedback');
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { toast } from '../../lib/toast-store';
+import { primaryButton } from '../../components/admin-styles';
+import { EmailFields } from './email-fields';
+import { MailBatches } from './mail-batches';
+import { useActiveRecipients, useSendBulkEmail } from './outreach-api';
+import { toastMissing, toastSendFailure } from './send-feedback';
+
+export function BulkEmailForm() {
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const recipients = useActiveRecipients();
+  const send = useSendBulkEmail();
+  const count = recipients.data?.count;
+
+  return (
+    <div>
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!subject.trim() || !message.trim()) return toastMissing(messages.admin.bulkMissing);
+          send.mutate(
+            { subject: subject.trim(), message: message.trim() },
+            {
+              onSuccess: (result) => {
+                toast({ title: messages.admin.bulkSent, description: result.message, variant: 'success' });
+                setSubject('');
+                setMessage('');
+              },
+              onError: (error) => toastSendFailure(messages.admin.bulkFailed, error),
+            },
+          );
+        }}
+      >
+        <p className="rounded-2xl bg-violet-50 p-3 text-lg" aria-live="polite">
+          {count === undefined
+            ? 'Counting recipients...'
+            : `Recipients: ${count} active ${count === 1 ? 'user' : 'users'} (with points, and emails turned on).`}
+        </p>
+        <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
+        <div>
+          <button type="submit" className={primaryButton} disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send to All Active Users'}
+          </button>
+        </div>
+      </form>
+      <MailBatches />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { inputClass } from '../../components/admin-styles';
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 10_000;
+
+/** Subject and message, with the server's limits (200 / 10,000 characters). */
+export function EmailFields(props: { subject: string; message: string; onSubject: (v: string) => void; onMessage: (v: string) => void }) {
+  const subjectId = useId();
+  const messageId = useId();
+  const countId = useId();
+  return (
+    <>
+      <div>
+        <label htmlFor={subjectId} className="font-semibold">
+          Subject
+        </label>
+        <input id={subjectId} className={inputClass} maxLength={SUBJECT_MAX} value={props.subject} onChange={(e) => props.onSubject(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={messageId} className="font-semibold">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          className={`${inputClass} min-h-40`}
+          maxLength={MESSAGE_MAX}
+          aria-describedby={countId}
+          value={props.message}
+          onChange={(e) => props.onMessage(e.target.value)}
+        />
+        <p id={countId} className="mt-1 text-sm text-slate-700">
+          {props.message.length} / {MESSAGE_MAX.toLocaleString('en-US')} characters. An unsubscribe link is added at the end.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/api';
+
+export type OutreachUser = {
+  id: number;
+  email: string;
+  displayName: string;
+  points: number;
+  createdAt: string;
+  avatarId: number;
+  unsubscribed: boolean;
+};
+
+export type MailBatch = {
+  id: number;
+  subject: string;
+  total: number;
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  createdAt: string;
+};
+
+export type SendResult = { message: string; queued: number; batchId: number | null };
+
+const USERS_KEY = '/api/admin/users';
+const BATCHES_KEY = '/api/admin/mail-batches';
+const RECIPIENTS_KEY = '/api/admin/active-recipients';
+
+export function useOutreachUsers(search: string) {
+  return useInfiniteQuery({
+    queryKey: [USERS_KEY, search],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: '50' });
+      if (search) params.set('search', search);
+      if (pageParam) params.set('before', String(pageParam));
+      return apiGet<{ items: OutreachUser[]; nextCursor: number | null }>(`${USERS_KEY}?${params}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export const useActiveRecipients = () => useQuery({ queryKey: [RECIPIENTS_KEY], queryFn: () => apiGet<{ count: number }>(RECIPIENTS_KEY) });
+
+export const useMailBatches = () => useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<MailBatch[]>(BATCHES_KEY) });
+
+export function useSendUserEmail() {
+  return useMutation({
+    mutationFn: (input: { userId: number; subject: string; message: string }) => apiRequest<SendResult>('POST', '/api/admin/send-user-email', input),
+  });
+}
+
+export function useSendBulkEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { subject: string; message: string }) =>
+      apiRequest<SendResult>('POST', '/api/admin/send-bulk-email', { audience: 'active', ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BATCHES_KEY] }),
+  });
+}

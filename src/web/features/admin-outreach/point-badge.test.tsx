@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PointBadge, pointBadgeTone } from './point-badge';
+
+describe('outreach point badges (SPEC §9)', () => {
+  it('picks the colour by thresholds 500 / 200 / 50', () => {
+    expect([0, 49, 50, 199, 200, 499, 500, 5000].map(pointBadgeTone)).toEqual(['grey', 'grey', 'green', 'green', 'blue', 'blue', 'purple', 'purple']);
+  });
+
+  it('always shows the points as text', () => {
+    render(<PointBadge points={250} />);
+    expect(screen.getByText('250 pts')).toBeTruthy();
+  });
+});

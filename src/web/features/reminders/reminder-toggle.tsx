@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { userMessageOf } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { currentSubscription, pushSupported, subscribeToReminders, unsubscribeFromReminders } from './push-client';
+
+/**
+ * Opt-in reminder notifications (DESIGN §8), for signed-in learners: mount it only where a
+ * user is signed in (the server refuses guests). SPEC §8 words for unsupported and denied.
+ */
+export function ReminderToggle() {
+  const [on, setOn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const labelId = useId();
+
+  useEffect(() => {
+    let live = true;
+    currentSubscription()
+      .then((subscription) => live && setOn(subscription !== null))
+      .catch((error: unknown) => console.warn('reminders: could not read the subscription', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function turnOn() {
+    if (!pushSupported()) {
+      toast({ title: messages.reminders.notSupportedTitle, description: messages.reminders.notSupported, variant: 'destructive' });
+      return;
+    }
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      toast({ title: messages.reminders.disabledTitle, description: messages.reminders.disabled, variant: 'destructive' });
+      return;
+    }
+    await subscribeToReminders();
+    setOn(true);
+    toast({ title: messages.reminders.onTitle, description: messages.reminders.on, variant: 'success' });
+  }
+
+  async function turnOff() {
+    await unsubscribeFromReminders();
+    setOn(false);
+    toast({ title: messages.reminders.offTitle, description: messages.reminders.off });
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <span id={labelId} className="font-semibold">
+        Reminders
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          (on ? turnOff() : turnOn())
+            .catch((error: unknown) => {
+              console.warn('reminders: could not change', error);
+              toast({ title: messages.reminders.failedTitle, description: userMessageOf(error), variant: 'destructive' });
+            })
+            .finally(() => setBusy(false));
+        }}
+        className={`relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 border-violet-700 px-1 transition-colors ${on ? 'bg-violet-700' : 'bg-white'}`}
+      >
+        <span aria-hidden="true" className={`block size-8 rounded-full transition-transform ${on ? 'translate-x-8 bg-white' : 'bg-violet-700'}`} />
+        <span className="sr-only">{on ? 'On' : 'Off'}</span>
+      </button>
+      <span aria-hidden="true" className="text-sm">
+        {on ? 'On' : 'Off'}
+      </span>
+    </div>
+  );
+}

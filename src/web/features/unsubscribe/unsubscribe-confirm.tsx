@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '../../../domain/messages';
+import { apiRequest, userMessageOf } from '../../lib/api';
+
+/**
+ * Confirms before unsubscribing: a mail scanner that follows the link changes nothing, a
+ * person presses the button (the RFC 8058 one-click POST needs no page at all).
+ */
+export function UnsubscribeConfirm({ token }: { token: string | null }) {
+  const unsubscribe = useMutation({
+    mutationFn: (value: string) => apiRequest<{ message: string }>('POST', '/api/unsubscribe', { token: value }),
+  });
+
+  return (
+    <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
+      <h1 className="text-3xl font-extrabold text-violet-900">{messages.unsubscribe.title}</h1>
+      {!token ? (
+        <p className="mt-4 text-lg" role="alert">
+          {messages.unsubscribe.missing}
+        </p>
+      ) : unsubscribe.isSuccess ? (
+        <p className="mt-4 text-lg" role="status">
+          {unsubscribe.data.message}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-lg">{messages.unsubscribe.question}</p>
+          {unsubscribe.isError && (
+            <p className="mt-4 rounded-2xl bg-red-50 p-3 text-red-900" role="alert">
+              {userMessageOf(unsubscribe.error)}
+            </p>
+          )}
+          <button
+            type="button"
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800 disabled:opacity-60"
+            disabled={unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate(token)}
+          >
+            {unsubscribe.isPending ? 'Please wait...' : messages.unsubscribe.button}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
+import { expectToast } from '../support/e2e-expectations';
+import { learnerWithPoints, sendFeedbackAs, signInAsAdmin } from '../support/e2e-admin';
+
+test('an admin reads and resolves feedback, then emails one learner and all active learners', async ({ page, baseURL, playwright }) => {
+  const tag = randomBytes(3).toString('hex');
+  // Two learners with points; one of them leaves feedback (with markup that must stay text).
+  const learnerApi = await playwright.request.newContext({ baseURL });
+  const kim = await learnerWithPoints(learnerApi, baseURL!, `Kim${tag}`);
+  const feedbackText = `The maze was fun <b>${tag}</b> but the loops quiz was hard`;
+  await sendFeedbackAs(learnerApi, baseURL!, feedbackText, 4);
+  const lee = await learnerWithPoints(learnerApi, baseURL!, `Lee${tag}`);
+  await learnerApi.dispose();
+
+  await signInAsAdmin(page.request, baseURL!);
+  await page.goto('/admin/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback Management' })).toBeVisible();
+  await expect(page.getByText(/^Total: \d+ items?$/)).toBeVisible();
+
+  const card = page.getByRole('article').filter({ hasText: feedbackText });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Rating: 4 out of 5')).toBeVisible();
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await expect(card.getByText(kim.email.toLowerCase())).toBeVisible();
+  await expect(card.getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: 'Mark resolved' }).click();
+  await expectToast(page, 'Feedback resolved');
+  await expect(card.getByText('Resolved', { exact: true })).toBeVisible();
+  await card.getByLabel('Admin notes').fill('Made the loops quiz clearer.');
+  await card.getByRole('button', { name: 'Save notes' }).click();
+  await expectToast(page, 'Notes saved');
+
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article').filter({ hasText: feedbackText })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+  const resolvedCard = page.getByRole('article').filter({ hasText: feedbackText });
+  await expect(resolvedCard).toBeVisible();
+  await expect(resolvedCard.getByLabel('Admin notes')).toHaveValue('Made the loops quiz clearer.');
+  await expect(page.getByRole('heading', { name: 'App activity (last 30 days)' })).toBeVisible();
+
+  // Outreach: one learner.
+  await page.goto('/admin/outreach');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Outreach' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Individual Email' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expectToast(page, 'Missing information', 'Please select a user and fill in subject and message');
+
+  await page.getByLabel('Search users by email or name').fill(`Kim${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const kimOption = page.getByRole('radio', { name: new RegExp(`Kim${tag} Learner`) });
+  await expect(kimOption).toHaveCount(1);
+  await expect(page.getByText('10 pts')).toBeVisible();
+  await kimOption.check();
+  await page.getByLabel('Subject').fill(`Well done ${tag}`);
+  await page.getByLabel('Message').fill('You finished the robot dance. Keep going!');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expectToast(page, 'Email sent successfully!', `Your email to Kim${tag} Learner is on its way.`);
+
+  const kimMail = await waitForMail(kim.email.toLowerCase(), `Well done ${tag}`);
+  expect(kimMail).toContain('You finished the robot dance. Keep going!');
+  expect(kimMail).toMatch(/^List-Unsubscribe:\s*<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/one-click\?token=[A-Za-z0-9_-]{43}>/m);
+  expect(kimMail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const unsubscribeLink = linksIn(kimMail).find((link) => link.includes('/unsubscribe?token='));
+  expect(unsubscribeLink).toBeTruthy();
+
+  // Bulk: every active learner.
+  await page.getByRole('tab', { name: 'Bulk Email' }).click();
+  await expect(page.getByText(/^Recipients: \d+ active users?/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send to All Active Users' }).click();
+  await expectToast(page, 'Missing information', 'Please fill in subject and message');
+  await page.getByLabel('Subject').fill(`New lesson ${tag}`);
+  await page.getByLabel('Message').fill('Conditionals are open: try If This Then That!');
+  await page.getByRole('button', { name: 'Send to All Active Users' }).click();
+  await expectToast(page, 'Bulk email sent!', /emails? (is|are) on the way/);
+
+  for (const learner of [kim, lee]) {
+    const mail = await waitForMail(learner.email.toLowerCase(), `New lesson ${tag}`);
+    expect(mail).toContain('Conditionals are open');
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  }
+  const batch = page.getByRole('listitem').filter({ hasText: `New lesson ${tag}` });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh progress' }).click();
+    await expect(batch.getByText(/^(\d+) of \1 sent/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // The learner's unsubscribe link works (confirm page, then no more outreach).
+  await page.goto(unsubscribeLink!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { name: 'Stop emails' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Yes, stop the emails' }).click();
+  await expect(page.getByRole('status')).toContainText('You will not get any more of these emails');
+});
+
+/** latestMailTo returns the newest mail to someone; wait until it is the one with `subject`. */
+async function waitForMail(to: string, subject: string): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const mail = await latestMailTo(to);
+    if (mail.includes(`Subject: ${subject}`)) return mail;
+    if (Date.now() - start > 15_000) throw new Error(`no mail "${subject}" to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
