@@ -42,6 +42,17 @@ export default defineConfig({
     sourcemap: false,
     outDir: 'dist',
     manifest: true,
+    rollupOptions: {
+      output: {
+        // Everything every page needs in one file: many tiny shared chunks each pay their own
+        // request and compression overhead on a slow school connection.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'framework';
+          if (/src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(id)) return 'framework';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

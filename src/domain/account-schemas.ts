@@ -5,11 +5,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
-import { messages } from './messages';
+import { serverMessages } from './server-messages';
 
 // One schema per accounts endpoint (STYLE): the server validates with it, forms may reuse it.
 // Fields the server does not use (SPEC §3's points, avatarId) are stripped, never trusted.
-const m = messages.accountFields;
+const m = serverMessages.accountFields;
 
 const text = (missing: string) =>
   z.string({

@@ -1,14 +1,14 @@
 // Request shapes of the progress and points endpoints (SPEC §7, DESIGN §6), shared by the
 // server's routes and the web's calls. Unknown fields are ignored; used fields are strict.
 import { z } from 'zod';
-import { messages } from './messages';
+import { serverMessages } from './server-messages';
 
 const id = z.string().trim().min(1).max(64);
 
 export const MAX_TRANSFER_RECORDS = 500;
 const list = z
   .array(z.unknown())
-  .max(MAX_TRANSFER_RECORDS, { message: messages.server.tooManyRecords(MAX_TRANSFER_RECORDS) });
+  .max(MAX_TRANSFER_RECORDS, { message: serverMessages.tooManyRecords(MAX_TRANSFER_RECORDS) });
 
 export const saveProgressBody = z.object({
   moduleId: id,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../domain/messages';
+import { serverMessages } from '../../domain/server-messages';
 import { HttpError } from './errors';
 
 type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
@@ -25,17 +25,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(400).send({ message: messages.server.badJson });
+      return reply.code(400).send({ message: serverMessages.badJson });
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send({ message: messages.server.badJson });
+      return reply.code(400).send({ message: serverMessages.badJson });
     }
-    if (status === 413) return reply.code(413).send({ message: messages.server.tooLarge });
-    if (status === 415) return reply.code(415).send({ message: messages.server.notJson });
+    if (status === 413) return reply.code(413).send({ message: serverMessages.tooLarge });
+    if (status === 415) return reply.code(415).send({ message: serverMessages.notJson });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || 'Bad request' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: messages.server.generic });
+    return reply.code(500).send({ message: serverMessages.generic });
   });
 }

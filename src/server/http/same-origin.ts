@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../domain/messages';
+import { serverMessages } from '../../domain/server-messages';
 import { HttpError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,8 +26,8 @@ export function registerWriteGuards(app: FastifyInstance, appOrigin: string | un
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.allowCrossSite) return;
-    if (!isSameOrigin(request, appOrigin)) throw new HttpError(403, messages.server.crossSite);
+    if (!isSameOrigin(request, appOrigin)) throw new HttpError(403, serverMessages.crossSite);
     const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, messages.server.notJson);
+    if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, serverMessages.notJson);
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '../../domain/messages';
+import { serverMessages } from '../../domain/server-messages';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every
@@ -29,6 +29,6 @@ export async function registerStatic(app: FastifyInstance, webRoot: string | nul
     if (webRoot && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: messages.server.notFound });
+    return reply.code(404).send({ message: serverMessages.notFound });
   });
 }

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../domain/messages';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
 import { userMessageOf } from '../lib/api';
 import { toast } from '../lib/toast-store';
 import { nameOf } from '../lib/user';
-import { ReminderToggle } from '../features/reminders/reminder-toggle';
+
+// Reminders are for accounts only, so guests never download the push code.
+const ReminderToggle = lazy(() =>
+  import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
+);
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
@@ -33,7 +37,9 @@ export function AccountControls() {
       {user && (
         // Reminders are for accounts only (the server refuses guests): decision 074.
         <div className="rounded-full bg-white py-0.5 pr-1 pl-4 text-violet-900">
-          <ReminderToggle />
+          <Suspense fallback={null}>
+            <ReminderToggle />
+          </Suspense>
         </div>
       )}
       {user ? (

@@ -4,7 +4,7 @@ import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
 import { FeedbackButton } from '../features/feedback/feedback-button';
-import { InstallCard } from '../features/install-app/install-card';
+import { LazyInstallCard } from './lazy-install-card';
 
 export function Layout() {
   const navigation = useNavigation();
@@ -19,7 +19,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <InstallCard />
+      <LazyInstallCard />
       {/* Room at the bottom so the floating feedback button never covers the page's last line. */}
       <div aria-hidden="true" className="h-24" />
       <FeedbackButton />

@@ -1,6 +1,7 @@
-import { Progress } from 'radix-ui';
-
-/** A labelled percent bar (Radix Progress), clamped 0-100 (SPEC §5). */
+/**
+ * A labelled percent bar, clamped 0-100 (SPEC §5). A plain ARIA progressbar rather than Radix
+ * Progress: it sits on Home, and the first load has no room for another dependency.
+ */
 export function PercentBar({
   value,
   label,
@@ -12,17 +13,19 @@ export function PercentBar({
 }) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <Progress.Root
-      value={percent}
-      max={100}
+    <div
+      role="progressbar"
       aria-label={label}
-      getValueLabel={(v) => `${v}%`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
       className={`relative h-5 w-full overflow-hidden rounded-full bg-violet-100 ${className}`}
     >
-      <Progress.Indicator
-        className="h-full rounded-full bg-gradient-to-r from-violet-600 to-fuchsia-600 transition-transform duration-500"
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-violet-600 to-fuchsia-600 transition-transform duration-500 motion-reduce:transition-none"
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
-    </Progress.Root>
+    </div>
   );
 }

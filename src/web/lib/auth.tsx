@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
 import type { RegisterPayload, User } from './user';
@@ -38,37 +38,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const setUser = (user: User | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
-  const loginMutation = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => apiRequest<User>('POST', '/api/login', credentials),
-    onSuccess: setUser,
-  });
-  const registerMutation = useMutation({
-    mutationFn: (payload: RegisterPayload) => apiRequest<User>('POST', '/api/register', payload),
-    onSuccess: setUser,
-  });
-  const logoutMutation = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => {
-      setUser(null);
-      // Everything cached belonged to the signed-in user.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-    },
-  });
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  // Plain async calls rather than useMutation: the auth provider is in every first load, and
+  // nothing here needs mutation state (the forms keep their own busy flags).
+  const value = useMemo<AuthContextValue>(() => {
+    const setUser = (user: User | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
+    return {
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
-      login: loginMutation.mutateAsync,
-      register: registerMutation.mutateAsync,
-      logout: async () => {
-        await logoutMutation.mutateAsync();
+      login: async (credentials) => {
+        const user = await apiRequest<User>('POST', '/api/login', credentials);
+        setUser(user);
+        return user;
       },
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [userQuery.data, userQuery.isLoading],
-  );
+      register: async (payload) => {
+        const user = await apiRequest<User>('POST', '/api/register', payload);
+        setUser(user);
+        return user;
+      },
+      logout: async () => {
+        await apiRequest('POST', '/api/logout');
+        setUser(null);
+        // Everything cached belonged to the signed-in user.
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      },
+    };
+  }, [queryClient, userQuery.data, userQuery.isLoading]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
@@ -32,7 +32,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
 
   r.post('/api/analytics/events', { schema: { body: eventsBody } }, async (request) => {
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
-    if (!hit.allowed) throw tooManyRequests(messages.analytics.tooMany, hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(serverMessages.analytics.tooMany, hit.retryAfterSeconds);
     const counts = new Map<string, EventCount>();
     for (const event of request.body.events) {
       const category = (event.category ?? '').toLowerCase();

@@ -7,7 +7,7 @@ import { api, createTestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { createMailer } from '../mail/mailer';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 
 /** A real logger (Fastify's pino) writing into an array. */
 function recordingLogger() {
@@ -79,8 +79,8 @@ describe('links in account emails', () => {
         ).statusCode,
       ).toBe(200);
       const mails = await smtp.waitFor(2);
-      const welcome = mails.find((m) => m.subject === messages.welcomeEmailSubject);
-      const reset = mails.find((m) => m.subject === messages.resetEmailSubject);
+      const welcome = mails.find((m) => m.subject === serverMessages.welcomeEmailSubject);
+      const reset = mails.find((m) => m.subject === serverMessages.resetEmailSubject);
       expect(welcome?.text).toContain('http://classroom-pc:3000/learn');
       expect(reset?.text).toMatch(
         /http:\/\/classroom-pc:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { sessions, users } from '../../db/schema/index';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { EmailTakenError, userRepository } from './repository';
 
 const PUBLIC_FIELDS = [
@@ -83,7 +83,7 @@ describe('POST /api/register', () => {
     expect((await register(user.payload)).statusCode).toBe(201);
     const again = await register({ ...user.payload, email: user.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.server.emailTaken });
+    expect(again.json()).toEqual({ message: serverMessages.emailTaken });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -96,7 +96,7 @@ describe('POST /api/register', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ message: messages.server.emailTaken });
+      expect(r.json()).toEqual({ message: serverMessages.emailTaken });
   });
 
   it('turns the unique-index race into EmailTakenError inside the repository', async () => {
@@ -195,7 +195,7 @@ describe('POST /api/logout and GET /api/user', () => {
     const cookie = cookiesFrom(response);
     const logout = await api(t.app, 'POST', '/api/logout', { cookie });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: messages.server.loggedOut });
+    expect(logout.json()).toEqual({ message: serverMessages.loggedOut });
     const cleared = Object.fromEntries(logout.cookies.map((c) => [c.name, c]));
     expect(cleared.sid?.value).toBe('');
     expect(cleared.signed_in?.value).toBe('');
@@ -206,7 +206,7 @@ describe('POST /api/logout and GET /api/user', () => {
 
     const after = await api(t.app, 'GET', '/api/user', { cookie });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: messages.server.notSignedIn });
+    expect(after.json()).toEqual({ message: serverMessages.notSignedIn });
   });
 
   it('answers logout with 200 for a guest too', async () => {
@@ -218,7 +218,7 @@ describe('POST /api/logout and GET /api/user', () => {
   it('gives guests 401 {message} and sets no cookie when none was sent', async () => {
     const response = await api(t.app, 'GET', '/api/user');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.server.notSignedIn });
+    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

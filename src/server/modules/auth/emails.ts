@@ -1,5 +1,5 @@
 import { brand } from '../../../domain/brand';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import type { MailMessage } from '../mail/mailer';
 import { RESET_TOKEN_TTL_MS } from './reset-repository';
 
@@ -23,7 +23,7 @@ export function welcomeEmail(
     ].join('\n'),
     signature,
   ].join('\n\n');
-  return { to: to.email, subject: messages.welcomeEmailSubject, text };
+  return { to: to.email, subject: serverMessages.welcomeEmailSubject, text };
 }
 
 export function resetEmail(to: { email: string; firstName: string }, link: string): MailMessage {
@@ -36,5 +36,5 @@ export function resetEmail(to: { email: string; firstName: string }, link: strin
     signature,
   ].join('\n\n');
   // The link may be logged in file mode only (laptop installs without SMTP, DESIGN §2).
-  return { to: to.email, subject: messages.resetEmailSubject, text, logLink: link };
+  return { to: to.email, subject: serverMessages.resetEmailSubject, text, logLink: link };
 }

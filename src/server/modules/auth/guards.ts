@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { sessionRepository, type SessionUser } from './session-repository';
@@ -30,13 +30,13 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized(messages.server.notSignedIn);
+  if (!request.user) throw unauthorized(serverMessages.notSignedIn);
   return request.user;
 }
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden(messages.server.notAllowed);
+  if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
   return user;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { buildApp } from '../../app';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { LOGIN_LIMIT } from './routes';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('failed sign-in', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.json()).toEqual({ message: messages.server.wrongLogin });
+    expect(wrongPassword.json()).toEqual({ message: serverMessages.wrongLogin });
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
     expect(unknownEmail.headers['set-cookie']).toBeUndefined();
   });
@@ -73,7 +73,7 @@ describe('sign-in rate limit (DESIGN §5: 10 failures per 15 min per email + IP)
     for (const app of [t.app, second]) {
       const blocked = await login(app, user.email, user.password);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: messages.server.tooManyLogins });
+      expect(blocked.json()).toEqual({ message: serverMessages.tooManyLogins });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

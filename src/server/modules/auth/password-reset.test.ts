@@ -4,7 +4,7 @@ import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { passwordResets } from '../../db/schema/index';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { hashToken } from './tokens';
 import { RESET_REQUEST_LIMIT } from './reset-routes';
 
@@ -48,7 +48,7 @@ async function resetLinkFor(email: string): Promise<{ link: string; token: strin
   const before = smtp.received.length;
   const response = await requestReset(email);
   expect(response.statusCode).toBe(200);
-  const mail = await nextMail(email, messages.resetEmailSubject, before);
+  const mail = await nextMail(email, serverMessages.resetEmailSubject, before);
   const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
   expect(link, mail.text).toBeTruthy();
   const token = new URL(link ?? '').searchParams.get('token') ?? '';
@@ -59,7 +59,7 @@ describe('welcome email', () => {
   it('arrives at registration, addressed to the child and their grown-up, with a link to the app', async () => {
     const before = smtp.received.length;
     const user = await signUp();
-    const mail = await nextMail(user.email, messages.welcomeEmailSubject, before);
+    const mail = await nextMail(user.email, serverMessages.welcomeEmailSubject, before);
     expect(mail.text).toContain(`Hi ${user.firstName}!`);
     expect(mail.text).toMatch(/grown-ups/i);
     expect(mail.text).toContain('http://localhost:3000/learn');
@@ -82,7 +82,7 @@ describe('password reset (DESIGN §5)', () => {
 
     const done = await reset(token, 'brand-new-secret');
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.server.resetDone });
+    expect(done.json()).toEqual({ message: serverMessages.resetDone });
 
     for (const cookie of [user.cookie, secondDevice]) {
       expect((await api(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
@@ -93,7 +93,7 @@ describe('password reset (DESIGN §5)', () => {
     // Single use.
     const again = await reset(token, 'another-secret');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.server.resetInvalid });
+    expect(again.json()).toEqual({ message: serverMessages.resetInvalid });
   });
 
   it('refuses an expired link', async () => {
@@ -105,7 +105,7 @@ describe('password reset (DESIGN §5)', () => {
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     const response = await reset(token, 'brand-new-secret');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.server.resetInvalid });
+    expect(response.json()).toEqual({ message: serverMessages.resetInvalid });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -123,7 +123,7 @@ describe('password reset (DESIGN §5)', () => {
   it('refuses made-up tokens and short passwords with 400', async () => {
     const made = await reset('x'.repeat(43), 'brand-new-secret');
     expect(made.statusCode).toBe(400);
-    expect(made.json()).toEqual({ message: messages.server.resetInvalid });
+    expect(made.json()).toEqual({ message: serverMessages.resetInvalid });
     const user = await signUp();
     const { token } = await resetLinkFor(user.email);
     const short = await reset(token, '12345');
@@ -159,13 +159,13 @@ describe('password reset (DESIGN §5)', () => {
     const known = await requestReset(user.email);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(unknown.json()).toEqual({ message: messages.server.resetRequested });
+    expect(unknown.json()).toEqual({ message: serverMessages.resetRequested });
     // Mail is sent in request order; once the known one has arrived, the unknown would have too.
-    await nextMail(user.email, messages.resetEmailSubject, before);
+    await nextMail(user.email, serverMessages.resetEmailSubject, before);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const resetMails = smtp.received
       .slice(before)
-      .filter((m) => m.subject === messages.resetEmailSubject);
+      .filter((m) => m.subject === serverMessages.resetEmailSubject);
     expect(resetMails.map((m) => m.to)).toEqual([user.email]);
   });
 
@@ -177,7 +177,7 @@ describe('password reset (DESIGN §5)', () => {
         expect((await requestReset(email)).statusCode).toBe(200);
       const blocked = await requestReset(email.toUpperCase());
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: messages.server.tooManyResets });
+      expect(blocked.json()).toEqual({ message: serverMessages.tooManyResets });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordResetBody, passwordResetRequestBody } from '../../../domain/account-schemas';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { resetEmail } from './emails';
@@ -31,7 +31,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
         RESET_REQUEST_LIMIT.windowMs,
       );
       if (!limit.allowed)
-        throw tooManyRequests(messages.server.tooManyResets, limit.retryAfterSeconds);
+        throw tooManyRequests(serverMessages.tooManyResets, limit.retryAfterSeconds);
       const origin = ctx.linkOrigin(request);
       // Looked up and mailed after answering: the same answer, in the same time, either way.
       ctx.background.run('password reset email', async () => {
@@ -42,7 +42,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
           resetEmail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
         );
       });
-      return { message: messages.server.resetRequested };
+      return { message: serverMessages.resetRequested };
     },
   );
 
@@ -58,8 +58,8 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       await sessionRepository(tx).deleteAllForUser(owner);
       return owner;
     });
-    if (userId === null) throw badRequest(messages.server.resetInvalid);
+    if (userId === null) throw badRequest(serverMessages.resetInvalid);
     request.log.info({ userId }, 'password reset');
-    return { message: messages.server.resetDone };
+    return { message: serverMessages.resetDone };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { backgroundTasks } from './background-tasks';
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
     const body = request.body;
-    if (await users.findByEmail(body.email)) throw conflict(messages.server.emailTaken);
+    if (await users.findByEmail(body.email)) throw conflict(serverMessages.emailTaken);
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         role: isListedAdmin(body.email) ? 'admin' : 'learner',
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(messages.server.emailTaken);
+      if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
       throw error;
     }
     await startSession(request, reply, user);
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     // Checked before the password, so a locked-out guesser learns nothing more.
     const failures = await limiter.peek(limitKey, LOGIN_LIMIT.windowMs);
     if (failures.count >= LOGIN_LIMIT.max)
-      throw tooManyRequests(messages.server.tooManyLogins, failures.retryAfterSeconds);
+      throw tooManyRequests(serverMessages.tooManyLogins, failures.retryAfterSeconds);
 
     const found = await users.findByEmail(email);
     const passwordMatches = found
@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     if (!found || !passwordMatches) {
       await limiter.hit(limitKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
       // One message for "no such account" and "wrong password": no account enumeration.
-      throw unauthorized(messages.server.wrongLogin);
+      throw unauthorized(serverMessages.wrongLogin);
     }
     await limiter.reset(limitKey);
     // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
@@ -120,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const token = request.sessionToken ?? request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookies(reply, ctx.secureCookies);
-    return { message: messages.server.loggedOut };
+    return { message: serverMessages.loggedOut };
   });
 
   r.get('/api/user', async (request, reply) => {
@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) {
         clearSessionCookies(reply, ctx.secureCookies);
       }
-      return reply.code(401).send({ message: messages.server.notSignedIn });
+      return reply.code(401).send({ message: serverMessages.notSignedIn });
     }
     return toPublicUser(request.user);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmissionSchema } from '../../../domain/feedback';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -16,7 +16,7 @@ export async function feedbackRoutes(app: FastifyInstance, { database }: AppDeps
 
   app.withTypeProvider<ZodTypeProvider>().post('/api/feedback', { schema: { body: feedbackSubmissionSchema } }, async (request, reply) => {
     const limit = await limiter.hit(`feedback:ip:${request.ip}`, FEEDBACK_RATE_LIMIT.max, FEEDBACK_RATE_LIMIT.windowMs);
-    if (!limit.allowed) throw tooManyRequests(messages.server.tooManyFeedback, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooManyRequests(serverMessages.tooManyFeedback, limit.retryAfterSeconds);
 
     const body = request.body;
     // The author is whoever the session says; a userId in the body is never trusted.

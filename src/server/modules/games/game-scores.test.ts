@@ -4,6 +4,7 @@ import { api, createTestApp, type TestApp } from '../../../../tests/support/test
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { gameScores, pointEvents } from '../../db/schema/index';
 import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('POST /api/game-scores', () => {
   it('needs a signed-in user', async () => {
     const response = await post(undefined, { gameId: 'robot-maze', score: 60 });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.server.notSignedIn });
+    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
     const list = await api(t.app, 'GET', '/api/game-scores');
     expect(list.statusCode).toBe(401);
   });

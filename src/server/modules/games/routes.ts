@@ -10,6 +10,7 @@ import {
 } from '../../../domain/constants';
 import { isScoredGame, isValidGameScore } from '../../../domain/games';
 import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
@@ -66,7 +67,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const result = await db.transaction(async (tx) => {
       // Serialize this user's plays before anything is inserted or counted (see lockUser).
       const pointsBefore = await gameScoresRepository.lockUser(tx, user.id);
-      if (pointsBefore === null) throw unauthorized(messages.server.notSignedIn);
+      if (pointsBefore === null) throw unauthorized(serverMessages.notSignedIn);
       const row = await gameScoresRepository.insert(tx, {
         userId: user.id,
         gameId,

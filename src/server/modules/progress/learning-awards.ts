@@ -3,7 +3,7 @@ import { curriculum } from '../../../../content/curriculum';
 import { ACTIVITY_POINTS } from '../../../domain/constants';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { activityIds, isOpen, resolveLesson } from '../../../domain/curriculum';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
 import { awardPoints, type Tx } from '../points/ledger-repository';
 import { progressRepository } from './progress-repository';
@@ -18,11 +18,11 @@ export const isKnownActivity = (activityId: string): boolean => knownActivities.
 /** The open lesson a (module, lesson) pair names, aliases mapped; a 400 otherwise. */
 export function openLessonOrThrow(moduleId: string, lessonId: string): CurriculumLesson {
   const lesson = resolveLesson(curriculum, moduleId, lessonId);
-  if (!lesson) throw badRequest(messages.server.unknownLesson);
+  if (!lesson) throw badRequest(serverMessages.unknownLesson);
   const { availability } = lesson;
-  if (availability.state === 'coming-soon') throw badRequest(messages.server.lessonComingSoon);
+  if (availability.state === 'coming-soon') throw badRequest(serverMessages.lessonComingSoon);
   if (availability.state === 'locked')
-    throw badRequest(messages.server.lessonLocked(availability.unlockLevel));
+    throw badRequest(serverMessages.lessonLocked(availability.unlockLevel));
   return lesson;
 }
 
@@ -52,6 +52,6 @@ export async function completeActivity(
   userId: number,
   activityId: string,
 ): Promise<number> {
-  if (!isKnownActivity(activityId)) throw badRequest(messages.server.unknownActivity);
+  if (!isKnownActivity(activityId)) throw badRequest(serverMessages.unknownActivity);
   return awardPoints(tx, userId, activityAwardKey(activityId), ACTIVITY_POINTS);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelForPoints } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import {
   awardActivityBody,
   saveProgressBody,
@@ -34,7 +34,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
-    if (!completed) throw badRequest(messages.server.lessonNotFinished);
+    if (!completed) throw badRequest(serverMessages.lessonNotFinished);
     return db.transaction(async (tx) => {
       await lockBalance(tx, user.id);
       const pointsAwarded = await completeLesson(tx, user.id, lesson);
@@ -54,7 +54,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/user/points', { schema: { body: awardActivityBody } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
-    if (!activityId) throw badRequest(messages.server.activityRequired);
+    if (!activityId) throw badRequest(serverMessages.activityRequired);
     return db.transaction(async (tx) => {
       await lockBalance(tx, user.id);
       const pointsAwarded = await completeActivity(tx, user.id, activityId);

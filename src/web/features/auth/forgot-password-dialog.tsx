@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { iconButton, linkButton, primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -24,7 +25,7 @@ export function ForgotPasswordDialog() {
         '/api/password-reset-request',
         { email: email.trim() },
       );
-      setOutcome({ kind: 'sent', text: response?.message ?? messages.server.resetRequested });
+      setOutcome({ kind: 'sent', text: response?.message ?? serverMessages.resetRequested });
     } catch (error) {
       console.warn('password reset request failed', error);
       // A rate limit says when to try again; anything else gets the spec's words.

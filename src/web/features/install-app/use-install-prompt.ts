@@ -10,11 +10,7 @@ import {
   type InstallCardMode,
 } from './install-rules';
 
-/** Chromium's install prompt event (not in the TypeScript DOM library). */
-type BeforeInstallPromptEvent = Event & {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-};
+import { takeStashedInstallPrompt, type BeforeInstallPromptEvent } from './early-capture';
 
 function readDismissedAt(): number | null {
   try {
@@ -40,7 +36,7 @@ export function useInstallPrompt(): {
     isDismissalActive(readDismissedAt(), Date.now()),
   );
   const [installed, setInstalled] = useState(false);
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(takeStashedInstallPrompt);
   const [ios] = useState(() => isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
   const [iosDelayElapsed, setIosDelayElapsed] = useState(false);
 
