@@ -167,7 +167,7 @@ describe('file mode (no SMTP_URL): DESIGN §2', () => {
       });
       expect(JSON.stringify(lines)).not.toContain('secret');
     } finally {
-      mailer.close();
+      await mailer.close();
       await smtp.close();
     }
   });

@@ -17,7 +17,8 @@ export type MailMessage = {
 
 export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string }>;
-  close(): void;
+  /** Waits for messages still being sent, then closes the connections. */
+  close(): Promise<void>;
   readonly mode: 'smtp' | 'files';
 };
 
@@ -27,31 +28,48 @@ export type Mailer = {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
+  // Sends in progress: closing waits for them, so a shutdown never cuts a message in half.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
+    return promise;
+  };
+  const drain = () => Promise.allSettled([...inFlight]);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(pooled(smtpUrl), { from });
     return {
       mode: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from, ...pick(message) });
+        const info = await track(transport.sendMail({ from, ...pick(message) }));
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close: async () => {
+        await drain();
+        transport.close();
+      },
     };
   }
   const outbox = path.resolve(dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'files',
-    async send(message) {
-      const info = await transport.sendMail({ from, ...pick(message) });
-      await mkdir(outbox, { recursive: true });
-      const safeId = info.messageId.replace(/[^a-zA-Z0-9.@-]/g, '');
-      const file = path.join(outbox, `${Date.now()}-${safeId}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, file }, `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`);
-      return { messageId: info.messageId };
+    send: (message) =>
+      track(
+        (async () => {
+          const info = await transport.sendMail({ from, ...pick(message) });
+          await mkdir(outbox, { recursive: true });
+          const safeId = info.messageId.replace(/[^a-zA-Z0-9.@-]/g, '');
+          const file = path.join(outbox, `${Date.now()}-${safeId}.eml`);
+          await writeFile(file, info.message as Buffer);
+          log.info({ to: message.to, file }, `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`);
+          return { messageId: info.messageId };
+        })(),
+      ),
+    close: async () => {
+      await drain();
+      transport.close();
     },
-    close: () => transport.close(),
   };
 }
 
