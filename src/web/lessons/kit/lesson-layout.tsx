@@ -86,7 +86,8 @@ export function LessonLayout(props: LessonLayoutProps) {
                 ))}
               </Tabs.List>
               {tabs.map((t) => (
-                <Tabs.Content key={t.id} value={t.id} className="focus-visible:outline-3">
+                // forceMount: an activity keeps its state while the child looks at another tab.
+                <Tabs.Content key={t.id} value={t.id} forceMount className="data-[state=inactive]:hidden">
                   {t.content}
                 </Tabs.Content>
               ))}

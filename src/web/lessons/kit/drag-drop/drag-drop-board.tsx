@@ -64,6 +64,7 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
   const value = useMemo<BoardValue>(
     () => ({
       picked: disabled ? null : picked,
+      disabled,
       toggle: (block) => {
         if (disabled) return;
         const putDown = picked?.id === block.id;
