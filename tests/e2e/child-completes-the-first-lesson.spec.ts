@@ -1,0 +1,127 @@
+import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
+import { answer, getJson, guestData, pauseClock, tick } from '../support/lessons';
+import type { Page } from '@playwright/test';
+
+const program = (page: Page) => page.getByRole('group', { name: 'Your Program' });
+
+async function passQuiz(page: Page) {
+  await page.getByRole('tab', { name: 'Quiz' }).click();
+  await answer(page, /What is coding/, /instructions/);
+  await answer(page, /Why is learning to code useful/, /solve problems/);
+  await answer(page, /without typing/, /Code blocks/);
+  await page.getByRole('button', { name: 'Submit Quiz' }).click();
+}
+
+test.describe('a child completes the first lesson', () => {
+  test('as a guest, keyboard only: builds the program, runs it, passes the quiz and is invited to sign up', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/lessons/intro-to-coding');
+    await expect(page.getByRole('heading', { level: 1, name: /What is Coding\?/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fun Facts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Tabs by arrow keys; blocks by Space + arrows + Space (dnd-kit keyboard sensor) and Enter + Put.
+    await page.getByRole('tab', { name: 'Learn' }).focus();
+    await page.keyboard.press('ArrowLeft'); // wraps round to Code
+    await expect(page.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Say Hello' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(program(page)).toContainText('Say Hello');
+    await expect(page.getByRole('button', { name: 'Say Hello' })).toHaveCount(0);
+    // Focus moved on to the next block.
+    await expect(page.getByRole('button', { name: 'Move Forward' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(program(page)).toContainText('Move Forward');
+    await expect(page.getByRole('button', { name: 'Turn Left' })).toBeFocused();
+    await page.keyboard.press('Enter'); // pick up (tap mode)
+    await expect(page.getByRole('button', { name: 'Turn Left' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Put Turn Left in Your Program' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(program(page).getByRole('listitem')).toHaveText([/Say Hello/, /Move Forward/, /Turn Left/]);
+    await expectNoAxeViolations(page);
+
+    // Run: Ada acts it out, one step every 0.8 s.
+    await pauseClock(page);
+    await page.getByRole('button', { name: /Run Program/ }).focus();
+    await page.keyboard.press('Enter');
+    const stage = page.getByRole('figure', { name: /Ada's stage/ });
+    await expect(stage.getByText('Hello!')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Ada says Hello!' })).toBeVisible();
+    await page.clock.runFor(800);
+    await expect(page.getByRole('status').filter({ hasText: 'Ada moves forward.' })).toBeVisible();
+    await page.clock.runFor(800);
+    await expect(page.getByRole('status').filter({ hasText: 'Ada turns left. Now facing up.' })).toBeVisible();
+    await expect(stage.getByText('Ada is facing up.')).toBeAttached();
+    await page.clock.runFor(800);
+    await expect(page.getByText('Your program worked!', { exact: false })).toBeVisible();
+    await tick(page);
+    await expect(page.getByText('Points Earned!')).toBeVisible();
+    await expect.poll(async () => (await guestData(page)).activities).toEqual(['code-builder']);
+
+    // Reset returns all three blocks.
+    await page.getByRole('button', { name: 'Reset Activity' }).click();
+    for (const name of ['Say Hello', 'Move Forward', 'Turn Left']) await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(program(page).getByRole('listitem')).toHaveCount(0);
+
+    // Quiz: incomplete, wrong, then right.
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await answer(page, /What is coding/, /instructions/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText('Incomplete Quiz').first()).toBeVisible();
+    await answer(page, /Why is learning to code useful/, /run faster/);
+    await answer(page, /without typing/, /Code blocks/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText("Some answers aren't right. Try again and think about what you just learned!").first()).toBeVisible();
+    await answer(page, /Why is learning to code useful/, /solve problems/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText('You got all the answers right!').first()).toBeVisible();
+
+    const celebration = page.getByRole('status').filter({ hasText: '+50 coding points' });
+    await expect(celebration).toContainText('Lesson Complete!');
+    await expect(page.getByRole('link', { name: 'Next Lesson: Sequences' })).toHaveAttribute('href', '/lessons/sequences');
+    await tick(page);
+    await expect.poll(async () => (await guestData(page)).progress).toEqual([
+      expect.objectContaining({ moduleId: 'basics', lessonId: 'intro-to-coding' }),
+    ]);
+    expect((await guestData(page)).points).toBe(60);
+
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('dialog', { name: /Achievement Unlocked/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue As Guest' }).click();
+    await page.clock.runFor(2000);
+    await expect(celebration).toHaveText('');
+  });
+
+  test('tapping only: tap a block, tap Put, for each block', async ({ page }) => {
+    await page.goto('/lessons/intro-to-coding');
+    await page.getByRole('tab', { name: 'Code' }).click();
+    for (const name of ['Turn Left', 'Say Hello', 'Move Forward']) {
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(`${name} picked up. Now choose where to put it.`)).toBeAttached();
+      await page.getByRole('button', { name: `Put ${name} in Your Program` }).click();
+      await expect(page.getByText(`${name} placed in Your Program.`)).toBeAttached();
+    }
+    await expect(program(page).getByRole('listitem')).toHaveText([/Turn Left/, /Say Hello/, /Move Forward/]);
+    await expect(page.getByText('All blocks are in use.', { exact: false })).toBeVisible();
+  });
+
+  test('signed in: the pass is saved on the server with the points', async ({ page, baseURL }) => {
+    await registerViaApi(page.request, baseURL!);
+    await page.goto('/lessons/intro-to-coding');
+    await passQuiz(page);
+    await expect(page.getByText('Nice work!').first()).toBeVisible();
+    await expect
+      .poll(() => getJson<{ moduleId: string; lessonId: string; completed: boolean }[]>(page, '/api/progress'))
+      .toContainEqual(expect.objectContaining({ moduleId: 'basics', lessonId: 'intro-to-coding', completed: true }));
+    expect((await getJson<{ points: number }>(page, '/api/user')).points).toBe(50);
+    expect((await guestData(page)).points).toBe(0);
+  });
+});

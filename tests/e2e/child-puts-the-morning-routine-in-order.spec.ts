@@ -1,0 +1,114 @@
+import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
+import { answer, getJson, guestData, pauseClock, tick } from '../support/lessons';
+import type { Page } from '@playwright/test';
+
+const slot = (page: Page, n: number) => page.getByRole('group', { name: `Step ${n}` });
+
+async function expectOrder(page: Page, steps: string[]) {
+  for (const [i, step] of steps.entries()) await expect(slot(page, i + 1)).toContainText(step);
+}
+
+test.describe('a child puts the morning routine in order (sequences)', () => {
+  test('keyboard only: swaps steps with Space and the arrow keys; the banner shows for 3 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/lessons/sequences');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Learn' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Practice' })).toHaveAttribute('aria-selected', 'true');
+    await expectOrder(page, ['Brush teeth', 'Eat breakfast', 'Wake up']);
+    await expectNoAxeViolations(page);
+
+    // Wake up (slot 3) up two places to slot 1: Brush teeth takes slot 3.
+    await page.getByRole('button', { name: 'Wake up' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
+    await expect(page.getByRole('button', { name: 'Wake up' })).toBeFocused();
+
+    // Brush teeth (slot 3) to slot 2, with the clock paused to time the banner.
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Brush teeth' }).focus();
+    await page.keyboard.press('Space');
+    await tick(page); // dnd-kit listens for the next keys after a 0 ms timer
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expectOrder(page, ['Wake up', 'Brush teeth', 'Eat breakfast']);
+    const banner = page.getByRole('status').filter({ hasText: 'You put the morning in the right order!' });
+    await expect(banner).toBeVisible();
+    await tick(page);
+    await expect(page.getByText('Points Earned!')).toBeVisible();
+    await expect.poll(async () => (await guestData(page)).activities).toEqual(['morning-routine']);
+    await page.clock.runFor(3000 - 40);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByText('Well done! The morning routine is in order.')).toBeVisible();
+    // Done: the steps stay put.
+    await expect(page.getByRole('button', { name: 'Wake up' })).toBeDisabled();
+  });
+
+  test('tapping only: tap a step, then tap Put to swap', async ({ page }) => {
+    await page.goto('/lessons/sequences');
+    await page.getByRole('tab', { name: 'Practice' }).click();
+    await page.getByRole('button', { name: 'Wake up' }).click();
+    await expect(page.getByRole('button', { name: 'Wake up' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Put Wake up in Step 3' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Put Wake up in Step 1' }).click();
+    await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
+    await page.getByRole('button', { name: 'Eat breakfast' }).click();
+    await page.getByRole('button', { name: 'Put Eat breakfast in Step 3' }).click();
+    await expectOrder(page, ['Wake up', 'Brush teeth', 'Eat breakfast']);
+    await expect(page.getByText('You put the morning in the right order!')).toBeVisible();
+    await expect.poll(async () => (await guestData(page)).points).toBe(10);
+  });
+
+  test('as a guest: challenge ideas, then the quiz saves the lesson and shows the completion card', async ({ page }) => {
+    await page.goto('/lessons/sequences');
+    await page.getByRole('tab', { name: 'Challenge' }).click();
+    await expect(page.getByRole('heading', { name: 'Sequence challenges' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await answer(page, /when do you wake up/, /^First$/);
+    await answer(page, /What do we call steps/, /A sequence/);
+    await answer(page, /What matters most/, /colour/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText('Not quite right').first()).toBeVisible();
+    await expect(page.getByText('Some answers need another try. Think about the correct order!').first()).toBeVisible();
+    await answer(page, /What matters most/, /The order/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText('Amazing Work!').first()).toBeVisible();
+    const card = page.getByRole('region', { name: 'Lesson completed!' });
+    await expect(card).toContainText("Great job! You've earned points and completed the Sequences lesson.");
+    await expect(card.getByRole('link', { name: 'Back to Lessons' })).toHaveAttribute('href', '/learn');
+    await expectNoAxeViolations(page);
+    await expect.poll(async () => (await guestData(page)).progress).toEqual([
+      expect.objectContaining({ moduleId: 'basics', lessonId: 'sequences' }),
+    ]);
+    expect((await guestData(page)).points).toBe(50);
+  });
+
+  test('signed in: the practice and the pass are saved on the server', async ({ page, baseURL }) => {
+    await registerViaApi(page.request, baseURL!);
+    await page.goto('/lessons/sequences');
+    await page.getByRole('tab', { name: 'Practice' }).click();
+    await page.getByRole('button', { name: 'Wake up' }).click();
+    await page.getByRole('button', { name: 'Put Wake up in Step 1' }).click();
+    await page.getByRole('button', { name: 'Brush teeth' }).click();
+    await page.getByRole('button', { name: 'Put Brush teeth in Step 2' }).click();
+    await expect(page.getByText('Points Earned!')).toBeVisible();
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await answer(page, /when do you wake up/, /^First$/);
+    await answer(page, /What do we call steps/, /A sequence/);
+    await answer(page, /What matters most/, /The order/);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByRole('region', { name: 'Lesson completed!' })).toBeVisible();
+    await expect
+      .poll(() => getJson<{ moduleId: string; lessonId: string }[]>(page, '/api/progress'))
+      .toContainEqual(expect.objectContaining({ moduleId: 'basics', lessonId: 'sequences', completed: true }));
+    expect((await getJson<{ points: number }>(page, '/api/user')).points).toBe(60);
+  });
+});
