@@ -53,3 +53,7 @@ export const REWARDS = [
 
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+
+// DESIGN §5: account field limits (server and forms use the same numbers).
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 50;
