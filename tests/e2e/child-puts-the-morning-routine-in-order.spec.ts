@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
-import { answer, getJson, guestData, pauseClock, tick } from '../support/lessons';
+import { answer, getJson, guestData, pauseClock, press, tick } from '../support/lessons';
 import type { Page } from '@playwright/test';
 
 const slot = (page: Page, n: number) => page.getByRole('group', { name: `Step ${n}` });
@@ -14,32 +14,32 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await page.goto('/lessons/sequences');
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Learn' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     await expect(page.getByRole('tab', { name: 'Practice' })).toHaveAttribute('aria-selected', 'true');
     await expectOrder(page, ['Brush teeth', 'Eat breakfast', 'Wake up']);
     await expectNoAxeViolations(page);
 
     // Wake up (slot 3) up two places to slot 1: Brush teeth takes slot 3.
     await page.getByRole('button', { name: 'Wake up' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
+    await press(page, 'ArrowUp');
+    await press(page, 'ArrowUp');
+    await press(page, 'Space');
     await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
     await expect(page.getByRole('button', { name: 'Wake up' })).toBeFocused();
 
     // Brush teeth (slot 3) to slot 2, with the clock paused to time the banner.
     await pauseClock(page);
     await page.getByRole('button', { name: 'Brush teeth' }).focus();
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
     await tick(page); // dnd-kit listens for the next keys after a 0 ms timer
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await press(page, 'ArrowUp');
+    await press(page, 'Space');
     await expectOrder(page, ['Wake up', 'Brush teeth', 'Eat breakfast']);
     const banner = page.getByRole('status').filter({ hasText: 'You put the morning in the right order!' });
     await expect(banner).toBeVisible();
     await tick(page);
-    await expect(page.getByText('Points Earned!')).toBeVisible();
+    await expect(page.getByText('Points Earned!', { exact: true })).toBeVisible();
     await expect.poll(async () => (await guestData(page)).activities).toEqual(['morning-routine']);
     await page.clock.runFor(3000 - 40);
     await expect(banner).toBeVisible();
@@ -53,12 +53,12 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
   test('tapping only: tap a step, then tap Put to swap', async ({ page }) => {
     await page.goto('/lessons/sequences');
     await page.getByRole('tab', { name: 'Practice' }).click();
-    await page.getByRole('button', { name: 'Wake up' }).click();
-    await expect(page.getByRole('button', { name: 'Wake up' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Wake up', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Wake up', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Put Wake up in Step 3' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Put Wake up in Step 1' }).click();
     await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
-    await page.getByRole('button', { name: 'Eat breakfast' }).click();
+    await page.getByRole('button', { name: 'Eat breakfast', exact: true }).click();
     await page.getByRole('button', { name: 'Put Eat breakfast in Step 3' }).click();
     await expectOrder(page, ['Wake up', 'Brush teeth', 'Eat breakfast']);
     await expect(page.getByText('You put the morning in the right order!')).toBeVisible();
@@ -95,11 +95,11 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await registerViaApi(page.request, baseURL!);
     await page.goto('/lessons/sequences');
     await page.getByRole('tab', { name: 'Practice' }).click();
-    await page.getByRole('button', { name: 'Wake up' }).click();
+    await page.getByRole('button', { name: 'Wake up', exact: true }).click();
     await page.getByRole('button', { name: 'Put Wake up in Step 1' }).click();
-    await page.getByRole('button', { name: 'Brush teeth' }).click();
+    await page.getByRole('button', { name: 'Brush teeth', exact: true }).click();
     await page.getByRole('button', { name: 'Put Brush teeth in Step 2' }).click();
-    await expect(page.getByText('Points Earned!')).toBeVisible();
+    await expect(page.getByText('Points Earned!', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Quiz' }).click();
     await answer(page, /when do you wake up/, /^First$/);
     await answer(page, /What do we call steps/, /A sequence/);

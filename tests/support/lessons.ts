@@ -24,6 +24,12 @@ export async function pauseClock(page: Page): Promise<void> {
 /** Lets 0 ms timers run (dnd-kit and React Query use them) while the clock is paused. */
 export const tick = (page: Page, ms = 20) => page.clock.runFor(ms);
 
+/**
+ * A key press as a person makes it: the key stays down a moment. Radix radios and dnd-kit's
+ * keyboard sensor act on a 0 ms timer after keydown, which a real key press always outlasts.
+ */
+export const press = (page: Page, key: string) => page.keyboard.press(key, { delay: 40 });
+
 /** GET through the page's own cookies (a signed-in child). */
 export async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
