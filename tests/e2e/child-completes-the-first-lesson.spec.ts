@@ -119,9 +119,37 @@ test.describe('a child completes the first lesson', () => {
     await expect(page.getByText('All blocks are in use.', { exact: false })).toBeVisible();
   });
 
+  test('with a mouse: drags the blocks into the program', async ({ page }) => {
+    await page.goto('/lessons/intro-to-coding');
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expectNoAxeViolations(page);
+    await program(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    for (const name of ['Move Forward', 'Say Hello']) {
+      const block = await page.getByRole('button', { name, exact: true }).boundingBox();
+      const target = await program(page).boundingBox();
+      await page.mouse.move(block!.x + block!.width / 2, block!.y + block!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(block!.x + 30, block!.y + 30, { steps: 5 });
+      await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 10 });
+      await page.mouse.up();
+      await expect(program(page)).toContainText(name);
+    }
+    await expect(program(page).getByRole('listitem')).toHaveText([/Move Forward/, /Say Hello/]);
+    // A drag that ends outside the program changes nothing.
+    const block = await page.getByRole('button', { name: 'Turn Left', exact: true }).boundingBox();
+    await page.mouse.move(block!.x + 10, block!.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(block!.x + 40, block!.y - 200, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Turn Left', exact: true })).toBeVisible();
+    await expect(program(page).getByRole('listitem')).toHaveCount(2);
+  });
+
   test('signed in: the pass is saved on the server with the points', async ({ page, baseURL }) => {
     await registerViaApi(page.request, baseURL!);
     await page.goto('/lessons/intro-to-coding');
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await expectNoAxeViolations(page);
     await passQuiz(page);
     await expect(page.getByText('Nice work!').first()).toBeVisible();
     await expect

@@ -65,6 +65,20 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await expect.poll(async () => (await guestData(page)).points).toBe(10);
   });
 
+  test('with a mouse: drags a step onto another slot to swap them', async ({ page }) => {
+    await page.goto('/lessons/sequences');
+    await page.getByRole('tab', { name: 'Practice' }).click();
+    await slot(page, 2).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const from = await page.getByRole('button', { name: 'Wake up', exact: true }).boundingBox();
+    const to = await slot(page, 1).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + 20, from!.y - 20, { steps: 5 });
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
+  });
+
   test('as a guest: challenge ideas, then the quiz saves the lesson and shows the completion card', async ({ page }) => {
     await page.goto('/lessons/sequences');
     await page.getByRole('tab', { name: 'Challenge' }).click();
@@ -110,5 +124,27 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
       .poll(() => getJson<{ moduleId: string; lessonId: string }[]>(page, '/api/progress'))
       .toContainEqual(expect.objectContaining({ moduleId: 'basics', lessonId: 'sequences', completed: true }));
     expect((await getJson<{ points: number }>(page, '/api/user')).points).toBe(60);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a child presses a step for a moment, then slides it onto another slot', async ({ page }) => {
+    await page.goto('/lessons/sequences');
+    await page.getByRole('tab', { name: 'Practice' }).tap();
+    await slot(page, 2).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const from = (await page.getByRole('button', { name: 'Wake up', exact: true }).boundingBox())!;
+    const to = (await slot(page, 1).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch('touchStart', start.x, start.y);
+    await page.waitForTimeout(300); // the TouchSensor waits 200 ms so a swipe can still scroll
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    for (let i = 1; i <= 10; i++) await touch('touchMove', start.x + ((end.x - start.x) * i) / 10, start.y + ((end.y - start.y) * i) / 10);
+    await touch('touchEnd', end.x, end.y);
+    await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
   });
 });

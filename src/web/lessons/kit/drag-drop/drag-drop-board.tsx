@@ -92,6 +92,9 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      // Scroll only when a block is held right at the window's edge (the default 20 % starts
+      // scrolling as soon as a low block is picked up).
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       onDragStart={() => setPicked(null)}
       onDragEnd={onDragEnd}
       onDragCancel={resetKeyboardTarget}
