@@ -137,7 +137,7 @@ test.describe('on a touch screen', () => {
     const from = (await page.getByRole('button', { name: 'Wake up', exact: true }).boundingBox())!;
     const to = (await slot(page, 1).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
     await touch('touchStart', start.x, start.y);
