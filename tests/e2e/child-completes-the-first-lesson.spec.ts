@@ -14,6 +14,7 @@ async function passQuiz(page: Page) {
 
 test.describe('a child completes the first lesson', () => {
   test('as a guest, keyboard only: builds the program, runs it, passes the quiz and is invited to sign up', async ({ page }) => {
+    test.setTimeout(60_000); // a whole lesson, with axe on every tab
     await page.clock.install();
     await page.goto('/lessons/intro-to-coding');
     await expect(page.getByRole('heading', { level: 1, name: /What is Coding\?/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { answer, getJson, guestData, pauseClock, press, tick } from '../support/
 
 test.describe('a child completes the loops lesson', () => {
   test('as a guest: makes the robot dance 5 times, passes the quiz with 2 of 3, and is invited to sign up', async ({ page }) => {
+    test.setTimeout(60_000); // a whole lesson, with axe on every tab
     await page.clock.install();
     await page.goto('/lessons/loops');
     await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
