@@ -25,6 +25,8 @@ export const DELAYS_MS = {
 } as const;
 
 export const LOOP_STEP_MS = 800;
+// DESIGN §9: one step of the first lesson's program every 0.8 s when Ada acts it out.
+export const PROGRAM_STEP_MS = 800;
 export const LOOP_COUNTS = [3, 5, 10] as const;
 export const AI_INTERACTIONS_TO_COMPLETE = 3;
 export const MASCOT_STEP_PX = 30;
@@ -63,6 +65,7 @@ export const GAME_SCORE_POSTS_PER_HOUR = 240;
 // DESIGN §5: account field limits (server and forms use the same numbers).
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
+
 // SPEC §7: the only analytics events we count (name and category, never who).
 export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
 export const ANALYTICS_BATCH_MAX = 50;
