@@ -7,7 +7,8 @@ const InstallCard = lazy(() => import('../features/install-app/install-card').th
 export function LazyInstallCard() {
   const [load, setLoad] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const idle = (cb: () => void) =>
+      window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1500);
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => setLoad(true));
     return () => cancel(handle);

@@ -16,7 +16,8 @@ export function ToasterLoader() {
       setLoad(true);
       return;
     }
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const idle = (cb: () => void) =>
+      window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1500);
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => setLoad(true));
     return () => cancel(handle);
