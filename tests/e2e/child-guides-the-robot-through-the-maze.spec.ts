@@ -22,13 +22,21 @@ async function pauseClock(page: Page): Promise<void> {
 
 const maze = (page: Page) => page.getByRole('application', { name: /Robot maze/ });
 const overlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Game Complete!' });
-const guestData = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? 'null'));
+const guestData = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? 'null'));
 
-test('a guest plays the maze with the keyboard only and keeps the points in the browser', async ({ page }) => {
+test('a guest plays the maze with the keyboard only and keeps the points in the browser', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/play');
   await expect(page.getByRole('heading', { name: /4 steps to solve any problem/ })).toBeVisible();
-  for (const step of ['Identify the problem', 'Break it down', 'Code a solution', 'Share and improve']) {
+  for (const step of [
+    'Identify the problem',
+    'Break it down',
+    'Code a solution',
+    'Share and improve',
+  ]) {
     await expect(page.getByText(step)).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Your Game Scores' })).toHaveCount(0);
@@ -47,10 +55,20 @@ test('a guest plays the maze with the keyboard only and keeps the points in the 
   // Bumping the top edge keeps the robot in place but still counts the press (SPEC §2).
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Moves: 1')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'bump! The robot cannot go up' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'bump! The robot cannot go up' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Row 1, column 1: robot' })).toBeVisible();
 
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+  for (const key of [
+    'ArrowRight',
+    'ArrowRight',
+    'ArrowRight',
+    'ArrowRight',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+  ]) {
     await page.keyboard.press(key);
   }
   await expect(page.getByRole('img', { name: 'Row 4, column 5: robot' })).toBeVisible();
@@ -69,7 +87,10 @@ test('a guest plays the maze with the keyboard only and keeps the points in the 
   await expect(overlay(page)).toBeVisible();
   await expect(overlay(page)).toContainText('Score: 55! You earned 5 points.');
   await expect(overlay(page)).toContainText('Sign up to save your progress!');
-  expect(await guestData(page)).toMatchObject({ points: 5, gameScores: [{ gameId: 'robot-maze', score: 55 }] });
+  expect(await guestData(page)).toMatchObject({
+    points: 5,
+    gameScores: [{ gameId: 'robot-maze', score: 55 }],
+  });
   await expect(page.getByRole('banner')).toContainText('5 Ada points');
   await page.clock.runFor(2000);
   await expect(overlay(page)).toHaveCount(0);
@@ -84,7 +105,10 @@ test('a guest plays the maze with the keyboard only and keeps the points in the 
   await expect(maze(page)).toBeFocused();
 });
 
-test('a signed-in child plays with the on-screen arrows and the account gets the points', async ({ page, baseURL }) => {
+test('a signed-in child plays with the on-screen arrows and the account gets the points', async ({
+  page,
+  baseURL,
+}) => {
   await registerViaApi(page.request, baseURL!);
   await page.clock.install();
   await page.goto('/play/robot-maze');
@@ -109,14 +133,22 @@ test('a signed-in child plays with the on-screen arrows and the account gets the
   const user = await (await page.request.get('/api/user')).json();
   expect(user.points).toBe(6);
   const scores = await (await page.request.get('/api/game-scores')).json();
-  expect(scores).toEqual([{ id: expect.any(Number), gameId: 'robot-maze', score: 60, createdAt: expect.any(String) }]);
+  expect(scores).toEqual([
+    { id: expect.any(Number), gameId: 'robot-maze', score: 60, createdAt: expect.any(String) },
+  ]);
   await expect(page.getByRole('region', { name: 'Your Game Scores' })).toContainText('Score: 60');
   expect(await guestData(page)).toBeNull();
 });
 
-test('when the score cannot be saved the child still sees it and keeps the points on this device', async ({ page, baseURL, consoleErrors }) => {
+test('when the score cannot be saved the child still sees it and keeps the points on this device', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   await registerViaApi(page.request, baseURL!);
-  await page.route('**/api/game-scores', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await page.route('**/api/game-scores', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
   await page.clock.install();
   await page.goto('/play/robot-maze');
   for (const direction of ['down', 'down', 'down', 'down', 'right', 'right', 'right', 'right']) {
@@ -125,15 +157,28 @@ test('when the score cannot be saved the child still sees it and keeps the point
   await page.clock.runFor(1000);
   await expect(overlay(page)).toContainText('Score: 60! You earned 6 points.');
   await page.clock.resume();
-  await expect(page.getByText('Great job! You earned 6 Ada points! Create an account to save your progress.', { exact: true })).toBeVisible();
-  expect(await guestData(page)).toMatchObject({ points: 6, gameScores: [{ gameId: 'robot-maze', score: 60 }] });
+  await expect(
+    page.getByText('Great job! You earned 6 Ada points! Create an account to save your progress.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  expect(await guestData(page)).toMatchObject({
+    points: 6,
+    gameScores: [{ gameId: 'robot-maze', score: 60 }],
+  });
   // The browser reports the network failure we caused on purpose; nothing else may appear.
   const expected = consoleErrors.filter((e) => e.includes('Failed to load resource'));
   expect(expected).toHaveLength(1);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !expected.includes(e)),
+  );
 });
 
-test('locked games cannot be opened, other games are coming soon, unknown games are friendly', async ({ page }) => {
+test('locked games cannot be opened, other games are coming soon, unknown games are friendly', async ({
+  page,
+}) => {
   await page.goto('/play');
   const lockedCard = page.getByRole('listitem').filter({ hasText: 'Neighbor Net' });
   await expect(lockedCard).toContainText('Locked');
