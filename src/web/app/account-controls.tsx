@@ -20,11 +20,7 @@ export function AccountControls() {
       await logout();
     } catch (error) {
       console.warn('logout failed', error);
-      toast({
-        title: messages.auth.logoutFailedTitle,
-        description: userMessageOf(error),
-        variant: 'destructive',
-      });
+      toast({ title: messages.auth.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -32,25 +28,13 @@ export function AccountControls() {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="font-bold">
-        {messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}
-      </p>
+      <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>
       {user ? (
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={busy}
-          onClick={() => void signOut()}
-        >
+        <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
           Sign Out
         </button>
       ) : (
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={isLoading}
-          onClick={() => openAuthDialog('sign-up')}
-        >
+        <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-up')}>
           Sign In
         </button>
       )}

@@ -11,10 +11,7 @@ export function Header() {
   return (
     <header className="bg-violet-800 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link
-          to={paths.home}
-          className="mr-auto inline-flex min-h-11 items-center gap-2 text-xl font-extrabold sm:text-2xl"
-        >
+        <Link to={paths.home} className="mr-auto inline-flex min-h-11 items-center gap-2 text-xl font-extrabold sm:text-2xl">
           <span aria-hidden="true">🤖</span>
           {brand.product}
         </Link>

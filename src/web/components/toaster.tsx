@@ -15,11 +15,7 @@ export function Toaster() {
   // A toast saved before a reload (the welcome after a guest transfer) shows now.
   useEffect(showPendingToast, []);
   return (
-    <Toast.Provider
-      duration={TOAST.durationMs}
-      swipeDirection="right"
-      swipeThreshold={TOAST.swipeThresholdPx}
-    >
+    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -29,9 +25,7 @@ export function Toaster() {
           className={`toast-root relative grid gap-1 rounded-2xl border-2 p-4 pr-12 shadow-lg ${variantClass[t.variant]}`}
         >
           <Toast.Title className="text-base font-bold">{t.title}</Toast.Title>
-          {t.description && (
-            <Toast.Description className="text-sm">{t.description}</Toast.Description>
-          )}
+          {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
           <Toast.Close
             aria-label="Close notification"
             className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-xl leading-none hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-violet-600"

@@ -1,7 +1,6 @@
 // First-party analytics (SPEC §7 events): name and category only, never who. Events are batched
 // and sent to our own server; nothing goes to a third party.
-export type AnalyticsEventName =
-  'sign_up' | 'login' | 'lesson_completion' | 'feedback_button_clicked' | 'feedback_submitted';
+export type AnalyticsEventName = 'sign_up' | 'login' | 'lesson_completion' | 'feedback_button_clicked' | 'feedback_submitted';
 
 const queue: { name: AnalyticsEventName; category?: string }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;

@@ -23,11 +23,7 @@ const readMessage = (text: string, fallback: string): string => {
   return fallback;
 };
 
-export async function apiRequest<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const unsafe = method !== 'GET' && method !== 'HEAD';
   const response = await fetch(path, {
     method,
@@ -38,11 +34,7 @@ export async function apiRequest<T = unknown>(
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
-    throw new ApiError(
-      response.status,
-      text,
-      readMessage(text, 'Something went wrong. Please try again.'),
-    );
+    throw new ApiError(response.status, text, readMessage(text, 'Something went wrong. Please try again.'));
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

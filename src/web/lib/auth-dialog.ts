@@ -21,9 +21,4 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useAuthDialog = (): State =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+export const useAuthDialog = (): State => useSyncExternalStore(subscribe, () => state, () => state);

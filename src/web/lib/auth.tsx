@@ -40,8 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setUser = (user: User | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
   const loginMutation = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
-      apiRequest<User>('POST', '/api/login', credentials),
+    mutationFn: (credentials: { email: string; password: string }) => apiRequest<User>('POST', '/api/login', credentials),
     onSuccess: setUser,
   });
   const registerMutation = useMutation({

@@ -1,11 +1,6 @@
 // DESIGN §8: guest data lives in the browser under SPEC's keys, read defensively: corrupt or
 // hand-edited data is logged as a warning and only the valid records are kept.
-export type GuestProgressRecord = {
-  moduleId: string;
-  lessonId: string;
-  completed: boolean;
-  completedAt: string;
-};
+export type GuestProgressRecord = { moduleId: string; lessonId: string; completed: boolean; completedAt: string };
 export type GuestGameScore = { gameId: string; score: number; completedAt: string };
 export type GuestData = {
   points: number;
@@ -19,11 +14,9 @@ export const GUEST_PROGRESS_KEY = 'guestProgress';
 const MAX_RECORDS = 500;
 
 const empty = (): GuestData => ({ points: 0, progress: [], gameScores: [], activities: [] });
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
-const isIsoDate = (v: unknown): v is string =>
-  typeof v === 'string' && !Number.isNaN(Date.parse(v));
+const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
 
 function parseProgress(value: unknown): GuestProgressRecord[] {
   if (!Array.isArray(value)) return [];
@@ -49,18 +42,8 @@ function parseScores(value: unknown): GuestGameScore[] {
   return value
     .slice(0, MAX_RECORDS)
     .filter((s): s is Record<string, unknown> => isRecord(s))
-    .filter(
-      (s) =>
-        isId(s.gameId) &&
-        Number.isInteger(s.score) &&
-        (s.score as number) >= 0 &&
-        (s.score as number) <= 10_000,
-    )
-    .map((s) => ({
-      gameId: s.gameId as string,
-      score: s.score as number,
-      completedAt: isIsoDate(s.completedAt) ? s.completedAt : new Date(0).toISOString(),
-    }));
+    .filter((s) => isId(s.gameId) && Number.isInteger(s.score) && (s.score as number) >= 0 && (s.score as number) <= 10_000)
+    .map((s) => ({ gameId: s.gameId as string, score: s.score as number, completedAt: isIsoDate(s.completedAt) ? s.completedAt : new Date(0).toISOString() }));
 }
 
 function readJson(key: string): unknown {
@@ -92,15 +75,9 @@ export const guestStorage = {
     const raw = readJson(GUEST_DATA_KEY);
     const data = isRecord(raw) ? raw : {};
     const progress = parseProgress(data.progress ?? readJson(GUEST_PROGRESS_KEY));
-    const points =
-      typeof data.points === 'number' && Number.isFinite(data.points) && data.points > 0
-        ? Math.floor(data.points)
-        : 0;
-    const activities = Array.isArray(data.activities)
-      ? [...new Set(data.activities.filter(isId))]
-      : [];
-    if (raw !== null && !isRecord(raw))
-      console.warn('guest storage: guestData was not an object; starting fresh');
+    const points = typeof data.points === 'number' && Number.isFinite(data.points) && data.points > 0 ? Math.floor(data.points) : 0;
+    const activities = Array.isArray(data.activities) ? [...new Set(data.activities.filter(isId))] : [];
+    if (raw !== null && !isRecord(raw)) console.warn('guest storage: guestData was not an object; starting fresh');
     return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities };
   },
 
@@ -136,12 +113,7 @@ export const guestStorage = {
 
   hasData(): boolean {
     const data = guestStorage.read();
-    return (
-      data.points > 0 ||
-      data.progress.length > 0 ||
-      data.gameScores.length > 0 ||
-      data.activities.length > 0
-    );
+    return data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0;
   },
 
   clear(): void {

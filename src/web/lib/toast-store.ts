@@ -2,13 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST } from '../../domain/constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
-export type ToastItem = {
-  id: number;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-  open: boolean;
-};
+export type ToastItem = { id: number; title: string; description?: string; variant: ToastVariant; open: boolean };
 
 // SPEC §9: at most one toast visible; a new one replaces the old.
 let toasts: ToastItem[] = [];
@@ -16,22 +10,9 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function toast(input: {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}): number {
+export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
   const id = nextId++;
-  toasts = [
-    {
-      id,
-      title: input.title,
-      description: input.description,
-      variant: input.variant ?? 'default',
-      open: true,
-    },
-    ...toasts,
-  ].slice(0, TOAST.limit);
+  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST.limit);
   emit();
   return id;
 }
@@ -42,11 +23,7 @@ const PENDING_KEY = 'pendingToast';
  * Shows a toast after the page reloads (SPEC §4 reloads the page after a guest transfer; the
  * welcome toast must survive it). Falls back to showing it now when storage is unavailable.
  */
-export function toastAfterReload(input: {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}): void {
+export function toastAfterReload(input: { title: string; description?: string; variant?: ToastVariant }): void {
   try {
     window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(input));
   } catch (error) {
@@ -63,13 +40,8 @@ export function showPendingToast(): void {
     window.sessionStorage.removeItem(PENDING_KEY);
     const parsed = JSON.parse(raw) as { title?: unknown; description?: unknown; variant?: unknown };
     if (typeof parsed.title !== 'string') return;
-    const variant =
-      parsed.variant === 'success' || parsed.variant === 'destructive' ? parsed.variant : 'default';
-    toast({
-      title: parsed.title,
-      description: typeof parsed.description === 'string' ? parsed.description : undefined,
-      variant,
-    });
+    const variant = parsed.variant === 'success' || parsed.variant === 'destructive' ? parsed.variant : 'default';
+    toast({ title: parsed.title, description: typeof parsed.description === 'string' ? parsed.description : undefined, variant });
   } catch (error) {
     console.warn('toast: could not read the pending toast', error);
   }
@@ -90,9 +62,4 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = (): ToastItem[] =>
-  useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+export const useToasts = (): ToastItem[] => useSyncExternalStore(subscribe, () => toasts, () => toasts);

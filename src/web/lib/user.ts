@@ -24,12 +24,7 @@ export type RegisterPayload = {
 };
 
 /** SPEC §3: what the client sends at sign-up. */
-export function registrationPayload(input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}): RegisterPayload {
+export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -46,5 +41,4 @@ export function registrationPayload(input: {
 }
 
 /** SPEC §1: the welcome line shows the display name, or the username when there is none. */
-export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string =>
-  user.displayName || user.username;
+export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string => user.displayName || user.username;

@@ -21,16 +21,12 @@ export function Component() {
   if (isLoading) return <p className="p-8 text-center text-lg">Loading...</p>;
 
   const tab: AuthTab = search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
-  const setTab = (next: AuthTab) =>
-    setSearch(next === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true });
+  const setTab = (next: AuthTab) => setSearch(next === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true });
 
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       {/* The Welcome card comes first for keyboards and small screens; on wide screens it sits on the right. */}
-      <section
-        aria-labelledby="auth-welcome-title"
-        className="grid gap-4 rounded-3xl bg-white p-6 shadow sm:p-8"
-      >
+      <section aria-labelledby="auth-welcome-title" className="grid gap-4 rounded-3xl bg-white p-6 shadow sm:p-8">
         <div className="grid gap-1">
           <h1 id="auth-welcome-title" className="text-3xl font-extrabold text-violet-900">
             {messages.auth.pageTitle}
@@ -52,10 +48,7 @@ export function Component() {
           }}
         />
       </section>
-      <section
-        aria-labelledby="auth-marketing-title"
-        className="grid gap-4 rounded-3xl bg-violet-700 md:order-first p-8 text-white shadow"
-      >
+      <section aria-labelledby="auth-marketing-title" className="grid gap-4 rounded-3xl bg-violet-700 md:order-first p-8 text-white shadow">
         <span aria-hidden="true" className="text-6xl">
           🚀
         </span>

@@ -6,10 +6,7 @@ import { paths } from '../lib/paths';
 /** SPEC §2: any other path shows the 404 card. */
 export function Component() {
   return (
-    <section
-      aria-labelledby="not-found-title"
-      className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow"
-    >
+    <section aria-labelledby="not-found-title" className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
       <span aria-hidden="true" className="text-6xl">
         🧭
       </span>
