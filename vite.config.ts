@@ -39,6 +39,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir: 'dist',
+    manifest: true,
   },
   server: {
     port: 5173,

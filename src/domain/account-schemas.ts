@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 import { messages } from './messages';
 
 // One schema per accounts endpoint (STYLE): the server validates with it, forms may reuse it.
@@ -7,7 +12,9 @@ import { messages } from './messages';
 const m = messages.accountFields;
 
 const text = (missing: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : m.mustBeText) });
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? missing : m.mustBeText),
+  });
 
 // Control characters (newlines, NUL...) have no place in a name shown on screen or in an email.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -29,11 +36,19 @@ const newPasswordField = text(m.passwordMissing)
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 const nameField = (missing: string) =>
-  text(missing).trim().min(1, missing).max(NAME_MAX_LENGTH, m.nameTooLong).refine(noControlCharacters, m.nameHasControlCharacters);
+  text(missing)
+    .trim()
+    .min(1, missing)
+    .max(NAME_MAX_LENGTH, m.nameTooLong)
+    .refine(noControlCharacters, m.nameHasControlCharacters);
 
 // Optional display fields: an empty value means "use the default".
 const optionalDisplayField = (max: number) =>
-  text(m.mustBeText).trim().max(max, m.nameTooLong).refine(noControlCharacters, m.nameHasControlCharacters).optional();
+  text(m.mustBeText)
+    .trim()
+    .max(max, m.nameTooLong)
+    .refine(noControlCharacters, m.nameHasControlCharacters)
+    .optional();
 
 /** POST /api/register (SPEC §3 payload). */
 export const registerBody = z.object({
@@ -49,8 +64,14 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/login: no format check on the email, a wrong one simply does not match. */
 export const loginBody = z.object({
-  email: text(m.emailMissing).trim().toLowerCase().min(1, m.emailMissing).max(EMAIL_MAX_LENGTH, m.emailTooLong),
-  password: text(m.passwordMissing).min(1, m.passwordMissing).max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+  email: text(m.emailMissing)
+    .trim()
+    .toLowerCase()
+    .min(1, m.emailMissing)
+    .max(EMAIL_MAX_LENGTH, m.emailTooLong),
+  password: text(m.passwordMissing)
+    .min(1, m.passwordMissing)
+    .max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

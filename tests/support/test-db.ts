@@ -51,3 +51,27 @@ export async function createTestDatabase(): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
   return wrapPglite(client);
 }
+
+/**
+ * For tests that run real server processes: with DATABASE_URL, a fresh PostgreSQL database made
+ * from the migrated template (its URL, for the process's DATABASE_URL); on PGlite, null (the
+ * process gets its own DATA_DIR instead).
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const name = `ada_proc_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await cleanup.end();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Header } from './header';
-import { Toaster } from '../components/toaster';
+import { ToasterLoader } from '../components/toaster-loader';
 import { AuthDialog } from '../features/auth/auth-dialog';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { InstallCard } from '../features/install-app/install-card';
@@ -24,7 +24,7 @@ export function Layout() {
       <div aria-hidden="true" className="h-24" />
       <FeedbackButton />
       <AuthDialog />
-      <Toaster />
+      <ToasterLoader />
     </div>
   );
 }

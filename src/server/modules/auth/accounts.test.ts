@@ -6,7 +6,18 @@ import { sessions, users } from '../../db/schema/index';
 import { messages } from '../../../domain/messages';
 import { EmailTakenError, userRepository } from './repository';
 
-const PUBLIC_FIELDS = ['avatarId', 'displayName', 'email', 'firstName', 'id', 'lastName', 'level', 'points', 'role', 'username'];
+const PUBLIC_FIELDS = [
+  'avatarId',
+  'displayName',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'level',
+  'points',
+  'role',
+  'username',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => api(t.app, 'POST', '/api/register', { body: payload });
+const register = (payload: Record<string, unknown>) =>
+  api(t.app, 'POST', '/api/register', { body: payload });
 
 describe('POST /api/register', () => {
   it('creates the account, signs in with a cookie, and GET /api/user returns exactly the public fields', async () => {
@@ -29,7 +41,7 @@ describe('POST /api/register', () => {
       firstName: 'Sam',
       lastName: 'Coder',
       displayName: 'Sam Coder',
-      username: user.payload.username.trim(),
+      username: user.payload.username?.trim(),
       // SPEC §3's points and avatarId are never trusted; nor is a role.
       points: 0,
       level: 1,
@@ -51,9 +63,19 @@ describe('POST /api/register', () => {
 
   it('fills in username and display name when the client leaves them out, and trims names', async () => {
     const email = `ada.${Date.now()}@example.com`;
-    const response = await register({ email, password: 'secret1', firstName: '  Ada ', lastName: ' Lovelace  ' });
+    const response = await register({
+      email,
+      password: 'secret1',
+      firstName: '  Ada ',
+      lastName: ' Lovelace  ',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada Lovelace', username: email.split('@')[0] });
+    expect(response.json()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada Lovelace',
+      username: email.split('@')[0],
+    });
   });
 
   it('answers 409 with a clear message for an email that already has an account (any letter case)', async () => {
@@ -67,14 +89,27 @@ describe('POST /api/register', () => {
 
   it('lets exactly one of two simultaneous sign-ups with the same email through (201 + 409, never 500)', async () => {
     const user = makeUser();
-    const results = await Promise.all([register(user.payload), register(user.payload), register(user.payload)]);
+    const results = await Promise.all([
+      register(user.payload),
+      register(user.payload),
+      register(user.payload),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: messages.server.emailTaken });
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toEqual({ message: messages.server.emailTaken });
   });
 
   it('turns the unique-index race into EmailTakenError inside the repository', async () => {
     const repo = userRepository(t.database.db);
-    const row = { email: `race.${Date.now()}@example.com`, passwordHash: 'x', username: 'r', displayName: 'R R', firstName: 'R', lastName: 'R', role: 'learner' as const };
+    const row = {
+      email: `race.${Date.now()}@example.com`,
+      passwordHash: 'x',
+      username: 'r',
+      displayName: 'R R',
+      firstName: 'R',
+      lastName: 'R',
+      role: 'learner' as const,
+    };
     const results = await Promise.allSettled([repo.create(row), repo.create(row)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected');
@@ -97,7 +132,9 @@ describe('POST /api/register', () => {
 
   it('accepts a 6 and a 128 character password', async () => {
     expect((await register({ ...makeUser().payload, password: '123456' })).statusCode).toBe(201);
-    expect((await register({ ...makeUser().payload, password: 'p'.repeat(128) })).statusCode).toBe(201);
+    expect((await register({ ...makeUser().payload, password: 'p'.repeat(128) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('makes accounts listed in ADMIN_EMAILS admins', async () => {
@@ -130,7 +167,10 @@ describe('session cookies and storage', () => {
       for (const name of ['sid', 'signed_in']) {
         expect(response.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
       }
-      const logout = await api(secure.app, 'POST', '/api/logout', { headers: { origin: 'https://ada.example.org' }, cookie: cookiesFrom(response) });
+      const logout = await api(secure.app, 'POST', '/api/logout', {
+        headers: { origin: 'https://ada.example.org' },
+        cookie: cookiesFrom(response),
+      });
       expect(logout.cookies.every((c) => c.secure)).toBe(true);
     } finally {
       await secure.close();
@@ -160,7 +200,9 @@ describe('POST /api/logout and GET /api/user', () => {
     expect(cleared.sid?.value).toBe('');
     expect(cleared.signed_in?.value).toBe('');
     expect(cleared.sid?.expires?.getTime()).toBeLessThan(Date.now());
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, response.json().id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, response.json().id)),
+    ).toHaveLength(0);
 
     const after = await api(t.app, 'GET', '/api/user', { cookie });
     expect(after.statusCode).toBe(401);
@@ -181,7 +223,9 @@ describe('POST /api/logout and GET /api/user', () => {
   });
 
   it('clears a stale signed_in hint (and sid) in the 401, so the app stops asking', async () => {
-    const response = await api(t.app, 'GET', '/api/user', { cookie: 'sid=not-a-real-session; signed_in=1' });
+    const response = await api(t.app, 'GET', '/api/user', {
+      cookie: 'sid=not-a-real-session; signed_in=1',
+    });
     expect(response.statusCode).toBe(401);
     const cleared = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
     expect(cleared).toEqual({ sid: '', signed_in: '' });
@@ -202,7 +246,9 @@ describe('POST /api/login', () => {
   it('signs in with a new session, and the email is matched case-insensitively', async () => {
     const user = makeUser();
     const registered = await register(user.payload);
-    const login = await api(t.app, 'POST', '/api/login', { body: { email: ` ${user.email.toUpperCase()} `, password: user.password } });
+    const login = await api(t.app, 'POST', '/api/login', {
+      body: { email: ` ${user.email.toUpperCase()} `, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual(registered.json());
     const newCookie = cookiesFrom(login);
@@ -214,7 +260,10 @@ describe('POST /api/login', () => {
     const user = makeUser();
     const registered = await register(user.payload);
     const oldCookie = cookiesFrom(registered);
-    const login = await api(t.app, 'POST', '/api/login', { body: { email: user.email, password: user.password }, cookie: oldCookie });
+    const login = await api(t.app, 'POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+      cookie: oldCookie,
+    });
     expect(login.statusCode).toBe(200);
     expect((await api(t.app, 'GET', '/api/user', { cookie: oldCookie })).statusCode).toBe(401);
   });
@@ -224,8 +273,13 @@ describe('POST /api/login', () => {
     // Signed up before the email was listed: simulate with a learner row.
     const registered = await register(user.payload);
     expect(registered.json().role).toBe('admin');
-    await t.database.db.update(users).set({ role: 'learner' }).where(eq(users.email, 'later.boss@example.com'));
-    const login = await api(t.app, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
+    await t.database.db
+      .update(users)
+      .set({ role: 'learner' })
+      .where(eq(users.email, 'later.boss@example.com'));
+    const login = await api(t.app, 'POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(login.json().role).toBe('admin');
     const me = await api(t.app, 'GET', '/api/user', { cookie: cookiesFrom(login) });
     expect(me.json().role).toBe('admin');

@@ -12,7 +12,10 @@ export function backgroundTasks(log: FastifyBaseLogger) {
         .catch((error: unknown) => {
           // Only the error's own words: never the message, link or token it was handling.
           const { code, message } = error as { code?: unknown; message?: unknown };
-          log.error({ code, reason: typeof message === 'string' ? message : String(error) }, `${what} failed`);
+          log.error(
+            { code, reason: typeof message === 'string' ? message : String(error) },
+            `${what} failed`,
+          );
         })
         .finally(() => running.delete(promise));
       running.add(promise);

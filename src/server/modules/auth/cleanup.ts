@@ -20,7 +20,9 @@ export function startCleanup(app: FastifyInstance, db: Db): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      cleanUpAccounts(db).catch((error: unknown) => app.log.warn({ reason: String(error) }, 'account cleanup failed'));
+      cleanUpAccounts(db).catch((error: unknown) =>
+        app.log.warn({ reason: String(error) }, 'account cleanup failed'),
+      );
     }, CLEANUP_EVERY_MS);
     timer.unref();
   });

@@ -6,7 +6,10 @@ import { RESET_TOKEN_TTL_MS } from './reset-repository';
 // Words for the accounts emails: read by a child and their grown-up, so short and plain.
 const signature = `Happy coding!\n${brand.mascot} and the ${brand.product} team`;
 
-export function welcomeEmail(to: { email: string; firstName: string }, origin: string): MailMessage {
+export function welcomeEmail(
+  to: { email: string; firstName: string },
+  origin: string,
+): MailMessage {
   const text = [
     `Hi ${to.firstName}!`,
     `Welcome to ${brand.product}! Your account is ready, and ${brand.mascot} can't wait to start coding with you.`,

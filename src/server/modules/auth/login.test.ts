@@ -85,7 +85,8 @@ describe('sign-in rate limit (DESIGN §5: 10 failures per 15 min per email + IP)
 
   it('limits unknown emails the same way, so the limit reveals nothing', async () => {
     const email = `ghost.${Date.now()}@example.com`;
-    for (let i = 0; i < LOGIN_LIMIT.max; i++) expect((await login(t.app, email, 'x')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMIT.max; i++)
+      expect((await login(t.app, email, 'x')).statusCode).toBe(401);
     expect((await login(second, email, 'x')).statusCode).toBe(429);
   });
 
@@ -94,7 +95,10 @@ describe('sign-in rate limit (DESIGN §5: 10 failures per 15 min per email + IP)
     for (let i = 0; i < LOGIN_LIMIT.max - 1; i++) await login(t.app, user.email, 'wrong');
     expect((await login(t.app, user.email, user.password)).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_LIMIT.max; i++) {
-      expect((await login(second, user.email, 'wrong')).statusCode, `failure ${i + 1} after success`).toBe(401);
+      expect(
+        (await login(second, user.email, 'wrong')).statusCode,
+        `failure ${i + 1} after success`,
+      ).toBe(401);
     }
     expect((await login(t.app, user.email, user.password)).statusCode).toBe(429);
   });

@@ -5,7 +5,10 @@ import { newToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
-export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'role'>;
+export type NewUser = Pick<
+  UserRow,
+  'email' | 'passwordHash' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'role'
+>;
 
 export class EmailTakenError extends Error {
   constructor() {

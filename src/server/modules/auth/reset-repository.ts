@@ -11,7 +11,9 @@ export const resetRepository = (db: Db) => ({
   async create(userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+    await db
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
     return { token, expiresAt };
   },
 
@@ -23,7 +25,13 @@ export const resetRepository = (db: Db) => ({
     const [row] = await db
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     return row?.userId ?? null;
   },
@@ -37,6 +45,8 @@ export const resetRepository = (db: Db) => ({
   },
 
   async deleteExpired(now = new Date()): Promise<void> {
-    await db.delete(passwordResets).where(or(lte(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)));
+    await db
+      .delete(passwordResets)
+      .where(or(lte(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)));
   },
 });

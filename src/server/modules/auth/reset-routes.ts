@@ -19,21 +19,32 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
   const limiter = rateLimitRepository(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/password-reset-request', { schema: { body: passwordResetRequestBody } }, async (request) => {
-    const { email } = request.body;
-    // Counted for every address, known or not, so the limit itself reveals nothing.
-    const limit = await limiter.hit(`reset:${email}`, RESET_REQUEST_LIMIT.max, RESET_REQUEST_LIMIT.windowMs);
-    if (!limit.allowed) throw tooManyRequests(messages.server.tooManyResets, limit.retryAfterSeconds);
-    const origin = ctx.linkOrigin(request);
-    // Looked up and mailed after answering: the same answer, in the same time, either way.
-    ctx.background.run('password reset email', async () => {
-      const user = await userRepository(db).findByEmail(email);
-      if (!user) return;
-      const { token } = await resetRepository(db).create(user.id);
-      await ctx.mailer.send(resetEmail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
-    });
-    return { message: messages.server.resetRequested };
-  });
+  r.post(
+    '/api/password-reset-request',
+    { schema: { body: passwordResetRequestBody } },
+    async (request) => {
+      const { email } = request.body;
+      // Counted for every address, known or not, so the limit itself reveals nothing.
+      const limit = await limiter.hit(
+        `reset:${email}`,
+        RESET_REQUEST_LIMIT.max,
+        RESET_REQUEST_LIMIT.windowMs,
+      );
+      if (!limit.allowed)
+        throw tooManyRequests(messages.server.tooManyResets, limit.retryAfterSeconds);
+      const origin = ctx.linkOrigin(request);
+      // Looked up and mailed after answering: the same answer, in the same time, either way.
+      ctx.background.run('password reset email', async () => {
+        const user = await userRepository(db).findByEmail(email);
+        if (!user) return;
+        const { token } = await resetRepository(db).create(user.id);
+        await ctx.mailer.send(
+          resetEmail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+        );
+      });
+      return { message: messages.server.resetRequested };
+    },
+  );
 
   r.post('/api/password-reset', { schema: { body: passwordResetBody } }, async (request) => {
     const { token, newPassword } = request.body;

@@ -8,7 +8,12 @@ import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { backgroundTasks } from './background-tasks';
 import { startCleanup } from './cleanup';
 import { welcomeEmail } from './emails';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, SIGNED_IN_HINT_COOKIE } from './guards';
+import {
+  clearSessionCookies,
+  SESSION_COOKIE,
+  setSessionCookies,
+  SIGNED_IN_HINT_COOKIE,
+} from './guards';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
 import { EmailTakenError, userRepository, type UserRow } from './repository';
@@ -43,7 +48,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   /** A new token at every sign-in and sign-up; a session the browser already had ends. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+  ): Promise<void> {
     if (request.sessionToken) await sessions.delete(request.sessionToken);
     const { token, expiresAt } = await sessions.create(user);
     setSessionCookies(reply, token, expiresAt, ctx.secureCookies);
@@ -85,10 +94,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const limitKey = `login:${email}:${request.ip}`;
     // Checked before the password, so a locked-out guesser learns nothing more.
     const failures = await limiter.peek(limitKey, LOGIN_LIMIT.windowMs);
-    if (failures.count >= LOGIN_LIMIT.max) throw tooManyRequests(messages.server.tooManyLogins, failures.retryAfterSeconds);
+    if (failures.count >= LOGIN_LIMIT.max)
+      throw tooManyRequests(messages.server.tooManyLogins, failures.retryAfterSeconds);
 
     const found = await users.findByEmail(email);
-    const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await burnPasswordCheck(password).then(() => false);
+    const passwordMatches = found
+      ? await verifyPassword(found.passwordHash, password)
+      : await burnPasswordCheck(password).then(() => false);
     if (!found || !passwordMatches) {
       await limiter.hit(limitKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
       // One message for "no such account" and "wrong password": no account enumeration.
@@ -96,7 +108,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     await limiter.reset(limitKey);
     // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
-    const user = isListedAdmin(found.email) && found.role !== 'admin' ? ((await users.setRole(found.id, 'admin')) ?? found) : found;
+    const user =
+      isListedAdmin(found.email) && found.role !== 'admin'
+        ? ((await users.setRole(found.id, 'admin')) ?? found)
+        : found;
     await startSession(request, reply, user);
     return toPublicUser(user);
   });

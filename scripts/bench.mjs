@@ -1,0 +1,150 @@
+// `npm run bench`: autocannon against the production server with signed-in sessions, 50
+// connections, on PGlite and on PostgreSQL (when it answers at BENCH_DATABASE_URL, default the
+// local `test` database). Reports requests/s, p50/p99 latency, errors and the server's peak RSS,
+// and writes them with the command into docs/performance.md.
+// Targets (PostgreSQL): zero errors, reads p99 < 25 ms, writes p99 < 50 ms, RSS < 250 MB.
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from './serve-for-measure.mjs';
+import { writeSection } from './perf-doc.mjs';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const SCENARIOS = [
+  { name: 'GET /api/user', kind: 'read', method: 'GET', path: '/api/user' },
+  { name: 'GET /api/progress', kind: 'read', method: 'GET', path: '/api/progress' },
+  { name: 'POST /api/progress', kind: 'write', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true } },
+  { name: 'POST /api/game-scores', kind: 'write', method: 'POST', path: '/api/game-scores', body: { gameId: 'robot-maze', score: 60 } },
+  { name: 'GET /', kind: 'read', method: 'GET', path: '/' },
+];
+const TARGET_P99 = { read: 25, write: 50 };
+const RSS_LIMIT_MB = 250;
+
+const peakRssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024;
+};
+
+async function signUpMany(url, count) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench.${randomBytes(5).toString('hex')}@example.com`;
+    const response = await fetch(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: 'Learner', username: 'bench', displayName: 'Bench Learner', points: 0, avatarId: 1 }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    cookies.push(response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  }
+  return cookies;
+}
+
+function run(url, scenario, cookies) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}${scenario.path}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        method: scenario.method,
+        headers: { origin: url, ...(scenario.body ? { 'content-type': 'application/json' } : {}), 'accept-encoding': 'gzip' },
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+        // Each connection is its own signed-in learner.
+        setupClient: (client) => client.setHeaders({ ...client.opts?.headers, origin: url, cookie: cookies[next++ % cookies.length], ...(scenario.body ? { 'content-type': 'application/json' } : {}) }),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function benchDatabase(label, env) {
+  const server = await startServer({ env });
+  try {
+    const cookies = await signUpMany(server.url, CONNECTIONS);
+    const rows = [];
+    for (const scenario of SCENARIOS) {
+      const result = await run(server.url, scenario, cookies);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      rows.push({ db: label, ...scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+      console.log(`${label} ${scenario.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}`);
+    }
+    const rss = peakRssMb(server.pid);
+    return rows.map((row) => ({ ...row, rss }));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function freshPostgresDatabase() {
+  const name = `ada_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const rows = [];
+rows.push(...(await benchDatabase('PGlite', {})));
+let pgNote = '';
+if (await postgresAnswers()) {
+  const database = await freshPostgresDatabase();
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: database.url })));
+  } finally {
+    await database.drop();
+  }
+} else {
+  pgNote = `PostgreSQL did not answer at ${PG_URL}: not measured.`;
+}
+
+const pgRows = rows.filter((r) => r.db === 'PostgreSQL');
+const misses = pgRows.flatMap((r) => [
+  ...(r.errors > 0 ? [`${r.name}: ${r.errors} errors`] : []),
+  ...(r.p99 >= TARGET_P99[r.kind] ? [`${r.name}: p99 ${r.p99} ms >= ${TARGET_P99[r.kind]} ms`] : []),
+]);
+if (pgRows[0] && pgRows[0].rss >= RSS_LIMIT_MB) misses.push(`peak RSS ${pgRows[0].rss.toFixed(0)} MB >= ${RSS_LIMIT_MB} MB`);
+
+const table = [
+  '| database | request | req/s | p50 (ms) | p99 (ms) | errors | peak RSS (MB) |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.db} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rss.toFixed(0)} |`),
+].join('\n');
+writeSection(
+  'bench',
+  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
+);
+console.log(table);
+if (misses.length) {
+  console.error(`Missed: ${misses.join('; ')}`);
+  process.exit(1);
+}

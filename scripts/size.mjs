@@ -1,0 +1,60 @@
+// `npm run size`: the bundle budget (issue "Proof of quality"), measured on the production build
+// through Vite's manifest, so it follows the real import graph:
+// - first-load JS for `/`: the entry, its static imports, and the Home route's chunk with its own
+//   static imports — at most 120 KB gzip;
+// - each lesson or game route's own chunk (with the static imports it adds beyond the first
+//   load) — at most 60 KB gzip each;
+// - all CSS — at most 30 KB gzip.
+// Prints a table; exits 1 above budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve('dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const KB = 1024;
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** The files an entry loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+const jsFiles = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const homeKey = 'src/web/routes/home.tsx';
+const firstLoad = jsFiles(new Set([...staticClosure(entryKey), ...staticClosure(homeKey)]));
+
+const rows = [{ what: 'first load of / (JS)', bytes: sum(firstLoad), budget: 120 * KB }];
+const routeKeys = Object.keys(manifest).filter((k) =>
+  /^src\/web\/(lessons\/[^/]+\/lesson-page|games\/[^/]+\/[^/]+|routes\/(lesson|play))\.tsx$/.test(k),
+);
+for (const key of routeKeys.sort()) {
+  const own = [...jsFiles(staticClosure(key))].filter((f) => !firstLoad.has(f));
+  rows.push({ what: key.replace('src/web/', ''), bytes: sum(own), budget: 60 * KB });
+}
+const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));
+rows.push({ what: 'all CSS', bytes: sum(css), budget: 30 * KB });
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad('bundle', 44)}${pad('gzip KB', 10)}${pad('budget KB', 11)}result`);
+let over = 0;
+for (const row of rows) {
+  const ok = row.bytes <= row.budget;
+  if (!ok) over++;
+  console.log(`${pad(row.what, 44)}${pad((row.bytes / KB).toFixed(1), 10)}${pad((row.budget / KB).toFixed(0), 11)}${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+if (over) {
+  console.error(`\n${over} bundle(s) over budget.`);
+  process.exit(1);
+}

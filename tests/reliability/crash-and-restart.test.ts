@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../support/factories';
+import { call, startServerProcess, type ServerProcess } from '../support/server-process';
+import { createTestDatabaseUrl } from '../support/test-db';
+
+const onPostgres = !!process.env.DATABASE_URL;
+const running: ServerProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  const database = await createTestDatabaseUrl();
+  if (!database) return {};
+  cleanups.push(database.drop);
+  return { DATABASE_URL: database.url };
+}
+
+async function start(env: Record<string, string>) {
+  const server = await startServerProcess(env);
+  running.push(server);
+  return server;
+}
+
+describe(`crash and restart (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('kill -9 while taking writes: the restart is not blocked and no acknowledged write is lost', async () => {
+    const env = await databaseEnv();
+    const first = await start(env);
+    const keeper = makeUser();
+    const signedIn = await call(first.url, 'POST', '/api/register', keeper.payload);
+    expect(signedIn.status).toBe(201);
+
+    // Writers register accounts without pause; kill -9 lands in the middle of them.
+    const acknowledged: ReturnType<typeof makeUser>[] = [];
+    let stop = false;
+    const writer = async () => {
+      while (!stop) {
+        const user = makeUser();
+        try {
+          const response = await call(first.url, 'POST', '/api/register', user.payload);
+          if (response.status === 201) acknowledged.push(user);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await first.stop('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    // Same data directory (PGlite: the dead process's lock file is still there) or database.
+    const second = await start({ ...env, DATA_DIR: first.dataDir });
+    const me = await call(second.url, 'GET', '/api/user', undefined, signedIn.cookie);
+    expect(me.status, 'a session made before the crash still works').toBe(200);
+    for (const user of acknowledged) {
+      const login = await call(second.url, 'POST', '/api/login', { email: user.email, password: user.password });
+      expect(login.status, `acknowledged account ${user.email} survived`).toBe(200);
+    }
+  }, 120_000);
+
+  it('a second live process refuses the same data directory with a clear message', async () => {
+    if (onPostgres) return; // the lock guards PGlite's directory; PostgreSQL serves many servers
+    const first = await start({});
+    const second = startServerProcess({ DATA_DIR: first.dataDir });
+    await expect(second).rejects.toThrow(/in use by another running server/);
+    const health = await call(first.url, 'GET', '/api/health');
+    expect(health.status).toBe(200);
+  }, 60_000);
+
+  it('SIGTERM under load: in-flight requests finish and the process exits 0 within 10 s', async () => {
+    const env = await databaseEnv();
+    const server = await start(env);
+    const users = Array.from({ length: 30 }, () => makeUser());
+    const requests = users.map((user) =>
+      call(server.url, 'POST', '/api/register', user.payload).then(
+        (r) => r.status,
+        () => 'refused' as const,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const stopped = server.stop('SIGTERM');
+    const statuses = await Promise.all(requests);
+    const { code, ms } = await stopped;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    // A request the server accepted is answered in full; none fails half-way with a 500.
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 201 || s === 503 || s === 'refused')).toBe(true);
+
+    const again = await start({ ...env, DATA_DIR: server.dataDir });
+    for (const [i, user] of users.entries()) {
+      if (statuses[i] !== 201) continue;
+      const login = await call(again.url, 'POST', '/api/login', { email: user.email, password: user.password });
+      expect(login.status).toBe(200);
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('two app servers on one PostgreSQL', () => {
+  it('share sessions and rate limits', async () => {
+    const env = await databaseEnv();
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    const user = makeUser();
+    const registered = await call(a.url, 'POST', '/api/register', user.payload);
+    expect(registered.status).toBe(201);
+    const me = await call(b.url, 'GET', '/api/user', undefined, registered.cookie);
+    expect(me.status, 'a session made on one server works on the other').toBe(200);
+    expect(me.body?.email).toBe(user.email);
+
+    const wrong = { email: user.email, password: 'not-the-password' };
+    for (let i = 0; i < 10; i++) {
+      const response = await call(i % 2 ? a.url : b.url, 'POST', '/api/login', wrong);
+      expect(response.status).toBe(401);
+    }
+    const limited = await call(a.url, 'POST', '/api/login', wrong);
+    expect(limited.status, 'the 11th failure across both servers is refused').toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+});
