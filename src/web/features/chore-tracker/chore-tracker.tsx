@@ -65,7 +65,10 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
   const nameTooLong = !nameState.ok && name.trim().length > CHORES.nameMaxLength;
 
   return (
-    <section aria-labelledby="tracker-title" className="grid gap-5 rounded-3xl bg-white p-6 shadow">
+    <section
+      aria-labelledby="tracker-title"
+      className="grid content-start gap-5 rounded-3xl bg-white p-6 shadow"
+    >
       <h2 id="tracker-title" className="text-2xl font-extrabold text-violet-900">
         My Chores
       </h2>
@@ -73,7 +76,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
       <form
         onSubmit={onAdd}
         noValidate
-        className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+        className="grid content-start gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
       >
         <div className="grid gap-1">
           <label htmlFor={ids.name} className="font-bold">

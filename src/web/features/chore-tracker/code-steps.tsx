@@ -4,7 +4,11 @@ const steps = [
     title: 'A list keeps your chores',
     text: 'A list is like a shopping list for the computer. Each time you press Add Chore, a new chore goes on the end of the list.',
     code: `let chores = [];
-chores.push({ name: "Feed the cat", points: 5, done: false });`,
+chores.push({
+  name: "Feed the cat",
+  points: 5,
+  done: false,
+});`,
   },
   {
     title: 'A variable holds the total',

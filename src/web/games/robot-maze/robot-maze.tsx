@@ -44,39 +44,42 @@ export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void
 
   const score = mazeScore(state.moves);
   return (
-    <div className="grid gap-6 lg:grid-cols-[auto_1fr] lg:items-start">
-      <div ref={gridWrapRef} className="grid justify-items-center gap-3">
-        <p className="text-xl font-bold text-violet-900">
-          Moves: <span data-testid="maze-moves">{state.moves}</span>
-        </p>
-        <MazeGrid state={state} lastDirection={lastDirection} onMove={move} />
-        <p
-          role="status"
-          aria-live="polite"
-          className="min-h-14 max-w-sm text-center text-base text-slate-800"
-        >
-          {announcement(state, lastDirection, score)}
-        </p>
-      </div>
-      <div className="grid justify-items-center gap-4 lg:justify-items-start">
-        <p className="max-w-sm text-lg">
-          Get the robot 🤖 to the flag 🏁. The shortest path takes {minimumMazeMoves(state.level)}{' '}
-          moves. Fewer moves means a higher score!
-        </p>
-        <MazeControls onMove={move} disabled={state.completed} />
-        {state.completed && (
-          <div className="grid justify-items-center gap-3 rounded-3xl bg-emerald-50 p-5 text-center lg:justify-items-start lg:text-left">
-            <p className="text-2xl font-extrabold text-emerald-900">
-              <span aria-hidden="true">🎉 </span>You reached the flag!
-            </p>
-            <p className="text-lg">
-              {state.moves} moves. Score: <strong>{score}</strong>
-            </p>
-            <button type="button" onClick={playAgain} className={primaryButton}>
-              Play Again
-            </button>
-          </div>
-        )}
+    <div className="grid gap-4 rounded-3xl bg-white p-4 shadow sm:p-6">
+      <p className="text-lg">
+        Get the robot <span aria-hidden="true">🤖</span> to the flag{' '}
+        <span aria-hidden="true">🏁</span>. The shortest path takes {minimumMazeMoves(state.level)}{' '}
+        moves. Fewer moves means a higher score!
+      </p>
+      <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
+        <div ref={gridWrapRef} className="grid justify-items-center gap-3">
+          <p className="text-xl font-bold text-violet-900">
+            Moves: <span data-testid="maze-moves">{state.moves}</span>
+          </p>
+          <MazeGrid state={state} lastDirection={lastDirection} onMove={move} />
+          <p
+            role="status"
+            aria-live="polite"
+            className="min-h-12 max-w-sm text-center text-base text-slate-800"
+          >
+            {announcement(state, lastDirection, score)}
+          </p>
+        </div>
+        <div className="grid justify-items-center gap-4 md:justify-items-start md:pt-10">
+          <MazeControls onMove={move} disabled={state.completed} />
+          {state.completed && (
+            <div className="grid justify-items-center gap-3 rounded-3xl bg-emerald-50 p-5 text-center md:justify-items-start md:text-left">
+              <p className="text-2xl font-extrabold text-emerald-900">
+                <span aria-hidden="true">🎉 </span>You reached the flag!
+              </p>
+              <p className="text-lg">
+                {state.moves} moves. Score: <strong>{score}</strong>
+              </p>
+              <button type="button" onClick={playAgain} className={primaryButton}>
+                Play Again
+              </button>
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );
