@@ -51,3 +51,6 @@ export const REWARDS = [
 
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+
+// SPEC §9: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
+export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;

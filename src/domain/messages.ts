@@ -26,4 +26,35 @@ export const messages = {
   welcomeTitle: (name: string) => `Welcome to ${brand.product}, ${name}!`,
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,
+  // Lessons: pattern master, AI basics, conditionals (SPEC §8 words where it gives them).
+  patterns: {
+    correct: 'Correct! Great pattern recognition!',
+    wrong: (symbol: string) => `Not quite. The correct answer is ${symbol}`,
+    masteredTitle: "You're a Pattern Master!",
+    masteredText: 'You can spot patterns and guess what comes next, just like a real coder.',
+    practiceDone: 'You solved all 4 patterns!',
+  },
+  aiChat: {
+    emptyPrompt: { title: 'Empty prompt', description: 'Please enter a question or prompt for the AI' },
+    practiceDone: `You asked 3 great questions. You know how to talk to an AI now!`,
+  },
+  weatherHelper: {
+    conditionMet: { title: 'Condition Met', description: `That "if" is true right now! Now tell ${brand.mascot} what to do.` },
+    umbrellaOn: { title: 'Action Taken', description: `${brand.mascot} opens her umbrella and stays dry!` },
+    sunglassesOn: { title: 'Action Taken', description: `${brand.mascot} puts on her sunglasses. So bright!` },
+    complete: {
+      title: 'Action Taken',
+      description: 'Great job! Your conditional logic works for both weather conditions!',
+    },
+    wrongDrop: {
+      title: "Hmm, that doesn't work...",
+      description: "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
+    },
+    locked: { title: 'All done!', description: 'Your code already works for both kinds of weather.' },
+  },
+  completeLesson: {
+    done: { title: 'Lesson completed!', description: "Great job! You've earned points and a new badge." },
+    earlyAi: { title: 'Not so fast!', description: 'Please complete both the quiz and AI activity first!' },
+    earlyConditionals: { title: 'Not so fast!', description: 'Please complete both the quiz and coding activity first!' },
+  },
 } as const;
