@@ -20,6 +20,7 @@ const lessons = [
     points: 50,
     completesWhen: 'quiz-passed',
     activityId: 'code-builder',
+    activityReason: 'building your first program',
     icon: '🚀',
   },
   {
@@ -36,6 +37,7 @@ const lessons = [
     points: 50,
     completesWhen: 'quiz-passed',
     activityId: 'morning-routine',
+    activityReason: 'putting the morning routine in order',
     icon: '🌅',
   },
   {
@@ -52,6 +54,7 @@ const lessons = [
     points: 50,
     completesWhen: 'quiz-passed',
     activityId: 'robot-dance',
+    activityReason: 'finishing the robot dance',
     icon: '🔁',
   },
   {
@@ -68,6 +71,7 @@ const lessons = [
     points: 50,
     completesWhen: 'quiz-passed',
     activityId: 'pattern-practice',
+    activityReason: 'solving the pattern puzzles',
     icon: '🧩',
   },
   {
@@ -84,6 +88,7 @@ const lessons = [
     points: 75,
     completesWhen: 'quiz-and-activity',
     activityId: 'weather-helper',
+    activityReason: 'finishing the Weather Helper',
     icon: '🌦️',
   },
   {
@@ -100,6 +105,7 @@ const lessons = [
     points: 75,
     completesWhen: 'quiz-and-activity',
     activityId: 'ai-chat',
+    activityReason: 'practising with the AI chat',
     icon: '🤖',
   },
   {
@@ -116,6 +122,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '🏭',
   },
   {
@@ -132,6 +139,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '📦',
   },
   {
@@ -148,6 +156,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '🧱',
   },
   {
@@ -164,6 +173,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '🌐',
   },
   {
@@ -180,6 +190,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '🎮',
   },
   {
@@ -196,6 +207,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '👁️',
   },
   {
@@ -212,6 +224,7 @@ const lessons = [
     points: 0,
     completesWhen: null,
     activityId: null,
+    activityReason: null,
     icon: '🎤',
   },
 ] as const satisfies readonly CurriculumLesson[];

@@ -26,6 +26,7 @@ export type CurriculumLesson = {
   points: number; // awarded the first time it is completed (0 for lessons not open)
   completesWhen: CompletionRule | null;
   activityId: string | null; // DESIGN §7: the id POST /api/user/points accepts
+  activityReason: string | null; // SPEC §8 'Points Earned!' reason: '+10 points for <reason>'
   icon: string; // an emoji shown on the card
 };
 

@@ -23,6 +23,12 @@ export const messages = {
     tooLarge: 'The request is too large.',
     generic: 'Something went wrong on our side. Please try again.',
   },
+  // SPEC §8: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
+  pointsEarned: {
+    title: 'Points Earned!',
+    description: (points: number, reason: string) => `+${points} points for ${reason}!`,
+  },
+  guestSignUpNudge: 'Sign up to save your progress!',
   welcomeTitle: (name: string) => `Welcome to ${brand.product}, ${name}!`,
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,

@@ -1,7 +1,41 @@
 // Called by the sign-up flow right after an account is created (SPEC §4 "Registration with
-// guest data"). The learning work implements the transfer; until then nothing is moved.
-export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
+// guest data"). The server recomputes every award from the records (DESIGN §6): the guest's
+// points number is sent for SPEC compatibility only.
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api';
+import { USER_QUERY_KEY } from './auth';
+import { guestStorage } from './guest-storage';
+import { PROGRESS_QUERY_KEY } from './progress';
+import { hasGuestData } from './use-guest-data';
 
-export async function transferGuestData(): Promise<GuestTransferResult> {
-  return { transferred: false, pointsAwarded: 0 };
+export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
+type TransferAnswer = { pointsAwarded: number; points: number; level: number };
+
+/**
+ * Moves the guest's progress, activities and game scores to the signed-in account, then
+ * clears guest storage and refreshes the user and progress data (when given the client).
+ * A failure is only logged: the account still works (SPEC §8).
+ */
+export async function transferGuestData(queryClient?: QueryClient): Promise<GuestTransferResult> {
+  const data = guestStorage.read();
+  if (!hasGuestData(data)) return { transferred: false, pointsAwarded: 0 };
+  try {
+    const answer = await apiRequest<TransferAnswer>('POST', '/api/transfer-guest-progress', {
+      guestProgress: data.progress,
+      gameScores: data.gameScores,
+      activities: data.activities,
+    });
+    await apiRequest('POST', '/api/transfer-guest-points', { points: data.points });
+    guestStorage.clear();
+    if (queryClient) {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+      ]);
+    }
+    return { transferred: true, pointsAwarded: answer.pointsAwarded };
+  } catch (error) {
+    console.warn('guest transfer: could not move the guest progress', error);
+    return { transferred: false, pointsAwarded: 0 };
+  }
 }

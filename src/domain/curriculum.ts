@@ -1,0 +1,94 @@
+// Rules over the curriculum (DESIGN §6-7). The curriculum is passed in, so this module stays
+// pure and the same rules serve the server, the hub, Home and the lessons.
+import type { Curriculum, CurriculumLesson } from './curriculum-types';
+
+export type ProgressRecord = { moduleId: string; lessonId: string; completed: boolean };
+
+/** A lesson by its id or one of its aliases ('intro' -> intro-to-coding). */
+export function findLesson(curriculum: Curriculum, lessonId: string): CurriculumLesson | undefined {
+  return curriculum.lessons.find((lesson) => lesson.id === lessonId || lesson.aliases.includes(lessonId));
+}
+
+/** DESIGN §7: aliases are mapped to the main id; the module must be the lesson's own. */
+export function resolveLesson(curriculum: Curriculum, moduleId: string, lessonId: string): CurriculumLesson | undefined {
+  const lesson = findLesson(curriculum, lessonId);
+  return lesson && lesson.moduleId === moduleId ? lesson : undefined;
+}
+
+export const isOpen = (lesson: CurriculumLesson): boolean => lesson.availability.state === 'open';
+
+/** The lessons a child can take, in learning-path order. */
+export const openLessons = (curriculum: Curriculum): CurriculumLesson[] => curriculum.lessons.filter(isOpen);
+
+/** The lesson whose activity has this id (only open lessons have one). */
+export function lessonByActivity(curriculum: Curriculum, activityId: string): CurriculumLesson | undefined {
+  return curriculum.lessons.find((lesson) => lesson.activityId !== null && lesson.activityId === activityId);
+}
+
+export const activityIds = (curriculum: Curriculum): string[] =>
+  openLessons(curriculum).flatMap((lesson) => (lesson.activityId ? [lesson.activityId] : []));
+
+/**
+ * The main ids of the open lessons a progress list marks completed. Aliases count as their
+ * lesson; unknown, locked and coming-soon entries and `completed: false` do not count.
+ */
+export function completedLessonIds(curriculum: Curriculum, progress: readonly ProgressRecord[]): Set<string> {
+  const done = new Set<string>();
+  for (const record of progress) {
+    if (!record.completed) continue;
+    const lesson = resolveLesson(curriculum, record.moduleId, record.lessonId);
+    if (lesson && isOpen(lesson)) done.add(lesson.id);
+  }
+  return done;
+}
+
+export const completedCount = (curriculum: Curriculum, progress: readonly ProgressRecord[]): number =>
+  completedLessonIds(curriculum, progress).size;
+
+const clampPercent = (value: number): number => Math.min(100, Math.max(0, value));
+
+/** DESIGN §7: completed open lessons / open lessons, rounded and clamped 0-100 (SPEC §5). */
+export function percentComplete(curriculum: Curriculum, progress: readonly ProgressRecord[]): number {
+  const total = openLessons(curriculum).length;
+  if (total === 0) return 0;
+  return clampPercent(Math.round((completedCount(curriculum, progress) / total) * 100));
+}
+
+/** SPEC §2: First Mission (the first lesson of the path) shows START HERE until it is done. */
+export function startHereLessonId(curriculum: Curriculum, completed: ReadonlySet<string>): string | null {
+  const first = openLessons(curriculum)[0];
+  return first && !completed.has(first.id) ? first.id : null;
+}
+
+export type LessonCardState =
+  | { kind: 'completed' }
+  | { kind: 'start-here' }
+  | { kind: 'open' }
+  | { kind: 'coming-soon' }
+  | { kind: 'locked'; unlockLevel: number };
+
+/**
+ * SPEC §4 lesson card states. A locked lesson stays locked whatever the learner's level:
+ * DESIGN §6 "content that does not exist stays locked for everyone" (no locked lesson has
+ * content today; a lesson with content is `open`).
+ */
+export function lessonCardState(curriculum: Curriculum, lesson: CurriculumLesson, completed: ReadonlySet<string>): LessonCardState {
+  const { availability } = lesson;
+  if (availability.state === 'coming-soon') return { kind: 'coming-soon' };
+  if (availability.state === 'locked') return { kind: 'locked', unlockLevel: availability.unlockLevel };
+  if (completed.has(lesson.id)) return { kind: 'completed' };
+  if (startHereLessonId(curriculum, completed) === lesson.id) return { kind: 'start-here' };
+  return { kind: 'open' };
+}
+
+/** The open lesson after this one on the learning path, if any. */
+export function nextLesson(curriculum: Curriculum, lessonId: string): CurriculumLesson | undefined {
+  const open = openLessons(curriculum);
+  const index = open.findIndex((lesson) => lesson.id === findLesson(curriculum, lessonId)?.id);
+  return index >= 0 ? open[index + 1] : undefined;
+}
+
+/** The first open lesson not yet completed (where "continue learning" goes). */
+export function firstUnfinishedLesson(curriculum: Curriculum, completed: ReadonlySet<string>): CurriculumLesson | undefined {
+  return openLessons(curriculum).find((lesson) => !completed.has(lesson.id));
+}

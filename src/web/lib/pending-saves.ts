@@ -1,0 +1,96 @@
+// DESIGN §9: a signed-in save that fails because the network is down is kept in the browser
+// and sent again when the network returns (the 'online' event) or on the next app start.
+// The server's idempotent award keys make a repeated send harmless: nothing is awarded twice.
+import { ApiError } from './api';
+
+export type PendingSave =
+  | { userId: number; kind: 'progress'; moduleId: string; lessonId: string }
+  | { userId: number; kind: 'activity'; activityId: string };
+
+export const PENDING_SAVES_KEY = 'pendingSaves';
+const MAX_PENDING = 50;
+
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
+
+function parse(value: unknown): PendingSave[] {
+  if (!Array.isArray(value)) return [];
+  const out: PendingSave[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const s = item as Record<string, unknown>;
+    if (!Number.isInteger(s.userId)) continue;
+    const userId = s.userId as number;
+    if (s.kind === 'progress' && isId(s.moduleId) && isId(s.lessonId)) {
+      out.push({ userId, kind: 'progress', moduleId: s.moduleId, lessonId: s.lessonId });
+    } else if (s.kind === 'activity' && isId(s.activityId)) {
+      out.push({ userId, kind: 'activity', activityId: s.activityId });
+    }
+  }
+  return out.slice(-MAX_PENDING);
+}
+
+export function readPendingSaves(storage: Storage = window.localStorage): PendingSave[] {
+  try {
+    const raw = storage.getItem(PENDING_SAVES_KEY);
+    return raw === null ? [] : parse(JSON.parse(raw));
+  } catch (error) {
+    console.warn('pending saves: could not read', error);
+    return [];
+  }
+}
+
+function writePendingSaves(saves: PendingSave[], storage: Storage): void {
+  try {
+    if (saves.length === 0) storage.removeItem(PENDING_SAVES_KEY);
+    else storage.setItem(PENDING_SAVES_KEY, JSON.stringify(saves.slice(-MAX_PENDING)));
+  } catch (error) {
+    console.warn('pending saves: could not save', error);
+  }
+}
+
+const sameSave = (a: PendingSave, b: PendingSave): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Adds a save to the queue once (the same save twice is kept once). */
+export function queueSave(save: PendingSave, storage: Storage = window.localStorage): void {
+  const saves = readPendingSaves(storage);
+  if (saves.some((s) => sameSave(s, save))) return;
+  writePendingSaves([...saves, save], storage);
+}
+
+/** fetch rejects with a TypeError when the request never reached the server. */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
+let flushing: Promise<number> | null = null;
+
+/**
+ * Sends the user's queued saves in order. A save that reaches the server leaves the queue
+ * (a 4xx answer too: sending it again would not help; it is logged). A network error or a
+ * server error (5xx) stops the flush and keeps the rest for later. Other users' saves stay.
+ * Returns how many saves the server accepted.
+ */
+export function flushPendingSaves(
+  userId: number,
+  send: (save: PendingSave) => Promise<void>,
+  storage: Storage = window.localStorage,
+): Promise<number> {
+  flushing ??= (async () => {
+    let accepted = 0;
+    try {
+      for (const save of readPendingSaves(storage).filter((s) => s.userId === userId)) {
+        try {
+          await send(save);
+          accepted++;
+        } catch (error) {
+          const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          if (!clientError) break;
+          console.warn('pending saves: the server refused a queued save; dropping it', error);
+        }
+        writePendingSaves(readPendingSaves(storage).filter((s) => !sameSave(s, save)), storage);
+      }
+    } finally {
+      flushing = null;
+    }
+    return accepted;
+  })();
+  return flushing;
+}
