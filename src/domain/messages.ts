@@ -63,4 +63,37 @@ export const messages = {
     earlyAi: { title: 'Not so fast!', description: 'Please complete both the quiz and AI activity first!' },
     earlyConditionals: { title: 'Not so fast!', description: 'Please complete both the quiz and coding activity first!' },
   },
+  // Shared by every lesson page (src/web/lessons/kit/).
+  lessonKit: {
+    backToLessons: 'Back to Lessons',
+    voiceNotAvailable: 'Voice not available', // SPEC §8
+    readAloud: 'Read Aloud',
+    pause: 'Pause',
+    resume: 'Resume',
+    stop: 'Stop',
+    autoplay: 'Read aloud when a lesson opens',
+    reading: 'Reading the lesson out loud...',
+    paused: 'Reading is paused.',
+    // SPEC §2: the guest prompt; §8 gives only the conditionals title.
+    guestPrompt: {
+      title: 'Achievement Unlocked',
+      description: `You did it! Make a free account so ${brand.mascot} can keep your points and lessons safe.`,
+      warning: 'If you keep playing as a guest, your progress stays only on this device and can be lost.',
+      createAccount: 'Create Free Account',
+      continueAsGuest: 'Continue As Guest',
+    },
+    celebrationTitle: 'Lesson Complete!', // SPEC §8
+    codingPoints: (n: number) => `+${n} coding points`, // SPEC §9
+    quizPassedHeading: 'Quiz passed!',
+    tryAgain: 'Try Again',
+    dragInstructions:
+      'To move a block with the keyboard, press Space to pick it up, use the arrow keys to choose a place, then press Space again to drop it. Press Escape to cancel. Or press Enter on a block, then press a Put button.',
+    picked: (item: string) => `${item} picked up. Now choose where to put it.`,
+    putDown: (item: string) => `${item} put down.`,
+    placed: (item: string, target: string) => `${item} placed in ${target}.`,
+    over: (item: string, target: string) => `${item} is over ${target}.`,
+    notOver: (item: string) => `${item} is not over a place yet.`,
+    cancelled: (item: string) => `Stopped moving ${item}.`,
+    putIn: (item: string, target: string) => `Put ${item} in ${target}`,
+  },
 } as const;

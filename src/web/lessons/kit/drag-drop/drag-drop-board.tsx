@@ -1,0 +1,111 @@
+// Drag and drop that also works by tapping and by keyboard (DESIGN §8, WCAG 2.2 2.5.7). Usage:
+//   <DragDropBoard onPlace={(blockId, targetId) => dispatch(...)}>
+//     <DropTarget id="palette" label="Available Blocks">
+//       <DraggableBlock id="say-hello" label="Say Hello">💬 Say Hello</DraggableBlock>
+//     </DropTarget>
+//     <DropTarget id="program" label="Your Program">{placed blocks}</DropTarget>
+//   </DragDropBoard>
+// Ways to move a block: drag it (mouse, pen, finger after a short press); tap/click it (it is
+// "picked up", aria-pressed) then tap a "Put ... in ..." button in a place; keyboard Space +
+// arrows + Space, or Enter then a Put button. Every move is announced in a live region.
+// onPlace may return a sentence to announce instead of the default "X placed in Y."
+// Blocks and places need labels that make sense spoken ("Say Hello", "Your Program").
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { messages } from '../../../../domain/messages';
+import { BoardContext, type BoardValue, type PickedBlock } from './board-context';
+import { useBoardSensors } from './sensors';
+
+const words = messages.lessonKit;
+type Labelled = { data: { current?: Record<string, unknown> } } | null | undefined;
+const labelOf = (node: Labelled, fallback = ''): string => String(node?.data.current?.label ?? fallback);
+
+type Props = {
+  onPlace: (blockId: string, targetId: string) => string | void;
+  /** Set while the activity is finished or busy: nothing can be picked or dropped. */
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+};
+
+export function DragDropBoard({ onPlace, disabled = false, children, className }: Props) {
+  const { sensors, collisionDetection, resetKeyboardTarget } = useBoardSensors();
+  const [picked, setPicked] = useState<PickedBlock | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+
+  // Keep keyboard users in the activity: on the moved block if it is still movable, else the
+  // first movable block, else the place it went to.
+  const restoreFocus = useCallback((blockId: string, targetId: string) => {
+    setTimeout(() => {
+      const el = root.current;
+      if (!el) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && el.contains(active) && active.isConnected) return;
+      const candidates = [
+        el.querySelector<HTMLElement>(`[data-dnd-block="${CSS.escape(blockId)}"]:not(:disabled)`),
+        el.querySelector<HTMLElement>('[data-dnd-block]:not(:disabled)'),
+        el.querySelector<HTMLElement>(`[data-dnd-target="${CSS.escape(targetId)}"]`),
+      ];
+      candidates.find(Boolean)?.focus();
+    }, 0);
+  }, []);
+
+  const place = useCallback(
+    (blockId: string, blockLabel: string, targetId: string, targetLabel: string) => {
+      setPicked(null);
+      const said = onPlace(blockId, targetId);
+      setAnnouncement(typeof said === 'string' ? said : words.placed(blockLabel, targetLabel));
+      restoreFocus(blockId, targetId);
+    },
+    [onPlace, restoreFocus],
+  );
+
+  const value = useMemo<BoardValue>(
+    () => ({
+      picked: disabled ? null : picked,
+      toggle: (block) => {
+        if (disabled) return;
+        const putDown = picked?.id === block.id;
+        setPicked(putDown ? null : block);
+        setAnnouncement(putDown ? words.putDown(block.label) : words.picked(block.label));
+      },
+      putPickedIn: (targetId, targetLabel) => picked && !disabled && place(picked.id, picked.label, targetId, targetLabel),
+    }),
+    [picked, disabled, place],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    resetKeyboardTarget();
+    if (disabled || !over) return;
+    if ((active.data.current as { homeTargetId?: string } | undefined)?.homeTargetId === over.id) return;
+    place(String(active.id), labelOf(active, String(active.id)), String(over.id), labelOf(over, String(over.id)));
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => words.picked(labelOf(active)),
+    onDragOver: ({ active, over }) => (over ? words.over(labelOf(active), labelOf(over)) : words.notOver(labelOf(active))),
+    onDragEnd: () => undefined, // the board's own live region says what happened
+    onDragCancel: ({ active }) => words.cancelled(labelOf(active)),
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={() => setPicked(null)}
+      onDragEnd={onDragEnd}
+      onDragCancel={resetKeyboardTarget}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: words.dragInstructions } }}
+    >
+      <BoardContext.Provider value={value}>
+        <div ref={root} className={className}>
+          {children}
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </div>
+      </BoardContext.Provider>
+    </DndContext>
+  );
+}

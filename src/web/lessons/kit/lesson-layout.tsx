@@ -1,0 +1,101 @@
+// The frame of every lesson page. Usage:
+//   <LessonLayout title="Loops" badges={['50 points', '15 min']} learn={content.learn}
+//     tabs={[{ id: 'learn', label: 'Learn', content: <LearnSections sections={content.learn} /> }, ...]}
+//     tab={tab} onTabChange={setTab} side={<SidePanel .../>}>{optional cards under the tabs}</LessonLayout>
+// It gives the back link to /learn, the header badges, the read-aloud bar (reading the Learn
+// tab's text; pressing Read Aloud shows the Learn tab), Radix Tabs and an optional side panel.
+// `tab`/`onTabChange` are optional: without them the tabs manage themselves.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from 'radix-ui';
+import type { LearnSection } from '../../../domain/lesson-types';
+import { messages } from '../../../domain/messages';
+import { paths } from '../../lib/paths';
+import { ReadAloudProvider } from './read-aloud/read-aloud-context';
+import { ReadAloudBar } from './read-aloud/read-aloud-bar';
+
+export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean };
+
+type LessonLayoutProps = {
+  title: string;
+  intro?: string;
+  icon?: string;
+  badges?: readonly string[];
+  learn: readonly LearnSection[];
+  learnTabId?: string;
+  tabs: readonly LessonTab[];
+  tab?: string;
+  onTabChange?: (tabId: string) => void;
+  side?: ReactNode;
+  /** Shown above the tabs, e.g. a progress bar. */
+  header?: ReactNode;
+  children?: ReactNode;
+};
+
+export function LessonLayout(props: LessonLayoutProps) {
+  const { title, intro, icon, badges = [], learn, learnTabId = 'learn', tabs, side, header, children } = props;
+  const [ownTab, setOwnTab] = useState(tabs[0]?.id ?? learnTabId);
+  const tab = props.tab ?? ownTab;
+  const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
+
+  return (
+    <ReadAloudProvider sections={learn}>
+      <article className="grid gap-5">
+        <Link
+          to={paths.learn}
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full px-3 font-bold text-violet-800 hover:bg-violet-100"
+        >
+          <span aria-hidden="true">←</span> {messages.lessonKit.backToLessons}
+        </Link>
+        <header className="grid gap-3 rounded-3xl bg-gradient-to-r from-violet-700 to-fuchsia-700 p-6 text-white shadow">
+          <h1 className="text-3xl font-extrabold sm:text-4xl">
+            {icon && <span aria-hidden="true">{icon} </span>}
+            {title}
+          </h1>
+          {intro && <p className="text-lg">{intro}</p>}
+          {badges.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="About this lesson">
+              {badges.map((badge) => (
+                <li key={badge} className="rounded-full bg-white px-3 py-1 text-sm font-bold text-violet-900">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          {header}
+        </header>
+        <ReadAloudBar onPlay={() => setTab(learnTabId)} />
+        <div className={side ? 'grid gap-5 lg:grid-cols-[1fr_18rem]' : 'grid gap-5'}>
+          <div className="grid min-w-0 content-start gap-5">
+            <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
+              <Tabs.List aria-label={`${title} lesson parts`} className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm">
+                {tabs.map((t) => (
+                  <Tabs.Trigger
+                    key={t.id}
+                    value={t.id}
+                    className="inline-flex min-h-11 min-w-11 items-center gap-1 rounded-xl px-4 text-lg font-bold text-violet-900 hover:bg-violet-100 data-[state=active]:bg-violet-700 data-[state=active]:text-white"
+                  >
+                    {t.label}
+                    {t.done && (
+                      <>
+                        <span aria-hidden="true">✅</span>
+                        <span className="sr-only"> (done)</span>
+                      </>
+                    )}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {tabs.map((t) => (
+                <Tabs.Content key={t.id} value={t.id} className="focus-visible:outline-3">
+                  {t.content}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+            {children}
+          </div>
+          {side && <aside className="grid content-start gap-4">{side}</aside>}
+        </div>
+      </article>
+    </ReadAloudProvider>
+  );
+}

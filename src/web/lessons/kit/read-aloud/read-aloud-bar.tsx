@@ -1,0 +1,91 @@
+// The read-aloud controls (SPEC §2 lesson pages): Read Aloud, Pause / Resume, Stop, and an
+// autoplay checkbox that starts reading 0.5 s after a lesson opens. Shows 'Voice not available'
+// when the browser cannot speak. Must sit inside ReadAloudProvider (LessonLayout puts it there).
+import { useEffect, useId, useRef, useState } from 'react';
+import { DELAYS_MS } from '../../../../domain/constants';
+import { messages } from '../../../../domain/messages';
+import { useAutoplaySetting } from './autoplay-setting';
+import { useReadAloud } from './read-aloud-context';
+
+const words = messages.lessonKit;
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold disabled:opacity-60';
+
+export function ReadAloudBar({ onPlay }: { onPlay?: () => void }) {
+  const { speech } = useReadAloud();
+  const [autoplay, setAutoplay] = useAutoplaySetting();
+  const autoplayId = useId();
+  // SPEC §9: autoplay starts 0.5 s after the lesson opens (once voices are known).
+  const [autoplayDue, setAutoplayDue] = useState(false);
+  const autoplayDone = useRef(false);
+  const autoplayAtOpen = useRef(autoplay);
+
+  useEffect(() => {
+    if (!autoplayAtOpen.current) return;
+    const timer = setTimeout(() => setAutoplayDue(true), DELAYS_MS.readAloudAutoplay);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!autoplayDue || autoplayDone.current || speech.voiceState !== 'ready') return;
+    autoplayDone.current = true;
+    onPlay?.();
+    speech.play();
+  }, [autoplayDue, speech, onPlay]);
+
+  const play = () => {
+    onPlay?.();
+    speech.play();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label="Read aloud"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-sky-200 bg-sky-50 p-3"
+    >
+      <span aria-hidden="true" className="text-2xl">
+        🔊
+      </span>
+      {speech.voiceState === 'unavailable' ? (
+        <p className="font-semibold text-slate-800">{words.voiceNotAvailable}</p>
+      ) : (
+        <>
+          {speech.status === 'idle' && (
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={play} disabled={speech.voiceState !== 'ready'}>
+              {words.readAloud}
+            </button>
+          )}
+          {speech.status === 'speaking' && (
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.pause}>
+              {words.pause}
+            </button>
+          )}
+          {speech.status === 'paused' && (
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.resume}>
+              {words.resume}
+            </button>
+          )}
+          {speech.status !== 'idle' && (
+            <button type="button" className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`} onClick={speech.stop}>
+              {words.stop}
+            </button>
+          )}
+          <label htmlFor={autoplayId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
+            <input
+              id={autoplayId}
+              type="checkbox"
+              className="size-5 accent-sky-700"
+              checked={autoplay}
+              onChange={(event) => setAutoplay(event.target.checked)}
+            />
+            {words.autoplay}
+          </label>
+          <p role="status" className="sr-only">
+            {speech.status === 'speaking' ? words.reading : speech.status === 'paused' ? words.paused : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Read-aloud for a lesson: <ReadAloudProvider sections={content.learn}> around the page gives
+// <ReadAloudBar> its controls and <SpokenText blockId> the highlighted word. LessonLayout
+// already does this; pages rarely use it directly.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { LearnSection } from '../../../../domain/lesson-types';
+import { buildScript, learnBlocks, type SpeechScript } from '../../../../domain/speech';
+import { useSpeech, type Speech } from './use-speech';
+
+type ReadAloudValue = { script: SpeechScript; speech: Speech };
+const ReadAloudContext = createContext<ReadAloudValue | null>(null);
+
+export function ReadAloudProvider({ sections, children }: { sections: readonly LearnSection[]; children: ReactNode }) {
+  const script = useMemo(() => buildScript(learnBlocks(sections)), [sections]);
+  const speech = useSpeech(script);
+  const value = useMemo(() => ({ script, speech }), [script, speech]);
+  return <ReadAloudContext.Provider value={value}>{children}</ReadAloudContext.Provider>;
+}
+
+export function useReadAloud(): ReadAloudValue {
+  const value = useContext(ReadAloudContext);
+  if (!value) throw new Error('useReadAloud must be used within a ReadAloudProvider');
+  return value;
+}
+
+/** For components that may render outside a lesson (e.g. in a unit test): null when there is none. */
+export const useOptionalReadAloud = (): ReadAloudValue | null => useContext(ReadAloudContext);
