@@ -88,7 +88,9 @@ export const aiBasicsLesson = {
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: false },
     submitLabel: 'Submit Quiz',
     messages: {
-      pass: { title: 'Quiz completed!', description: 'You got {n} out of 3 correct. Great job!' },
+      // SPEC §8: 'Quiz completed!' with a perfect or a 2-of-3 message.
+      perfect: { title: 'Quiz completed!', description: 'Perfect score! You got all 3 questions right!' },
+      pass: { title: 'Quiz completed!', description: 'You got {n} out of 3 correct. Well done!' },
       fail: { title: 'Try again!', description: 'You got {n} out of 3 correct. Keep trying!' },
     },
   },

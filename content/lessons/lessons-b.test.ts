@@ -64,7 +64,22 @@ describe('quiz messages (SPEC §8)', () => {
       description: 'You got 1 out of 3 correct. Keep trying!',
     });
     expect(gradeQuiz(lesson.quiz, {}).message).toEqual({ title: 'Try again!', description: 'You got 0 out of 3 correct. Keep trying!' });
-    expect(gradeQuiz(lesson.quiz, answersOf(lesson)).message?.title).toBe('Quiz completed!');
+    expect(gradeQuiz(lesson.quiz, answersOf(lesson)).message).toEqual({
+      title: 'Quiz completed!',
+      description: 'Perfect score! You got all 3 questions right!',
+    });
+    expect(gradeQuiz(lesson.quiz, { ...answersOf(lesson), q1: wrongOf(lesson, 'q1') }).message).toEqual({
+      title: 'Quiz completed!',
+      description: 'You got 2 out of 3 correct. Well done!',
+    });
+  });
+
+  it('patterns: the same pass message for 2 and 3 correct (no perfect message)', () => {
+    const two = gradeQuiz(patternMasterLesson.quiz, { ...answersOf(patternMasterLesson), q3: 'slower' });
+    expect(two.message?.description).toBe('You got 2 out of 3 correct. You really know your patterns!');
+    expect(gradeQuiz(patternMasterLesson.quiz, answersOf(patternMasterLesson)).message?.description).toBe(
+      'You got 3 out of 3 correct. You really know your patterns!',
+    );
   });
 
   it('conditionals is checked with Check Answers, AI with Submit Quiz', () => {

@@ -14,7 +14,8 @@ import { paths } from '../../lib/paths';
 import { ReadAloudProvider } from './read-aloud/read-aloud-context';
 import { ReadAloudBar } from './read-aloud/read-aloud-bar';
 
-export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean };
+/** `keepMounted`: the tab's content stays mounted (hidden) while another tab shows, so its state survives. */
+export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean; keepMounted?: boolean };
 
 type LessonLayoutProps = {
   title: string;
@@ -86,7 +87,13 @@ export function LessonLayout(props: LessonLayoutProps) {
                 ))}
               </Tabs.List>
               {tabs.map((t) => (
-                <Tabs.Content key={t.id} value={t.id} className="focus-visible:outline-3">
+                <Tabs.Content
+                  key={t.id}
+                  value={t.id}
+                  forceMount={t.keepMounted || undefined}
+                  hidden={t.keepMounted ? t.id !== tab : undefined}
+                  className="focus-visible:outline-3"
+                >
                   {t.content}
                 </Tabs.Content>
               ))}
