@@ -22,6 +22,13 @@ export const messages = {
     badJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     generic: 'Something went wrong on our side. Please try again.',
+    unknownLesson: 'We could not find that lesson.',
+    lessonComingSoon: 'This lesson is coming soon, so it cannot be finished yet.',
+    lessonLocked: (level: number) => `This lesson unlocks at Level ${level}, so it cannot be finished yet.`,
+    lessonNotFinished: 'Only a finished lesson can be saved (send "completed": true).',
+    unknownActivity: 'We could not find that activity.',
+    activityRequired: 'Points come from finishing activities: please send the "activityId" of the activity you finished.',
+    tooManyRecords: (max: number) => `Too many records to move at once (at most ${max} in each list).`,
   },
   // SPEC §8: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
   pointsEarned: {

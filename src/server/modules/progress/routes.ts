@@ -1,5 +1,73 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { levelForPoints } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { awardActivityBody, saveProgressBody, transferGuestProgressBody } from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
+import { badRequest } from '../../http/errors';
+import { requireUser } from '../auth/guards';
+import { balanceOf, lockBalance } from '../points/balance-repository';
+import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
+import { progressRepository } from './progress-repository';
+import { parseTransfer } from './transfer-records';
+import { transferGuestRecords } from './guest-transfer';
 
-// Filled in by its issue; registered by app.ts.
-export async function progressRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+// Transfer lists may hold up to 500 records each: more than the default 16 KiB body.
+const TRANSFER_BODY_LIMIT = 256 * 1024;
+
+export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  app.get('/api/progress', async (request) => {
+    const user = requireUser(request);
+    return progressRepository.list(db, user.id);
+  });
+
+  // SPEC §7 / DESIGN §6-7: aliases mapped; only open lessons; completion and award once.
+  app.post('/api/progress', { schema: { body: saveProgressBody } }, async (request) => {
+    const user = requireUser(request);
+    const { moduleId, lessonId, completed } = request.body;
+    const lesson = openLessonOrThrow(moduleId, lessonId);
+    if (!completed) throw badRequest(messages.server.lessonNotFinished);
+    return db.transaction(async (tx) => {
+      await lockBalance(tx, user.id);
+      const pointsAwarded = await completeLesson(tx, user.id, lesson);
+      const points = await balanceOf(tx, user.id);
+      return { moduleId: lesson.moduleId, lessonId: lesson.id, completed: true, pointsAwarded, points, level: levelForPoints(points) };
+    });
+  });
+
+  // DESIGN §6: points come from a finished activity, never from a number the client sends.
+  app.post('/api/user/points', { schema: { body: awardActivityBody } }, async (request) => {
+    const user = requireUser(request);
+    const { activityId } = request.body;
+    if (!activityId) throw badRequest(messages.server.activityRequired);
+    return db.transaction(async (tx) => {
+      await lockBalance(tx, user.id);
+      const pointsAwarded = await completeActivity(tx, user.id, activityId);
+      const points = await balanceOf(tx, user.id);
+      return { pointsAwarded, points, level: levelForPoints(points) };
+    });
+  });
+
+  // DESIGN §6: awards recomputed from the records with the same rules; repeats add nothing.
+  app.post(
+    '/api/transfer-guest-progress',
+    { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody } },
+    async (request) => {
+      const user = requireUser(request);
+      const { records, skipped } = parseTransfer(request.body, new Date());
+      if (skipped > 0) request.log.info({ skipped }, 'guest transfer: skipped invalid records');
+      return transferGuestRecords(db, user.id, records);
+    },
+  );
+
+  // SPEC §7 compatibility: accepted, awards nothing (a guest cannot mint points).
+  app.post('/api/transfer-guest-points', { schema: { body: z.object({}) } }, async (request) => {
+    const user = requireUser(request);
+    const points = await balanceOf(db, user.id);
+    return { pointsAwarded: 0, points, level: levelForPoints(points) };
+  });
+}

@@ -1,0 +1,29 @@
+// Request shapes of the progress and points endpoints (SPEC §7, DESIGN §6), shared by the
+// server's routes and the web's calls. Unknown fields are ignored; used fields are strict.
+import { z } from 'zod';
+import { messages } from './messages';
+
+const id = z.string().trim().min(1).max(64);
+
+export const MAX_TRANSFER_RECORDS = 500;
+const list = z.array(z.unknown()).max(MAX_TRANSFER_RECORDS, { message: messages.server.tooManyRecords(MAX_TRANSFER_RECORDS) });
+
+export const saveProgressBody = z.object({
+  moduleId: id,
+  lessonId: id,
+  completed: z.boolean(),
+});
+
+/** `activityId` is optional in the shape so that a bare `points` gets a clear message, not a zod one. */
+export const awardActivityBody = z.object({ activityId: id.optional() });
+
+export const transferGuestProgressBody = z.object({
+  guestProgress: list,
+  gameScores: list.optional(),
+  activities: list.optional(),
+});
+
+// One record inside a transfer list: an invalid one is skipped, never fatal.
+export const guestProgressRecord = z.object({ moduleId: id, lessonId: id, completed: z.boolean().optional(), completedAt: z.string().optional() });
+export const guestGameScoreRecord = z.object({ gameId: id, score: z.number(), completedAt: z.string().optional() });
+export const guestActivityRecord = id;

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { Tx } from './ledger-repository';
+
+/**
+ * Locks the user's row for the rest of the transaction and returns the points total. Every
+ * award transaction takes this lock first, so one user's awards run one after another: rules
+ * that count earlier awards (the games' daily cap) hold under concurrent requests.
+ */
+export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
+  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.points;
+}
+
+export async function balanceOf(tx: Tx | Db, userId: number): Promise<number> {
+  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}

@@ -1,0 +1,43 @@
+// DESIGN §6: lesson and activity awards, the same rules for a live save and a guest transfer.
+import { curriculum } from '../../../../content/curriculum';
+import { ACTIVITY_POINTS } from '../../../domain/constants';
+import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { activityIds, isOpen, resolveLesson } from '../../../domain/curriculum';
+import { messages } from '../../../domain/messages';
+import { badRequest } from '../../http/errors';
+import { awardPoints, type Tx } from '../points/ledger-repository';
+import { progressRepository } from './progress-repository';
+
+export const lessonAwardKey = (lesson: CurriculumLesson) => `lesson:${lesson.moduleId}/${lesson.id}`;
+export const activityAwardKey = (activityId: string) => `activity:${activityId}`;
+
+const knownActivities = new Set(activityIds(curriculum));
+export const isKnownActivity = (activityId: string): boolean => knownActivities.has(activityId);
+
+/** The open lesson a (module, lesson) pair names, aliases mapped; a 400 otherwise. */
+export function openLessonOrThrow(moduleId: string, lessonId: string): CurriculumLesson {
+  const lesson = resolveLesson(curriculum, moduleId, lessonId);
+  if (!lesson) throw badRequest(messages.server.unknownLesson);
+  const { availability } = lesson;
+  if (availability.state === 'coming-soon') throw badRequest(messages.server.lessonComingSoon);
+  if (availability.state === 'locked') throw badRequest(messages.server.lessonLocked(availability.unlockLevel));
+  return lesson;
+}
+
+/** The open lesson, or undefined for anything else (transfer skips those records). */
+export function openLessonOrUndefined(moduleId: string, lessonId: string): CurriculumLesson | undefined {
+  const lesson = resolveLesson(curriculum, moduleId, lessonId);
+  return lesson && isOpen(lesson) ? lesson : undefined;
+}
+
+/** Records the completion once and awards the lesson's points once. Returns points awarded. */
+export async function completeLesson(tx: Tx, userId: number, lesson: CurriculumLesson, completedAt?: Date): Promise<number> {
+  await progressRepository.complete(tx, userId, lesson.moduleId, lesson.id, completedAt);
+  return awardPoints(tx, userId, lessonAwardKey(lesson), lesson.points);
+}
+
+/** Awards an activity's points once. Returns points awarded. */
+export async function completeActivity(tx: Tx, userId: number, activityId: string): Promise<number> {
+  if (!isKnownActivity(activityId)) throw badRequest(messages.server.unknownActivity);
+  return awardPoints(tx, userId, activityAwardKey(activityId), ACTIVITY_POINTS);
+}
