@@ -1,0 +1,45 @@
+// The loops lesson's robot dance (SPEC §4, §9): idle or dancing; a dance of `count` repetitions
+// takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
+import { LOOP_COUNTS, LOOP_STEP_MS } from './constants';
+
+export type LoopCount = (typeof LOOP_COUNTS)[number];
+export const DEFAULT_LOOP_COUNT: LoopCount = 3;
+
+export type DanceState = {
+  count: LoopCount;
+  status: 'idle' | 'dancing';
+  beat: number; // repetitions finished in the current dance
+  dancesDone: number; // finished dances since the page opened
+};
+
+export type DanceAction = { type: 'choose'; count: LoopCount } | { type: 'start' } | { type: 'beat' };
+
+export const initialDance: DanceState = { count: DEFAULT_LOOP_COUNT, status: 'idle', beat: 0, dancesDone: 0 };
+
+export const isLoopCount = (n: number): n is LoopCount => (LOOP_COUNTS as readonly number[]).includes(n);
+
+export function danceReducer(state: DanceState, action: DanceAction): DanceState {
+  switch (action.type) {
+    case 'choose':
+      return state.status === 'dancing' || !isLoopCount(action.count) ? state : { ...state, count: action.count };
+    case 'start':
+      return state.status === 'dancing' ? state : { ...state, status: 'dancing', beat: 0 };
+    case 'beat': {
+      if (state.status !== 'dancing') return state;
+      const beat = state.beat + 1;
+      return beat >= state.count
+        ? { ...state, status: 'idle', beat: 0, dancesDone: state.dancesDone + 1 }
+        : { ...state, beat };
+    }
+  }
+}
+
+/** SPEC §4: dancing lasts count x 0.8 s. */
+export const danceDurationMs = (count: LoopCount): number => count * LOOP_STEP_MS;
+
+/** The sample loop the activity shows for the chosen count. */
+export const loopCode = (count: LoopCount): string => `for (let i = 0; i < ${count}; i++) {\n  robot.dance();\n}`;
+
+/** The move the robot makes on a beat, so each repetition is visible. */
+export const DANCE_MOVES = ['wave', 'spin', 'jump'] as const;
+export const moveOnBeat = (beat: number) => DANCE_MOVES[beat % DANCE_MOVES.length]!;
