@@ -51,6 +51,14 @@ export const messages = {
     emptyPrompt: { title: 'Empty prompt', description: 'Please enter a question or prompt for the AI' },
     practiceDone: `You asked 3 great questions. You know how to talk to an AI now!`,
   },
+  aiLesson: {
+    progressLabel: 'Lesson progress',
+    // The completion dialog (SPEC §4: opens 1.5 s after a pass or the chat's completion).
+    quizDone: { title: 'Great thinking!', description: 'You passed the quiz. Now try asking the AI some questions!' },
+    chatDone: { title: 'Great questions!', description: 'You finished the AI practice. Now take the quiz to finish the lesson!' },
+    bothDone: { title: 'You did both parts!', description: 'You passed the quiz and practiced with the AI. Press Complete Lesson to finish!' },
+    keepExploring: 'Keep Exploring',
+  },
   weatherHelper: {
     conditionMet: { title: 'Condition Met', description: `That "if" is true right now! Now tell ${brand.mascot} what to do.` },
     umbrellaOn: { title: 'Action Taken', description: `${brand.mascot} opens her umbrella and stays dry!` },
