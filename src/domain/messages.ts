@@ -71,7 +71,13 @@ export const messages = {
       title: "Hmm, that doesn't work...",
       description: "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
     },
-    locked: { title: 'All done!', description: 'Your code already works for both kinds of weather.' },
+    instructions: `Put an "if" block in your program, then the "then" block that goes with it. Make your code work for sunny AND rainy weather!`,
+    excellent: 'Excellent Job',
+    emptyProgram: 'Drop your code blocks here',
+  },
+  conditionalsLesson: {
+    progressLabel: 'Lesson progress',
+    completed: 'You finished this lesson!',
   },
   completeLesson: {
     done: { title: 'Lesson completed!', description: "Great job! You've earned points and a new badge." },
