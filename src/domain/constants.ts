@@ -25,6 +25,8 @@ export const DELAYS_MS = {
 } as const;
 
 export const LOOP_STEP_MS = 800;
+// DESIGN §9: one step of the first lesson's program every 0.8 s when Ada acts it out.
+export const PROGRAM_STEP_MS = 800;
 export const LOOP_COUNTS = [3, 5, 10] as const;
 export const AI_INTERACTIONS_TO_COMPLETE = 3;
 export const MASCOT_STEP_PX = 30;

@@ -117,4 +117,46 @@ export const messages = {
     cancelled: (item: string) => `Stopped moving ${item}.`,
     putIn: (item: string, target: string) => `Put ${item} in ${target}`,
   },
+  // Lessons: intro-to-coding, sequences, loops (SPEC §8 words where it gives them).
+  codeBuilder: {
+    available: 'Available Blocks',
+    program: 'Your Program',
+    emptyProgram: 'Your program is empty. Move blocks here, or tap a block and then tap Put.',
+    allPlaced: 'All blocks are in use. Press Reset Activity to start over.',
+    run: 'Run Program',
+    running: 'Running...',
+    reset: 'Reset Activity',
+    stage: `${brand.mascot}'s stage`,
+    says: (words: string) => `${brand.mascot} says ${words}`,
+    moves: `${brand.mascot} moves forward.`,
+    turns: (facing: string) => `${brand.mascot} turns left. Now facing ${facing}.`,
+    facing: (facing: string) => `${brand.mascot} is facing ${facing}.`,
+    done: `Your program worked! ${brand.mascot} followed every instruction.`,
+    partDone: 'That worked! Can you use all three blocks?',
+  },
+  morningRoutine: {
+    heading: 'Fix the morning routine',
+    help: 'Move each step to the number where it belongs. Drag it, or tap a step and then tap Put.',
+    slot: (n: number) => `Step ${n}`,
+    done: 'You put the morning in the right order!',
+    finished: 'Well done! The morning routine is in order.',
+  },
+  sequencesDone: { title: 'Lesson completed!', description: "Great job! You've earned points and completed the Sequences lesson." }, // SPEC §8
+  robotDance: {
+    howMany: 'How many times should the robot dance?',
+    times: (n: number) => `${n} times`,
+    startLoop: 'Start Loop!', // SPEC §2
+    makeDance: 'Make Robot Dance', // SPEC §2
+    dancing: 'Dancing...', // SPEC §2
+    repetition: (beat: number, count: number) => `Dance ${beat} of ${count}`,
+    ready: 'The robot is ready to dance.',
+    started: (n: number) => `The robot starts dancing ${n} times.`,
+    done: (n: number) => ({ title: 'Dance Complete!', description: `The robot danced ${n} times with just one loop!` }),
+    codeLabel: 'Your loop',
+  },
+  nextLesson: (title: string) => `Next Lesson: ${title}`, // SPEC §2
+  funFacts: 'Fun Facts',
+  loopTips: 'Loop Tips',
+  challengeHeading: 'Sequence challenges',
+  challengeHelp: 'Try these with a friend or on paper. Nothing to save: just have fun!',
 } as const;

@@ -23,5 +23,4 @@ export const progressRepository = {
       .returning({ lessonId: progress.lessonId });
     return inserted.length > 0;
   },
-
 };

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { curriculum } from '../../../../content/curriculum';
 import { aiBasicsLesson } from '../../../../content/lessons/ai-basics';
 import { DELAYS_MS } from '../../../domain/constants';
-import { findLesson } from '../../../domain/curriculum';
 import { messages } from '../../../domain/messages';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
 import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
 import { toast } from '../../lib/toast-store';
 import { LearnSections } from '../kit/learn-sections';
+import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
 import { Quiz } from '../kit/quiz';
 import { SidePanel } from '../kit/side-panel';
@@ -18,7 +17,7 @@ import { AiChatPanel } from './ai-chat-panel';
 import { AiCompletionDialog } from './ai-completion-dialog';
 import { useAiChat } from './use-ai-chat';
 
-const lesson = findLesson(curriculum, 'ai-basics')!;
+const { lesson, badges } = lessonInfo('ai-basics');
 const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold';
 
 export default function AiBasicsPage() {
@@ -67,7 +66,7 @@ export default function AiBasicsPage() {
         title={lesson.title}
         icon={lesson.icon}
         intro={lesson.description}
-        badges={[`${lesson.points} points`, `${lesson.durationMinutes} min`]}
+        badges={badges}
         header={
           <div className="rounded-2xl bg-white p-3">
             <LabelledProgress label={messages.aiLesson.progressLabel} value={headerProgress} />
@@ -94,7 +93,6 @@ export default function AiBasicsPage() {
             id: 'quiz',
             label: 'Quiz',
             done: quizPassed,
-            keepMounted: true,
             content: (
               <Quiz
                 quiz={aiBasicsLesson.quiz}

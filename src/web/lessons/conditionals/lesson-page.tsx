@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { curriculum } from '../../../../content/curriculum';
 import { conditionalsLesson, conditionalsTopics } from '../../../../content/lessons/conditionals';
 import { DELAYS_MS } from '../../../domain/constants';
-import { findLesson } from '../../../domain/curriculum';
 import { messages } from '../../../domain/messages';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
@@ -11,6 +9,7 @@ import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
 import { toast } from '../../lib/toast-store';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LearnSections } from '../kit/learn-sections';
+import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
 import { Quiz } from '../kit/quiz';
 import { SidePanel } from '../kit/side-panel';
@@ -18,7 +17,7 @@ import { useWhenUserKnown } from '../kit/use-when-user-known';
 import { useWeatherHelper } from './use-weather-helper';
 import { WeatherHelper } from './weather-helper';
 
-const lesson = findLesson(curriculum, 'conditionals')!;
+const { lesson, badges } = lessonInfo('conditionals');
 const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-bold';
 
 export default function ConditionalsPage() {
@@ -58,7 +57,7 @@ export default function ConditionalsPage() {
         title={lesson.title}
         icon={lesson.icon}
         intro={lesson.description}
-        badges={['Intermediate', `${lesson.points} points`, `${lesson.durationMinutes} min`]}
+        badges={['Intermediate', ...badges]}
         header={
           <div className="grid gap-3">
             <ul aria-label="Topics" className="flex flex-wrap gap-2">
@@ -94,7 +93,6 @@ export default function ConditionalsPage() {
             id: 'quiz',
             label: 'Quiz',
             done: quizPassed,
-            keepMounted: true,
             content: (
               <Quiz
                 quiz={conditionalsLesson.quiz}

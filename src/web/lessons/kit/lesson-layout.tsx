@@ -14,8 +14,7 @@ import { paths } from '../../lib/paths';
 import { ReadAloudProvider } from './read-aloud/read-aloud-context';
 import { ReadAloudBar } from './read-aloud/read-aloud-bar';
 
-/** `keepMounted`: the tab's content stays mounted (hidden) while another tab shows, so its state survives. */
-export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean; keepMounted?: boolean };
+export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean };
 
 type LessonLayoutProps = {
   title: string;
@@ -87,13 +86,8 @@ export function LessonLayout(props: LessonLayoutProps) {
                 ))}
               </Tabs.List>
               {tabs.map((t) => (
-                <Tabs.Content
-                  key={t.id}
-                  value={t.id}
-                  forceMount={t.keepMounted || undefined}
-                  hidden={t.keepMounted ? t.id !== tab : undefined}
-                  className="focus-visible:outline-3"
-                >
+                // forceMount: an activity keeps its state while the child looks at another tab.
+                <Tabs.Content key={t.id} value={t.id} forceMount className="data-[state=inactive]:hidden">
                   {t.content}
                 </Tabs.Content>
               ))}

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { curriculum } from '../../../../content/curriculum';
 import { patternMasterLesson, patternPuzzles } from '../../../../content/lessons/pattern-master';
-import { findLesson } from '../../../domain/curriculum';
 import { DELAYS_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { initialPatternPractice, isPracticeComplete, patternPracticeReducer, type PatternPracticeAction, type PatternPracticeState } from '../../../domain/pattern-practice';
 import { paths } from '../../lib/paths';
 import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
 import { LearnSections } from '../kit/learn-sections';
+import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
 import { Quiz } from '../kit/quiz';
 import { SidePanel } from '../kit/side-panel';
@@ -17,7 +16,7 @@ import { useWhenUserKnown } from '../kit/use-when-user-known';
 import { PatternChallenge, PatternExample } from './pattern-example';
 import { PatternPractice } from './pattern-practice';
 
-const lesson = findLesson(curriculum, 'pattern-master')!;
+const { lesson, badges } = lessonInfo('pattern-master');
 const reducer = (state: PatternPracticeState, action: PatternPracticeAction) => patternPracticeReducer(patternPuzzles, state, action);
 
 export default function PatternMasterPage() {
@@ -53,7 +52,7 @@ export default function PatternMasterPage() {
       title={lesson.title}
       icon={lesson.icon}
       intro={lesson.description}
-      badges={[`${lesson.points} points`, `${lesson.durationMinutes} min`]}
+      badges={badges}
       learn={patternMasterLesson.learn}
       tab={tab}
       onTabChange={setTab}
@@ -91,7 +90,6 @@ export default function PatternMasterPage() {
           id: 'quiz',
           label: 'Quiz',
           done: mastered,
-          keepMounted: true,
           content: (
             <div className="grid gap-4">
               <SuccessBanner show={banner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>

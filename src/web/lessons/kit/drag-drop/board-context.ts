@@ -5,6 +5,7 @@ export type PickedBlock = { id: string; label: string; homeTargetId: string | nu
 
 export type BoardValue = {
   picked: PickedBlock | null;
+  disabled: boolean;
   toggle(block: PickedBlock): void;
   putPickedIn(targetId: string, targetLabel: string): void;
 };

@@ -42,12 +42,11 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
       if (!el) return;
       const active = document.activeElement;
       if (active && active !== document.body && el.contains(active) && active.isConnected) return;
-      const candidates = [
-        el.querySelector<HTMLElement>(`[data-dnd-block="${CSS.escape(blockId)}"]:not(:disabled)`),
-        el.querySelector<HTMLElement>('[data-dnd-block]:not(:disabled)'),
-        el.querySelector<HTMLElement>(`[data-dnd-target="${CSS.escape(targetId)}"]`),
-      ];
-      candidates.find(Boolean)?.focus();
+      const blocks = [...el.querySelectorAll<HTMLElement>('[data-dnd-block]:not(:disabled)')];
+      const targets = [...el.querySelectorAll<HTMLElement>('[data-dnd-target]')];
+      const next =
+        blocks.find((b) => b.dataset.dndBlock === blockId) ?? blocks[0] ?? targets.find((t) => t.dataset.dndTarget === targetId);
+      next?.focus();
     }, 0);
   }, []);
 
@@ -64,6 +63,7 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
   const value = useMemo<BoardValue>(
     () => ({
       picked: disabled ? null : picked,
+      disabled,
       toggle: (block) => {
         if (disabled) return;
         const putDown = picked?.id === block.id;

@@ -7,8 +7,9 @@ import { HomeTargetContext, useBoard } from './board-context';
 
 type Props = { id: string; label: string; disabled?: boolean; className?: string; children?: ReactNode };
 
-export function DraggableBlock({ id, label, disabled = false, className = '', children }: Props) {
+export function DraggableBlock({ id, label, disabled: ownDisabled = false, className = '', children }: Props) {
   const board = useBoard();
+  const disabled = ownDisabled || board.disabled;
   const home = useContext(HomeTargetContext);
   const homeTargetId = home?.id ?? null;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({

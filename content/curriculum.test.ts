@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { activityIds, openLessons, percentComplete, resolveLesson } from '../src/domain/curriculum';
+import { badges } from './badges';
+import { curriculum } from './curriculum';
+
+const { lessons } = curriculum;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+describe('the curriculum (DESIGN §7)', () => {
+  it('has unique slug ids, aliases included', () => {
+    const names = lessons.flatMap((l) => [l.id, ...l.aliases]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(SLUG);
+  });
+
+  it('maps the API aliases to their lessons', () => {
+    expect(resolveLesson(curriculum, 'basics', 'intro')?.id).toBe('intro-to-coding');
+    expect(resolveLesson(curriculum, 'intermediate', 'conditions')?.id).toBe('conditionals');
+    expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
+  });
+
+  it('opens exactly the six lessons with pages, in learning-path order', () => {
+    expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
+      'basics/intro-to-coding',
+      'basics/sequences',
+      'basics/loops',
+      'basics/pattern-master',
+      'intermediate/conditionals',
+      'ai/ai-basics',
+    ]);
+  });
+
+  it('gives every open lesson points, a completion rule and an activity with a reason', () => {
+    for (const lesson of openLessons(curriculum)) {
+      expect(lesson.points, lesson.id).toBeGreaterThan(0);
+      expect(lesson.completesWhen, lesson.id).not.toBeNull();
+      expect(lesson.activityId, lesson.id).toMatch(SLUG);
+      expect(lesson.activityReason, lesson.id).toBeTruthy();
+    }
+    const ids = activityIds(curriculum);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(['code-builder', 'morning-routine', 'robot-dance', 'pattern-practice', 'weather-helper', 'ai-chat']);
+  });
+
+  it('keeps lessons that are not open worth nothing and without an activity', () => {
+    for (const lesson of lessons.filter((l) => l.availability.state !== 'open')) {
+      expect([lesson.points, lesson.completesWhen, lesson.activityId, lesson.activityReason], lesson.id).toEqual([0, null, null, null]);
+    }
+  });
+
+  it('only uses the unlock levels SPEC §9 shows (3, 4, 5, 6, 8)', () => {
+    const levels = lessons.flatMap((l) => (l.availability.state === 'locked' ? [l.availability.unlockLevel] : []));
+    expect(levels.length).toBeGreaterThan(0);
+    for (const level of levels) expect([3, 4, 5, 6, 8]).toContain(level);
+  });
+
+  it('puts every lesson on a hub tab (DESIGN §9: every open lesson can be picked from the hub)', () => {
+    for (const lesson of lessons) expect(lesson.hubTab, lesson.id).not.toBeNull();
+  });
+
+  it('reaches 100 % when every open lesson is done', () => {
+    const all = openLessons(curriculum).map((l) => ({ moduleId: l.moduleId, lessonId: l.id, completed: true }));
+    expect(percentComplete(curriculum, all)).toBe(100);
+  });
+});
+
+describe('badges (DESIGN §6)', () => {
+  it('name real lessons and have unique ids', () => {
+    expect(new Set(badges.map((b) => b.id)).size).toBe(badges.length);
+    for (const badge of badges) {
+      if (badge.rule.kind === 'lesson') expect(lessons.map((l) => l.id)).toContain(badge.rule.lessonId);
+    }
+  });
+});

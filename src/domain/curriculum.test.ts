@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activityIds,
+  completedCount,
+  completedLessonIds,
+  findLesson,
+  firstUnfinishedLesson,
+  lessonByActivity,
+  lessonCardState,
+  nextLesson,
+  openLessons,
+  percentComplete,
+  resolveLesson,
+  startHereLessonId,
+} from './curriculum';
+import { testCurriculum as c } from './test-curriculum';
+
+const done = (...lessonIds: string[]) => lessonIds.map((lessonId) => ({ moduleId: findLesson(c, lessonId)?.moduleId ?? 'basics', lessonId, completed: true }));
+
+describe('aliases', () => {
+  it('maps an alias to the main id, within the lesson\u2019s own module', () => {
+    expect(resolveLesson(c, 'basics', 'intro')?.id).toBe('first');
+    expect(resolveLesson(c, 'basics', 'first')?.id).toBe('first');
+    expect(resolveLesson(c, 'intermediate', 'conditions')?.id).toBe('decisions');
+    expect(resolveLesson(c, 'intermediate', 'intro')).toBeUndefined();
+    expect(resolveLesson(c, 'basics', 'nothing')).toBeUndefined();
+  });
+});
+
+describe('percent complete (DESIGN §7: over open lessons)', () => {
+  it('counts completed open lessons only, aliases once', () => {
+    expect(openLessons(c).map((l) => l.id)).toEqual(['first', 'second', 'loops', 'decisions']);
+    expect(percentComplete(c, [])).toBe(0);
+    expect(percentComplete(c, done('intro', 'first'))).toBe(25);
+    expect(completedCount(c, done('intro', 'first'))).toBe(1);
+    expect(percentComplete(c, done('first', 'second', 'loops'))).toBe(75);
+    expect(percentComplete(c, done('first', 'second', 'loops', 'decisions'))).toBe(100);
+  });
+
+  it('ignores unknown, closed and not-completed records, so it stays within 0-100', () => {
+    const noise = [
+      ...done('soon', 'later', 'ghost'),
+      { moduleId: 'basics', lessonId: 'second', completed: false },
+      { moduleId: 'advanced', lessonId: 'first', completed: true },
+    ];
+    expect(percentComplete(c, noise)).toBe(0);
+    expect(percentComplete(c, [...noise, ...done('first', 'second', 'loops', 'decisions', 'first')])).toBe(100);
+  });
+
+  it('rounds', () => {
+    const three = { lessons: c.lessons.filter((l) => l.id !== 'decisions') };
+    expect(percentComplete(three, done('first'))).toBe(33);
+    expect(percentComplete(three, done('first', 'second'))).toBe(67);
+  });
+});
+
+describe('cards', () => {
+  it('shows START HERE on the first lesson only, until it is done', () => {
+    const first = findLesson(c, 'first')!;
+    const second = findLesson(c, 'second')!;
+    expect(lessonCardState(c, first, new Set())).toEqual({ kind: 'start-here' });
+    expect(lessonCardState(c, second, new Set())).toEqual({ kind: 'open' });
+    expect(startHereLessonId(c, new Set(['first']))).toBeNull();
+    expect(lessonCardState(c, first, new Set(['first']))).toEqual({ kind: 'completed' });
+    // Another lesson done first does not move START HERE.
+    expect(lessonCardState(c, second, new Set(['loops']))).toEqual({ kind: 'open' });
+    expect(lessonCardState(c, first, new Set(['loops']))).toEqual({ kind: 'start-here' });
+  });
+
+  it('keeps coming-soon and locked lessons closed for everyone', () => {
+    expect(lessonCardState(c, findLesson(c, 'soon')!, new Set(['soon']))).toEqual({ kind: 'coming-soon' });
+    expect(lessonCardState(c, findLesson(c, 'later')!, new Set())).toEqual({ kind: 'locked', unlockLevel: 4 });
+  });
+});
+
+describe('order and activities', () => {
+  it('knows the next open lesson and the first unfinished one', () => {
+    expect(nextLesson(c, 'intro')?.id).toBe('second');
+    expect(nextLesson(c, 'loops')?.id).toBe('decisions');
+    expect(nextLesson(c, 'decisions')).toBeUndefined();
+    expect(firstUnfinishedLesson(c, completedLessonIds(c, done('first', 'second')))?.id).toBe('loops');
+  });
+
+  it('lists activity ids of open lessons and finds their lesson', () => {
+    expect(activityIds(c)).toEqual(['first-activity', 'second-activity', 'loops-activity', 'decisions-activity']);
+    expect(lessonByActivity(c, 'loops-activity')?.id).toBe('loops');
+    expect(lessonByActivity(c, 'nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider, USER_QUERY_KEY } from '../../lib/auth';
+import { createQueryClient } from '../../lib/query-client';
+import { GuestPromptDialog, useGuestPrompt } from './guest-prompt-dialog';
+
+afterEach(() => vi.useRealTimers());
+
+function Page() {
+  const prompt = useGuestPrompt(2000);
+  return (
+    <>
+      <button type="button" onClick={prompt.schedule}>
+        pass
+      </button>
+      <GuestPromptDialog {...prompt.dialogProps} />
+    </>
+  );
+}
+
+function renderAs(user: object | null) {
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(USER_QUERY_KEY, user);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('guest prompt', () => {
+  it('opens 2 s after scheduling for a guest, with the sign-up link and the warning', () => {
+    vi.useFakeTimers();
+    renderAs(null);
+    act(() => screen.getByRole('button', { name: 'pass' }).click());
+    act(() => void vi.advanceTimersByTime(1999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: /Achievement Unlocked/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByText(/progress stays only on this device/)).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Continue As Guest' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never opens for a signed-in child', () => {
+    vi.useFakeTimers();
+    renderAs({ id: 'u1', email: 'kid@example.com', points: 0 });
+    act(() => screen.getByRole('button', { name: 'pass' }).click());
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+// The loops activity (SPEC §2-4): choose 3, 5 or 10; 'Start Loop!' and 'Make Robot Dance' both
+// start the dance; while dancing both are disabled and read 'Dancing...'. One beat every 0.8 s;
+// after the last a toast, and the 'robot-dance' activity award the first time.
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
+import { useAwardActivity } from '../../lib/progress';
+import { toast } from '../../lib/toast-store';
+
+const words = messages.robotDance;
+const moveClass = { wave: 'motion-safe:-rotate-12', spin: 'motion-safe:rotate-12 motion-safe:scale-110', jump: 'motion-safe:-translate-y-4' } as const;
+
+export function RobotDance() {
+  const awardActivity = useAwardActivity();
+  const [dance, dispatch] = useReducer(danceReducer, initialDance);
+  const [status, setStatus] = useState<string>(words.ready);
+  const seenDances = useRef(0);
+  const dancing = dance.status === 'dancing';
+
+  // One beat per LOOP_STEP_MS while dancing: count beats take count x 0.8 s (SPEC §9).
+  useEffect(() => {
+    if (!dancing) return;
+    const timer = setInterval(() => dispatch({ type: 'beat' }), LOOP_STEP_MS);
+    return () => clearInterval(timer);
+  }, [dancing]);
+
+  useEffect(() => {
+    if (dance.dancesDone === seenDances.current) return;
+    seenDances.current = dance.dancesDone;
+    const done = words.done(dance.count);
+    setStatus(`${done.title} ${done.description}`);
+    toast({ ...done, variant: 'success' });
+    void awardActivity('robot-dance');
+  }, [dance.dancesDone, dance.count, awardActivity]);
+
+  const start = () => {
+    dispatch({ type: 'start' });
+    setStatus(words.started(dance.count));
+  };
+
+  const buttonClass =
+    'inline-flex min-h-11 items-center rounded-full px-6 text-lg font-bold text-white disabled:cursor-not-allowed disabled:opacity-70';
+
+  return (
+    <div className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm">
+      <div className="grid gap-2">
+        <h2 id="dance-count" className="text-xl font-extrabold text-violet-900">
+          {words.howMany}
+        </h2>
+        <RadioGroup.Root
+          aria-labelledby="dance-count"
+          value={String(dance.count)}
+          onValueChange={(value) => {
+            const count = Number(value);
+            if (isLoopCount(count)) dispatch({ type: 'choose', count });
+          }}
+          disabled={dancing}
+          orientation="horizontal"
+          className="flex flex-wrap gap-3"
+        >
+          {LOOP_COUNTS.map((count) => (
+            <RadioGroup.Item
+              key={count}
+              value={String(count)}
+              className="inline-flex min-h-11 min-w-11 items-center rounded-full border-2 border-violet-700 px-5 text-lg font-bold text-violet-900 data-[state=checked]:bg-violet-700 data-[state=checked]:text-white disabled:opacity-70"
+            >
+              {words.times(count)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-violet-700 hover:bg-violet-800`}>
+          {dancing ? words.dancing : words.startLoop}
+        </button>
+        <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-fuchsia-700 hover:bg-fuchsia-800`}>
+          {dancing ? words.dancing : words.makeDance}
+        </button>
+      </div>
+      <div className="grid place-items-center gap-2 rounded-2xl bg-sky-50 p-6">
+        <span aria-hidden="true" className={`text-7xl motion-safe:transition-transform motion-safe:duration-300 ${dancing ? moveClass[moveOnBeat(dance.beat)] : ''}`}>
+          🤖
+        </span>
+        <p className="text-lg font-bold text-slate-900">{dancing ? words.repetition(dance.beat + 1, dance.count) : ' '}</p>
+      </div>
+      <p role="status" className="text-lg font-semibold text-slate-900">
+        {status}
+      </p>
+      <figure className="grid gap-1">
+        <figcaption className="font-bold text-violet-900">{words.codeLabel}</figcaption>
+        <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-lg text-emerald-300">
+          <code>{loopCode(dance.count)}</code>
+        </pre>
+      </figure>
+    </div>
+  );
+}

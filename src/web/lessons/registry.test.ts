@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { curriculum } from '../../../content/curriculum';
+import { openLessons } from '../../domain/curriculum';
+import { lessonPages } from './registry';
+
+it('has a page for every open lesson and none for lessons that are not open', () => {
+  expect(Object.keys(lessonPages).sort()).toEqual(openLessons(curriculum).map((l) => l.id).sort());
+});

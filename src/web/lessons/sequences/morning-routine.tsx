@@ -1,0 +1,69 @@
+// Sequences practice (SPEC §2-4): three numbered slots; moving a step onto a slot swaps the two
+// steps. When every step is right: a 3 s success banner and the 'morning-routine' activity award.
+import { useCallback, useState } from 'react';
+import { morningRoutineSteps } from '../../../../content/lessons/sequences';
+import { DELAYS_MS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { initialSlots, isSequenceCorrect, moveStep, type SequenceStep } from '../../../domain/sequence-slots';
+import { useAwardActivity } from '../../lib/progress';
+import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
+import { DraggableBlock } from '../kit/drag-drop/draggable-block';
+import { DropTarget } from '../kit/drag-drop/drop-target';
+import { SuccessBanner } from '../kit/success-banner';
+
+const words = messages.morningRoutine;
+const steps: readonly SequenceStep[] = morningRoutineSteps;
+const icons: Record<string, string> = { 'wake-up': '⏰', 'brush-teeth': '🪥', 'eat-breakfast': '🥣' };
+const slotId = (n: number) => `slot-${n}`;
+
+export function MorningRoutine() {
+  const awardActivity = useAwardActivity();
+  const [slots, setSlots] = useState(() => initialSlots(steps));
+  const [showBanner, setShowBanner] = useState(false);
+  const hideBanner = useCallback(() => setShowBanner(false), []);
+  const done = isSequenceCorrect(slots, steps);
+
+  const onPlace = (stepId: string, targetId: string) => {
+    const target = Number(targetId.replace('slot-', ''));
+    const next = moveStep(slots, stepId, target);
+    setSlots(next);
+    if (!done && isSequenceCorrect(next, steps)) {
+      setShowBanner(true);
+      void awardActivity('morning-routine');
+    }
+  };
+
+  return (
+    <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <h2 className="text-2xl font-extrabold text-violet-900">{words.heading}</h2>
+      <p className="text-lg text-slate-800">{words.help}</p>
+      <DragDropBoard onPlace={onPlace} disabled={done}>
+        <ol className="grid gap-3">
+          {slots.map((stepId, i) => {
+            const step = steps.find((s) => s.id === stepId)!;
+            return (
+              <li key={slotId(i + 1)}>
+                <DropTarget
+                  id={slotId(i + 1)}
+                  label={words.slot(i + 1)}
+                  className="flex flex-wrap items-center gap-3 rounded-2xl border-4 border-dashed border-violet-200 p-3"
+                >
+                  <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-violet-700 text-xl font-extrabold text-white">
+                    {i + 1}
+                  </span>
+                  <DraggableBlock id={step.id} label={step.text}>
+                    <span aria-hidden="true">{icons[step.id]}</span> {step.text}
+                  </DraggableBlock>
+                </DropTarget>
+              </li>
+            );
+          })}
+        </ol>
+      </DragDropBoard>
+      <SuccessBanner show={showBanner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>
+        {words.done}
+      </SuccessBanner>
+      {done && !showBanner && <p className="text-lg font-semibold text-emerald-900">{words.finished}</p>}
+    </div>
+  );
+}
