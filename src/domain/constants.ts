@@ -56,3 +56,6 @@ export const levelForPoints = (points: number): number =>
 
 // SPEC §9: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
 export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;
+// DESIGN §5: account field limits (server and forms use the same numbers).
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 50;

@@ -36,6 +36,22 @@ export const messages = {
     description: (points: number, reason: string) => `+${points} points for ${reason}!`,
   },
   guestSignUpNudge: 'Sign up to save your progress!',
+  // Why an account field was refused (the server sends these; forms may show them too).
+  accountFields: {
+    emailMissing: 'Please type your email address.',
+    emailInvalid: 'Please type a real email address, like name@example.com.',
+    emailTooLong: 'That email address is too long.',
+    passwordMissing: 'Please type a password.',
+    // SPEC §8 'Password too short'.
+    passwordTooShort: 'Password must be at least 6 characters long.',
+    passwordTooLong: 'Password must be at most 128 characters long.',
+    firstNameMissing: 'Please type your first name.',
+    lastNameMissing: 'Please type your last name.',
+    nameTooLong: 'Names can be at most 50 letters long.',
+    nameHasControlCharacters: 'Names can only use letters, numbers, spaces and punctuation.',
+    tokenMissing: 'The reset link is missing its code. Please ask for a new link.',
+    mustBeText: 'This must be text.',
+  },
   welcomeTitle: (name: string) => `Welcome to ${brand.product}, ${name}!`,
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,

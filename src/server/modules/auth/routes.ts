@@ -1,5 +1,124 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import { loginBody, registerBody } from '../../../domain/account-schemas';
+import { messages } from '../../../domain/messages';
+import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { backgroundTasks } from './background-tasks';
+import { startCleanup } from './cleanup';
+import { welcomeEmail } from './emails';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, SIGNED_IN_HINT_COOKIE } from './guards';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { toPublicUser } from './public-user';
+import { EmailTakenError, userRepository, type UserRow } from './repository';
+import { resetRoutes } from './reset-routes';
+import { sessionRepository } from './session-repository';
 
-// Filled in by the accounts work; registered by app.ts.
-export async function authRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+// DESIGN §5: 10 failed sign-ins per 15 minutes per email and IP address.
+export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export type AuthContext = AppDeps & {
+  background: ReturnType<typeof backgroundTasks>;
+  /** Where links in emails point: APP_ORIGIN, or the origin the request came to (laptop/LAN). */
+  linkOrigin(request: FastifyRequest): string;
+  secureCookies: boolean;
+};
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { env, database } = deps;
+  const ctx: AuthContext = {
+    ...deps,
+    background: backgroundTasks(app.log),
+    linkOrigin: (request) => env.APP_ORIGIN ?? `${request.protocol}://${request.host}`,
+    // DESIGN §4: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
+    secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
+  };
+  app.addHook('onClose', () => ctx.background.close());
+  startCleanup(app, database.db);
+
+  const users = userRepository(database.db);
+  const sessions = sessionRepository(database.db);
+  const limiter = rateLimitRepository(database.db);
+  const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
+
+  /** A new token at every sign-in and sign-up; a session the browser already had ends. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+    if (request.sessionToken) await sessions.delete(request.sessionToken);
+    const { token, expiresAt } = await sessions.create(user);
+    setSessionCookies(reply, token, expiresAt, ctx.secureCookies);
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
+    const body = request.body;
+    if (await users.findByEmail(body.email)) throw conflict(messages.server.emailTaken);
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
+    try {
+      user = await users.create({
+        email: body.email,
+        passwordHash,
+        username: body.username || body.email.split('@')[0] || body.email,
+        displayName: body.displayName || `${body.firstName} ${body.lastName}`,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: isListedAdmin(body.email) ? 'admin' : 'learner',
+      });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw conflict(messages.server.emailTaken);
+      throw error;
+    }
+    await startSession(request, reply, user);
+    request.log.info({ userId: user.id }, 'account created');
+    // DESIGN §5: a welcome email; a mail failure is logged and never fails the sign-up.
+    const mail = welcomeEmail(user, ctx.linkOrigin(request));
+    ctx.background.run('welcome email', async () => {
+      await deps.mailer.send(mail);
+    });
+    return reply.code(201).send(toPublicUser(user));
+  });
+
+  r.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const limitKey = `login:${email}:${request.ip}`;
+    // Checked before the password, so a locked-out guesser learns nothing more.
+    const failures = await limiter.peek(limitKey, LOGIN_LIMIT.windowMs);
+    if (failures.count >= LOGIN_LIMIT.max) throw tooManyRequests(messages.server.tooManyLogins, failures.retryAfterSeconds);
+
+    const found = await users.findByEmail(email);
+    const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await burnPasswordCheck(password).then(() => false);
+    if (!found || !passwordMatches) {
+      await limiter.hit(limitKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
+      // One message for "no such account" and "wrong password": no account enumeration.
+      throw unauthorized(messages.server.wrongLogin);
+    }
+    await limiter.reset(limitKey);
+    // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
+    const user = isListedAdmin(found.email) && found.role !== 'admin' ? ((await users.setRole(found.id, 'admin')) ?? found) : found;
+    await startSession(request, reply, user);
+    return toPublicUser(user);
+  });
+
+  r.post('/api/logout', async (request, reply) => {
+    const token = request.sessionToken ?? request.cookies[SESSION_COOKIE];
+    if (token) await sessions.delete(token);
+    clearSessionCookies(reply, ctx.secureCookies);
+    return { message: messages.server.loggedOut };
+  });
+
+  r.get('/api/user', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    if (!request.user) {
+      // A stale cookie (expired or ended session): clear it, so the SPA stops asking.
+      if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) {
+        clearSessionCookies(reply, ctx.secureCookies);
+      }
+      return reply.code(401).send({ message: messages.server.notSignedIn });
+    }
+    return toPublicUser(request.user);
+  });
+
+  await resetRoutes(app, ctx);
+}

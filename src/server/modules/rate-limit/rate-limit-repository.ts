@@ -40,4 +40,9 @@ export const rateLimitRepository = (db: Db) => ({
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   },
+
+  /** Drops counters whose window started before the cutoff (periodic cleanup). */
+  async deleteOlderThan(cutoff: Date): Promise<void> {
+    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
+  },
 });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { messages } from './messages';
+
+// One schema per accounts endpoint (STYLE): the server validates with it, forms may reuse it.
+// Fields the server does not use (SPEC §3's points, avatarId) are stripped, never trusted.
+const m = messages.accountFields;
+
+const text = (missing: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : m.mustBeText) });
+
+// Control characters (newlines, NUL...) have no place in a name shown on screen or in an email.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const emailField = text(m.emailMissing)
+  .trim()
+  .toLowerCase()
+  .min(1, m.emailMissing)
+  .max(EMAIL_MAX_LENGTH, m.emailTooLong)
+  .pipe(z.email(m.emailInvalid));
+
+// DESIGN §5 / §9: 6 to 128 characters, at sign-up and at reset alike. Spaces count.
+const newPasswordField = text(m.passwordMissing)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+
+const nameField = (missing: string) =>
+  text(missing).trim().min(1, missing).max(NAME_MAX_LENGTH, m.nameTooLong).refine(noControlCharacters, m.nameHasControlCharacters);
+
+// Optional display fields: an empty value means "use the default".
+const optionalDisplayField = (max: number) =>
+  text(m.mustBeText).trim().max(max, m.nameTooLong).refine(noControlCharacters, m.nameHasControlCharacters).optional();
+
+/** POST /api/register (SPEC §3 payload). */
+export const registerBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: nameField(m.firstNameMissing),
+  lastName: nameField(m.lastNameMissing),
+  // Defaults: the email's local part (not unique) and "first last".
+  username: optionalDisplayField(EMAIL_MAX_LENGTH),
+  displayName: optionalDisplayField(2 * NAME_MAX_LENGTH + 1),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/login: no format check on the email, a wrong one simply does not match. */
+export const loginBody = z.object({
+  email: text(m.emailMissing).trim().toLowerCase().min(1, m.emailMissing).max(EMAIL_MAX_LENGTH, m.emailTooLong),
+  password: text(m.passwordMissing).min(1, m.passwordMissing).max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/password-reset-request (SPEC §3). */
+export const passwordResetRequestBody = z.object({ email: emailField });
+
+/** POST /api/password-reset (SPEC §3). Tokens are 43 URL-safe characters; longer is never valid. */
+export const passwordResetBody = z.object({
+  token: text(m.tokenMissing).min(1, m.tokenMissing).max(128, m.tokenMissing),
+  newPassword: newPasswordField,
+});

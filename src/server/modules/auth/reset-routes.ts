@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordResetBody, passwordResetRequestBody } from '../../../domain/account-schemas';
+import { messages } from '../../../domain/messages';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { resetEmail } from './emails';
+import { hashPassword } from './password';
+import { userRepository } from './repository';
+import { resetRepository } from './reset-repository';
+import type { AuthContext } from './routes';
+import { sessionRepository } from './session-repository';
+
+// DESIGN §5: 3 reset emails per hour per email address.
+export const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+
+export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  const { db } = ctx.database;
+  const limiter = rateLimitRepository(db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/password-reset-request', { schema: { body: passwordResetRequestBody } }, async (request) => {
+    const { email } = request.body;
+    // Counted for every address, known or not, so the limit itself reveals nothing.
+    const limit = await limiter.hit(`reset:${email}`, RESET_REQUEST_LIMIT.max, RESET_REQUEST_LIMIT.windowMs);
+    if (!limit.allowed) throw tooManyRequests(messages.server.tooManyResets, limit.retryAfterSeconds);
+    const origin = ctx.linkOrigin(request);
+    // Looked up and mailed after answering: the same answer, in the same time, either way.
+    ctx.background.run('password reset email', async () => {
+      const user = await userRepository(db).findByEmail(email);
+      if (!user) return;
+      const { token } = await resetRepository(db).create(user.id);
+      await ctx.mailer.send(resetEmail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
+    });
+    return { message: messages.server.resetRequested };
+  });
+
+  r.post('/api/password-reset', { schema: { body: passwordResetBody } }, async (request) => {
+    const { token, newPassword } = request.body;
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await resetRepository(tx).consume(token);
+      if (owner === null) return null;
+      await userRepository(tx).setPasswordHash(owner, passwordHash);
+      await resetRepository(tx).revokeAllForUser(owner);
+      // DESIGN §5: a reset ends every session of that user.
+      await sessionRepository(tx).deleteAllForUser(owner);
+      return owner;
+    });
+    if (userId === null) throw badRequest(messages.server.resetInvalid);
+    request.log.info({ userId }, 'password reset');
+    return { message: messages.server.resetDone };
+  });
+}
