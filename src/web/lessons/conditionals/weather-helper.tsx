@@ -11,6 +11,7 @@ const PROGRAM_ID = 'program';
 const words = messages.weatherHelper;
 const pill = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
 const weatherIcon: Record<Weather, string> = { sunny: '☀️', rainy: '🌧️' };
+const weatherName: Record<Weather, string> = { sunny: 'Sunny', rainy: 'Rainy' };
 const blockIcon = (block: WeatherBlock) => (block.command === 'if' ? '❓' : '👉');
 
 /** The Code tab: Ada's Weather Helper (SPEC §2, §4). Drag, tap or use the keyboard to place blocks. */
@@ -96,10 +97,10 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
                   aria-pressed={state.weather === weather}
                   disabled={state.complete}
                   onClick={() => state.weather !== weather && apply({ type: 'toggle-weather' })}
-                  className={`${pill} border-2 capitalize ${state.weather === weather ? 'border-violet-700 bg-violet-700 text-white' : 'border-violet-300 bg-white text-violet-900'}`}
+                  className={`${pill} border-2 ${state.weather === weather ? 'border-violet-700 bg-violet-700 text-white' : 'border-violet-300 bg-white text-violet-900'}`}
                 >
                   <span aria-hidden="true">{weatherIcon[weather]}</span>
-                  {weather}
+                  {weatherName[weather]}
                 </button>
               ))}
             </div>
