@@ -55,6 +55,13 @@ export function AiChatPanel({ chat, onCompleteLesson }: { chat: AiChat; onComple
             ref={inputRef}
             value={state.prompt}
             onChange={(event) => chat.type(event.target.value)}
+            onKeyDown={(event) => {
+              // SPEC §5: Enter also submits, and a blank prompt gets its message (a disabled
+              // submit button would silently swallow it).
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              chat.ask();
+            }}
             placeholder="Type your question..."
             autoComplete="off"
             maxLength={300}
