@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
 import { expectToast, guestData, serverProgress } from '../support/lesson-journeys';
