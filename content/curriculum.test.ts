@@ -39,17 +39,29 @@ describe('the curriculum (DESIGN §7)', () => {
     }
     const ids = activityIds(curriculum);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['code-builder', 'morning-routine', 'robot-dance', 'pattern-practice', 'weather-helper', 'ai-chat']);
+    expect(ids).toEqual([
+      'code-builder',
+      'morning-routine',
+      'robot-dance',
+      'pattern-practice',
+      'weather-helper',
+      'ai-chat',
+    ]);
   });
 
   it('keeps lessons that are not open worth nothing and without an activity', () => {
     for (const lesson of lessons.filter((l) => l.availability.state !== 'open')) {
-      expect([lesson.points, lesson.completesWhen, lesson.activityId, lesson.activityReason], lesson.id).toEqual([0, null, null, null]);
+      expect(
+        [lesson.points, lesson.completesWhen, lesson.activityId, lesson.activityReason],
+        lesson.id,
+      ).toEqual([0, null, null, null]);
     }
   });
 
   it('only uses the unlock levels SPEC §9 shows (3, 4, 5, 6, 8)', () => {
-    const levels = lessons.flatMap((l) => (l.availability.state === 'locked' ? [l.availability.unlockLevel] : []));
+    const levels = lessons.flatMap((l) =>
+      l.availability.state === 'locked' ? [l.availability.unlockLevel] : [],
+    );
     expect(levels.length).toBeGreaterThan(0);
     for (const level of levels) expect([3, 4, 5, 6, 8]).toContain(level);
   });
@@ -59,7 +71,11 @@ describe('the curriculum (DESIGN §7)', () => {
   });
 
   it('reaches 100 % when every open lesson is done', () => {
-    const all = openLessons(curriculum).map((l) => ({ moduleId: l.moduleId, lessonId: l.id, completed: true }));
+    const all = openLessons(curriculum).map((l) => ({
+      moduleId: l.moduleId,
+      lessonId: l.id,
+      completed: true,
+    }));
     expect(percentComplete(curriculum, all)).toBe(100);
   });
 });
@@ -68,7 +84,8 @@ describe('badges (DESIGN §6)', () => {
   it('name real lessons and have unique ids', () => {
     expect(new Set(badges.map((b) => b.id)).size).toBe(badges.length);
     for (const badge of badges) {
-      if (badge.rule.kind === 'lesson') expect(lessons.map((l) => l.id)).toContain(badge.rule.lessonId);
+      if (badge.rule.kind === 'lesson')
+        expect(lessons.map((l) => l.id)).toContain(badge.rule.lessonId);
     }
   });
 });

@@ -4,34 +4,92 @@ import { testCurriculum } from './test-curriculum';
 
 const badges: BadgeDefinition[] = [
   { id: 'starter', title: 'Starter', description: '', icon: '', rule: { kind: 'any-lesson' } },
-  { id: 'loops', title: 'Loops', description: '', icon: '', rule: { kind: 'lesson', lessonId: 'loops' } },
-  { id: 'robot', title: 'Robot', description: '', icon: '', rule: { kind: 'game', gameId: 'robot-maze' } },
-  { id: 'debug', title: 'Debug', description: '', icon: '', rule: { kind: 'lesson', lessonId: 'decisions' } },
-  { id: 'soon', title: 'Soon', description: '', icon: '', rule: { kind: 'lesson', lessonId: 'soon' } },
-  { id: 'maker', title: 'Maker', description: '', icon: '', rule: { kind: 'distinct-games', count: 3 } },
+  {
+    id: 'loops',
+    title: 'Loops',
+    description: '',
+    icon: '',
+    rule: { kind: 'lesson', lessonId: 'loops' },
+  },
+  {
+    id: 'robot',
+    title: 'Robot',
+    description: '',
+    icon: '',
+    rule: { kind: 'game', gameId: 'robot-maze' },
+  },
+  {
+    id: 'debug',
+    title: 'Debug',
+    description: '',
+    icon: '',
+    rule: { kind: 'lesson', lessonId: 'decisions' },
+  },
+  {
+    id: 'soon',
+    title: 'Soon',
+    description: '',
+    icon: '',
+    rule: { kind: 'lesson', lessonId: 'soon' },
+  },
+  {
+    id: 'maker',
+    title: 'Maker',
+    description: '',
+    icon: '',
+    rule: { kind: 'distinct-games', count: 3 },
+  },
 ];
 
 const states = (lessons: string[], gameIds: string[] = []) =>
-  Object.fromEntries(badgeStates(testCurriculum, badges, { completedLessons: new Set(lessons), gameIds }).map((s) => [s.badge.id, s.state]));
+  Object.fromEntries(
+    badgeStates(testCurriculum, badges, { completedLessons: new Set(lessons), gameIds }).map(
+      (s) => [s.badge.id, s.state],
+    ),
+  );
 
 it('starts with every badge locked', () => {
-  expect(states([])).toEqual({ starter: 'locked', loops: 'locked', robot: 'locked', debug: 'locked', soon: 'locked', maker: 'locked' });
+  expect(states([])).toEqual({
+    starter: 'locked',
+    loops: 'locked',
+    robot: 'locked',
+    debug: 'locked',
+    soon: 'locked',
+    maker: 'locked',
+  });
 });
 
 it('earns from real progress and shows the next badges in progress', () => {
-  expect(states(['first'])).toMatchObject({ starter: 'earned', loops: 'in-progress', debug: 'in-progress', soon: 'locked' });
+  expect(states(['first'])).toMatchObject({
+    starter: 'earned',
+    loops: 'in-progress',
+    debug: 'in-progress',
+    soon: 'locked',
+  });
   expect(states(['first', 'loops'])).toMatchObject({ loops: 'earned', debug: 'in-progress' });
-  expect(states(['decisions'])).toMatchObject({ starter: 'earned', loops: 'locked', debug: 'earned' });
+  expect(states(['decisions'])).toMatchObject({
+    starter: 'earned',
+    loops: 'locked',
+    debug: 'earned',
+  });
 });
 
 it('never earns a badge whose lesson is not open', () => {
-  expect(states(['first', 'second', 'loops', 'decisions', 'soon'])).toMatchObject({ soon: 'locked' });
+  expect(states(['first', 'second', 'loops', 'decisions', 'soon'])).toMatchObject({
+    soon: 'locked',
+  });
 });
 
 it('counts different games for the game badges', () => {
-  expect(states([], ['robot-maze', 'robot-maze'])).toMatchObject({ robot: 'earned', maker: 'in-progress' });
+  expect(states([], ['robot-maze', 'robot-maze'])).toMatchObject({
+    robot: 'earned',
+    maker: 'in-progress',
+  });
   expect(states([], ['robot-maze', 'a', 'a'])).toMatchObject({ maker: 'in-progress' });
   expect(states([], ['robot-maze', 'a', 'b'])).toMatchObject({ maker: 'earned' });
-  const maker = badgeStates(testCurriculum, badges, { completedLessons: new Set(), gameIds: ['a', 'b'] }).find((s) => s.badge.id === 'maker');
+  const maker = badgeStates(testCurriculum, badges, {
+    completedLessons: new Set(),
+    gameIds: ['a', 'b'],
+  }).find((s) => s.badge.id === 'maker');
   expect(maker?.progress).toEqual({ have: 2, need: 3 });
 });

@@ -8,10 +8,20 @@ export type BadgeRule =
   | { kind: 'game'; gameId: string } // that game completed at least once
   | { kind: 'distinct-games'; count: number }; // that many different games completed
 
-export type BadgeDefinition = { id: string; title: string; description: string; icon: string; rule: BadgeRule };
+export type BadgeDefinition = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  rule: BadgeRule;
+};
 
 export type BadgeState = 'earned' | 'in-progress' | 'locked';
-export type BadgeStatus = { badge: BadgeDefinition; state: BadgeState; progress?: { have: number; need: number } };
+export type BadgeStatus = {
+  badge: BadgeDefinition;
+  state: BadgeState;
+  progress?: { have: number; need: number };
+};
 
 export type Achievements = {
   /** Main ids of completed open lessons (completedLessonIds). */
@@ -28,7 +38,11 @@ export type Achievements = {
  * - Game Maker counts different games: in progress from the first one;
  * - Coding Starter and single-game badges are simply earned or not.
  */
-export function badgeStates(curriculum: Curriculum, badges: readonly BadgeDefinition[], achieved: Achievements): BadgeStatus[] {
+export function badgeStates(
+  curriculum: Curriculum,
+  badges: readonly BadgeDefinition[],
+  achieved: Achievements,
+): BadgeStatus[] {
   const path = openLessons(curriculum).map((lesson) => lesson.id);
   const games = new Set(achieved.gameIds);
   return badges.map((badge): BadgeStatus => {
@@ -48,7 +62,10 @@ export function badgeStates(curriculum: Curriculum, badges: readonly BadgeDefini
         if (!lesson || !isOpen(lesson)) return { badge, state: 'locked' };
         if (achieved.completedLessons.has(lesson.id)) return { badge, state: 'earned' };
         const before = path.slice(0, path.indexOf(lesson.id));
-        return { badge, state: before.some((id) => achieved.completedLessons.has(id)) ? 'in-progress' : 'locked' };
+        return {
+          badge,
+          state: before.some((id) => achieved.completedLessons.has(id)) ? 'in-progress' : 'locked',
+        };
       }
     }
   });

@@ -56,6 +56,14 @@ export const levelForPoints = (points: number): number =>
 
 // SPEC §9: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
 export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;
+// Chore Tracker project (SPEC §2): limits the app and the server both enforce.
+export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsMax: 100, idMaxLength: 40, defaultPoints: 5 } as const;
+
+// GET /api/game-scores returns at most this many, newest first.
+export const GAME_SCORES_LIST_LIMIT = 100;
+
+// Score posts a signed-in user may make per hour (keeps the scores table from being flooded).
+export const GAME_SCORE_POSTS_PER_HOUR = 240;
 // DESIGN §5: account field limits (server and forms use the same numbers).
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;

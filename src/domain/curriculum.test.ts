@@ -15,7 +15,12 @@ import {
 } from './curriculum';
 import { testCurriculum as c } from './test-curriculum';
 
-const done = (...lessonIds: string[]) => lessonIds.map((lessonId) => ({ moduleId: findLesson(c, lessonId)?.moduleId ?? 'basics', lessonId, completed: true }));
+const done = (...lessonIds: string[]) =>
+  lessonIds.map((lessonId) => ({
+    moduleId: findLesson(c, lessonId)?.moduleId ?? 'basics',
+    lessonId,
+    completed: true,
+  }));
 
 describe('aliases', () => {
   it('maps an alias to the main id, within the lesson\u2019s own module', () => {
@@ -44,7 +49,9 @@ describe('percent complete (DESIGN §7: over open lessons)', () => {
       { moduleId: 'advanced', lessonId: 'first', completed: true },
     ];
     expect(percentComplete(c, noise)).toBe(0);
-    expect(percentComplete(c, [...noise, ...done('first', 'second', 'loops', 'decisions', 'first')])).toBe(100);
+    expect(
+      percentComplete(c, [...noise, ...done('first', 'second', 'loops', 'decisions', 'first')]),
+    ).toBe(100);
   });
 
   it('rounds', () => {
@@ -68,8 +75,13 @@ describe('cards', () => {
   });
 
   it('keeps coming-soon and locked lessons closed for everyone', () => {
-    expect(lessonCardState(c, findLesson(c, 'soon')!, new Set(['soon']))).toEqual({ kind: 'coming-soon' });
-    expect(lessonCardState(c, findLesson(c, 'later')!, new Set())).toEqual({ kind: 'locked', unlockLevel: 4 });
+    expect(lessonCardState(c, findLesson(c, 'soon')!, new Set(['soon']))).toEqual({
+      kind: 'coming-soon',
+    });
+    expect(lessonCardState(c, findLesson(c, 'later')!, new Set())).toEqual({
+      kind: 'locked',
+      unlockLevel: 4,
+    });
   });
 });
 
@@ -78,11 +90,18 @@ describe('order and activities', () => {
     expect(nextLesson(c, 'intro')?.id).toBe('second');
     expect(nextLesson(c, 'loops')?.id).toBe('decisions');
     expect(nextLesson(c, 'decisions')).toBeUndefined();
-    expect(firstUnfinishedLesson(c, completedLessonIds(c, done('first', 'second')))?.id).toBe('loops');
+    expect(firstUnfinishedLesson(c, completedLessonIds(c, done('first', 'second')))?.id).toBe(
+      'loops',
+    );
   });
 
   it('lists activity ids of open lessons and finds their lesson', () => {
-    expect(activityIds(c)).toEqual(['first-activity', 'second-activity', 'loops-activity', 'decisions-activity']);
+    expect(activityIds(c)).toEqual([
+      'first-activity',
+      'second-activity',
+      'loops-activity',
+      'decisions-activity',
+    ]);
     expect(lessonByActivity(c, 'loops-activity')?.id).toBe('loops');
     expect(lessonByActivity(c, 'nope')).toBeUndefined();
   });

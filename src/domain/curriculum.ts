@@ -6,11 +6,17 @@ export type ProgressRecord = { moduleId: string; lessonId: string; completed: bo
 
 /** A lesson by its id or one of its aliases ('intro' -> intro-to-coding). */
 export function findLesson(curriculum: Curriculum, lessonId: string): CurriculumLesson | undefined {
-  return curriculum.lessons.find((lesson) => lesson.id === lessonId || lesson.aliases.includes(lessonId));
+  return curriculum.lessons.find(
+    (lesson) => lesson.id === lessonId || lesson.aliases.includes(lessonId),
+  );
 }
 
 /** DESIGN §7: aliases are mapped to the main id; the module must be the lesson's own. */
-export function resolveLesson(curriculum: Curriculum, moduleId: string, lessonId: string): CurriculumLesson | undefined {
+export function resolveLesson(
+  curriculum: Curriculum,
+  moduleId: string,
+  lessonId: string,
+): CurriculumLesson | undefined {
   const lesson = findLesson(curriculum, lessonId);
   return lesson && lesson.moduleId === moduleId ? lesson : undefined;
 }
@@ -18,11 +24,17 @@ export function resolveLesson(curriculum: Curriculum, moduleId: string, lessonId
 export const isOpen = (lesson: CurriculumLesson): boolean => lesson.availability.state === 'open';
 
 /** The lessons a child can take, in learning-path order. */
-export const openLessons = (curriculum: Curriculum): CurriculumLesson[] => curriculum.lessons.filter(isOpen);
+export const openLessons = (curriculum: Curriculum): CurriculumLesson[] =>
+  curriculum.lessons.filter(isOpen);
 
 /** The lesson whose activity has this id (only open lessons have one). */
-export function lessonByActivity(curriculum: Curriculum, activityId: string): CurriculumLesson | undefined {
-  return curriculum.lessons.find((lesson) => lesson.activityId !== null && lesson.activityId === activityId);
+export function lessonByActivity(
+  curriculum: Curriculum,
+  activityId: string,
+): CurriculumLesson | undefined {
+  return curriculum.lessons.find(
+    (lesson) => lesson.activityId !== null && lesson.activityId === activityId,
+  );
 }
 
 export const activityIds = (curriculum: Curriculum): string[] =>
@@ -32,7 +44,10 @@ export const activityIds = (curriculum: Curriculum): string[] =>
  * The main ids of the open lessons a progress list marks completed. Aliases count as their
  * lesson; unknown, locked and coming-soon entries and `completed: false` do not count.
  */
-export function completedLessonIds(curriculum: Curriculum, progress: readonly ProgressRecord[]): Set<string> {
+export function completedLessonIds(
+  curriculum: Curriculum,
+  progress: readonly ProgressRecord[],
+): Set<string> {
   const done = new Set<string>();
   for (const record of progress) {
     if (!record.completed) continue;
@@ -42,20 +57,28 @@ export function completedLessonIds(curriculum: Curriculum, progress: readonly Pr
   return done;
 }
 
-export const completedCount = (curriculum: Curriculum, progress: readonly ProgressRecord[]): number =>
-  completedLessonIds(curriculum, progress).size;
+export const completedCount = (
+  curriculum: Curriculum,
+  progress: readonly ProgressRecord[],
+): number => completedLessonIds(curriculum, progress).size;
 
 const clampPercent = (value: number): number => Math.min(100, Math.max(0, value));
 
 /** DESIGN §7: completed open lessons / open lessons, rounded and clamped 0-100 (SPEC §5). */
-export function percentComplete(curriculum: Curriculum, progress: readonly ProgressRecord[]): number {
+export function percentComplete(
+  curriculum: Curriculum,
+  progress: readonly ProgressRecord[],
+): number {
   const total = openLessons(curriculum).length;
   if (total === 0) return 0;
   return clampPercent(Math.round((completedCount(curriculum, progress) / total) * 100));
 }
 
 /** SPEC §2: First Mission (the first lesson of the path) shows START HERE until it is done. */
-export function startHereLessonId(curriculum: Curriculum, completed: ReadonlySet<string>): string | null {
+export function startHereLessonId(
+  curriculum: Curriculum,
+  completed: ReadonlySet<string>,
+): string | null {
   const first = openLessons(curriculum)[0];
   return first && !completed.has(first.id) ? first.id : null;
 }
@@ -72,10 +95,15 @@ export type LessonCardState =
  * DESIGN §6 "content that does not exist stays locked for everyone" (no locked lesson has
  * content today; a lesson with content is `open`).
  */
-export function lessonCardState(curriculum: Curriculum, lesson: CurriculumLesson, completed: ReadonlySet<string>): LessonCardState {
+export function lessonCardState(
+  curriculum: Curriculum,
+  lesson: CurriculumLesson,
+  completed: ReadonlySet<string>,
+): LessonCardState {
   const { availability } = lesson;
   if (availability.state === 'coming-soon') return { kind: 'coming-soon' };
-  if (availability.state === 'locked') return { kind: 'locked', unlockLevel: availability.unlockLevel };
+  if (availability.state === 'locked')
+    return { kind: 'locked', unlockLevel: availability.unlockLevel };
   if (completed.has(lesson.id)) return { kind: 'completed' };
   if (startHereLessonId(curriculum, completed) === lesson.id) return { kind: 'start-here' };
   return { kind: 'open' };
@@ -89,6 +117,9 @@ export function nextLesson(curriculum: Curriculum, lessonId: string): Curriculum
 }
 
 /** The first open lesson not yet completed (where "continue learning" goes). */
-export function firstUnfinishedLesson(curriculum: Curriculum, completed: ReadonlySet<string>): CurriculumLesson | undefined {
+export function firstUnfinishedLesson(
+  curriculum: Curriculum,
+  completed: ReadonlySet<string>,
+): CurriculumLesson | undefined {
   return openLessons(curriculum).find((lesson) => !completed.has(lesson.id));
 }

@@ -1,26 +1,32 @@
-import { expect, it } from 'vitest';
-import { gamePointsFor, isValidGameScore, mazeScore, utcDay } from './games';
+import { describe, expect, it } from 'vitest';
+import { gamePointsFor, isScoredGame, isValidGameScore, utcDayBounds } from './games';
 
-it('accepts exactly the maze scores a real play can make: 10, 15, ..., 60', () => {
-  const valid = Array.from({ length: 200 }, (_, s) => s).filter((s) => isValidGameScore('robot-maze', s));
-  expect(valid).toEqual([10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60]);
-  expect(isValidGameScore('robot-maze', 60.0)).toBe(true);
-  expect(isValidGameScore('robot-maze', 12.5)).toBe(false);
-  expect(isValidGameScore('robot-maze', Number.NaN)).toBe(false);
-  expect(isValidGameScore('robot-maze', 100)).toBe(false);
-});
+describe('game score rules', () => {
+  it('accepts only 10, 15, ... 60 for the robot maze', () => {
+    for (let s = 10; s <= 60; s += 5) expect(isValidGameScore('robot-maze', s)).toBe(true);
+    for (const s of [-5, 0, 5, 12.5, 61, 65, 100, 1e9, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isValidGameScore('robot-maze', s)).toBe(false);
+    }
+  });
 
-it('has no valid score for unknown games', () => {
-  expect(isValidGameScore('lost-finder', 50)).toBe(false);
-  expect(isValidGameScore('__proto__', 50)).toBe(false);
-  expect(isValidGameScore('toString', 50)).toBe(false);
-});
+  it('refuses games that do not report scores, and unknown games', () => {
+    expect(isScoredGame('robot-maze')).toBe(true);
+    expect(isValidGameScore('chore-challenge', 50)).toBe(false);
+    expect(isValidGameScore('no-such-game', 50)).toBe(false);
+    expect(isValidGameScore('constructor', 50)).toBe(false);
+    expect(isScoredGame('__proto__')).toBe(false);
+  });
 
-it('scores the maze by moves and awards floor(score / 10)', () => {
-  expect(mazeScore(8)).toBe(60);
-  expect(mazeScore(17)).toBe(15);
-  expect(mazeScore(40)).toBe(10);
-  expect(gamePointsFor(60)).toBe(6);
-  expect(gamePointsFor(15)).toBe(1);
-  expect(utcDay(new Date('2026-01-02T23:59:59.999Z'))).toBe('2026-01-02');
+  it('awards floor(score / 10) points', () => {
+    expect(gamePointsFor(60)).toBe(6);
+    expect(gamePointsFor(55)).toBe(5);
+    expect(gamePointsFor(10)).toBe(1);
+  });
+
+  it('counts plays per UTC day', () => {
+    expect(utcDayBounds(new Date('2026-03-04T23:59:59.999Z'))).toEqual({
+      start: new Date('2026-03-04T00:00:00Z'),
+      end: new Date('2026-03-05T00:00:00Z'),
+    });
+  });
 });

@@ -7,8 +7,17 @@ it('levels up every 100 points (DESIGN §6)', () => {
 });
 
 it('shows progress toward the next reward', () => {
-  expect(nextReward(250)).toMatchObject({ reward: { title: 'Custom Themes', points: 500 }, points: 250, remaining: 250, percent: 50 });
+  expect(nextReward(250)).toMatchObject({
+    reward: { title: 'Custom Themes', points: 500 },
+    points: 250,
+    remaining: 250,
+    percent: 50,
+  });
   expect(nextReward(0)).toMatchObject({ reward: { title: 'Custom Themes' }, percent: 0 });
-  expect(nextReward(500)).toMatchObject({ reward: { title: 'Bonus Projects', points: 1000 }, remaining: 500, percent: 50 });
+  expect(nextReward(500)).toMatchObject({
+    reward: { title: 'Bonus Projects', points: 1000 },
+    remaining: 500,
+    percent: 50,
+  });
   expect(nextReward(1000)).toBeNull();
 });

@@ -6,7 +6,9 @@ import { messages } from './messages';
 const id = z.string().trim().min(1).max(64);
 
 export const MAX_TRANSFER_RECORDS = 500;
-const list = z.array(z.unknown()).max(MAX_TRANSFER_RECORDS, { message: messages.server.tooManyRecords(MAX_TRANSFER_RECORDS) });
+const list = z
+  .array(z.unknown())
+  .max(MAX_TRANSFER_RECORDS, { message: messages.server.tooManyRecords(MAX_TRANSFER_RECORDS) });
 
 export const saveProgressBody = z.object({
   moduleId: id,
@@ -24,6 +26,15 @@ export const transferGuestProgressBody = z.object({
 });
 
 // One record inside a transfer list: an invalid one is skipped, never fatal.
-export const guestProgressRecord = z.object({ moduleId: id, lessonId: id, completed: z.boolean().optional(), completedAt: z.string().optional() });
-export const guestGameScoreRecord = z.object({ gameId: id, score: z.number(), completedAt: z.string().optional() });
+export const guestProgressRecord = z.object({
+  moduleId: id,
+  lessonId: id,
+  completed: z.boolean().optional(),
+  completedAt: z.string().optional(),
+});
+export const guestGameScoreRecord = z.object({
+  gameId: id,
+  score: z.number(),
+  completedAt: z.string().optional(),
+});
 export const guestActivityRecord = id;

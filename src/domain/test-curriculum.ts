@@ -27,8 +27,17 @@ export const testCurriculum: Curriculum = {
     lesson('first', { aliases: ['intro'] }),
     lesson('second'),
     lesson('loops'),
-    lesson('decisions', { moduleId: 'intermediate', aliases: ['conditions'], points: 75, hubTab: 'intermediate' }),
+    lesson('decisions', {
+      moduleId: 'intermediate',
+      aliases: ['conditions'],
+      points: 75,
+      hubTab: 'intermediate',
+    }),
     lesson('soon', { moduleId: 'intermediate', availability: { state: 'coming-soon' }, ...closed }),
-    lesson('later', { moduleId: 'advanced', availability: { state: 'locked', unlockLevel: 4 }, ...closed }),
+    lesson('later', {
+      moduleId: 'advanced',
+      availability: { state: 'locked', unlockLevel: 4 },
+      ...closed,
+    }),
   ],
 };

@@ -13,6 +13,7 @@ import { registerStatic } from './http/static';
 import { registerSessionResolver } from './modules/auth/guards';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { healthRoutes } from './modules/health/routes';
+import { configRoutes } from './modules/config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
+    await configRoutes(api, deps);
     await authRoutes(api, deps);
     await progressRoutes(api, deps);
     await gamesRoutes(api, deps);

@@ -17,7 +17,7 @@ export function makeUser(overrides: Partial<UserInput> = {}) {
     payload: {
       email: input.email,
       password: input.password,
-      username: input.email.split('@')[0],
+      username: input.email.split('@')[0] ?? input.email,
       displayName: `${input.firstName} ${input.lastName}`,
       firstName: input.firstName,
       lastName: input.lastName,

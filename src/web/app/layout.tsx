@@ -2,6 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Header } from './header';
 import { Toaster } from '../components/toaster';
+import { AuthDialog } from '../features/auth/auth-dialog';
+import { FeedbackButton } from '../features/feedback/feedback-button';
+import { InstallCard } from '../features/install-app/install-card';
 
 export function Layout() {
   const navigation = useNavigation();
@@ -16,6 +19,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <InstallCard />
+      {/* Room at the bottom so the floating feedback button never covers the page's last line. */}
+      <div aria-hidden="true" className="h-24" />
+      <FeedbackButton />
+      <AuthDialog />
       <Toaster />
     </div>
   );

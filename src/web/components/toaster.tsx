@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Toast } from 'radix-ui';
 import { TOAST } from '../../domain/constants';
-import { dismissToast, useToasts } from '../lib/toast-store';
+import { dismissToast, showPendingToast, useToasts } from '../lib/toast-store';
 
 const variantClass = {
   default: 'border-violet-200 bg-white text-slate-900',
@@ -11,6 +12,8 @@ const variantClass = {
 /** SPEC §9 toasts: one visible, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
 export function Toaster() {
   const toasts = useToasts();
+  // A toast saved before a reload (the welcome after a guest transfer) shows now.
+  useEffect(showPendingToast, []);
   return (
     <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map((t) => (

@@ -4,5 +4,9 @@ import { openLessons } from '../../domain/curriculum';
 import { lessonPages } from './registry';
 
 it('has a page for every open lesson and none for lessons that are not open', () => {
-  expect(Object.keys(lessonPages).sort()).toEqual(openLessons(curriculum).map((l) => l.id).sort());
+  expect(Object.keys(lessonPages).sort()).toEqual(
+    openLessons(curriculum)
+      .map((l) => l.id)
+      .sort(),
+  );
 });

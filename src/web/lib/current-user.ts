@@ -29,5 +29,7 @@ export async function currentUser(queryClient: QueryClient): Promise<User | null
 
 /** Puts the server's new points total on the cached user, so the header updates at once. */
 export function setUserPoints(queryClient: QueryClient, points: number, level: number): void {
-  queryClient.setQueryData<User | null>(USER_QUERY_KEY, (user) => (user ? { ...user, points, level } : user));
+  queryClient.setQueryData<User | null>(USER_QUERY_KEY, (user) =>
+    user ? { ...user, points, level } : user,
+  );
 }

@@ -18,7 +18,9 @@ it('starts empty and records a lesson once, with its points added by the caller'
   guestStorage.addPoints(50);
   expect(guestStorage.read()).toEqual({
     points: 50,
-    progress: [{ moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at.toISOString() }],
+    progress: [
+      { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at.toISOString() },
+    ],
     gameScores: [],
     activities: [],
   });
@@ -55,20 +57,36 @@ it('keeps only valid records of the wrong types and duplicates', () => {
         'loops',
         null,
       ],
-      gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: at.toISOString() }, { gameId: 'robot-maze', score: 'lots' }, { score: 10 }],
+      gameScores: [
+        { gameId: 'robot-maze', score: 60, completedAt: at.toISOString() },
+        { gameId: 'robot-maze', score: 'lots' },
+        { score: 10 },
+      ],
       activities: ['robot-dance', 'robot-dance', 42, 'Not An Id'],
     }),
   );
   const data = guestStorage.read();
   expect(data.points).toBe(0);
-  expect(data.progress).toEqual([{ moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: new Date(0).toISOString() }]);
-  expect(data.gameScores).toEqual([{ gameId: 'robot-maze', score: 60, completedAt: at.toISOString() }]);
+  expect(data.progress).toEqual([
+    {
+      moduleId: 'basics',
+      lessonId: 'loops',
+      completed: true,
+      completedAt: new Date(0).toISOString(),
+    },
+  ]);
+  expect(data.gameScores).toEqual([
+    { gameId: 'robot-maze', score: 60, completedAt: at.toISOString() },
+  ]);
   expect(data.activities).toEqual(['robot-dance']);
 });
 
 it('reads a guestData that is not an object as empty, falling back to guestProgress', () => {
   localStorage.setItem(GUEST_DATA_KEY, JSON.stringify([1, 2, 3]));
-  localStorage.setItem(GUEST_PROGRESS_KEY, JSON.stringify([{ moduleId: 'basics', lessonId: 'sequences', completed: true }]));
+  localStorage.setItem(
+    GUEST_PROGRESS_KEY,
+    JSON.stringify([{ moduleId: 'basics', lessonId: 'sequences', completed: true }]),
+  );
   expect(guestStorage.read().progress.map((p) => p.lessonId)).toEqual(['sequences']);
   expect(warn).toHaveBeenCalled();
 });

@@ -7,7 +7,11 @@ import { PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
   if (save.kind === 'progress') {
-    await apiRequest('POST', '/api/progress', { moduleId: save.moduleId, lessonId: save.lessonId, completed: true });
+    await apiRequest('POST', '/api/progress', {
+      moduleId: save.moduleId,
+      lessonId: save.lessonId,
+      completed: true,
+    });
   } else {
     await apiRequest('POST', '/api/user/points', { activityId: save.activityId });
   }

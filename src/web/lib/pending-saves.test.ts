@@ -1,6 +1,13 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { PENDING_SAVES_KEY, flushPendingSaves, isNetworkError, queueSave, readPendingSaves, type PendingSave } from './pending-saves';
+import {
+  PENDING_SAVES_KEY,
+  flushPendingSaves,
+  isNetworkError,
+  queueSave,
+  readPendingSaves,
+  type PendingSave,
+} from './pending-saves';
 
 const loops: PendingSave = { userId: 1, kind: 'progress', moduleId: 'basics', lessonId: 'loops' };
 const dance: PendingSave = { userId: 1, kind: 'activity', activityId: 'robot-dance' };
@@ -21,7 +28,16 @@ it('reads corrupt or hand-edited storage defensively', () => {
   localStorage.setItem(PENDING_SAVES_KEY, '{not json');
   expect(readPendingSaves()).toEqual([]);
   expect(warn).toHaveBeenCalled();
-  localStorage.setItem(PENDING_SAVES_KEY, JSON.stringify([loops, { kind: 'progress' }, 'x', { ...dance, userId: 'me' }, { userId: 1, kind: 'activity', activityId: 'BAD ID' }]));
+  localStorage.setItem(
+    PENDING_SAVES_KEY,
+    JSON.stringify([
+      loops,
+      { kind: 'progress' },
+      'x',
+      { ...dance, userId: 'me' },
+      { userId: 1, kind: 'activity', activityId: 'BAD ID' },
+    ]),
+  );
   expect(readPendingSaves()).toEqual([loops]);
   warn.mockRestore();
 });

@@ -48,7 +48,8 @@ function writePendingSaves(saves: PendingSave[], storage: Storage): void {
   }
 }
 
-const sameSave = (a: PendingSave, b: PendingSave): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameSave = (a: PendingSave, b: PendingSave): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Adds a save to the queue once (the same save twice is kept once). */
 export function queueSave(save: PendingSave, storage: Storage = window.localStorage): void {
@@ -81,11 +82,15 @@ export function flushPendingSaves(
           await send(save);
           accepted++;
         } catch (error) {
-          const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          const clientError =
+            error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (!clientError) break;
           console.warn('pending saves: the server refused a queued save; dropping it', error);
         }
-        writePendingSaves(readPendingSaves(storage).filter((s) => !sameSave(s, save)), storage);
+        writePendingSaves(
+          readPendingSaves(storage).filter((s) => !sameSave(s, save)),
+          storage,
+        );
       }
     } finally {
       flushing = null;

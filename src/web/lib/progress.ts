@@ -4,7 +4,14 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { curriculum } from '../../../content/curriculum';
 import { ACTIVITY_POINTS, CACHE_MS } from '../../domain/constants';
-import { completedLessonIds, findLesson, isOpen, lessonByActivity, percentComplete, type ProgressRecord } from '../../domain/curriculum';
+import {
+  completedLessonIds,
+  findLesson,
+  isOpen,
+  lessonByActivity,
+  percentComplete,
+  type ProgressRecord,
+} from '../../domain/curriculum';
 import { messages } from '../../domain/messages';
 import { apiRequest } from './api';
 import { track } from './analytics';
@@ -70,7 +77,9 @@ export function useProgress() {
 
 function markCompletedInCache(queryClient: QueryClient, moduleId: string, lessonId: string): void {
   queryClient.setQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY, (list = []) =>
-    list.some((p) => p.moduleId === moduleId && p.lessonId === lessonId) ? list : [...list, { moduleId, lessonId, completed: true }],
+    list.some((p) => p.moduleId === moduleId && p.lessonId === lessonId)
+      ? list
+      : [...list, { moduleId, lessonId, completed: true }],
   );
 }
 
@@ -79,7 +88,10 @@ const refresh = (queryClient: QueryClient) => {
   void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
 };
 
-export async function saveLessonCompletion(queryClient: QueryClient, lessonId: string): Promise<LessonCompletion> {
+export async function saveLessonCompletion(
+  queryClient: QueryClient,
+  lessonId: string,
+): Promise<LessonCompletion> {
   const lesson = findLesson(curriculum, lessonId);
   if (!lesson || !isOpen(lesson)) {
     console.warn(`progress: "${lessonId}" is not an open lesson; nothing saved`);
@@ -105,8 +117,16 @@ export async function saveLessonCompletion(queryClient: QueryClient, lessonId: s
   } catch (error) {
     if (isNetworkError(error)) {
       // DESIGN §9: kept and sent again later; the server awards the points then.
-      const before = completedLessonIds(curriculum, queryClient.getQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY) ?? []);
-      queueSave({ userId: user.id, kind: 'progress', moduleId: lesson.moduleId, lessonId: lesson.id });
+      const before = completedLessonIds(
+        curriculum,
+        queryClient.getQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY) ?? [],
+      );
+      queueSave({
+        userId: user.id,
+        kind: 'progress',
+        moduleId: lesson.moduleId,
+        lessonId: lesson.id,
+      });
       markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
       const firstTime = !before.has(lesson.id);
       if (firstTime) track('lesson_completion', lesson.id);
@@ -124,7 +144,10 @@ export async function saveLessonCompletion(queryClient: QueryClient, lessonId: s
  */
 export function useCompleteLesson(): (lessonId: string) => Promise<LessonCompletion> {
   const queryClient = useQueryClient();
-  return useCallback((lessonId: string) => saveLessonCompletion(queryClient, lessonId), [queryClient]);
+  return useCallback(
+    (lessonId: string) => saveLessonCompletion(queryClient, lessonId),
+    [queryClient],
+  );
 }
 
 function showPointsEarned(reason: string, guest: boolean): void {
@@ -136,7 +159,10 @@ function showPointsEarned(reason: string, guest: boolean): void {
   });
 }
 
-export async function saveActivityAward(queryClient: QueryClient, activityId: string): Promise<ActivityAward> {
+export async function saveActivityAward(
+  queryClient: QueryClient,
+  activityId: string,
+): Promise<ActivityAward> {
   const lesson = lessonByActivity(curriculum, activityId);
   if (!lesson || !isOpen(lesson)) {
     console.warn(`points: "${activityId}" is not a known activity; nothing awarded`);
@@ -175,5 +201,8 @@ export async function saveActivityAward(queryClient: QueryClient, activityId: st
  */
 export function useAwardActivity(): (activityId: string) => Promise<ActivityAward> {
   const queryClient = useQueryClient();
-  return useCallback((activityId: string) => saveActivityAward(queryClient, activityId), [queryClient]);
+  return useCallback(
+    (activityId: string) => saveActivityAward(queryClient, activityId),
+    [queryClient],
+  );
 }

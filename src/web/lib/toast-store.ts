@@ -17,6 +17,36 @@ export function toast(input: { title: string; description?: string; variant?: To
   return id;
 }
 
+const PENDING_KEY = 'pendingToast';
+
+/**
+ * Shows a toast after the page reloads (SPEC §4 reloads the page after a guest transfer; the
+ * welcome toast must survive it). Falls back to showing it now when storage is unavailable.
+ */
+export function toastAfterReload(input: { title: string; description?: string; variant?: ToastVariant }): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(input));
+  } catch (error) {
+    console.warn('toast: could not keep it for after the reload', error);
+    toast(input);
+  }
+}
+
+/** Shows the toast left by toastAfterReload, once. */
+export function showPendingToast(): void {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    if (raw === null) return;
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const parsed = JSON.parse(raw) as { title?: unknown; description?: unknown; variant?: unknown };
+    if (typeof parsed.title !== 'string') return;
+    const variant = parsed.variant === 'success' || parsed.variant === 'destructive' ? parsed.variant : 'default';
+    toast({ title: parsed.title, description: typeof parsed.description === 'string' ? parsed.description : undefined, variant });
+  } catch (error) {
+    console.warn('toast: could not read the pending toast', error);
+  }
+}
+
 export function dismissToast(id: number): void {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();

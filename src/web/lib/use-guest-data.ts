@@ -14,8 +14,12 @@ const subscribe = (onChange: () => void) =>
 const getSnapshot = (): GuestData => (snapshot ??= guestStorage.read());
 
 /** The guest's data, kept live as lessons and games add to it (also across tabs). */
-export const useGuestData = (): GuestData => useSyncExternalStore(subscribe, getSnapshot, () => emptySnapshot);
+export const useGuestData = (): GuestData =>
+  useSyncExternalStore(subscribe, getSnapshot, () => emptySnapshot);
 
 /** Whether the guest has anything worth saving to an account. */
 export const hasGuestData = (data: GuestData): boolean =>
-  data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0;
+  data.points > 0 ||
+  data.progress.length > 0 ||
+  data.gameScores.length > 0 ||
+  data.activities.length > 0;

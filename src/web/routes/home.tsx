@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { curriculum } from '../../../content/curriculum';
+import { firstUnfinishedLesson, openLessons } from '../../domain/curriculum';
+import { AdventureCard } from '../features/home/adventure-card';
+import { GreetingHero } from '../features/home/greeting-hero';
+import { LearningJourneyCard } from '../features/home/learning-journey-card';
+import { QuoteCard } from '../features/home/quote-card';
+import { TipsCard } from '../features/home/tips-card';
+import { useAuth } from '../lib/auth';
+import { useProgress } from '../lib/progress';
 
 export function Component() {
-  return <PlaceholderPage title="Home" />;
+  const { user } = useAuth();
+  const { completedIds, completedCount, percent } = useProgress();
+  return (
+    <div className="grid gap-6">
+      <GreetingHero displayName={user?.displayName ?? null} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <LearningJourneyCard percent={percent} />
+        <AdventureCard
+          completed={completedCount}
+          total={openLessons(curriculum).length}
+          next={firstUnfinishedLesson(curriculum, completedIds)}
+        />
+        <TipsCard />
+        <QuoteCard />
+      </div>
+    </div>
+  );
 }

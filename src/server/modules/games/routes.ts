@@ -1,5 +1,114 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gameById } from '../../../../content/games';
+import { choreListSchema } from '../../../domain/chores';
+import {
+  GAME_SCORE_POSTS_PER_HOUR,
+  GAME_SCORES_LIST_LIMIT,
+  levelForPoints,
+} from '../../../domain/constants';
+import { isScoredGame, isValidGameScore } from '../../../domain/games';
+import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../app';
+import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import { requireUser } from '../auth/guards';
+import { awardGamePoints } from '../points/game-awards';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { choresRepository } from './chores-repository';
+import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
 
-// Filled in by its issue; registered by app.ts.
-export async function gamesRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+// SPEC §7: `pointsAwarded` may come along; it is never read (DESIGN §6: the server owns points).
+const postScoreBody = z.object({
+  gameId: z.string().min(1).max(64),
+  score: z.number(),
+});
+
+// The chore list is checked in the handler so the child sees one friendly sentence.
+const putChoresBody = z.object({ chores: z.unknown().optional() });
+// 100 chores of 40 characters each can pass 16 KiB once JSON escapes emoji.
+const CHORES_BODY_LIMIT = 64 * 1024;
+
+const scoreJson = (row: GameScoreRow) => ({
+  id: row.id,
+  gameId: row.gameId,
+  score: row.score,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const limiter = rateLimitRepository(db);
+  const choresRepo = choresRepository(db);
+
+  api.get('/api/game-scores', async (request) => {
+    const user = requireUser(request);
+    const rows = await gameScoresRepository.listForUser(db, user.id, GAME_SCORES_LIST_LIMIT);
+    return rows.map(scoreJson);
+  });
+
+  api.post('/api/game-scores', { schema: { body: postScoreBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { gameId, score } = request.body;
+    if (!gameById(gameId)) throw badRequest(messages.games.unknownGame);
+    if (!isScoredGame(gameId)) throw badRequest(messages.games.noScores);
+    if (!isValidGameScore(gameId, score)) throw badRequest(messages.games.impossibleScore);
+
+    const hit = await limiter.hit(
+      `game-scores:${user.id}`,
+      GAME_SCORE_POSTS_PER_HOUR,
+      60 * 60 * 1000,
+    );
+    if (!hit.allowed) throw tooManyRequests(messages.games.tooManyScores, hit.retryAfterSeconds);
+
+    const playedAt = new Date();
+    const result = await db.transaction(async (tx) => {
+      // Serialize this user's plays before anything is inserted or counted (see lockUser).
+      const pointsBefore = await gameScoresRepository.lockUser(tx, user.id);
+      if (pointsBefore === null) throw unauthorized(messages.server.notSignedIn);
+      const row = await gameScoresRepository.insert(tx, {
+        userId: user.id,
+        gameId,
+        score,
+        createdAt: playedAt,
+      });
+      const award = await awardGamePoints(tx, {
+        userId: user.id,
+        gameId,
+        scoreId: row.id,
+        score,
+        playedAt,
+      });
+      return { row, award, points: pointsBefore + award.pointsAwarded };
+    });
+
+    return reply.code(201).send({
+      ...scoreJson(result.row),
+      pointsAwarded: result.award.pointsAwarded,
+      points: result.points,
+      level: levelForPoints(result.points),
+      dailyLimitReached: result.award.dailyLimitReached,
+      ...(result.award.dailyLimitReached ? { message: messages.games.dailyLimitReached } : {}),
+    });
+  });
+
+  api.get('/api/chores', async (request) => {
+    const user = requireUser(request);
+    const saved = await choresRepo.get(user.id);
+    return { chores: saved.chores, updatedAt: saved.updatedAt?.toISOString() ?? null };
+  });
+
+  api.put(
+    '/api/chores',
+    { bodyLimit: CHORES_BODY_LIMIT, schema: { body: putChoresBody } },
+    async (request) => {
+      const user = requireUser(request);
+      const parsed = choreListSchema.safeParse(request.body.chores);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? messages.chores.saveFailed);
+      const saved = await choresRepo.put(user.id, parsed.data);
+      return { chores: saved.chores, updatedAt: saved.updatedAt.toISOString() };
+    },
+  );
+}

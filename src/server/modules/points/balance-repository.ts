@@ -9,7 +9,11 @@ import type { Tx } from './ledger-repository';
  * that count earlier awards (the games' daily cap) hold under concurrent requests.
  */
 export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
-  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!row) throw new Error(`user ${userId} not found`);
   return row.points;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createSignedInUser } from '../../../../tests/support/signed-in-user';
+import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { gameScores, pointEvents, users } from '../../db/schema/index';
 
 let t: TestApp;
@@ -11,18 +11,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pointsOf = async (userId: number) =>
-  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points;
-const scoresOf = (userId: number) => t.database.db.select().from(gameScores).where(eq(gameScores.userId, userId));
+  (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]
+    ?.points;
+const scoresOf = (userId: number) =>
+  t.database.db.select().from(gameScores).where(eq(gameScores.userId, userId));
 
 const at = (iso: string) => iso;
 const guestProgress = [
-  { moduleId: 'basics', lessonId: 'intro', completed: true, completedAt: at('2026-03-01T10:00:00.000Z') },
-  { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at('2026-03-01T10:30:00.000Z') },
+  {
+    moduleId: 'basics',
+    lessonId: 'intro',
+    completed: true,
+    completedAt: at('2026-03-01T10:00:00.000Z'),
+  },
+  {
+    moduleId: 'basics',
+    lessonId: 'loops',
+    completed: true,
+    completedAt: at('2026-03-01T10:30:00.000Z'),
+  },
 ];
 
 describe('POST /api/transfer-guest-progress', () => {
   it('awards exactly what the records earn, whatever points the guest claims', async () => {
-    const { user, cookie } = await createSignedInUser(t.database);
+    const { id: userId, cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
       body: {
@@ -35,22 +47,25 @@ describe('POST /api/transfer-guest-progress', () => {
     expect(res.statusCode).toBe(200);
     // 50 + 50 lessons, 10 + 10 activities, floor(60 / 10) = 6 for the maze.
     expect(res.json()).toEqual({ pointsAwarded: 126, points: 126, level: 2 });
-    const points = await api(t.app, 'POST', '/api/transfer-guest-points', { cookie, body: { points: 99999 } });
+    const points = await api(t.app, 'POST', '/api/transfer-guest-points', {
+      cookie,
+      body: { points: 99999 },
+    });
     expect(points.statusCode).toBe(200);
     expect(points.json()).toEqual({ pointsAwarded: 0, points: 126, level: 2 });
-    expect(await pointsOf(user.id)).toBe(126);
+    expect(await pointsOf(userId)).toBe(126);
     expect((await api(t.app, 'GET', '/api/progress', { cookie })).json()).toEqual([
       { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
       { moduleId: 'basics', lessonId: 'loops', completed: true },
     ]);
-    const scores = await scoresOf(user.id);
-    expect(scores.map((s) => [s.gameId, s.score, s.pointsAwarded, s.createdAt.toISOString()])).toEqual([
-      ['robot-maze', 60, 6, '2026-03-01T11:00:00.000Z'],
-    ]);
+    const scores = await scoresOf(userId);
+    expect(
+      scores.map((s) => [s.gameId, s.score, s.pointsAwarded, s.createdAt.toISOString()]),
+    ).toEqual([['robot-maze', 60, 6, '2026-03-01T11:00:00.000Z']]);
   });
 
   it('adds nothing when the same transfer is repeated, even at once', async () => {
-    const { user, cookie } = await createSignedInUser(t.database);
+    const { id: userId, cookie } = await signedInUser(t.database);
     const body = {
       guestProgress,
       activities: ['robot-dance'],
@@ -61,14 +76,18 @@ describe('POST /api/transfer-guest-progress', () => {
     };
     const first = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body });
     expect(first.json()).toEqual({ pointsAwarded: 120, points: 120, level: 2 });
-    const repeats = await Promise.all([1, 2, 3].map(() => api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body })));
-    expect(repeats.map((r) => r.json())).toEqual([1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2 })));
-    expect(await pointsOf(user.id)).toBe(120);
-    expect(await scoresOf(user.id)).toHaveLength(2);
+    const repeats = await Promise.all(
+      [1, 2, 3].map(() => api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body })),
+    );
+    expect(repeats.map((r) => r.json())).toEqual(
+      [1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2 })),
+    );
+    expect(await pointsOf(userId)).toBe(120);
+    expect(await scoresOf(userId)).toHaveLength(2);
   });
 
   it('skips invalid records instead of failing', async () => {
-    const { user, cookie } = await createSignedInUser(t.database);
+    const { id: userId, cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
       body: {
@@ -97,63 +116,103 @@ describe('POST /api/transfer-guest-progress', () => {
     expect(res.statusCode).toBe(200);
     // sequences 50 + robot-dance 10 + maze 15 -> 1
     expect(res.json()).toEqual({ pointsAwarded: 61, points: 61, level: 1 });
-    expect(await pointsOf(user.id)).toBe(61);
-    const events = await t.database.db.select().from(pointEvents).where(eq(pointEvents.userId, user.id));
-    expect(events.map((e) => e.sourceKey).sort()).toEqual(['activity:robot-dance', 'game:robot-maze:' + (await scoresOf(user.id))[0]?.id, 'lesson:basics/sequences'].sort());
+    expect(await pointsOf(userId)).toBe(61);
+    const events = await t.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.userId, userId));
+    expect(events.map((e) => e.sourceKey).sort()).toEqual(
+      [
+        'activity:robot-dance',
+        'game:robot-maze:' + (await scoresOf(userId))[0]?.id,
+        'lesson:basics/sequences',
+      ].sort(),
+    );
   });
 
   it('applies the games\u2019 daily limit by the day each score was made (UTC)', async () => {
-    const { user, cookie } = await createSignedInUser(t.database);
-    const day1 = Array.from({ length: 7 }, (_, i) => ({ gameId: 'robot-maze', score: 60, completedAt: `2026-03-03T0${i}:00:00.000Z` }));
+    const { id: userId, cookie } = await signedInUser(t.database);
+    const day1 = Array.from({ length: 7 }, (_, i) => ({
+      gameId: 'robot-maze',
+      score: 60,
+      completedAt: `2026-03-03T0${i}:00:00.000Z`,
+    }));
     const day2 = [{ gameId: 'robot-maze', score: 40, completedAt: '2026-03-04T00:30:00.000Z' }];
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: [], gameScores: [...day2, ...day1] } });
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [], gameScores: [...day2, ...day1] },
+    });
     // 5 awarded plays of 6 points on day 1, none for plays 6 and 7; 4 points on day 2.
     expect(res.json()).toEqual({ pointsAwarded: 34, points: 34, level: 1 });
-    const scores = await scoresOf(user.id);
+    const scores = await scoresOf(userId);
     expect(scores).toHaveLength(8);
     expect(scores.filter((s) => s.pointsAwarded === 0)).toHaveLength(2);
   });
 
   it('treats a date in the future as now', async () => {
-    const { user, cookie } = await createSignedInUser(t.database);
+    const { id: userId, cookie } = await signedInUser(t.database);
     const before = Date.now();
     await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
-      body: { guestProgress: [], gameScores: [{ gameId: 'robot-maze', score: 30, completedAt: '2999-01-01T00:00:00.000Z' }] },
+      body: {
+        guestProgress: [],
+        gameScores: [{ gameId: 'robot-maze', score: 30, completedAt: '2999-01-01T00:00:00.000Z' }],
+      },
     });
-    const [score] = await scoresOf(user.id);
+    const [score] = await scoresOf(userId);
     expect(score?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(score?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses lists longer than 500 records', async () => {
-    const { cookie } = await createSignedInUser(t.database);
+    const { cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
-      body: { guestProgress: Array.from({ length: 501 }, () => ({ moduleId: 'basics', lessonId: 'loops', completed: true })) },
+      body: {
+        guestProgress: Array.from({ length: 501 }, () => ({
+          moduleId: 'basics',
+          lessonId: 'loops',
+          completed: true,
+        })),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/guestProgress.*at most 500/);
   });
 
   it('accepts 500 game scores (a bigger body than other routes)', async () => {
-    const { cookie } = await createSignedInUser(t.database);
-    const gameScores = Array.from({ length: 500 }, (_, i) => ({ gameId: 'robot-maze', score: 10, completedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString() }));
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: [], gameScores } });
+    const { cookie } = await signedInUser(t.database);
+    const gameScores = Array.from({ length: 500 }, (_, i) => ({
+      gameId: 'robot-maze',
+      score: 10,
+      completedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    }));
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [], gameScores },
+    });
     expect(res.statusCode).toBe(200);
     // 500 hourly plays span 21 days: 5 a day are awarded 1 point each (the last day has 20 plays).
     expect(res.json().pointsAwarded).toBe(21 * 5);
   });
 
   it('needs guestProgress to be a list', async () => {
-    const { cookie } = await createSignedInUser(t.database);
-    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body: { guestProgress: 'all of them' } });
+    const { cookie } = await signedInUser(t.database);
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: 'all of them' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/guestProgress/);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await api(t.app, 'POST', '/api/transfer-guest-progress', { body: { guestProgress } })).statusCode).toBe(401);
-    expect((await api(t.app, 'POST', '/api/transfer-guest-points', { body: { points: 10 } })).statusCode).toBe(401);
+    expect(
+      (await api(t.app, 'POST', '/api/transfer-guest-progress', { body: { guestProgress } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await api(t.app, 'POST', '/api/transfer-guest-points', { body: { points: 10 } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,18 +1,21 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { Db } from '../../db/client';
+import { gameScoresRepository } from '../games/game-scores-repository';
 import { balanceOf, lockBalance } from '../points/balance-repository';
-import { recordGameScore } from '../points/game-awards';
-import { gameScoreRepository } from '../points/game-score-repository';
+import { awardGamePoints } from '../points/game-awards';
+import { guestScoreRepository } from './guest-score-repository';
 import { completeActivity, completeLesson } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
 
 /**
  * DESIGN §6: a guest transfer earns exactly what its records earn under the live rules, in one
- * transaction. Every award key is idempotent and a guest score already stored (same game,
- * score and moment) is not stored again, so repeating a transfer adds nothing.
+ * transaction (game scores through the same award helper as POST /api/game-scores). Every
+ * award key is idempotent and a guest score already stored (same game, score and moment) is
+ * not stored again, so repeating a transfer adds nothing.
  */
 export async function transferGuestRecords(db: Db, userId: number, records: TransferRecords) {
   return db.transaction(async (tx) => {
+    // First, before any insert: one user's awards run one at a time (see lockBalance).
     await lockBalance(tx, userId);
     let pointsAwarded = 0;
     for (const { lesson, completedAt } of records.lessons) {
@@ -21,9 +24,22 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
     for (const activityId of records.activities) {
       pointsAwarded += await completeActivity(tx, userId, activityId);
     }
-    for (const score of records.gameScores) {
-      if (await gameScoreRepository.exists(tx, userId, score.gameId, score.score, score.completedAt)) continue;
-      pointsAwarded += (await recordGameScore(tx, userId, score)).pointsAwarded;
+    for (const play of records.gameScores) {
+      if (await guestScoreRepository.exists(tx, userId, play)) continue;
+      const row = await gameScoresRepository.insert(tx, {
+        userId,
+        gameId: play.gameId,
+        score: play.score,
+        createdAt: play.completedAt,
+      });
+      const award = await awardGamePoints(tx, {
+        userId,
+        gameId: play.gameId,
+        scoreId: row.id,
+        score: play.score,
+        playedAt: play.completedAt,
+      });
+      pointsAwarded += award.pointsAwarded;
     }
     const points = await balanceOf(tx, userId);
     return { pointsAwarded, points, level: levelForPoints(points) };

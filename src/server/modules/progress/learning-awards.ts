@@ -8,7 +8,8 @@ import { badRequest } from '../../http/errors';
 import { awardPoints, type Tx } from '../points/ledger-repository';
 import { progressRepository } from './progress-repository';
 
-export const lessonAwardKey = (lesson: CurriculumLesson) => `lesson:${lesson.moduleId}/${lesson.id}`;
+export const lessonAwardKey = (lesson: CurriculumLesson) =>
+  `lesson:${lesson.moduleId}/${lesson.id}`;
 export const activityAwardKey = (activityId: string) => `activity:${activityId}`;
 
 const knownActivities = new Set(activityIds(curriculum));
@@ -20,24 +21,37 @@ export function openLessonOrThrow(moduleId: string, lessonId: string): Curriculu
   if (!lesson) throw badRequest(messages.server.unknownLesson);
   const { availability } = lesson;
   if (availability.state === 'coming-soon') throw badRequest(messages.server.lessonComingSoon);
-  if (availability.state === 'locked') throw badRequest(messages.server.lessonLocked(availability.unlockLevel));
+  if (availability.state === 'locked')
+    throw badRequest(messages.server.lessonLocked(availability.unlockLevel));
   return lesson;
 }
 
 /** The open lesson, or undefined for anything else (transfer skips those records). */
-export function openLessonOrUndefined(moduleId: string, lessonId: string): CurriculumLesson | undefined {
+export function openLessonOrUndefined(
+  moduleId: string,
+  lessonId: string,
+): CurriculumLesson | undefined {
   const lesson = resolveLesson(curriculum, moduleId, lessonId);
   return lesson && isOpen(lesson) ? lesson : undefined;
 }
 
 /** Records the completion once and awards the lesson's points once. Returns points awarded. */
-export async function completeLesson(tx: Tx, userId: number, lesson: CurriculumLesson, completedAt?: Date): Promise<number> {
+export async function completeLesson(
+  tx: Tx,
+  userId: number,
+  lesson: CurriculumLesson,
+  completedAt?: Date,
+): Promise<number> {
   await progressRepository.complete(tx, userId, lesson.moduleId, lesson.id, completedAt);
   return awardPoints(tx, userId, lessonAwardKey(lesson), lesson.points);
 }
 
 /** Awards an activity's points once. Returns points awarded. */
-export async function completeActivity(tx: Tx, userId: number, activityId: string): Promise<number> {
+export async function completeActivity(
+  tx: Tx,
+  userId: number,
+  activityId: string,
+): Promise<number> {
   if (!isKnownActivity(activityId)) throw badRequest(messages.server.unknownActivity);
   return awardPoints(tx, userId, activityAwardKey(activityId), ACTIVITY_POINTS);
 }

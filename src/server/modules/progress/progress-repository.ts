@@ -8,14 +8,24 @@ export type ProgressRow = { moduleId: string; lessonId: string; completed: boole
 export const progressRepository = {
   async list(db: Db, userId: number): Promise<ProgressRow[]> {
     return db
-      .select({ moduleId: progress.moduleId, lessonId: progress.lessonId, completed: progress.completed })
+      .select({
+        moduleId: progress.moduleId,
+        lessonId: progress.lessonId,
+        completed: progress.completed,
+      })
       .from(progress)
       .where(eq(progress.userId, userId))
       .orderBy(asc(progress.completedAt), asc(progress.lessonId));
   },
 
   /** Records a completion once; false when it was already recorded (even concurrently). */
-  async complete(tx: Tx | Db, userId: number, moduleId: string, lessonId: string, completedAt = new Date()): Promise<boolean> {
+  async complete(
+    tx: Tx | Db,
+    userId: number,
+    moduleId: string,
+    lessonId: string,
+    completedAt = new Date(),
+  ): Promise<boolean> {
     const inserted = await tx
       .insert(progress)
       .values({ userId, moduleId, lessonId, completed: true, completedAt })

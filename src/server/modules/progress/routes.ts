@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelForPoints } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { awardActivityBody, saveProgressBody, transferGuestProgressBody } from '../../../domain/progress-api';
+import {
+  awardActivityBody,
+  saveProgressBody,
+  transferGuestProgressBody,
+} from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
 import { requireUser } from '../auth/guards';
@@ -35,7 +39,14 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       await lockBalance(tx, user.id);
       const pointsAwarded = await completeLesson(tx, user.id, lesson);
       const points = await balanceOf(tx, user.id);
-      return { moduleId: lesson.moduleId, lessonId: lesson.id, completed: true, pointsAwarded, points, level: levelForPoints(points) };
+      return {
+        moduleId: lesson.moduleId,
+        lessonId: lesson.id,
+        completed: true,
+        pointsAwarded,
+        points,
+        level: levelForPoints(points),
+      };
     });
   });
 

@@ -3,7 +3,12 @@
 import type { z } from 'zod';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { isValidGameScore } from '../../../domain/games';
-import { guestActivityRecord, guestGameScoreRecord, guestProgressRecord, type transferGuestProgressBody } from '../../../domain/progress-api';
+import {
+  guestActivityRecord,
+  guestGameScoreRecord,
+  guestProgressRecord,
+  type transferGuestProgressBody,
+} from '../../../domain/progress-api';
 import { isKnownActivity, openLessonOrUndefined } from './learning-awards';
 
 export type TransferRecords = {
@@ -18,17 +23,24 @@ function pastDate(value: string | undefined, now: Date): Date {
   return Number.isNaN(time) || time > now.getTime() ? now : new Date(time);
 }
 
-export function parseTransfer(body: z.infer<typeof transferGuestProgressBody>, now: Date): { records: TransferRecords; skipped: number } {
+export function parseTransfer(
+  body: z.infer<typeof transferGuestProgressBody>,
+  now: Date,
+): { records: TransferRecords; skipped: number } {
   let skipped = 0;
   const lessons = new Map<string, { lesson: CurriculumLesson; completedAt: Date }>();
   for (const item of body.guestProgress) {
     const parsed = guestProgressRecord.safeParse(item);
-    const lesson = parsed.success && parsed.data.completed !== false ? openLessonOrUndefined(parsed.data.moduleId, parsed.data.lessonId) : undefined;
+    const lesson =
+      parsed.success && parsed.data.completed !== false
+        ? openLessonOrUndefined(parsed.data.moduleId, parsed.data.lessonId)
+        : undefined;
     if (!parsed.success || !lesson) {
       skipped++;
       continue;
     }
-    if (!lessons.has(lesson.id)) lessons.set(lesson.id, { lesson, completedAt: pastDate(parsed.data.completedAt, now) });
+    if (!lessons.has(lesson.id))
+      lessons.set(lesson.id, { lesson, completedAt: pastDate(parsed.data.completedAt, now) });
   }
 
   const activities = new Set<string>();
@@ -46,10 +58,17 @@ export function parseTransfer(body: z.infer<typeof transferGuestProgressBody>, n
       skipped++;
       continue;
     }
-    gameScores.push({ gameId: parsed.data.gameId, score: parsed.data.score, completedAt: pastDate(parsed.data.completedAt, now) });
+    gameScores.push({
+      gameId: parsed.data.gameId,
+      score: parsed.data.score,
+      completedAt: pastDate(parsed.data.completedAt, now),
+    });
   }
   // The daily limit counts the first plays of a day: apply it in the order they were played.
   gameScores.sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime());
 
-  return { records: { lessons: [...lessons.values()], activities: [...activities], gameScores }, skipped };
+  return {
+    records: { lessons: [...lessons.values()], activities: [...activities], gameScores },
+    skipped,
+  };
 }

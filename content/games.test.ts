@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { gameById, games } from './games';
+import { projects } from './projects';
+import { mazeScore, minimumMazeMoves } from '../src/domain/maze';
+
+describe('game definitions', () => {
+  it('match SPEC §3 (difficulty, points reward, open or locked) and pattern-builder is Tech Lab Puzzles', () => {
+    const table = games.map((g) => [g.id, g.difficulty, g.pointsReward, g.locked]);
+    expect(table).toEqual(
+      expect.arrayContaining([
+        ['chore-challenge', 'beginner', 50, false],
+        ['lost-finder', 'intermediate', 75, false],
+        ['pattern-builder', 'beginner', 60, false],
+        ['neighbor-net', 'advanced', 100, true],
+        ['code-racer', 'intermediate', 80, true],
+        ['birthday-adventure', 'beginner', 55, false],
+      ]),
+    );
+    expect(gameById('pattern-builder')?.title).toBe('Tech Lab Puzzles');
+  });
+
+  it('include the playable robot maze and Debug Detective (DESIGN §7)', () => {
+    expect(gameById('robot-maze')?.play).toEqual({ kind: 'robot-maze' });
+    expect(gameById('robot-maze')?.locked).toBe(false);
+    expect(gameById('debug-detective')?.play).toEqual({ kind: 'coming-soon' });
+    // The card promises what the best maze run really earns (floor(score / 10)).
+    expect(gameById('robot-maze')?.pointsReward).toBe(
+      Math.floor(mazeScore(minimumMazeMoves()) / 10),
+    );
+  });
+
+  it('have unique kebab-case ids and complete fields', () => {
+    expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
+    for (const game of games) {
+      expect(game.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(game.title.length).toBeGreaterThan(0);
+      expect(game.description.length).toBeGreaterThan(10);
+      expect(game.icon.length).toBeGreaterThan(0);
+      expect(Number.isInteger(game.pointsReward) && game.pointsReward > 0).toBe(true);
+    }
+  });
+
+  it('chore challenge links to the Chore Tracker; only the maze is a real game', () => {
+    expect(gameById('chore-challenge')?.play).toMatchObject({
+      kind: 'project-link',
+      to: '/chore-tracker',
+    });
+    expect(games.filter((g) => g.play.kind === 'robot-maze').map((g) => g.id)).toEqual([
+      'robot-maze',
+    ]);
+  });
+});
+
+describe('project definitions', () => {
+  it('are SPEC §2: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (level 3)', () => {
+    expect(projects.map((p) => [p.title, p.featured, p.availability.state])).toEqual([
+      ['Chore Tracker App', true, 'open'],
+      ['Find My Keys App', false, 'coming-soon'],
+      ['NeighborNet App', false, 'locked'],
+    ]);
+    expect(projects[0].availability).toEqual({ state: 'open', to: '/chore-tracker' });
+    expect(projects[2].availability).toEqual({ state: 'locked', unlockLevel: 3 });
+  });
+});

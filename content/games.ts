@@ -1,0 +1,101 @@
+import type { GameDefinition } from '../src/domain/game-types';
+
+const comingSoon = { kind: 'coming-soon' } as const;
+
+// SPEC §3's game list (ids, difficulty, points, open or locked) plus the playable robot maze and
+// Debug Detective from DESIGN §7. The order is the order of the games grid.
+export const games = [
+  {
+    id: 'robot-maze',
+    title: 'Robot Maze',
+    description:
+      'Guide the robot to the flag with arrow moves. The fewer moves, the higher your score!',
+    difficulty: 'beginner',
+    pointsReward: 6, // the best score, 60, earns floor(60 / 10) points (SPEC §5)
+    icon: '🤖',
+    color: 'violet',
+    locked: false,
+    play: { kind: 'robot-maze' },
+  },
+  {
+    id: 'chore-challenge',
+    title: 'Chore Challenge',
+    description: 'Build a chore list that adds up your points when you finish a job.',
+    difficulty: 'beginner',
+    pointsReward: 50,
+    icon: '🧹',
+    color: 'emerald',
+    locked: false,
+    play: { kind: 'project-link', to: '/chore-tracker', label: 'Open the Chore Tracker' },
+  },
+  {
+    id: 'lost-finder',
+    title: 'Lost Finder',
+    description: 'Follow the clues step by step to find things that went missing.',
+    difficulty: 'intermediate',
+    pointsReward: 75,
+    icon: '🔍',
+    color: 'sky',
+    locked: false,
+    play: comingSoon,
+  },
+  {
+    id: 'pattern-builder',
+    title: 'Tech Lab Puzzles',
+    description: 'Spot the pattern and build what comes next in the tech lab.',
+    difficulty: 'beginner',
+    pointsReward: 60,
+    icon: '🧩',
+    color: 'amber',
+    locked: false,
+    play: comingSoon,
+  },
+  {
+    id: 'neighbor-net',
+    title: 'Neighbor Net',
+    description: 'Connect the houses on your street so neighbors can share messages.',
+    difficulty: 'advanced',
+    pointsReward: 100,
+    icon: '🏘️',
+    color: 'indigo',
+    locked: true,
+    play: comingSoon,
+  },
+  {
+    id: 'code-racer',
+    title: 'Code Racer',
+    description: 'Race your car by putting the right code blocks in order, fast!',
+    difficulty: 'intermediate',
+    pointsReward: 80,
+    icon: '🏎️',
+    color: 'rose',
+    locked: true,
+    play: comingSoon,
+  },
+  {
+    id: 'birthday-adventure',
+    title: 'Birthday Adventure',
+    description: 'Plan a birthday party with lists, steps and a surprise at the end.',
+    difficulty: 'beginner',
+    pointsReward: 55,
+    icon: '🎂',
+    color: 'orange',
+    locked: false,
+    play: comingSoon,
+  },
+  {
+    id: 'debug-detective',
+    title: 'Debug Detective',
+    description: 'Find the bug hiding in the code and fix it like a real detective.',
+    difficulty: 'intermediate',
+    pointsReward: 50,
+    icon: '🕵️',
+    color: 'teal',
+    locked: false,
+    play: comingSoon,
+  },
+] as const satisfies readonly GameDefinition[];
+
+export type GameId = (typeof games)[number]['id'];
+
+export const gameById = (id: string): GameDefinition | undefined => games.find((g) => g.id === id);

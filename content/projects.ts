@@ -1,0 +1,36 @@
+import type { ProjectDefinition } from '../src/domain/game-types';
+
+// SPEC §2 Projects page. DESIGN §6: NeighborNet stays locked until its content exists.
+export const projects = [
+  {
+    id: 'chore-tracker',
+    title: 'Chore Tracker App',
+    description:
+      'Make an app that keeps a list of your chores and adds up the points you earn when you finish them.',
+    icon: '🧹',
+    color: 'emerald',
+    featured: true,
+    availability: { state: 'open', to: '/chore-tracker' },
+    skills: ['Lists', 'Variables', 'Events'],
+  },
+  {
+    id: 'find-my-keys',
+    title: 'Find My Keys App',
+    description: 'Help your family find lost things by following clues, one step at a time.',
+    icon: '🔑',
+    color: 'sky',
+    featured: false,
+    availability: { state: 'coming-soon' },
+    skills: ['Sequences', 'Conditions'],
+  },
+  {
+    id: 'neighbor-net',
+    title: 'NeighborNet App',
+    description: 'Build a little network so friends on your street can share news.',
+    icon: '🏘️',
+    color: 'indigo',
+    featured: false,
+    availability: { state: 'locked', unlockLevel: 3 },
+    skills: ['Functions', 'Messages'],
+  },
+] as const satisfies readonly ProjectDefinition[];

@@ -1,0 +1,41 @@
+// The shape of game and project definitions (SPEC §3, DESIGN §7). Data lives in content/games.ts
+// and content/projects.ts; the views map `color` to their own classes.
+import type { Difficulty } from './curriculum-types';
+
+export type GameColor =
+  'violet' | 'sky' | 'emerald' | 'amber' | 'rose' | 'orange' | 'teal' | 'indigo';
+
+/** What opening a game shows (never a numeric code, never `if (id === ...)` in a view). */
+export type GamePlay =
+  | { kind: 'robot-maze' } // the real, playable game
+  | { kind: 'project-link'; to: string; label: string } // e.g. the chore challenge opens the Chore Tracker
+  | { kind: 'coming-soon' }; // 'Game Coming Soon'
+
+export type GameDefinition = {
+  id: string; // stable, used in /play/:gameId and by POST /api/game-scores
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  pointsReward: number; // shown on the card
+  icon: string; // an emoji
+  color: GameColor;
+  locked: boolean; // SPEC §6: locked games cannot be opened by anyone
+  play: GamePlay;
+};
+
+export type ProjectAvailability =
+  | { state: 'open'; to: string }
+  | { state: 'coming-soon' }
+  // DESIGN §6: "Unlock at Level N" opens only when the content exists; until then it stays locked.
+  | { state: 'locked'; unlockLevel: number };
+
+export type ProjectDefinition = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  color: GameColor;
+  featured: boolean;
+  availability: ProjectAvailability;
+  skills: readonly string[];
+};

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
+import { gameScores, pointEvents } from '../../db/schema/index';
+import { messages } from '../../../domain/messages';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (cookie: string | undefined, body: unknown) =>
+  api(t.app, 'POST', '/api/game-scores', { cookie, body });
+const rowsOf = async (userId: number) =>
+  t.database.db
+    .select()
+    .from(gameScores)
+    .where(sql`${gameScores.userId} = ${userId}`);
+const ledgerOf = async (userId: number) =>
+  t.database.db
+    .select()
+    .from(pointEvents)
+    .where(sql`${pointEvents.userId} = ${userId}`);
+
+describe('POST /api/game-scores', () => {
+  it('needs a signed-in user', async () => {
+    const response = await post(undefined, { gameId: 'robot-maze', score: 60 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.server.notSignedIn });
+    const list = await api(t.app, 'GET', '/api/game-scores');
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('refuses unknown games, games without scores and impossible scores, and awards nothing', async () => {
+    const user = await signedInUser(t.database);
+    const cases: [unknown, string | null][] = [
+      [{ gameId: 'no-such-game', score: 60 }, messages.games.unknownGame],
+      [{ gameId: 'chore-challenge', score: 50 }, messages.games.noScores],
+      [{ gameId: 'robot-maze', score: -5 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 12.5 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 1e9 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 65 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 5 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 0 }, messages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: '60' }, null],
+      [{ gameId: 'robot-maze' }, null],
+      [{ score: 60 }, null],
+      [{ gameId: 'x'.repeat(200), score: 60 }, null],
+      [[], null],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(user.cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const json = response.json() as { message: string };
+      if (message) expect(json.message).toBe(message);
+      else expect(json.message).toMatch(/\S/);
+    }
+    expect(await storedPoints(t.database, user.id)).toBe(0);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect(await ledgerOf(user.id)).toHaveLength(0);
+  });
+
+  it('keeps a valid score, awards floor(score / 10) through the ledger and ignores a posted pointsAwarded', async () => {
+    const user = await signedInUser(t.database, { points: 95 });
+    const response = await post(user.cookie, {
+      gameId: 'robot-maze',
+      score: 60,
+      pointsAwarded: 1000,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      gameId: 'robot-maze',
+      score: 60,
+      createdAt: expect.any(String),
+      pointsAwarded: 6,
+      points: 101,
+      level: 2,
+      dailyLimitReached: false,
+    });
+    expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000);
+    expect(await storedPoints(t.database, user.id)).toBe(101);
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map((e) => [e.sourceKey, e.points])).toEqual([[`game:robot-maze:${body.id}`, 6]]);
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ id: body.id, score: 60, pointsAwarded: 6 });
+  });
+
+  it('awards the first 5 plays of a game per UTC day; the 6th keeps its score, earns 0 and says so kindly', async () => {
+    const user = await signedInUser(t.database);
+    const scores = [60, 55, 10, 45, 60, 60];
+    const answers = [];
+    for (const score of scores) {
+      const response = await post(user.cookie, { gameId: 'robot-maze', score });
+      expect(response.statusCode).toBe(201);
+      answers.push(response.json());
+    }
+    expect(answers.map((a) => a.pointsAwarded)).toEqual([6, 5, 1, 4, 6, 0]);
+    expect(answers.map((a) => a.dailyLimitReached)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(answers[5].message).toBe(
+      'You earned all your points for this game today. Play again tomorrow for more!',
+    );
+    expect(answers[4].message).toBeUndefined();
+    expect(answers[5].points).toBe(22);
+    expect(await storedPoints(t.database, user.id)).toBe(22);
+    expect(await rowsOf(user.id)).toHaveLength(6);
+    expect(await ledgerOf(user.id)).toHaveLength(5);
+  });
+
+  it('counts only today (UTC): plays from yesterday do not use up today', async () => {
+    const user = await signedInUser(t.database);
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await t.database.db
+      .insert(gameScores)
+      .values(
+        Array.from({ length: 5 }, () => ({
+          userId: user.id,
+          gameId: 'robot-maze',
+          score: 60,
+          pointsAwarded: 6,
+          createdAt: yesterday,
+        })),
+      );
+    const response = await post(user.cookie, { gameId: 'robot-maze', score: 50 });
+    expect(response.json()).toMatchObject({ pointsAwarded: 5, dailyLimitReached: false });
+  });
+
+  it('keeps every score and holds the daily cap when 20 plays arrive at once', async () => {
+    const user = await signedInUser(t.database);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(user.cookie, { gameId: 'robot-maze', score: 10 + 5 * (i % 11) }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const answers = responses.map(
+      (r) => r.json() as { id: number; pointsAwarded: number; points: number },
+    );
+    const total = answers.reduce((sum, a) => sum + a.pointsAwarded, 0);
+    expect(answers.filter((a) => a.pointsAwarded > 0)).toHaveLength(5);
+    expect(await storedPoints(t.database, user.id)).toBe(total);
+    expect(Math.max(...answers.map((a) => a.points))).toBe(total);
+    expect(await rowsOf(user.id)).toHaveLength(20);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(20);
+    expect(await ledgerOf(user.id)).toHaveLength(5);
+  });
+});
+
+describe('GET /api/game-scores', () => {
+  it("lists only the user's own scores, newest first", async () => {
+    const user = await signedInUser(t.database);
+    const other = await signedInUser(t.database);
+    await post(other.cookie, { gameId: 'robot-maze', score: 35 });
+    const first = (await post(user.cookie, { gameId: 'robot-maze', score: 40 })).json();
+    const second = (await post(user.cookie, { gameId: 'robot-maze', score: 55 })).json();
+    const response = await api(t.app, 'GET', '/api/game-scores', { cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: second.id, gameId: 'robot-maze', score: 55, createdAt: second.createdAt },
+      { id: first.id, gameId: 'robot-maze', score: 40, createdAt: first.createdAt },
+    ]);
+  });
+});

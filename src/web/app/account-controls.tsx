@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { messages } from '../../domain/messages';
+import { useAuth } from '../lib/auth';
+import { openAuthDialog } from '../lib/auth-dialog';
+import { userMessageOf } from '../lib/api';
+import { toast } from '../lib/toast-store';
+import { nameOf } from '../lib/user';
+
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
+
+/** The welcome line and the Sign In / Sign Out control (SPEC §1). */
+export function AccountControls() {
+  const { user, isLoading, logout } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.warn('logout failed', error);
+      toast({ title: messages.auth.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>
+      {user ? (
+        <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      ) : (
+        <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-up')}>
+          Sign In
+        </button>
+      )}
+    </div>
+  );
+}

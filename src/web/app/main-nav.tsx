@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router';
+import { paths } from '../lib/paths';
+
+const links = [
+  { to: paths.home, label: 'Home', icon: '🏠' },
+  { to: paths.learn, label: 'Learn', icon: '📚' },
+  { to: paths.play, label: 'Games', icon: '🎮' },
+  { to: paths.projects, label: 'Projects', icon: '🛠️' },
+] as const;
+
+export function MainNav() {
+  return (
+    <nav aria-label="Main" className="bg-violet-900">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1 sm:px-4">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === paths.home}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-lg font-bold text-white hover:bg-violet-700 ${isActive ? 'bg-violet-600 underline underline-offset-4' : ''}`
+              }
+            >
+              <span aria-hidden="true">{link.icon}</span>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Providers } from '../../app/providers';
+import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog';
+import { AuthDialog } from './auth-dialog';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** A promise the test settles when it wants: the server "answers" on cue. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('busy labels (SPEC §4)', () => {
+  it('Sign In reads "Signing in..." and is disabled until the answer comes', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    const calls: unknown[] = [];
+    render(<SignInForm onSubmit={(c) => (calls.push(c), answer.promise)} />);
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busy = screen.getByRole('button', { name: 'Signing in...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await user.click(busy);
+    expect(calls).toEqual([{ email: 'sam@example.com', password: 'secret-1' }]);
+
+    await act(async () => answer.resolve());
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('Create Account reads "Creating account..." and is disabled until the answer comes', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    const calls: unknown[] = [];
+    render(<SignUpForm onSubmit={(input) => (calls.push(input), answer.promise)} />);
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Coder');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      (screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(calls).toEqual([
+      { firstName: 'Sam', lastName: 'Coder', email: 'sam@example.com', password: 'secret-1' },
+    ]);
+    await act(async () => answer.resolve());
+    expect(
+      (screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});
+
+describe('sign-up password rule (DESIGN §9)', () => {
+  it('explains a password shorter than 6 characters and does not send it', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    render(<SignUpForm onSubmit={async (input) => void calls.push(input)} />);
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Coder');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password must be at least 6 characters long.',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses more than 128 characters', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    render(<SignUpForm onSubmit={async (input) => void calls.push(input)} />);
+    for (const [label, value] of [
+      ['First Name', 'Sam'],
+      ['Last Name', 'Coder'],
+      ['Email', 'sam@example.com'],
+    ]) {
+      await user.type(screen.getByLabelText(label!), value!);
+    }
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password must be at most 128 characters long.',
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the modal dialog (SPEC §2)', () => {
+  it('invites the child to the adventure, opens on Sign Up, and closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <AuthDialog />
+      </Providers>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openAuthDialog());
+    expect(screen.getByRole('dialog', { name: "Join Ada's coding adventure!" })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => closeAuthDialog());
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { messages } from '../../../domain/messages';
+import { iconButton, linkButton, primaryButton } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
+import { ApiError, apiRequest } from '../../lib/api';
+import { useBusySubmit } from './use-busy-submit';
+
+type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
+
+/**
+ * SPEC §2 'Forgot Password' link. SPEC §7 shows the server's answer in an alert(); we show it
+ * in the dialog instead, as a live message (docs/decisions/021-forgot-password-message.md).
+ */
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    setOutcome(null);
+    try {
+      const response = await apiRequest<{ message?: string }>(
+        'POST',
+        '/api/password-reset-request',
+        { email: email.trim() },
+      );
+      setOutcome({ kind: 'sent', text: response?.message ?? messages.server.resetRequested });
+    } catch (error) {
+      console.warn('password reset request failed', error);
+      // A rate limit says when to try again; anything else gets the spec's words.
+      const text =
+        error instanceof ApiError && error.status === 429
+          ? error.userMessage
+          : messages.auth.forgotFailed;
+      setOutcome({ kind: 'failed', text });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setOutcome(null);
+      }}
+    >
+      <Dialog.Trigger className={`${linkButton} justify-self-start`}>
+        Forgot Password?
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-3xl bg-white p-6 shadow-xl">
+          <div className="flex items-start gap-2">
+            <div className="grid flex-1 gap-1">
+              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
+                {messages.auth.forgotTitle}
+              </Dialog.Title>
+              <Dialog.Description className="text-lg text-slate-700">
+                {messages.auth.forgotDescription}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={iconButton} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <form className="grid gap-4" onSubmit={onSubmit}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {busy ? 'Sending...' : 'Send Reset Link'}
+            </button>
+          </form>
+          <div role="status">
+            {outcome && (
+              <p
+                className={`rounded-2xl p-4 text-lg font-bold ${outcome.kind === 'failed' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}
+              >
+                {outcome.text}
+              </p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

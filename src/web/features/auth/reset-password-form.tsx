@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { primaryButton } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
+import { ApiError, apiRequest } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { useBusySubmit } from './use-busy-submit';
+
+const { reset } = messages;
+
+/** The first problem with the two passwords (SPEC §8 order: mismatch, then length), or null. */
+export function resetPasswordProblem(
+  password: string,
+  confirm: string,
+): { title: string; description: string } | null {
+  if (password !== confirm) return { title: reset.mismatchTitle, description: reset.mismatch };
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return { title: reset.tooShortTitle, description: reset.tooShort };
+  return null;
+}
+
+function serverMessageOf(error: ApiError): string | null {
+  try {
+    const body = JSON.parse(error.bodyText) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §2 /reset-password: New Password, Confirm New Password, Update Password. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    const problem = resetPasswordProblem(password, confirm);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      await apiRequest('POST', '/api/password-reset', { token, newPassword: password });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const description = serverMessageOf(error) ?? reset.failed;
+        toast({ title: reset.failedTitle, description, variant: 'destructive' });
+      } else {
+        console.warn('password reset failed', error);
+        toast({
+          title: messages.auth.errorTitle,
+          description: messages.auth.somethingWrong,
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    toast({ title: reset.successTitle, description: reset.success, variant: 'success' });
+    onDone();
+  });
+
+  // noValidate: our own messages (SPEC §8) explain a short or mismatched password; the inputs
+  // still carry minLength for assistive tech and password managers.
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="New Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={messages.auth.passwordRule}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {busy ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

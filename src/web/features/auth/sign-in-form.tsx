@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { TextField } from '../../components/text-field';
+import { primaryButton } from '../../components/button-styles';
+import type { Credentials } from './use-auth-actions';
+import { useBusySubmit } from './use-busy-submit';
+
+/** SPEC §5: email (email-typed) and password, both required. */
+export function SignInForm({ onSubmit }: { onSubmit(credentials: Credentials): Promise<unknown> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, onSubmit: submit } = useBusySubmit(() => onSubmit({ email, password }));
+  return (
+    <form className="grid gap-4" onSubmit={submit}>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

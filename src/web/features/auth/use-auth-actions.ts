@@ -1,0 +1,89 @@
+import { messages } from '../../../domain/messages';
+import { track } from '../../lib/analytics';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { transferGuestData } from '../../lib/guest-transfer';
+import { toast, toastAfterReload } from '../../lib/toast-store';
+import { nameOf, registrationPayload } from '../../lib/user';
+
+/** Where the form is: SPEC §8 words differ between the modal dialog and the /auth page. */
+export type AuthSurface = 'dialog' | 'page';
+export type Credentials = { email: string; password: string };
+export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
+
+const { auth } = messages;
+
+const somethingWentWrong = (error: unknown) => {
+  console.warn('auth request failed', error);
+  toast({ title: auth.errorTitle, description: auth.somethingWrong, variant: 'destructive' });
+};
+
+/** Resolves true when signed in; failures are shown as toasts (SPEC §8). */
+export function useSignIn(surface: AuthSurface): (credentials: Credentials) => Promise<boolean> {
+  const { login } = useAuth();
+  return async (credentials) => {
+    try {
+      const user = await login({ email: credentials.email.trim(), password: credentials.password });
+      track('login');
+      toast({ title: auth.welcomeBack(nameOf(user)), variant: 'success' });
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        somethingWentWrong(error);
+        return false;
+      }
+      // The dialog reads only "ok or not" (SPEC §7); a rate limit still says when to try again.
+      const description =
+        surface === 'page' || error.status === 429 ? error.userMessage : auth.loginFailedDialog;
+      toast({ title: auth.loginFailedTitle, description, variant: 'destructive' });
+      return false;
+    }
+  };
+}
+
+/** SPEC §4: register, move the guest's progress, welcome them, and reload when data moved. */
+export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise<boolean> {
+  const { register } = useAuth();
+  return async (input) => {
+    let name: string;
+    try {
+      const user = await register(registrationPayload(input));
+      name = nameOf(user);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        somethingWentWrong(error);
+        return false;
+      }
+      const description = surface === 'page' ? error.userMessage : auth.registrationFailedDialog;
+      toast({ title: auth.registrationFailedTitle, description, variant: 'destructive' });
+      return false;
+    }
+    track('sign_up');
+
+    // SPEC §8: a failed transfer still welcomes the new account, just without points.
+    let transfer = { transferred: false, pointsAwarded: 0 };
+    try {
+      transfer = await transferGuestData();
+    } catch (error) {
+      console.warn('guest transfer failed', error);
+    }
+    const description = [
+      transfer.pointsAwarded > 0 ? auth.progressSaved(transfer.pointsAwarded) : null,
+      auth.checkEmail,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const welcome = {
+      title: messages.welcomeTitle(name),
+      description,
+      variant: 'success' as const,
+    };
+    if (transfer.transferred) {
+      toastAfterReload(welcome);
+      window.location.reload();
+    } else {
+      toast(welcome);
+    }
+    return true;
+  };
+}

@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Dialog } from 'radix-ui';
+import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_SUBJECT } from '../../../domain/constants';
+import {
+  composeFeedbackMessage,
+  emptyFeedbackAnswers,
+  FEEDBACK_LIMITS,
+  FEEDBACK_QUESTIONS,
+  feedbackSubmissionSchema,
+  isFeedbackComplete,
+  type FeedbackSubmission,
+} from '../../../domain/feedback';
+import { messages } from '../../../domain/messages';
+import { iconButton, primaryButton, secondaryButton } from '../../components/button-styles';
+import { TextAreaField, TextField } from '../../components/text-field';
+import { track } from '../../lib/analytics';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast-store';
+import { RatingStars } from './rating-stars';
+
+const { feedback: words } = messages;
+
+/** The page the feedback is about, without its query or hash (a reset link's token must not leak). */
+const currentPage = () => `${window.location.origin}${window.location.pathname}`;
+
+/** SPEC §2 'Share Your Feedback': stars, three questions (the second required), optional email. */
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { user } = useAuth();
+  const [rating, setRating] = useState<number | null>(null);
+  const [answers, setAnswers] = useState(emptyFeedbackAnswers);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [missingAnswer, setMissingAnswer] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const confusingRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const resetForm = () => {
+    setRating(null);
+    setAnswers(emptyFeedbackAnswers());
+    setEmail('');
+    setMissingAnswer(false);
+    setEmailError(null);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isFeedbackComplete(answers)) {
+      setMissingAnswer(true);
+      toast({
+        title: words.messageRequiredTitle,
+        description: words.messageRequired,
+        variant: 'destructive',
+      });
+      confusingRef.current?.focus();
+      return;
+    }
+    // The same rule the server applies, so a typo is explained here instead of failing there.
+    const checkedEmail = feedbackSubmissionSchema.shape.email.safeParse(email.trim());
+    if (!user && !checkedEmail.success) {
+      setEmailError(checkedEmail.error.issues[0]?.message ?? 'Please check your email.');
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    const payload: FeedbackSubmission = {
+      userId: user?.id ?? null,
+      email: user ? user.email : email.trim() || null,
+      rating,
+      feedbackType: DEFAULT_FEEDBACK_TYPE,
+      subject: FEEDBACK_SUBJECT,
+      message: composeFeedbackMessage(answers),
+      pageUrl: currentPage().slice(0, FEEDBACK_LIMITS.pageUrl),
+      userAgent: navigator.userAgent.slice(0, FEEDBACK_LIMITS.userAgent),
+    };
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/feedback', payload);
+      track('feedback_submitted');
+      toast({ title: words.submittedTitle, description: words.submitted, variant: 'success' });
+      resetForm();
+      onOpenChange(false);
+    } catch (error) {
+      console.warn('feedback could not be sent', error);
+      toast({ title: words.failedTitle, description: words.failed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl">
+          <div className="flex items-start gap-2">
+            <div className="grid flex-1 gap-1">
+              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
+                {words.title}
+              </Dialog.Title>
+              <Dialog.Description className="text-lg text-slate-700">
+                {words.description}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={iconButton} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+            <RatingStars value={rating} onChange={setRating} />
+            {FEEDBACK_QUESTIONS.map((q) => {
+              const required = q.id === 'confusing';
+              return (
+                <TextAreaField
+                  key={q.id}
+                  ref={required ? confusingRef : undefined}
+                  label={required ? `${q.label} (required)` : q.label}
+                  name={q.id}
+                  required={required}
+                  maxLength={1500}
+                  error={
+                    required && missingAnswer && !isFeedbackComplete(answers)
+                      ? words.messageRequired
+                      : null
+                  }
+                  value={answers[q.id]}
+                  onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
+                />
+              );
+            })}
+            {user ? (
+              <p className="text-slate-700">{words.signedInAs(user.email)}</p>
+            ) : (
+              <TextField
+                ref={emailRef}
+                error={emailError}
+                label={words.emailLabel}
+                hint={words.emailHint}
+                type="email"
+                name="email"
+                autoComplete="email"
+                maxLength={FEEDBACK_LIMITS.email}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close type="button" className={secondaryButton}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className={primaryButton} disabled={busy}>
+                {busy ? 'Sending...' : 'Send Feedback'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

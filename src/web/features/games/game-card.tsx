@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { GameDefinition } from '../../../domain/game-types';
+import { paths } from '../../lib/paths';
+import { cardColors, difficultyBadge } from './game-colors';
+
+function CardBody({ game }: { game: GameDefinition }) {
+  const difficulty = difficultyBadge[game.difficulty];
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={`grid size-14 shrink-0 place-items-center rounded-2xl text-3xl ${cardColors[game.color].icon}`}
+        >
+          {game.locked ? '🔒' : game.icon}
+        </span>
+        <div className="grid gap-1">
+          <h3 className="text-xl font-extrabold text-violet-950">{game.title}</h3>
+          <p className="flex flex-wrap gap-2 text-sm font-bold">
+            <span className={`rounded-full px-3 py-1 ${difficulty.className}`}>
+              {difficulty.label}
+            </span>
+            <span className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
+              <span aria-hidden="true">🏆 </span>
+              {game.pointsReward} points
+            </span>
+          </p>
+        </div>
+      </div>
+      <p id={`game-${game.id}-description`} className="text-base text-slate-800">
+        {game.description}
+      </p>
+    </>
+  );
+}
+
+/** SPEC §2: title, description, difficulty badge, icon and points. A locked game cannot be opened. */
+export function GameCard({ game }: { game: GameDefinition }) {
+  const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
+  if (game.locked) {
+    return (
+      <div className={`${base} border-slate-300 bg-slate-50`}>
+        <CardBody game={game} />
+        <p className="font-bold text-slate-700">
+          <span aria-hidden="true">🔒 </span>Locked
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={paths.game(game.id)}
+      aria-label={`Play ${game.title}`}
+      aria-describedby={`game-${game.id}-description`}
+      className={`${base} ${cardColors[game.color].card} transition-colors focus-visible:outline-violet-700`}
+    >
+      <CardBody game={game} />
+      <p className="font-bold text-violet-800">
+        Play <span aria-hidden="true">→</span>
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GameDefinition } from '../../../domain/game-types';
+import { messages } from '../../../domain/messages';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { paths } from '../../lib/paths';
+import { RobotMazeGame } from './robot-maze-game';
+
+const backToGames = (
+  <Link to={paths.play} className={secondaryButton}>
+    <span aria-hidden="true">←</span> Back to Games
+  </Link>
+);
+
+function MessageCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
+      <span aria-hidden="true" className="text-6xl">
+        {icon}
+      </span>
+      <h2 className="text-2xl font-extrabold text-violet-900">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function GameBody({ game }: { game: GameDefinition }) {
+  // SPEC §6: locked games are not openable by anyone, not even by typing the address.
+  if (game.locked) {
+    return (
+      <MessageCard icon="🔒" title="This game is locked">
+        <p className="text-lg">{messages.games.locked}</p>
+        <Link to={paths.play} className={primaryButton}>
+          Try Another Game
+        </Link>
+      </MessageCard>
+    );
+  }
+  switch (game.play.kind) {
+    case 'robot-maze':
+      return <RobotMazeGame />;
+    case 'project-link':
+      return (
+        <MessageCard icon={game.icon} title={game.title}>
+          <p className="text-lg">{game.description}</p>
+          <Link to={game.play.to} className={primaryButton}>
+            {game.play.label}
+          </Link>
+        </MessageCard>
+      );
+    case 'coming-soon':
+      return (
+        <MessageCard icon="🚧" title={messages.games.comingSoonTitle}>
+          <p className="text-lg">{messages.games.comingSoon}</p>
+          <Link to={paths.play} className={primaryButton}>
+            Try Another Game
+          </Link>
+        </MessageCard>
+      );
+  }
+}
+
+/** SPEC §2: an opened game shows its title and Back to Games. */
+export function GameScreen({ game }: { game: GameDefinition }) {
+  return (
+    <section aria-labelledby="game-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="game-title" className="text-3xl font-extrabold text-violet-900 sm:text-4xl">
+          <span aria-hidden="true">{game.locked ? '🔒' : game.icon} </span>
+          {game.title}
+        </h1>
+        {backToGames}
+      </div>
+      <GameBody game={game} />
+    </section>
+  );
+}
+
+/** DESIGN §9: links never lead to a 404; an unknown game gets a friendly card. */
+export function GameNotFound() {
+  return (
+    <section aria-labelledby="game-title" className="grid gap-6">
+      <h1 id="game-title" className="sr-only">
+        {messages.games.notFoundTitle}
+      </h1>
+      <MessageCard icon="🧭" title={messages.games.notFoundTitle}>
+        <p className="text-lg">{messages.games.notFound}</p>
+        {backToGames}
+      </MessageCard>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { messages } from '../../../domain/messages';
+import { iconButton, primaryButton } from '../../components/button-styles';
+import { useInstallPrompt } from './use-install-prompt';
+
+/** SPEC §2: the install-app card at the bottom of pages. */
+export function InstallCard() {
+  const { mode, install, dismiss } = useInstallPrompt();
+  if (mode === 'hidden') return null;
+  return (
+    <aside
+      aria-labelledby="install-card-title"
+      className="mx-4 flex max-w-3xl sm:mx-auto items-start gap-4 rounded-3xl border-2 border-violet-200 bg-white p-5 shadow"
+    >
+      <span aria-hidden="true" className="text-4xl">
+        📲
+      </span>
+      <div className="grid flex-1 gap-2">
+        <h2 id="install-card-title" className="text-xl font-bold text-violet-900">
+          {messages.install.title}
+        </h2>
+        <p className="text-lg">
+          {mode === 'ios' ? messages.install.iosSteps : messages.install.text}
+        </p>
+        {mode === 'install' && (
+          <button
+            type="button"
+            className={`${primaryButton} justify-self-start`}
+            onClick={() => void install()}
+          >
+            {messages.install.installButton}
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={messages.install.close}
+        onClick={dismiss}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

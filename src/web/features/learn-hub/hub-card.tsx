@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+
+export type HubCardStatus =
+  | { kind: 'open'; href: string; tag?: 'START HERE' | 'COMPLETED' }
+  | { kind: 'coming-soon' }
+  | { kind: 'locked'; unlockLevel: number };
+
+const tagClass = {
+  'START HERE': 'bg-amber-300 text-amber-950',
+  COMPLETED: 'bg-emerald-700 text-white',
+} as const;
+
+/**
+ * A hub card. Open cards are one big link (the title's link covers the card); coming-soon
+ * and locked cards are not links at all (SPEC §6: locked lessons are not openable).
+ */
+export function HubCard({
+  title,
+  description,
+  icon,
+  details,
+  status,
+}: {
+  title: string;
+  description: string;
+  icon: string;
+  details?: string[];
+  status: HubCardStatus;
+}) {
+  const open = status.kind === 'open';
+  return (
+    <article
+      className={`relative flex flex-col gap-3 rounded-3xl border-2 p-5 shadow-sm ${
+        open
+          ? 'border-violet-200 bg-white focus-within:ring-4 focus-within:ring-violet-400 hover:border-violet-500 hover:shadow-md'
+          : 'border-slate-200 bg-slate-100'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="text-4xl">
+          {status.kind === 'locked' ? '🔒' : icon}
+        </span>
+        {open && status.tag && (
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${tagClass[status.tag]}`}
+          >
+            {status.tag}
+          </span>
+        )}
+        {status.kind === 'coming-soon' && (
+          <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900">
+            Coming Soon
+          </span>
+        )}
+      </div>
+      <h3 className="text-xl font-bold text-violet-950">
+        {open ? (
+          <Link
+            to={status.href}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h3>
+      <p className="text-base text-slate-700">{description}</p>
+      {details && details.length > 0 && (
+        <p className="text-sm font-semibold text-slate-700">{details.join(' · ')}</p>
+      )}
+      {status.kind === 'locked' && (
+        <p className="mt-auto flex items-center gap-2 font-bold text-slate-800">
+          <span aria-hidden="true">🔒</span> Unlock at Level {status.unlockLevel}
+        </p>
+      )}
+    </article>
+  );
+}

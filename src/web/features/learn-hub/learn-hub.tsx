@@ -1,0 +1,69 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import type { HubTab } from '../../../domain/curriculum-types';
+import { useProgress } from '../../lib/progress';
+import { BadgesPanel } from './badges-panel';
+import { GamesCards } from './games-cards';
+import { LessonCards } from './lesson-cards';
+import { ParentsPanel } from './parents-panel';
+
+type TabId = HubTab | 'games' | 'badges' | 'parents';
+// SPEC §2: tabs beginner, intermediate, advanced, ai (Learn AI), games, badges, parents.
+const tabs: { id: TabId; label: string }[] = [
+  { id: 'beginner', label: 'Beginner' },
+  { id: 'intermediate', label: 'Intermediate' },
+  { id: 'advanced', label: 'Advanced' },
+  { id: 'ai', label: 'Learn AI' },
+  { id: 'games', label: 'Games' },
+  { id: 'badges', label: 'Badges' },
+  { id: 'parents', label: 'Parents' },
+];
+const isTab = (value: string | null): value is TabId => tabs.some((t) => t.id === value);
+
+/** The lessons hub; the open tab lives in the address (?tab=games) so it can be linked. */
+export function LearnHub() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'beginner';
+  const { completedIds } = useProgress();
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) =>
+        setParams(value === 'beginner' ? {} : { tab: value }, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+    >
+      <Tabs.List
+        aria-label="Lesson groups"
+        className="flex gap-2 overflow-x-auto rounded-3xl bg-white p-2 shadow"
+      >
+        {tabs.map((t) => (
+          <Tabs.Trigger
+            key={t.id}
+            value={t.id}
+            className="min-h-11 shrink-0 rounded-full px-4 text-base font-bold text-violet-900 hover:bg-violet-100 data-[state=active]:bg-violet-700 data-[state=active]:text-white"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {(['beginner', 'intermediate', 'advanced', 'ai'] as const).map((id) => (
+        <Tabs.Content key={id} value={id} className="mt-6 outline-none">
+          <LessonCards tab={id} completed={completedIds} />
+        </Tabs.Content>
+      ))}
+      <Tabs.Content value="games" className="mt-6 outline-none">
+        <GamesCards />
+      </Tabs.Content>
+      <Tabs.Content value="badges" className="mt-6 outline-none">
+        <BadgesPanel />
+      </Tabs.Content>
+      <Tabs.Content value="parents" className="mt-6 outline-none">
+        <ParentsPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { curriculum } from '../../../../content/curriculum';
+import type { HubTab } from '../../../domain/curriculum-types';
+import { lessonCardState } from '../../../domain/curriculum';
+import { paths } from '../../lib/paths';
+import { HubCard, type HubCardStatus } from './hub-card';
+
+/** The lesson cards of one hub tab, in learning-path order (DESIGN §7). */
+export function LessonCards({ tab, completed }: { tab: HubTab; completed: ReadonlySet<string> }) {
+  const lessons = curriculum.lessons.filter((lesson) => lesson.hubTab === tab);
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {lessons.map((lesson) => {
+        const state = lessonCardState(curriculum, lesson, completed);
+        const href = paths.lesson(lesson.id);
+        const status: HubCardStatus =
+          state.kind === 'completed'
+            ? { kind: 'open', href, tag: 'COMPLETED' }
+            : state.kind === 'start-here'
+              ? { kind: 'open', href, tag: 'START HERE' }
+              : state.kind === 'open'
+                ? { kind: 'open', href }
+                : state;
+        const details =
+          state.kind === 'open' || state.kind === 'start-here' || state.kind === 'completed'
+            ? [`${lesson.durationMinutes} min`, `${lesson.points} points`]
+            : [`${lesson.durationMinutes} min`];
+        return (
+          <li key={lesson.id} className="grid">
+            <HubCard
+              title={lesson.cardTitle}
+              description={lesson.description}
+              icon={lesson.icon}
+              details={details}
+              status={status}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { brand } from '../../../domain/brand';
+import { paths } from '../../lib/paths';
+
+/**
+ * DESIGN §7/§9: a lesson that is coming soon, locked or unknown gets a friendly page with a
+ * way back, never a 404 (the hub and the conditionals lesson link to such slugs).
+ */
+export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undefined }) {
+  const availability = lesson?.availability;
+  const heading = !lesson
+    ? 'Lesson not found'
+    : availability?.state === 'locked'
+      ? `${lesson.title}: Unlocks at Level ${availability.unlockLevel}`
+      : `${lesson.title}: Coming Soon`;
+  const text = !lesson
+    ? `${brand.mascot} looked everywhere but could not find that lesson. Let's pick another one!`
+    : availability?.state === 'locked'
+      ? `${lesson.description} This lesson is still being built. When it is ready, it opens at Level ${availability.unlockLevel}. Keep earning points!`
+      : `${lesson.description} ${brand.mascot} is still building this lesson. Come back soon!`;
+  return (
+    <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
+      <span aria-hidden="true" className="text-6xl">
+        {!lesson ? '🧭' : availability?.state === 'locked' ? '🔒' : lesson.icon}
+      </span>
+      <h1 className="mt-4 text-3xl font-bold text-violet-900">{heading}</h1>
+      <p className="mt-4 text-lg">{text}</p>
+      <Link
+        className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
+        to={paths.learn}
+      >
+        Back to Lessons
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { GameColor, ProjectDefinition } from '../../../domain/game-types';
+import { primaryButton } from '../../components/button-styles';
+
+const border: Record<GameColor, string> = {
+  violet: 'border-violet-300',
+  sky: 'border-sky-300',
+  emerald: 'border-emerald-400',
+  amber: 'border-amber-300',
+  rose: 'border-rose-300',
+  orange: 'border-orange-300',
+  teal: 'border-teal-300',
+  indigo: 'border-indigo-300',
+};
+
+function Availability({ project }: { project: ProjectDefinition }) {
+  const a = project.availability;
+  switch (a.state) {
+    case 'open':
+      return (
+        <Link to={a.to} className={primaryButton} aria-label={`Start the ${project.title}`}>
+          Start Building <span aria-hidden="true">→</span>
+        </Link>
+      );
+    case 'coming-soon':
+      return (
+        <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
+          Coming Soon
+        </p>
+      );
+    case 'locked':
+      return (
+        <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
+          <span aria-hidden="true">🔒&nbsp;</span>Unlock at Level {a.unlockLevel}
+        </p>
+      );
+  }
+}
+
+/** SPEC §2 Projects page card. */
+export function ProjectCard({ project }: { project: ProjectDefinition }) {
+  const dimmed = project.availability.state !== 'open';
+  return (
+    <article
+      aria-labelledby={`project-${project.id}`}
+      className={`grid h-full content-start gap-3 rounded-3xl border-4 p-6 shadow-sm ${border[project.color]} ${dimmed ? 'bg-slate-50' : 'bg-white'}`}
+    >
+      {project.featured && (
+        <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
+          <span aria-hidden="true">⭐ </span>Featured
+        </p>
+      )}
+      <h2 id={`project-${project.id}`} className="text-2xl font-extrabold text-violet-950">
+        <span aria-hidden="true">{project.icon} </span>
+        {project.title}
+      </h2>
+      <p className="text-lg">{project.description}</p>
+      <p className="text-sm font-bold text-slate-700">You will use: {project.skills.join(', ')}</p>
+      <div>
+        <Availability project={project} />
+      </div>
+    </article>
+  );
+}

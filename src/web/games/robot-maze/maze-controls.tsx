@@ -1,0 +1,40 @@
+import type { MazeDirection } from '../../../domain/maze';
+import { directionWords } from './maze-words';
+
+const arrowButton =
+  'grid size-14 place-items-center rounded-2xl border-2 border-violet-700 bg-white text-3xl shadow-sm hover:bg-violet-50 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60';
+
+/** On-screen arrows, laid out like a keyboard's arrow keys; each is 56 px and labelled. */
+export function MazeControls({
+  onMove,
+  disabled,
+}: {
+  onMove(direction: MazeDirection): void;
+  disabled: boolean;
+}) {
+  const button = (direction: MazeDirection, area: string) => (
+    <button
+      type="button"
+      aria-label={directionWords[direction].label}
+      disabled={disabled}
+      onClick={() => onMove(direction)}
+      className={arrowButton}
+      style={{ gridArea: area }}
+    >
+      <span aria-hidden="true">{directionWords[direction].arrow}</span>
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Arrow buttons"
+      className="grid w-fit gap-2"
+      style={{ gridTemplateAreas: '". up ." "left . right" ". down ."' }}
+    >
+      {button('up', 'up')}
+      {button('left', 'left')}
+      {button('right', 'right')}
+      {button('down', 'down')}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import {
+  createMazeState,
+  mazeReducer,
+  mazeScore,
+  minimumMazeMoves,
+  type MazeDirection,
+  type MazeState,
+} from '../../../domain/maze';
+import { primaryButton } from '../../components/button-styles';
+import { MazeControls } from './maze-controls';
+import { MazeGrid } from './maze-grid';
+import { announcement } from './maze-words';
+
+export type MazeResult = { score: number; moves: number };
+
+/**
+ * The robot maze (SPEC §2, §4): arrows, keys or swipes move the robot; every press counts.
+ * The view only draws the engine's state; it tells its parent when the flag is reached.
+ */
+export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void }) {
+  const [state, setState] = useState<MazeState>(() => createMazeState());
+  const [lastDirection, setLastDirection] = useState<MazeDirection | null>(null);
+  // The latest state, so quick presses between renders each build on the one before.
+  const latest = useRef(state);
+  const gridWrapRef = useRef<HTMLDivElement>(null);
+
+  const move = (direction: MazeDirection) => {
+    const next = mazeReducer(latest.current, { type: 'move', direction });
+    if (next === latest.current) return;
+    latest.current = next;
+    setState(next);
+    setLastDirection(direction);
+    if (next.lastEvent === 'won') onComplete({ score: mazeScore(next.moves), moves: next.moves });
+  };
+
+  const playAgain = () => {
+    const fresh = mazeReducer(latest.current, { type: 'restart' });
+    latest.current = fresh;
+    setState(fresh);
+    setLastDirection(null);
+    gridWrapRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus();
+  };
+
+  const score = mazeScore(state.moves);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[auto_1fr] lg:items-start">
+      <div ref={gridWrapRef} className="grid justify-items-center gap-3">
+        <p className="text-xl font-bold text-violet-900">
+          Moves: <span data-testid="maze-moves">{state.moves}</span>
+        </p>
+        <MazeGrid state={state} lastDirection={lastDirection} onMove={move} />
+        <p
+          role="status"
+          aria-live="polite"
+          className="min-h-14 max-w-sm text-center text-base text-slate-800"
+        >
+          {announcement(state, lastDirection, score)}
+        </p>
+      </div>
+      <div className="grid justify-items-center gap-4 lg:justify-items-start">
+        <p className="max-w-sm text-lg">
+          Get the robot 🤖 to the flag 🏁. The shortest path takes {minimumMazeMoves(state.level)}{' '}
+          moves. Fewer moves means a higher score!
+        </p>
+        <MazeControls onMove={move} disabled={state.completed} />
+        {state.completed && (
+          <div className="grid justify-items-center gap-3 rounded-3xl bg-emerald-50 p-5 text-center lg:justify-items-start lg:text-left">
+            <p className="text-2xl font-extrabold text-emerald-900">
+              <span aria-hidden="true">🎉 </span>You reached the flag!
+            </p>
+            <p className="text-lg">
+              {state.moves} moves. Score: <strong>{score}</strong>
+            </p>
+            <button type="button" onClick={playAgain} className={primaryButton}>
+              Play Again
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

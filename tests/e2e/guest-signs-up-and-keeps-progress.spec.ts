@@ -1,0 +1,89 @@
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { makeUser } from '../support/factories';
+
+// The lessons are built elsewhere, so the guest's progress is seeded the way they store it
+// (guest storage in localStorage); the sign-up goes through the real dialog, which calls
+// transferGuestData(). The integrator may extend it to earn the progress through the lessons.
+test('a guest signs up and keeps exactly what they earned', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const now = new Date().toISOString();
+    const progress = [
+      { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true, completedAt: now },
+      { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: now },
+    ];
+    // A hand-edited points number: the server must not believe it.
+    const data = {
+      points: 99999,
+      progress,
+      gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: now }],
+      activities: ['robot-dance'],
+    };
+    localStorage.setItem('guestData', JSON.stringify(data));
+    localStorage.setItem('guestProgress', JSON.stringify(progress));
+  });
+  const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
+  await page.goto('/learn');
+  await expect(page.getByRole('region', { name: 'Your guest progress' })).toContainText(
+    'completed 2 lessons',
+  );
+
+  const person = makeUser();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(person.firstName);
+  await dialog.getByLabel('Last Name').fill(person.lastName);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+  // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze: not 99999.
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You earned 116 points before signing up.', { exact: false }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('guestData'),
+      localStorage.getItem('guestProgress'),
+    ]),
+  ).toEqual([null, null]);
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({
+    points: 116,
+    level: 2,
+  });
+  expect(await (await page.request.get('/api/progress')).json()).toEqual([
+    { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
+    { moduleId: 'basics', lessonId: 'loops', completed: true },
+  ]);
+
+  // A repeated transfer (say, from a second tab that still had the guest data) adds nothing.
+  const again = await page.request.post('/api/transfer-guest-progress', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: {
+      guestProgress: guest.progress,
+      gameScores: guest.gameScores,
+      activities: guest.activities,
+    },
+  });
+  expect(await again.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2 });
+
+  // The account shows the moved progress, badges and points.
+  await page.goto('/learn');
+  await expect(page.getByRole('region', { name: 'Your guest progress' })).toHaveCount(0);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'COMPLETED' })).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Badges' }).click();
+  for (const badge of ['Coding Starter', 'Loop Explorer', 'Robot Master']) {
+    await expect(panel.getByRole('listitem').filter({ hasText: badge })).toContainText('Earned!');
+  }
+  await expect(panel.getByText('116 / 500')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: `Hi there, ${person.firstName} ${person.lastName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 6 lessons!")).toBeVisible();
+});
