@@ -67,3 +67,7 @@ export const GAME_SCORE_POSTS_PER_HOUR = 240;
 // DESIGN §5: account field limits (server and forms use the same numbers).
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
+
+// SPEC §7: the only analytics events we count (name and category, never who).
+export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
+export const ANALYTICS_BATCH_MAX = 50;

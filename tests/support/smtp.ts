@@ -7,14 +7,18 @@ export type ReceivedMail = { to: string; subject: string; text: string; messageI
  * A real SMTP server on a random loopback port (the `smtp-server` package). Tests point the
  * app's SMTP_URL at it and read what actually arrived over the wire.
  */
-export async function startSmtpServer(options: { failFirst?: number } = {}) {
+export async function startSmtpServer(options: { failFirst?: number; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let failuresLeft = options.failFirst ?? 0;
+  // Messages whose DATA began arriving (in flight or done), to catch a sender mid-send.
+  let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
+      started++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -36,7 +40,9 @@ export async function startSmtpServer(options: { failFirst?: number } = {}) {
               headers: mail.headers,
               raw,
             });
-            callback();
+            // A slow server: the message has arrived, but the sender hears "250 OK" only later.
+            if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+            else callback();
           })
           .catch(callback);
       });
@@ -47,6 +53,9 @@ export async function startSmtpServer(options: { failFirst?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get started() {
+      return started;
+    },
     /** Waits until at least `count` messages have arrived. */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const start = Date.now();

@@ -41,7 +41,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     messageId: text('message_id').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    // 'skipped': the recipient unsubscribed (or was deleted) after the message was queued.
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

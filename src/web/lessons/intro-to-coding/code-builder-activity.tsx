@@ -50,18 +50,16 @@ export function CodeBuilderActivity() {
     const program = builder.program;
     const frames = runProgram(introStage, blocks, program);
     const complete = isProgramComplete(builder, blocks);
-    setAda(introStage.start);
     setRunning(true);
-    setStatus('');
-    frames.forEach((frame, i) => {
-      timers.current.push(
-        setTimeout(() => {
-          setAda(frame);
-          setRunStep(i);
-          setStatus(narrate(blocks.find((b) => b.id === program[i])!, frame));
-        }, PROGRAM_STEP_MS * i),
-      );
-    });
+    const show = (i: number) => {
+      const frame = frames[i]!;
+      setAda(frame);
+      setRunStep(i);
+      setStatus(narrate(blocks.find((b) => b.id === program[i])!, frame));
+    };
+    // The first step at once, then one every PROGRAM_STEP_MS.
+    show(0);
+    for (let i = 1; i < frames.length; i++) timers.current.push(setTimeout(() => show(i), PROGRAM_STEP_MS * i));
     timers.current.push(
       setTimeout(() => {
         setRunning(false);

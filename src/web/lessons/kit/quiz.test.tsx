@@ -19,7 +19,8 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, question: RegExp
   user.click(within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: option }));
 
 describe('Quiz', () => {
-  it('asks for every answer, then says which were wrong, then passes and can be tried again', async () => {
+  // Many clicks through userEvent: slow under a full parallel run.
+  it('asks for every answer, then says which were wrong, then passes and can be tried again', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const onPassed = vi.fn();
     const onReset = vi.fn();

@@ -51,7 +51,7 @@ export function MorningRoutine() {
                   <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-violet-700 text-xl font-extrabold text-white">
                     {i + 1}
                   </span>
-                  <DraggableBlock id={step.id} label={step.text}>
+                  <DraggableBlock key={step.id} id={step.id} label={step.text}>
                     <span aria-hidden="true">{icons[step.id]}</span> {step.text}
                   </DraggableBlock>
                 </DropTarget>

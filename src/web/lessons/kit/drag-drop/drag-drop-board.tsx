@@ -34,14 +34,13 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
-  // Keep keyboard users in the activity: on the moved block if it is still movable, else the
-  // first movable block, else the place it went to.
+  // Keep keyboard and tap users in the activity: on the moved block if it can still move, else
+  // the first movable block, else the place it went to. Only when focus was in the board.
   const restoreFocus = useCallback((blockId: string, targetId: string) => {
+    const el = root.current;
+    const focused = document.activeElement;
+    if (!el || (focused && focused !== document.body && !el.contains(focused))) return;
     setTimeout(() => {
-      const el = root.current;
-      if (!el) return;
-      const active = document.activeElement;
-      if (active && active !== document.body && el.contains(active) && active.isConnected) return;
       const blocks = [...el.querySelectorAll<HTMLElement>('[data-dnd-block]:not(:disabled)')];
       const targets = [...el.querySelectorAll<HTMLElement>('[data-dnd-target]')];
       const next =
@@ -93,6 +92,9 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      // Scroll only when a block is held right at the window's edge (the default 20 % starts
+      // scrolling as soon as a low block is picked up).
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       onDragStart={() => setPicked(null)}
       onDragEnd={onDragEnd}
       onDragCancel={resetKeyboardTarget}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../domain/messages';
+import type { AppDeps } from '../../app';
+import { badRequest, notFound } from '../../http/errors';
+import { requireAdmin } from '../auth/guards';
+import { adminFeedbackRepository } from './admin-feedback-repository';
+
+export const FEEDBACK_PAGE_MAX = 100;
+export const ADMIN_NOTES_MAX = 2000;
+
+const listQuery = z.object({
+  status: z.enum(['open', 'resolved', 'all']).default('all'),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_MAX).default(50),
+});
+
+const patchBody = z.object({
+  resolved: z.boolean().optional(),
+  adminNotes: z.string().max(ADMIN_NOTES_MAX).nullable().optional(),
+});
+
+/** DESIGN §5: GET /api/feedback is admin-only; PATCH lets an admin resolve and annotate. */
+export async function adminFeedbackRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const repo = adminFeedbackRepository(database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/feedback', { schema: { querystring: listQuery } }, async (request) => {
+    requireAdmin(request);
+    const { status, before, limit } = request.query;
+    const [page, total] = await Promise.all([repo.page({ status, before, limit }), repo.count(status)]);
+    return { items: page.items, total, nextCursor: page.nextCursor };
+  });
+
+  r.patch(
+    '/api/feedback/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: patchBody } },
+    async (request) => {
+      requireAdmin(request);
+      const { resolved, adminNotes } = request.body;
+      if (resolved === undefined && adminNotes === undefined) throw badRequest(messages.admin.nothingToUpdate);
+      const changes: { resolved?: boolean; adminNotes?: string | null } = {};
+      if (resolved !== undefined) changes.resolved = resolved;
+      if (adminNotes !== undefined) changes.adminNotes = adminNotes?.trim() ? adminNotes.trim() : null;
+      const item = await repo.update(request.params.id, changes);
+      if (!item) throw notFound(messages.admin.feedbackNotFound);
+      return item;
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export type OutreachUser = {
+  id: number;
+  email: string;
+  displayName: string;
+  points: number;
+  createdAt: Date;
+  avatarId: number;
+  unsubscribed: boolean;
+};
+
+const fields = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  points: users.points,
+  createdAt: users.createdAt,
+  avatarId: users.avatarId,
+  unsubscribed: sql<boolean>`${users.unsubscribedAt} is not null`,
+};
+
+/** LIKE wildcards typed by the admin are matched literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// DESIGN §5: bulk email goes to users with an email, more than 0 points and not unsubscribed.
+export const activeRecipient = and(sql`${users.email} <> ''`, gt(users.points, 0), isNull(users.unsubscribedAt));
+
+export const adminUsersRepository = (db: Db) => ({
+  /** Newest first, keyset-paginated by id; `search` matches email or name, case-insensitive. */
+  async page(options: { search?: string; before?: number; limit: number }): Promise<{ items: OutreachUser[]; nextCursor: number | null }> {
+    const search = options.search?.trim();
+    const pattern = search ? likePattern(search) : null;
+    const rows = await db
+      .select(fields)
+      .from(users)
+      .where(
+        and(
+          pattern ? or(ilike(users.email, pattern), ilike(users.displayName, pattern)) : undefined,
+          options.before ? lt(users.id, options.before) : undefined,
+        ),
+      )
+      .orderBy(desc(users.id))
+      .limit(options.limit + 1);
+    const items = rows.slice(0, options.limit).map((row) => ({ ...row, unsubscribed: Boolean(row.unsubscribed) }));
+    const nextCursor = rows.length > options.limit ? (items[items.length - 1]?.id ?? null) : null;
+    return { items, nextCursor };
+  },
+
+  async byId(id: number): Promise<OutreachUser | null> {
+    const [row] = await db.select(fields).from(users).where(eq(users.id, id));
+    return row ? { ...row, unsubscribed: Boolean(row.unsubscribed) } : null;
+  },
+
+  async countActiveRecipients(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(users).where(activeRecipient);
+    return Number(row?.n ?? 0);
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { requireAdmin } from '../auth/guards';
+import { adminUsersRepository } from './admin-users-repository';
+
+const listQuery = z.object({
+  search: z.string().max(200).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** DESIGN §9: the outreach page lists real users from the server, admin only. */
+export async function adminUsersRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const repo = adminUsersRepository(database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/users', { schema: { querystring: listQuery } }, async (request) => {
+    requireAdmin(request);
+    return repo.page(request.query);
+  });
+
+  // How many users 'Send to All Active Users' would reach right now.
+  r.get('/api/admin/active-recipients', async (request) => {
+    requireAdmin(request);
+    return { count: await repo.countActiveRecipients() };
+  });
+}

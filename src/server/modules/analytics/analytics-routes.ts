@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import type { AppDeps } from '../../app';
+import { tooManyRequests } from '../../http/errors';
+import { requireAdmin } from '../auth/guards';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { analyticsRepository, type EventCount } from './analytics-repository';
+
+// Generous: a whole classroom behind one school IP still fits.
+export const ANALYTICS_RATE = { limit: 1000, windowMs: 60 * 60 * 1000 } as const;
+
+const eventsBody = z.object({
+  events: z
+    .array(
+      z.object({
+        name: z.enum(ANALYTICS_EVENTS),
+        category: z.string().trim().max(40).regex(/^[a-z0-9_ -]*$/i, { message: 'use letters, digits, spaces, - or _' }).optional(),
+      }),
+    )
+    .min(1)
+    .max(ANALYTICS_BATCH_MAX),
+});
+
+/** First-party analytics (SPEC §7 events): counts per day, name and category; nothing personal. */
+export async function analyticsRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const repo = analyticsRepository(database.db);
+  const limiter = rateLimitRepository(database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/analytics/events', { schema: { body: eventsBody } }, async (request) => {
+    const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
+    if (!hit.allowed) throw tooManyRequests(messages.analytics.tooMany, hit.retryAfterSeconds);
+    const counts = new Map<string, EventCount>();
+    for (const event of request.body.events) {
+      const category = (event.category ?? '').toLowerCase();
+      const key = `${event.name}\u0000${category}`;
+      const entry = counts.get(key) ?? { name: event.name, category, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+    await repo.add([...counts.values()]);
+    return { accepted: request.body.events.length };
+  });
+
+  r.get('/api/admin/analytics', { schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }) } }, async (request) => {
+    requireAdmin(request);
+    const { days } = request.query;
+    const daily = await repo.daily(days);
+    const totals = new Map<string, EventCount>();
+    for (const row of daily) {
+      const key = `${row.name}\u0000${row.category}`;
+      const entry = totals.get(key) ?? { name: row.name, category: row.category, count: 0 };
+      entry.count += row.count;
+      totals.set(key, entry);
+    }
+    return { days, totals: [...totals.values()].sort((a, b) => b.count - a.count), daily };
+  });
+}

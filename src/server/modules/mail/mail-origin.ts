@@ -1,0 +1,8 @@
+import type { Env } from '../../env';
+import type { MailOrigin } from './outbox-repository';
+
+/** Links in mail point at APP_ORIGIN (DESIGN §4); without it, at this server on localhost. */
+export function mailOriginOf(env: Env): MailOrigin {
+  const origin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+  return { origin, host: new URL(origin).hostname };
+}

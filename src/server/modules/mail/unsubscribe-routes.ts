@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../domain/messages';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../http/errors';
+import { unsubscribeRepository } from './unsubscribe-repository';
+
+// Tokens are 256-bit base64url (43 characters); anything else cannot be one.
+const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: messages.unsubscribe.invalid });
+
+/**
+ * Unsubscribe from outreach mail by the per-user token in every message: the page's JSON
+ * POST, and RFC 8058 one-click (a mail client posts `List-Unsubscribe=One-Click` as a form,
+ * cross-site, without a session).
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const repo = unsubscribeRepository(database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const unsubscribe = async (value: string) => {
+    if (!(await repo.unsubscribe(value))) throw notFound(messages.unsubscribe.invalid);
+    return { message: messages.unsubscribe.done };
+  };
+
+  r.post('/api/unsubscribe', { schema: { body: z.object({ token }) } }, async (request) => unsubscribe(request.body.token));
+
+  await app.register(async (oneClick) => {
+    // Scoped to this plugin: only the one-click route accepts a form body.
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const o = oneClick.withTypeProvider<ZodTypeProvider>();
+    o.post(
+      '/api/unsubscribe/one-click',
+      { config: { allowCrossSite: true }, schema: { querystring: z.object({ token }) } },
+      async (request) => unsubscribe(request.query.token),
+    );
+    // A person who opens the one-click address in a browser gets the confirm page; a GET
+    // never unsubscribes (link scanners follow links).
+    o.get('/api/unsubscribe/one-click', { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } }, async (request, reply) =>
+      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
+    );
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../domain/messages';
+import type { Db } from '../../db/client';
+import { pushRepository } from './push-repository';
+import { sendPush } from './push-sender';
+import type { VapidKeys } from './vapid';
+
+export const REMINDER_TAG = 'ada-reminder';
+export const REMINDER_POLL_MS = 60 * 1000;
+
+/** SPEC §3 "Notification reminder": tag and icon /icon-192.png. */
+export const reminderPayload = () => ({
+  title: messages.reminders.pushTitle,
+  body: messages.reminders.pushBody,
+  tag: REMINDER_TAG,
+  icon: '/icon-192.png',
+  url: '/learn',
+});
+
+export type ReminderScheduler = {
+  start(): void;
+  stop(): Promise<void>;
+  /** Sends every reminder that is due now; returns how many were handled. */
+  runOnce(): Promise<number>;
+};
+
+export function createReminderScheduler(
+  deps: { db: Db; log: FastifyBaseLogger; vapid: () => Promise<VapidKeys> },
+  options: { pollMs?: number; claimSize?: number } = {},
+): ReminderScheduler {
+  const repo = pushRepository(deps.db);
+  const pollMs = options.pollMs ?? REMINDER_POLL_MS;
+  const claimSize = options.claimSize ?? 50;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let current: Promise<unknown> | null = null;
+  let running = false;
+  let stopRequested = false;
+
+  async function runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const due = await repo.claimDue(claimSize);
+      if (due.length === 0) return handled;
+      const vapid = await deps.vapid();
+      for (const subscription of due) {
+        const result = await sendPush(subscription, reminderPayload(), vapid);
+        if (result.outcome === 'gone') await repo.removeById(subscription.id);
+        if (result.outcome === 'failed') deps.log.warn({ subscriptionId: subscription.id, status: result.status }, 'reminder push failed');
+        handled++;
+      }
+      if (stopRequested) return handled;
+    }
+  }
+
+  const tick = () => {
+    timer = null;
+    current = runOnce()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'reminders: could not process'))
+      .finally(() => {
+        current = null;
+        if (running && !stopRequested) timer = setTimeout(tick, pollMs);
+      });
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopRequested = false;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (!running) return;
+      stopRequested = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+      running = false;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,22 @@
+import webpush from 'web-push';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { settingsRepository } from './settings-repository';
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+const SETTING_KEY = 'vapid_keys';
+
+/**
+ * DESIGN §8: VAPID keys from the environment, or generated once and stored in app_settings
+ * (first writer wins), so every app server signs with the same pair.
+ */
+export async function loadVapidKeys(env: Env, db: Db): Promise<VapidKeys> {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
+  }
+  const generated = webpush.generateVAPIDKeys();
+  const stored = await settingsRepository(db).getOrInit(SETTING_KEY, JSON.stringify(generated));
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: env.VAPID_SUBJECT };
+}
