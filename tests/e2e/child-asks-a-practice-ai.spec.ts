@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
-import { expectToast, guestData, serverProgress } from '../support/lesson-journeys';
+import { expectToast, serverProgress } from '../support/lesson-journeys';
+import { guestData } from '../support/lessons';
 
 // Introduction to AI (SPEC §2, §4, DESIGN §9): quiz, simulated chat with authored replies, Complete Lesson.
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -66,6 +67,7 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto('/lessons/ai-basics');
+  await expect(tab(page, 'Try AI')).toBeVisible(); // loaded before the clock stops
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await page.getByRole('button', { name: 'Take the Quiz' }).click();
   await page.getByRole('radio', { name: 'Models' }).check();
@@ -141,6 +143,7 @@ test('signed in: the chat and the lesson are saved on the server', async ({ page
   await registerViaApi(page.request, baseURL!);
   await page.clock.install();
   await page.goto('/lessons/ai-basics');
+  await expect(tab(page, 'Try AI')).toBeVisible(); // loaded before the clock stops
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await tab(page, 'Try AI').click();
   await ask(page, 'How does AI learn?', /AI learns from data/);

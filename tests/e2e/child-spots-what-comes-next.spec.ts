@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
-import { expectToast, guestData, serverProgress } from '../support/lesson-journeys';
+import { expectToast, serverProgress } from '../support/lesson-journeys';
+import { guestData } from '../support/lessons';
 
 // Patterns lesson (SPEC §2, §4, §5): practice puzzles and the quiz, as a guest and signed in.
 const ANSWERS = ['red circle', 'yellow circle', '1', 'A']; // SPEC §9: next items red, yellow, 1, A

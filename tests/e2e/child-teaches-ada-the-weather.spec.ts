@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
-import { expectToast, guestData, serverProgress } from '../support/lesson-journeys';
+import { expectToast, serverProgress } from '../support/lesson-journeys';
+import { guestData } from '../support/lessons';
 
 // Conditionals: the quiz and Ada's Weather Helper (SPEC §2, §4), by keyboard, by tapping and by mouse.
 // SPEC §8's failure message, shown as the toast's title and description.

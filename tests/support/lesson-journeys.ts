@@ -1,9 +1,5 @@
+// Helpers for the pattern, AI and conditionals journeys (the shared ones are in lessons.ts).
 import { expect, type Page } from '@playwright/test';
-
-/** The guest's saved data as the app keeps it in localStorage (SPEC §3 guestData). */
-export async function guestData(page: Page): Promise<{ points: number; progress: { moduleId: string; lessonId: string }[]; activities: string[] }> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('guestData') ?? '{"points":0,"progress":[],"activities":[]}'));
-}
 
 /** The signed-in user's points and progress, read through the real API with the page's cookie. */
 export async function serverProgress(page: Page) {
