@@ -27,7 +27,9 @@ export const aiBasicsLesson = {
     {
       id: 'prompts',
       heading: 'Talking to AI: prompts',
-      paragraphs: ['The question or instruction you give an AI is called a prompt. Better prompts get better answers!'],
+      paragraphs: [
+        'The question or instruction you give an AI is called a prompt. Better prompts get better answers!',
+      ],
       bullets: [
         'Be specific: say exactly what you want. "Tell me three facts about sharks" beats "Tell me stuff".',
         'Set the audience: say who the answer is for. "Explain rain to a 9-year-old."',
@@ -89,7 +91,10 @@ export const aiBasicsLesson = {
     submitLabel: 'Submit Quiz',
     messages: {
       // SPEC §8: 'Quiz completed!' with a perfect or a 2-of-3 message.
-      perfect: { title: 'Quiz completed!', description: 'Perfect score! You got all 3 questions right!' },
+      perfect: {
+        title: 'Quiz completed!',
+        description: 'Perfect score! You got all 3 questions right!',
+      },
       pass: { title: 'Quiz completed!', description: 'You got {n} out of 3 correct. Well done!' },
       fail: { title: 'Try again!', description: 'You got {n} out of 3 correct. Keep trying!' },
     },
@@ -121,13 +126,33 @@ export const aiChatReplies = {
     },
     {
       id: 'alive',
-      keywords: ['alive', 'feel', 'feelings', 'think', 'human', 'person', 'conscious', 'friend', 'sad', 'happy'],
+      keywords: [
+        'alive',
+        'feel',
+        'feelings',
+        'think',
+        'human',
+        'person',
+        'conscious',
+        'friend',
+        'sad',
+        'happy',
+      ],
       reply:
         'AI is not alive and it has no feelings. It is a computer program that is very good at spotting patterns. It can sound friendly, but it does not really feel happy or sad like you do.',
     },
     {
       id: 'safety',
-      keywords: ['safe', 'safety', 'secret', 'password', 'address', 'private', 'personal', 'dangerous'],
+      keywords: [
+        'safe',
+        'safety',
+        'secret',
+        'password',
+        'address',
+        'private',
+        'personal',
+        'dangerous',
+      ],
       reply:
         'Great question! Never tell an AI your full name, address, school or passwords. Ask a grown-up before using an AI tool, and tell them if anything feels strange.',
     },
@@ -151,7 +176,20 @@ export const aiChatReplies = {
     },
     {
       id: 'animals',
-      keywords: ['animal', 'animals', 'dog', 'dogs', 'cat', 'cats', 'bird', 'birds', 'fish', 'shark', 'whale', 'elephant'],
+      keywords: [
+        'animal',
+        'animals',
+        'dog',
+        'dogs',
+        'cat',
+        'cats',
+        'bird',
+        'birds',
+        'fish',
+        'shark',
+        'whale',
+        'elephant',
+      ],
       reply:
         'Fun fact: scientists use AI to listen to whale songs and to count animals in photos from the wild. An octopus has three hearts, and AI helps us learn even more amazing facts like that!',
     },
@@ -186,14 +224,22 @@ export const aiChatReplies = {
     },
     {
       id: 'what-is-ai',
-      keywords: ['what is ai', 'whats ai', 'what is artificial intelligence', 'ai', 'artificial intelligence', 'mean'],
+      keywords: [
+        'what is ai',
+        'whats ai',
+        'what is artificial intelligence',
+        'ai',
+        'artificial intelligence',
+        'mean',
+      ],
       reply:
         'AI means Artificial Intelligence. It is a computer program that learns from lots of examples and then makes good guesses, like recognizing your voice or suggesting a song you might like.',
     },
     {
       id: 'hello',
       keywords: ['hello', 'hi', 'hey', 'good morning', 'your name', 'who are you'],
-      reply: 'Hello! I am a practice AI in this lesson. Ask me how AI learns, whether it can make mistakes, or for a fun fact!',
+      reply:
+        'Hello! I am a practice AI in this lesson. Ask me how AI learns, whether it can make mistakes, or for a fun fact!',
     },
   ],
   fallback:

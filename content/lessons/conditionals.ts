@@ -24,7 +24,9 @@ export const conditionalsLesson = {
     {
       id: 'if-then',
       heading: 'If ... then ...',
-      paragraphs: ['An if statement checks a condition and then does an action only when the condition is true.'],
+      paragraphs: [
+        'An if statement checks a condition and then does an action only when the condition is true.',
+      ],
       bullets: ['if it is raining, then use an umbrella', 'if it is sunny, then wear sunglasses'],
     },
     {
@@ -34,7 +36,10 @@ export const conditionalsLesson = {
         'Sometimes you want a plan B. An if-else statement does one thing when the condition is true and another thing, the alternative, when it is false.',
         'A program can check the same if-else again and again, like checking the weather every single morning.',
       ],
-      bullets: ['if it is raining, then take an umbrella, else take sunglasses', 'if the light is green, then go, else wait'],
+      bullets: [
+        'if it is raining, then take an umbrella, else take sunglasses',
+        'if the light is green, then go, else wait',
+      ],
     },
     {
       id: 'your-turn',
@@ -76,8 +81,14 @@ export const conditionalsLesson = {
         id: 'q3',
         prompt: 'When is an if-else statement useful?',
         options: [
-          { value: 'repeat', label: 'When the program must make the same choice again and again, like every morning' },
-          { value: 'alternative', label: 'When you want an alternative: something else to do if the condition is false' },
+          {
+            value: 'repeat',
+            label: 'When the program must make the same choice again and again, like every morning',
+          },
+          {
+            value: 'alternative',
+            label: 'When you want an alternative: something else to do if the condition is false',
+          },
           { value: 'both', label: 'Both of these' },
         ],
         answer: 'both',
@@ -88,7 +99,10 @@ export const conditionalsLesson = {
     submitLabel: 'Check Answers',
     messages: {
       // SPEC §8: 'Quiz completed!' with a perfect or a 2-of-3 message.
-      perfect: { title: 'Quiz completed!', description: 'Perfect score! You got all 3 questions right!' },
+      perfect: {
+        title: 'Quiz completed!',
+        description: 'Perfect score! You got all 3 questions right!',
+      },
       pass: { title: 'Quiz completed!', description: 'You got {n} out of 3 correct. Well done!' },
       fail: { title: 'Try again!', description: 'You got {n} out of 3 correct. Keep trying!' },
     },

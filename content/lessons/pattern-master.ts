@@ -13,7 +13,11 @@ export const patternMasterLesson = {
         'A pattern is something that repeats in the same way, again and again.',
         'Look around you! Stripes on a shirt, tiles on the floor and the days of the week are all patterns.',
       ],
-      bullets: ['Red, blue, red, blue is a color pattern.', '1, 2, 3, 1, 2, 3 is a number pattern.', 'Clap, stomp, clap, stomp is a sound pattern.'],
+      bullets: [
+        'Red, blue, red, blue is a color pattern.',
+        '1, 2, 3, 1, 2, 3 is a number pattern.',
+        'Clap, stomp, clap, stomp is a sound pattern.',
+      ],
     },
     {
       id: 'spot-the-pattern',
@@ -74,7 +78,10 @@ export const patternMasterLesson = {
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: false },
     submitLabel: 'Submit Quiz',
     messages: {
-      pass: { title: 'Pattern Master!', description: 'You got {n} out of 3 correct. You really know your patterns!' },
+      pass: {
+        title: 'Pattern Master!',
+        description: 'You got {n} out of 3 correct. You really know your patterns!',
+      },
     },
   },
 } satisfies LessonContent;
@@ -90,19 +97,40 @@ export const patternExample = {
     'So the next color is blue!',
   ],
   answer: 'blue',
-} as const satisfies { heading: string; sequence: readonly PatternPuzzle['nextItem'][]; steps: readonly string[]; answer: PatternPuzzle['nextItem'] };
+} as const satisfies {
+  heading: string;
+  sequence: readonly PatternPuzzle['nextItem'][];
+  steps: readonly string[];
+  answer: PatternPuzzle['nextItem'];
+};
 
 /** SPEC §9: 4 puzzles whose next items are red, yellow, 1 and A, shown in this order. */
 export const patternPuzzles = [
   { id: 'colors-two', sequence: ['red', 'blue', 'red', 'blue', 'red', 'blue'], nextItem: 'red' },
-  { id: 'colors-three', sequence: ['red', 'green', 'yellow', 'red', 'green', 'yellow', 'red', 'green'], nextItem: 'yellow' },
+  {
+    id: 'colors-three',
+    sequence: ['red', 'green', 'yellow', 'red', 'green', 'yellow', 'red', 'green'],
+    nextItem: 'yellow',
+  },
   { id: 'numbers', sequence: ['1', '2', '3', '1', '2', '3'], nextItem: '1' },
   { id: 'letters', sequence: ['A', 'B', 'A', 'B', 'A', 'B'], nextItem: 'A' },
 ] as const satisfies readonly PatternPuzzle[];
 
 /** The Challenge tab: ideas to try away from the screen (nothing is saved). */
 export const patternChallenges = [
-  { id: 'make-your-own', title: 'Make your own pattern', text: 'Use toys, crayons or blocks to make a pattern. Ask someone to guess what comes next!' },
-  { id: 'pattern-hunt', title: 'Pattern hunt', text: 'Find three patterns in your home or classroom. Look at floors, clothes and windows.' },
-  { id: 'sound-pattern', title: 'Sound pattern', text: 'Make a pattern with sounds: clap, clap, stomp. Can a friend copy it and keep it going?' },
+  {
+    id: 'make-your-own',
+    title: 'Make your own pattern',
+    text: 'Use toys, crayons or blocks to make a pattern. Ask someone to guess what comes next!',
+  },
+  {
+    id: 'pattern-hunt',
+    title: 'Pattern hunt',
+    text: 'Find three patterns in your home or classroom. Look at floors, clothes and windows.',
+  },
+  {
+    id: 'sound-pattern',
+    title: 'Sound pattern',
+    text: 'Make a pattern with sounds: clap, clap, stomp. Can a friend copy it and keep it going?',
+  },
 ] as const;

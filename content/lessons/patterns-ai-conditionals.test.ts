@@ -12,7 +12,9 @@ import { patternMasterLesson, patternPuzzles } from './pattern-master';
 const answersOf = (lesson: LessonContent): QuizAnswers =>
   Object.fromEntries(lesson.quiz.questions.map((q) => [q.id, q.answer]));
 const wrongOf = (lesson: LessonContent, id: string) =>
-  lesson.quiz.questions.find((q) => q.id === id)!.options.find((o) => o.value !== lesson.quiz.questions.find((q) => q.id === id)!.answer)!.value;
+  lesson.quiz.questions
+    .find((q) => q.id === id)!
+    .options.find((o) => o.value !== lesson.quiz.questions.find((q) => q.id === id)!.answer)!.value;
 
 describe.each([
   ['pattern-master', patternMasterLesson, ['repeats', 'pattern', 'next']],
@@ -34,14 +36,21 @@ describe.each([
   });
 
   it('passes with 3 and with 2 of 3 correct (SPEC §5)', () => {
-    expect(gradeQuiz(lesson.quiz, answersOf(lesson))).toMatchObject({ status: 'passed', correct: 3 });
-    expect(gradeQuiz(lesson.quiz, { ...answersOf(lesson), q2: wrongOf(lesson, 'q2') })).toMatchObject({ status: 'passed', correct: 2 });
+    expect(gradeQuiz(lesson.quiz, answersOf(lesson))).toMatchObject({
+      status: 'passed',
+      correct: 3,
+    });
+    expect(
+      gradeQuiz(lesson.quiz, { ...answersOf(lesson), q2: wrongOf(lesson, 'q2') }),
+    ).toMatchObject({ status: 'passed', correct: 2 });
   });
 
   it('fails with 1 correct and never asks for all answers', () => {
     const one = { q1: answersOf(lesson).q1 };
     expect(gradeQuiz(lesson.quiz, one).status).toBe('failed');
-    expect(gradeQuiz(lesson.quiz, { q1: answersOf(lesson).q1, q3: answersOf(lesson).q3 }).status).toBe('passed');
+    expect(
+      gradeQuiz(lesson.quiz, { q1: answersOf(lesson).q1, q3: answersOf(lesson).q3 }).status,
+    ).toBe('passed');
   });
 
   it('has Learn sections with unique ids and some fun facts', () => {
@@ -58,28 +67,41 @@ describe('quiz messages (SPEC §8)', () => {
     expect(patternMasterLesson.quiz.submitLabel).toBe('Submit Quiz');
   });
 
-  it.each([aiBasicsLesson, conditionalsLesson])('AI and conditionals: Try again / Quiz completed', (lesson) => {
-    expect(gradeQuiz(lesson.quiz, { q1: answersOf(lesson).q1 }).message).toEqual({
-      title: 'Try again!',
-      description: 'You got 1 out of 3 correct. Keep trying!',
-    });
-    expect(gradeQuiz(lesson.quiz, {}).message).toEqual({ title: 'Try again!', description: 'You got 0 out of 3 correct. Keep trying!' });
-    expect(gradeQuiz(lesson.quiz, answersOf(lesson)).message).toEqual({
-      title: 'Quiz completed!',
-      description: 'Perfect score! You got all 3 questions right!',
-    });
-    expect(gradeQuiz(lesson.quiz, { ...answersOf(lesson), q1: wrongOf(lesson, 'q1') }).message).toEqual({
-      title: 'Quiz completed!',
-      description: 'You got 2 out of 3 correct. Well done!',
-    });
-  });
+  it.each([aiBasicsLesson, conditionalsLesson])(
+    'AI and conditionals: Try again / Quiz completed',
+    (lesson) => {
+      expect(gradeQuiz(lesson.quiz, { q1: answersOf(lesson).q1 }).message).toEqual({
+        title: 'Try again!',
+        description: 'You got 1 out of 3 correct. Keep trying!',
+      });
+      expect(gradeQuiz(lesson.quiz, {}).message).toEqual({
+        title: 'Try again!',
+        description: 'You got 0 out of 3 correct. Keep trying!',
+      });
+      expect(gradeQuiz(lesson.quiz, answersOf(lesson)).message).toEqual({
+        title: 'Quiz completed!',
+        description: 'Perfect score! You got all 3 questions right!',
+      });
+      expect(
+        gradeQuiz(lesson.quiz, { ...answersOf(lesson), q1: wrongOf(lesson, 'q1') }).message,
+      ).toEqual({
+        title: 'Quiz completed!',
+        description: 'You got 2 out of 3 correct. Well done!',
+      });
+    },
+  );
 
   it('patterns: the same pass message for 2 and 3 correct (no perfect message)', () => {
-    const two = gradeQuiz(patternMasterLesson.quiz, { ...answersOf(patternMasterLesson), q3: 'slower' });
-    expect(two.message?.description).toBe('You got 2 out of 3 correct. You really know your patterns!');
-    expect(gradeQuiz(patternMasterLesson.quiz, answersOf(patternMasterLesson)).message?.description).toBe(
-      'You got 3 out of 3 correct. You really know your patterns!',
+    const two = gradeQuiz(patternMasterLesson.quiz, {
+      ...answersOf(patternMasterLesson),
+      q3: 'slower',
+    });
+    expect(two.message?.description).toBe(
+      'You got 2 out of 3 correct. You really know your patterns!',
     );
+    expect(
+      gradeQuiz(patternMasterLesson.quiz, answersOf(patternMasterLesson)).message?.description,
+    ).toBe('You got 3 out of 3 correct. You really know your patterns!');
   });
 
   it('conditionals is checked with Check Answers, AI with Submit Quiz', () => {
@@ -103,7 +125,8 @@ describe('pattern puzzles (SPEC §9)', () => {
   });
   it('use only palette symbols, and the next item continues the repeating core', () => {
     for (const puzzle of patternPuzzles) {
-      for (const symbol of [...puzzle.sequence, puzzle.nextItem]) expect(PATTERN_PALETTE).toContain(symbol);
+      for (const symbol of [...puzzle.sequence, puzzle.nextItem])
+        expect(PATTERN_PALETTE).toContain(symbol);
       const full = [...puzzle.sequence, puzzle.nextItem];
       const core = Array.from({ length: full.length }, (_, n) => n + 1).find(
         (n) => n < full.length && full.every((s, i) => s === full[i % n]),

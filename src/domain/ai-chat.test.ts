@@ -22,7 +22,12 @@ const replies: AiChatReplies = {
 };
 const run = (state: AiChatState, ...actions: AiChatAction[]) => actions.reduce(reduce, state);
 const askAndReply = (state: AiChatState, prompt: string) =>
-  run(state, { type: 'type', prompt }, { type: 'ask' }, { type: 'reply', text: chooseReply(prompt, replies) });
+  run(
+    state,
+    { type: 'type', prompt },
+    { type: 'ask' },
+    { type: 'reply', text: chooseReply(prompt, replies) },
+  );
 
 describe('chooseReply', () => {
   it('picks the topic with the most matching keywords', () => {
@@ -45,7 +50,10 @@ describe('chooseReply', () => {
 describe('ai chat', () => {
   it('refuses an empty or blank prompt with the SPEC §8 message', () => {
     const s = run(initialAiChat(), { type: 'type', prompt: '   ' }, { type: 'ask' });
-    expect(s.error).toEqual({ title: 'Empty prompt', description: 'Please enter a question or prompt for the AI' });
+    expect(s.error).toEqual({
+      title: 'Empty prompt',
+      description: 'Please enter a question or prompt for the AI',
+    });
     expect(s.messages).toEqual([]);
     expect(s.waiting).toBe(false);
     expect(isPromptReady(s)).toBe(false);

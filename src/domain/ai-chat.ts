@@ -56,12 +56,16 @@ export function chooseReply(question: string, replies: AiChatReplies): string {
 }
 
 /** SPEC §5: a prompt must be non-empty after trimming. */
-export const isPromptReady = (state: AiChatState): boolean => state.prompt.trim() !== '' && !state.waiting;
+export const isPromptReady = (state: AiChatState): boolean =>
+  state.prompt.trim() !== '' && !state.waiting;
 
 /** SPEC §9: 4 example prompts, 3 shown; a different three after each question. */
 export function visibleExamples<T>(examples: readonly T[], interactions: number, shown = 3): T[] {
   if (examples.length <= shown) return [...examples];
-  return Array.from({ length: shown }, (_, i) => examples[(interactions + i) % examples.length] as T);
+  return Array.from(
+    { length: shown },
+    (_, i) => examples[(interactions + i) % examples.length] as T,
+  );
 }
 
 export const practiceProgress = (state: AiChatState): number =>

@@ -24,9 +24,29 @@ const run = (state: PatternPracticeState, ...actions: PatternPracticeAction[]) =
 
 describe('pattern practice', () => {
   it('has the SPEC §9 palette: four circles then 1 2 3 A B C, each with a spoken name', () => {
-    expect(PATTERN_PALETTE).toEqual(['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C']);
+    expect(PATTERN_PALETTE).toEqual([
+      'red',
+      'blue',
+      'yellow',
+      'green',
+      '1',
+      '2',
+      '3',
+      'A',
+      'B',
+      'C',
+    ]);
     expect(PATTERN_PALETTE.map(symbolLabel)).toEqual([
-      'red circle', 'blue circle', 'yellow circle', 'green circle', '1', '2', '3', 'A', 'B', 'C',
+      'red circle',
+      'blue circle',
+      'yellow circle',
+      'green circle',
+      '1',
+      '2',
+      '3',
+      'A',
+      'B',
+      'C',
     ]);
   });
 
@@ -45,7 +65,11 @@ describe('pattern practice', () => {
   });
 
   it('a wrong answer names the correct symbol, and the child may choose again', () => {
-    const wrong = run(initialPatternPractice(), { type: 'choose', symbol: 'blue' }, { type: 'check' });
+    const wrong = run(
+      initialPatternPractice(),
+      { type: 'choose', symbol: 'blue' },
+      { type: 'check' },
+    );
     expect(wrong.outcome).toBe('wrong');
     expect(checkMessage(puzzles, wrong)).toBe('Not quite. The correct answer is red circle');
     expect(canGoNext(puzzles, wrong)).toBe(false);
@@ -68,7 +92,11 @@ describe('pattern practice', () => {
   });
 
   it('Next Pattern moves on and clears the choice; the last puzzle has no next', () => {
-    const solved = run(initialPatternPractice(), { type: 'choose', symbol: 'red' }, { type: 'check' });
+    const solved = run(
+      initialPatternPractice(),
+      { type: 'choose', symbol: 'red' },
+      { type: 'check' },
+    );
     expect(canGoNext(puzzles, solved)).toBe(true);
     const next = run(solved, { type: 'next' });
     expect(next).toMatchObject({ index: 1, choice: null, outcome: 'unchecked' });
@@ -85,7 +113,12 @@ describe('pattern practice', () => {
   });
 
   it('practice is complete only when every puzzle is solved', () => {
-    const first = run(initialPatternPractice(), { type: 'choose', symbol: 'red' }, { type: 'check' }, { type: 'next' });
+    const first = run(
+      initialPatternPractice(),
+      { type: 'choose', symbol: 'red' },
+      { type: 'check' },
+      { type: 'next' },
+    );
     expect(isPracticeComplete(puzzles, first)).toBe(false);
     const done = run(first, { type: 'choose', symbol: '1' }, { type: 'check' });
     expect(isPracticeComplete(puzzles, done)).toBe(true);

@@ -3,13 +3,18 @@ import { PATTERN_PALETTE } from './constants';
 import { messages } from './messages';
 
 export type PatternSymbol = (typeof PATTERN_PALETTE)[number];
-export type PatternPuzzle = { id: string; sequence: readonly PatternSymbol[]; nextItem: PatternSymbol };
+export type PatternPuzzle = {
+  id: string;
+  sequence: readonly PatternSymbol[];
+  nextItem: PatternSymbol;
+};
 
 const COLOURS: readonly PatternSymbol[] = ['red', 'blue', 'yellow', 'green'];
 export const isColourSymbol = (symbol: PatternSymbol): boolean => COLOURS.includes(symbol);
 
 /** What a screen reader (and the 'correct answer' message) calls a symbol: 'red circle', '1', 'A'. */
-export const symbolLabel = (symbol: PatternSymbol): string => (isColourSymbol(symbol) ? `${symbol} circle` : symbol);
+export const symbolLabel = (symbol: PatternSymbol): string =>
+  isColourSymbol(symbol) ? `${symbol} circle` : symbol;
 
 export type PatternOutcome = 'unchecked' | 'correct' | 'wrong';
 
@@ -20,9 +25,15 @@ export type PatternPracticeState = {
   solvedIds: readonly string[]; // puzzles answered correctly at least once
 };
 
-export type PatternPracticeAction = { type: 'choose'; symbol: PatternSymbol } | { type: 'check' } | { type: 'next' };
+export type PatternPracticeAction =
+  { type: 'choose'; symbol: PatternSymbol } | { type: 'check' } | { type: 'next' };
 
-export const initialPatternPractice = (): PatternPracticeState => ({ index: 0, choice: null, outcome: 'unchecked', solvedIds: [] });
+export const initialPatternPractice = (): PatternPracticeState => ({
+  index: 0,
+  choice: null,
+  outcome: 'unchecked',
+  solvedIds: [],
+});
 
 export function patternPracticeReducer(
   puzzles: readonly PatternPuzzle[],
@@ -40,7 +51,9 @@ export function patternPracticeReducer(
       // SPEC §5: Check Answer does nothing until a symbol is chosen.
       if (state.choice === null || state.outcome !== 'unchecked') return state;
       if (state.choice !== puzzle.nextItem) return { ...state, outcome: 'wrong' };
-      const solvedIds = state.solvedIds.includes(puzzle.id) ? state.solvedIds : [...state.solvedIds, puzzle.id];
+      const solvedIds = state.solvedIds.includes(puzzle.id)
+        ? state.solvedIds
+        : [...state.solvedIds, puzzle.id];
       return { ...state, outcome: 'correct', solvedIds };
     }
     case 'next':
@@ -51,19 +64,33 @@ export function patternPracticeReducer(
   }
 }
 
-export const currentPuzzle = (puzzles: readonly PatternPuzzle[], state: PatternPracticeState): PatternPuzzle | undefined =>
-  puzzles[state.index];
-export const isLastPuzzle = (puzzles: readonly PatternPuzzle[], state: PatternPracticeState): boolean =>
-  state.index === puzzles.length - 1;
-export const canCheck = (state: PatternPracticeState): boolean => state.choice !== null && state.outcome === 'unchecked';
-export const canGoNext = (puzzles: readonly PatternPuzzle[], state: PatternPracticeState): boolean =>
-  state.outcome === 'correct' && !isLastPuzzle(puzzles, state);
-export const isPracticeComplete = (puzzles: readonly PatternPuzzle[], state: PatternPracticeState): boolean =>
-  puzzles.length > 0 && puzzles.every((p) => state.solvedIds.includes(p.id));
+export const currentPuzzle = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): PatternPuzzle | undefined => puzzles[state.index];
+export const isLastPuzzle = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => state.index === puzzles.length - 1;
+export const canCheck = (state: PatternPracticeState): boolean =>
+  state.choice !== null && state.outcome === 'unchecked';
+export const canGoNext = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => state.outcome === 'correct' && !isLastPuzzle(puzzles, state);
+export const isPracticeComplete = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => puzzles.length > 0 && puzzles.every((p) => state.solvedIds.includes(p.id));
 
 /** The words shown after Check Answer (SPEC §8), or null before it. */
-export function checkMessage(puzzles: readonly PatternPuzzle[], state: PatternPracticeState): string | null {
+export function checkMessage(
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): string | null {
   const puzzle = puzzles[state.index];
   if (!puzzle || state.outcome === 'unchecked') return null;
-  return state.outcome === 'correct' ? messages.patterns.correct : messages.patterns.wrong(symbolLabel(puzzle.nextItem));
+  return state.outcome === 'correct'
+    ? messages.patterns.correct
+    : messages.patterns.wrong(symbolLabel(puzzle.nextItem));
 }

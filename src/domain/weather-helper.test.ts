@@ -9,8 +9,10 @@ import {
   type WeatherHelperState,
 } from './weather-helper';
 
-const WRONG = "Hmm, that doesn't work... Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!";
-const run = (state: WeatherHelperState, ...actions: WeatherHelperAction[]) => actions.reduce(reduce, state);
+const WRONG =
+  "Hmm, that doesn't work... Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!";
+const run = (state: WeatherHelperState, ...actions: WeatherHelperAction[]) =>
+  actions.reduce(reduce, state);
 const drop = (blockId: WeatherBlockId): WeatherHelperAction => ({ type: 'drop', blockId });
 const toggle: WeatherHelperAction = { type: 'toggle-weather' };
 const fullMessage = (s: WeatherHelperState) => `${s.feedback?.title} ${s.feedback?.description}`;
@@ -18,16 +20,32 @@ const fullMessage = (s: WeatherHelperState) => `${s.feedback?.title} ${s.feedbac
 describe('weather helper', () => {
   it('starts sunny with an empty program and Ada at (50, 50)', () => {
     const s = initialWeatherHelper();
-    expect(s).toMatchObject({ weather: 'sunny', placed: [], umbrella: false, sunglasses: false, smile: false, complete: false });
+    expect(s).toMatchObject({
+      weather: 'sunny',
+      placed: [],
+      umbrella: false,
+      sunglasses: false,
+      smile: false,
+      complete: false,
+    });
     expect(s.mascot).toEqual({ x: 50, y: 50 });
     expect(MASCOT_START).toEqual({ x: 50, y: 50 });
-    expect(availableBlocks(s).map((b) => b.id)).toEqual(['if-rain', 'then-umbrella', 'if-sunny', 'then-sunglasses']);
+    expect(availableBlocks(s).map((b) => b.id)).toEqual([
+      'if-rain',
+      'then-umbrella',
+      'if-sunny',
+      'then-sunglasses',
+    ]);
   });
 
   it('if-rain while rainy: Condition Met, appended', () => {
     const s = run(initialWeatherHelper('rainy'), drop('if-rain'));
     expect(s.placed).toEqual(['if-rain']);
-    expect(s.feedback).toMatchObject({ kind: 'condition-met', title: 'Condition Met', variant: 'success' });
+    expect(s.feedback).toMatchObject({
+      kind: 'condition-met',
+      title: 'Condition Met',
+      variant: 'success',
+    });
     expect(s.mascot.x).toBe(50);
   });
 
@@ -74,7 +92,13 @@ describe('weather helper', () => {
 
   it('then-umbrella while rainy after if-rain was placed in the sunshine still counts (the if only needs to be placed)', () => {
     // if-rain can only be placed while rainy, so toggle twice around it.
-    const s = run(initialWeatherHelper('rainy'), drop('if-rain'), toggle, toggle, drop('then-umbrella'));
+    const s = run(
+      initialWeatherHelper('rainy'),
+      drop('if-rain'),
+      toggle,
+      toggle,
+      drop('then-umbrella'),
+    );
     expect(s.umbrella).toBe(true);
   });
 
@@ -103,24 +127,47 @@ describe('weather helper', () => {
     expect(s.smile).toBe(true);
     expect(s.sunglasses).toBe(true);
     expect(s.mascot).toEqual({ x: 110, y: 50 });
-    expect(s.feedback).toMatchObject({ kind: 'complete', description: 'Great job! Your conditional logic works for both weather conditions!' });
+    expect(s.feedback).toMatchObject({
+      kind: 'complete',
+      description: 'Great job! Your conditional logic works for both weather conditions!',
+    });
     expect(s.placed).toEqual(['if-rain', 'then-umbrella', 'if-sunny', 'then-sunglasses']);
   });
 
   it('completes from the sunny side first too', () => {
-    const s = run(initialWeatherHelper('sunny'), drop('if-sunny'), drop('then-sunglasses'), toggle, drop('if-rain'), drop('then-umbrella'));
+    const s = run(
+      initialWeatherHelper('sunny'),
+      drop('if-sunny'),
+      drop('then-sunglasses'),
+      toggle,
+      drop('if-rain'),
+      drop('then-umbrella'),
+    );
     expect(s.complete).toBe(true);
     expect(s.umbrella).toBe(true);
   });
 
   it('a condition alone never completes the task, even with the other pair placed', () => {
-    const s = run(initialWeatherHelper('sunny'), drop('if-sunny'), drop('then-sunglasses'), toggle, drop('if-rain'));
+    const s = run(
+      initialWeatherHelper('sunny'),
+      drop('if-sunny'),
+      drop('then-sunglasses'),
+      toggle,
+      drop('if-rain'),
+    );
     expect(s.complete).toBe(false);
     expect(s.feedback?.kind).toBe('condition-met');
   });
 
   it('once complete, dropping, toggling and reset are refused', () => {
-    const done = run(initialWeatherHelper('rainy'), drop('if-rain'), drop('then-umbrella'), toggle, drop('if-sunny'), drop('then-sunglasses'));
+    const done = run(
+      initialWeatherHelper('rainy'),
+      drop('if-rain'),
+      drop('then-umbrella'),
+      toggle,
+      drop('if-sunny'),
+      drop('then-sunglasses'),
+    );
     expect(reduce(done, toggle)).toBe(done);
     expect(reduce(done, { type: 'reset' })).toBe(done);
     expect(reduce(done, drop('if-rain'))).toBe(done);
@@ -129,12 +176,25 @@ describe('weather helper', () => {
   it('a block already placed cannot be placed again', () => {
     const once = run(initialWeatherHelper('rainy'), drop('if-rain'));
     expect(reduce(once, drop('if-rain'))).toBe(once);
-    expect(availableBlocks(once).map((b) => b.id)).toEqual(['then-umbrella', 'if-sunny', 'then-sunglasses']);
+    expect(availableBlocks(once).map((b) => b.id)).toEqual([
+      'then-umbrella',
+      'if-sunny',
+      'then-sunglasses',
+    ]);
   });
 
   it('reset clears blocks and flags and returns Ada to (50, 50), keeping the weather', () => {
-    const s = reduce(run(initialWeatherHelper('rainy'), drop('if-rain'), drop('then-umbrella')), { type: 'reset' });
-    expect(s).toMatchObject({ weather: 'rainy', placed: [], umbrella: false, sunglasses: false, smile: false, complete: false });
+    const s = reduce(run(initialWeatherHelper('rainy'), drop('if-rain'), drop('then-umbrella')), {
+      type: 'reset',
+    });
+    expect(s).toMatchObject({
+      weather: 'rainy',
+      placed: [],
+      umbrella: false,
+      sunglasses: false,
+      smile: false,
+      complete: false,
+    });
     expect(s.mascot).toEqual({ x: 50, y: 50 });
   });
 

@@ -42,9 +42,7 @@ export type WeatherHelperState = {
 };
 
 export type WeatherHelperAction =
-  | { type: 'drop'; blockId: WeatherBlockId }
-  | { type: 'toggle-weather' }
-  | { type: 'reset' };
+  { type: 'drop'; blockId: WeatherBlockId } | { type: 'toggle-weather' } | { type: 'reset' };
 
 export const initialWeatherHelper = (weather: Weather = 'sunny'): WeatherHelperState => ({
   weather,
@@ -67,7 +65,8 @@ export const blockById = (id: WeatherBlockId): WeatherBlock => {
   return block;
 };
 
-export const isWeatherBlockId = (id: unknown): id is WeatherBlockId => WEATHER_BLOCKS.some((b) => b.id === id);
+export const isWeatherBlockId = (id: unknown): id is WeatherBlockId =>
+  WEATHER_BLOCKS.some((b) => b.id === id);
 
 /** Can this block be dropped at all right now? (Not when complete, not when already placed.) */
 export const canDrop = (state: WeatherHelperState, blockId: WeatherBlockId): boolean =>
@@ -87,7 +86,11 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
 
   // SPEC §4: a condition is accepted when it matches the current weather.
   if (blockId === pair.condition) {
-    return { ...state, placed, feedback: say(state, 'condition-met', messages.weatherHelper.conditionMet) };
+    return {
+      ...state,
+      placed,
+      feedback: say(state, 'condition-met', messages.weatherHelper.conditionMet),
+    };
   }
   // SPEC §4: an action is accepted when it matches the weather and its 'if' is already placed.
   if (blockId === pair.action && state.placed.includes(pair.condition)) {
@@ -101,16 +104,30 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
       mascot: { x: state.mascot.x + MASCOT_STEP_PX, y: state.mascot.y },
     };
     if (complete) {
-      return { ...moved, complete: true, smile: true, feedback: say(state, 'complete', messages.weatherHelper.complete) };
+      return {
+        ...moved,
+        complete: true,
+        smile: true,
+        feedback: say(state, 'complete', messages.weatherHelper.complete),
+      };
     }
-    const taken = blockId === 'then-umbrella' ? messages.weatherHelper.umbrellaOn : messages.weatherHelper.sunglassesOn;
+    const taken =
+      blockId === 'then-umbrella'
+        ? messages.weatherHelper.umbrellaOn
+        : messages.weatherHelper.sunglassesOn;
     return { ...moved, feedback: say(state, 'action-taken', taken) };
   }
   // Any other drop: the block does not join the program (it would contradict the message).
-  return { ...state, feedback: say(state, 'wrong-drop', messages.weatherHelper.wrongDrop, 'destructive') };
+  return {
+    ...state,
+    feedback: say(state, 'wrong-drop', messages.weatherHelper.wrongDrop, 'destructive'),
+  };
 }
 
-export function weatherHelperReducer(state: WeatherHelperState, action: WeatherHelperAction): WeatherHelperState {
+export function weatherHelperReducer(
+  state: WeatherHelperState,
+  action: WeatherHelperAction,
+): WeatherHelperState {
   switch (action.type) {
     case 'drop':
       return drop(state, action.blockId);
@@ -118,7 +135,13 @@ export function weatherHelperReducer(state: WeatherHelperState, action: WeatherH
       // SPEC §4: flips the weather and clears the worn items, smile and success, never the
       // placed blocks or Ada's position. Refused once the task is complete.
       if (state.complete) return state;
-      return { ...state, weather: otherWeather(state.weather), umbrella: false, sunglasses: false, smile: false };
+      return {
+        ...state,
+        weather: otherWeather(state.weather),
+        umbrella: false,
+        sunglasses: false,
+        smile: false,
+      };
     case 'reset':
       if (state.complete) return state;
       return { ...initialWeatherHelper(state.weather), feedback: state.feedback };

@@ -8,10 +8,18 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const log = (page: Page) => page.getByRole('log', { name: 'Chat messages' });
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your question for the AI' });
 const askButton = (page: Page) => page.getByRole('button', { name: 'Ask AI' });
-const completeButton = (page: Page) => page.getByRole('group', { name: 'Lesson steps' }).getByRole('button', { name: 'Complete Lesson' });
+const completeButton = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Lesson steps' })
+    .getByRole('button', { name: 'Complete Lesson' });
 
 /** Asks a question and lets the simulated AI "think" for SPEC §9's 1.5 s on the page clock. */
-async function ask(page: Page, question: string, expectedReply: RegExp, how: 'button' | 'enter' = 'button') {
+async function ask(
+  page: Page,
+  question: string,
+  expectedReply: RegExp,
+  how: 'button' | 'enter' = 'button',
+) {
   await input(page).fill(question);
   if (how === 'enter') await input(page).press('Enter');
   else await askButton(page).click();
@@ -44,16 +52,32 @@ test('every tab passes axe; the header bar fills after 0.5 s', async ({ page }) 
       const bar = document.querySelector('[role="progressbar"]');
       const value = bar?.getAttribute('aria-valuenow') ?? null;
       if (bar && seen.at(-1)?.value !== value) seen.push({ value, at: performance.now() });
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   await page.goto('/lessons/ai-basics');
   await expect(page.getByRole('heading', { level: 1, name: /Introduction to AI/ })).toBeVisible();
-  for (const badge of ['75 points', '20 min']) await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '100');
-  const values = await page.evaluate(() => (window as unknown as { barValues: { value: string; at: number }[] }).barValues);
+  for (const badge of ['75 points', '20 min'])
+    await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  const values = await page.evaluate(
+    () => (window as unknown as { barValues: { value: string; at: number }[] }).barValues,
+  );
   expect(values.map((v) => v.value)).toEqual(['0', '100']);
   expect(values[1]!.at - values[0]!.at).toBeGreaterThanOrEqual(450); // SPEC §9: after 0.5 s
-  for (const heading of ['What is AI?', 'How does AI learn?', 'Talking to AI: prompts', 'The four AI golden rules']) {
+  for (const heading of [
+    'What is AI?',
+    'How does AI learn?',
+    'Talking to AI: prompts',
+    'The four AI golden rules',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -63,7 +87,9 @@ test('every tab passes axe; the header bar fills after 0.5 s', async ({ page }) 
   }
 });
 
-test('a guest fails then passes the quiz, chats 3 times and completes the lesson', async ({ page }) => {
+test('a guest fails then passes the quiz, chats 3 times and completes the lesson', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto('/lessons/ai-basics');
@@ -103,31 +129,45 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await expectToast(page, 'Empty prompt', 'Please enter a question or prompt for the AI');
 
   // 3 of the 4 example prompts show; tapping one fills the box.
-  const examples = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'What is AI?' }) }).getByRole('button');
+  const examples = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: 'What is AI?' }) })
+    .getByRole('button');
   await expect(examples).toHaveCount(3);
   await page.getByRole('button', { name: 'What is AI?' }).click();
   await expect(input(page)).toHaveValue('What is AI?');
   await askButton(page).click();
   await page.clock.runFor(1500);
   await expect(log(page)).toContainText('AI means Artificial Intelligence');
-  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute('aria-valuenow', '33');
+  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '33',
+  );
 
   await ask(page, 'Is AI alive?', /AI is not alive/, 'enter');
   await ask(page, 'Tell me a joke', /Because it had a virus/);
-  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expectToast(page, 'Points Earned!', /\+10 points for practising with the AI chat!/);
   await page.clock.runFor(1500);
   await expect(dialog).toContainText('You did both parts!');
   await dialog.getByRole('button', { name: 'Complete Lesson' }).click();
   await expectToast(page, 'Lesson completed!', "Great job! You've earned points and a new badge.");
   const saved = await guestData(page);
-  expect(saved.progress).toEqual([expect.objectContaining({ moduleId: 'ai', lessonId: 'ai-basics' })]);
+  expect(saved.progress).toEqual([
+    expect.objectContaining({ moduleId: 'ai', lessonId: 'ai-basics' }),
+  ]);
   expect(saved).toMatchObject({ points: 85, activities: ['ai-chat'] });
 
   // Start Over clears the chat, the count and the activity flag.
   await page.getByRole('button', { name: 'Start Over' }).click();
   await expect(log(page)).not.toContainText('Tell me a joke');
-  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('progressbar', { name: 'Practice progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await expect(page.getByRole('button', { name: 'Start Over' })).toBeDisabled();
   await completeButton(page).click();
   await expectToast(page, 'Not so fast!');
@@ -157,6 +197,10 @@ test('signed in: the chat and the lesson are saved on the server', async ({ page
   await page.getByRole('dialog').getByRole('button', { name: 'Complete Lesson' }).click();
   await expectToast(page, 'Lesson completed!');
   await expect.poll(async () => (await serverProgress(page)).points).toBe(85);
-  expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'ai', lessonId: 'ai-basics', completed: true });
+  expect((await serverProgress(page)).progress).toContainEqual({
+    moduleId: 'ai',
+    lessonId: 'ai-basics',
+    completed: true,
+  });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

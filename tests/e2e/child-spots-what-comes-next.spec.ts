@@ -30,7 +30,9 @@ test('every tab passes axe; Example and Challenge lead on', async ({ page }) => 
   await expect(tab(page, 'Practice')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice points', async ({ page }) => {
+test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice points', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // many presses of Tab
   await page.goto('/lessons/pattern-master');
   await tabTo(page, tab(page, 'Learn'));
@@ -41,7 +43,18 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
   // SPEC §5: Check Answer is disabled until a symbol is chosen.
   await expect(page.getByRole('button', { name: 'Check Answer' })).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Pattern 1' }).getByRole('listitem')).toHaveCount(6);
-  for (const name of ['red circle', 'blue circle', 'yellow circle', 'green circle', '1', '2', '3', 'A', 'B', 'C']) {
+  for (const name of [
+    'red circle',
+    'blue circle',
+    'yellow circle',
+    'green circle',
+    '1',
+    '2',
+    '3',
+    'A',
+    'B',
+    'C',
+  ]) {
     const box = (await symbol(page, name).boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
@@ -64,7 +77,11 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
   }
   // The last pattern offers the challenge instead of another pattern.
   await expect(page.getByRole('button', { name: 'Next Pattern' })).toHaveCount(0);
-  await expectToast(page, 'Points Earned!', /\+10 points for solving the pattern puzzles!.*Sign up to save your progress!/);
+  await expectToast(
+    page,
+    'Points Earned!',
+    /\+10 points for solving the pattern puzzles!.*Sign up to save your progress!/,
+  );
   await expect(page.getByText('You solved all 4 patterns!')).toBeVisible();
   expect(await guestData(page)).toMatchObject({ points: 10, activities: ['pattern-practice'] });
   await pressByKeyboard(page, 'Try the Challenge');
@@ -72,7 +89,9 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
   await expectNoAxeViolations(page);
 });
 
-test('a guest masters the quiz: no failure message, then a mastered card and a 3 s banner', async ({ page }) => {
+test('a guest masters the quiz: no failure message, then a mastered card and a 3 s banner', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/lessons/pattern-master');
   await tab(page, 'Quiz').click();
@@ -80,13 +99,18 @@ test('a guest masters the quiz: no failure message, then a mastered card and a 3
   await page.getByRole('radio', { name: 'Something that repeats in the same way' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(page.getByRole('heading', { name: "You're a Pattern Master!" })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+  ).toHaveCount(0);
 
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await chooseRadioByKeyboard(page, 'A pattern');
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(page.getByRole('heading', { name: "You're a Pattern Master!" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Lessons' }).last()).toHaveAttribute('href', '/learn');
+  await expect(page.getByRole('link', { name: 'Back to Lessons' }).last()).toHaveAttribute(
+    'href',
+    '/learn',
+  );
   const banner = page.getByRole('status').filter({ hasText: "You're a Pattern Master!" });
   await expect(banner).toBeVisible();
   await page.clock.runFor(2900);
@@ -98,7 +122,9 @@ test('a guest masters the quiz: no failure message, then a mastered card and a 3
   await page.clock.resume(); // axe waits on timers
   await expectNoAxeViolations(page);
   const saved = await guestData(page);
-  expect(saved.progress).toEqual([expect.objectContaining({ moduleId: 'basics', lessonId: 'pattern-master' })]);
+  expect(saved.progress).toEqual([
+    expect.objectContaining({ moduleId: 'basics', lessonId: 'pattern-master' }),
+  ]);
   expect(saved.points).toBe(50);
 });
 
@@ -112,7 +138,11 @@ test('signed in: the quiz and the practice are saved on the server', async ({ pa
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(page.getByRole('heading', { name: "You're a Pattern Master!" })).toBeVisible();
   await expect.poll(async () => (await serverProgress(page)).points).toBe(50);
-  expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'basics', lessonId: 'pattern-master', completed: true });
+  expect((await serverProgress(page)).progress).toContainEqual({
+    moduleId: 'basics',
+    lessonId: 'pattern-master',
+    completed: true,
+  });
 
   await tab(page, 'Practice').click();
   for (const [i, answer] of ANSWERS.entries()) {

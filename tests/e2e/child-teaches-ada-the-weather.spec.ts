@@ -6,15 +6,20 @@ import { guestData } from '../support/lessons';
 
 // Conditionals: the quiz and Ada's Weather Helper (SPEC §2, §4), by keyboard, by tapping and by mouse.
 // SPEC §8's failure message, shown as the toast's title and description.
-const WRONG = ["Hmm, that doesn't work...", "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!"] as const;
+const WRONG = [
+  "Hmm, that doesn't work...",
+  "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
+] as const;
 const GREAT = 'Great job! Your conditional logic works for both weather conditions!';
 const PROGRAM = 'Drop your code blocks here';
 
 const block = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
 const program = (page: Page) => page.getByRole('group', { name: PROGRAM });
 const simulator = (page: Page) => page.getByRole('img', { name: /weather\./ });
-const weather = (page: Page, name: 'Sunny' | 'Rainy') => page.getByRole('button', { name, exact: true });
-const putButton = (page: Page, text: string) => page.getByRole('button', { name: `Put ${text} in ${PROGRAM}` });
+const weather = (page: Page, name: 'Sunny' | 'Rainy') =>
+  page.getByRole('button', { name, exact: true });
+const putButton = (page: Page, text: string) =>
+  page.getByRole('button', { name: `Put ${text} in ${PROGRAM}` });
 
 type Placer = (page: Page, text: string) => Promise<void>;
 
@@ -50,7 +55,11 @@ const placeByMouseDrag: Placer = async (page, text) => {
   await page.mouse.up();
 };
 
-async function chooseWeather(page: Page, name: 'Sunny' | 'Rainy', how: 'keyboard' | 'tap' | 'click') {
+async function chooseWeather(
+  page: Page,
+  name: 'Sunny' | 'Rainy',
+  how: 'keyboard' | 'tap' | 'click',
+) {
   const button = weather(page, name);
   if (how === 'keyboard') {
     await tabTo(page, button);
@@ -61,7 +70,12 @@ async function chooseWeather(page: Page, name: 'Sunny' | 'Rainy', how: 'keyboard
 }
 
 /** Teaches Ada both weathers, checking every SPEC §4 rule on the way. */
-async function teachAda(page: Page, place: Placer, how: 'keyboard' | 'tap' | 'click', secondPlace: Placer = place) {
+async function teachAda(
+  page: Page,
+  place: Placer,
+  how: 'keyboard' | 'tap' | 'click',
+  secondPlace: Placer = place,
+) {
   const steps = program(page).getByRole('listitem');
   await expect(weather(page, 'Sunny')).toHaveAttribute('aria-pressed', 'true');
   // A 'then' before its 'if' fails and stays out of the program.
@@ -78,11 +92,15 @@ async function teachAda(page: Page, place: Placer, how: 'keyboard' | 'tap' | 'cl
   await secondPlace(page, 'then wear sunglasses');
   await expectToast(page, 'Action Taken');
   await expect(steps).toHaveText(['1if the weather is sunny', '2then wear sunglasses']);
-  await expect(simulator(page)).toHaveAccessibleName(/Sunny weather\. Ada has sunglasses\. She has walked 30 pixels/);
+  await expect(simulator(page)).toHaveAccessibleName(
+    /Sunny weather\. Ada has sunglasses\. She has walked 30 pixels/,
+  );
 
   // The toggle clears what Ada wears but keeps the program and her place.
   await chooseWeather(page, 'Rainy', how);
-  await expect(simulator(page)).toHaveAccessibleName(/Rainy weather\. Ada has nothing on for the weather\. She has walked 30 pixels/);
+  await expect(simulator(page)).toHaveAccessibleName(
+    /Rainy weather\. Ada has nothing on for the weather\. She has walked 30 pixels/,
+  );
   await expect(steps).toHaveCount(2);
 
   await place(page, 'if the weather is rainy');
@@ -90,8 +108,15 @@ async function teachAda(page: Page, place: Placer, how: 'keyboard' | 'tap' | 'cl
   await secondPlace(page, 'then use an umbrella');
   await expect(page.getByText('Excellent Job')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Excellent Job' })).toContainText(GREAT);
-  await expect(simulator(page)).toHaveAccessibleName(/Rainy weather\. Ada has an umbrella and is smiling\. She has walked 60 pixels/);
-  await expect(steps).toHaveText(['1if the weather is sunny', '2then wear sunglasses', '3if the weather is rainy', '4then use an umbrella']);
+  await expect(simulator(page)).toHaveAccessibleName(
+    /Rainy weather\. Ada has an umbrella and is smiling\. She has walked 60 pixels/,
+  );
+  await expect(steps).toHaveText([
+    '1if the weather is sunny',
+    '2then wear sunglasses',
+    '3if the weather is rainy',
+    '4then use an umbrella',
+  ]);
   // SPEC §4: once complete, the toggle and Reset are disabled.
   await expect(weather(page, 'Sunny')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
@@ -113,7 +138,8 @@ test.describe('guest', () => {
     test.setTimeout(90_000); // axe is slow on small machines
     await page.goto('/lessons/conditionals');
     await expect(page.getByRole('heading', { level: 1, name: /Making Decisions/ })).toBeVisible();
-    for (const name of ['75 points', '20 min', 'Intermediate']) await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+    for (const name of ['75 points', '20 min', 'Intermediate'])
+      await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Go to the Quiz' }).click();
     await expect(page.getByRole('tab', { name: /^Quiz/ })).toHaveAttribute('aria-selected', 'true');
@@ -161,13 +187,22 @@ test.describe('guest', () => {
     await tabTo(page, page.getByRole('button', { name: 'Back to Quiz' }));
     await page.keyboard.press('Enter');
     await passQuiz(page, (label) => chooseRadioByKeyboard(page, label));
-    await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await page.getByRole('button', { name: 'Continue As Guest' }).click();
     await tabTo(page, page.getByRole('button', { name: 'Complete Lesson' }));
     await page.keyboard.press('Enter');
-    await expectToast(page, 'Lesson completed!', "Great job! You've earned points and a new badge.");
+    await expectToast(
+      page,
+      'Lesson completed!',
+      "Great job! You've earned points and a new badge.",
+    );
     const saved = await guestData(page);
-    expect(saved.progress).toEqual([expect.objectContaining({ moduleId: 'intermediate', lessonId: 'conditionals' })]);
+    expect(saved.progress).toEqual([
+      expect.objectContaining({ moduleId: 'intermediate', lessonId: 'conditionals' }),
+    ]);
     expect(saved.points).toBe(85);
   });
 
@@ -191,7 +226,10 @@ test.describe('guest', () => {
   });
 });
 
-test('signed in: mouse drags and the quiz save the lesson on the server, with no guest dialog', async ({ page, baseURL }) => {
+test('signed in: mouse drags and the quiz save the lesson on the server, with no guest dialog', async ({
+  page,
+  baseURL,
+}) => {
   await registerViaApi(page.request, baseURL!);
   await page.goto('/lessons/conditionals');
   await passQuiz(page, (label) => page.getByRole('radio', { name: label, exact: true }).check());
@@ -202,12 +240,22 @@ test('signed in: mouse drags and the quiz save the lesson on the server, with no
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expectToast(page, 'Lesson completed!');
   await expect.poll(async () => (await serverProgress(page)).points).toBe(85);
-  expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'intermediate', lessonId: 'conditionals', completed: true });
+  expect((await serverProgress(page)).progress).toContainEqual({
+    moduleId: 'intermediate',
+    lessonId: 'conditionals',
+    completed: true,
+  });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Finishing again awards nothing more.
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expectToast(page, 'Lesson completed!');
   expect((await serverProgress(page)).points).toBe(85);
-  await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveAttribute('href', '/lessons/sequences');
-  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/functions');
+  await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveAttribute(
+    'href',
+    '/lessons/sequences',
+  );
+  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute(
+    'href',
+    '/lessons/functions',
+  );
 });

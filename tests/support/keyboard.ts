@@ -2,14 +2,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const holdsFocus = (target: Locator, within: boolean) =>
   target
-    .evaluate((el, inside) => el === document.activeElement || (inside && el.contains(document.activeElement)), within, { timeout: 2000 })
+    .evaluate(
+      (el, inside) =>
+        el === document.activeElement || (inside && el.contains(document.activeElement)),
+      within,
+      { timeout: 2000 },
+    )
     .catch(() => false);
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus (or, with `within`, something inside it):
  * reaching a control by keyboard only.
  */
-export async function tabTo(page: Page, target: Locator, { backwards = false, within = false, max = 80 } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, within = false, max = 80 } = {},
+): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await holdsFocus(target, within)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -23,7 +32,8 @@ export async function chooseRadioByKeyboard(page: Page, name: string): Promise<v
   const group = page.getByRole('radiogroup').filter({ has: radio });
   await tabTo(page, group, { within: true });
   const count = await group.getByRole('radio').count();
-  for (let i = 0; i < count && !(await holdsFocus(radio, false)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < count && !(await holdsFocus(radio, false)); i++)
+    await page.keyboard.press('ArrowDown');
   await expect(radio).toBeFocused();
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();

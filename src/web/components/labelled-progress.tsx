@@ -2,10 +2,19 @@ import { useId } from 'react';
 import { Progress } from 'radix-ui';
 
 /** SPEC §5: progress values are clamped to 0-100. */
-export const clampPercent = (value: number): number => (Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0);
+export const clampPercent = (value: number): number =>
+  Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 
 /** A Radix progress bar with a visible label and percentage (the label is its accessible name). */
-export function LabelledProgress({ label, value, className = '' }: { label: string; value: number; className?: string }) {
+export function LabelledProgress({
+  label,
+  value,
+  className = '',
+}: {
+  label: string;
+  value: number;
+  className?: string;
+}) {
   const id = useId();
   const percent = clampPercent(value);
   return (

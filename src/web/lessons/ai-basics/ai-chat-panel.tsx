@@ -10,7 +10,13 @@ const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Try AI: a simulated chat (DESIGN §9). Replies are authored and chosen locally. */
-export function AiChatPanel({ chat, onCompleteLesson }: { chat: AiChat; onCompleteLesson: () => void }) {
+export function AiChatPanel({
+  chat,
+  onCompleteLesson,
+}: {
+  chat: AiChat;
+  onCompleteLesson: () => void;
+}) {
   const { state } = chat;
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -22,12 +28,24 @@ export function AiChatPanel({ chat, onCompleteLesson }: { chat: AiChat; onComple
   return (
     <section aria-labelledby="try-ai-heading" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
       <div className="flex h-[500px] flex-col rounded-3xl border-2 border-violet-200 bg-white shadow">
-        <h2 id="try-ai-heading" className="border-b border-violet-100 px-5 py-3 text-xl font-bold text-violet-900">
+        <h2
+          id="try-ai-heading"
+          className="border-b border-violet-100 px-5 py-3 text-xl font-bold text-violet-900"
+        >
           <span aria-hidden="true">🤖 </span>Chat with a practice AI
         </h2>
-        <div ref={logRef} role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto p-4">
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Chat messages"
+          tabIndex={0}
+          className="flex-1 space-y-3 overflow-y-auto p-4"
+        >
           {state.messages.length === 0 && (
-            <p className="text-slate-600">Ask a question below, or tap an example to fill it in. Try 3 questions!</p>
+            <p className="text-slate-600">
+              Ask a question below, or tap an example to fill it in. Try 3 questions!
+            </p>
           )}
           {state.messages.map((m) => (
             <p
@@ -67,7 +85,11 @@ export function AiChatPanel({ chat, onCompleteLesson }: { chat: AiChat; onComple
             maxLength={300}
             className="min-h-11 flex-1 rounded-full border-2 border-violet-300 px-4 text-lg"
           />
-          <button type="submit" disabled={!isPromptReady(state)} className={`${button} bg-violet-700 text-white`}>
+          <button
+            type="submit"
+            disabled={!isPromptReady(state)}
+            className={`${button} bg-violet-700 text-white`}
+          >
             Ask AI
           </button>
         </form>
@@ -101,10 +123,19 @@ export function AiChatPanel({ chat, onCompleteLesson }: { chat: AiChat; onComple
               : `${Math.min(state.interactions, AI_INTERACTIONS_TO_COMPLETE)} of ${AI_INTERACTIONS_TO_COMPLETE} questions asked`}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={chat.startOver} disabled={state.interactions === 0} className={`${button} border-2 border-violet-300 bg-white text-violet-900`}>
+            <button
+              type="button"
+              onClick={chat.startOver}
+              disabled={state.interactions === 0}
+              className={`${button} border-2 border-violet-300 bg-white text-violet-900`}
+            >
               Start Over
             </button>
-            <button type="button" onClick={onCompleteLesson} className={`${button} bg-emerald-700 text-white`}>
+            <button
+              type="button"
+              onClick={onCompleteLesson}
+              className={`${button} bg-emerald-700 text-white`}
+            >
               Complete Lesson
             </button>
           </div>

@@ -15,10 +15,20 @@ type Props = {
 const action = 'inline-flex min-h-11 items-center rounded-full px-5 font-bold';
 
 /** SPEC §4: the AI lesson's completion dialog, telling the child what to do next. */
-export function AiCompletionDialog({ open, onOpenChange, quizPassed, activityDone, onNext }: Props) {
+export function AiCompletionDialog({
+  open,
+  onOpenChange,
+  quizPassed,
+  activityDone,
+  onNext,
+}: Props) {
   const { user } = useAuth();
   const both = quizPassed && activityDone;
-  const words = both ? messages.aiLesson.bothDone : quizPassed ? messages.aiLesson.quizDone : messages.aiLesson.chatDone;
+  const words = both
+    ? messages.aiLesson.bothDone
+    : quizPassed
+      ? messages.aiLesson.quizDone
+      : messages.aiLesson.chatDone;
   const next = both
     ? { step: 'complete' as const, label: 'Complete Lesson' }
     : quizPassed
@@ -33,7 +43,9 @@ export function AiCompletionDialog({ open, onOpenChange, quizPassed, activityDon
             <span aria-hidden="true">🤖 </span>
             {words.title}
           </Dialog.Title>
-          <Dialog.Description className="text-lg text-slate-800">{words.description}</Dialog.Description>
+          <Dialog.Description className="text-lg text-slate-800">
+            {words.description}
+          </Dialog.Description>
           {!user && (
             <p className="rounded-xl bg-amber-50 p-3 text-base text-amber-950">
               {messages.guestSignUpNudge}{' '}
@@ -53,7 +65,9 @@ export function AiCompletionDialog({ open, onOpenChange, quizPassed, activityDon
             >
               {next.label}
             </button>
-            <Dialog.Close className={`${action} border-2 border-violet-700 text-violet-900`}>{messages.aiLesson.keepExploring}</Dialog.Close>
+            <Dialog.Close className={`${action} border-2 border-violet-700 text-violet-900`}>
+              {messages.aiLesson.keepExploring}
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

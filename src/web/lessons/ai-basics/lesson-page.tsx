@@ -33,7 +33,10 @@ export default function AiBasicsPage() {
   useEffect(() => () => window.clearTimeout(dialogTimer.current), []);
   const scheduleDialog = useCallback(() => {
     window.clearTimeout(dialogTimer.current);
-    dialogTimer.current = window.setTimeout(() => setDialogOpen(true), DELAYS_MS.aiCompletionDialog);
+    dialogTimer.current = window.setTimeout(
+      () => setDialogOpen(true),
+      DELAYS_MS.aiCompletionDialog,
+    );
   }, []);
 
   const chat = useAiChat(() => {
@@ -55,8 +58,11 @@ export default function AiBasicsPage() {
       return;
     }
     // DESIGN §9: the AI lesson saves its completion (the spec's never did).
-    whenUserKnown(() =>
-      void completeLesson(lesson.id).then(() => toast({ ...messages.completeLesson.done, variant: 'success' })),
+    whenUserKnown(
+      () =>
+        void completeLesson(lesson.id).then(() =>
+          toast({ ...messages.completeLesson.done, variant: 'success' }),
+        ),
     );
   };
 
@@ -83,7 +89,11 @@ export default function AiBasicsPage() {
             content: (
               <div className="grid gap-4">
                 <LearnSections sections={aiBasicsLesson.learn} />
-                <button type="button" onClick={() => setTab('quiz')} className={`${pill} w-fit bg-violet-700 text-lg text-white`}>
+                <button
+                  type="button"
+                  onClick={() => setTab('quiz')}
+                  className={`${pill} w-fit bg-violet-700 text-lg text-white`}
+                >
                   Take the Quiz
                 </button>
               </div>
@@ -102,7 +112,11 @@ export default function AiBasicsPage() {
                 }}
                 onReset={() => setQuizPassed(false)}
                 passedExtra={
-                  <button type="button" onClick={() => setTab('try-ai')} className={`${pill} bg-violet-700 text-white`}>
+                  <button
+                    type="button"
+                    onClick={() => setTab('try-ai')}
+                    className={`${pill} bg-violet-700 text-white`}
+                  >
                     Continue to Try AI
                   </button>
                 }
@@ -118,13 +132,25 @@ export default function AiBasicsPage() {
         ]}
       >
         <div role="group" aria-label="Lesson steps" className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => setTab('quiz')} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
+          <button
+            type="button"
+            onClick={() => setTab('quiz')}
+            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+          >
             Back to Quiz
           </button>
-          <button type="button" onClick={onCompleteLesson} className={`${pill} bg-emerald-700 text-white`}>
+          <button
+            type="button"
+            onClick={onCompleteLesson}
+            className={`${pill} bg-emerald-700 text-white`}
+          >
             Complete Lesson
           </button>
-          <button type="button" onClick={() => setTab('learn')} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
+          <button
+            type="button"
+            onClick={() => setTab('learn')}
+            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+          >
             Back to Learning
           </button>
           <Link to={paths.learn} className={`${pill} bg-violet-700 text-white`}>

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiChatReplies } from '../../../../content/lessons/ai-basics';
-import { aiChatReducer, chooseReply, initialAiChat, type AiChatAction } from '../../../domain/ai-chat';
+import {
+  aiChatReducer,
+  chooseReply,
+  initialAiChat,
+  type AiChatAction,
+} from '../../../domain/ai-chat';
 import { DELAYS_MS } from '../../../domain/constants';
 import { toast } from '../../lib/toast-store';
 
@@ -13,7 +18,10 @@ export function useAiChat(onActivityDone: () => void) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const dispatch = useCallback((action: AiChatAction) => setState((s) => aiChatReducer(s, action)), []);
+  const dispatch = useCallback(
+    (action: AiChatAction) => setState((s) => aiChatReducer(s, action)),
+    [],
+  );
 
   const ask = () => {
     const next = aiChatReducer(state, { type: 'ask' });

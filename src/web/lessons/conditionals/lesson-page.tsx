@@ -43,11 +43,12 @@ export default function ConditionalsPage() {
       toast({ ...messages.completeLesson.earlyConditionals, variant: 'destructive' });
       return;
     }
-    whenUserKnown(() =>
-      void completeLesson(lesson.id).then(() => {
-        setLessonDone(true);
-        toast({ ...messages.completeLesson.done, variant: 'success' });
-      }),
+    whenUserKnown(
+      () =>
+        void completeLesson(lesson.id).then(() => {
+          setLessonDone(true);
+          toast({ ...messages.completeLesson.done, variant: 'success' });
+        }),
     );
   };
 
@@ -62,7 +63,10 @@ export default function ConditionalsPage() {
           <div className="grid gap-3">
             <ul aria-label="Topics" className="flex flex-wrap gap-2">
               {conditionalsTopics.map((topic) => (
-                <li key={topic} className="rounded-full border-2 border-white px-3 py-1 text-sm font-bold text-white">
+                <li
+                  key={topic}
+                  className="rounded-full border-2 border-white px-3 py-1 text-sm font-bold text-white"
+                >
                   {topic}
                 </li>
               ))}
@@ -83,7 +87,11 @@ export default function ConditionalsPage() {
             content: (
               <div className="grid gap-4">
                 <LearnSections sections={conditionalsLesson.learn} />
-                <button type="button" onClick={() => setTab('quiz')} className={`${pill} w-fit bg-violet-700 text-lg text-white`}>
+                <button
+                  type="button"
+                  onClick={() => setTab('quiz')}
+                  className={`${pill} w-fit bg-violet-700 text-lg text-white`}
+                >
                   Go to the Quiz
                 </button>
               </div>
@@ -103,7 +111,11 @@ export default function ConditionalsPage() {
                 }}
                 onReset={() => setQuizPassed(false)}
                 passedExtra={
-                  <button type="button" onClick={() => setTab('code')} className={`${pill} bg-violet-700 text-white`}>
+                  <button
+                    type="button"
+                    onClick={() => setTab('code')}
+                    className={`${pill} bg-violet-700 text-white`}
+                  >
                     Continue to Coding
                   </button>
                 }
@@ -120,15 +132,26 @@ export default function ConditionalsPage() {
       >
         {quizPassed && codingDone && (
           <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-5 text-center">
-            {lessonDone && <p className="text-xl font-bold text-emerald-950">{messages.conditionalsLesson.completed}</p>}
-            <button type="button" onClick={onCompleteLesson} className={`${pill} bg-emerald-700 text-lg text-white`}>
+            {lessonDone && (
+              <p className="text-xl font-bold text-emerald-950">
+                {messages.conditionalsLesson.completed}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={onCompleteLesson}
+              className={`${pill} bg-emerald-700 text-lg text-white`}
+            >
               <span aria-hidden="true">🎉</span>
               Complete Lesson
             </button>
           </div>
         )}
         <nav aria-label="More lessons" className="flex flex-wrap justify-between gap-3">
-          <Link to={paths.lesson('sequences')} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
+          <Link
+            to={paths.lesson('sequences')}
+            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+          >
             <span aria-hidden="true">←</span> Previous Lesson
           </Link>
           <Link to={paths.lesson('functions')} className={`${pill} bg-violet-700 text-white`}>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { initialWeatherHelper, weatherHelperReducer, type WeatherHelperAction, type WeatherHelperState } from '../../../domain/weather-helper';
+import {
+  initialWeatherHelper,
+  weatherHelperReducer,
+  type WeatherHelperAction,
+  type WeatherHelperState,
+} from '../../../domain/weather-helper';
 import { toast } from '../../lib/toast-store';
 
 /**

@@ -1,6 +1,12 @@
 import { brand } from '../../../domain/brand';
 import { messages } from '../../../domain/messages';
-import { availableBlocks, blockById, isWeatherBlockId, type Weather, type WeatherBlock } from '../../../domain/weather-helper';
+import {
+  availableBlocks,
+  blockById,
+  isWeatherBlockId,
+  type Weather,
+  type WeatherBlock,
+} from '../../../domain/weather-helper';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';
@@ -9,13 +15,20 @@ import { WeatherSimulator } from './weather-simulator';
 
 const PROGRAM_ID = 'program';
 const words = messages.weatherHelper;
-const pill = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
+const pill =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
 const weatherIcon: Record<Weather, string> = { sunny: '☀️', rainy: '🌧️' };
 const weatherName: Record<Weather, string> = { sunny: 'Sunny', rainy: 'Rainy' };
 const blockIcon = (block: WeatherBlock) => (block.command === 'if' ? '❓' : '👉');
 
 /** The Code tab: Ada's Weather Helper (SPEC §2, §4). Drag, tap or use the keyboard to place blocks. */
-export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperModel; onBackToQuiz: () => void }) {
+export function WeatherHelper({
+  helper,
+  onBackToQuiz,
+}: {
+  helper: WeatherHelperModel;
+  onBackToQuiz: () => void;
+}) {
   const { state, apply } = helper;
   const onPlace = (blockId: string, targetId: string) => {
     if (targetId !== PROGRAM_ID || !isWeatherBlockId(blockId)) return;
@@ -34,7 +47,10 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
       </div>
 
       {state.complete && (
-        <div role="status" className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center">
+        <div
+          role="status"
+          className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center"
+        >
           <p className="text-3xl font-extrabold text-emerald-900">
             <span aria-hidden="true">🏆 </span>
             {words.excellent}
@@ -44,7 +60,11 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
       )}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DragDropBoard onPlace={onPlace} disabled={state.complete} className="grid content-start gap-4">
+        <DragDropBoard
+          onPlace={onPlace}
+          disabled={state.complete}
+          className="grid content-start gap-4"
+        >
           <div className="rounded-3xl bg-white p-4 shadow">
             <h3 className="mb-2 text-lg font-bold text-violet-900">Code Blocks</h3>
             <ul className="flex flex-wrap gap-2" aria-label="Code blocks">
@@ -57,9 +77,15 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
                 </li>
               ))}
             </ul>
-            {availableBlocks(state).length === 0 && <p className="text-slate-700">All the blocks are in your program.</p>}
+            {availableBlocks(state).length === 0 && (
+              <p className="text-slate-700">All the blocks are in your program.</p>
+            )}
           </div>
-          <DropTarget id={PROGRAM_ID} label={words.emptyProgram} className="min-h-40 rounded-3xl border-4 border-dashed border-violet-300 bg-violet-50 p-4">
+          <DropTarget
+            id={PROGRAM_ID}
+            label={words.emptyProgram}
+            className="min-h-40 rounded-3xl border-4 border-dashed border-violet-300 bg-violet-50 p-4"
+          >
             <h3 className="mb-2 text-lg font-bold text-violet-900">Your Program</h3>
             {state.placed.length === 0 ? (
               <p className="text-lg text-slate-700">{words.emptyProgram}</p>
@@ -71,10 +97,14 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
                     <li
                       key={id}
                       className={`flex items-center gap-3 rounded-xl border-2 px-3 py-2 text-lg font-bold ${
-                        block.command === 'if' ? 'border-amber-400 bg-amber-100 text-amber-950' : 'ml-8 border-sky-300 bg-sky-50 text-sky-950'
+                        block.command === 'if'
+                          ? 'border-amber-400 bg-amber-100 text-amber-950'
+                          : 'ml-8 border-sky-300 bg-sky-50 text-sky-950'
                       }`}
                     >
-                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white text-base">{i + 1}</span>
+                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white text-base">
+                        {i + 1}
+                      </span>
                       {block.text}
                     </li>
                   );
@@ -85,7 +115,11 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
         </DragDropBoard>
 
         <div className="grid content-start gap-4">
-          <div role="group" aria-labelledby="current-weather" className="rounded-3xl bg-white p-4 shadow">
+          <div
+            role="group"
+            aria-labelledby="current-weather"
+            className="rounded-3xl bg-white p-4 shadow"
+          >
             <h3 id="current-weather" className="mb-2 text-lg font-bold text-violet-900">
               Current Weather
             </h3>
@@ -107,10 +141,19 @@ export function WeatherHelper({ helper, onBackToQuiz }: { helper: WeatherHelperM
           </div>
           <WeatherSimulator state={state} />
           <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => apply({ type: 'reset' })} disabled={state.complete} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
+            <button
+              type="button"
+              onClick={() => apply({ type: 'reset' })}
+              disabled={state.complete}
+              className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+            >
               Reset
             </button>
-            <button type="button" onClick={onBackToQuiz} className={`${pill} bg-violet-700 text-white`}>
+            <button
+              type="button"
+              onClick={onBackToQuiz}
+              className={`${pill} bg-violet-700 text-white`}
+            >
               Back to Quiz
             </button>
           </div>

@@ -8,7 +8,9 @@ import type { WeatherHelperState } from '../../../domain/weather-helper';
  */
 export function WeatherSimulator({ state }: { state: WeatherHelperState }) {
   const rainy = state.weather === 'rainy';
-  const wearing = [state.umbrella && 'an umbrella', state.sunglasses && 'sunglasses'].filter(Boolean).join(' and ');
+  const wearing = [state.umbrella && 'an umbrella', state.sunglasses && 'sunglasses']
+    .filter(Boolean)
+    .join(' and ');
   const description = `${rainy ? 'Rainy' : 'Sunny'} weather. ${brand.mascot} ${wearing ? `has ${wearing}` : 'has nothing on for the weather'}${
     state.smile ? ' and is smiling' : ''
   }. She has walked ${state.mascot.x - MASCOT_START.x} pixels.`;
@@ -24,7 +26,10 @@ export function WeatherSimulator({ state }: { state: WeatherHelperState }) {
           {rainy ? '🌧️' : '☀️'}
         </span>
         {rainy && (
-          <span aria-hidden="true" className="absolute top-14 right-10 text-2xl tracking-[0.5em] text-sky-700">
+          <span
+            aria-hidden="true"
+            className="absolute top-14 right-10 text-2xl tracking-[0.5em] text-sky-700"
+          >
             💧💧💧
           </span>
         )}

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { patternMasterLesson, patternPuzzles } from '../../../../content/lessons/pattern-master';
 import { DELAYS_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { initialPatternPractice, isPracticeComplete, patternPracticeReducer, type PatternPracticeAction, type PatternPracticeState } from '../../../domain/pattern-practice';
+import {
+  initialPatternPractice,
+  isPracticeComplete,
+  patternPracticeReducer,
+  type PatternPracticeAction,
+  type PatternPracticeState,
+} from '../../../domain/pattern-practice';
 import { paths } from '../../lib/paths';
 import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
 import { LearnSections } from '../kit/learn-sections';
@@ -17,7 +23,8 @@ import { PatternChallenge, PatternExample } from './pattern-example';
 import { PatternPractice } from './pattern-practice';
 
 const { lesson, badges } = lessonInfo('pattern-master');
-const reducer = (state: PatternPracticeState, action: PatternPracticeAction) => patternPracticeReducer(patternPuzzles, state, action);
+const reducer = (state: PatternPracticeState, action: PatternPracticeAction) =>
+  patternPracticeReducer(patternPuzzles, state, action);
 
 export default function PatternMasterPage() {
   const [tab, setTab] = useState('learn');
@@ -44,7 +51,9 @@ export default function PatternMasterPage() {
     setMastered(true);
     setBanner(true);
     // DESIGN §9: every lesson saves its completion (the spec's pattern lesson never did).
-    whenUserKnown(() => void completeLesson(lesson.id).then((result) => setEarned(result.pointsAwarded)));
+    whenUserKnown(
+      () => void completeLesson(lesson.id).then((result) => setEarned(result.pointsAwarded)),
+    );
   };
 
   return (
@@ -68,16 +77,27 @@ export default function PatternMasterPage() {
             </div>
           ),
         },
-        { id: 'example', label: 'Example', content: <PatternExample onPractice={() => setTab('practice')} /> },
+        {
+          id: 'example',
+          label: 'Example',
+          content: <PatternExample onPractice={() => setTab('practice')} />,
+        },
         {
           id: 'practice',
           label: 'Practice',
           done: practiceDone,
           content: (
             <div className="grid gap-4">
-              <PatternPractice state={practice} dispatch={dispatch} onTryChallenge={() => setTab('challenge')} />
+              <PatternPractice
+                state={practice}
+                dispatch={dispatch}
+                onTryChallenge={() => setTab('challenge')}
+              />
               {practiceDone && (
-                <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-lg font-bold text-emerald-900">
+                <p
+                  role="status"
+                  className="rounded-2xl bg-emerald-50 p-4 text-lg font-bold text-emerald-900"
+                >
                   <span aria-hidden="true">🧩 </span>
                   {messages.patterns.practiceDone}
                 </p>
@@ -85,7 +105,11 @@ export default function PatternMasterPage() {
             </div>
           ),
         },
-        { id: 'challenge', label: 'Challenge', content: <PatternChallenge onQuiz={() => setTab('quiz')} /> },
+        {
+          id: 'challenge',
+          label: 'Challenge',
+          content: <PatternChallenge onQuiz={() => setTab('quiz')} />,
+        },
         {
           id: 'quiz',
           label: 'Quiz',
@@ -114,14 +138,20 @@ export default function PatternMasterPage() {
 
 function MasteredCard({ earned }: { earned: number }) {
   return (
-    <section aria-labelledby="mastered-heading" className="grid gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-6 text-center">
+    <section
+      aria-labelledby="mastered-heading"
+      className="grid gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-6 text-center"
+    >
       <h2 id="mastered-heading" className="text-2xl font-extrabold text-emerald-950">
         <span aria-hidden="true">🏅 </span>
         {messages.patterns.masteredTitle}
       </h2>
       <p className="text-lg text-emerald-950">{messages.patterns.masteredText}</p>
       {earned > 0 && <p className="text-lg font-bold text-emerald-900">+{earned} points</p>}
-      <Link to={paths.learn} className="mx-auto inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-6 text-lg font-bold text-white hover:bg-emerald-800">
+      <Link
+        to={paths.learn}
+        className="mx-auto inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-6 text-lg font-bold text-white hover:bg-emerald-800"
+      >
         Back to Lessons
       </Link>
     </section>
@@ -130,7 +160,11 @@ function MasteredCard({ earned }: { earned: number }) {
 
 function NextButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <button type="button" onClick={onClick} className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800">
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
+    >
       {children}
     </button>
   );

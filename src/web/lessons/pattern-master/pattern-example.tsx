@@ -5,7 +5,10 @@ import { PatternSequence, PatternSymbolView } from './pattern-symbol';
 /** The Example tab: one pattern worked through step by step. */
 export function PatternExample({ onPractice }: { onPractice: () => void }) {
   return (
-    <section aria-labelledby="example-heading" className="grid gap-4 rounded-3xl bg-white p-6 shadow">
+    <section
+      aria-labelledby="example-heading"
+      className="grid gap-4 rounded-3xl bg-white p-6 shadow"
+    >
       <h2 id="example-heading" className="text-2xl font-bold text-violet-900">
         {patternExample.heading}
       </h2>
@@ -16,9 +19,14 @@ export function PatternExample({ onPractice }: { onPractice: () => void }) {
         ))}
       </ol>
       <p className="flex items-center gap-3 text-lg font-bold text-emerald-800">
-        Answer: <PatternSymbolView symbol={patternExample.answer} /> {symbolLabel(patternExample.answer)}
+        Answer: <PatternSymbolView symbol={patternExample.answer} />{' '}
+        {symbolLabel(patternExample.answer)}
       </p>
-      <button type="button" onClick={onPractice} className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white">
+      <button
+        type="button"
+        onClick={onPractice}
+        className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white"
+      >
         Now You Try
       </button>
     </section>
@@ -28,7 +36,10 @@ export function PatternExample({ onPractice }: { onPractice: () => void }) {
 /** The Challenge tab: ideas to try away from the screen; nothing is saved (SPEC §2). */
 export function PatternChallenge({ onQuiz }: { onQuiz: () => void }) {
   return (
-    <section aria-labelledby="challenge-heading" className="grid gap-4 rounded-3xl bg-white p-6 shadow">
+    <section
+      aria-labelledby="challenge-heading"
+      className="grid gap-4 rounded-3xl bg-white p-6 shadow"
+    >
       <h2 id="challenge-heading" className="text-2xl font-bold text-violet-900">
         Pattern Challenge
       </h2>
@@ -40,7 +51,11 @@ export function PatternChallenge({ onQuiz }: { onQuiz: () => void }) {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onQuiz} className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white">
+      <button
+        type="button"
+        onClick={onQuiz}
+        className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white"
+      >
         Take the Quiz
       </button>
     </section>
