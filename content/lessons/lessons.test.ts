@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { LessonContent } from '../../src/domain/lesson-types';
 import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
 import { curriculum } from '../curriculum';
+import { aiBasicsLesson } from './ai-basics';
+import { conditionalsLesson } from './conditionals';
 import { introToCodingLesson } from './intro-to-coding';
 import { loopsLesson } from './loops';
+import { patternMasterLesson } from './pattern-master';
 import { sequencesLesson } from './sequences';
 
 // Every lesson content file, imported explicitly (no barrel). A NEW LESSON FILE MUST BE ADDED
@@ -13,6 +16,9 @@ const lessons: Record<string, LessonContent> = {
   'intro-to-coding': introToCodingLesson,
   sequences: sequencesLesson,
   loops: loopsLesson,
+  'pattern-master': patternMasterLesson,
+  'ai-basics': aiBasicsLesson,
+  conditionals: conditionalsLesson,
 };
 
 describe.each(Object.entries(lessons))('lesson content %s', (file, lesson) => {

@@ -54,6 +54,8 @@ export const REWARDS = [
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
 
+// SPEC §9: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
+export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;
 // Chore Tracker project (SPEC §2): limits the app and the server both enforce.
 export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsMax: 100, idMaxLength: 40, defaultPoints: 5 } as const;
 

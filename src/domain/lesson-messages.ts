@@ -79,4 +79,50 @@ export const lessonMessages = {
   loopTips: 'Loop Tips',
   challengeHeading: 'Sequence challenges',
   challengeHelp: 'Try these with a friend or on paper. Nothing to save: just have fun!',
+  // Lessons: pattern-master, ai-basics, conditionals.
+  // Lessons: pattern master, AI basics, conditionals (SPEC §8 words where it gives them).
+  patterns: {
+    correct: 'Correct! Great pattern recognition!',
+    wrong: (symbol: string) => `Not quite. The correct answer is ${symbol}`,
+    masteredTitle: "You're a Pattern Master!",
+    masteredText: 'You can spot patterns and guess what comes next, just like a real coder.',
+    practiceDone: 'You solved all 4 patterns!',
+  },
+  aiChat: {
+    emptyPrompt: { title: 'Empty prompt', description: 'Please enter a question or prompt for the AI' },
+    practiceDone: `You asked 3 great questions. You know how to talk to an AI now!`,
+  },
+  aiLesson: {
+    progressLabel: 'Lesson progress',
+    // The completion dialog (SPEC §4: opens 1.5 s after a pass or the chat's completion).
+    quizDone: { title: 'Great thinking!', description: 'You passed the quiz. Now try asking the AI some questions!' },
+    chatDone: { title: 'Great questions!', description: 'You finished the AI practice. Now take the quiz to finish the lesson!' },
+    bothDone: { title: 'You did both parts!', description: 'You passed the quiz and practiced with the AI. Press Complete Lesson to finish!' },
+    keepExploring: 'Keep Exploring',
+  },
+  weatherHelper: {
+    conditionMet: { title: 'Condition Met', description: `That "if" is true right now! Now tell ${brand.mascot} what to do.` },
+    umbrellaOn: { title: 'Action Taken', description: `${brand.mascot} opens her umbrella and stays dry!` },
+    sunglassesOn: { title: 'Action Taken', description: `${brand.mascot} puts on her sunglasses. So bright!` },
+    complete: {
+      title: 'Action Taken',
+      description: 'Great job! Your conditional logic works for both weather conditions!',
+    },
+    wrongDrop: {
+      title: "Hmm, that doesn't work...",
+      description: "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
+    },
+    instructions: `Put an "if" block in your program, then the "then" block that goes with it. Make your code work for sunny AND rainy weather!`,
+    excellent: 'Excellent Job',
+    emptyProgram: 'Drop your code blocks here',
+  },
+  conditionalsLesson: {
+    progressLabel: 'Lesson progress',
+    completed: 'You finished this lesson!',
+  },
+  completeLesson: {
+    done: { title: 'Lesson completed!', description: "Great job! You've earned points and a new badge." },
+    earlyAi: { title: 'Not so fast!', description: 'Please complete both the quiz and AI activity first!' },
+    earlyConditionals: { title: 'Not so fast!', description: 'Please complete both the quiz and coding activity first!' },
+  },
 } as const;

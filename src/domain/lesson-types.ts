@@ -22,6 +22,7 @@ export type QuizContent = {
   messages: {
     incomplete?: Message; // shown when not every question is answered (if the rule requires it)
     pass: Message; // `{n}` is replaced by the number correct
+    perfect?: Message; // shown instead of `pass` when every answer is right (AI, conditionals)
     fail?: Message; // `{n}` is replaced by the number correct; absent: no failure message (patterns)
   };
 };

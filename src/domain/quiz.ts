@@ -21,6 +21,9 @@ export function gradeQuiz(quiz: QuizContent, answers: QuizAnswers): QuizResult {
   }
   const correct = quiz.questions.filter((q) => answers[q.id] === q.answer).length;
   const needed = quiz.passRule.kind === 'all-correct' ? total : quiz.passRule.correct;
-  if (correct >= needed) return { status: 'passed', correct, total, message: fill(quiz.messages.pass, correct) };
+  if (correct >= needed) {
+    const pass = correct === total && quiz.messages.perfect ? quiz.messages.perfect : quiz.messages.pass;
+    return { status: 'passed', correct, total, message: fill(pass, correct) };
+  }
   return { status: 'failed', correct, total, message: quiz.messages.fail ? fill(quiz.messages.fail, correct) : null };
 }

@@ -1,5 +1,165 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { conditionalsLesson, conditionalsTopics } from '../../../../content/lessons/conditionals';
+import { DELAYS_MS } from '../../../domain/constants';
+import { lessonMessages } from '../../../domain/lesson-messages';
+import { LabelledProgress } from '../../components/labelled-progress';
+import { paths } from '../../lib/paths';
+import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
+import { toast } from '../../lib/toast-store';
+import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
+import { LearnSections } from '../kit/learn-sections';
+import { lessonInfo } from '../kit/lesson-info';
+import { LessonLayout } from '../kit/lesson-layout';
+import { Quiz } from '../kit/quiz';
+import { SidePanel } from '../kit/side-panel';
+import { useWhenUserKnown } from '../kit/use-when-user-known';
+import { useWeatherHelper } from './use-weather-helper';
+import { WeatherHelper } from './weather-helper';
 
-export default function LessonPage() {
-  return <PlaceholderPage title="conditionals" />;
+const { lesson, badges } = lessonInfo('conditionals');
+const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-bold';
+
+export default function ConditionalsPage() {
+  const [tab, setTab] = useState('learn');
+  const [quizPassed, setQuizPassed] = useState(false);
+  const [lessonDone, setLessonDone] = useState(false);
+  const completeLesson = useCompleteLesson();
+  const awardActivity = useAwardActivity();
+  const whenUserKnown = useWhenUserKnown();
+  // SPEC §9: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
+  const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
+
+  const helper = useWeatherHelper(() => {
+    whenUserKnown(() => void awardActivity(lesson.activityId!));
+    // SPEC §4: unless the quiz was already passed (its pass already invited the guest).
+    if (!quizPassed) guestPrompt.schedule();
+  });
+  const codingDone = helper.state.complete;
+  const percent = ((quizPassed ? 1 : 0) + (codingDone ? 1 : 0)) * 50;
+
+  const onCompleteLesson = () => {
+    if (!quizPassed || !codingDone) {
+      toast({ ...lessonMessages.completeLesson.earlyConditionals, variant: 'destructive' });
+      return;
+    }
+    whenUserKnown(
+      () =>
+        void completeLesson(lesson.id).then(() => {
+          setLessonDone(true);
+          toast({ ...lessonMessages.completeLesson.done, variant: 'success' });
+        }),
+    );
+  };
+
+  return (
+    <>
+      <LessonLayout
+        title={lesson.title}
+        icon={lesson.icon}
+        intro={lesson.description}
+        badges={['Intermediate', ...badges]}
+        header={
+          <div className="grid gap-3">
+            <ul aria-label="Topics" className="flex flex-wrap gap-2">
+              {conditionalsTopics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full border-2 border-white px-3 py-1 text-sm font-bold text-white"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+            <div className="rounded-2xl bg-white p-3">
+              <LabelledProgress label={lessonMessages.conditionalsLesson.progressLabel} value={percent} />
+            </div>
+          </div>
+        }
+        learn={conditionalsLesson.learn}
+        tab={tab}
+        onTabChange={setTab}
+        side={<SidePanel title="Fun Facts" icon="💡" items={conditionalsLesson.funFacts} />}
+        tabs={[
+          {
+            id: 'learn',
+            label: 'Learn',
+            content: (
+              <div className="grid gap-4">
+                <LearnSections sections={conditionalsLesson.learn} />
+                <button
+                  type="button"
+                  onClick={() => setTab('quiz')}
+                  className={`${pill} w-fit bg-violet-700 text-lg text-white`}
+                >
+                  Go to the Quiz
+                </button>
+              </div>
+            ),
+          },
+          {
+            id: 'quiz',
+            label: 'Quiz',
+            done: quizPassed,
+            content: (
+              <Quiz
+                quiz={conditionalsLesson.quiz}
+                passedHeading="Quiz Completed"
+                onPassed={() => {
+                  setQuizPassed(true);
+                  guestPrompt.schedule();
+                }}
+                onReset={() => setQuizPassed(false)}
+                passedExtra={
+                  <button
+                    type="button"
+                    onClick={() => setTab('code')}
+                    className={`${pill} bg-violet-700 text-white`}
+                  >
+                    Continue to Coding
+                  </button>
+                }
+              />
+            ),
+          },
+          {
+            id: 'code',
+            label: 'Code',
+            done: codingDone,
+            content: <WeatherHelper helper={helper} onBackToQuiz={() => setTab('quiz')} />,
+          },
+        ]}
+      >
+        {quizPassed && codingDone && (
+          <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-5 text-center">
+            {lessonDone && (
+              <p className="text-xl font-bold text-emerald-950">
+                {lessonMessages.conditionalsLesson.completed}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={onCompleteLesson}
+              className={`${pill} bg-emerald-700 text-lg text-white`}
+            >
+              <span aria-hidden="true">🎉</span>
+              Complete Lesson
+            </button>
+          </div>
+        )}
+        <nav aria-label="More lessons" className="flex flex-wrap justify-between gap-3">
+          <Link
+            to={paths.lesson('sequences')}
+            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+          >
+            <span aria-hidden="true">←</span> Previous Lesson
+          </Link>
+          <Link to={paths.lesson('functions')} className={`${pill} bg-violet-700 text-white`}>
+            Next Lesson <span aria-hidden="true">→</span>
+          </Link>
+        </nav>
+      </LessonLayout>
+      <GuestPromptDialog {...guestPrompt.dialogProps} />
+    </>
+  );
 }

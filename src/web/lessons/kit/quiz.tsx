@@ -16,9 +16,11 @@ type QuizProps = {
   onReset?: () => void;
   /** Shown in the passed box, e.g. a Continue button. */
   passedExtra?: ReactNode;
+  /** The passed box's heading (default 'Quiz passed!'; conditionals: 'Quiz Completed'). */
+  passedHeading?: string;
 };
 
-export function Quiz({ quiz, onPassed, onReset, passedExtra }: QuizProps) {
+export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = lessonMessages.lessonKit.quizPassedHeading }: QuizProps) {
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const passed = result?.status === 'passed';
@@ -59,7 +61,7 @@ export function Quiz({ quiz, onPassed, onReset, passedExtra }: QuizProps) {
         <div className="grid gap-3 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4">
           <p className="text-xl font-extrabold text-emerald-950">
             <span aria-hidden="true">✅ </span>
-            {lessonMessages.lessonKit.quizPassedHeading}
+            {passedHeading}
           </p>
           <div className="flex flex-wrap gap-3">
             <button

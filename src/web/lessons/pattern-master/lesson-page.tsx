@@ -1,5 +1,171 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { patternMasterLesson, patternPuzzles } from '../../../../content/lessons/pattern-master';
+import { DELAYS_MS } from '../../../domain/constants';
+import { lessonMessages } from '../../../domain/lesson-messages';
+import {
+  initialPatternPractice,
+  isPracticeComplete,
+  patternPracticeReducer,
+  type PatternPracticeAction,
+  type PatternPracticeState,
+} from '../../../domain/pattern-practice';
+import { paths } from '../../lib/paths';
+import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
+import { LearnSections } from '../kit/learn-sections';
+import { lessonInfo } from '../kit/lesson-info';
+import { LessonLayout } from '../kit/lesson-layout';
+import { Quiz } from '../kit/quiz';
+import { SidePanel } from '../kit/side-panel';
+import { SuccessBanner } from '../kit/success-banner';
+import { useWhenUserKnown } from '../kit/use-when-user-known';
+import { PatternChallenge, PatternExample } from './pattern-example';
+import { PatternPractice } from './pattern-practice';
 
-export default function LessonPage() {
-  return <PlaceholderPage title="pattern-master" />;
+const { lesson, badges } = lessonInfo('pattern-master');
+const reducer = (state: PatternPracticeState, action: PatternPracticeAction) =>
+  patternPracticeReducer(patternPuzzles, state, action);
+
+export default function PatternMasterPage() {
+  const [tab, setTab] = useState('learn');
+  const [practice, dispatch] = useReducer(reducer, undefined, initialPatternPractice);
+  const [mastered, setMastered] = useState(false);
+  const [banner, setBanner] = useState(false);
+  const [earned, setEarned] = useState(0);
+  const completeLesson = useCompleteLesson();
+  const awardActivity = useAwardActivity();
+  const whenUserKnown = useWhenUserKnown();
+
+  // Solving all 4 puzzles earns the practice activity once (DESIGN §6: 'pattern-practice').
+  const practiceDone = isPracticeComplete(patternPuzzles, practice);
+  const awarded = useRef(false);
+  useEffect(() => {
+    if (!practiceDone || awarded.current) return;
+    awarded.current = true;
+    whenUserKnown(() => void awardActivity(lesson.activityId!));
+  }, [practiceDone, awardActivity, whenUserKnown]);
+
+  const hideBanner = useCallback(() => setBanner(false), []);
+
+  const onPassed = () => {
+    setMastered(true);
+    setBanner(true);
+    // DESIGN §9: every lesson saves its completion (the spec's pattern lesson never did).
+    whenUserKnown(
+      () => void completeLesson(lesson.id).then((result) => setEarned(result.pointsAwarded)),
+    );
+  };
+
+  return (
+    <LessonLayout
+      title={lesson.title}
+      icon={lesson.icon}
+      intro={lesson.description}
+      badges={badges}
+      learn={patternMasterLesson.learn}
+      tab={tab}
+      onTabChange={setTab}
+      side={<SidePanel title="Fun Facts" icon="💡" items={patternMasterLesson.funFacts} />}
+      tabs={[
+        {
+          id: 'learn',
+          label: 'Learn',
+          content: (
+            <div className="grid gap-4">
+              <LearnSections sections={patternMasterLesson.learn} />
+              <NextButton onClick={() => setTab('example')}>See an Example</NextButton>
+            </div>
+          ),
+        },
+        {
+          id: 'example',
+          label: 'Example',
+          content: <PatternExample onPractice={() => setTab('practice')} />,
+        },
+        {
+          id: 'practice',
+          label: 'Practice',
+          done: practiceDone,
+          content: (
+            <div className="grid gap-4">
+              <PatternPractice
+                state={practice}
+                dispatch={dispatch}
+                onTryChallenge={() => setTab('challenge')}
+              />
+              {practiceDone && (
+                <p
+                  role="status"
+                  className="rounded-2xl bg-emerald-50 p-4 text-lg font-bold text-emerald-900"
+                >
+                  <span aria-hidden="true">🧩 </span>
+                  {lessonMessages.patterns.practiceDone}
+                </p>
+              )}
+            </div>
+          ),
+        },
+        {
+          id: 'challenge',
+          label: 'Challenge',
+          content: <PatternChallenge onQuiz={() => setTab('quiz')} />,
+        },
+        {
+          id: 'quiz',
+          label: 'Quiz',
+          done: mastered,
+          content: (
+            <div className="grid gap-4">
+              <SuccessBanner show={banner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>
+                {lessonMessages.patterns.masteredTitle}
+              </SuccessBanner>
+              <Quiz
+                quiz={patternMasterLesson.quiz}
+                onPassed={onPassed}
+                onReset={() => {
+                  setMastered(false);
+                  setBanner(false);
+                }}
+              />
+              {mastered && <MasteredCard earned={earned} />}
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function MasteredCard({ earned }: { earned: number }) {
+  return (
+    <section
+      aria-labelledby="mastered-heading"
+      className="grid gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-6 text-center"
+    >
+      <h2 id="mastered-heading" className="text-2xl font-extrabold text-emerald-950">
+        <span aria-hidden="true">🏅 </span>
+        {lessonMessages.patterns.masteredTitle}
+      </h2>
+      <p className="text-lg text-emerald-950">{lessonMessages.patterns.masteredText}</p>
+      {earned > 0 && <p className="text-lg font-bold text-emerald-900">+{earned} points</p>}
+      <Link
+        to={paths.learn}
+        className="mx-auto inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-6 text-lg font-bold text-white hover:bg-emerald-800"
+      >
+        Back to Lessons
+      </Link>
+    </section>
+  );
+}
+
+function NextButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
+    >
+      {children}
+    </button>
+  );
 }

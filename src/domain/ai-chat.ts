@@ -1,0 +1,111 @@
+// The AI lesson's practice chat (DESIGN §9): simulated locally, never a server or a model.
+// Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question.
+import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
+import { lessonMessages } from './lesson-messages';
+
+/** One authored reply and the words or phrases that choose it. */
+export type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
+export type AiChatReplies = { topics: readonly AiReplyTopic[]; fallback: string };
+
+export type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
+
+export type AiChatState = {
+  prompt: string;
+  messages: readonly ChatMessage[];
+  waiting: boolean; // a question was asked and the reply has not arrived yet
+  interactions: number;
+  activityDone: boolean;
+  error: { title: string; description: string } | null;
+};
+
+export type AiChatAction =
+  | { type: 'type'; prompt: string }
+  | { type: 'ask' }
+  | { type: 'reply'; text: string }
+  | { type: 'start-over' };
+
+export const initialAiChat = (): AiChatState => ({
+  prompt: '',
+  messages: [],
+  waiting: false,
+  interactions: 0,
+  activityDone: false,
+  error: null,
+});
+
+const normalise = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * The topic whose keywords best match the question: the most matching keywords wins, and on a
+ * tie the topic listed first (so list the specific topics before the general ones).
+ * Keywords match whole words: 'ai' does not match 'rain'.
+ */
+export function chooseReply(question: string, replies: AiChatReplies): string {
+  const text = normalise(question);
+  let best: { topic: AiReplyTopic; score: number } | null = null;
+  for (const topic of replies.topics) {
+    const score = topic.keywords.filter((keyword) => text.includes(normalise(keyword))).length;
+    if (score > 0 && (!best || score > best.score)) best = { topic, score };
+  }
+  return best ? best.topic.reply : replies.fallback;
+}
+
+/** SPEC §5: a prompt must be non-empty after trimming. */
+export const isPromptReady = (state: AiChatState): boolean =>
+  state.prompt.trim() !== '' && !state.waiting;
+
+/** SPEC §9: 4 example prompts, 3 shown; a different three after each question. */
+export function visibleExamples<T>(examples: readonly T[], interactions: number, shown = 3): T[] {
+  if (examples.length <= shown) return [...examples];
+  return Array.from(
+    { length: shown },
+    (_, i) => examples[(interactions + i) % examples.length] as T,
+  );
+}
+
+export const practiceProgress = (state: AiChatState): number =>
+  Math.min(100, Math.round((state.interactions / AI_INTERACTIONS_TO_COMPLETE) * 100));
+
+const nextId = (state: AiChatState) => (state.messages.at(-1)?.id ?? 0) + 1;
+
+export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatState {
+  switch (action.type) {
+    case 'type':
+      return { ...state, prompt: action.prompt, error: null };
+    case 'ask': {
+      if (state.waiting) return state;
+      const text = state.prompt.trim();
+      if (text === '') return { ...state, error: { ...lessonMessages.aiChat.emptyPrompt } };
+      return {
+        ...state,
+        prompt: '',
+        waiting: true,
+        error: null,
+        messages: [...state.messages, { id: nextId(state), from: 'child', text }],
+      };
+    }
+    case 'reply': {
+      if (!state.waiting) return state;
+      const interactions = state.interactions + 1;
+      return {
+        ...state,
+        waiting: false,
+        interactions,
+        activityDone: state.activityDone || interactions >= AI_INTERACTIONS_TO_COMPLETE,
+        messages: [...state.messages, { id: nextId(state), from: 'ai', text: action.text }],
+      };
+    }
+    case 'start-over':
+      // SPEC §4: resets the prompt, the reply, the count and the activity flag.
+      return initialAiChat();
+  }
+}
+
+/** The question waiting for its reply, if any. */
+export const pendingQuestion = (state: AiChatState): string | null =>
+  state.waiting ? (state.messages.at(-1)?.text ?? null) : null;

@@ -1,0 +1,96 @@
+// Pattern practice (patterns lesson, SPEC §4): a pure engine over the puzzles it is given.
+import { PATTERN_PALETTE } from './constants';
+import { lessonMessages } from './lesson-messages';
+
+export type PatternSymbol = (typeof PATTERN_PALETTE)[number];
+export type PatternPuzzle = {
+  id: string;
+  sequence: readonly PatternSymbol[];
+  nextItem: PatternSymbol;
+};
+
+const COLOURS: readonly PatternSymbol[] = ['red', 'blue', 'yellow', 'green'];
+export const isColourSymbol = (symbol: PatternSymbol): boolean => COLOURS.includes(symbol);
+
+/** What a screen reader (and the 'correct answer' message) calls a symbol: 'red circle', '1', 'A'. */
+export const symbolLabel = (symbol: PatternSymbol): string =>
+  isColourSymbol(symbol) ? `${symbol} circle` : symbol;
+
+export type PatternOutcome = 'unchecked' | 'correct' | 'wrong';
+
+export type PatternPracticeState = {
+  index: number; // which puzzle is shown
+  choice: PatternSymbol | null;
+  outcome: PatternOutcome;
+  solvedIds: readonly string[]; // puzzles answered correctly at least once
+};
+
+export type PatternPracticeAction =
+  { type: 'choose'; symbol: PatternSymbol } | { type: 'check' } | { type: 'next' };
+
+export const initialPatternPractice = (): PatternPracticeState => ({
+  index: 0,
+  choice: null,
+  outcome: 'unchecked',
+  solvedIds: [],
+});
+
+export function patternPracticeReducer(
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+  action: PatternPracticeAction,
+): PatternPracticeState {
+  const puzzle = puzzles[state.index];
+  if (!puzzle) return state;
+  switch (action.type) {
+    case 'choose':
+      // Picking again after a wrong answer lets the child try once more.
+      if (state.outcome === 'correct') return state;
+      return { ...state, choice: action.symbol, outcome: 'unchecked' };
+    case 'check': {
+      // SPEC §5: Check Answer does nothing until a symbol is chosen.
+      if (state.choice === null || state.outcome !== 'unchecked') return state;
+      if (state.choice !== puzzle.nextItem) return { ...state, outcome: 'wrong' };
+      const solvedIds = state.solvedIds.includes(puzzle.id)
+        ? state.solvedIds
+        : [...state.solvedIds, puzzle.id];
+      return { ...state, outcome: 'correct', solvedIds };
+    }
+    case 'next':
+      // SPEC §4: Next Pattern moves to the next puzzle and clears the choice. It opens once the
+      // current pattern is solved (the wrong-answer message tells the child the right symbol).
+      if (!canGoNext(puzzles, state)) return state;
+      return { ...state, index: state.index + 1, choice: null, outcome: 'unchecked' };
+  }
+}
+
+export const currentPuzzle = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): PatternPuzzle | undefined => puzzles[state.index];
+export const isLastPuzzle = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => state.index === puzzles.length - 1;
+export const canCheck = (state: PatternPracticeState): boolean =>
+  state.choice !== null && state.outcome === 'unchecked';
+export const canGoNext = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => state.outcome === 'correct' && !isLastPuzzle(puzzles, state);
+export const isPracticeComplete = (
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): boolean => puzzles.length > 0 && puzzles.every((p) => state.solvedIds.includes(p.id));
+
+/** The words shown after Check Answer (SPEC §8), or null before it. */
+export function checkMessage(
+  puzzles: readonly PatternPuzzle[],
+  state: PatternPracticeState,
+): string | null {
+  const puzzle = puzzles[state.index];
+  if (!puzzle || state.outcome === 'unchecked') return null;
+  return state.outcome === 'correct'
+    ? lessonMessages.patterns.correct
+    : lessonMessages.patterns.wrong(symbolLabel(puzzle.nextItem));
+}

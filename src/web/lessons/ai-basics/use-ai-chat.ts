@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { aiChatReplies } from '../../../../content/lessons/ai-basics';
+import {
+  aiChatReducer,
+  chooseReply,
+  initialAiChat,
+  type AiChatAction,
+} from '../../../domain/ai-chat';
+import { DELAYS_MS } from '../../../domain/constants';
+import { toast } from '../../lib/toast-store';
+
+/**
+ * The practice chat's state (kept by the page, so it survives switching tabs). The engine
+ * decides; this hook only adds the 1.5 s "thinking" wait and the toast (SPEC §9, §8).
+ */
+export function useAiChat(onActivityDone: () => void) {
+  const [state, setState] = useState(initialAiChat);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const dispatch = useCallback(
+    (action: AiChatAction) => setState((s) => aiChatReducer(s, action)),
+    [],
+  );
+
+  const ask = () => {
+    const next = aiChatReducer(state, { type: 'ask' });
+    setState(next);
+    if (next.error) {
+      toast({ ...next.error, variant: 'destructive' });
+      return;
+    }
+    if (!next.waiting || state.waiting) return;
+    const question = next.messages.at(-1)?.text ?? '';
+    timer.current = window.setTimeout(
+      () => dispatch({ type: 'reply', text: chooseReply(question, aiChatReplies) }),
+      DELAYS_MS.aiReply,
+    );
+  };
+
+  const startOver = () => {
+    window.clearTimeout(timer.current);
+    dispatch({ type: 'start-over' });
+  };
+
+  // Tell the page once each time the activity becomes done (Start Over can undo it).
+  const wasDone = useRef(false);
+  const onDone = useRef(onActivityDone);
+  useEffect(() => {
+    onDone.current = onActivityDone;
+  });
+  useEffect(() => {
+    if (state.activityDone && !wasDone.current) onDone.current();
+    wasDone.current = state.activityDone;
+  }, [state.activityDone]);
+
+  return { state, type: (prompt: string) => dispatch({ type: 'type', prompt }), ask, startOver };
+}
+
+export type AiChat = ReturnType<typeof useAiChat>;

@@ -1,0 +1,164 @@
+import { brand } from '../../../domain/brand';
+import { lessonMessages } from '../../../domain/lesson-messages';
+import {
+  availableBlocks,
+  blockById,
+  isWeatherBlockId,
+  type Weather,
+  type WeatherBlock,
+} from '../../../domain/weather-helper';
+import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
+import { DraggableBlock } from '../kit/drag-drop/draggable-block';
+import { DropTarget } from '../kit/drag-drop/drop-target';
+import type { WeatherHelper as WeatherHelperModel } from './use-weather-helper';
+import { WeatherSimulator } from './weather-simulator';
+
+const PROGRAM_ID = 'program';
+const words = lessonMessages.weatherHelper;
+const pill =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
+const weatherIcon: Record<Weather, string> = { sunny: '☀️', rainy: '🌧️' };
+const weatherName: Record<Weather, string> = { sunny: 'Sunny', rainy: 'Rainy' };
+const blockIcon = (block: WeatherBlock) => (block.command === 'if' ? '❓' : '👉');
+
+/** The Code tab: Ada's Weather Helper (SPEC §2, §4). Drag, tap or use the keyboard to place blocks. */
+export function WeatherHelper({
+  helper,
+  onBackToQuiz,
+}: {
+  helper: WeatherHelperModel;
+  onBackToQuiz: () => void;
+}) {
+  const { state, apply } = helper;
+  const onPlace = (blockId: string, targetId: string) => {
+    if (targetId !== PROGRAM_ID || !isWeatherBlockId(blockId)) return;
+    const next = apply({ type: 'drop', blockId });
+    return next.feedback ? `${next.feedback.title} ${next.feedback.description}` : undefined;
+  };
+
+  return (
+    <section aria-labelledby="weather-helper-heading" className="grid gap-4">
+      <div className="rounded-3xl bg-white p-5 shadow">
+        <h2 id="weather-helper-heading" className="text-2xl font-extrabold text-violet-900">
+          <span aria-hidden="true">🌦️ </span>
+          {brand.mascot}&apos;s Weather Helper
+        </h2>
+        <p className="mt-2 text-lg text-slate-800">{words.instructions}</p>
+      </div>
+
+      {state.complete && (
+        <div
+          role="status"
+          className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center"
+        >
+          <p className="text-3xl font-extrabold text-emerald-900">
+            <span aria-hidden="true">🏆 </span>
+            {words.excellent}
+          </p>
+          <p className="mt-1 text-lg text-emerald-950">{words.complete.description}</p>
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DragDropBoard
+          onPlace={onPlace}
+          disabled={state.complete}
+          className="grid content-start gap-4"
+        >
+          <div className="rounded-3xl bg-white p-4 shadow">
+            <h3 className="mb-2 text-lg font-bold text-violet-900">Code Blocks</h3>
+            <ul className="flex flex-wrap gap-2" aria-label="Code blocks">
+              {availableBlocks(state).map((block) => (
+                <li key={block.id}>
+                  <DraggableBlock id={block.id} label={block.text} disabled={state.complete}>
+                    <span aria-hidden="true">{blockIcon(block)}</span>
+                    {block.text}
+                  </DraggableBlock>
+                </li>
+              ))}
+            </ul>
+            {availableBlocks(state).length === 0 && (
+              <p className="text-slate-700">All the blocks are in your program.</p>
+            )}
+          </div>
+          <DropTarget
+            id={PROGRAM_ID}
+            label={words.emptyProgram}
+            className="min-h-40 rounded-3xl border-4 border-dashed border-violet-300 bg-violet-50 p-4"
+          >
+            <h3 className="mb-2 text-lg font-bold text-violet-900">Your Program</h3>
+            {state.placed.length === 0 ? (
+              <p className="text-lg text-slate-700">{words.emptyProgram}</p>
+            ) : (
+              <ol className="grid gap-2">
+                {state.placed.map((id, i) => {
+                  const block = blockById(id);
+                  return (
+                    <li
+                      key={id}
+                      className={`flex items-center gap-3 rounded-xl border-2 px-3 py-2 text-lg font-bold ${
+                        block.command === 'if'
+                          ? 'border-amber-400 bg-amber-100 text-amber-950'
+                          : 'ml-8 border-sky-300 bg-sky-50 text-sky-950'
+                      }`}
+                    >
+                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white text-base">
+                        {i + 1}
+                      </span>
+                      {block.text}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </DropTarget>
+        </DragDropBoard>
+
+        <div className="grid content-start gap-4">
+          <div
+            role="group"
+            aria-labelledby="current-weather"
+            className="rounded-3xl bg-white p-4 shadow"
+          >
+            <h3 id="current-weather" className="mb-2 text-lg font-bold text-violet-900">
+              Current Weather
+            </h3>
+            <div className="flex flex-wrap gap-2">
+              {(['sunny', 'rainy'] as const).map((weather) => (
+                <button
+                  key={weather}
+                  type="button"
+                  aria-pressed={state.weather === weather}
+                  disabled={state.complete}
+                  onClick={() => state.weather !== weather && apply({ type: 'toggle-weather' })}
+                  className={`${pill} border-2 ${state.weather === weather ? 'border-violet-700 bg-violet-700 text-white' : 'border-violet-300 bg-white text-violet-900'}`}
+                >
+                  <span aria-hidden="true">{weatherIcon[weather]}</span>
+                  {weatherName[weather]}
+                </button>
+              ))}
+            </div>
+          </div>
+          <WeatherSimulator state={state} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => apply({ type: 'reset' })}
+              disabled={state.complete}
+              className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
+            >
+              Reset
+            </button>
+            <button
+              type="button"
+              onClick={onBackToQuiz}
+              className={`${pill} bg-violet-700 text-white`}
+            >
+              Back to Quiz
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

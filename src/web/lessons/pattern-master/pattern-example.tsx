@@ -1,0 +1,63 @@
+import { patternChallenges, patternExample } from '../../../../content/lessons/pattern-master';
+import { symbolLabel } from '../../../domain/pattern-practice';
+import { PatternSequence, PatternSymbolView } from './pattern-symbol';
+
+/** The Example tab: one pattern worked through step by step. */
+export function PatternExample({ onPractice }: { onPractice: () => void }) {
+  return (
+    <section
+      aria-labelledby="example-heading"
+      className="grid gap-4 rounded-3xl bg-white p-6 shadow"
+    >
+      <h2 id="example-heading" className="text-2xl font-bold text-violet-900">
+        {patternExample.heading}
+      </h2>
+      <PatternSequence symbols={patternExample.sequence} label="Example pattern" />
+      <ol className="grid list-decimal gap-2 pl-6 text-lg text-slate-800">
+        {patternExample.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="flex items-center gap-3 text-lg font-bold text-emerald-800">
+        Answer: <PatternSymbolView symbol={patternExample.answer} />{' '}
+        {symbolLabel(patternExample.answer)}
+      </p>
+      <button
+        type="button"
+        onClick={onPractice}
+        className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white"
+      >
+        Now You Try
+      </button>
+    </section>
+  );
+}
+
+/** The Challenge tab: ideas to try away from the screen; nothing is saved (SPEC §2). */
+export function PatternChallenge({ onQuiz }: { onQuiz: () => void }) {
+  return (
+    <section
+      aria-labelledby="challenge-heading"
+      className="grid gap-4 rounded-3xl bg-white p-6 shadow"
+    >
+      <h2 id="challenge-heading" className="text-2xl font-bold text-violet-900">
+        Pattern Challenge
+      </h2>
+      <ul className="grid gap-3">
+        {patternChallenges.map((c) => (
+          <li key={c.id} className="rounded-2xl border-2 border-amber-200 bg-amber-50 p-4">
+            <h3 className="text-xl font-bold text-amber-950">{c.title}</h3>
+            <p className="mt-1 text-lg text-slate-800">{c.text}</p>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onQuiz}
+        className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white"
+      >
+        Take the Quiz
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { patternPuzzles } from '../../../../content/lessons/pattern-master';
+import { PATTERN_PALETTE } from '../../../domain/constants';
+import {
+  canCheck,
+  canGoNext,
+  checkMessage,
+  currentPuzzle,
+  isLastPuzzle,
+  symbolLabel,
+  type PatternPracticeAction,
+  type PatternPracticeState,
+} from '../../../domain/pattern-practice';
+import { PatternSequence, PatternSymbolView } from './pattern-symbol';
+
+const button =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-6 text-lg font-bold disabled:cursor-not-allowed disabled:opacity-60';
+
+type Props = {
+  state: PatternPracticeState;
+  dispatch: (action: PatternPracticeAction) => void;
+  onTryChallenge: () => void;
+};
+
+/** SPEC §2 Practice: 4 sequences in order, a dashed answer slot, the 10-symbol palette. */
+export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
+  const puzzle = currentPuzzle(patternPuzzles, state);
+  if (!puzzle) return null;
+  const message = checkMessage(patternPuzzles, state);
+  const last = isLastPuzzle(patternPuzzles, state);
+  return (
+    <section
+      aria-labelledby="practice-heading"
+      className="space-y-5 rounded-3xl bg-white p-6 shadow"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="practice-heading" className="text-2xl font-bold text-violet-900">
+          What comes next?
+        </h2>
+        <p className="font-semibold text-slate-700">
+          Pattern {state.index + 1} of {patternPuzzles.length}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <PatternSequence symbols={puzzle.sequence} label={`Pattern ${state.index + 1}`} />
+        <div
+          className="grid size-14 place-items-center rounded-2xl border-4 border-dashed border-violet-400 bg-violet-50"
+          aria-label={
+            state.choice ? `Your answer: ${symbolLabel(state.choice)}` : 'Answer slot: empty'
+          }
+          role="img"
+        >
+          {state.choice ? (
+            <PatternSymbolView symbol={state.choice} size="lg" />
+          ) : (
+            <span aria-hidden="true" className="text-3xl font-bold text-violet-400">
+              ?
+            </span>
+          )}
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold text-slate-800">Choose a symbol</legend>
+        <div className="flex flex-wrap gap-2">
+          {PATTERN_PALETTE.map((symbol) => (
+            <button
+              key={symbol}
+              type="button"
+              aria-label={symbolLabel(symbol)}
+              aria-pressed={state.choice === symbol}
+              disabled={state.outcome === 'correct'}
+              onClick={() => dispatch({ type: 'choose', symbol })}
+              className="grid size-14 place-items-center rounded-2xl border-2 border-slate-300 bg-white aria-pressed:border-violet-700 aria-pressed:bg-violet-100 aria-pressed:ring-4 aria-pressed:ring-violet-300 disabled:opacity-60"
+            >
+              <PatternSymbolView symbol={symbol} />
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div aria-live="polite" className="min-h-8">
+        {message && (
+          <p
+            className={`text-lg font-bold ${state.outcome === 'correct' ? 'text-emerald-800' : 'text-red-800'}`}
+          >
+            {message}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={!canCheck(state)}
+          onClick={() => dispatch({ type: 'check' })}
+          className={`${button} bg-violet-700 text-white`}
+        >
+          Check Answer
+        </button>
+        {last ? (
+          <button
+            type="button"
+            onClick={onTryChallenge}
+            className={`${button} bg-emerald-700 text-white`}
+          >
+            Try the Challenge
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={!canGoNext(patternPuzzles, state)}
+            onClick={() => dispatch({ type: 'next' })}
+            className={`${button} bg-sky-700 text-white`}
+          >
+            Next Pattern
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

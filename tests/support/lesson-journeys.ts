@@ -1,0 +1,32 @@
+// Helpers for the pattern, AI and conditionals journeys (the shared ones are in lessons.ts).
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in user's points and progress, read through the real API with the page's cookie. */
+export async function serverProgress(page: Page) {
+  const user = await page.request.get('/api/user');
+  expect(user.status()).toBe(200);
+  const progress = await page.request.get('/api/progress');
+  expect(progress.status()).toBe(200);
+  return {
+    points: (await user.json()).points as number,
+    progress: (await progress.json()) as {
+      moduleId: string;
+      lessonId: string;
+      completed: boolean;
+    }[],
+  };
+}
+
+/** The toast area (SPEC §9: one toast at a time) shows this title and, if given, this description. */
+export async function expectToast(
+  page: Page,
+  title: string | RegExp,
+  description?: string | RegExp,
+): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .last();
+  await expect(toast).toContainText(title);
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
