@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../domain/messages';
+import { adminMessages } from '../../domain/admin-messages';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 
@@ -24,7 +24,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
       <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
         <p className="mt-4 text-lg" role="status">
-          {user ? messages.admin.notAllowed : messages.admin.signInNeeded}
+          {user ? adminMessages.admin.notAllowed : adminMessages.admin.signInNeeded}
         </p>
         <Link
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"

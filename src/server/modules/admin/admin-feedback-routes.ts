@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
@@ -39,12 +39,12 @@ export async function adminFeedbackRoutes(app: FastifyInstance, { database }: Ap
     async (request) => {
       requireAdmin(request);
       const { resolved, adminNotes } = request.body;
-      if (resolved === undefined && adminNotes === undefined) throw badRequest(messages.admin.nothingToUpdate);
+      if (resolved === undefined && adminNotes === undefined) throw badRequest(adminMessages.admin.nothingToUpdate);
       const changes: { resolved?: boolean; adminNotes?: string | null } = {};
       if (resolved !== undefined) changes.resolved = resolved;
       if (adminNotes !== undefined) changes.adminNotes = adminNotes?.trim() ? adminNotes.trim() : null;
       const item = await repo.update(request.params.id, changes);
-      if (!item) throw notFound(messages.admin.feedbackNotFound);
+      if (!item) throw notFound(adminMessages.admin.feedbackNotFound);
       return item;
     },
   );

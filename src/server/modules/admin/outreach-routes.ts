@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
@@ -31,8 +31,8 @@ function checkedText(subject: string | undefined, message: string | undefined, m
   const s = subject?.trim() ?? '';
   const m = message?.trim() ?? '';
   if (!s || !m) throw badRequest(missing);
-  if (s.length > SUBJECT_MAX) throw badRequest(messages.admin.subjectTooLong);
-  if (m.length > MESSAGE_MAX) throw badRequest(messages.admin.messageTooLong);
+  if (s.length > SUBJECT_MAX) throw badRequest(adminMessages.admin.subjectTooLong);
+  if (m.length > MESSAGE_MAX) throw badRequest(adminMessages.admin.messageTooLong);
   return { subject: s, message: m };
 }
 
@@ -45,22 +45,22 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
   r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody } }, async (request) => {
     requireAdmin(request);
     const { userId } = request.body;
-    if (!userId) throw badRequest(messages.admin.individualMissing);
-    const { subject, message } = checkedText(request.body.subject, request.body.message, messages.admin.individualMissing);
+    if (!userId) throw badRequest(adminMessages.admin.individualMissing);
+    const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.individualMissing);
     const user = await usersRepo.byId(userId);
-    if (!user) throw notFound(messages.admin.userNotFound);
-    if (user.unsubscribed) throw badRequest(messages.admin.userUnsubscribed);
+    if (!user) throw notFound(adminMessages.admin.userNotFound);
+    if (user.unsubscribed) throw badRequest(adminMessages.admin.userUnsubscribed);
     const queued = await outbox.enqueueToUser({ userId, subject, message, ...mailOrigin });
-    if (queued === 0) throw badRequest(messages.admin.userUnsubscribed);
+    if (queued === 0) throw badRequest(adminMessages.admin.userUnsubscribed);
     worker.kick();
-    return { message: messages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
+    return { message: adminMessages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
   });
 
   r.post('/api/admin/send-bulk-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: bulkBody } }, async (request) => {
     const admin = requireAdmin(request);
-    const { subject, message } = checkedText(request.body.subject, request.body.message, messages.admin.bulkMissing);
+    const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.bulkMissing);
     const { audience, userIds } = request.body;
-    if (!audience && !userIds) throw badRequest(messages.admin.noAudience);
+    if (!audience && !userIds) throw badRequest(adminMessages.admin.noAudience);
     const { batchId, queued } = await outbox.enqueueBulk({
       subject,
       message,
@@ -68,9 +68,9 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
       userIds: audience === 'active' ? undefined : userIds,
       ...mailOrigin,
     });
-    if (queued === 0) throw badRequest(messages.admin.noRecipients);
+    if (queued === 0) throw badRequest(adminMessages.admin.noRecipients);
     worker.kick();
-    return { message: messages.admin.queuedBulk(queued), queued, batchId };
+    return { message: adminMessages.admin.queuedBulk(queued), queued, batchId };
   });
 
   r.get('/api/admin/mail-batches', async (request) => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { gameScores, pointEvents } from '../../db/schema/index';
-import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import { serverMessages } from '../../../domain/server-messages';
 
 let t: TestApp;
@@ -37,14 +37,14 @@ describe('POST /api/game-scores', () => {
   it('refuses unknown games, games without scores and impossible scores, and awards nothing', async () => {
     const user = await signedInUser(t.database);
     const cases: [unknown, string | null][] = [
-      [{ gameId: 'no-such-game', score: 60 }, messages.games.unknownGame],
-      [{ gameId: 'chore-challenge', score: 50 }, messages.games.noScores],
-      [{ gameId: 'robot-maze', score: -5 }, messages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 12.5 }, messages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 1e9 }, messages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 65 }, messages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 5 }, messages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 0 }, messages.games.impossibleScore],
+      [{ gameId: 'no-such-game', score: 60 }, gameMessages.games.unknownGame],
+      [{ gameId: 'chore-challenge', score: 50 }, gameMessages.games.noScores],
+      [{ gameId: 'robot-maze', score: -5 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 12.5 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 1e9 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 65 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 5 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'robot-maze', score: 0 }, gameMessages.games.impossibleScore],
       [{ gameId: 'robot-maze', score: '60' }, null],
       [{ gameId: 'robot-maze' }, null],
       [{ score: 60 }, null],

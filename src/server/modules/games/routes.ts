@@ -9,7 +9,7 @@ import {
   levelForPoints,
 } from '../../../domain/constants';
 import { isScoredGame, isValidGameScore } from '../../../domain/games';
-import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
@@ -52,16 +52,16 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   api.post('/api/game-scores', { schema: { body: postScoreBody } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
-    if (!gameById(gameId)) throw badRequest(messages.games.unknownGame);
-    if (!isScoredGame(gameId)) throw badRequest(messages.games.noScores);
-    if (!isValidGameScore(gameId, score)) throw badRequest(messages.games.impossibleScore);
+    if (!gameById(gameId)) throw badRequest(gameMessages.games.unknownGame);
+    if (!isScoredGame(gameId)) throw badRequest(gameMessages.games.noScores);
+    if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
 
     const hit = await limiter.hit(
       `game-scores:${user.id}`,
       GAME_SCORE_POSTS_PER_HOUR,
       60 * 60 * 1000,
     );
-    if (!hit.allowed) throw tooManyRequests(messages.games.tooManyScores, hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);
 
     const playedAt = new Date();
     const result = await db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       points: result.points,
       level: levelForPoints(result.points),
       dailyLimitReached: result.award.dailyLimitReached,
-      ...(result.award.dailyLimitReached ? { message: messages.games.dailyLimitReached } : {}),
+      ...(result.award.dailyLimitReached ? { message: gameMessages.games.dailyLimitReached } : {}),
     });
   });
 
@@ -107,7 +107,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const user = requireUser(request);
       const parsed = choreListSchema.safeParse(request.body.chores);
       if (!parsed.success)
-        throw badRequest(parsed.error.issues[0]?.message ?? messages.chores.saveFailed);
+        throw badRequest(parsed.error.issues[0]?.message ?? gameMessages.chores.saveFailed);
       const saved = await choresRepo.put(user.id, parsed.data);
       return { chores: saved.chores, updatedAt: saved.updatedAt.toISOString() };
     },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailOutbox, users } from '../../db/schema/index';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -31,7 +31,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 function outreachColumns(input: { subject: string; message: string } & MailOrigin) {
   // Tokens are base64url (no characters that need escaping), so they go into the URL as is.
-  const [footerStart, footerEnd] = messages.unsubscribe.footer(`${input.origin}/unsubscribe?token=${TOKEN_SLOT}`).split(TOKEN_SLOT);
+  const [footerStart, footerEnd] = adminMessages.unsubscribe.footer(`${input.origin}/unsubscribe?token=${TOKEN_SLOT}`).split(TOKEN_SLOT);
   const body = `${input.message.trimEnd()}\n\n-- \n${footerStart}`;
   return sql`
     u.id,

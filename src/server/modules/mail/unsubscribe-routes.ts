@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../http/errors';
 import { unsubscribeRepository } from './unsubscribe-repository';
 
 // Tokens are 256-bit base64url (43 characters); anything else cannot be one.
-const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: messages.unsubscribe.invalid });
+const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: adminMessages.unsubscribe.invalid });
 
 /**
  * Unsubscribe from outreach mail by the per-user token in every message: the page's JSON
@@ -19,8 +19,8 @@ export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppD
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const unsubscribe = async (value: string) => {
-    if (!(await repo.unsubscribe(value))) throw notFound(messages.unsubscribe.invalid);
-    return { message: messages.unsubscribe.done };
+    if (!(await repo.unsubscribe(value))) throw notFound(adminMessages.unsubscribe.invalid);
+    return { message: adminMessages.unsubscribe.done };
   };
 
   r.post('/api/unsubscribe', { schema: { body: z.object({ token }) } }, async (request) => unsubscribe(request.body.token));

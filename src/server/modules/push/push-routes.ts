@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REMINDER_DEFAULT_DELAY_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../auth/guards';
 import { pushRepository } from './push-repository';
@@ -30,7 +30,7 @@ const endpointOf = (allowLoopbackHttp: boolean) =>
           return false;
         }
       },
-      { message: messages.reminders.badEndpoint },
+      { message: adminMessages.reminders.badEndpoint },
     );
 
 /** DESIGN §8: opt-in reminder notifications for signed-in accounts. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import type { Db } from '../../db/client';
 import { pushRepository } from './push-repository';
 import { sendPush } from './push-sender';
@@ -10,8 +10,8 @@ export const REMINDER_POLL_MS = 60 * 1000;
 
 /** SPEC §3 "Notification reminder": tag and icon /icon-192.png. */
 export const reminderPayload = () => ({
-  title: messages.reminders.pushTitle,
-  body: messages.reminders.pushBody,
+  title: adminMessages.reminders.pushTitle,
+  body: adminMessages.reminders.pushBody,
   tag: REMINDER_TAG,
   icon: '/icon-192.png',
   url: '/learn',

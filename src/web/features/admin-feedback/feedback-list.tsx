@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { userMessageOf } from '../../lib/api';
 import { secondaryButton } from '../../components/admin-styles';
 import { useFeedbackPages, type FeedbackStatus } from './feedback-api';
@@ -51,7 +51,7 @@ export function FeedbackList() {
       )}
       {query.isSuccess && items.length === 0 && (
         <p className="mt-6 rounded-3xl bg-white p-8 text-center text-lg shadow">
-          {status === 'all' ? messages.admin.noFeedback : `No ${status} feedback.`}
+          {status === 'all' ? adminMessages.admin.noFeedback : `No ${status} feedback.`}
         </p>
       )}
       <ul className="mt-4 grid gap-4">

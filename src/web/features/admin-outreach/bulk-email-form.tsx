@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
 import { EmailFields } from './email-fields';
@@ -21,16 +21,16 @@ export function BulkEmailForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!subject.trim() || !message.trim()) return toastMissing(messages.admin.bulkMissing);
+          if (!subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.bulkMissing);
           send.mutate(
             { subject: subject.trim(), message: message.trim() },
             {
               onSuccess: (result) => {
-                toast({ title: messages.admin.bulkSent, description: result.message, variant: 'success' });
+                toast({ title: adminMessages.admin.bulkSent, description: result.message, variant: 'success' });
                 setSubject('');
                 setMessage('');
               },
-              onError: (error) => toastSendFailure(messages.admin.bulkFailed, error),
+              onError: (error) => toastSendFailure(adminMessages.admin.bulkFailed, error),
             },
           );
         }}

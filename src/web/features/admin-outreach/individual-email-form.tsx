@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
 import { EmailFields } from './email-fields';
@@ -20,16 +20,16 @@ export function IndividualEmailForm() {
       onSubmit={(event) => {
         event.preventDefault();
         // SPEC §5: a selected user, subject and message are required.
-        if (!user || !subject.trim() || !message.trim()) return toastMissing(messages.admin.individualMissing);
+        if (!user || !subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.individualMissing);
         send.mutate(
           { userId: user.id, subject: subject.trim(), message: message.trim() },
           {
             onSuccess: (result) => {
-              toast({ title: messages.admin.emailSent, description: result.message, variant: 'success' });
+              toast({ title: adminMessages.admin.emailSent, description: result.message, variant: 'success' });
               setSubject('');
               setMessage('');
             },
-            onError: (error) => toastSendFailure(messages.admin.emailFailed, error),
+            onError: (error) => toastSendFailure(adminMessages.admin.emailFailed, error),
           },
         );
       }}

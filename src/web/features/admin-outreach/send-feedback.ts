@@ -1,13 +1,13 @@
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 
 // SPEC §8: failures show the server's message, or 'Please try again'.
 export function toastSendFailure(title: string, error: unknown): void {
   console.warn(title, error);
-  toast({ title, description: error instanceof ApiError ? error.userMessage : messages.admin.tryAgain, variant: 'destructive' });
+  toast({ title, description: error instanceof ApiError ? error.userMessage : adminMessages.admin.tryAgain, variant: 'destructive' });
 }
 
 export function toastMissing(description: string): void {
-  toast({ title: messages.admin.missingInfo, description, variant: 'destructive' });
+  toast({ title: adminMessages.admin.missingInfo, description, variant: 'destructive' });
 }

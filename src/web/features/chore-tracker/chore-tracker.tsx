@@ -7,7 +7,7 @@ import {
   toggleChore,
 } from '../../../domain/chores';
 import { CHORES } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton } from '../../components/button-styles';
 import { newChoreId, useChoreList, type SaveState } from './use-chore-list';
 
@@ -18,14 +18,14 @@ const smallButton =
 
 function saveText(state: SaveState, signedIn: boolean): string {
   if (!signedIn)
-    return state === 'error' ? messages.chores.saveFailed : messages.chores.savedOnDevice;
+    return state === 'error' ? gameMessages.chores.saveFailed : gameMessages.chores.savedOnDevice;
   switch (state) {
     case 'saving':
-      return messages.chores.saving;
+      return gameMessages.chores.saving;
     case 'saved':
-      return messages.chores.saved;
+      return gameMessages.chores.saved;
     case 'error':
-      return messages.chores.saveFailed;
+      return gameMessages.chores.saveFailed;
     case 'idle':
       return '';
   }
@@ -42,7 +42,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
   if (loadFailed)
     return (
       <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg text-red-900">
-        {messages.chores.loadFailed}
+        {gameMessages.chores.loadFailed}
       </p>
     );
   if (isLoading || chores === null) return <p className="p-4 text-lg">Loading your chores...</p>;

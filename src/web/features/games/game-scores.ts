@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDay } from '../../../domain/games';
-import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import { apiRequest } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { currentUser, setUserPoints } from '../../lib/current-user';
@@ -122,7 +122,7 @@ export async function reportGameScore(
   } catch (error) {
     console.warn('games: could not save the score', error);
     const award = keepInBrowser(gameId, score);
-    toast({ title: messages.games.saveFailed(award.points) });
+    toast({ title: gameMessages.games.saveFailed(award.points) });
     return {
       score,
       pointsAwarded: award.points,

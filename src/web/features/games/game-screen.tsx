@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameDefinition } from '../../../domain/game-types';
-import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { paths } from '../../lib/paths';
 import { RobotMazeGame } from './robot-maze-game';
@@ -37,7 +37,7 @@ function GameBody({ game }: { game: GameDefinition }) {
   if (game.locked) {
     return (
       <MessageCard icon="🔒" title="This game is locked">
-        <p className="text-lg">{messages.games.locked}</p>
+        <p className="text-lg">{gameMessages.games.locked}</p>
         <Link to={paths.play} className={primaryButton}>
           Try Another Game
         </Link>
@@ -58,8 +58,8 @@ function GameBody({ game }: { game: GameDefinition }) {
       );
     case 'coming-soon':
       return (
-        <MessageCard icon="🚧" title={messages.games.comingSoonTitle}>
-          <p className="text-lg">{messages.games.comingSoon}</p>
+        <MessageCard icon="🚧" title={gameMessages.games.comingSoonTitle}>
+          <p className="text-lg">{gameMessages.games.comingSoon}</p>
           <Link to={paths.play} className={primaryButton}>
             Try Another Game
           </Link>
@@ -89,10 +89,10 @@ export function GameNotFound() {
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
       <h1 id="game-title" className="sr-only">
-        {messages.games.notFoundTitle}
+        {gameMessages.games.notFoundTitle}
       </h1>
-      <MessageCard icon="🧭" title={messages.games.notFoundTitle}>
-        <p className="text-lg">{messages.games.notFound}</p>
+      <MessageCard icon="🧭" title={gameMessages.games.notFoundTitle}>
+        <p className="text-lg">{gameMessages.games.notFound}</p>
         {backToGames}
       </MessageCard>
     </section>

@@ -1,4 +1,5 @@
 import { messages } from '../../../domain/messages';
+import { gameMessages } from '../../../domain/game-messages';
 import type { ScoreReport } from './game-scores';
 
 /** SPEC §4, §8: the points celebration after a score ('Game Complete!'), shown for 2 s. */
@@ -12,9 +13,9 @@ export function PointsOverlay({ report }: { report: ScoreReport }) {
         <span aria-hidden="true" className="text-6xl">
           🏆
         </span>
-        <p className="text-3xl font-extrabold text-violet-900">{messages.games.complete}</p>
-        <p className="text-xl">{messages.games.scoreLine(report.score, report.pointsAwarded)}</p>
-        {report.dailyLimitReached && <p className="text-lg">{messages.games.dailyLimitReached}</p>}
+        <p className="text-3xl font-extrabold text-violet-900">{gameMessages.games.complete}</p>
+        <p className="text-xl">{gameMessages.games.scoreLine(report.score, report.pointsAwarded)}</p>
+        {report.dailyLimitReached && <p className="text-lg">{gameMessages.games.dailyLimitReached}</p>}
         {report.guest && (
           <p className="text-lg font-bold text-violet-800">{messages.guestSignUpNudge}</p>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { userMessageOf } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { currentSubscription, pushSupported, subscribeToReminders, unsubscribeFromReminders } from './push-client';
@@ -25,23 +25,23 @@ export function ReminderToggle() {
 
   async function turnOn() {
     if (!pushSupported()) {
-      toast({ title: messages.reminders.notSupportedTitle, description: messages.reminders.notSupported, variant: 'destructive' });
+      toast({ title: adminMessages.reminders.notSupportedTitle, description: adminMessages.reminders.notSupported, variant: 'destructive' });
       return;
     }
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
-      toast({ title: messages.reminders.disabledTitle, description: messages.reminders.disabled, variant: 'destructive' });
+      toast({ title: adminMessages.reminders.disabledTitle, description: adminMessages.reminders.disabled, variant: 'destructive' });
       return;
     }
     await subscribeToReminders();
     setOn(true);
-    toast({ title: messages.reminders.onTitle, description: messages.reminders.on, variant: 'success' });
+    toast({ title: adminMessages.reminders.onTitle, description: adminMessages.reminders.on, variant: 'success' });
   }
 
   async function turnOff() {
     await unsubscribeFromReminders();
     setOn(false);
-    toast({ title: messages.reminders.offTitle, description: messages.reminders.off });
+    toast({ title: adminMessages.reminders.offTitle, description: adminMessages.reminders.off });
   }
 
   return (
@@ -60,7 +60,7 @@ export function ReminderToggle() {
           (on ? turnOff() : turnOn())
             .catch((error: unknown) => {
               console.warn('reminders: could not change', error);
-              toast({ title: messages.reminders.failedTitle, description: userMessageOf(error), variant: 'destructive' });
+              toast({ title: adminMessages.reminders.failedTitle, description: userMessageOf(error), variant: 'destructive' });
             })
             .finally(() => setBusy(false));
         }}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../domain/messages';
+import { adminMessages } from '../../../domain/admin-messages';
 import { apiRequest, userMessageOf } from '../../lib/api';
 
 /**
@@ -13,10 +13,10 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
 
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
-      <h1 className="text-3xl font-extrabold text-violet-900">{messages.unsubscribe.title}</h1>
+      <h1 className="text-3xl font-extrabold text-violet-900">{adminMessages.unsubscribe.title}</h1>
       {!token ? (
         <p className="mt-4 text-lg" role="alert">
-          {messages.unsubscribe.missing}
+          {adminMessages.unsubscribe.missing}
         </p>
       ) : unsubscribe.isSuccess ? (
         <p className="mt-4 text-lg" role="status">
@@ -24,7 +24,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
         </p>
       ) : (
         <>
-          <p className="mt-4 text-lg">{messages.unsubscribe.question}</p>
+          <p className="mt-4 text-lg">{adminMessages.unsubscribe.question}</p>
           {unsubscribe.isError && (
             <p className="mt-4 rounded-2xl bg-red-50 p-3 text-red-900" role="alert">
               {userMessageOf(unsubscribe.error)}
@@ -36,7 +36,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
             disabled={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate(token)}
           >
-            {unsubscribe.isPending ? 'Please wait...' : messages.unsubscribe.button}
+            {unsubscribe.isPending ? 'Please wait...' : adminMessages.unsubscribe.button}
           </button>
         </>
       )}
