@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

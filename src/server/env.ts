@@ -44,6 +44,12 @@ export const envSchema = z.object({
   // another may take it over (a crashed server's in-flight mail), and the first retry delay.
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30 * 1000),
+  // Behind a load balancer: trust its X-Forwarded-For so rate limits see the real client.
+  // Off by default, so a client cannot pick its own address and dodge the limits.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,4 +71,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 export const testEnv = (overrides: Partial<Record<keyof Env, string>> = {}): Env =>
-  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', ...overrides });
+  // Tests act as a server behind a proxy, so they can give each request its own client address.
+  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', TRUST_PROXY: 'true', ...overrides });
