@@ -16,6 +16,26 @@ type BeforeInstallPromptEvent = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
+// The browser may offer install before React has mounted anything, so the offer is caught
+// as soon as this module loads (it is part of the first bundle) and kept here.
+let offered: BeforeInstallPromptEvent | null = null;
+let installedEarly = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-bar away; our card offers the install instead.
+    event.preventDefault();
+    offered = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    installedEarly = true;
+    offered = null;
+    notify();
+  });
+}
+
 function readDismissedAt(): number | null {
   try {
     return parseDismissedAt(window.localStorage.getItem(INSTALL_DISMISSED_KEY));
@@ -39,23 +59,20 @@ export function useInstallPrompt(): {
   const [dismissed, setDismissed] = useState(() =>
     isDismissalActive(readDismissedAt(), Date.now()),
   );
-  const [installed, setInstalled] = useState(false);
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [installed, setInstalled] = useState(installedEarly);
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(offered);
   const [ios] = useState(() => isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
   const [iosDelayElapsed, setIosDelayElapsed] = useState(false);
 
   useEffect(() => {
-    const onPrompt = (event: Event) => {
-      // Keep the browser's own mini-bar away; our card offers the install instead.
-      event.preventDefault();
-      setPromptEvent(event as BeforeInstallPromptEvent);
+    const sync = () => {
+      setPromptEvent(offered);
+      if (installedEarly) setInstalled(true);
     };
-    const onInstalled = () => setInstalled(true);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
+    listeners.add(sync);
+    sync();
     return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
+      listeners.delete(sync);
     };
   }, []);
 
@@ -77,6 +94,7 @@ export function useInstallPrompt(): {
     async install() {
       if (!promptEvent) return;
       // A prompt can be shown only once; whatever the answer, this one is used up.
+      offered = null;
       setPromptEvent(null);
       try {
         await promptEvent.prompt();
