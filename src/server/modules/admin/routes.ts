@@ -43,8 +43,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, options: 
       outboxWorker.start();
       reminders.start();
     });
-    // Runs before the root's onClose (which closes the mailer): the message in flight finishes.
-    app.addHook('onClose', async () => {
+    // preClose runs before every onClose (the root's onClose, which closes the mailer, runs
+    // before its children's): the message in flight finishes and nothing new starts after it.
+    // What is still queued stays in the durable outbox for the next start or another server.
+    app.addHook('preClose', async () => {
       await Promise.all([outboxWorker.stop(), reminders.stop()]);
     });
   }
