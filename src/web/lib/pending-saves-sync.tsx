@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY, useAuth } from './auth';
-import { flushPendingSaves, type PendingSave } from './pending-saves';
+import { flushPendingSaves, readPendingSaves, type PendingSave } from './pending-saves';
 import { PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
@@ -24,16 +24,27 @@ export function PendingSavesSync() {
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return;
-    const run = () => {
+    // Browsers often say "online" a moment before requests get through: when saves are still
+    // waiting after a flush, try again a few times with growing pauses (1, 2, 4, 8, 16 s).
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const run = (attempt = 0) => {
+      clearTimeout(retry);
       void flushPendingSaves(userId, send).then((accepted) => {
-        if (accepted === 0) return;
-        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+        if (accepted > 0) {
+          void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+        }
+        const waiting = readPendingSaves().some((s) => s.userId === userId);
+        if (waiting && navigator.onLine && attempt < 5) retry = setTimeout(() => run(attempt + 1), 1000 * 2 ** attempt);
       });
     };
+    const onOnline = () => run();
     run();
-    window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('online', onOnline);
+    };
   }, [userId, queryClient]);
   return null;
 }

@@ -101,3 +101,12 @@ it('tells network errors from answers', () => {
   expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
   expect(isNetworkError(new ApiError(500, '', ''))).toBe(false);
 });
+
+it('sends later saves after a flush that found nothing to send', async () => {
+  // Regression: an empty flush used to finish before its lock was set, leaving it set forever.
+  const send = vi.fn(async () => {});
+  expect(await flushPendingSaves(1, send)).toBe(0);
+  queueSave({ userId: 1, kind: 'activity', activityId: 'robot-dance' });
+  expect(await flushPendingSaves(1, send)).toBe(1);
+  expect(send).toHaveBeenCalledTimes(1);
+});

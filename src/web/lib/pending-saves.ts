@@ -74,28 +74,32 @@ export function flushPendingSaves(
   send: (save: PendingSave) => Promise<void>,
   storage: Storage = window.localStorage,
 ): Promise<number> {
-  flushing ??= (async () => {
+  if (flushing) return flushing;
+  // Set the lock before the work runs: with nothing queued the async body finishes at once,
+  // so clearing the lock inside it would run before the lock was even set.
+  const run = (async () => {
     let accepted = 0;
-    try {
-      for (const save of readPendingSaves(storage).filter((s) => s.userId === userId)) {
-        try {
-          await send(save);
-          accepted++;
-        } catch (error) {
-          const clientError =
-            error instanceof ApiError && error.status >= 400 && error.status < 500;
-          if (!clientError) break;
-          console.warn('pending saves: the server refused a queued save; dropping it', error);
-        }
-        writePendingSaves(
-          readPendingSaves(storage).filter((s) => !sameSave(s, save)),
-          storage,
-        );
+    for (const save of readPendingSaves(storage).filter((s) => s.userId === userId)) {
+      try {
+        await send(save);
+        accepted++;
+      } catch (error) {
+        const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (!clientError) break;
+        console.warn('pending saves: the server refused a queued save; dropping it', error);
       }
-    } finally {
-      flushing = null;
+      writePendingSaves(
+        readPendingSaves(storage).filter((s) => !sameSave(s, save)),
+        storage,
+      );
     }
     return accepted;
   })();
-  return flushing;
+  flushing = run;
+  void run
+    .finally(() => {
+      if (flushing === run) flushing = null;
+    })
+    .catch(() => {});
+  return run;
 }
