@@ -169,7 +169,9 @@ test.describe('guest', () => {
     test.setTimeout(120_000); // many presses of Tab
     await page.goto('/lessons/conditionals');
     await tabTo(page, page.getByRole('tab', { name: 'Learn' }));
+    // One arrow at a time, as a child does: each press selects the next tab.
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Quiz' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
     await teachAda(page, placeBySpaceDrag, 'keyboard', placeByEnterAndPut);

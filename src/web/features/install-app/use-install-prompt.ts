@@ -49,6 +49,9 @@ export function useInstallPrompt(): {
     const onInstalled = () => setInstalled(true);
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
+    // An offer that came between the first render and this listener was kept by early-capture.
+    const early = takeStashedInstallPrompt();
+    if (early) setPromptEvent((current) => current ?? early);
     return () => {
       window.removeEventListener('beforeinstallprompt', onPrompt);
       window.removeEventListener('appinstalled', onInstalled);
