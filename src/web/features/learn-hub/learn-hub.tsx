@@ -52,10 +52,13 @@ export function LearnHub() {
       </Tabs.List>
       {(['beginner', 'intermediate', 'advanced', 'ai'] as const).map((id) => (
         <Tabs.Content key={id} value={id} className="mt-6 outline-none">
+          {/* Cards are h3s: each panel names its group for screen readers' heading lists. */}
+          <h2 className="sr-only">{`${tabs.find((t) => t.id === id)?.label} lessons`}</h2>
           <LessonCards tab={id} completed={completedIds} />
         </Tabs.Content>
       ))}
       <Tabs.Content value="games" className="mt-6 outline-none">
+        <h2 className="sr-only">Games</h2>
         <GamesCards />
       </Tabs.Content>
       <Tabs.Content value="badges" className="mt-6 outline-none">
