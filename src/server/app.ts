@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null);
 
   app.addHook('onClose', async () => {
-    deps.mailer.close();
+    await deps.mailer.close();
   });
   return app;
 }

@@ -23,6 +23,14 @@ afterAll(async () => {
 });
 
 const send = (url: string, body: unknown, cookie = adminCookie) => api(t.app, 'POST', url, { body, cookie });
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A header as it went over the wire, unfolded (RFC 5322 folds long lines). */
 const rawHeader = (raw: string, name: string) =>
   raw.match(new RegExp(`^${name}:((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
@@ -103,7 +111,10 @@ describe('delivery', () => {
     expect(mail!.text).toContain(`http://localhost:3000/unsubscribe?token=${learner.unsubscribeToken}`);
     expect(rawHeader(mail!.raw, 'List-Unsubscribe')).toBe(`<http://localhost:3000/api/unsubscribe/one-click?token=${learner.unsubscribeToken}>`);
     expect(rawHeader(mail!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, learner.id));
+    // The SMTP server has it; the worker marks it sent right after hearing "250 OK".
+    const rowOf = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, learner.id)))[0];
+    await until(async () => (await rowOf())?.status === 'sent');
+    const row = await rowOf();
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(mail!.messageId).toBe(row!.messageId);
   });
@@ -134,9 +145,10 @@ describe('delivery', () => {
       expect(mail.text).toContain(`/unsubscribe?token=${user.unsubscribeToken}`);
     }
 
-    const batches = (await api(t.app, 'GET', '/api/admin/mail-batches', { cookie: adminCookie })).json();
-    expect(batches[0]).toMatchObject({ id: body.batchId, subject: 'New lesson!', total: 30, queued: 0, sending: 0, sent: 30, failed: 0 });
-    expect(Date.parse(batches[0].createdAt)).not.toBeNaN();
+    const batches = async () => (await api(t.app, 'GET', '/api/admin/mail-batches', { cookie: adminCookie })).json();
+    await until(async () => (await batches())[0].sent === 30);
+    expect((await batches())[0]).toMatchObject({ id: body.batchId, subject: 'New lesson!', total: 30, queued: 0, sending: 0, sent: 30, failed: 0 });
+    expect(Date.parse((await batches())[0].createdAt)).not.toBeNaN();
   });
 
   it("accepts SPEC's userIds, sending only to those who are active", async () => {

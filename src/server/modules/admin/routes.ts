@@ -43,8 +43,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, options: 
       outboxWorker.start();
       reminders.start();
     });
-    // Runs before the root's onClose (which closes the mailer): the message in flight finishes.
-    app.addHook('onClose', async () => {
+    // preClose runs before every onClose (the root's closes the mailer and, after this plugin's
+    // hooks, the database is closed by main.ts): the message in flight finishes, the rest of the
+    // claim goes back to the queue.
+    app.addHook('preClose', async () => {
       await Promise.all([outboxWorker.stop(), reminders.stop()]);
     });
   }

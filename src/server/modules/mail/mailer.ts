@@ -17,7 +17,8 @@ export type MailMessage = {
 
 export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string }>;
-  close(): void;
+  /** Lets the sends already under way finish, then closes the transport. */
+  close(): Promise<void>;
   readonly mode: 'smtp' | 'files';
 };
 
@@ -29,13 +30,25 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const { smtpUrl, from, dataDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(pooled(smtpUrl), { from });
+    // A pooled transport fails messages still waiting for a connection when it closes: close()
+    // first waits for the sends already started (e.g. a welcome email in the background).
+    const pending = new Set<Promise<unknown>>();
     return {
       mode: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from, ...pick(message) });
-        return { messageId: info.messageId };
+        const sending = transport.sendMail({ from, ...pick(message) });
+        pending.add(sending);
+        try {
+          const info = await sending;
+          return { messageId: info.messageId };
+        } finally {
+          pending.delete(sending);
+        }
       },
-      close: () => transport.close(),
+      async close() {
+        await Promise.allSettled([...pending]);
+        transport.close();
+      },
     };
   }
   const outbox = path.resolve(dataDir, 'outbox');
@@ -51,7 +64,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       log.info({ to: message.to, file }, `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`);
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: async () => transport.close(),
   };
 }
 

@@ -33,7 +33,7 @@ async function setup(smtpOptions: Parameters<typeof startSmtpServer>[0], workerO
   );
   cleanups.push(async () => {
     await worker.stop();
-    mailer.close();
+    await mailer.close();
     await smtp.close();
   });
   return { smtp, worker };
