@@ -15,52 +15,78 @@ export const SESSION_LIMITS = {
 // Touch last_seen_at at most this often, so reads stay reads.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export const sessionRepository = (db: Db) => ({
-  async create(user: Pick<SessionUser, 'id' | 'role'>, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-    const token = newToken();
-    const lifetime = user.role === 'admin' ? SESSION_LIMITS.adminAbsoluteMs : SESSION_LIMITS.learnerAbsoluteMs;
-    const expiresAt = new Date(now.getTime() + lifetime);
-    await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
-    return { token, expiresAt };
-  },
-
-  /** The user behind a session token, or null when unknown, idle too long or expired. */
-  async resolve(token: string, now = new Date()): Promise<SessionUser | null> {
-    const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+export const sessionRepository = (db: Db) => {
+  // Every /api request resolves its session: the query is built once (on first use) and
+  // prepared on each database connection, instead of being rebuilt and re-planned per request.
+  let resolveQuery: ReturnType<typeof prepareResolve> | undefined;
+  const prepareResolve = () =>
+    db
+      .select({
+        user: users,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
-    if (!row) return null;
-    const idleFor = now.getTime() - row.lastSeenAt.getTime();
-    // A learner made admin keeps an older session: the admin limit still applies from its start.
-    const adminTooOld =
-      row.user.role === 'admin' && now.getTime() - row.createdAt.getTime() > SESSION_LIMITS.adminAbsoluteMs;
-    if (row.expiresAt <= now || idleFor > SESSION_LIMITS.learnerIdleMs || adminTooOld) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      return null;
-    }
-    if (idleFor > TOUCH_EVERY_MS) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-    }
-    return row.user;
-  },
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_resolve');
 
-  async delete(token: string): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  },
+  return {
+    async create(
+      user: Pick<SessionUser, 'id' | 'role'>,
+      now = new Date(),
+    ): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const lifetime =
+        user.role === 'admin' ? SESSION_LIMITS.adminAbsoluteMs : SESSION_LIMITS.learnerAbsoluteMs;
+      const expiresAt = new Date(now.getTime() + lifetime);
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
 
-  async deleteAllForUser(userId: number): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.userId, userId));
-  },
+    /** The user behind a session token, or null when unknown, idle too long or expired. */
+    async resolve(token: string, now = new Date()): Promise<SessionUser | null> {
+      const tokenHash = hashToken(token);
+      resolveQuery ??= prepareResolve();
+      const [row] = await resolveQuery.execute({ tokenHash });
+      if (!row) return null;
+      const idleFor = now.getTime() - row.lastSeenAt.getTime();
+      // A learner made admin keeps an older session: the admin limit still applies from its start.
+      const adminTooOld =
+        row.user.role === 'admin' &&
+        now.getTime() - row.createdAt.getTime() > SESSION_LIMITS.adminAbsoluteMs;
+      if (row.expiresAt <= now || idleFor > SESSION_LIMITS.learnerIdleMs || adminTooOld) {
+        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        return null;
+      }
+      if (idleFor > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return row.user;
+    },
 
-  async deleteExpired(now = new Date()): Promise<void> {
-    await db
-      .delete(sessions)
-      .where(
-        sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} < ${new Date(now.getTime() - SESSION_LIMITS.learnerIdleMs)}`,
-      );
-  },
-});
+    async delete(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    async deleteAllForUser(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpired(now = new Date()): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} < ${new Date(now.getTime() - SESSION_LIMITS.learnerIdleMs)}`,
+        );
+    },
+  };
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameScores, users } from '../../db/schema/index';
 import type { Tx } from '../points/ledger-repository';
@@ -17,13 +17,15 @@ export const gameScoresRepository = {
       .select({ points: users.points })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('update')
+      .prepare('game_lock_user')
+      .execute();
     return rows[0]?.points ?? null;
   },
 
   async insert(
     tx: Tx | Db,
-    row: { userId: number; gameId: string; score: number; createdAt: Date },
+    row: { userId: number; gameId: string; score: number; createdAt: Date; pointsAwarded: number },
   ): Promise<GameScoreRow> {
     const [inserted] = await tx
       .insert(gameScores)
@@ -33,19 +35,17 @@ export const gameScoresRepository = {
         gameId: gameScores.gameId,
         score: gameScores.score,
         createdAt: gameScores.createdAt,
-      });
+      })
+      .prepare('game_score_insert')
+      .execute();
     if (!inserted) throw new Error('game score insert returned nothing');
     return inserted;
   },
 
-  async setPointsAwarded(tx: Tx | Db, scoreId: number, points: number): Promise<void> {
-    await tx.update(gameScores).set({ pointsAwarded: points }).where(eq(gameScores.id, scoreId));
-  },
-
-  /** Plays of one game by one user in [start, end), not counting `exceptId`. */
+  /** Plays of one game by one user in [start, end). */
   async countPlays(
     tx: Tx | Db,
-    q: { userId: number; gameId: string; start: Date; end: Date; exceptId: number },
+    q: { userId: number; gameId: string; start: Date; end: Date },
   ): Promise<number> {
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -56,9 +56,10 @@ export const gameScoresRepository = {
           eq(gameScores.gameId, q.gameId),
           gte(gameScores.createdAt, q.start),
           lt(gameScores.createdAt, q.end),
-          ne(gameScores.id, q.exceptId),
         ),
-      );
+      )
+      .prepare('game_count_plays')
+      .execute();
     return Number(row?.count ?? 0);
   },
 
@@ -74,6 +75,8 @@ export const gameScoresRepository = {
       .from(gameScores)
       .where(eq(gameScores.userId, userId))
       .orderBy(desc(gameScores.createdAt), desc(gameScores.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare('game_scores_list')
+      .execute();
   },
 };

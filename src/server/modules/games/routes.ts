@@ -14,7 +14,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
-import { awardGamePoints } from '../points/game-awards';
+import { recordGamePlay } from '../points/game-awards';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
 import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
@@ -40,7 +40,6 @@ const scoreJson = (row: GameScoreRow) => ({
 export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const limiter = rateLimitRepository(db);
   const choresRepo = choresRepository(db);
 
   api.get('/api/game-scores', async (request) => {
@@ -56,41 +55,31 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!isScoredGame(gameId)) throw badRequest(gameMessages.games.noScores);
     if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
 
-    const hit = await limiter.hit(
-      `game-scores:${user.id}`,
-      GAME_SCORE_POSTS_PER_HOUR,
-      60 * 60 * 1000,
-    );
-    if (!hit.allowed) throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);
-
     const playedAt = new Date();
     const result = await db.transaction(async (tx) => {
-      // Serialize this user's plays before anything is inserted or counted (see lockUser).
+      // Serialize this user's plays before anything is counted or inserted (see lockUser).
       const pointsBefore = await gameScoresRepository.lockUser(tx, user.id);
       if (pointsBefore === null) throw unauthorized(serverMessages.notSignedIn);
-      const row = await gameScoresRepository.insert(tx, {
-        userId: user.id,
-        gameId,
-        score,
-        createdAt: playedAt,
-      });
-      const award = await awardGamePoints(tx, {
-        userId: user.id,
-        gameId,
-        scoreId: row.id,
-        score,
-        playedAt,
-      });
-      return { row, award, points: pointsBefore + award.pointsAwarded };
+      // In the same transaction: one commit per play. A refused post rolls back, so it does
+      // not count against the limit (only stored plays do).
+      const hit = await rateLimitRepository(tx).hit(
+        `game-scores:${user.id}`,
+        GAME_SCORE_POSTS_PER_HOUR,
+        60 * 60 * 1000,
+      );
+      if (!hit.allowed)
+        throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);
+      const play = await recordGamePlay(tx, { userId: user.id, gameId, score, playedAt });
+      return { ...play, points: pointsBefore + play.pointsAwarded };
     });
 
     return reply.code(201).send({
       ...scoreJson(result.row),
-      pointsAwarded: result.award.pointsAwarded,
+      pointsAwarded: result.pointsAwarded,
       points: result.points,
       level: levelForPoints(result.points),
-      dailyLimitReached: result.award.dailyLimitReached,
-      ...(result.award.dailyLimitReached ? { message: gameMessages.games.dailyLimitReached } : {}),
+      dailyLimitReached: result.dailyLimitReached,
+      ...(result.dailyLimitReached ? { message: gameMessages.games.dailyLimitReached } : {}),
     });
   });
 

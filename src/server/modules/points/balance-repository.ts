@@ -13,12 +13,19 @@ export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> 
     .select({ points: users.points })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('update')
+    .prepare('balance_lock')
+    .execute();
   if (!row) throw new Error(`user ${userId} not found`);
   return row.points;
 }
 
 export async function balanceOf(tx: Tx | Db, userId: number): Promise<number> {
-  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  const [row] = await tx
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('balance_of')
+    .execute();
   return row?.points ?? 0;
 }

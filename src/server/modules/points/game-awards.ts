@@ -1,40 +1,36 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDayBounds } from '../../../domain/games';
-import { gameScoresRepository } from '../games/game-scores-repository';
+import { gameScoresRepository, type GameScoreRow } from '../games/game-scores-repository';
 import { awardPoints, type Tx } from './ledger-repository';
 
-export type GameAward = { pointsAwarded: number; dailyLimitReached: boolean };
+export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
+export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
 
 /**
- * DESIGN §6: a game completion earns floor(score / 10) points for the first 5 plays of that game
- * on its UTC day; later plays keep their score and earn 0. Source key `game:<gameId>:<scoreId>`,
- * through the one ledger. Run it inside the transaction that inserted the score row: it takes
- * the user's row lock (again, harmlessly, if the caller already holds it) so concurrent plays
- * are counted one after another.
+ * DESIGN §6: stores a game completion and awards floor(score / 10) points for the first 5 plays
+ * of that game on its UTC day; later plays keep their score and earn 0. Source key
+ * `game:<gameId>:<scoreId>`, through the one ledger. The caller's transaction must already hold
+ * the user's row lock (lockBalance or lockUser), so concurrent plays are counted one after
+ * another.
  */
-export async function awardGamePoints(
-  tx: Tx,
-  play: { userId: number; gameId: string; scoreId: number; score: number; playedAt: Date },
-): Promise<GameAward> {
-  await gameScoresRepository.lockUser(tx, play.userId);
+export async function recordGamePlay(tx: Tx, play: GamePlay): Promise<RecordedPlay> {
   const { start, end } = utcDayBounds(play.playedAt);
   const earlierPlays = await gameScoresRepository.countPlays(tx, {
     userId: play.userId,
     gameId: play.gameId,
     start,
     end,
-    exceptId: play.scoreId,
   });
-  if (earlierPlays >= GAME_DAILY_AWARD_LIMIT) {
-    await gameScoresRepository.setPointsAwarded(tx, play.scoreId, 0);
-    return { pointsAwarded: 0, dailyLimitReached: true };
-  }
-  const pointsAwarded = await awardPoints(
-    tx,
-    play.userId,
-    `game:${play.gameId}:${play.scoreId}`,
-    gamePointsFor(play.score),
-  );
-  await gameScoresRepository.setPointsAwarded(tx, play.scoreId, pointsAwarded);
-  return { pointsAwarded, dailyLimitReached: false };
+  const dailyLimitReached = earlierPlays >= GAME_DAILY_AWARD_LIMIT;
+  const points = dailyLimitReached ? 0 : gamePointsFor(play.score);
+  const row = await gameScoresRepository.insert(tx, {
+    userId: play.userId,
+    gameId: play.gameId,
+    score: play.score,
+    createdAt: play.playedAt,
+    pointsAwarded: points,
+  });
+  // The key is new (the row was just inserted), so the ledger awards exactly `points`.
+  const pointsAwarded = await awardPoints(tx, play.userId, `game:${play.gameId}:${row.id}`, points);
+  return { row, pointsAwarded, dailyLimitReached };
 }

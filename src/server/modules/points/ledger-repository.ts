@@ -4,20 +4,35 @@ import { pointEvents, users } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+// Hot statements are named (`.prepare(name)`): PostgreSQL parses and plans each once per
+// connection instead of on every request. A name must always carry the same SQL text.
+
 /**
  * DESIGN §6: every award goes through this one ledger, unique per (user, source key), in the
  * same transaction as users.points. Awarding the same key twice (even concurrently) awards once.
  * Returns the points actually awarded (0 when the key was already used).
  */
-export async function awardPoints(tx: Tx | Db, userId: number, sourceKey: string, points: number): Promise<number> {
+export async function awardPoints(
+  tx: Tx | Db,
+  userId: number,
+  sourceKey: string,
+  points: number,
+): Promise<number> {
   if (points <= 0) return 0;
   const inserted = await tx
     .insert(pointEvents)
     .values({ userId, sourceKey, points })
     .onConflictDoNothing({ target: [pointEvents.userId, pointEvents.sourceKey] })
-    .returning({ id: pointEvents.id });
+    .returning({ id: pointEvents.id })
+    .prepare('award_insert')
+    .execute();
   if (inserted.length === 0) return 0;
-  await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${points}` })
+    .where(eq(users.id, userId))
+    .prepare('award_add_points')
+    .execute();
   return points;
 }
 
@@ -36,6 +51,8 @@ export async function awardedKeys(db: Db, userId: number, prefix: string): Promi
   const rows = await db
     .select({ key: pointEvents.sourceKey })
     .from(pointEvents)
-    .where(sql`${pointEvents.userId} = ${userId} and ${pointEvents.sourceKey} like ${`${prefix}%`}`);
+    .where(
+      sql`${pointEvents.userId} = ${userId} and ${pointEvents.sourceKey} like ${`${prefix}%`}`,
+    );
   return rows.map((r) => r.key);
 }

@@ -1,8 +1,7 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { Db } from '../../db/client';
-import { gameScoresRepository } from '../games/game-scores-repository';
-import { balanceOf, lockBalance } from '../points/balance-repository';
-import { awardGamePoints } from '../points/game-awards';
+import { lockBalance } from '../points/balance-repository';
+import { recordGamePlay } from '../points/game-awards';
 import { guestScoreRepository } from './guest-score-repository';
 import { completeActivity, completeLesson } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
@@ -16,7 +15,7 @@ import type { TransferRecords } from './transfer-records';
 export async function transferGuestRecords(db: Db, userId: number, records: TransferRecords) {
   return db.transaction(async (tx) => {
     // First, before any insert: one user's awards run one at a time (see lockBalance).
-    await lockBalance(tx, userId);
+    const pointsBefore = await lockBalance(tx, userId);
     let pointsAwarded = 0;
     for (const { lesson, completedAt } of records.lessons) {
       pointsAwarded += await completeLesson(tx, userId, lesson, completedAt);
@@ -26,22 +25,16 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
     }
     for (const play of records.gameScores) {
       if (await guestScoreRepository.exists(tx, userId, play)) continue;
-      const row = await gameScoresRepository.insert(tx, {
+      const award = await recordGamePlay(tx, {
         userId,
         gameId: play.gameId,
-        score: play.score,
-        createdAt: play.completedAt,
-      });
-      const award = await awardGamePoints(tx, {
-        userId,
-        gameId: play.gameId,
-        scoreId: row.id,
         score: play.score,
         playedAt: play.completedAt,
       });
       pointsAwarded += award.pointsAwarded;
     }
-    const points = await balanceOf(tx, userId);
+    // The lock is held: nobody else changed the balance meanwhile.
+    const points = pointsBefore + pointsAwarded;
     return { pointsAwarded, points, level: levelForPoints(points) };
   });
 }

@@ -15,7 +15,9 @@ export const progressRepository = {
       })
       .from(progress)
       .where(eq(progress.userId, userId))
-      .orderBy(asc(progress.completedAt), asc(progress.lessonId));
+      .orderBy(asc(progress.completedAt), asc(progress.lessonId))
+      .prepare('progress_list')
+      .execute();
   },
 
   /** Records a completion once; false when it was already recorded (even concurrently). */
@@ -30,7 +32,9 @@ export const progressRepository = {
       .insert(progress)
       .values({ userId, moduleId, lessonId, completed: true, completedAt })
       .onConflictDoNothing({ target: [progress.userId, progress.moduleId, progress.lessonId] })
-      .returning({ lessonId: progress.lessonId });
+      .returning({ lessonId: progress.lessonId })
+      .prepare('progress_complete')
+      .execute();
     return inserted.length > 0;
   },
 };

@@ -36,9 +36,10 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const lesson = openLessonOrThrow(moduleId, lessonId);
     if (!completed) throw badRequest(serverMessages.lessonNotFinished);
     return db.transaction(async (tx) => {
-      await lockBalance(tx, user.id);
+      const pointsBefore = await lockBalance(tx, user.id);
       const pointsAwarded = await completeLesson(tx, user.id, lesson);
-      const points = await balanceOf(tx, user.id);
+      // The lock is held: nobody else changed the balance meanwhile.
+      const points = pointsBefore + pointsAwarded;
       return {
         moduleId: lesson.moduleId,
         lessonId: lesson.id,
@@ -56,9 +57,9 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const { activityId } = request.body;
     if (!activityId) throw badRequest(serverMessages.activityRequired);
     return db.transaction(async (tx) => {
-      await lockBalance(tx, user.id);
+      const pointsBefore = await lockBalance(tx, user.id);
       const pointsAwarded = await completeActivity(tx, user.id, activityId);
-      const points = await balanceOf(tx, user.id);
+      const points = pointsBefore + pointsAwarded;
       return { pointsAwarded, points, level: levelForPoints(points) };
     });
   });

@@ -9,7 +9,12 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
  * (DESIGN §5). One atomic upsert per hit: a window that has ended starts again at 1.
  */
 export const rateLimitRepository = (db: Db) => ({
-  async hit(key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitResult> {
+  async hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+    now = new Date(),
+  ): Promise<RateLimitResult> {
     const windowStartCutoff = new Date(now.getTime() - windowMs);
     const [row] = await db
       .insert(rateLimits)
@@ -21,19 +26,36 @@ export const rateLimitRepository = (db: Db) => ({
           windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then ${now} else ${rateLimits.windowStart} end`,
         },
       })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .prepare('rate_limit_hit')
+      .execute();
     const count = row?.count ?? 1;
     const windowStart = row?.windowStart ?? now;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    );
     return { allowed: count <= limit, count, retryAfterSeconds };
   },
 
   /** Current count without adding a hit (0 when the window has ended). */
-  async peek(key: string, windowMs: number, now = new Date()): Promise<RateLimitResult & { count: number }> {
-    const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`).limit(1);
+  async peek(
+    key: string,
+    windowMs: number,
+    now = new Date(),
+  ): Promise<RateLimitResult & { count: number }> {
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`)
+      .limit(1);
     const row = rows[0];
-    if (!row || row.windowStart.getTime() + windowMs <= now.getTime()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    if (!row || row.windowStart.getTime() + windowMs <= now.getTime())
+      return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    );
     return { allowed: true, count: row.count, retryAfterSeconds };
   },
 
