@@ -7,9 +7,36 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Hot statements are named (`.prepare(name)`): PostgreSQL parses and plans each once per
 // connection instead of on every request. A name must always carry the same SQL text.
 
+/** The ledger row for an award, as a CTE that yields `points` only when the key is new. */
+export function ledgerInsert(tx: Tx | Db, userId: number, sourceKey: string, points: number) {
+  return tx.$with('awarded').as(
+    tx
+      .insert(pointEvents)
+      .values({ userId, sourceKey, points })
+      .onConflictDoNothing({ target: [pointEvents.userId, pointEvents.sourceKey] })
+      .returning({ points: pointEvents.points }),
+  );
+}
+
+/** Adds what `awarded` yielded to users.points; yields the new total (no row: nothing added). */
+export function balanceUpdate(
+  tx: Tx | Db,
+  userId: number,
+  awarded: ReturnType<typeof ledgerInsert>,
+) {
+  return tx.$with('updated').as(
+    tx
+      .update(users)
+      .set({ points: sql`${users.points} + ${awarded.points}` })
+      .from(awarded)
+      .where(eq(users.id, userId))
+      .returning({ points: users.points }),
+  );
+}
+
 /**
  * DESIGN §6: every award goes through this one ledger, unique per (user, source key), in the
- * same transaction as users.points. Awarding the same key twice (even concurrently) awards once.
+ * same statement as users.points. Awarding the same key twice (even concurrently) awards once.
  * Returns the points actually awarded (0 when the key was already used).
  */
 export async function awardPoints(
@@ -19,21 +46,15 @@ export async function awardPoints(
   points: number,
 ): Promise<number> {
   if (points <= 0) return 0;
-  const inserted = await tx
-    .insert(pointEvents)
-    .values({ userId, sourceKey, points })
-    .onConflictDoNothing({ target: [pointEvents.userId, pointEvents.sourceKey] })
-    .returning({ id: pointEvents.id })
-    .prepare('award_insert')
+  const awarded = ledgerInsert(tx, userId, sourceKey, points);
+  const updated = balanceUpdate(tx, userId, awarded);
+  const rows = await tx
+    .with(awarded, updated)
+    .select({ points: updated.points })
+    .from(updated)
+    .prepare('award_points')
     .execute();
-  if (inserted.length === 0) return 0;
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${points}` })
-    .where(eq(users.id, userId))
-    .prepare('award_add_points')
-    .execute();
-  return points;
+  return rows.length > 0 ? points : 0;
 }
 
 /** Whether a source key has already been awarded to the user. */

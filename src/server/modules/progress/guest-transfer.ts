@@ -18,7 +18,7 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
     const pointsBefore = await lockBalance(tx, userId);
     let pointsAwarded = 0;
     for (const { lesson, completedAt } of records.lessons) {
-      pointsAwarded += await completeLesson(tx, userId, lesson, completedAt);
+      pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
     for (const activityId of records.activities) {
       pointsAwarded += await completeActivity(tx, userId, activityId);

@@ -5,6 +5,8 @@ import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { activityIds, isOpen, resolveLesson } from '../../../domain/curriculum';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { balanceOf } from '../points/balance-repository';
 import { awardPoints, type Tx } from '../points/ledger-repository';
 import { progressRepository } from './progress-repository';
 
@@ -35,15 +37,29 @@ export function openLessonOrUndefined(
   return lesson && isOpen(lesson) ? lesson : undefined;
 }
 
-/** Records the completion once and awards the lesson's points once. Returns points awarded. */
+/**
+ * Records the completion once and awards the lesson's points once, in one statement. Returns
+ * the points awarded and the learner's new total.
+ */
 export async function completeLesson(
-  tx: Tx,
+  tx: Tx | Db,
   userId: number,
   lesson: CurriculumLesson,
-  completedAt?: Date,
-): Promise<number> {
-  await progressRepository.complete(tx, userId, lesson.moduleId, lesson.id, completedAt);
-  return awardPoints(tx, userId, lessonAwardKey(lesson), lesson.points);
+  completedAt = new Date(),
+): Promise<{ pointsAwarded: number; points: number }> {
+  if (lesson.points <= 0) {
+    // Nothing to award: no ledger row for zero points.
+    await progressRepository.complete(tx, userId, lesson.moduleId, lesson.id, completedAt);
+    return { pointsAwarded: 0, points: await balanceOf(tx, userId) };
+  }
+  return progressRepository.completeAndAward(tx, {
+    userId,
+    moduleId: lesson.moduleId,
+    lessonId: lesson.id,
+    completedAt,
+    sourceKey: lessonAwardKey(lesson),
+    points: lesson.points,
+  });
 }
 
 /** Awards an activity's points once. Returns points awarded. */

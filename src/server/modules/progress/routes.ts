@@ -35,20 +35,16 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
     if (!completed) throw badRequest(serverMessages.lessonNotFinished);
-    return db.transaction(async (tx) => {
-      const pointsBefore = await lockBalance(tx, user.id);
-      const pointsAwarded = await completeLesson(tx, user.id, lesson);
-      // The lock is held: nobody else changed the balance meanwhile.
-      const points = pointsBefore + pointsAwarded;
-      return {
-        moduleId: lesson.moduleId,
-        lessonId: lesson.id,
-        completed: true,
-        pointsAwarded,
-        points,
-        level: levelForPoints(points),
-      };
-    });
+    // One atomic statement: the completion and its award happen together, once each.
+    const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
+    return {
+      moduleId: lesson.moduleId,
+      lessonId: lesson.id,
+      completed: true,
+      pointsAwarded,
+      points,
+      level: levelForPoints(points),
+    };
   });
 
   // DESIGN §6: points come from a finished activity, never from a number the client sends.
