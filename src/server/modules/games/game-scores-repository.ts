@@ -1,9 +1,16 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameScores, users } from '../../db/schema/index';
-import type { Tx } from '../points/ledger-repository';
+import { balanceUpdate, ledgerInsert, type Tx } from '../points/ledger-repository';
 
 export type GameScoreRow = { id: number; gameId: string; score: number; createdAt: Date };
+export type NewGameScore = {
+  userId: number;
+  gameId: string;
+  score: number;
+  createdAt: Date;
+  pointsAwarded: number;
+};
 
 export const gameScoresRepository = {
   /**
@@ -23,21 +30,38 @@ export const gameScoresRepository = {
     return rows[0]?.points ?? null;
   },
 
-  async insert(
-    tx: Tx | Db,
-    row: { userId: number; gameId: string; score: number; createdAt: Date; pointsAwarded: number },
-  ): Promise<GameScoreRow> {
-    const [inserted] = await tx
-      .insert(gameScores)
-      .values(row)
-      .returning({
+  /**
+   * Stores a play; when it earns points, the ledger row `game:<gameId>:<scoreId>` and the new
+   * total go in the same statement (one round trip).
+   */
+  async insert(tx: Tx | Db, row: NewGameScore): Promise<GameScoreRow> {
+    const played = tx.$with('played').as(
+      tx.insert(gameScores).values(row).returning({
         id: gameScores.id,
         gameId: gameScores.gameId,
         score: gameScores.score,
         createdAt: gameScores.createdAt,
-      })
-      .prepare('game_score_insert')
-      .execute();
+      }),
+    );
+    let inserted: GameScoreRow | undefined;
+    if (row.pointsAwarded > 0) {
+      const sourceKey = sql<string>`(select 'game:' || ${played.gameId} || ':' || ${played.id} from ${played})`;
+      const awarded = ledgerInsert(tx, row.userId, sourceKey, row.pointsAwarded);
+      const updated = balanceUpdate(tx, row.userId, awarded);
+      [inserted] = await tx
+        .with(played, awarded, updated)
+        .select()
+        .from(played)
+        .prepare('game_score_insert_award')
+        .execute();
+    } else {
+      [inserted] = await tx
+        .with(played)
+        .select()
+        .from(played)
+        .prepare('game_score_insert')
+        .execute();
+    }
     if (!inserted) throw new Error('game score insert returned nothing');
     return inserted;
   },

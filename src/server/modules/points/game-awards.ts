@@ -1,7 +1,7 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDayBounds } from '../../../domain/games';
 import { gameScoresRepository, type GameScoreRow } from '../games/game-scores-repository';
-import { awardPoints, type Tx } from './ledger-repository';
+import type { Tx } from './ledger-repository';
 
 export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
 export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
@@ -23,6 +23,7 @@ export async function recordGamePlay(tx: Tx, play: GamePlay): Promise<RecordedPl
   });
   const dailyLimitReached = earlierPlays >= GAME_DAILY_AWARD_LIMIT;
   const points = dailyLimitReached ? 0 : gamePointsFor(play.score);
+  // The ledger key names the new row, so it is new too: the play earns exactly `points`.
   const row = await gameScoresRepository.insert(tx, {
     userId: play.userId,
     gameId: play.gameId,
@@ -30,7 +31,5 @@ export async function recordGamePlay(tx: Tx, play: GamePlay): Promise<RecordedPl
     createdAt: play.playedAt,
     pointsAwarded: points,
   });
-  // The key is new (the row was just inserted), so the ledger awards exactly `points`.
-  const pointsAwarded = await awardPoints(tx, play.userId, `game:${play.gameId}:${row.id}`, points);
-  return { row, pointsAwarded, dailyLimitReached };
+  return { row, pointsAwarded: points, dailyLimitReached };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointEvents, users } from '../../db/schema/index';
 
@@ -8,7 +8,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // connection instead of on every request. A name must always carry the same SQL text.
 
 /** The ledger row for an award, as a CTE that yields `points` only when the key is new. */
-export function ledgerInsert(tx: Tx | Db, userId: number, sourceKey: string, points: number) {
+export function ledgerInsert(
+  tx: Tx | Db,
+  userId: number,
+  sourceKey: string | SQL<string>,
+  points: number,
+) {
   return tx.$with('awarded').as(
     tx
       .insert(pointEvents)
