@@ -46,8 +46,28 @@ export function wrapPool(pool: pg.Pool): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await settled(pool);
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Waits (at most 2 s) until the pool has had no checked-out client and no waiter for 100 ms.
+ * At shutdown the HTTP server reports closed once every socket is gone, but a request whose
+ * client hung up may still be running its handler between two queries; ending the pool under
+ * it would fail its next query.
+ */
+async function settled(pool: pg.Pool, quietMs = 100, maxMs = 2000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 export async function migratePgliteClient(client: PGlite): Promise<void> {
