@@ -4,9 +4,10 @@ import { users } from '../../db/schema/index';
 import type { Tx } from './ledger-repository';
 
 /**
- * Locks the user's row for the rest of the transaction and returns the points total. Every
- * award transaction takes this lock first, so one user's awards run one after another: rules
- * that count earlier awards (the games' daily cap) hold under concurrent requests.
+ * Locks the user's row for the rest of the transaction and returns the points total. Awards
+ * under rules that count earlier awards (the games' daily cap) and multi-award transactions
+ * (guest transfer) take this lock first, so one user's awards run one after another. A single
+ * lesson completion is one statement and needs no lock (decision 075).
  */
 export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
   const [row] = await tx
