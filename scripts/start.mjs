@@ -1,15 +1,13 @@
-// `npm start`: build the web app if it is missing or out of date, then run the server in
-// this same process (so SIGTERM/SIGINT reach it directly). Migrations run at server start.
+// `npm start`: build the web app and the server if either is missing or out of date, then run
+// the compiled server in this same process (so SIGTERM/SIGINT reach it directly). Migrations
+// run at server start.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { register } from 'tsx/esm/api';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtAt = (() => {
-  const index = path.join(root, 'dist', 'index.html');
-  return existsSync(index) ? statSync(index).mtimeMs : 0;
-})();
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -23,9 +21,9 @@ function newestMtime(target) {
   return newest;
 }
 
-const inputs = ['src/web', 'src/domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-const newestSource = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
-if (newestSource > builtAt) {
+const newestOf = (inputs) => Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
+const webInputs = ['src/web', 'src/domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+if (newestOf(webInputs) > builtAt(path.join(root, 'dist', 'index.html'))) {
   console.log('Building the web app (first start or sources changed)...');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
@@ -34,5 +32,8 @@ if (newestSource > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-register();
-await import('../src/server/main.ts');
+const serverEntry = path.join(root, 'dist-server', 'main.mjs');
+const serverInputs = ['src/server', 'src/domain', 'content', 'package.json', 'scripts/build-server.mjs'];
+if (newestOf(serverInputs) > builtAt(serverEntry)) await buildServer();
+
+await import(serverEntry);

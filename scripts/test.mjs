@@ -42,7 +42,10 @@ if (want('unit') || want('api')) {
   run('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
   countVitest('.tmp/vitest-results.json');
 }
-if (want('build')) run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+if (want('build')) {
+  run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+  run('build', process.execPath, ['scripts/build-server.mjs']);
+}
 if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);
 if (want('e2e')) {
   const chromium = ensureChromium();
