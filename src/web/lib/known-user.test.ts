@@ -12,7 +12,7 @@ const ada: User = {
   lastName: 'Lovelace',
   points: 120,
   level: 2,
-  avatarId: 1,
+  avatarId: 3,
   role: 'learner',
 };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -31,10 +31,9 @@ it('keeps only what the screens need offline: no email, no first or last name', 
     displayName: 'Ada L',
     points: 120,
     level: 2,
-    avatarId: 1,
     role: 'learner',
   });
-  expect(lastKnownUser()).toEqual({ ...ada, email: '', firstName: '', lastName: '' });
+  expect(lastKnownUser()).toEqual({ ...ada, email: '', firstName: '', lastName: '', avatarId: 1 });
 });
 
 it('remembers each answer of GET /api/user, replacing the user kept before', async () => {
@@ -49,7 +48,13 @@ it('remembers each answer of GET /api/user, replacing the user kept before', asy
 
 it('offline, stands in the last known user', async () => {
   await loadUser(async () => ada);
-  expect(await loadUser(offline)).toEqual({ ...ada, email: '', firstName: '', lastName: '' });
+  expect(await loadUser(offline)).toEqual({
+    ...ada,
+    email: '',
+    firstName: '',
+    lastName: '',
+    avatarId: 1,
+  });
 });
 
 it('offline with nobody kept, fails as before', async () => {

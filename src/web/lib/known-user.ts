@@ -8,11 +8,8 @@ import type { User } from './user';
 
 export const KNOWN_USER_KEY = 'knownUser';
 
-/** What is kept: no email, no first or last name (the screens show displayName or username). */
-export type KnownUser = Pick<
-  User,
-  'id' | 'username' | 'displayName' | 'points' | 'level' | 'avatarId' | 'role'
->;
+/** What is kept: no email, no names beyond the one the header shows, no avatar (unused). */
+export type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
@@ -21,10 +18,10 @@ function parse(value: unknown): KnownUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const u = value as Record<string, unknown>;
   if (!isCount(u.id) || !isText(u.username) || !isText(u.displayName)) return null;
-  if (!isCount(u.points) || !isCount(u.level) || !isCount(u.avatarId)) return null;
+  if (!isCount(u.points) || !isCount(u.level)) return null;
   if (u.role !== 'learner' && u.role !== 'admin') return null;
-  const { id, username, displayName, points, level, avatarId, role } = u as KnownUser;
-  return { id, username, displayName, points, level, avatarId, role };
+  const { id, username, displayName, points, level, role } = u as KnownUser;
+  return { id, username, displayName, points, level, role };
 }
 
 /** Keeps the user's offline fields (replacing whoever was kept before). */
@@ -47,8 +44,8 @@ export function forgetUser(storage: Storage = window.localStorage): void {
 }
 
 /**
- * The last user the server named, as a User whose unknown fields are empty (email and names
- * are not kept; nothing offline needs them). Null when none is kept or the copy is unreadable.
+ * The last user the server named, as a User whose fields that are not kept are empty (and the
+ * avatar the default one): nothing offline reads them. Null when none is kept or unreadable.
  */
 export function lastKnownUser(storage: Storage = window.localStorage): User | null {
   let known: KnownUser | null = null;
@@ -60,7 +57,7 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
-  return known && { ...known, email: '', firstName: '', lastName: '' };
+  return known && { ...known, email: '', firstName: '', lastName: '', avatarId: 1 };
 }
 
 /**
