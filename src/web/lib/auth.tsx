@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api';
+import { apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
+import { forgetUser, loadUser, rememberUser } from './known-user';
 import type { RegisterPayload, User } from './user';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -23,19 +24,19 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const signedIn = hasSignedInHint();
+  // Without a session nothing kept about a user is needed (signed out elsewhere, expired).
+  useEffect(() => {
+    if (!signedIn) forgetUser();
+  }, [signedIn]);
   const userQuery = useQuery({
     queryKey: USER_QUERY_KEY,
-    enabled: hasSignedInHint(),
+    enabled: signedIn,
     staleTime: CACHE_MS.user,
-    queryFn: async () => {
-      try {
-        return await apiRequest<User>('GET', '/api/user');
-      } catch (error) {
-        // SPEC §4: a 401 means no user (a guest).
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    // Decision 086: a user taken from the offline copy is checked as soon as the network returns.
+    refetchOnReconnect: 'always',
+    // SPEC §4: a 401 means no user (a guest); offline, the last known user (decision 086).
+    queryFn: () => loadUser(() => apiRequest<User>('GET', '/api/user')),
   });
 
   // Plain async calls rather than useMutation: the auth provider is in every first load, and
@@ -47,15 +48,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: userQuery.isLoading,
       login: async (credentials) => {
         const user = await apiRequest<User>('POST', '/api/login', credentials);
+        rememberUser(user);
         setUser(user);
         return user;
       },
       register: async (payload) => {
         const user = await apiRequest<User>('POST', '/api/register', payload);
+        rememberUser(user);
         setUser(user);
         return user;
       },
       logout: async () => {
+        // Forgotten even if the request fails: the next successful GET /api/user keeps it again.
+        forgetUser();
         await apiRequest('POST', '/api/logout');
         setUser(null);
         // Everything cached belonged to the signed-in user.

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY, useAuth } from './auth';
-import { flushPendingSaves, readPendingSaves, type PendingSave } from './pending-saves';
+import {
+  flushPendingSaves,
+  isSignedOutError,
+  readPendingSaves,
+  type PendingSave,
+} from './pending-saves';
 import { PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
@@ -29,13 +34,24 @@ export function PendingSavesSync() {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const run = (attempt = 0) => {
       clearTimeout(retry);
-      void flushPendingSaves(userId, send).then((accepted) => {
+      let signedOut = false;
+      const sendOrNotice = (save: PendingSave) =>
+        send(save).catch((error: unknown) => {
+          signedOut ||= isSignedOutError(error);
+          throw error;
+        });
+      void flushPendingSaves(userId, sendOrNotice).then((accepted) => {
         if (accepted > 0) {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
           void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+        } else if (signedOut) {
+          // Decision 087: the session has ended. Asking again shows the learner as a guest;
+          // the saves wait in the queue for that learner's next sign-in.
+          void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         }
         const waiting = readPendingSaves().some((s) => s.userId === userId);
-        if (waiting && navigator.onLine && attempt < 5) retry = setTimeout(() => run(attempt + 1), 1000 * 2 ** attempt);
+        if (waiting && !signedOut && navigator.onLine && attempt < 5)
+          retry = setTimeout(() => run(attempt + 1), 1000 * 2 ** attempt);
       });
     };
     const onOnline = () => run();

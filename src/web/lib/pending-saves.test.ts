@@ -84,6 +84,20 @@ it('keeps saves on a server error, drops ones the server refuses (4xx)', async (
   warn.mockRestore();
 });
 
+it('keeps every save when the session has ended (401), for that learner\u2019s next sign-in', async () => {
+  queueSave(loops);
+  queueSave(dance);
+  const send = vi.fn(async () => {
+    throw new ApiError(401, '{"message":"Please sign in."}', 'Please sign in.');
+  });
+  expect(await flushPendingSaves(1, send)).toBe(0);
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(readPendingSaves()).toEqual([loops, dance]);
+  // Signed in again: everything goes.
+  expect(await flushPendingSaves(1, async () => {})).toBe(2);
+  expect(readPendingSaves()).toEqual([]);
+});
+
 it('runs one flush at a time, so a save is not sent twice at once', async () => {
   queueSave(loops);
   let calls = 0;

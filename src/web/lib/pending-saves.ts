@@ -63,11 +63,16 @@ export const isNetworkError = (error: unknown): boolean => error instanceof Type
 
 let flushing: Promise<number> | null = null;
 
+/** A 401: the session has ended (expired, signed out elsewhere), not a bad save. */
+export const isSignedOutError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
 /**
  * Sends the user's queued saves in order. A save that reaches the server leaves the queue
  * (a 4xx answer too: sending it again would not help; it is logged). A network error or a
- * server error (5xx) stops the flush and keeps the rest for later. Other users' saves stay.
- * Returns how many saves the server accepted.
+ * server error (5xx) stops the flush and keeps the rest for later. A 401 stops it too and
+ * keeps every save for when that learner signs in again (decision 087). Other users' saves
+ * stay. Returns how many saves the server accepted.
  */
 export function flushPendingSaves(
   userId: number,
@@ -85,7 +90,7 @@ export function flushPendingSaves(
         accepted++;
       } catch (error) {
         const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (!clientError) break;
+        if (!clientError || isSignedOutError(error)) break;
         console.warn('pending saves: the server refused a queued save; dropping it', error);
       }
       writePendingSaves(

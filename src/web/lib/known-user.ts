@@ -1,0 +1,86 @@
+// DESIGN §9 (decision 086): a signed-in learner who opens the app while offline is still that
+// learner. After each answer from GET /api/user the browser keeps the few fields the screens
+// need offline; when the request cannot reach the server and the signed_in hint says a session
+// exists, that copy stands in for the user, so offline saves go to the learner's queue.
+import { ApiError } from './api';
+import { isNetworkError } from './pending-saves';
+import type { User } from './user';
+
+export const KNOWN_USER_KEY = 'knownUser';
+
+/** What is kept: no email, no names beyond the one the header shows, no avatar (unused). */
+export type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+function parse(value: unknown): KnownUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const u = value as Record<string, unknown>;
+  if (!isCount(u.id) || !isText(u.username) || !isText(u.displayName)) return null;
+  if (!isCount(u.points) || !isCount(u.level)) return null;
+  if (u.role !== 'learner' && u.role !== 'admin') return null;
+  const { id, username, displayName, points, level, role } = u as KnownUser;
+  return { id, username, displayName, points, level, role };
+}
+
+/** Keeps the user's offline fields (replacing whoever was kept before). */
+export function rememberUser(user: User, storage: Storage = window.localStorage): void {
+  const known = parse(user);
+  try {
+    if (known) storage.setItem(KNOWN_USER_KEY, JSON.stringify(known));
+    else storage.removeItem(KNOWN_USER_KEY);
+  } catch (error) {
+    console.warn('known user: could not save', error);
+  }
+}
+
+export function forgetUser(storage: Storage = window.localStorage): void {
+  try {
+    storage.removeItem(KNOWN_USER_KEY);
+  } catch (error) {
+    console.warn('known user: could not clear', error);
+  }
+}
+
+/**
+ * The last user the server named, as a User whose fields that are not kept are empty (and the
+ * avatar the default one): nothing offline reads them. Null when none is kept or unreadable.
+ */
+export function lastKnownUser(storage: Storage = window.localStorage): User | null {
+  let known: KnownUser | null = null;
+  try {
+    const raw = storage.getItem(KNOWN_USER_KEY);
+    if (raw === null) return null;
+    known = parse(JSON.parse(raw));
+  } catch (error) {
+    console.warn('known user: could not read', error);
+  }
+  if (!known) forgetUser(storage);
+  return known && { ...known, email: '', firstName: '', lastName: '', avatarId: 1 };
+}
+
+/**
+ * Asks the server who is signed in. An answer is kept for offline starts; a 401 is a guest
+ * (SPEC §4) and forgets the kept user; a network error falls back to the kept user.
+ */
+export async function loadUser(
+  fetchUser: () => Promise<User>,
+  storage: Storage = window.localStorage,
+): Promise<User | null> {
+  try {
+    const user = await fetchUser();
+    rememberUser(user, storage);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      forgetUser(storage);
+      return null;
+    }
+    if (isNetworkError(error)) {
+      const known = lastKnownUser(storage);
+      if (known) return known;
+    }
+    throw error;
+  }
+}
