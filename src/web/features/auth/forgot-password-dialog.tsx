@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { ModalFrame } from '../../components/modal-frame';
 import { messages } from '../../../domain/messages';
 import { serverMessages } from '../../../domain/server-messages';
-import { iconButton, linkButton, primaryButton } from '../../components/button-styles';
+import { linkButton, primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useBusySubmit } from './use-busy-submit';
@@ -48,47 +49,35 @@ export function ForgotPasswordDialog() {
       <Dialog.Trigger className={`${linkButton} justify-self-start`}>
         Forgot Password?
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-3xl bg-white p-6 shadow-xl">
-          <div className="flex items-start gap-2">
-            <div className="grid flex-1 gap-1">
-              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
-                {messages.auth.forgotTitle}
-              </Dialog.Title>
-              <Dialog.Description className="text-lg text-slate-700">
-                {messages.auth.forgotDescription}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={iconButton} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <form className="grid gap-4" onSubmit={onSubmit}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className={primaryButton} disabled={busy}>
-              {busy ? 'Sending...' : 'Send Reset Link'}
-            </button>
-          </form>
-          <div role="status">
-            {outcome && (
-              <p
-                className={`rounded-2xl p-4 text-lg font-bold ${outcome.kind === 'failed' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}
-              >
-                {outcome.text}
-              </p>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalFrame
+        title={messages.auth.forgotTitle}
+        description={messages.auth.forgotDescription}
+        width="w-[min(30rem,94vw)]"
+      >
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+        <div role="status">
+          {outcome && (
+            <p
+              className={`rounded-2xl p-4 text-lg font-bold ${outcome.kind === 'failed' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}
+            >
+              {outcome.text}
+            </p>
+          )}
+        </div>
+      </ModalFrame>
     </Dialog.Root>
   );
 }

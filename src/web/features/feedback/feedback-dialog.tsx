@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
+import { ModalFrame } from '../../components/modal-frame';
 import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_SUBJECT } from '../../../domain/constants';
 import {
   composeFeedbackMessage,
@@ -11,7 +12,7 @@ import {
   type FeedbackSubmission,
 } from '../../../domain/feedback';
 import { messages } from '../../../domain/messages';
-import { iconButton, primaryButton, secondaryButton } from '../../components/button-styles';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { track } from '../../lib/analytics';
 import { apiRequest } from '../../lib/api';
@@ -98,71 +99,55 @@ export function FeedbackDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl">
-          <div className="flex items-start gap-2">
-            <div className="grid flex-1 gap-1">
-              <Dialog.Title className="text-2xl font-extrabold text-violet-900">
-                {words.title}
-              </Dialog.Title>
-              <Dialog.Description className="text-lg text-slate-700">
-                {words.description}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={iconButton} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <RatingStars value={rating} onChange={setRating} />
-            {FEEDBACK_QUESTIONS.map((q) => {
-              const required = q.id === 'confusing';
-              return (
-                <TextAreaField
-                  key={q.id}
-                  ref={required ? confusingRef : undefined}
-                  label={required ? `${q.label} (required)` : q.label}
-                  name={q.id}
-                  required={required}
-                  maxLength={1500}
-                  error={
-                    required && missingAnswer && !isFeedbackComplete(answers)
-                      ? words.messageRequired
-                      : null
-                  }
-                  value={answers[q.id]}
-                  onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
-                />
-              );
-            })}
-            {user ? (
-              <p className="text-slate-700">{words.signedInAs(user.email)}</p>
-            ) : (
-              <TextField
-                ref={emailRef}
-                error={emailError}
-                label={words.emailLabel}
-                hint={words.emailHint}
-                type="email"
-                name="email"
-                autoComplete="email"
-                maxLength={FEEDBACK_LIMITS.email}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+      <ModalFrame title={words.title} description={words.description} width="w-[min(36rem,94vw)]">
+        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+          <RatingStars value={rating} onChange={setRating} />
+          {FEEDBACK_QUESTIONS.map((q) => {
+            const required = q.id === 'confusing';
+            return (
+              <TextAreaField
+                key={q.id}
+                ref={required ? confusingRef : undefined}
+                label={required ? `${q.label} (required)` : q.label}
+                name={q.id}
+                required={required}
+                maxLength={1500}
+                error={
+                  required && missingAnswer && !isFeedbackComplete(answers)
+                    ? words.messageRequired
+                    : null
+                }
+                value={answers[q.id]}
+                onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
               />
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className={secondaryButton}>
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {busy ? 'Sending...' : 'Send Feedback'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            );
+          })}
+          {user ? (
+            <p className="text-slate-700">{words.signedInAs(user.email)}</p>
+          ) : (
+            <TextField
+              ref={emailRef}
+              error={emailError}
+              label={words.emailLabel}
+              hint={words.emailHint}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={FEEDBACK_LIMITS.email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Dialog.Close type="button" className={secondaryButton}>
+              Cancel
+            </Dialog.Close>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {busy ? 'Sending...' : 'Send Feedback'}
+            </button>
+          </div>
+        </form>
+      </ModalFrame>
     </Dialog.Root>
   );
 }
