@@ -21,6 +21,7 @@ export const serverMessages = {
   notJson: 'Please send JSON (Content-Type: application/json).',
   badJson: 'The request body is not valid JSON.',
   tooLarge: 'The request is too large.',
+  unstorableText: 'has a character that cannot be saved (a NUL character, or half of an emoji).',
   generic: 'Something went wrong on our side. Please try again.',
   unknownLesson: 'We could not find that lesson.',
   lessonComingSoon: 'This lesson is coming soon, so it cannot be finished yet.',

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWriteGuards } from './http/same-origin';
+import { registerStorableTextGuard } from './http/storable-text';
 import { registerStatic } from './http/static';
 import { registerSessionResolver } from './modules/auth/guards';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
 
   registerWriteGuards(app, env.APP_ORIGIN);
+  registerStorableTextGuard(app);
   registerSessionResolver(app, database.db);
 
   await app.register(async (api) => {

@@ -1,138 +1,96 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { serverMessages } from '../../src/domain/server-messages';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
+import {
+  ADMIN_EMAIL,
+  endpoints,
+  type CaseKind,
+  type Endpoint,
+  type Field,
+  type FieldType,
+} from './bad-input-endpoints';
 
-// DESIGN §5: bad input gets a clear 4xx `{message}`, never a 500. Every endpoint is described
-// once below; the cases are generated from the descriptions. Areas that add endpoints append
-// them to `endpoints` (keep `okStatus` honest: it proves the valid body really is valid).
+// DESIGN §5: bad input gets a clear 4xx `{message}`, never a 500, and a refused request changes
+// nothing. Every endpoint is described once in bad-input-endpoints.ts; the cases are generated
+// from the descriptions here.
 
-type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
-type Endpoint = {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  /** Who sends it. Guests by default; a signed-in learner or admin reaches the body checks. */
-  as?: 'guest' | 'learner' | 'admin';
-  /** A valid body (fresh per call, e.g. a new email each time). Only for unsafe methods. */
-  body?: () => Record<string, unknown>;
-  /** The fields the server uses: each is validated strictly. */
-  fields?: Record<string, { type: FieldType; required: boolean }>;
-  /** The status the valid request gets (e.g. 401 for a login with a wrong password). */
-  okStatus: number;
-};
-
-const ADMIN_EMAIL = 'bad-input-admin@example.com';
-
-const endpoints: Endpoint[] = [
-  { name: 'health', method: 'GET', url: '/api/health', okStatus: 200 },
-  { name: 'current user (guest)', method: 'GET', url: '/api/user', okStatus: 401 },
-  { name: 'current user', method: 'GET', url: '/api/user', as: 'learner', okStatus: 200 },
-  {
-    name: 'register',
-    method: 'POST',
-    url: '/api/register',
-    body: () => makeUser().payload,
-    fields: {
-      email: { type: 'string', required: true },
-      password: { type: 'string', required: true },
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      username: { type: 'string', required: false },
-      displayName: { type: 'string', required: false },
-    },
-    okStatus: 201,
-  },
-  {
-    name: 'login',
-    method: 'POST',
-    url: '/api/login',
-    body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
-    fields: {
-      email: { type: 'string', required: true },
-      password: { type: 'string', required: true },
-    },
-    okStatus: 401,
-  },
-  { name: 'logout', method: 'POST', url: '/api/logout', body: () => ({}), okStatus: 200 },
-  {
-    name: 'logout (signed in)',
-    method: 'POST',
-    url: '/api/logout',
-    as: 'learner',
-    body: () => ({}),
-    okStatus: 200,
-  },
-  {
-    name: 'password reset request',
-    method: 'POST',
-    url: '/api/password-reset-request',
-    body: () => ({ email: `someone.${Math.random().toString(36).slice(2)}@example.com` }),
-    fields: { email: { type: 'string', required: true } },
-    okStatus: 200,
-  },
-  {
-    name: 'password reset',
-    method: 'POST',
-    url: '/api/password-reset',
-    body: () => ({ token: 'A'.repeat(43), newPassword: 'a-good-password' }),
-    fields: {
-      token: { type: 'string', required: true },
-      newPassword: { type: 'string', required: true },
-    },
-    okStatus: 400, // a well-formed but unknown token
-  },
-];
-
-// ---------------------------------------------------------------------------------------------
-
+const MAX_ID = 2_147_483_647;
 const WRONG_VALUES: Record<FieldType, unknown[]> = {
   string: [12345, true, null, { nested: 'x' }, ['x']],
   number: ['12', true, null, { n: 1 }, [1]],
   boolean: ['true', 1, null, {}, [true]],
   array: ['x', 1, true, null, { length: 1 }],
   object: ['x', 1, true, null, ['x']],
+  id: ['12', true, null, { n: 1 }, [1], 0, -1, 1.5, MAX_ID + 1],
+  ids: ['x', 1, true, null, { length: 1 }, ['1'], [0], [1.5], [MAX_ID + 1]],
 };
+// Text PostgreSQL cannot store: U+0000, and half of a surrogate pair (refused by jsonb).
+const UNSTORABLE = ['a\u0000b', 'x\ud800y'];
 const TEN_KB = 'x'.repeat(10 * 1024);
 const TWENTY_KB = 'y'.repeat(20 * 1024);
 
 type Case = {
   label: string;
-  headers?: Record<string, string>;
-  /** Raw payload; when absent the body object is sent as JSON. */
-  payload?: string;
-  body?: Record<string, unknown>;
+  /** Who sends it, when not the endpoint's own sender. */
+  as?: 'guest' | 'learner';
   /** A Cookie header to send instead of the endpoint's own session. */
   cookie?: string;
   url?: string;
-  /** Expected status; `field` must appear in the message when given. */
+  headers?: Record<string, string>;
+  /** Send exactly `headers` (no JSON content type or same-origin `Origin` added). */
+  exactHeaders?: boolean;
+  /** Raw payload; when absent the body object is sent as JSON. */
+  payload?: string;
+  body?: Record<string, unknown>;
   status: number;
+  /** The field the message must name (`"field"`, or `"field.0"` inside a list). */
   field?: string;
+  /** The exact message (a sentence from SPEC). */
+  message?: string;
 };
 
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+/** A body of exactly `bytes` bytes of JSON: the valid body plus an unused `padding` field. */
+function paddedTo(valid: Record<string, unknown>, bytes: number): string {
+  const base = Buffer.byteLength(JSON.stringify({ ...valid, padding: '' }));
+  return JSON.stringify({ ...valid, padding: 'p'.repeat(bytes - base) });
+}
+
 function casesFor(endpoint: Endpoint): Case[] {
+  if (endpoint.cases) return endpoint.cases.map((c) => ({ ...c, exactHeaders: true }));
+  return [
+    ...requestCases(endpoint),
+    ...accessCases(endpoint),
+    ...urlCases(endpoint),
+    ...fieldCases(endpoint),
+  ];
+}
+
+function requestCases(endpoint: Endpoint): Case[] {
+  const { okStatus, okMessage } = endpoint;
   if (endpoint.method === 'GET') {
     return [
-      { label: 'as described', status: endpoint.okStatus },
+      { label: 'as described', status: okStatus, message: okMessage },
       {
         label: 'junk query string',
-        url: `${endpoint.url}?a=%ZZ&b[]=1&c=${'q'.repeat(2000)}`,
-        status: endpoint.okStatus,
+        url: withQuery(endpoint.url, `a=%ZZ&b[]=1&c=${'q'.repeat(2000)}`),
+        status: okStatus,
       },
       ...(endpoint.as
         ? []
         : [
-            {
-              label: 'forged session cookie',
-              cookie: 'sid=forged; signed_in=1',
-              status: endpoint.okStatus,
-            },
+            { label: 'forged session cookie', cookie: 'sid=forged; signed_in=1', status: okStatus },
           ]),
     ];
   }
   const valid: () => Record<string, unknown> = endpoint.body ?? (() => ({}));
+  const limit = endpoint.bodyLimitBytes;
   const cases: Case[] = [
-    { label: 'valid body (sanity)', body: valid(), status: endpoint.okStatus },
+    { label: 'valid body (sanity)', body: valid(), status: okStatus, message: okMessage },
     { label: 'malformed JSON', payload: '{"email": "a@b.c",', status: 400 },
     { label: 'empty body with a JSON content type', payload: '', status: 400 },
     {
@@ -159,45 +117,152 @@ function casesFor(endpoint: Endpoint): Case[] {
       headers: { 'sec-fetch-site': 'cross-site' },
       status: 403,
     },
-    { label: '20 KB body', body: { ...valid(), padding: TWENTY_KB }, status: 413 },
+    ...(limit
+      ? [
+          {
+            label: `body of exactly ${limit} bytes (the route's limit)`,
+            payload: paddedTo(valid(), limit),
+            status: okStatus,
+          },
+          {
+            label: `body of ${limit + 1} bytes`,
+            payload: paddedTo(valid(), limit + 1),
+            status: 413,
+          },
+        ]
+      : [{ label: '20 KB body', body: { ...valid(), padding: TWENTY_KB }, status: 413 }]),
   ];
-  const fields = Object.entries(endpoint.fields ?? {});
-  if (fields.length > 0) {
+  if (endpoint.fields) {
     cases.push(
       { label: 'body is a JSON array', payload: JSON.stringify([valid()]), status: 400 },
       { label: 'body is JSON null', payload: 'null', status: 400 },
       { label: 'body is a JSON string', payload: '"hello"', status: 400 },
+      {
+        label: 'deeply nested JSON',
+        payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        status: 400,
+      },
+      {
+        label: 'prototype poisoning',
+        payload: JSON.stringify(valid()).replace(/^\{/, '{"__proto__":{"role":"admin"},'),
+        status: 400,
+      },
     );
   }
-  for (const [field, { type, required }] of fields) {
-    if (required) {
+  if (endpoint.body) {
+    // Even a field the server ignores: the check runs before the route knows what it reads.
+    cases.push(
+      ...UNSTORABLE.map((text) => ({
+        label: `unused field with ${JSON.stringify(text)} deep inside`,
+        body: { ...valid(), note: { deep: ['ok', text] } },
+        status: 400,
+        field: 'note.deep.1',
+      })),
+    );
+  }
+  return cases;
+}
+
+/** DESIGN §5: signed out 401; admin endpoints refuse learners with 403. */
+function accessCases(endpoint: Endpoint): Case[] {
+  if (!endpoint.as || endpoint.as === 'guest') return [];
+  const body = endpoint.body?.() ?? (endpoint.method === 'GET' ? undefined : {});
+  const signedOut = endpoint.signedOutStatus ?? 401;
+  const cases: Case[] = [
+    {
+      label: 'signed out',
+      as: 'guest',
+      body,
+      status: signedOut,
+      message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
+    },
+  ];
+  if (endpoint.as === 'admin') {
+    cases.push({
+      label: 'signed in as a learner',
+      as: 'learner',
+      body,
+      status: 403,
+      message: serverMessages.notAllowed,
+    });
+  }
+  return cases;
+}
+
+function urlCases(endpoint: Endpoint): Case[] {
+  return Object.entries(endpoint.badUrls ?? {}).flatMap(([field, urls]) =>
+    urls.map((url) => ({
+      label: `bad ${field}: ${url.slice(0, 60)}`,
+      url,
+      body: endpoint.body?.() ?? (endpoint.method === 'GET' ? undefined : {}),
+      status: 400,
+      field,
+    })),
+  );
+}
+
+/** The expectation for a bad value: a SPEC sentence where the handler checks, else the field. */
+function expected(field: string, spec: Field, kind: CaseKind): Pick<Case, 'field' | 'message'> {
+  const sentence = typeof spec.sentence === 'string' ? spec.sentence : spec.sentence?.[kind];
+  return sentence ? { message: sentence } : { field };
+}
+
+function fieldCases(endpoint: Endpoint): Case[] {
+  const valid: () => Record<string, unknown> = endpoint.body ?? (() => ({}));
+  const cases: Case[] = [];
+  for (const [field, spec] of Object.entries(endpoint.fields ?? {})) {
+    if (spec.required) {
       const body = valid();
       delete body[field];
-      cases.push({ label: `missing ${field}`, body, status: 400, field });
+      cases.push({
+        label: `missing ${field}`,
+        body,
+        status: 400,
+        ...expected(field, spec, 'missing'),
+      });
     }
-    for (const wrong of WRONG_VALUES[type]) {
+    for (const wrong of WRONG_VALUES[spec.type]) {
+      if (wrong === null && spec.nullable) continue;
       cases.push({
         label: `${field} = ${JSON.stringify(wrong)}`,
         body: { ...valid(), [field]: wrong },
         status: 400,
-        field,
+        ...expected(field, spec, wrong === null ? 'null' : 'wrongType'),
       });
     }
     cases.push({
       label: `${field} is a 10 KB string`,
       body: { ...valid(), [field]: TEN_KB },
       status: 400,
-      field,
+      ...expected(field, spec, 'tooLong'),
     });
+    for (const text of spec.type === 'string' ? UNSTORABLE : []) {
+      const body = { ...valid(), [field]: text };
+      cases.push({ label: `${field} = ${JSON.stringify(text)}`, body, status: 400, field });
+    }
+    for (const wrong of spec.alsoWrong ?? []) {
+      cases.push({
+        label: `${field} = ${JSON.stringify(wrong).slice(0, 60)}`,
+        body: { ...valid(), [field]: wrong },
+        status: 400,
+        ...expected(field, spec, 'outOfRange'),
+      });
+    }
+    for (const value of spec.alsoValid ?? []) {
+      cases.push({
+        label: `${field} = ${JSON.stringify(value).slice(0, 60)} (at the limit)`,
+        body: { ...valid(), [field]: value },
+        status: endpoint.okStatus,
+        message: endpoint.okMessage,
+      });
+    }
   }
   return cases;
 }
 
+// ---------------------------------------------------------------------------------------------
+
 let t: TestApp;
-const sessionCookie: Record<'learner' | 'admin', () => Promise<string>> = {
-  learner: () => signUp(makeUser().payload),
-  admin: () => signUp(makeUser({ email: ADMIN_EMAIL }).payload),
-};
 let adminCookie: string | undefined;
 
 async function signUp(payload: Record<string, unknown>): Promise<string> {
@@ -211,17 +276,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(endpoint: Endpoint, c: Case): Promise<LightMyRequestResponse> {
-  let cookie: string | undefined;
-  if (c.cookie) cookie = c.cookie;
-  else if (endpoint.as === 'learner')
-    cookie = await sessionCookie.learner(); // logout may end it: fresh each time
-  else if (endpoint.as === 'admin') cookie = adminCookie ??= await sessionCookie.admin();
+async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefined> {
+  if (c.cookie) return c.cookie;
+  const who = c.as ?? endpoint.as ?? 'guest';
+  // A fresh learner each time: logout ends the session, and plays count per learner.
+  if (who === 'learner') return signUp(makeUser().payload);
+  if (who === 'admin')
+    return (adminCookie ??= await signUp(makeUser({ email: ADMIN_EMAIL }).payload));
+  return undefined;
+}
+
+/** One checksum per table, of all its rows: any insert, update or delete changes it. */
+async function checksums(tables: string[] = []): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const table of tables) {
+    const result = await t.database.db.execute(
+      sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as sum from ${sql.identifier(table)} r`,
+    );
+    sums[table] = (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
+  }
+  return sums;
+}
+
+function send(
+  endpoint: Endpoint,
+  c: Case,
+  cookie: string | undefined,
+): Promise<LightMyRequestResponse> {
   const url = c.url ?? endpoint.url;
   if (endpoint.method === 'GET') return api(t.app, 'GET', url, { cookie });
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    origin: 'http://localhost:3000',
+    ...(c.exactHeaders
+      ? {}
+      : { 'content-type': 'application/json', origin: 'http://localhost:3000' }),
     ...(cookie ? { cookie } : {}),
     ...c.headers,
   };
@@ -235,18 +322,26 @@ async function send(endpoint: Endpoint, c: Case): Promise<LightMyRequestResponse
 }
 
 for (const endpoint of endpoints) {
-  describe(`${endpoint.method} ${endpoint.url} (${endpoint.name})`, () => {
+  describe(`${endpoint.method} ${endpoint.url.slice(0, 60)} (${endpoint.name})`, () => {
     for (const c of casesFor(endpoint)) {
       it(`${c.label} -> ${c.status}`, async () => {
-        const response = await send(endpoint, c);
+        const cookie = await cookieFor(endpoint, c);
+        const before = await checksums(endpoint.writes);
+        const response = await send(endpoint, c, cookie);
         expect(response.statusCode, response.body).toBe(c.status);
+        if (response.statusCode >= 300 && response.statusCode < 400) return; // a redirect
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body = response.json() as { message?: unknown };
+        const message = String(body.message);
         if (response.statusCode >= 400) {
           expect(typeof body.message, response.body).toBe('string');
-          expect(String(body.message).length).toBeGreaterThan(0);
+          expect(message.length).toBeGreaterThan(0);
+          expect(await checksums(endpoint.writes), 'a refused request changed data').toEqual(
+            before,
+          );
         }
-        if (c.field) expect(String(body.message)).toContain(`"${c.field}"`);
+        if (c.message) expect(message).toBe(c.message);
+        if (c.field) expect(message).toMatch(new RegExp(`"${c.field}[".]`));
       });
     }
   });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
+import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
 import { adminFeedbackRepository } from './admin-feedback-repository';
 
@@ -12,7 +13,7 @@ export const ADMIN_NOTES_MAX = 2000;
 
 const listQuery = z.object({
   status: z.enum(['open', 'resolved', 'all']).default('all'),
-  before: z.coerce.number().int().positive().optional(),
+  before: dbIdParam().optional(),
   limit: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_MAX).default(50),
 });
 
@@ -35,7 +36,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance, { database }: Ap
 
   r.patch(
     '/api/feedback/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: patchBody } },
+    { schema: { params: z.object({ id: dbIdParam() }), body: patchBody } },
     async (request) => {
       requireAdmin(request);
       const { resolved, adminNotes } = request.body;

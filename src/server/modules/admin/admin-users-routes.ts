@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
 import { adminUsersRepository } from './admin-users-repository';
 
 const listQuery = z.object({
   search: z.string().max(200).optional(),
-  before: z.coerce.number().int().positive().optional(),
+  before: dbIdParam().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
+import { dbId } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
 import { outboxRepository } from '../mail/outbox-repository';
 import type { OutboxWorker } from '../mail/outbox-worker';
@@ -18,10 +19,10 @@ export const BULK_USER_IDS_MAX = 5_000;
 const OUTREACH_BODY_LIMIT = 64 * 1024;
 
 const text = z.string().max(MESSAGE_MAX * 4).optional();
-const individualBody = z.object({ userId: z.number().int().positive().nullable().optional(), subject: text, message: text });
+const individualBody = z.object({ userId: dbId().nullable().optional(), subject: text, message: text });
 const bulkBody = z.object({
   audience: z.literal('active').optional(),
-  userIds: z.array(z.number().int().positive()).max(BULK_USER_IDS_MAX).optional(),
+  userIds: z.array(dbId()).max(BULK_USER_IDS_MAX).optional(),
   subject: text,
   message: text,
 });

@@ -9,6 +9,8 @@ import { pushRepository } from './push-repository';
 import type { VapidKeys } from './vapid';
 
 const MINUTE = 60 * 1000;
+// `delay_ms` is an integer column (at most about 24.8 days): 24 days fit (decision 088).
+const MAX_DELAY_MS = 24 * 24 * 60 * MINUTE;
 const base64urlBytes = (bytes: number) =>
   z
     .string()
@@ -47,7 +49,7 @@ export async function pushRoutes(app: FastifyInstance, { database, env }: AppDep
       schema: {
         body: z.object({
           subscription: z.object({ endpoint, keys: z.object({ p256dh: base64urlBytes(65), auth: base64urlBytes(16) }) }),
-          delayMs: z.number().int().min(MINUTE).max(30 * 24 * 60 * MINUTE).optional(),
+          delayMs: z.number().int().min(MINUTE).max(MAX_DELAY_MS).optional(),
         }),
       },
     },

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '../../domain/server-messages';
+import { badRequest } from './errors';
+
+// PostgreSQL text cannot hold U+0000, and jsonb refuses half of a surrogate pair. JSON can
+// carry both (`\u0000`, `\ud800`), so without this check such a string would fail in the
+// database: a 500 instead of DESIGN §5's 400 naming the field (decision 088).
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string the database could not store, or null. Iterative: any depth. */
+export function unstorablePath(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return path || 'body';
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Refuses a request whose body or query string has text the database cannot store. */
+export function registerStorableTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const inBody = unstorablePath(request.body);
+    if (inBody)
+      return done(badRequest(`Invalid field "${inBody}": ${serverMessages.unstorableText}`));
+    const inQuery = unstorablePath(request.query);
+    if (inQuery) {
+      return done(badRequest(`Invalid query field "${inQuery}": ${serverMessages.unstorableText}`));
+    }
+    done();
+  });
+}

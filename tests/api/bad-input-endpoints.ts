@@ -1,0 +1,572 @@
+import { randomBytes } from 'node:crypto';
+import { adminMessages } from '../../src/domain/admin-messages';
+import { choreMessages } from '../../src/domain/chores';
+import { gameMessages } from '../../src/domain/game-messages';
+import { serverMessages } from '../../src/domain/server-messages';
+import { makeUser } from '../support/factories';
+
+// Every API endpoint the server registers, described once for tests/api/bad-input.test.ts
+// (DESIGN §5). Read the route before writing its entry: `okStatus` must be what a valid
+// request really gets, and a route with side effects (mail) gets a valid but harmless body.
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'id' | 'ids';
+export type CaseKind = 'missing' | 'null' | 'wrongType' | 'tooLong' | 'outOfRange';
+
+export type Field = {
+  type: FieldType;
+  required: boolean;
+  /** null is a valid value (the schema says `.nullable()`), so it is not sent as a wrong one. */
+  nullable?: boolean;
+  /** More wrong values of the right type, past the field's limits (kind `outOfRange`). */
+  alsoWrong?: unknown[];
+  /** Values at the field's limits that must still be accepted (`okStatus`). */
+  alsoValid?: unknown[];
+  /**
+   * The field is checked in the handler and the answer is a sentence from SPEC that a child
+   * reads, so it does not name the field: the message must be exactly this sentence, for
+   * every bad value or only for the kinds of case given (the others still name the field).
+   * Text the database cannot store is refused before the handler, so that names the field.
+   */
+  sentence?: string | Partial<Record<CaseKind, string>>;
+};
+
+export type Endpoint = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** Who sends it. Guests by default; a signed-in learner or admin reaches the body checks. */
+  as?: 'guest' | 'learner' | 'admin';
+  /** A valid body (fresh per call, e.g. a new email each time). Only for unsafe methods. */
+  body?: () => Record<string, unknown>;
+  /** The fields the server uses: each is validated strictly. */
+  fields?: Record<string, Field>;
+  /** The status the valid request gets (e.g. 401 for a login with a wrong password). */
+  okStatus: number;
+  /** What the same request gets when signed out, when not 401 (learner and admin endpoints). */
+  signedOutStatus?: number;
+  /** The message a valid request gets when `okStatus` is an error, proving it got that far. */
+  okMessage?: string;
+  /** The route's own body limit when it allows more than the default 16 KiB (DESIGN §5). */
+  bodyLimitBytes?: number;
+  /** Wrong URLs (query string or path), by the part they get wrong: each is a 400 naming it. */
+  badUrls?: Record<string, string[]>;
+  /** Tables a refused request (any 4xx) must leave exactly as they were. */
+  writes?: string[];
+  /** Cases written out by hand instead of generated (a route outside the JSON rules). */
+  cases?: HandCase[];
+};
+
+export type HandCase = {
+  label: string;
+  url?: string;
+  headers?: Record<string, string>;
+  payload?: string;
+  status: number;
+  /** The field the message must name. */
+  field?: string;
+};
+
+export const ADMIN_EMAIL = 'bad-input-admin@example.com';
+
+const KiB = 1024;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+/** Well-formed (43 base64url characters) but belongs to nobody. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+/** The largest id an `integer` column holds; ids above it are refused before the database. */
+const MAX_ID = 2_147_483_647;
+
+const query = (url: string, name: string, values: string[]) =>
+  values.map((value) => `${url}?${name}=${value}`);
+const listQuery = (url: string) => ({
+  limit: query(url, 'limit', ['0', '101', 'ten']),
+  before: query(url, 'before', ['0', '-3', 'x', String(MAX_ID + 1)]),
+});
+
+export const endpoints: Endpoint[] = [
+  // Health and configuration ----------------------------------------------------------------
+  { name: 'health', method: 'GET', url: '/api/health', okStatus: 200 },
+  { name: 'public config', method: 'GET', url: '/api/config', okStatus: 200 },
+  { name: 'push public key', method: 'GET', url: '/api/push/public-key', okStatus: 200 },
+
+  // Accounts ----------------------------------------------------------------------------------
+  { name: 'current user (guest)', method: 'GET', url: '/api/user', okStatus: 401 },
+  { name: 'current user', method: 'GET', url: '/api/user', as: 'learner', okStatus: 200 },
+  {
+    name: 'register',
+    method: 'POST',
+    url: '/api/register',
+    body: () => makeUser().payload,
+    fields: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+      firstName: { type: 'string', required: true },
+      lastName: { type: 'string', required: true },
+      username: { type: 'string', required: false },
+      displayName: { type: 'string', required: false },
+    },
+    okStatus: 201,
+    writes: ['users'],
+  },
+  {
+    name: 'login',
+    method: 'POST',
+    url: '/api/login',
+    body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
+    fields: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+    },
+    okStatus: 401,
+    okMessage: serverMessages.wrongLogin,
+  },
+  { name: 'logout', method: 'POST', url: '/api/logout', body: () => ({}), okStatus: 200 },
+  {
+    name: 'logout (signed in)',
+    method: 'POST',
+    url: '/api/logout',
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 200,
+    signedOutStatus: 200, // signing out twice is fine
+  },
+  {
+    name: 'password reset request',
+    method: 'POST',
+    url: '/api/password-reset-request',
+    body: () => ({ email: `someone.${randomBytes(4).toString('hex')}@example.com` }),
+    fields: { email: { type: 'string', required: true } },
+    okStatus: 200,
+    writes: ['password_resets'],
+  },
+  {
+    name: 'password reset',
+    method: 'POST',
+    url: '/api/password-reset',
+    body: () => ({ token: UNKNOWN_TOKEN, newPassword: 'a-good-password' }),
+    fields: {
+      token: { type: 'string', required: true },
+      newPassword: { type: 'string', required: true },
+    },
+    okStatus: 400, // a well-formed but unknown token
+    okMessage: serverMessages.resetInvalid,
+    writes: ['users', 'password_resets'],
+  },
+
+  // Learning and points -------------------------------------------------------------------------
+  { name: 'progress', method: 'GET', url: '/api/progress', as: 'learner', okStatus: 200 },
+  {
+    name: 'save progress',
+    method: 'POST',
+    url: '/api/progress',
+    as: 'learner',
+    body: () => ({ moduleId: 'basics', lessonId: 'loops', completed: true }),
+    fields: {
+      moduleId: { type: 'string', required: true },
+      lessonId: {
+        type: 'string',
+        required: true,
+        alsoWrong: ['flying'],
+        sentence: { outOfRange: serverMessages.unknownLesson },
+      },
+      completed: {
+        type: 'boolean',
+        required: true,
+        alsoWrong: [false],
+        sentence: { outOfRange: serverMessages.lessonNotFinished },
+      },
+    },
+    okStatus: 200,
+    writes: ['progress', 'point_events'],
+  },
+  {
+    name: 'finished activity',
+    method: 'POST',
+    url: '/api/user/points',
+    as: 'learner',
+    body: () => ({ activityId: 'robot-dance', points: 999 }), // `points` is never read
+    // Missing, it gets a sentence that names "activityId" (serverMessages.activityRequired).
+    fields: {
+      activityId: {
+        type: 'string',
+        required: true,
+        alsoWrong: ['free-points'],
+        sentence: { outOfRange: serverMessages.unknownActivity },
+      },
+    },
+    okStatus: 200,
+    writes: ['point_events'],
+  },
+  {
+    name: 'guest progress transfer',
+    method: 'POST',
+    url: '/api/transfer-guest-progress',
+    as: 'learner',
+    body: () => ({
+      guestProgress: [{ moduleId: 'basics', lessonId: 'loops', completed: true }],
+      gameScores: [{ gameId: 'robot-maze', score: 60 }],
+      activities: ['robot-dance'],
+    }),
+    fields: {
+      guestProgress: { type: 'array', required: true },
+      gameScores: { type: 'array', required: false },
+      activities: { type: 'array', required: false },
+    },
+    okStatus: 200,
+    bodyLimitBytes: 256 * KiB,
+    writes: ['progress', 'point_events', 'game_scores'],
+  },
+  {
+    name: 'guest points transfer (awards nothing)',
+    method: 'POST',
+    url: '/api/transfer-guest-points',
+    as: 'learner',
+    body: () => ({ points: 500 }),
+    okStatus: 200,
+    writes: ['point_events'],
+  },
+
+  // Games and chores ----------------------------------------------------------------------------
+  { name: 'game scores', method: 'GET', url: '/api/game-scores', as: 'learner', okStatus: 200 },
+  {
+    name: 'post a game score',
+    method: 'POST',
+    url: '/api/game-scores',
+    as: 'learner',
+    body: () => ({ gameId: 'robot-maze', score: 60, pointsAwarded: 6 }),
+    fields: {
+      gameId: { type: 'string', required: true },
+      score: {
+        type: 'number',
+        required: true,
+        alsoWrong: [-5, 61, 45.5, 1e308],
+        sentence: { outOfRange: gameMessages.games.impossibleScore },
+      },
+    },
+    okStatus: 201,
+    writes: ['game_scores', 'point_events'],
+  },
+  { name: 'chores', method: 'GET', url: '/api/chores', as: 'learner', okStatus: 200 },
+  {
+    name: 'save chores',
+    method: 'PUT',
+    url: '/api/chores',
+    as: 'learner',
+    body: () => ({ chores: [{ id: 'c1', name: 'Feed the cat 🐱', points: 5, done: false }] }),
+    // Checked in the handler (choreListSchema) so the child reads one friendly sentence.
+    fields: { chores: { type: 'array', required: true, sentence: choreMessages.badList } },
+    okStatus: 200,
+    bodyLimitBytes: 64 * KiB,
+    writes: ['chores'],
+  },
+
+  // Feedback, analytics, reminders, unsubscribe -------------------------------------------------
+  {
+    name: 'send feedback',
+    method: 'POST',
+    url: '/api/feedback',
+    body: () => ({
+      rating: 5,
+      message: "What was confusing or didn't work: nothing, the maze was fun",
+      email: '',
+      feedbackType: 'general',
+      subject: 'Feedback',
+      pageUrl: '/games',
+      userAgent: 'bad-input test',
+      userId: 1, // never read: the author is whoever the session says
+    }),
+    fields: {
+      message: { type: 'string', required: true },
+      rating: {
+        type: 'number',
+        required: false,
+        nullable: true,
+        alsoWrong: [0, 6, 4.5],
+        alsoValid: [1],
+      },
+      email: { type: 'string', required: false, nullable: true },
+      feedbackType: { type: 'string', required: false },
+      subject: { type: 'string', required: false },
+      pageUrl: { type: 'string', required: false, nullable: true },
+      userAgent: { type: 'string', required: false, nullable: true },
+    },
+    okStatus: 201, // the one valid post is well under 10 per hour
+    writes: ['feedback'],
+  },
+  {
+    name: 'analytics events',
+    method: 'POST',
+    url: '/api/analytics/events',
+    body: () => ({ events: [{ name: 'login', category: 'bad-input' }] }),
+    fields: {
+      events: {
+        type: 'array',
+        required: true,
+        alsoWrong: [
+          [],
+          [{ name: 'no-such-event' }],
+          [{ name: 'login', category: 'no <tags>' }],
+          Array.from({ length: 51 }, () => ({ name: 'login' })),
+        ],
+        alsoValid: [Array.from({ length: 50 }, () => ({ name: 'login' }))],
+      },
+    },
+    okStatus: 200,
+    writes: ['analytics_daily'],
+  },
+  {
+    name: 'reminder subscription',
+    method: 'POST',
+    url: '/api/push/subscribe',
+    as: 'learner',
+    body: () => ({
+      subscription: {
+        endpoint: `https://push.example.com/${randomBytes(8).toString('hex')}`,
+        keys: {
+          p256dh: randomBytes(65).toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+      delayMs: 24 * 60 * 60 * 1000,
+    }),
+    fields: {
+      subscription: {
+        type: 'object',
+        required: true,
+        alsoWrong: [
+          { endpoint: 'http://push.example.com/x', keys: { p256dh: 'a', auth: 'b' } },
+          { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'abc' } },
+        ],
+      },
+      delayMs: {
+        type: 'number',
+        required: false,
+        alsoWrong: [MINUTE - 1, 24 * DAY + 1, 90 * MINUTE + 0.5],
+        alsoValid: [MINUTE, 24 * DAY],
+      },
+    },
+    okStatus: 201,
+    writes: ['push_subscriptions'],
+  },
+  {
+    name: 'reminder unsubscription',
+    method: 'POST',
+    url: '/api/push/unsubscribe',
+    as: 'learner',
+    body: () => ({ endpoint: 'https://push.example.com/not-subscribed' }),
+    fields: { endpoint: { type: 'string', required: true } },
+    okStatus: 200,
+    writes: ['push_subscriptions'],
+  },
+  {
+    name: 'unsubscribe from outreach mail',
+    method: 'POST',
+    url: '/api/unsubscribe',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    fields: { token: { type: 'string', required: true } },
+    okStatus: 404, // a well-formed token that belongs to nobody
+    okMessage: adminMessages.unsubscribe.invalid,
+    writes: ['users'],
+  },
+  {
+    // RFC 8058: mail clients post a form, cross-site, without a session (DESIGN §5's exception).
+    name: 'one-click unsubscribe',
+    method: 'POST',
+    url: `/api/unsubscribe/one-click?token=${UNKNOWN_TOKEN}`,
+    writes: ['users'],
+    okStatus: 404,
+    cases: oneClickCases(),
+  },
+  {
+    // Opening the one-click address in a browser redirects to the confirm page; never a change.
+    name: 'one-click unsubscribe, opened in a browser',
+    method: 'GET',
+    url: `/api/unsubscribe/one-click?token=${UNKNOWN_TOKEN}`,
+    okStatus: 303,
+    badUrls: { token: [`/api/unsubscribe/one-click?token=${'t'.repeat(201)}`] },
+    writes: ['users'],
+  },
+
+  // Admin area (DESIGN §5: signed out 401, learner 403; the cases are added for every entry) ---
+  {
+    name: 'admin feedback list',
+    method: 'GET',
+    url: '/api/feedback',
+    as: 'admin',
+    okStatus: 200,
+    badUrls: {
+      status: query('/api/feedback', 'status', ['nope', '']),
+      ...listQuery('/api/feedback'),
+    },
+  },
+  {
+    name: 'admin feedback update',
+    method: 'PATCH',
+    url: `/api/feedback/${MAX_ID}`,
+    as: 'admin',
+    body: () => ({ resolved: true, adminNotes: 'Looked at it.' }),
+    fields: {
+      resolved: { type: 'boolean', required: false },
+      adminNotes: { type: 'string', required: false, nullable: true },
+    },
+    okStatus: 404, // no feedback has that id
+    okMessage: adminMessages.admin.feedbackNotFound,
+    badUrls: {
+      id: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map((id) => `/api/feedback/${id}`),
+    },
+    writes: ['feedback'],
+  },
+  {
+    name: 'admin user list',
+    method: 'GET',
+    url: '/api/admin/users',
+    as: 'admin',
+    okStatus: 200,
+    badUrls: {
+      search: query('/api/admin/users', 'search', ['s'.repeat(201), 'a%00b']),
+      ...listQuery('/api/admin/users'),
+    },
+  },
+  {
+    name: 'admin active recipient count',
+    method: 'GET',
+    url: '/api/admin/active-recipients',
+    as: 'admin',
+    okStatus: 200,
+  },
+  {
+    name: 'admin mail batches',
+    method: 'GET',
+    url: '/api/admin/mail-batches',
+    as: 'admin',
+    okStatus: 200,
+  },
+  {
+    name: 'admin analytics',
+    method: 'GET',
+    url: '/api/admin/analytics',
+    as: 'admin',
+    okStatus: 200,
+    badUrls: { days: query('/api/admin/analytics', 'days', ['0', '367', 'x', '1.5']) },
+  },
+  {
+    // Harmless: nobody has that id, so no mail is ever queued.
+    name: 'admin email to one user',
+    method: 'POST',
+    url: '/api/admin/send-user-email',
+    as: 'admin',
+    body: () => ({ userId: MAX_ID, subject: 'Hello', message: 'A new lesson is out.' }),
+    fields: {
+      userId: {
+        type: 'id',
+        required: true,
+        sentence: {
+          missing: adminMessages.admin.individualMissing,
+          null: adminMessages.admin.individualMissing,
+        },
+      },
+      subject: {
+        type: 'string',
+        required: true,
+        sentence: {
+          missing: adminMessages.admin.individualMissing,
+          tooLong: adminMessages.admin.subjectTooLong,
+        },
+      },
+      message: {
+        type: 'string',
+        required: true,
+        sentence: {
+          missing: adminMessages.admin.individualMissing,
+          tooLong: adminMessages.admin.messageTooLong,
+        },
+      },
+    },
+    okStatus: 404,
+    okMessage: adminMessages.admin.userNotFound,
+    bodyLimitBytes: 64 * KiB,
+    writes: ['mail_outbox'],
+  },
+  {
+    // Harmless: the only listed user does not exist, so nothing is queued and no batch is kept.
+    name: 'admin bulk email',
+    method: 'POST',
+    url: '/api/admin/send-bulk-email',
+    as: 'admin',
+    body: () => ({ userIds: [MAX_ID], subject: 'Hello', message: 'A new lesson is out.' }),
+    fields: {
+      userIds: {
+        type: 'ids',
+        required: false,
+        alsoWrong: [Array.from({ length: 5001 }, () => 1)],
+      },
+      audience: { type: 'string', required: false, alsoWrong: ['all'] },
+      subject: {
+        type: 'string',
+        required: true,
+        sentence: {
+          missing: adminMessages.admin.bulkMissing,
+          tooLong: adminMessages.admin.subjectTooLong,
+        },
+      },
+      message: {
+        type: 'string',
+        required: true,
+        sentence: {
+          missing: adminMessages.admin.bulkMissing,
+          tooLong: adminMessages.admin.messageTooLong,
+        },
+      },
+    },
+    okStatus: 400,
+    okMessage: adminMessages.admin.noRecipients,
+    bodyLimitBytes: 64 * KiB,
+    writes: ['mail_batches', 'mail_outbox'],
+  },
+];
+
+function oneClickCases(): HandCase[] {
+  const url = '/api/unsubscribe/one-click';
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const crossSite = { ...form, origin: 'https://mail.example' };
+  const payload = 'List-Unsubscribe=One-Click';
+  return [
+    {
+      label: 'unknown token, as a mail client posts it',
+      url: `${url}?token=${UNKNOWN_TOKEN}`,
+      headers: crossSite,
+      payload,
+      status: 404,
+    },
+    { label: 'no token', url, headers: crossSite, payload, status: 400, field: 'token' },
+    ...['abc', '%ZZ', 'x'.repeat(10 * KiB), `${UNKNOWN_TOKEN}!`].map((token) => ({
+      label: `token = ${token.slice(0, 20)}`,
+      url: `${url}?token=${token}`,
+      headers: crossSite,
+      payload,
+      status: 400,
+      field: 'token',
+    })),
+    {
+      label: 'malformed JSON body',
+      url: `${url}?token=${UNKNOWN_TOKEN}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+      status: 400,
+    },
+    {
+      label: 'unknown content type',
+      url: `${url}?token=${UNKNOWN_TOKEN}`,
+      headers: { 'content-type': 'application/x-unknown' },
+      payload,
+      status: 415,
+    },
+    {
+      label: '20 KB form body',
+      url: `${url}?token=${UNKNOWN_TOKEN}`,
+      headers: crossSite,
+      payload: `${payload}&padding=${'p'.repeat(20 * KiB)}`,
+      status: 413,
+    },
+  ];
+}
