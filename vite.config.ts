@@ -9,8 +9,8 @@ export default defineConfig({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      // A script file, not an inline script: the CSP forbids inline scripts.
-      injectRegister: 'script',
+      // A deferred script file: the CSP forbids inline scripts, and it must not block the first paint.
+      injectRegister: 'script-defer',
       filename: 'sw.js',
       manifest: {
         name: "Ada's Code Adventures",
