@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
+import type { PublicConfig } from '../modules/config/routes';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
@@ -99,16 +100,29 @@ export function shellWithPreloads(
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Serves the built index.html for client routes, each route with its own preloads. Every page
- * shell is computed when index.html is read (at the first request and after each rebuild).
+ * index.html with the public config in a <meta name="ada-config"> (decision 085): the header
+ * paints with it at once, without asking GET /api/config first. Not a script: the CSP allows none inline.
  */
-export function createPageShells(webRoot: string) {
+export function shellWithConfig(indexHtml: string, config: PublicConfig): string {
+  const meta = `<meta name="ada-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${meta}</head>`) : indexHtml;
+}
+
+/**
+ * Serves the built index.html for client routes, each route with its own preloads and the public
+ * config. Every page shell is computed when index.html is read (at the first request and after
+ * each rebuild).
+ */
+export function createPageShells(webRoot: string, config: PublicConfig) {
   const indexPath = path.join(webRoot, 'index.html');
   let loaded: { mtimeMs: number; plain: Shell; byKey: Map<string, Shell> } | null = null;
 
   async function load(mtimeMs: number) {
-    const indexHtml = await readFile(indexPath, 'utf8');
+    const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
     let manifest: Manifest = {};
     try {
       manifest = JSON.parse(

@@ -26,6 +26,8 @@ const manifest = {
     imports: ['_framework-1.js', '_quiz-1.js', 'index.html'],
   },
 };
+const configMeta =
+  '<meta name="ada-config" content="{&quot;bookUrl&quot;:&quot;https://books.example/?q=ada&amp;x=\\&quot;&lt;b&gt;\\&quot;&quot;}">';
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
@@ -39,12 +41,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(webRoot, 'assets', 'index-1.js'), 'export {};');
   app = Fastify();
-  await registerStatic(app, webRoot);
+  await registerStatic(app, webRoot, { bookUrl: 'https://books.example/?q=ada&x="<b>"' });
   await app.ready();
 });
 afterAll(() => app.close());
 
 describe('client routes', () => {
+  it('carry the public config, escaped', async () => {
+    const page = await app.inject({ method: 'GET', url: '/play' });
+    expect(page.body).toContain(configMeta);
+  });
+
   it('preload the chunks of the route (and of an open lesson) that the entry does not load', async () => {
     const lesson = await app.inject({ method: 'GET', url: '/lessons/loops?from=learn' });
     expect(lesson.statusCode).toBe(200);
@@ -62,7 +69,9 @@ describe('client routes', () => {
       '/assets/home-1.js',
     ]);
     // A route without a chunk in the manifest, and a lesson that is not open: the plain shell.
-    expect((await app.inject({ method: 'GET', url: '/learn' })).body).toBe(indexHtml);
+    expect((await app.inject({ method: 'GET', url: '/learn' })).body).toBe(
+      indexHtml.replace('</head>', `${configMeta}</head>`),
+    );
     expect(
       preloads((await app.inject({ method: 'GET', url: '/lessons/not-a-lesson' })).body),
     ).toEqual(['/assets/framework-1.js', '/assets/lesson-1.js']);

@@ -2,14 +2,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../../domain/server-messages';
+import type { PublicConfig } from '../modules/config/routes';
 import { createPageShells } from './page-shell';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every
  * other file is revalidated, and any unknown non-API GET gets index.html so client routes work,
- * with modulepreload links for that route's chunks (page-shell.ts).
+ * with modulepreload links for that route's chunks and the public config (page-shell.ts).
  */
-export async function registerStatic(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  webRoot: string | null,
+  config: PublicConfig,
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -26,7 +31,7 @@ export async function registerStatic(app: FastifyInstance, webRoot: string | nul
     });
   }
 
-  const shellFor = webRoot ? createPageShells(webRoot) : null;
+  const shellFor = webRoot ? createPageShells(webRoot, config) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
