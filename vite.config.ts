@@ -9,8 +9,8 @@ export default defineConfig({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      // A script file, not an inline script: the CSP forbids inline scripts.
-      injectRegister: 'script',
+      // A deferred script file: the CSP forbids inline scripts, and it must not block the first paint.
+      injectRegister: 'script-defer',
       filename: 'sw.js',
       manifest: {
         name: "Ada's Code Adventures",
@@ -44,12 +44,34 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // Everything every page needs in one file: many tiny shared chunks each pay their own
-        // request and compression overhead on a slow school connection.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'framework';
-          if (/src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(id)) return 'framework';
-          return undefined;
+        // Fewer, larger chunks: many tiny shared chunks each pay their own request (and round
+        // trip) and compression overhead on a slow school connection.
+        codeSplitting: {
+          groups: [
+            // Everything every page needs in one file.
+            {
+              name: 'framework',
+              priority: 3,
+              test: (id) =>
+                /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ||
+                /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(id),
+            },
+            // The Radix core with tabs and radio groups (lessons, the Learn hub and the toasts).
+            {
+              name: 'radix',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|slot|primitive|presence|id|collection|direction|roving-focus|tabs|radio-group|use-[a-z-]+))\//,
+            },
+            // What every lesson page paints with: the lesson kit, apart from its drag and drop and
+            // the guest prompt's dialog (both load apart).
+            {
+              name: 'lesson-kit',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/(web\/lessons\/kit\/(?!drag-drop\/|guest-prompt-modal)|domain\/(lesson-messages|speech|quiz)\.ts$)/,
+            },
+          ],
         },
       },
     },

@@ -14,7 +14,7 @@ import { registerStatic } from './http/static';
 import { registerSessionResolver } from './modules/auth/guards';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { healthRoutes } from './modules/health/routes';
-import { configRoutes } from './modules/config/routes';
+import { configRoutes, publicConfig } from './modules/config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await adminRoutes(api, deps, { startWorkers: options.startWorkers ?? false });
   });
 
-  await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null);
+  await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null, publicConfig(env));
 
   app.addHook('onClose', async () => {
     await deps.mailer.close();

@@ -2,12 +2,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../../domain/server-messages';
+import type { PublicConfig } from '../modules/config/routes';
+import { createPageShells } from './page-shell';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every
- * other file is revalidated, and any unknown non-API GET gets index.html so client routes work.
+ * other file is revalidated, and any unknown non-API GET gets index.html so client routes work,
+ * with modulepreload links for that route's chunks and the public config (page-shell.ts).
  */
-export async function registerStatic(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  webRoot: string | null,
+  config: PublicConfig,
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -24,10 +31,15 @@ export async function registerStatic(app: FastifyInstance, webRoot: string | nul
     });
   }
 
+  const shellFor = webRoot ? createPageShells(webRoot, config) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (webRoot && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const shell = shellFor && isPage ? await shellFor(request.url.split('?')[0]!) : null;
+    if (shell) {
+      reply.header('cache-control', 'no-cache').header('etag', shell.etag);
+      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(shell.html);
     }
     return reply.code(404).send({ message: serverMessages.notFound });
   });

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '../features/install-app/early-capture';
+import { whenIdleAfterFirstPaint } from '../lib/after-first-paint';
 
-const InstallCard = lazy(() => import('../features/install-app/install-card').then((m) => ({ default: m.InstallCard })));
+const InstallCard = lazy(() =>
+  import('../features/install-app/install-card').then((m) => ({ default: m.InstallCard })),
+);
 
-/** SPEC §2's install-app card, loaded when the browser is idle (it never shows at once anyway). */
+/**
+ * SPEC §2's install-app card, loaded when the browser is idle after the first paint
+ * (it never shows at once anyway).
+ */
 export function LazyInstallCard() {
   const [load, setLoad] = useState(false);
-  useEffect(() => {
-    const idle = (cb: () => void) =>
-      window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1500);
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setLoad(true));
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => whenIdleAfterFirstPaint(() => setLoad(true)), []);
   return load ? (
     <Suspense fallback={null}>
       <InstallCard />

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterFirstPaint } from '../lib/after-first-paint';
 import { useToasts } from '../lib/toast-store';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast UI (Radix Toast) is not part of the first load: it loads when the browser is idle
- * or as soon as the first toast is raised, whichever comes first (issue budget: 120 KB for /).
+ * after the first paint or as soon as the first toast is raised, whichever comes first (issue budget: 120 KB for /).
  */
 export function ToasterLoader() {
   const toasts = useToasts();
@@ -16,11 +17,7 @@ export function ToasterLoader() {
       setLoad(true);
       return;
     }
-    const idle = (cb: () => void) =>
-      window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1500);
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setLoad(true));
-    return () => cancel(handle);
+    return whenIdleAfterFirstPaint(() => setLoad(true));
   }, [load, toasts.length]);
   return load ? (
     <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { curriculum } from '../../../content/curriculum';
 import { openLessons } from '../../domain/curriculum';
-import { lessonPages } from './registry';
+import { lessonPageLoaders } from './registry';
 
 it('has a page for every open lesson and none for lessons that are not open', () => {
-  expect(Object.keys(lessonPages).sort()).toEqual(
+  expect(Object.keys(lessonPageLoaders).sort()).toEqual(
     openLessons(curriculum)
       .map((l) => l.id)
       .sort(),

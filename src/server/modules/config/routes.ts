@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import type { Env } from '../../env';
 
 /**
- * STYLE: only listed variables reach the browser. This is the whole list: the SPA asks once
- * at start instead of having server settings baked into the build.
+ * STYLE: only listed variables reach the browser. This is the whole list: the server writes it
+ * into each page it serves (decision 085), and the SPA asks for it when the page came from the
+ * service worker's cache, instead of having server settings baked into the build.
  */
 export type PublicConfig = { bookUrl: string };
 
+export const publicConfig = (env: Env): PublicConfig => ({ bookUrl: env.BOOK_URL });
+
 export async function configRoutes(app: FastifyInstance, { env }: AppDeps): Promise<void> {
   app.get('/api/config', async (_request, reply) => {
-    const config: PublicConfig = { bookUrl: env.BOOK_URL };
-    return reply.header('cache-control', 'no-cache').send(config);
+    return reply.header('cache-control', 'no-cache').send(publicConfig(env));
   });
 }

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { curriculum } from '../../../content/curriculum';
+import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
+import type { PublicConfig } from '../modules/config/routes';
+
+/**
+ * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
+ * (route-files.test.ts keeps the two lists equal). The last one matches everything else.
+ */
+export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
+  { path: '/', module: 'home' },
+  { path: '/learn', module: 'learn' },
+  { path: '/projects', module: 'projects' },
+  { path: '/play', module: 'play' },
+  { path: '/play/:gameId', module: 'play' },
+  { path: '/lessons/:lessonId', module: 'lesson' },
+  { path: '/auth', module: 'auth' },
+  { path: '/reset-password', module: 'reset-password' },
+  { path: '/admin/feedback', module: 'admin-feedback' },
+  { path: '/admin/outreach', module: 'admin-outreach' },
+  { path: '/chore-tracker', module: 'chore-tracker' },
+  { path: '/unsubscribe', module: 'unsubscribe' },
+  { path: '*', module: 'not-found' },
+];
+
+const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
+const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
+
+const segments = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** React Router's matching for these patterns: case-insensitive, a trailing slash is ignored. */
+function matches(pattern: string, have: readonly string[]): boolean {
+  if (pattern === '*') return true;
+  const want = segments(pattern);
+  return (
+    want.length === have.length &&
+    want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]!.toLowerCase())
+  );
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The source files (keys of Vite's manifest) the page at `pathname` needs before it can paint:
+ * its screen module and, on a lesson route, the open lesson's own page.
+ */
+export function sourcesFor(pathname: string): string[] {
+  const have = segments(pathname);
+  const route = CLIENT_ROUTES.find((r) => matches(r.path, have))!;
+  const files = [routeSource(route.module)];
+  if (route.module === 'lesson') {
+    const lesson = findLesson(curriculum, decode(have[1]!));
+    if (lesson && isOpen(lesson)) files.push(lessonSource(lesson.id));
+  }
+  return files;
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+export type Shell = { html: string; etag: string };
+
+const shellOf = (html: string): Shell => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+/**
+ * index.html with a <link rel="modulepreload"> for every chunk of `sources` and their static
+ * imports that the entry does not already load: the browser fetches the route's code together
+ * with the entry instead of after the entry has run. Unknown sources add nothing.
+ */
+export function shellWithPreloads(
+  indexHtml: string,
+  manifest: Manifest,
+  sources: readonly string[],
+): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  const seen = new Set<string>(entry ? [entry[0], ...(entry[1].imports ?? [])] : []);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    files.push(chunk.file);
+  };
+  sources.forEach(visit);
+  if (!files.length || !indexHtml.includes('</head>')) return indexHtml;
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the public config in a <meta name="ada-config"> (decision 085): the header
+ * paints with it at once, without asking GET /api/config first. Not a script: the CSP allows none inline.
+ */
+export function shellWithConfig(indexHtml: string, config: PublicConfig): string {
+  const meta = `<meta name="ada-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${meta}</head>`) : indexHtml;
+}
+
+/**
+ * Serves the built index.html for client routes, each route with its own preloads and the public
+ * config. Every page shell is computed when index.html is read (at the first request and after
+ * each rebuild).
+ */
+export function createPageShells(webRoot: string, config: PublicConfig) {
+  const indexPath = path.join(webRoot, 'index.html');
+  let loaded: { mtimeMs: number; plain: Shell; byKey: Map<string, Shell> } | null = null;
+
+  async function load(mtimeMs: number) {
+    const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
+    let manifest: Manifest = {};
+    try {
+      manifest = JSON.parse(
+        await readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+    } catch {
+      // No manifest (an older build): every route gets the plain index.html.
+    }
+    const allSources = [
+      ...[...new Set(CLIENT_ROUTES.map((r) => r.module))].map((module) => [routeSource(module)]),
+      ...openLessons(curriculum).map((l) => [routeSource('lesson'), lessonSource(l.id)]),
+    ];
+    const byKey = new Map(
+      allSources.map((sources) => [
+        sources.join(','),
+        shellOf(shellWithPreloads(indexHtml, manifest, sources)),
+      ]),
+    );
+    return { mtimeMs, plain: shellOf(indexHtml), byKey };
+  }
+
+  /** The shell for a page, or null when the build has no index.html. */
+  return async function shellFor(pathname: string): Promise<Shell | null> {
+    const mtimeMs = await stat(indexPath).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return null;
+    if (loaded?.mtimeMs !== mtimeMs) loaded = await load(mtimeMs);
+    return loaded.byKey.get(sourcesFor(pathname).join(',')) ?? loaded.plain;
+  };
+}

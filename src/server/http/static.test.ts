@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES, sourcesFor } from './page-shell';
+import { registerStatic } from './static';
+
+// A build as Vite writes it: index.html loads the entry and its framework chunk; the lesson
+// route and the loops page are lazy chunks sharing a quiz chunk.
+const indexHtml = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head><body><div id="root"></div></body></html>`;
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_quiz-1.js': { file: 'assets/quiz-1.js', imports: ['_framework-1.js'] },
+  'src/web/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    imports: ['index.html', '_framework-1.js'],
+  },
+  'src/web/routes/lesson.tsx': {
+    file: 'assets/lesson-1.js',
+    imports: ['index.html', '_framework-1.js'],
+  },
+  'src/web/lessons/loops/lesson-page.tsx': {
+    file: 'assets/loops-1.js',
+    imports: ['_framework-1.js', '_quiz-1.js', 'index.html'],
+  },
+};
+const configMeta =
+  '<meta name="ada-config" content="{&quot;bookUrl&quot;:&quot;https://books.example/?q=ada&amp;x=\\&quot;&lt;b&gt;\\&quot;&quot;}">';
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+let webRoot: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'ada-web-'));
+  mkdirSync(path.join(webRoot, '.vite'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(webRoot, 'assets', 'index-1.js'), 'export {};');
+  app = Fastify();
+  await registerStatic(app, webRoot, { bookUrl: 'https://books.example/?q=ada&x="<b>"' });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('client routes', () => {
+  it('carry the public config, escaped', async () => {
+    const page = await app.inject({ method: 'GET', url: '/play' });
+    expect(page.body).toContain(configMeta);
+  });
+
+  it('preload the chunks of the route (and of an open lesson) that the entry does not load', async () => {
+    const lesson = await app.inject({ method: 'GET', url: '/lessons/loops?from=learn' });
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(lesson.headers['cache-control']).toBe('no-cache');
+    expect(preloads(lesson.body)).toEqual([
+      '/assets/framework-1.js',
+      '/assets/lesson-1.js',
+      '/assets/quiz-1.js',
+      '/assets/loops-1.js',
+    ]);
+
+    expect(preloads((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([
+      '/assets/framework-1.js',
+      '/assets/home-1.js',
+    ]);
+    // A route without a chunk in the manifest, and a lesson that is not open: the plain shell.
+    expect((await app.inject({ method: 'GET', url: '/learn' })).body).toBe(
+      indexHtml.replace('</head>', `${configMeta}</head>`),
+    );
+    expect(
+      preloads((await app.inject({ method: 'GET', url: '/lessons/not-a-lesson' })).body),
+    ).toEqual(['/assets/framework-1.js', '/assets/lesson-1.js']);
+  });
+
+  it('answer a repeated request with 304 while index.html is unchanged, and pick up a rebuild', async () => {
+    const first = await app.inject({ method: 'GET', url: '/lessons/loops' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/lessons/loops',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const rebuilt = indexHtml.replace('index-1.js', 'index-2.js');
+    writeFileSync(path.join(webRoot, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(webRoot, 'index.html'), later, later);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/lessons/loops',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('/assets/index-2.js');
+    writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  });
+
+  it('leave files and the API alone', async () => {
+    const file = await app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the route list', () => {
+  it('matches the client router, path for path and module for module', () => {
+    const router = readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
+    const inRouter = [
+      ...router.matchAll(/path: '([^']+)', lazy: \(\) => import\('\.\.\/routes\/([^']+)'\)/g),
+    ].map((m) => ({
+      path: m[1],
+      module: m[2],
+    }));
+    expect(inRouter).toEqual(CLIENT_ROUTES);
+  });
+
+  it('finds the route React Router would render', () => {
+    expect(sourcesFor('/')).toEqual(['src/web/routes/home.tsx']);
+    expect(sourcesFor('/Learn/')).toEqual(['src/web/routes/learn.tsx']);
+    expect(sourcesFor('/play/robot-maze')).toEqual(['src/web/routes/play.tsx']);
+    // An alias loads the main lesson's page (the client redirects to it).
+    expect(sourcesFor('/lessons/intro')).toEqual([
+      'src/web/routes/lesson.tsx',
+      'src/web/lessons/intro-to-coding/lesson-page.tsx',
+    ]);
+    expect(sourcesFor('/lessons/%E0%A4%A')).toEqual(['src/web/routes/lesson.tsx']);
+    expect(sourcesFor('/no/such/page')).toEqual(['src/web/routes/not-found.tsx']);
+  });
+});
