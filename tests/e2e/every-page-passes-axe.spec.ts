@@ -156,3 +156,16 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
     });
   });
 }
+
+// A narrow screen wraps and scrolls differently (a code line that scrolls sideways must be
+// reachable by keys): every page again, as a guest on a small phone.
+test.describe('on a small phone, as a guest', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.setTimeout(180_000);
+
+  test('every page and its tabs pass axe', async ({ page, baseURL }) => {
+    await startAs(page, baseURL!, 'guest');
+    for (const path of [...SITE_PAGES, ...LESSON_AND_GAME_PAGES])
+      await checkPage(page, path, 'guest');
+  });
+});
