@@ -6,6 +6,11 @@ export const adminMessages = {
   // Why an account field was refused (the server sends these; forms may show them too).
   // Admin area (grown-ups). SPEC §8 words where it gives them; the rest in plain words.
   admin: {
+    feedbackTitle: 'Feedback Management',
+    feedbackAbout:
+      'Read what children, parents and teachers tell us, mark it resolved and keep notes.',
+    outreachTitle: 'User Outreach',
+    outreachAbout: 'Send an email to one user, or to every active user.',
     signInNeeded: 'Please sign in to see this page.',
     notAllowed: 'This page is only for admins. Ask an admin if you think you should have access.',
     noFeedback: 'No feedback yet',

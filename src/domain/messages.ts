@@ -19,6 +19,7 @@ export const messages = {
     notFoundTitle: '404 Page Not Found',
     notFoundLine: `Oops! ${brand.mascot} looked everywhere, but this page is not here.`,
     backHome: 'Back to Home',
+    adminLink: 'Admin',
   },
   auth: {
     dialogTitle: `Join ${brand.mascot}'s coding adventure!`,

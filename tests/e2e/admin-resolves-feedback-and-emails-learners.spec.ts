@@ -14,7 +14,15 @@ test('an admin reads and resolves feedback, then emails one learner and all acti
   await learnerApi.dispose();
 
   await signInAsAdmin(page.request, baseURL!);
-  await page.goto('/admin/feedback');
+  // The header's Admin link (admins only) leads to the admin area, which links to both pages.
+  const adminLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+  await page.goto('/');
+  await adminLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Feedback Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/feedback$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Management' })).toBeVisible();
   await expect(page.getByText(/^Total: \d+ items?$/)).toBeVisible();
 
@@ -43,7 +51,9 @@ test('an admin reads and resolves feedback, then emails one learner and all acti
   await expect(page.getByRole('heading', { name: 'App activity (last 30 days)' })).toBeVisible();
 
   // Outreach: one learner.
-  await page.goto('/admin/outreach');
+  await adminLink.click();
+  await page.getByRole('link', { name: 'User Outreach' }).click();
+  await expect(page).toHaveURL(/\/admin\/outreach$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User Outreach' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Individual Email' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);

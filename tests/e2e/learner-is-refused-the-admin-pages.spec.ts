@@ -1,9 +1,11 @@
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 
 const PAGES = [
+  { path: '/admin', title: 'Admin' },
   { path: '/admin/feedback', title: 'Feedback Management' },
   { path: '/admin/outreach', title: 'User Outreach' },
 ];
+const adminLinks = /Admin|Feedback Management|User Outreach/;
 
 test('a guest is asked to sign in on the admin pages', async ({ page }) => {
   for (const { path, title } of PAGES) {
@@ -12,6 +14,7 @@ test('a guest is asked to sign in on the admin pages', async ({ page }) => {
     await expect(page.getByText('Please sign in to see this page.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('button', { name: /Send|Mark resolved/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: adminLinks })).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
 });
@@ -24,6 +27,9 @@ test('a learner is told the admin pages are not for them, and the server refuses
     await expect(page.getByText('This page is only for admins.', { exact: false })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
+    // Neither the header nor the page shows a learner a way into the admin area.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: adminLinks })).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
   const headers = { origin: baseURL!, 'content-type': 'application/json' };

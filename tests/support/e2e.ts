@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? path.resolve('.tmp/e2e-4173');

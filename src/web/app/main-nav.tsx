@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { messages } from '../../domain/messages';
+import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 
 const links = [
@@ -6,13 +8,17 @@ const links = [
   { to: paths.learn, label: 'Learn', icon: '📚' },
   { to: paths.play, label: 'Games', icon: '🎮' },
   { to: paths.projects, label: 'Projects', icon: '🛠️' },
-] as const;
+];
+// Only admins see the way into the admin area (the server checks again on every call).
+const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
 
 export function MainNav() {
+  const { user } = useAuth();
+  const shown = user?.role === 'admin' ? [...links, adminLink] : links;
   return (
     <nav aria-label="Main" className="bg-violet-900">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1 sm:px-4">
-        {links.map((link) => (
+        {shown.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

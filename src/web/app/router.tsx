@@ -16,6 +16,7 @@ export const routes = [
       { path: '/lessons/:lessonId', lazy: () => import('../routes/lesson') },
       { path: '/auth', lazy: () => import('../routes/auth') },
       { path: '/reset-password', lazy: () => import('../routes/reset-password') },
+      { path: '/admin', lazy: () => import('../routes/admin') },
       { path: '/admin/feedback', lazy: () => import('../routes/admin-feedback') },
       { path: '/admin/outreach', lazy: () => import('../routes/admin-outreach') },
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },

@@ -8,6 +8,7 @@ export const paths = {
   lesson: (lessonId: string) => `/lessons/${lessonId}`,
   auth: '/auth',
   resetPassword: '/reset-password',
+  admin: '/admin',
   adminFeedback: '/admin/feedback',
   adminOutreach: '/admin/outreach',
   choreTracker: '/chore-tracker',

@@ -1,8 +1,9 @@
+import { adminMessages } from '../../domain/admin-messages';
 import { AdminGate } from '../components/admin-gate';
 import { FeedbackList } from '../features/admin-feedback/feedback-list';
 import { AnalyticsSummary } from '../features/admin-analytics/analytics-summary';
 
-const TITLE = 'Feedback Management';
+const TITLE = adminMessages.admin.feedbackTitle;
 
 // SPEC §2 /admin/feedback: total count, cards or 'No feedback yet'; admins only (DESIGN §9).
 export function Component() {

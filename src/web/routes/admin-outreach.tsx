@@ -1,7 +1,8 @@
+import { adminMessages } from '../../domain/admin-messages';
 import { AdminGate } from '../components/admin-gate';
 import { OutreachTabs } from '../features/admin-outreach/outreach-tabs';
 
-const TITLE = 'User Outreach';
+const TITLE = adminMessages.admin.outreachTitle;
 
 // SPEC §2 /admin/outreach, with real users from the server and admins only (DESIGN §9).
 export function Component() {
@@ -9,7 +10,9 @@ export function Component() {
     <AdminGate title={TITLE}>
       <div className="mx-auto grid max-w-4xl gap-4">
         <h1 className="text-3xl font-extrabold text-violet-900">{TITLE}</h1>
-        <p className="text-lg">Send an email to one user, or to every active user. Each email carries its own unsubscribe link.</p>
+        <p className="text-lg">
+          {adminMessages.admin.outreachAbout} Each email carries its own unsubscribe link.
+        </p>
         <OutreachTabs />
       </div>
     </AdminGate>

@@ -90,7 +90,12 @@ export function RobotDance() {
       </p>
       <figure className="grid gap-1">
         <figcaption className="font-bold text-violet-900">{words.codeLabel}</figcaption>
-        <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-lg text-emerald-300">
+        {/* Focusable: on a narrow phone the line scrolls sideways, and keys must reach it too. */}
+        <pre
+          className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-lg text-emerald-300"
+          tabIndex={0}
+          aria-label={words.codeLabel}
+        >
           <code>{loopCode(dance.count)}</code>
         </pre>
       </figure>
