@@ -18,6 +18,7 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/lessons/:lessonId', module: 'lesson' },
   { path: '/auth', module: 'auth' },
   { path: '/reset-password', module: 'reset-password' },
+  { path: '/admin', module: 'admin' },
   { path: '/admin/feedback', module: 'admin-feedback' },
   { path: '/admin/outreach', module: 'admin-outreach' },
   { path: '/chore-tracker', module: 'chore-tracker' },
