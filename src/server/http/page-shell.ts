@@ -7,7 +7,7 @@ import type { PublicConfig } from '../modules/config/routes';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
- * (route-files.test.ts keeps the two lists equal). The last one matches everything else.
+ * (static.test.ts keeps the two lists equal). The last one matches everything else.
  */
 export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/', module: 'home' },
