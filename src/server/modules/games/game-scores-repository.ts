@@ -12,6 +12,20 @@ export type NewGameScore = {
   pointsAwarded: number;
 };
 
+export type PlaysQuery = { userId: number; gameId: string; start: Date; end: Date };
+
+const playsWhere = (q: PlaysQuery) =>
+  and(
+    eq(gameScores.userId, q.userId),
+    eq(gameScores.gameId, q.gameId),
+    gte(gameScores.createdAt, q.start),
+    lt(gameScores.createdAt, q.end),
+  );
+
+/** `(select count(*) ...)`: plays of one game by one user in [start, end), as a subquery. */
+export const countPlaysSql = (q: PlaysQuery) =>
+  sql<number>`(select count(*)::int from ${gameScores} where ${playsWhere(q)})`;
+
 export const gameScoresRepository = {
   /**
    * Locks the user's row for the rest of the transaction, so one user's score posts run one at
@@ -67,21 +81,11 @@ export const gameScoresRepository = {
   },
 
   /** Plays of one game by one user in [start, end). */
-  async countPlays(
-    tx: Tx | Db,
-    q: { userId: number; gameId: string; start: Date; end: Date },
-  ): Promise<number> {
+  async countPlays(tx: Tx | Db, q: PlaysQuery): Promise<number> {
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(gameScores)
-      .where(
-        and(
-          eq(gameScores.userId, q.userId),
-          eq(gameScores.gameId, q.gameId),
-          gte(gameScores.createdAt, q.start),
-          lt(gameScores.createdAt, q.end),
-        ),
-      )
+      .where(playsWhere(q))
       .prepare('game_count_plays')
       .execute();
     return Number(row?.count ?? 0);

@@ -14,10 +14,12 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
-import { recordGamePlay } from '../points/game-awards';
-import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { playsOnDayOf, recordGamePlay } from '../points/game-awards';
+import { hitResult, rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
-import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
+import { countPlaysSql, gameScoresRepository, type GameScoreRow } from './game-scores-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 // SPEC §7: `pointsAwarded` may come along; it is never read (DESIGN §6: the server owns points).
 const postScoreBody = z.object({
@@ -60,17 +62,26 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       // Serialize this user's plays before anything is counted or inserted (see lockUser).
       const pointsBefore = await gameScoresRepository.lockUser(tx, user.id);
       if (pointsBefore === null) throw unauthorized(serverMessages.notSignedIn);
-      // In the same transaction: one commit per play. A refused post rolls back, so it does
-      // not count against the limit (only stored plays do).
-      const hit = await rateLimitRepository(tx).hit(
-        `game-scores:${user.id}`,
-        GAME_SCORE_POSTS_PER_HOUR,
-        60 * 60 * 1000,
-      );
+      // Under the lock, one statement counts the hit against the hourly limit and the day's
+      // earlier plays (it sees every committed play). In the same transaction: one commit per
+      // play, and a refused post rolls back, so only stored plays count against the limit.
+      const play = { userId: user.id, gameId, score, playedAt };
+      const hitCte = rateLimitRepository(tx).hitCte(`game-scores:${user.id}`, HOUR_MS, playedAt);
+      const [counts] = await tx
+        .with(hitCte)
+        .select({
+          count: hitCte.count,
+          windowStart: hitCte.windowStart,
+          earlierPlays: countPlaysSql(playsOnDayOf(play)),
+        })
+        .from(hitCte)
+        .prepare('game_hit_and_count')
+        .execute();
+      const hit = hitResult(counts, GAME_SCORE_POSTS_PER_HOUR, HOUR_MS, playedAt);
       if (!hit.allowed)
         throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);
-      const play = await recordGamePlay(tx, { userId: user.id, gameId, score, playedAt });
-      return { ...play, points: pointsBefore + play.pointsAwarded };
+      const recorded = await recordGamePlay(tx, play, counts?.earlierPlays);
+      return { ...recorded, points: pointsBefore + recorded.pointsAwarded };
     });
 
     return reply.code(201).send({

@@ -1,9 +1,19 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDayBounds } from '../../../domain/games';
-import { gameScoresRepository, type GameScoreRow } from '../games/game-scores-repository';
+import {
+  gameScoresRepository,
+  type GameScoreRow,
+  type PlaysQuery,
+} from '../games/game-scores-repository';
 import type { Tx } from './ledger-repository';
 
 export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
+
+/** The plays that count towards a play's daily cap: same user, same game, same UTC day. */
+export function playsOnDayOf(play: GamePlay): PlaysQuery {
+  const { start, end } = utcDayBounds(play.playedAt);
+  return { userId: play.userId, gameId: play.gameId, start, end };
+}
 export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
 
 /**
@@ -13,14 +23,13 @@ export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimi
  * the user's row lock (lockBalance or lockUser), so concurrent plays are counted one after
  * another.
  */
-export async function recordGamePlay(tx: Tx, play: GamePlay): Promise<RecordedPlay> {
-  const { start, end } = utcDayBounds(play.playedAt);
-  const earlierPlays = await gameScoresRepository.countPlays(tx, {
-    userId: play.userId,
-    gameId: play.gameId,
-    start,
-    end,
-  });
+export async function recordGamePlay(
+  tx: Tx,
+  play: GamePlay,
+  /** Plays of this game on the play's UTC day, when the caller counted them under the lock. */
+  counted?: number,
+): Promise<RecordedPlay> {
+  const earlierPlays = counted ?? (await gameScoresRepository.countPlays(tx, playsOnDayOf(play)));
   const dailyLimitReached = earlierPlays >= GAME_DAILY_AWARD_LIMIT;
   const points = dailyLimitReached ? 0 : gamePointsFor(play.score);
   // The ledger key names the new row, so it is new too: the play earns exactly `points`.

@@ -4,6 +4,37 @@ import { rateLimits } from '../../db/schema/index';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+const upsertHit = (db: Db, key: string, windowMs: number, now: Date) => {
+  const windowStartCutoff = new Date(now.getTime() - windowMs);
+  return db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+};
+
+/** What a hit's row (count and window start after the upsert) means for the caller. */
+export function hitResult(
+  row: { count: number; windowStart: Date } | undefined,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): RateLimitResult {
+  const count = row?.count ?? 1;
+  const windowStart = row?.windowStart ?? now;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+  );
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
 /**
  * Fixed-window counter kept in the database, so a limit holds across every app server
  * (DESIGN §5). One atomic upsert per hit: a window that has ended starts again at 1.
@@ -15,27 +46,13 @@ export const rateLimitRepository = (db: Db) => ({
     windowMs: number,
     now = new Date(),
   ): Promise<RateLimitResult> {
-    const windowStartCutoff = new Date(now.getTime() - windowMs);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then ${now} else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-      .prepare('rate_limit_hit')
-      .execute();
-    const count = row?.count ?? 1;
-    const windowStart = row?.windowStart ?? now;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
-    );
-    return { allowed: count <= limit, count, retryAfterSeconds };
+    const [row] = await upsertHit(db, key, windowMs, now).prepare('rate_limit_hit').execute();
+    return hitResult(row, limit, windowMs, now);
+  },
+
+  /** The hit as a CTE named `hit`, to run in one statement with another query; see hitResult. */
+  hitCte(key: string, windowMs: number, now: Date) {
+    return db.$with('hit').as(upsertHit(db, key, windowMs, now));
   },
 
   /** Current count without adding a hit (0 when the window has ended). */
