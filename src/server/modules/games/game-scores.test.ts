@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
-import { gameScores, pointEvents } from '../../db/schema/index';
+import { gameScores, pointEvents, rateLimits } from '../../db/schema/index';
+import { GAME_SCORE_POSTS_PER_HOUR } from '../../../domain/constants';
 import { gameMessages } from '../../../domain/game-messages';
 import { serverMessages } from '../../../domain/server-messages';
 
@@ -134,6 +135,30 @@ describe('POST /api/game-scores', () => {
       );
     const response = await post(user.cookie, { gameId: 'robot-maze', score: 50 });
     expect(response.json()).toMatchObject({ pointsAwarded: 5, dailyLimitReached: false });
+  });
+
+  it('refuses a post past the hourly limit with a 429 and stores nothing; a new hour starts again', async () => {
+    const user = await signedInUser(t.database);
+    const key = `game-scores:${user.id}`;
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key, count: GAME_SCORE_POSTS_PER_HOUR, windowStart: new Date() });
+    const refused = await post(user.cookie, { gameId: 'robot-maze', score: 60 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: gameMessages.games.tooManyScores });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect(await ledgerOf(user.id)).toHaveLength(0);
+    expect(await storedPoints(t.database, user.id)).toBe(0);
+
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000 - 1000);
+    await t.database.db
+      .update(rateLimits)
+      .set({ windowStart: anHourAgo })
+      .where(sql`${rateLimits.key} = ${key}`);
+    const accepted = await post(user.cookie, { gameId: 'robot-maze', score: 60 });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ pointsAwarded: 6, points: 6 });
   });
 
   it('keeps every score and holds the daily cap when 20 plays arrive at once', async () => {
