@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusable } from '../../db/reusable';
 import { gameScores, users } from '../../db/schema/index';
 import { balanceUpdate, ledgerInsert, type Tx } from '../points/ledger-repository';
 
@@ -13,8 +14,9 @@ export type NewGameScore = {
 };
 
 export type PlaysQuery = { userId: number; gameId: string; start: Date; end: Date };
+type PlaysFilter = { [K in keyof PlaysQuery]: PlaysQuery[K] | Placeholder };
 
-const playsWhere = (q: PlaysQuery) =>
+const playsWhere = (q: PlaysFilter) =>
   and(
     eq(gameScores.userId, q.userId),
     eq(gameScores.gameId, q.gameId),
@@ -23,7 +25,7 @@ const playsWhere = (q: PlaysQuery) =>
   );
 
 /** `(select count(*) ...)`: plays of one game by one user in [start, end), as a subquery. */
-export const countPlaysSql = (q: PlaysQuery) =>
+export const countPlaysSql = (q: PlaysFilter) =>
   sql<number>`(select count(*)::int from ${gameScores} where ${playsWhere(q)})`;
 
 export const gameScoresRepository = {
@@ -34,13 +36,14 @@ export const gameScoresRepository = {
    * Returns the user's points at this moment, or null when the user no longer exists.
    */
   async lockUser(tx: Tx | Db, userId: number): Promise<number | null> {
-    const rows = await tx
-      .select({ points: users.points })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .prepare('game_lock_user')
-      .execute();
+    const rows = await reusable(tx, 'game_lock_user', () =>
+      tx
+        .select({ points: users.points })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .for('update')
+        .prepare('game_lock_user'),
+    ).execute({ userId });
     return rows[0]?.points ?? null;
   },
 
@@ -49,33 +52,41 @@ export const gameScoresRepository = {
    * total go in the same statement (one round trip).
    */
   async insert(tx: Tx | Db, row: NewGameScore): Promise<GameScoreRow> {
-    const played = tx.$with('played').as(
-      tx.insert(gameScores).values(row).returning({
-        id: gameScores.id,
-        gameId: gameScores.gameId,
-        score: gameScores.score,
-        createdAt: gameScores.createdAt,
-      }),
+    const withAward = row.pointsAwarded > 0;
+    const statement = reusable(
+      tx,
+      withAward ? 'game_score_insert_award' : 'game_score_insert',
+      () => {
+        const p = (name: keyof NewGameScore) => sql.placeholder(name);
+        const played = tx.$with('played').as(
+          tx
+            .insert(gameScores)
+            .values({
+              userId: p('userId'),
+              gameId: p('gameId'),
+              score: p('score'),
+              createdAt: p('createdAt'),
+              pointsAwarded: p('pointsAwarded'),
+            })
+            .returning({
+              id: gameScores.id,
+              gameId: gameScores.gameId,
+              score: gameScores.score,
+              createdAt: gameScores.createdAt,
+            }),
+        );
+        if (!withAward) return tx.with(played).select().from(played).prepare('game_score_insert');
+        const sourceKey = sql<string>`(select 'game:' || ${played.gameId} || ':' || ${played.id} from ${played})`;
+        const awarded = ledgerInsert(tx, p('userId'), sourceKey, p('pointsAwarded'));
+        const updated = balanceUpdate(tx, p('userId'), awarded);
+        return tx
+          .with(played, awarded, updated)
+          .select()
+          .from(played)
+          .prepare('game_score_insert_award');
+      },
     );
-    let inserted: GameScoreRow | undefined;
-    if (row.pointsAwarded > 0) {
-      const sourceKey = sql<string>`(select 'game:' || ${played.gameId} || ':' || ${played.id} from ${played})`;
-      const awarded = ledgerInsert(tx, row.userId, sourceKey, row.pointsAwarded);
-      const updated = balanceUpdate(tx, row.userId, awarded);
-      [inserted] = await tx
-        .with(played, awarded, updated)
-        .select()
-        .from(played)
-        .prepare('game_score_insert_award')
-        .execute();
-    } else {
-      [inserted] = await tx
-        .with(played)
-        .select()
-        .from(played)
-        .prepare('game_score_insert')
-        .execute();
-    }
+    const [inserted] = (await statement.execute(row)) as GameScoreRow[];
     if (!inserted) throw new Error('game score insert returned nothing');
     return inserted;
   },

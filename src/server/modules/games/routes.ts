@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { gameById } from '../../../../content/games';
 import { choreListSchema } from '../../../domain/chores';
 import {
@@ -17,6 +18,7 @@ import { requireUser } from '../auth/guards';
 import { playsOnDayOf, recordGamePlay } from '../points/game-awards';
 import { hitResult, rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
+import { reusable } from '../../db/reusable';
 import { countPlaysSql, gameScoresRepository, type GameScoreRow } from './game-scores-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -66,17 +68,30 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       // earlier plays (it sees every committed play). In the same transaction: one commit per
       // play, and a refused post rolls back, so only stored plays count against the limit.
       const play = { userId: user.id, gameId, score, playedAt };
-      const hitCte = rateLimitRepository(tx).hitCte(`game-scores:${user.id}`, HOUR_MS, playedAt);
-      const [counts] = await tx
-        .with(hitCte)
-        .select({
-          count: hitCte.count,
-          windowStart: hitCte.windowStart,
-          earlierPlays: countPlaysSql(playsOnDayOf(play)),
-        })
-        .from(hitCte)
-        .prepare('game_hit_and_count')
-        .execute();
+      const [counts] = await reusable(tx, 'game_hit_and_count', () => {
+        const p = sql.placeholder;
+        const hit = rateLimitRepository(tx).hitCte(p('key'), p('now'), p('cutoff'));
+        const plays = {
+          userId: p('userId'),
+          gameId: p('gameId'),
+          start: p('start'),
+          end: p('end'),
+        };
+        return tx
+          .with(hit)
+          .select({
+            count: hit.count,
+            windowStart: hit.windowStart,
+            earlierPlays: countPlaysSql(plays),
+          })
+          .from(hit)
+          .prepare('game_hit_and_count');
+      }).execute({
+        key: `game-scores:${user.id}`,
+        now: playedAt,
+        cutoff: new Date(playedAt.getTime() - HOUR_MS),
+        ...playsOnDayOf(play),
+      });
       const hit = hitResult(counts, GAME_SCORE_POSTS_PER_HOUR, HOUR_MS, playedAt);
       if (!hit.allowed)
         throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);

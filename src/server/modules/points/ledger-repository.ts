@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointEvents, users } from '../../db/schema/index';
 
@@ -10,9 +10,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The ledger row for an award, as a CTE that yields `points` only when the key is new. */
 export function ledgerInsert(
   tx: Tx | Db,
-  userId: number,
+  userId: number | Placeholder,
   sourceKey: string | SQL<string>,
-  points: number,
+  points: number | Placeholder,
 ) {
   return tx.$with('awarded').as(
     tx
@@ -26,7 +26,7 @@ export function ledgerInsert(
 /** Adds what `awarded` yielded to users.points; yields the new total (no row: nothing added). */
 export function balanceUpdate(
   tx: Tx | Db,
-  userId: number,
+  userId: number | Placeholder,
   awarded: ReturnType<typeof ledgerInsert>,
 ) {
   return tx.$with('updated').as(

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-const upsertHit = (db: Db, key: string, windowMs: number, now: Date) => {
-  const windowStartCutoff = new Date(now.getTime() - windowMs);
-  return db
+type Value<T> = T | Placeholder;
+
+// A window that started at or before `windowStartCutoff` (now minus the window) has ended.
+const upsertHit = (db: Db, key: Value<string>, now: Value<Date>, windowStartCutoff: Value<Date>) =>
+  db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -17,7 +19,6 @@ const upsertHit = (db: Db, key: string, windowMs: number, now: Date) => {
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-};
 
 /** What a hit's row (count and window start after the upsert) means for the caller. */
 export function hitResult(
@@ -46,13 +47,17 @@ export const rateLimitRepository = (db: Db) => ({
     windowMs: number,
     now = new Date(),
   ): Promise<RateLimitResult> {
-    const [row] = await upsertHit(db, key, windowMs, now).prepare('rate_limit_hit').execute();
+    const cutoff = new Date(now.getTime() - windowMs);
+    const [row] = await upsertHit(db, key, now, cutoff).prepare('rate_limit_hit').execute();
     return hitResult(row, limit, windowMs, now);
   },
 
-  /** The hit as a CTE named `hit`, to run in one statement with another query; see hitResult. */
-  hitCte(key: string, windowMs: number, now: Date) {
-    return db.$with('hit').as(upsertHit(db, key, windowMs, now));
+  /**
+   * The hit as a CTE named `hit`, to run in one statement with another query (values may be
+   * placeholders; the cutoff is `now` minus the window); see hitResult.
+   */
+  hitCte(key: Value<string>, now: Value<Date>, windowStartCutoff: Value<Date>) {
+    return db.$with('hit').as(upsertHit(db, key, now, windowStartCutoff));
   },
 
   /** Current count without adding a hit (0 when the window has ended). */

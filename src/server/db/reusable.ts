@@ -1,0 +1,52 @@
+import type { Query } from 'drizzle-orm';
+import type { Db } from './client';
+
+type Session = Db['_']['session'];
+type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+type Template = {
+  getQuery(): Query;
+  fields?: unknown;
+  _isResponseInArrayMode: boolean;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+};
+
+const templates = new Map<string, Template>();
+
+/**
+ * A hot statement whose SQL is built once. Drizzle ties a prepared query to the session it was
+ * built on (the pool, or one transaction), so inside transactions every call used to rebuild
+ * the SQL: a third of the server's CPU on a game play (decision 075). Here the first call builds
+ * the statement with `sql.placeholder` values; every call after that, on any session, reuses
+ * its SQL text and result fields, and PostgreSQL runs it as the named prepared statement `name`.
+ * `build` must give the same SQL for every call: values go in as placeholders only.
+ */
+export function reusable<R>(
+  db: Db | { _: { session: Session } },
+  name: string,
+  build: () => Executable<R> & { getQuery(): Query },
+): Executable<R> {
+  let template = templates.get(name);
+  if (!template) {
+    template = build() as unknown as Template;
+    templates.set(name, template);
+  }
+  const session = db._.session as unknown as {
+    prepareQuery(
+      query: Query,
+      fields: unknown,
+      name: string,
+      isResponseInArrayMode: boolean,
+      customResultMapper?: unknown,
+    ): Executable<R> & { joinsNotNullableMap?: unknown };
+  };
+  const prepared = session.prepareQuery(
+    template.getQuery(),
+    template.fields,
+    name,
+    template._isResponseInArrayMode,
+    template.customResultMapper,
+  );
+  prepared.joinsNotNullableMap = template.joinsNotNullableMap;
+  return prepared;
+}
