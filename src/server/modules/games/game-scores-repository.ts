@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusable } from '../../db/reusable';
-import { gameScores, users } from '../../db/schema/index';
+import { gameScores } from '../../db/schema/index';
 import { balanceUpdate, ledgerInsert, type Tx } from '../points/ledger-repository';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
 export type GameScoreRow = { id: number; gameId: string; score: number; createdAt: Date };
 export type NewGameScore = {
@@ -25,26 +26,34 @@ const playsWhere = (q: PlaysFilter) =>
   );
 
 /** `(select count(*) ...)`: plays of one game by one user in [start, end), as a subquery. */
-export const countPlaysSql = (q: PlaysFilter) =>
+const countPlaysSql = (q: PlaysFilter) =>
   sql<number>`(select count(*)::int from ${gameScores} where ${playsWhere(q)})`;
 
 export const gameScoresRepository = {
   /**
-   * Locks the user's row for the rest of the transaction, so one user's score posts run one at
-   * a time (the daily award count must not race). Take it before inserting: an insert holds a
-   * key-share lock on the user, and two of those upgrading to FOR UPDATE would deadlock.
-   * Returns the user's points at this moment, or null when the user no longer exists.
+   * One statement: counts a hit against the user's hourly score limit (`hit`, see hitResult)
+   * and the day's earlier plays of the game. Run it under the user's row lock (lockUser): it
+   * then sees every committed play.
    */
-  async lockUser(tx: Tx | Db, userId: number): Promise<number | null> {
-    const rows = await reusable(tx, 'game_lock_user', () =>
-      tx
-        .select({ points: users.points })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .for('update')
-        .prepare('game_lock_user'),
-    ).execute({ userId });
-    return rows[0]?.points ?? null;
+  async hitLimitAndCountPlays(
+    tx: Tx,
+    q: PlaysQuery & { limitKey: string; now: Date; windowStartCutoff: Date },
+  ) {
+    const [row] = await reusable(tx, 'game_hit_and_count', () => {
+      const p = sql.placeholder;
+      const hit = rateLimitRepository(tx).hitCte(p('limitKey'), p('now'), p('windowStartCutoff'));
+      const plays = { userId: p('userId'), gameId: p('gameId'), start: p('start'), end: p('end') };
+      return tx
+        .with(hit)
+        .select({
+          count: hit.count,
+          windowStart: hit.windowStart,
+          earlierPlays: countPlaysSql(plays),
+        })
+        .from(hit)
+        .prepare('game_hit_and_count');
+    }).execute(q);
+    return row;
   },
 
   /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { gameById } from '../../../../content/games';
 import { choreListSchema } from '../../../domain/chores';
 import {
@@ -16,10 +15,10 @@ import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
 import { playsOnDayOf, recordGamePlay } from '../points/game-awards';
-import { hitResult, rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { hitResult } from '../rate-limit/rate-limit-repository';
+import { lockUser } from '../points/balance-repository';
 import { choresRepository } from './chores-repository';
-import { reusable } from '../../db/reusable';
-import { countPlaysSql, gameScoresRepository, type GameScoreRow } from './game-scores-repository';
+import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -62,35 +61,16 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const playedAt = new Date();
     const result = await db.transaction(async (tx) => {
       // Serialize this user's plays before anything is counted or inserted (see lockUser).
-      const pointsBefore = await gameScoresRepository.lockUser(tx, user.id);
+      const pointsBefore = await lockUser(tx, user.id);
       if (pointsBefore === null) throw unauthorized(serverMessages.notSignedIn);
-      // Under the lock, one statement counts the hit against the hourly limit and the day's
-      // earlier plays (it sees every committed play). In the same transaction: one commit per
-      // play, and a refused post rolls back, so only stored plays count against the limit.
+      // In the same transaction: one commit per play, and a refused post rolls back, so only
+      // stored plays count against the hourly limit.
       const play = { userId: user.id, gameId, score, playedAt };
-      const [counts] = await reusable(tx, 'game_hit_and_count', () => {
-        const p = sql.placeholder;
-        const hit = rateLimitRepository(tx).hitCte(p('key'), p('now'), p('cutoff'));
-        const plays = {
-          userId: p('userId'),
-          gameId: p('gameId'),
-          start: p('start'),
-          end: p('end'),
-        };
-        return tx
-          .with(hit)
-          .select({
-            count: hit.count,
-            windowStart: hit.windowStart,
-            earlierPlays: countPlaysSql(plays),
-          })
-          .from(hit)
-          .prepare('game_hit_and_count');
-      }).execute({
-        key: `game-scores:${user.id}`,
-        now: playedAt,
-        cutoff: new Date(playedAt.getTime() - HOUR_MS),
+      const counts = await gameScoresRepository.hitLimitAndCountPlays(tx, {
         ...playsOnDayOf(play),
+        limitKey: `game-scores:${user.id}`,
+        now: playedAt,
+        windowStartCutoff: new Date(playedAt.getTime() - HOUR_MS),
       });
       const hit = hitResult(counts, GAME_SCORE_POSTS_PER_HOUR, HOUR_MS, playedAt);
       if (!hit.allowed)

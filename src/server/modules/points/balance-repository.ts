@@ -1,24 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusable } from '../../db/reusable';
 import { users } from '../../db/schema/index';
 import type { Tx } from './ledger-repository';
 
 /**
- * Locks the user's row for the rest of the transaction and returns the points total. Awards
- * under rules that count earlier awards (the games' daily cap) and multi-award transactions
- * (guest transfer) take this lock first, so one user's awards run one after another. A single
- * lesson completion is one statement and needs no lock (decision 075).
+ * Locks the user's row for the rest of the transaction and returns the points total, or null
+ * when the user no longer exists. Awards under rules that count earlier awards (the games'
+ * daily cap) and multi-award transactions (guest transfer) take this lock first, so one user's
+ * awards run one after another. Take it before inserting: an insert holds a key-share lock on
+ * the user, and two of those upgrading to FOR UPDATE would deadlock. A single lesson completion
+ * is one statement and needs no lock (decision 075).
  */
+export async function lockUser(tx: Tx | Db, userId: number): Promise<number | null> {
+  const rows = await reusable(tx, 'balance_lock', () =>
+    tx
+      .select({ points: users.points })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update')
+      .prepare('balance_lock'),
+  ).execute({ userId });
+  return rows[0]?.points ?? null;
+}
+
+/** lockUser for a user that must exist. */
 export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ points: users.points })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .prepare('balance_lock')
-    .execute();
-  if (!row) throw new Error(`user ${userId} not found`);
-  return row.points;
+  const points = await lockUser(tx, userId);
+  if (points === null) throw new Error(`user ${userId} not found`);
+  return points;
 }
 
 export async function balanceOf(tx: Tx | Db, userId: number): Promise<number> {

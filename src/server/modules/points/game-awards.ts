@@ -8,19 +8,19 @@ import {
 import type { Tx } from './ledger-repository';
 
 export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
+export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
 
 /** The plays that count towards a play's daily cap: same user, same game, same UTC day. */
 export function playsOnDayOf(play: GamePlay): PlaysQuery {
   const { start, end } = utcDayBounds(play.playedAt);
   return { userId: play.userId, gameId: play.gameId, start, end };
 }
-export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
 
 /**
  * DESIGN §6: stores a game completion and awards floor(score / 10) points for the first 5 plays
  * of that game on its UTC day; later plays keep their score and earn 0. Source key
  * `game:<gameId>:<scoreId>`, through the one ledger. The caller's transaction must already hold
- * the user's row lock (lockBalance or lockUser), so concurrent plays are counted one after
+ * the user's row lock (lockUser or lockBalance), so concurrent plays are counted one after
  * another.
  */
 export async function recordGamePlay(
