@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePointsFor, isScoredGame, isValidGameScore, utcDayBounds } from './games';
+import { gamePointsFor, isScoredGame, isValidGameScore, utcDay } from './games';
 
 describe('game score rules', () => {
   it('accepts only 10, 15, ... 60 for the robot maze', () => {
@@ -24,9 +24,7 @@ describe('game score rules', () => {
   });
 
   it('counts plays per UTC day', () => {
-    expect(utcDayBounds(new Date('2026-03-04T23:59:59.999Z'))).toEqual({
-      start: new Date('2026-03-04T00:00:00Z'),
-      end: new Date('2026-03-05T00:00:00Z'),
-    });
+    expect(utcDay(new Date('2026-03-04T23:59:59.999Z'))).toBe('2026-03-04');
+    expect(utcDay(new Date('2026-03-05T00:00:00.000Z'))).toBe('2026-03-05');
   });
 });

@@ -26,9 +26,3 @@ export const gamePointsFor = (score: number): number => Math.max(0, Math.floor(s
 
 /** The UTC calendar day of a moment, 'YYYY-MM-DD' (the daily award cap counts per UTC day). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** The UTC day a play counts toward, as [start, end) (DESIGN §6: 5 awarded plays per game per day). */
-export function utcDayBounds(at: Date): { start: Date; end: Date } {
-  const start = new Date(`${utcDay(at)}T00:00:00.000Z`);
-  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
-}

@@ -1,4 +1,5 @@
-import type { Query } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 type Session = Db['_']['session'];
@@ -49,4 +50,22 @@ export function reusable<R>(
   );
   prepared.joinsNotNullableMap = template.joinsNotNullableMap;
   return prepared;
+}
+
+/**
+ * `reusable` for a statement written in SQL (`sql` template with `sql.placeholder` values):
+ * resolves to its rows as the driver gives them, keyed by column name. Timestamps come back
+ * as text; select numbers and text, or convert.
+ */
+export function reusableSql<Row>(
+  db: Db | { _: { session: Session } },
+  name: string,
+  build: () => SQL,
+): { rows(values?: Record<string, unknown>): Promise<Row[]> } {
+  const statement = reusable<{ rows: Row[] }>(db, name, () => {
+    const query = new PgDialect().sqlToQuery(build());
+    const template = { getQuery: () => query, _isResponseInArrayMode: false };
+    return template as unknown as Executable<{ rows: Row[] }> & { getQuery(): Query };
+  });
+  return { rows: async (values) => (await statement.execute(values)).rows };
 }

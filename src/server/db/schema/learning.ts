@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const progress = pgTable(
@@ -43,6 +55,24 @@ export const gameScores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('game_scores_user_idx').on(t.userId, t.gameId, t.createdAt)],
+);
+
+/**
+ * How many times one user played one game on one UTC day. Every play updates this row in the
+ * same statement that stores it, so the daily award cap (DESIGN §6) holds under concurrent
+ * posts without a transaction (decision 089).
+ */
+export const gameDayPlays = pgTable(
+  'game_day_plays',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    day: date('day').notNull(),
+    plays: integer('plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.day] })],
 );
 
 export type ChoreItem = { id: string; name: string; points: number; done: boolean };

@@ -1,114 +1,122 @@
-import { and, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reusable } from '../../db/reusable';
+import { reusableSql } from '../../db/reusable';
 import { gameScores } from '../../db/schema/index';
-import { balanceUpdate, ledgerInsert, type Tx } from '../points/ledger-repository';
-import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import type { Tx } from '../points/ledger-repository';
 
 export type GameScoreRow = { id: number; gameId: string; score: number; createdAt: Date };
-export type NewGameScore = {
+/** A play to store: `points` is what it earns if it is within the day's cap. */
+export type PlayToRecord = {
   userId: number;
   gameId: string;
   score: number;
-  createdAt: Date;
-  pointsAwarded: number;
+  playedAt: Date;
+  points: number;
+  /** Plays of a game per UTC day that earn points (DESIGN §6). */
+  dailyCap: number;
 };
 
-export type PlaysQuery = { userId: number; gameId: string; start: Date; end: Date };
-type PlaysFilter = { [K in keyof PlaysQuery]: PlaysQuery[K] | Placeholder };
+/** A fixed-window limit the play counts against; a refused play stores nothing. */
+export type PlayLimit = { key: string; max: number; windowMs: number };
 
-const playsWhere = (q: PlaysFilter) =>
-  and(
-    eq(gameScores.userId, q.userId),
-    eq(gameScores.gameId, q.gameId),
-    gte(gameScores.createdAt, q.start),
-    lt(gameScores.createdAt, q.end),
-  );
+export type RecordedPlayRow = {
+  /** The user's total before the play (null: the user no longer exists). */
+  points_before: number | null;
+  /** This play's number on its UTC day (null: refused by the limit). */
+  plays: number | null;
+  id: number | null;
+  points_awarded: number | null;
+  /** The total after the award (null when the play earned nothing). */
+  points_after: number | null;
+};
 
-/** `(select count(*) ...)`: plays of one game by one user in [start, end), as a subquery. */
-const countPlaysSql = (q: PlaysFilter) =>
-  sql<number>`(select count(*)::int from ${gameScores} where ${playsWhere(q)})`;
+/**
+ * The whole play in one statement, so no transaction is needed (decision 089): the user's row
+ * lock, the hit against `limit` (only when the play is stored), the day's play count
+ * (game_day_plays, an upsert that sees every committed play), the score row, its ledger row
+ * `game:<gameId>:<scoreId>` and the new total. Concurrent plays of one user queue on the row
+ * lock and on the counter rows, so the cap holds exactly.
+ */
+const recordPlaySql = (limited: boolean) => {
+  const p = sql.placeholder;
+  const hit = sql`,
+    hit as (
+      insert into rate_limits (key, count, window_start)
+      select ${p('limitKey')}::text, 1, ${p('now')}::timestamptz from locked
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
+          then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
+          then excluded.window_start else rate_limits.window_start end
+      where rate_limits.window_start <= ${p('cutoff')}::timestamptz
+        or rate_limits.count < ${p('limitMax')}::int
+      returning count
+    )`;
+  return sql`
+    with locked as (
+      select points from users where id = ${p('userId')}::int for update
+    )${limited ? hit : sql``},
+    day as (
+      insert into game_day_plays (user_id, game_id, day, plays)
+      select ${p('userId')}::int, ${p('gameId')}::text,
+        (${p('playedAt')}::timestamptz at time zone 'UTC')::date, 1
+      from ${limited ? sql`hit` : sql`locked`}
+      on conflict (user_id, game_id, day) do update set plays = game_day_plays.plays + 1
+      returning plays
+    ),
+    played as (
+      insert into game_scores (user_id, game_id, score, points_awarded, created_at)
+      select ${p('userId')}::int, ${p('gameId')}::text, ${p('score')}::int,
+        case when day.plays <= ${p('dailyCap')}::int then ${p('points')}::int else 0 end,
+        ${p('playedAt')}::timestamptz
+      from day
+      returning id, points_awarded
+    ),
+    awarded as (
+      insert into point_events (user_id, source_key, points)
+      select ${p('userId')}::int, 'game:' || ${p('gameId')}::text || ':' || played.id,
+        played.points_awarded
+      from played where played.points_awarded > 0
+      on conflict (user_id, source_key) do nothing
+      returning points
+    ),
+    updated as (
+      update users set points = users.points + awarded.points from awarded
+      where users.id = ${p('userId')}::int
+      returning users.points
+    )
+    select locked.points as points_before, day.plays, played.id, played.points_awarded,
+      updated.points as points_after
+    from locked
+      left join day on true
+      left join played on true
+      left join updated on true`;
+};
 
 export const gameScoresRepository = {
   /**
-   * One statement: counts a hit against the user's hourly score limit (`hit`, see hitResult)
-   * and the day's earlier plays of the game. Run it under the user's row lock (lockUser): it
-   * then sees every committed play.
+   * Stores a play and its award (see recordPlaySql); under a limit, a refused play stores
+   * nothing and comes back with `plays: null`. No row: the user no longer exists.
    */
-  async hitLimitAndCountPlays(
-    tx: Tx,
-    q: PlaysQuery & { limitKey: string; now: Date; windowStartCutoff: Date },
-  ) {
-    const [row] = await reusable(tx, 'game_hit_and_count', () => {
-      const p = sql.placeholder;
-      const hit = rateLimitRepository(tx).hitCte(p('limitKey'), p('now'), p('windowStartCutoff'));
-      const plays = { userId: p('userId'), gameId: p('gameId'), start: p('start'), end: p('end') };
-      return tx
-        .with(hit)
-        .select({
-          count: hit.count,
-          windowStart: hit.windowStart,
-          earlierPlays: countPlaysSql(plays),
-        })
-        .from(hit)
-        .prepare('game_hit_and_count');
-    }).execute(q);
+  async recordPlay(
+    db: Tx | Db,
+    play: PlayToRecord,
+    limit?: PlayLimit,
+  ): Promise<RecordedPlayRow | undefined> {
+    const name = limit ? 'game_play_limited' : 'game_play';
+    const values = {
+      ...play,
+      ...(limit && {
+        limitKey: limit.key,
+        limitMax: limit.max,
+        now: play.playedAt,
+        cutoff: new Date(play.playedAt.getTime() - limit.windowMs),
+      }),
+    };
+    const [row] = await reusableSql<RecordedPlayRow>(db, name, () =>
+      recordPlaySql(Boolean(limit)),
+    ).rows(values);
     return row;
-  },
-
-  /**
-   * Stores a play; when it earns points, the ledger row `game:<gameId>:<scoreId>` and the new
-   * total go in the same statement (one round trip).
-   */
-  async insert(tx: Tx | Db, row: NewGameScore): Promise<GameScoreRow> {
-    const withAward = row.pointsAwarded > 0;
-    const statement = reusable(
-      tx,
-      withAward ? 'game_score_insert_award' : 'game_score_insert',
-      () => {
-        const p = (name: keyof NewGameScore) => sql.placeholder(name);
-        const played = tx.$with('played').as(
-          tx
-            .insert(gameScores)
-            .values({
-              userId: p('userId'),
-              gameId: p('gameId'),
-              score: p('score'),
-              createdAt: p('createdAt'),
-              pointsAwarded: p('pointsAwarded'),
-            })
-            .returning({
-              id: gameScores.id,
-              gameId: gameScores.gameId,
-              score: gameScores.score,
-              createdAt: gameScores.createdAt,
-            }),
-        );
-        if (!withAward) return tx.with(played).select().from(played).prepare('game_score_insert');
-        const sourceKey = sql<string>`(select 'game:' || ${played.gameId} || ':' || ${played.id} from ${played})`;
-        const awarded = ledgerInsert(tx, p('userId'), sourceKey, p('pointsAwarded'));
-        const updated = balanceUpdate(tx, p('userId'), awarded);
-        return tx
-          .with(played, awarded, updated)
-          .select()
-          .from(played)
-          .prepare('game_score_insert_award');
-      },
-    );
-    const [inserted] = (await statement.execute(row)) as GameScoreRow[];
-    if (!inserted) throw new Error('game score insert returned nothing');
-    return inserted;
-  },
-
-  /** Plays of one game by one user in [start, end). */
-  async countPlays(tx: Tx | Db, q: PlaysQuery): Promise<number> {
-    const [row] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(gameScores)
-      .where(playsWhere(q))
-      .prepare('game_count_plays')
-      .execute();
-    return Number(row?.count ?? 0);
   },
 
   /** Newest first. */

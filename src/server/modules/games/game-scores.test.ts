@@ -6,6 +6,7 @@ import { gameScores, pointEvents, rateLimits } from '../../db/schema/index';
 import { GAME_SCORE_POSTS_PER_HOUR } from '../../../domain/constants';
 import { gameMessages } from '../../../domain/game-messages';
 import { serverMessages } from '../../../domain/server-messages';
+import { recordGamePlay } from '../points/game-awards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,19 +123,33 @@ describe('POST /api/game-scores', () => {
   it('counts only today (UTC): plays from yesterday do not use up today', async () => {
     const user = await signedInUser(t.database);
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    await t.database.db
-      .insert(gameScores)
-      .values(
-        Array.from({ length: 5 }, () => ({
-          userId: user.id,
-          gameId: 'robot-maze',
-          score: 60,
-          pointsAwarded: 6,
-          createdAt: yesterday,
-        })),
-      );
+    for (let i = 0; i < 6; i++)
+      await recordGamePlay(t.database.db, {
+        userId: user.id,
+        gameId: 'robot-maze',
+        score: 60,
+        playedAt: yesterday,
+      });
     const response = await post(user.cookie, { gameId: 'robot-maze', score: 50 });
     expect(response.json()).toMatchObject({ pointsAwarded: 5, dailyLimitReached: false });
+    expect(await storedPoints(t.database, user.id)).toBe(5 * 6 + 5);
+  });
+
+  it('splits days at midnight UTC', async () => {
+    const user = await signedInUser(t.database);
+    const play = (playedAt: string) =>
+      recordGamePlay(t.database.db, {
+        userId: user.id,
+        gameId: 'robot-maze',
+        score: 30,
+        playedAt: new Date(playedAt),
+      });
+    for (let i = 0; i < 5; i++) await play('2026-03-04T23:59:59.999Z');
+    expect(await play('2026-03-04T23:59:59.999Z')).toMatchObject({ pointsAwarded: 0 });
+    expect(await play('2026-03-05T00:00:00.000Z')).toMatchObject({
+      pointsAwarded: 3,
+      dailyLimitReached: false,
+    });
   });
 
   it('refuses a post past the hourly limit with a 429 and stores nothing; a new hour starts again', async () => {

@@ -14,9 +14,8 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
-import { playsOnDayOf, recordGamePlay } from '../points/game-awards';
-import { hitResult } from '../rate-limit/rate-limit-repository';
-import { lockUser } from '../points/balance-repository';
+import { recordGamePlay } from '../points/game-awards';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
 import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
 
@@ -58,26 +57,18 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!isScoredGame(gameId)) throw badRequest(gameMessages.games.noScores);
     if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
 
+    const limit = {
+      key: `game-scores:${user.id}`,
+      max: GAME_SCORE_POSTS_PER_HOUR,
+      windowMs: HOUR_MS,
+    };
     const playedAt = new Date();
-    const result = await db.transaction(async (tx) => {
-      // Serialize this user's plays before anything is counted or inserted (see lockUser).
-      const pointsBefore = await lockUser(tx, user.id);
-      if (pointsBefore === null) throw unauthorized(serverMessages.notSignedIn);
-      // In the same transaction: one commit per play, and a refused post rolls back, so only
-      // stored plays count against the hourly limit.
-      const play = { userId: user.id, gameId, score, playedAt };
-      const counts = await gameScoresRepository.hitLimitAndCountPlays(tx, {
-        ...playsOnDayOf(play),
-        limitKey: `game-scores:${user.id}`,
-        now: playedAt,
-        windowStartCutoff: new Date(playedAt.getTime() - HOUR_MS),
-      });
-      const hit = hitResult(counts, GAME_SCORE_POSTS_PER_HOUR, HOUR_MS, playedAt);
-      if (!hit.allowed)
-        throw tooManyRequests(gameMessages.games.tooManyScores, hit.retryAfterSeconds);
-      const recorded = await recordGamePlay(tx, play, counts?.earlierPlays);
-      return { ...recorded, points: pointsBefore + recorded.pointsAwarded };
-    });
+    const result = await recordGamePlay(db, { userId: user.id, gameId, score, playedAt }, limit);
+    if (result.outcome === 'no-user') throw unauthorized(serverMessages.notSignedIn);
+    if (result.outcome === 'limited') {
+      const { retryAfterSeconds } = await rateLimitRepository(db).peek(limit.key, HOUR_MS);
+      throw tooManyRequests(gameMessages.games.tooManyScores, Math.max(1, retryAfterSeconds));
+    }
 
     return reply.code(201).send({
       ...scoreJson(result.row),

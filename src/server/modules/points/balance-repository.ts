@@ -5,15 +5,15 @@ import { users } from '../../db/schema/index';
 import type { Tx } from './ledger-repository';
 
 /**
- * Locks the user's row for the rest of the transaction and returns the points total, or null
- * when the user no longer exists. Awards under rules that count earlier awards (the games'
- * daily cap) and multi-award transactions (guest transfer) take this lock first, so one user's
- * awards run one after another. Take it before inserting: an insert holds a key-share lock on
- * the user, and two of those upgrading to FOR UPDATE would deadlock. A single lesson completion
- * is one statement and needs no lock (decision 075).
+ * Locks the user's row for the rest of the transaction and returns the points total.
+ * Transactions of several awards (guest transfer) take this lock first, so one user's awards
+ * run one after another; a game play takes the same lock first inside its one statement
+ * (decision 089). Take it before inserting: an insert holds a key-share lock on the user, and
+ * two of those upgrading to FOR UPDATE would deadlock. A single lesson completion is one
+ * statement and needs no lock (decision 075).
  */
-export async function lockUser(tx: Tx | Db, userId: number): Promise<number | null> {
-  const rows = await reusable(tx, 'balance_lock', () =>
+export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
+  const [row] = await reusable(tx, 'balance_lock', () =>
     tx
       .select({ points: users.points })
       .from(users)
@@ -21,14 +21,8 @@ export async function lockUser(tx: Tx | Db, userId: number): Promise<number | nu
       .for('update')
       .prepare('balance_lock'),
   ).execute({ userId });
-  return rows[0]?.points ?? null;
-}
-
-/** lockUser for a user that must exist. */
-export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
-  const points = await lockUser(tx, userId);
-  if (points === null) throw new Error(`user ${userId} not found`);
-  return points;
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.points;
 }
 
 export async function balanceOf(tx: Tx | Db, userId: number): Promise<number> {

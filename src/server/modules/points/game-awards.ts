@@ -1,44 +1,49 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
-import { gamePointsFor, utcDayBounds } from '../../../domain/games';
+import { gamePointsFor } from '../../../domain/games';
+import type { Db } from '../../db/client';
 import {
   gameScoresRepository,
   type GameScoreRow,
-  type PlaysQuery,
+  type PlayLimit,
 } from '../games/game-scores-repository';
 import type { Tx } from './ledger-repository';
 
 export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
-export type RecordedPlay = { row: GameScoreRow; pointsAwarded: number; dailyLimitReached: boolean };
-
-/** The plays that count towards a play's daily cap: same user, same game, same UTC day. */
-export function playsOnDayOf(play: GamePlay): PlaysQuery {
-  const { start, end } = utcDayBounds(play.playedAt);
-  return { userId: play.userId, gameId: play.gameId, start, end };
-}
+export type RecordedPlay = {
+  outcome: 'recorded';
+  row: GameScoreRow;
+  pointsAwarded: number;
+  /** The user's total after the play. */
+  points: number;
+  dailyLimitReached: boolean;
+};
+export type PlayOutcome = RecordedPlay | { outcome: 'limited' } | { outcome: 'no-user' };
 
 /**
  * DESIGN §6: stores a game completion and awards floor(score / 10) points for the first 5 plays
  * of that game on its UTC day; later plays keep their score and earn 0. Source key
- * `game:<gameId>:<scoreId>`, through the one ledger. The caller's transaction must already hold
- * the user's row lock (lockUser or lockBalance), so concurrent plays are counted one after
- * another.
+ * `game:<gameId>:<scoreId>`, through the one ledger. One statement (decision 089), so it is
+ * safe on its own and inside a transaction; under `limit`, a play past the limit is refused
+ * and nothing is stored.
  */
 export async function recordGamePlay(
-  tx: Tx,
+  db: Tx | Db,
   play: GamePlay,
-  /** Plays of this game on the play's UTC day, when the caller counted them under the lock. */
-  counted?: number,
-): Promise<RecordedPlay> {
-  const earlierPlays = counted ?? (await gameScoresRepository.countPlays(tx, playsOnDayOf(play)));
-  const dailyLimitReached = earlierPlays >= GAME_DAILY_AWARD_LIMIT;
-  const points = dailyLimitReached ? 0 : gamePointsFor(play.score);
-  // The ledger key names the new row, so it is new too: the play earns exactly `points`.
-  const row = await gameScoresRepository.insert(tx, {
-    userId: play.userId,
-    gameId: play.gameId,
-    score: play.score,
-    createdAt: play.playedAt,
-    pointsAwarded: points,
-  });
-  return { row, pointsAwarded: points, dailyLimitReached };
+  limit?: PlayLimit,
+): Promise<PlayOutcome> {
+  const row = await gameScoresRepository.recordPlay(
+    db,
+    { ...play, points: gamePointsFor(play.score), dailyCap: GAME_DAILY_AWARD_LIMIT },
+    limit,
+  );
+  if (!row || row.points_before === null) return { outcome: 'no-user' };
+  if (row.plays === null || row.id === null) return { outcome: 'limited' };
+  const pointsAwarded = row.points_awarded ?? 0;
+  return {
+    outcome: 'recorded',
+    row: { id: row.id, gameId: play.gameId, score: play.score, createdAt: play.playedAt },
+    pointsAwarded,
+    points: row.points_after ?? row.points_before,
+    dailyLimitReached: row.plays > GAME_DAILY_AWARD_LIMIT,
+  };
 }

@@ -31,7 +31,7 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
         score: play.score,
         playedAt: play.completedAt,
       });
-      pointsAwarded += award.pointsAwarded;
+      if (award.outcome === 'recorded') pointsAwarded += award.pointsAwarded;
     }
     // The lock is held: nobody else changed the balance meanwhile.
     const points = pointsBefore + pointsAwarded;
