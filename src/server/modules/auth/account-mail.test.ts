@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,9 +108,11 @@ describe('file mode (no SMTP_URL): DESIGN §2', () => {
           .statusCode,
       ).toBe(200);
       const outbox = path.join(dataDir, 'outbox');
-      // The reset mail is sent after the answer; allow for a loaded machine.
+      // The reset mail is sent after the answer; allow for a loaded machine. Each mail is
+      // logged once its file is whole, so wait for the log lines, not just the files.
+      const written = () => lines.filter((l) => String(l.msg).startsWith('mail written to outbox'));
       const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && (!existsSync(outbox) || readdirSync(outbox).length < 2)) {
+      while (Date.now() < deadline && written().length < 2) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       // Quoted-printable: undo soft line breaks and "=3D" to read the link.
@@ -124,7 +126,7 @@ describe('file mode (no SMTP_URL): DESIGN §2', () => {
       const token = /token=([A-Za-z0-9_-]{43})/.exec(resetFile)?.[1] ?? '';
       expect(token).toHaveLength(43);
 
-      const mailLines = lines.filter((l) => String(l.msg).startsWith('mail written to outbox'));
+      const mailLines = written();
       expect(mailLines).toHaveLength(2);
       // The reset link (and so its token) is logged on purpose: that is how a laptop install
       // without email gets its link. The welcome line carries no link; no password anywhere.

@@ -8,7 +8,14 @@ import {
 } from '../games/game-scores-repository';
 import type { Tx } from './ledger-repository';
 
-export type GamePlay = { userId: number; gameId: string; score: number; playedAt: Date };
+export type GamePlay = {
+  userId: number;
+  gameId: string;
+  score: number;
+  playedAt: Date;
+  /** false: stored and counted for its day, but earns nothing (old guest plays, decision 090). */
+  earns?: boolean;
+};
 export type RecordedPlay = {
   outcome: 'recorded';
   row: GameScoreRow;
@@ -33,7 +40,14 @@ export async function recordGamePlay(
 ): Promise<PlayOutcome> {
   const row = await gameScoresRepository.recordPlay(
     db,
-    { ...play, points: gamePointsFor(play.score), dailyCap: GAME_DAILY_AWARD_LIMIT },
+    {
+      userId: play.userId,
+      gameId: play.gameId,
+      score: play.score,
+      playedAt: play.playedAt,
+      points: play.earns === false ? 0 : gamePointsFor(play.score),
+      dailyCap: GAME_DAILY_AWARD_LIMIT,
+    },
     limit,
   );
   if (!row || row.points_before === null) return { outcome: 'no-user' };

@@ -17,6 +17,11 @@ const scoresOf = (userId: number) =>
   t.database.db.select().from(gameScores).where(eq(gameScores.userId, userId));
 
 const at = (iso: string) => iso;
+/** A moment `days` UTC days before today, at `time` (HH:MM) UTC. */
+const daysAgo = (days: number, time = '12:00') => {
+  const day = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return `${day}T${time}:00.000Z`;
+};
 const guestProgress = [
   {
     moduleId: 'basics',
@@ -40,7 +45,7 @@ describe('POST /api/transfer-guest-progress', () => {
       body: {
         guestProgress,
         activities: ['robot-dance', 'code-builder'],
-        gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: '2026-03-01T11:00:00.000Z' }],
+        gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: daysAgo(3, '11:00') }],
         points: 99999,
       },
     });
@@ -61,7 +66,7 @@ describe('POST /api/transfer-guest-progress', () => {
     const scores = await scoresOf(userId);
     expect(
       scores.map((s) => [s.gameId, s.score, s.pointsAwarded, s.createdAt.toISOString()]),
-    ).toEqual([['robot-maze', 60, 6, '2026-03-01T11:00:00.000Z']]);
+    ).toEqual([['robot-maze', 60, 6, daysAgo(3, '11:00')]]);
   });
 
   it('adds nothing when the same transfer is repeated, even at once', async () => {
@@ -70,8 +75,8 @@ describe('POST /api/transfer-guest-progress', () => {
       guestProgress,
       activities: ['robot-dance'],
       gameScores: [
-        { gameId: 'robot-maze', score: 50, completedAt: '2026-03-02T09:00:00.000Z' },
-        { gameId: 'robot-maze', score: 50, completedAt: '2026-03-02T09:05:00.000Z' },
+        { gameId: 'robot-maze', score: 50, completedAt: daysAgo(2, '09:00') },
+        { gameId: 'robot-maze', score: 50, completedAt: daysAgo(2, '09:05') },
       ],
     };
     const first = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body });
@@ -135,9 +140,9 @@ describe('POST /api/transfer-guest-progress', () => {
     const day1 = Array.from({ length: 7 }, (_, i) => ({
       gameId: 'robot-maze',
       score: 60,
-      completedAt: `2026-03-03T0${i}:00:00.000Z`,
+      completedAt: daysAgo(5, `0${i}:00`),
     }));
-    const day2 = [{ gameId: 'robot-maze', score: 40, completedAt: '2026-03-04T00:30:00.000Z' }];
+    const day2 = [{ gameId: 'robot-maze', score: 40, completedAt: daysAgo(4, '00:30') }];
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,
       body: { guestProgress: [], gameScores: [...day2, ...day1] },
@@ -147,6 +152,33 @@ describe('POST /api/transfer-guest-progress', () => {
     const scores = await scoresOf(userId);
     expect(scores).toHaveLength(8);
     expect(scores.filter((s) => s.pointsAwarded === 0)).toHaveLength(2);
+  });
+
+  it('keeps plays older than 30 days as scores that earn nothing', async () => {
+    const { id: userId, cookie } = await signedInUser(t.database);
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: {
+        guestProgress: [],
+        gameScores: [
+          { gameId: 'robot-maze', score: 60, completedAt: daysAgo(400) },
+          { gameId: 'robot-maze', score: 60, completedAt: daysAgo(31) },
+          { gameId: 'robot-maze', score: 50, completedAt: daysAgo(29) },
+        ],
+      },
+    });
+    expect(res.json()).toEqual({ pointsAwarded: 5, points: 5, level: 1 });
+    const scores = await scoresOf(userId);
+    expect(scores.map((s) => [s.score, s.pointsAwarded]).sort()).toEqual([
+      [50, 5],
+      [60, 0],
+      [60, 0],
+    ]);
+    const events = await t.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.userId, userId));
+    expect(events).toHaveLength(1);
   });
 
   it('treats a date in the future as now', async () => {
@@ -185,7 +217,7 @@ describe('POST /api/transfer-guest-progress', () => {
     const gameScores = Array.from({ length: 500 }, (_, i) => ({
       gameId: 'robot-maze',
       score: 10,
-      completedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+      completedAt: new Date(Date.parse(daysAgo(25, '00:00')) + i * 3_600_000).toISOString(),
     }));
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie,

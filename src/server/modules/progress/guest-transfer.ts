@@ -30,6 +30,7 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
         gameId: play.gameId,
         score: play.score,
         playedAt: play.completedAt,
+        earns: play.earns,
       });
       if (award.outcome === 'recorded') pointsAwarded += award.pointsAwarded;
     }

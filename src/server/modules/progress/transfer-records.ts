@@ -14,8 +14,18 @@ import { isKnownActivity, openLessonOrUndefined } from './learning-awards';
 export type TransferRecords = {
   lessons: { lesson: CurriculumLesson; completedAt: Date }[];
   activities: string[];
-  gameScores: { gameId: string; score: number; completedAt: Date }[];
+  /** `earns: false`: older than GUEST_PLAY_AWARD_DAYS, kept as a score that earns nothing. */
+  gameScores: { gameId: string; score: number; completedAt: Date; earns: boolean }[];
 };
+
+/**
+ * A guest's game plays earn points when they move to an account only if they were played in
+ * the last 30 days (decision 090). Plays count towards the daily cap of the day they were
+ * played, and a guest's clock is the guest's own: without a bound, hand-edited plays spread
+ * over past years would earn without end.
+ */
+export const GUEST_PLAY_AWARD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A guest's own timestamp when it is a real past moment; otherwise now. */
 function pastDate(value: string | undefined, now: Date): Date {
@@ -58,10 +68,12 @@ export function parseTransfer(
       skipped++;
       continue;
     }
+    const completedAt = pastDate(parsed.data.completedAt, now);
     gameScores.push({
       gameId: parsed.data.gameId,
       score: parsed.data.score,
-      completedAt: pastDate(parsed.data.completedAt, now),
+      completedAt,
+      earns: now.getTime() - completedAt.getTime() <= GUEST_PLAY_AWARD_DAYS * DAY_MS,
     });
   }
   // The daily limit counts the first plays of a day: apply it in the order they were played.
