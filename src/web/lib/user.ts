@@ -1,16 +1,7 @@
+import type { PublicUser } from '../../domain/user-api';
+
 // DESIGN §5: the fields of GET /api/user.
-export type User = {
-  id: number;
-  email: string;
-  username: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  points: number;
-  level: number;
-  avatarId: number;
-  role: 'learner' | 'admin';
-};
+export type User = PublicUser;
 
 export type RegisterPayload = {
   email: string;

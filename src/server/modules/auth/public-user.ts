@@ -1,19 +1,6 @@
 import { levelForPoints } from '../../../domain/constants';
+import type { PublicUser } from '../../../domain/user-api';
 import type { SessionUser } from './session-repository';
-
-/** DESIGN §5: the user as the API shows it (GET /api/user, login, register). */
-export type PublicUser = {
-  id: number;
-  email: string;
-  username: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  points: number;
-  level: number;
-  avatarId: number;
-  role: 'learner' | 'admin';
-};
 
 /** The ONE serializer for a user leaving the server: never the password hash or tokens. */
 export function toPublicUser(user: SessionUser): PublicUser {
