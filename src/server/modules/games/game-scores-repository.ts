@@ -5,6 +5,7 @@ import { gameScores } from '../../db/schema/index';
 import type { Tx } from '../points/ledger-repository';
 
 export type GameScoreRow = { id: number; gameId: string; score: number; createdAt: Date };
+
 /** A play to store: `points` is what it earns if it is within the day's cap. */
 export type PlayToRecord = {
   userId: number;

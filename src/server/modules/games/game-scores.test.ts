@@ -176,6 +176,24 @@ describe('POST /api/game-scores', () => {
     expect(accepted.json()).toMatchObject({ pointsAwarded: 6, points: 6 });
   });
 
+  it('holds the hourly limit exactly when posts arrive at once: only stored plays count', async () => {
+    const user = await signedInUser(t.database);
+    const key = `game-scores:${user.id}`;
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key, count: GAME_SCORE_POSTS_PER_HOUR - 2, windowStart: new Date() });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => post(user.cookie, { gameId: 'robot-maze', score: 30 })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+    expect(await rowsOf(user.id)).toHaveLength(2);
+    const [limit] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    expect(limit?.count).toBe(GAME_SCORE_POSTS_PER_HOUR);
+  });
+
   it('keeps every score and holds the daily cap when 20 plays arrive at once', async () => {
     const user = await signedInUser(t.database);
     const responses = await Promise.all(
