@@ -485,7 +485,7 @@ export const endpoints: Endpoint[] = [
     okStatus: 404,
     okMessage: adminMessages.admin.userNotFound,
     bodyLimitBytes: 64 * KiB,
-    writes: ['mail_outbox'],
+    writes: ['mail_messages', 'mail_outbox'],
   },
   {
     // Harmless: the only listed user does not exist, so nothing is queued and no batch is kept.
@@ -521,7 +521,7 @@ export const endpoints: Endpoint[] = [
     okStatus: 400,
     okMessage: adminMessages.admin.noRecipients,
     bodyLimitBytes: 64 * KiB,
-    writes: ['mail_batches', 'mail_outbox'],
+    writes: ['mail_batches', 'mail_messages', 'mail_outbox'],
   },
 ];
 

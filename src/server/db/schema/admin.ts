@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const feedback = pgTable(
@@ -29,17 +39,33 @@ export const mailBatches = pgTable('mail_batches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// DESIGN §5: the durable outbox. One row per message; workers claim with FOR UPDATE SKIP LOCKED.
+// Decision 091: what an outreach email says, stored once however many recipients it has. Each
+// recipient's copy is this text with their unsubscribe token put in, composed at send time.
+export const mailMessages = pgTable('mail_messages', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  // The text up to the recipient's unsubscribe token: the admin's message and the footer's start.
+  text: text('text').notNull(),
+  // The text after the token. Null: the text is complete and no token goes into it.
+  textAfterToken: text('text_after_token'),
+  // The one-click unsubscribe address up to the token (List-Unsubscribe). Null: no such headers.
+  oneClickUrl: text('one_click_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// DESIGN §5: the durable outbox. One row per recipient (who, the Message-ID, the delivery
+// state); the words are in mail_messages. Workers claim with FOR UPDATE SKIP LOCKED.
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
     batchId: integer('batch_id').references(() => mailBatches.id, { onDelete: 'cascade' }),
+    mailMessageId: integer('mail_message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     toEmail: text('to_email').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // The Message-ID header (with angle brackets), made once at enqueue.
     messageId: text('message_id').notNull(),
     // 'skipped': the recipient unsubscribed (or was deleted) after the message was queued.
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] })

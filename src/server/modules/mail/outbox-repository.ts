@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailBatches, mailOutbox, users } from '../../db/schema/index';
-import { adminMessages } from '../../../domain/admin-messages';
+import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
+import { outreachMessage, type StoredMessage } from './outreach-message';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -20,40 +20,34 @@ export type BatchProgress = {
 /** Where a message to an outreach recipient points and which Message-ID domain it uses. */
 export type MailOrigin = { origin: string; host: string };
 
-const TOKEN_SLOT = '\u0000';
 const ms = (value: number) => sql`(${value}::int * interval '1 millisecond')`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/**
- * The outreach message as it goes out: the admin's text, then a footer with the recipient's
- * own unsubscribe link, and RFC 8058 one-click headers. Built in SQL (INSERT ... SELECT) so a
- * bulk send to 100,000 users never brings their ids into the server's memory.
- */
-function outreachColumns(input: { subject: string; message: string } & MailOrigin) {
-  // Tokens are base64url (no characters that need escaping), so they go into the URL as is.
-  const [footerStart, footerEnd] = adminMessages.unsubscribe.footer(`${input.origin}/unsubscribe?token=${TOKEN_SLOT}`).split(TOKEN_SLOT);
-  const body = `${input.message.trimEnd()}\n\n-- \n${footerStart}`;
-  return sql`
-    u.id,
-    u.email,
-    ${input.subject}::text,
-    ${body}::text || u.unsubscribe_token || ${footerEnd ?? ''}::text,
-    jsonb_build_object(
-      'List-Unsubscribe', '<' || ${`${input.origin}/api/unsubscribe/one-click?token=`}::text || u.unsubscribe_token || '>',
-      'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'
-    ),
-    '<' || gen_random_uuid()::text || '@' || ${input.host}::text || '>'`;
-}
+/** A Message-ID made once per recipient at enqueue, so a repeated send is recognisable. */
+const newMessageId = (host: string) =>
+  sql`'<' || gen_random_uuid()::text || '@' || ${host}::text || '>'`;
 
 export const outboxRepository = (db: Db) => ({
-  /** One message to one user, unless they unsubscribed. Returns how many were queued (0 or 1). */
-  async enqueueToUser(input: { userId: number; subject: string; message: string } & MailOrigin): Promise<number> {
+  /**
+   * One message to one user, unless they have no email or unsubscribed. Returns how many were
+   * queued (0 or 1); the message is stored only when it is queued (one statement).
+   */
+  async enqueueToUser(
+    input: { userId: number; subject: string; message: string } & MailOrigin,
+  ): Promise<number> {
+    const m = outreachMessage(input);
     const result = await db.execute(sql`
-      with ins as (
-        insert into mail_outbox (user_id, to_email, subject, text, headers, message_id)
-        select ${outreachColumns(input)}
-        from users u
+      with recipient as (
+        select u.id, u.email from users u
         where u.id = ${input.userId}::int and u.email <> '' and u.unsubscribed_at is null
+      ), message as (
+        insert into mail_messages (subject, text, text_after_token, one_click_url)
+        select ${m.subject}::text, ${m.text}::text, ${m.textAfterToken}::text, ${m.oneClickUrl}::text from recipient
+        returning id
+      ), ins as (
+        insert into mail_outbox (mail_message_id, user_id, to_email, message_id)
+        select message.id, recipient.id, recipient.email, ${newMessageId(input.host)}
+        from message, recipient
         returning 1
       )
       select count(*)::int as n from ins`);
@@ -61,8 +55,10 @@ export const outboxRepository = (db: Db) => ({
   },
 
   /**
-   * DESIGN §5: a batch row plus one outbox row per active recipient (email, points > 0, not
-   * unsubscribed), optionally limited to `userIds`. Nothing is created when nobody qualifies.
+   * DESIGN §5: a batch, its message (stored once, decision 091) and one outbox row per active
+   * recipient (email, points > 0, not unsubscribed), optionally limited to `userIds`. The rows
+   * are made by INSERT ... SELECT, so 100,000 ids never reach the server's memory. Nothing is
+   * kept when nobody qualifies.
    */
   async enqueueBulk(
     input: { subject: string; message: string; createdBy: number; userIds?: number[] } & MailOrigin,
@@ -73,11 +69,18 @@ export const outboxRepository = (db: Db) => ({
         .values({ subject: input.subject, createdBy: input.createdBy, total: 0 })
         .returning({ id: mailBatches.id });
       const batchId = batch!.id;
-      const onlyThese = input.userIds ? sql`and u.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+      const [message] = await tx
+        .insert(mailMessages)
+        .values(outreachMessage(input))
+        .returning({ id: mailMessages.id });
+      const mailMessageId = message!.id;
+      const onlyThese = input.userIds
+        ? sql`and u.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+        : sql``;
       const result = await tx.execute(sql`
         with ins as (
-          insert into mail_outbox (batch_id, user_id, to_email, subject, text, headers, message_id)
-          select ${batchId}::int, ${outreachColumns(input)}
+          insert into mail_outbox (batch_id, mail_message_id, user_id, to_email, message_id)
+          select ${batchId}::int, ${mailMessageId}::int, u.id, u.email, ${newMessageId(input.host)}
           from users u
           where u.email <> '' and u.points > 0 and u.unsubscribed_at is null ${onlyThese}
           order by u.id
@@ -87,6 +90,7 @@ export const outboxRepository = (db: Db) => ({
       const queued = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
       if (queued === 0) {
         await tx.delete(mailBatches).where(eq(mailBatches.id, batchId));
+        await tx.delete(mailMessages).where(eq(mailMessages.id, mailMessageId));
         return { batchId: null, queued: 0 };
       }
       await tx.update(mailBatches).set({ total: queued }).where(eq(mailBatches.id, batchId));
@@ -103,7 +107,12 @@ export const outboxRepository = (db: Db) => ({
     const stale = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, sql`now() - ${ms(leaseMs)}`)))
+      .where(
+        and(
+          eq(mailOutbox.status, 'sending'),
+          lt(mailOutbox.claimedAt, sql`now() - ${ms(leaseMs)}`),
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -128,14 +137,33 @@ export const outboxRepository = (db: Db) => ({
     return [...reclaimed, ...claimed].sort((a, b) => a.id - b.id);
   },
 
-  /** Whether the recipient still wants outreach mail (checked again right before sending). */
-  async recipientWantsMail(userId: number | null): Promise<boolean> {
-    if (userId === null) return false;
+  /** The stored messages the claimed rows refer to, by id (usually one: a batch shares it). */
+  async messages(ids: number[]): Promise<Map<number, StoredMessage>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: mailMessages.id,
+        subject: mailMessages.subject,
+        text: mailMessages.text,
+        textAfterToken: mailMessages.textAfterToken,
+        oneClickUrl: mailMessages.oneClickUrl,
+      })
+      .from(mailMessages)
+      .where(inArray(mailMessages.id, [...new Set(ids)]));
+    return new Map(rows.map(({ id, ...message }) => [id, message]));
+  },
+
+  /**
+   * Checked right before sending: the recipient's current unsubscribe token (it goes into their
+   * copy, decision 091), or null when they unsubscribed or no longer exist.
+   */
+  async recipientToken(userId: number | null): Promise<string | null> {
+    if (userId === null) return null;
     const [row] = await db
-      .select({ unsubscribedAt: users.unsubscribedAt })
+      .select({ token: users.unsubscribeToken })
       .from(users)
-      .where(eq(users.id, userId));
-    return row !== undefined && row.unsubscribedAt === null;
+      .where(and(eq(users.id, userId), isNull(users.unsubscribedAt)));
+    return row?.token ?? null;
   },
 
   async markSent(id: number): Promise<void> {
@@ -159,7 +187,12 @@ export const outboxRepository = (db: Db) => ({
       .set(
         retryInMs === null
           ? { status: 'failed', lastError: error.slice(0, 1000) }
-          : { status: 'queued', claimedAt: null, lastError: error.slice(0, 1000), nextAttemptAt: sql`now() + ${ms(retryInMs)}` },
+          : {
+              status: 'queued',
+              claimedAt: null,
+              lastError: error.slice(0, 1000),
+              nextAttemptAt: sql`now() + ${ms(retryInMs)}`,
+            },
       )
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
   },
@@ -169,14 +202,23 @@ export const outboxRepository = (db: Db) => ({
     if (ids.length === 0) return;
     await db
       .update(mailOutbox)
-      .set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+      .set({
+        status: 'queued',
+        claimedAt: null,
+        attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+      })
       .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending')));
   },
 
   /** The newest batches with how many of their messages are in each state. */
   async batches(limit = 20): Promise<BatchProgress[]> {
     // Only the newest batches are counted: old ones never slow the page down.
-    const recent = db.select().from(mailBatches).orderBy(desc(mailBatches.id)).limit(limit).as('recent');
+    const recent = db
+      .select()
+      .from(mailBatches)
+      .orderBy(desc(mailBatches.id))
+      .limit(limit)
+      .as('recent');
     const count = (status: OutboxRow['status']) =>
       sql<number>`(count(${mailOutbox.id}) filter (where ${mailOutbox.status} = ${status}))::int`;
     const rows = await db

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from './mailer';
 import { outboxRepository, type OutboxRow } from './outbox-repository';
+import { composeFor, type StoredMessage } from './outreach-message';
 
 export type OutboxWorkerOptions = {
   /** How often an idle worker looks for due mail (a kick after an enqueue wakes it at once). */
@@ -27,7 +28,12 @@ export type OutboxWorker = {
   drain(): Promise<number>;
 };
 
-export const MAIL_DEFAULTS = { pollMs: 500, claimSize: 10, maxRetryMs: 60 * 60 * 1000, maxAttempts: 8 } as const;
+export const MAIL_DEFAULTS = {
+  pollMs: 500,
+  claimSize: 10,
+  maxRetryMs: 60 * 60 * 1000,
+  maxAttempts: 8,
+} as const;
 
 /** Exponential backoff: base × 2^(attempt-1), capped. */
 export const retryDelayMs = (attempt: number, baseMs: number, maxMs: number): number =>
@@ -35,10 +41,14 @@ export const retryDelayMs = (attempt: number, baseMs: number, maxMs: number): nu
 
 /**
  * DESIGN §5: the durable mail queue's worker. Every message is claimed (status 'sending'),
- * sent with the Message-ID stored on its row, then marked 'sent' on its own, so a crash can
- * repeat at most the one message that was in flight. Failures retry with backoff.
+ * composed from its stored message and the recipient's unsubscribe token (decision 091), sent
+ * with the Message-ID stored on its row, then marked 'sent' on its own, so a crash can repeat
+ * at most the one message that was in flight. Failures retry with backoff.
  */
-export function createOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }, options: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  options: OutboxWorkerOptions,
+): OutboxWorker {
   const repo = outboxRepository(deps.db);
   const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
   const claimSize = options.claimSize ?? MAIL_DEFAULTS.claimSize;
@@ -51,18 +61,32 @@ export function createOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyB
   let wake: (() => void) | null = null;
   let kicked = false;
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    if (!(await repo.recipientWantsMail(row.userId))) {
+  async function deliver(row: OutboxRow, message: StoredMessage | undefined): Promise<void> {
+    const token = await repo.recipientToken(row.userId);
+    if (token === null) {
       await repo.markSkipped(row.id, 'recipient unsubscribed or no longer exists');
       return;
     }
+    if (!message) {
+      // Only if the message was deleted (with its rows) after this claim: nothing left to send.
+      await repo.markSkipped(row.id, 'the message no longer exists');
+      return;
+    }
+    const { subject, text, headers } = composeFor(message, token);
     try {
-      await deps.mailer.send({ to: row.toEmail, subject: row.subject, text: row.text, headers: row.headers, messageId: row.messageId });
+      await deps.mailer.send({ to: row.toEmail, subject, text, headers, messageId: row.messageId });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
-      deps.log.warn({ outboxId: row.id, attempt: row.attempts, giveUp }, `mail send failed: ${reason}`);
-      await repo.markAttemptFailed(row.id, reason, giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs, maxRetryMs));
+      deps.log.warn(
+        { outboxId: row.id, attempt: row.attempts, giveUp },
+        `mail send failed: ${reason}`,
+      );
+      await repo.markAttemptFailed(
+        row.id,
+        reason,
+        giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs, maxRetryMs),
+      );
       return;
     }
     await repo.markSent(row.id);
@@ -71,12 +95,15 @@ export function createOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyB
   /** One claim: sends each claimed message in turn; returns how many it claimed. */
   async function runOnce(): Promise<number> {
     const claimed = await repo.claim(claimSize, options.leaseMs);
+    // The words are stored once per message (decision 091): one read serves the whole claim.
+    const messages = await repo.messages(claimed.map((row) => row.mailMessageId));
     for (let i = 0; i < claimed.length; i++) {
       if (stopping) {
         await repo.release(claimed.slice(i).map((row) => row.id));
         break;
       }
-      await deliver(claimed[i]!);
+      const row = claimed[i]!;
+      await deliver(row, messages.get(row.mailMessageId));
     }
     return claimed.length;
   }
