@@ -15,7 +15,8 @@ export default defineConfig({
       manifest: {
         name: "Ada's Code Adventures",
         short_name: 'Ada Code',
-        description: 'Learn to code with Ada: short lessons, games, points and badges for ages 8-10.',
+        description:
+          'Learn to code with Ada: short lessons, games, points and badges for ages 8-10.',
         theme_color: '#5b21b6',
         background_color: '#faf5ff',
         display: 'standalone',
@@ -54,7 +55,9 @@ export default defineConfig({
               priority: 3,
               test: (id) =>
                 /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ||
-                /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(id),
+                /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(
+                  id,
+                ),
             },
             // The Radix core with tabs and radio groups (lessons, the Learn hub and the toasts).
             {
@@ -64,12 +67,13 @@ export default defineConfig({
               test: /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|slot|primitive|presence|id|collection|direction|roving-focus|tabs|radio-group|use-[a-z-]+))\//,
             },
             // What every lesson page paints with: the lesson kit, apart from its drag and drop and
-            // the guest prompt's dialog (both load apart).
+            // its dialogs (the guest prompt's and their Radix frame, celebration-modal): these
+            // load apart.
             {
               name: 'lesson-kit',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /src\/(web\/lessons\/kit\/(?!drag-drop\/|guest-prompt-modal)|domain\/(lesson-messages|speech|quiz)\.ts$)/,
+              test: /src\/(web\/lessons\/kit\/(?!drag-drop\/|guest-prompt-modal|celebration-modal)|domain\/(lesson-messages|speech|quiz)\.ts$)/,
             },
           ],
         },

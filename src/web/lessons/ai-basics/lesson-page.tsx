@@ -5,28 +5,21 @@ import { DELAYS_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
-import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
-import { toast } from '../../lib/toast-store';
-import { LearnSections } from '../kit/learn-sections';
 import { lessonInfo } from '../kit/lesson-info';
-import { LessonLayout } from '../kit/lesson-layout';
-import { Quiz } from '../kit/quiz';
-import { SidePanel } from '../kit/side-panel';
-import { useWhenUserKnown } from '../kit/use-when-user-known';
+import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
+import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { AiChatPanel } from './ai-chat-panel';
 import { AiCompletionDialog } from './ai-completion-dialog';
 import { useAiChat } from './use-ai-chat';
 
-const { lesson, badges } = lessonInfo('ai-basics');
+const { lesson } = lessonInfo('ai-basics');
 const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold';
+const outlinePill = `${pill} border-2 border-violet-700 bg-white text-violet-900`;
 
 export default function AiBasicsPage() {
-  const [tab, setTab] = useState('learn');
-  const [quizPassed, setQuizPassed] = useState(false);
+  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyAi);
+  const { setTab, quizPassed } = lessonState;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const completeLesson = useCompleteLesson();
-  const awardActivity = useAwardActivity();
-  const whenUserKnown = useWhenUserKnown();
 
   // SPEC §4: the completion dialog opens 1.5 s after a pass or the chat's completion.
   const dialogTimer = useRef<number | undefined>(undefined);
@@ -40,7 +33,7 @@ export default function AiBasicsPage() {
   }, []);
 
   const chat = useAiChat(() => {
-    whenUserKnown(() => void awardActivity(lesson.activityId!));
+    lessonState.awardActivity();
     scheduleDialog();
   });
   const activityDone = chat.state.activityDone;
@@ -52,91 +45,34 @@ export default function AiBasicsPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const onCompleteLesson = () => {
-    if (!quizPassed || !activityDone) {
-      toast({ ...lessonMessages.completeLesson.earlyAi, variant: 'destructive' });
-      return;
-    }
-    // DESIGN §9: the AI lesson saves its completion (the spec's never did).
-    whenUserKnown(
-      () =>
-        void completeLesson(lesson.id).then(() =>
-          toast({ ...lessonMessages.completeLesson.done, variant: 'success' }),
-        ),
-    );
-  };
+  // DESIGN §9: the AI lesson saves its completion (the spec's never did).
+  const onCompleteLesson = () => lessonState.completeLesson(activityDone);
 
   return (
     <>
-      <LessonLayout
-        title={lesson.title}
-        icon={lesson.icon}
-        intro={lesson.description}
-        badges={badges}
+      <QuizAndActivityLesson
+        lessonState={lessonState}
+        content={aiBasicsLesson}
         header={
           <div className="rounded-2xl bg-white p-3">
-            <LabelledProgress label={lessonMessages.aiLesson.progressLabel} value={headerProgress} />
+            <LabelledProgress
+              label={lessonMessages.aiLesson.progressLabel}
+              value={headerProgress}
+            />
           </div>
         }
-        learn={aiBasicsLesson.learn}
-        tab={tab}
-        onTabChange={setTab}
-        side={<SidePanel title="Fun Facts" icon="💡" items={aiBasicsLesson.funFacts} />}
-        tabs={[
-          {
-            id: 'learn',
-            label: 'Learn',
-            content: (
-              <div className="grid gap-4">
-                <LearnSections sections={aiBasicsLesson.learn} />
-                <button
-                  type="button"
-                  onClick={() => setTab('quiz')}
-                  className={`${pill} w-fit bg-violet-700 text-lg text-white`}
-                >
-                  Take the Quiz
-                </button>
-              </div>
-            ),
-          },
-          {
-            id: 'quiz',
-            label: 'Quiz',
-            done: quizPassed,
-            content: (
-              <Quiz
-                quiz={aiBasicsLesson.quiz}
-                onPassed={() => {
-                  setQuizPassed(true);
-                  scheduleDialog();
-                }}
-                onReset={() => setQuizPassed(false)}
-                passedExtra={
-                  <button
-                    type="button"
-                    onClick={() => setTab('try-ai')}
-                    className={`${pill} bg-violet-700 text-white`}
-                  >
-                    Continue to Try AI
-                  </button>
-                }
-              />
-            ),
-          },
-          {
-            id: 'try-ai',
-            label: 'Try AI',
-            done: activityDone,
-            content: <AiChatPanel chat={chat} onCompleteLesson={onCompleteLesson} />,
-          },
-        ]}
+        learnNextLabel="Take the Quiz"
+        onQuizPassed={scheduleDialog}
+        continueLabel="Continue to Try AI"
+        activity={{
+          id: 'try-ai',
+          label: 'Try AI',
+          done: activityDone,
+          content: <AiChatPanel chat={chat} onCompleteLesson={onCompleteLesson} />,
+        }}
       >
         <div role="group" aria-label="Lesson steps" className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => setTab('quiz')}
-            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
-          >
+          <button type="button" onClick={() => setTab('quiz')} className={outlinePill}>
             Back to Quiz
           </button>
           <button
@@ -146,18 +82,14 @@ export default function AiBasicsPage() {
           >
             Complete Lesson
           </button>
-          <button
-            type="button"
-            onClick={() => setTab('learn')}
-            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
-          >
+          <button type="button" onClick={() => setTab('learn')} className={outlinePill}>
             Back to Learning
           </button>
           <Link to={paths.learn} className={`${pill} bg-violet-700 text-white`}>
             Next Lesson
           </Link>
         </div>
-      </LessonLayout>
+      </QuizAndActivityLesson>
       <AiCompletionDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { conditionalsLesson, conditionalsTopics } from '../../../../content/lessons/conditionals';
 import { DELAYS_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
-import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
-import { toast } from '../../lib/toast-store';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
-import { LearnSections } from '../kit/learn-sections';
 import { lessonInfo } from '../kit/lesson-info';
-import { LessonLayout } from '../kit/lesson-layout';
-import { Quiz } from '../kit/quiz';
-import { SidePanel } from '../kit/side-panel';
-import { useWhenUserKnown } from '../kit/use-when-user-known';
+import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
+import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { useWeatherHelper } from './use-weather-helper';
 import { WeatherHelper } from './weather-helper';
 
@@ -21,43 +15,24 @@ const { lesson, badges } = lessonInfo('conditionals');
 const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-bold';
 
 export default function ConditionalsPage() {
-  const [tab, setTab] = useState('learn');
-  const [quizPassed, setQuizPassed] = useState(false);
-  const [lessonDone, setLessonDone] = useState(false);
-  const completeLesson = useCompleteLesson();
-  const awardActivity = useAwardActivity();
-  const whenUserKnown = useWhenUserKnown();
+  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyConditionals);
+  const { quizPassed } = lessonState;
   // SPEC §9: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
 
   const helper = useWeatherHelper(() => {
-    whenUserKnown(() => void awardActivity(lesson.activityId!));
+    lessonState.awardActivity();
     // SPEC §4: unless the quiz was already passed (its pass already invited the guest).
     if (!quizPassed) guestPrompt.schedule();
   });
   const codingDone = helper.state.complete;
   const percent = ((quizPassed ? 1 : 0) + (codingDone ? 1 : 0)) * 50;
 
-  const onCompleteLesson = () => {
-    if (!quizPassed || !codingDone) {
-      toast({ ...lessonMessages.completeLesson.earlyConditionals, variant: 'destructive' });
-      return;
-    }
-    whenUserKnown(
-      () =>
-        void completeLesson(lesson.id).then(() => {
-          setLessonDone(true);
-          toast({ ...lessonMessages.completeLesson.done, variant: 'success' });
-        }),
-    );
-  };
-
   return (
     <>
-      <LessonLayout
-        title={lesson.title}
-        icon={lesson.icon}
-        intro={lesson.description}
+      <QuizAndActivityLesson
+        lessonState={lessonState}
+        content={conditionalsLesson}
         badges={['Intermediate', ...badges]}
         header={
           <div className="grid gap-3">
@@ -72,74 +47,36 @@ export default function ConditionalsPage() {
               ))}
             </ul>
             <div className="rounded-2xl bg-white p-3">
-              <LabelledProgress label={lessonMessages.conditionalsLesson.progressLabel} value={percent} />
+              <LabelledProgress
+                label={lessonMessages.conditionalsLesson.progressLabel}
+                value={percent}
+              />
             </div>
           </div>
         }
-        learn={conditionalsLesson.learn}
-        tab={tab}
-        onTabChange={setTab}
-        side={<SidePanel title="Fun Facts" icon="💡" items={conditionalsLesson.funFacts} />}
-        tabs={[
-          {
-            id: 'learn',
-            label: 'Learn',
-            content: (
-              <div className="grid gap-4">
-                <LearnSections sections={conditionalsLesson.learn} />
-                <button
-                  type="button"
-                  onClick={() => setTab('quiz')}
-                  className={`${pill} w-fit bg-violet-700 text-lg text-white`}
-                >
-                  Go to the Quiz
-                </button>
-              </div>
-            ),
-          },
-          {
-            id: 'quiz',
-            label: 'Quiz',
-            done: quizPassed,
-            content: (
-              <Quiz
-                quiz={conditionalsLesson.quiz}
-                passedHeading="Quiz Completed"
-                onPassed={() => {
-                  setQuizPassed(true);
-                  guestPrompt.schedule();
-                }}
-                onReset={() => setQuizPassed(false)}
-                passedExtra={
-                  <button
-                    type="button"
-                    onClick={() => setTab('code')}
-                    className={`${pill} bg-violet-700 text-white`}
-                  >
-                    Continue to Coding
-                  </button>
-                }
-              />
-            ),
-          },
-          {
-            id: 'code',
-            label: 'Code',
-            done: codingDone,
-            content: <WeatherHelper helper={helper} onBackToQuiz={() => setTab('quiz')} />,
-          },
-        ]}
+        learnNextLabel="Go to the Quiz"
+        quizPassedHeading="Quiz Completed"
+        onQuizPassed={guestPrompt.schedule}
+        continueLabel="Continue to Coding"
+        activity={{
+          id: 'code',
+          label: 'Code',
+          done: codingDone,
+          content: (
+            <WeatherHelper helper={helper} onBackToQuiz={() => lessonState.setTab('quiz')} />
+          ),
+        }}
       >
         {quizPassed && codingDone && (
           <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-5 text-center">
-            {lessonDone && (
+            {lessonState.completed && (
               <p className="text-xl font-bold text-emerald-950">
                 {lessonMessages.conditionalsLesson.completed}
               </p>
             )}
             <button
               type="button"
-              onClick={onCompleteLesson}
+              onClick={() => lessonState.completeLesson(codingDone)}
               className={`${pill} bg-emerald-700 text-lg text-white`}
             >
               <span aria-hidden="true">🎉</span>
@@ -158,7 +95,7 @@ export default function ConditionalsPage() {
             Next Lesson <span aria-hidden="true">→</span>
           </Link>
         </nav>
-      </LessonLayout>
+      </QuizAndActivityLesson>
       <GuestPromptDialog {...guestPrompt.dialogProps} />
     </>
   );

@@ -1,71 +1,18 @@
 // The first lesson (SPEC §2): tabs Learn, Quiz, Code; fun facts beside. Passing the quiz saves the
 // completion, celebrates for 4 s, offers 'Next Lesson: Sequences' and, for guests, the sign-up
 // prompt after 2 s.
-import { useCallback, useState } from 'react';
 import { introToCodingLesson as content } from '../../../../content/lessons/intro-to-coding';
-import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
-import { paths } from '../../lib/paths';
-import { useCompleteLesson } from '../../lib/progress';
-import { CelebrationOverlay } from '../kit/celebration-overlay';
-import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
-import { LearnSections } from '../kit/learn-sections';
-import { LessonLayout } from '../kit/lesson-layout';
-import { lessonInfo } from '../kit/lesson-info';
-import { NextLessonCard } from '../kit/next-lesson-card';
-import { Quiz } from '../kit/quiz';
-import { SidePanel } from '../kit/side-panel';
+import { QuizPassedLesson } from '../kit/quiz-passed-lesson';
+import { FunFactsPanel } from '../kit/side-panel';
 import { CodeBuilderActivity } from './code-builder-activity';
 
-const { lesson, badges } = lessonInfo(content.lessonId);
-const next = lessonInfo('sequences').lesson;
-
 export default function IntroToCodingLesson() {
-  const completeLesson = useCompleteLesson();
-  const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptLong);
-  const [tab, setTab] = useState('learn');
-  const [passed, setPassed] = useState(false);
-  const [celebrating, setCelebrating] = useState(false);
-  const endCelebration = useCallback(() => setCelebrating(false), []);
-
-  const onPassed = () => {
-    setPassed(true);
-    setCelebrating(true);
-    void completeLesson(lesson.id);
-    guestPrompt.schedule();
-  };
-
   return (
-    <LessonLayout
-      title={lesson.title}
-      intro={lesson.description}
-      icon={lesson.icon}
-      badges={badges}
-      learn={content.learn}
-      tab={tab}
-      onTabChange={setTab}
-      tabs={[
-        { id: 'learn', label: 'Learn', content: <LearnSections sections={content.learn} /> },
-        { id: 'quiz', label: 'Quiz', done: passed, content: <Quiz quiz={content.quiz} onPassed={onPassed} /> },
-        { id: 'code', label: 'Code', content: <CodeBuilderActivity /> },
-      ]}
-      side={<SidePanel title={lessonMessages.funFacts} icon="💡" items={content.funFacts} />}
-    >
-      {passed && (
-        <NextLessonCard
-          heading={lessonMessages.lessonKit.celebrationTitle}
-          linkLabel={lessonMessages.nextLesson(next.title)}
-          to={paths.lesson(next.id)}
-        />
-      )}
-      <CelebrationOverlay
-        open={celebrating}
-        onDone={endCelebration}
-        durationMs={DELAYS_MS.celebrationOverlay}
-        title={lessonMessages.lessonKit.celebrationTitle}
-        message={lessonMessages.lessonKit.codingPoints(lesson.points)}
-      />
-      <GuestPromptDialog {...guestPrompt.dialogProps} />
-    </LessonLayout>
+    <QuizPassedLesson
+      content={content}
+      tabs={(quiz) => [quiz, { id: 'code', label: 'Code', content: <CodeBuilderActivity /> }]}
+      side={<FunFactsPanel items={content.funFacts} />}
+      next="sequences"
+    />
   );
 }

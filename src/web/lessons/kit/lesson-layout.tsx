@@ -1,28 +1,33 @@
 // The frame of every lesson page. Usage:
-//   <LessonLayout title="Loops" badges={['50 points', '15 min']} learn={content.learn}
-//     tabs={[{ id: 'learn', label: 'Learn', content: <LearnSections sections={content.learn} /> }, ...]}
-//     tab={tab} onTabChange={setTab} side={<SidePanel .../>}>{optional cards under the tabs}</LessonLayout>
-// It gives the back link to /learn, the header badges, the read-aloud bar (reading the Learn
-// tab's text; pressing Read Aloud shows the Learn tab), Radix Tabs and an optional side panel.
+//   <LessonLayout lesson={lesson} learn={content.learn} learnNext={{ label: 'Take the Quiz', tab: 'quiz' }}
+//     tabs={[{ id: 'quiz', label: 'Quiz', done: passed, content: <Quiz ... /> }, ...]}
+//     tab={tab} onTabChange={setTab} side={<FunFactsPanel .../>}>{optional cards under the tabs}</LessonLayout>
+// It gives the back link to /learn, the header (the curriculum lesson's icon, title, description
+// and badges: '50 points', '15 min' unless `badges` says otherwise), the read-aloud bar (reading
+// the Learn tab's text; pressing Read Aloud shows the Learn tab), Radix Tabs and an optional side
+// panel. The first tab is always Learn ('learn'): `learn` rendered by LearnSections, then, with
+// `learnNext`, a button that opens another tab. `tabs` are the tabs after it.
 // `tab`/`onTabChange` are optional: without them the tabs manage themselves.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
+import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import type { LearnSection } from '../../../domain/lesson-types';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { paths } from '../../lib/paths';
+import { LearnSections } from './learn-sections';
+import { lessonBadges } from './lesson-info';
 import { ReadAloudProvider } from './read-aloud/read-aloud-context';
 import { ReadAloudBar } from './read-aloud/read-aloud-bar';
 
 export type LessonTab = { id: string; label: string; content: ReactNode; done?: boolean };
 
 type LessonLayoutProps = {
-  title: string;
-  intro?: string;
-  icon?: string;
+  lesson: CurriculumLesson;
   badges?: readonly string[];
   learn: readonly LearnSection[];
-  learnTabId?: string;
+  /** A button under the Learn text that opens another tab. */
+  learnNext?: { label: string; tab: string };
   tabs: readonly LessonTab[];
   tab?: string;
   onTabChange?: (tabId: string) => void;
@@ -32,11 +37,33 @@ type LessonLayoutProps = {
   children?: ReactNode;
 };
 
+const learnTabId = 'learn';
+
 export function LessonLayout(props: LessonLayoutProps) {
-  const { title, intro, icon, badges = [], learn, learnTabId = 'learn', tabs, side, header, children } = props;
-  const [ownTab, setOwnTab] = useState(tabs[0]?.id ?? learnTabId);
+  const { lesson, badges = lessonBadges(lesson), learn, learnNext, side, header, children } = props;
+  const { title, description: intro, icon } = lesson;
+  const [ownTab, setOwnTab] = useState(learnTabId);
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
+  const learnTab: LessonTab = {
+    id: learnTabId,
+    label: 'Learn',
+    content: learnNext ? (
+      <div className="grid gap-4">
+        <LearnSections sections={learn} />
+        <button
+          type="button"
+          onClick={() => setTab(learnNext.tab)}
+          className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
+        >
+          {learnNext.label}
+        </button>
+      </div>
+    ) : (
+      <LearnSections sections={learn} />
+    ),
+  };
+  const tabs = [learnTab, ...props.tabs];
 
   return (
     <ReadAloudProvider sections={learn}>
@@ -56,7 +83,10 @@ export function LessonLayout(props: LessonLayoutProps) {
           {badges.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="About this lesson">
               {badges.map((badge) => (
-                <li key={badge} className="rounded-full bg-white px-3 py-1 text-sm font-bold text-violet-900">
+                <li
+                  key={badge}
+                  className="rounded-full bg-white px-3 py-1 text-sm font-bold text-violet-900"
+                >
                   {badge}
                 </li>
               ))}
@@ -68,7 +98,10 @@ export function LessonLayout(props: LessonLayoutProps) {
         <div className={side ? 'grid gap-5 lg:grid-cols-[1fr_18rem]' : 'grid gap-5'}>
           <div className="grid min-w-0 content-start gap-5">
             <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
-              <Tabs.List aria-label={`${title} lesson parts`} className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm">
+              <Tabs.List
+                aria-label={`${title} lesson parts`}
+                className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm"
+              >
                 {tabs.map((t) => (
                   <Tabs.Trigger
                     key={t.id}
@@ -87,7 +120,12 @@ export function LessonLayout(props: LessonLayoutProps) {
               </Tabs.List>
               {tabs.map((t) => (
                 // forceMount: an activity keeps its state while the child looks at another tab.
-                <Tabs.Content key={t.id} value={t.id} forceMount className="data-[state=inactive]:hidden">
+                <Tabs.Content
+                  key={t.id}
+                  value={t.id}
+                  forceMount
+                  className="data-[state=inactive]:hidden"
+                >
                   {t.content}
                 </Tabs.Content>
               ))}

@@ -1,5 +1,6 @@
 // A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
-// Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...} passedExtra={<button>Continue</button>} />
+// Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
+//          continueTo={{ label: 'Continue to Coding', onClick: () => setTab('code') }} />
 // One Radix RadioGroup per question; the submit button's label comes from the content; SPEC §8
 // messages show as toasts (and in a status line for screen readers). After a pass the answers are
 // locked and Try Again clears them and the passed state (onReset is called).
@@ -9,18 +10,30 @@ import type { QuizContent, QuizQuestion } from '../../../domain/lesson-types';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { gradeQuiz, type QuizAnswers, type QuizResult } from '../../../domain/quiz';
 import { toast } from '../../lib/toast-store';
+import type { LessonTab } from './lesson-layout';
+
+/** A lesson's Quiz tab (id 'quiz'), marked done once `done`: quizTab(passed, <Quiz ... />). */
+export function quizTab(done: boolean, content: ReactNode): LessonTab {
+  return { id: 'quiz', label: 'Quiz', done, content };
+}
 
 type QuizProps = {
   quiz: QuizContent;
   onPassed?: (result: Extract<QuizResult, { status: 'passed' }>) => void;
   onReset?: () => void;
-  /** Shown in the passed box, e.g. a Continue button. */
-  passedExtra?: ReactNode;
+  /** A button in the passed box, beside Try Again, e.g. 'Continue to Coding'. */
+  continueTo?: { label: string; onClick: () => void };
   /** The passed box's heading (default 'Quiz passed!'; conditionals: 'Quiz Completed'). */
   passedHeading?: string;
 };
 
-export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = lessonMessages.lessonKit.quizPassedHeading }: QuizProps) {
+export function Quiz({
+  quiz,
+  onPassed,
+  onReset,
+  continueTo,
+  passedHeading = lessonMessages.lessonKit.quizPassedHeading,
+}: QuizProps) {
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const passed = result?.status === 'passed';
@@ -30,7 +43,12 @@ export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = les
     const graded = gradeQuiz(quiz, answers);
     setResult(graded);
     if (graded.message) {
-      const variant = graded.status === 'incomplete' ? 'destructive' : graded.status === 'passed' ? 'success' : 'default';
+      const variant =
+        graded.status === 'incomplete'
+          ? 'destructive'
+          : graded.status === 'passed'
+            ? 'success'
+            : 'default';
       toast({ ...graded.message, variant });
     }
     if (graded.status === 'passed') onPassed?.(graded);
@@ -54,8 +72,13 @@ export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = les
           onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
         />
       ))}
-      <p role="status" className={result ? 'rounded-xl bg-white p-3 text-lg font-semibold' : 'sr-only'}>
-        {result?.message ? [result.message.title, result.message.description].filter(Boolean).join(' ') : ''}
+      <p
+        role="status"
+        className={result ? 'rounded-xl bg-white p-3 text-lg font-semibold' : 'sr-only'}
+      >
+        {result?.message
+          ? [result.message.title, result.message.description].filter(Boolean).join(' ')
+          : ''}
       </p>
       {passed ? (
         <div className="grid gap-3 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4">
@@ -71,11 +94,22 @@ export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = les
             >
               {lessonMessages.lessonKit.tryAgain}
             </button>
-            {passedExtra}
+            {continueTo && (
+              <button
+                type="button"
+                onClick={continueTo.onClick}
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-5 font-bold text-white"
+              >
+                {continueTo.label}
+              </button>
+            )}
           </div>
         </div>
       ) : (
-        <button type="submit" className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
+        >
           {quiz.submitLabel}
         </button>
       )}
@@ -83,7 +117,13 @@ export function Quiz({ quiz, onPassed, onReset, passedExtra, passedHeading = les
   );
 }
 
-type FieldProps = { number: number; question: QuizQuestion; value: string; disabled: boolean; onChange: (value: string) => void };
+type FieldProps = {
+  number: number;
+  question: QuizQuestion;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+};
 
 function QuizQuestionField({ number, question, value, disabled, onChange }: FieldProps) {
   const promptId = useId();

@@ -1,6 +1,17 @@
 // A small card for a lesson's side column: fun facts, loop tips...
-// Usage: <SidePanel title="Fun Facts" icon="💡" items={content.funFacts ?? []} />
-export function SidePanel({ title, icon, items }: { title: string; icon?: string; items: readonly string[] }) {
+// Usage: <SidePanel title="Loop Tips" icon="🔁" items={loopTips} />
+//        <FunFactsPanel items={content.funFacts} />   // 'Fun Facts' with the 💡
+import { lessonMessages } from '../../../domain/lesson-messages';
+
+export function SidePanel({
+  title,
+  icon,
+  items,
+}: {
+  title: string;
+  icon?: string;
+  items: readonly string[];
+}) {
   return (
     <section aria-label={title} className="rounded-2xl border-2 border-amber-200 bg-amber-50 p-4">
       <h2 className="text-xl font-extrabold text-amber-950">
@@ -16,4 +27,8 @@ export function SidePanel({ title, icon, items }: { title: string; icon?: string
       </ul>
     </section>
   );
+}
+
+export function FunFactsPanel({ items }: { items: readonly string[] }) {
+  return <SidePanel title={lessonMessages.funFacts} icon="💡" items={items} />;
 }

@@ -11,18 +11,16 @@ import {
   type PatternPracticeState,
 } from '../../../domain/pattern-practice';
 import { paths } from '../../lib/paths';
-import { useAwardActivity, useCompleteLesson } from '../../lib/progress';
-import { LearnSections } from '../kit/learn-sections';
 import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
-import { Quiz } from '../kit/quiz';
-import { SidePanel } from '../kit/side-panel';
+import { Quiz, quizTab } from '../kit/quiz';
+import { FunFactsPanel } from '../kit/side-panel';
 import { SuccessBanner } from '../kit/success-banner';
-import { useWhenUserKnown } from '../kit/use-when-user-known';
+import { useLessonSaves } from '../kit/use-lesson-saves';
 import { PatternChallenge, PatternExample } from './pattern-example';
 import { PatternPractice } from './pattern-practice';
 
-const { lesson, badges } = lessonInfo('pattern-master');
+const { lesson } = lessonInfo('pattern-master');
 const reducer = (state: PatternPracticeState, action: PatternPracticeAction) =>
   patternPracticeReducer(patternPuzzles, state, action);
 
@@ -32,9 +30,7 @@ export default function PatternMasterPage() {
   const [mastered, setMastered] = useState(false);
   const [banner, setBanner] = useState(false);
   const [earned, setEarned] = useState(0);
-  const completeLesson = useCompleteLesson();
-  const awardActivity = useAwardActivity();
-  const whenUserKnown = useWhenUserKnown();
+  const saves = useLessonSaves(lesson);
 
   // Solving all 4 puzzles earns the practice activity once (DESIGN §6: 'pattern-practice').
   const practiceDone = isPracticeComplete(patternPuzzles, practice);
@@ -42,8 +38,8 @@ export default function PatternMasterPage() {
   useEffect(() => {
     if (!practiceDone || awarded.current) return;
     awarded.current = true;
-    whenUserKnown(() => void awardActivity(lesson.activityId!));
-  }, [practiceDone, awardActivity, whenUserKnown]);
+    saves.awardActivity();
+  }, [practiceDone, saves]);
 
   const hideBanner = useCallback(() => setBanner(false), []);
 
@@ -51,32 +47,18 @@ export default function PatternMasterPage() {
     setMastered(true);
     setBanner(true);
     // DESIGN §9: every lesson saves its completion (the spec's pattern lesson never did).
-    whenUserKnown(
-      () => void completeLesson(lesson.id).then((result) => setEarned(result.pointsAwarded)),
-    );
+    saves.completeLesson((result) => setEarned(result.pointsAwarded));
   };
 
   return (
     <LessonLayout
-      title={lesson.title}
-      icon={lesson.icon}
-      intro={lesson.description}
-      badges={badges}
+      lesson={lesson}
       learn={patternMasterLesson.learn}
+      learnNext={{ label: 'See an Example', tab: 'example' }}
       tab={tab}
       onTabChange={setTab}
-      side={<SidePanel title="Fun Facts" icon="💡" items={patternMasterLesson.funFacts} />}
+      side={<FunFactsPanel items={patternMasterLesson.funFacts} />}
       tabs={[
-        {
-          id: 'learn',
-          label: 'Learn',
-          content: (
-            <div className="grid gap-4">
-              <LearnSections sections={patternMasterLesson.learn} />
-              <NextButton onClick={() => setTab('example')}>See an Example</NextButton>
-            </div>
-          ),
-        },
         {
           id: 'example',
           label: 'Example',
@@ -110,27 +92,23 @@ export default function PatternMasterPage() {
           label: 'Challenge',
           content: <PatternChallenge onQuiz={() => setTab('quiz')} />,
         },
-        {
-          id: 'quiz',
-          label: 'Quiz',
-          done: mastered,
-          content: (
-            <div className="grid gap-4">
-              <SuccessBanner show={banner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>
-                {lessonMessages.patterns.masteredTitle}
-              </SuccessBanner>
-              <Quiz
-                quiz={patternMasterLesson.quiz}
-                onPassed={onPassed}
-                onReset={() => {
-                  setMastered(false);
-                  setBanner(false);
-                }}
-              />
-              {mastered && <MasteredCard earned={earned} />}
-            </div>
-          ),
-        },
+        quizTab(
+          mastered,
+          <div className="grid gap-4">
+            <SuccessBanner show={banner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>
+              {lessonMessages.patterns.masteredTitle}
+            </SuccessBanner>
+            <Quiz
+              quiz={patternMasterLesson.quiz}
+              onPassed={onPassed}
+              onReset={() => {
+                setMastered(false);
+                setBanner(false);
+              }}
+            />
+            {mastered && <MasteredCard earned={earned} />}
+          </div>,
+        ),
       ]}
     />
   );
@@ -155,17 +133,5 @@ function MasteredCard({ earned }: { earned: number }) {
         Back to Lessons
       </Link>
     </section>
-  );
-}
-
-function NextButton({ onClick, children }: { onClick: () => void; children: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-11 w-fit items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
-    >
-      {children}
-    </button>
   );
 }

@@ -1,18 +1,14 @@
 // The Sequences lesson (SPEC §2): tabs Learn, Practice, Challenge, Quiz. Passing the quiz saves
 // the completion and shows the completion card with Back to Lessons.
-import { useState } from 'react';
-import { sequenceChallenges, sequencesLesson as content } from '../../../../content/lessons/sequences';
+import {
+  sequenceChallenges,
+  sequencesLesson as content,
+} from '../../../../content/lessons/sequences';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { paths } from '../../lib/paths';
-import { useCompleteLesson } from '../../lib/progress';
-import { LearnSections } from '../kit/learn-sections';
-import { LessonLayout } from '../kit/lesson-layout';
-import { lessonInfo } from '../kit/lesson-info';
 import { NextLessonCard } from '../kit/next-lesson-card';
-import { Quiz } from '../kit/quiz';
+import { QuizPassedLesson } from '../kit/quiz-passed-lesson';
 import { MorningRoutine } from './morning-routine';
-
-const { lesson, badges } = lessonInfo(content.lessonId);
 
 function Challenges() {
   return (
@@ -34,36 +30,22 @@ function Challenges() {
 }
 
 export default function SequencesLesson() {
-  const completeLesson = useCompleteLesson();
-  const [passed, setPassed] = useState(false);
-
-  const onPassed = () => {
-    setPassed(true);
-    void completeLesson(lesson.id);
-  };
-
   return (
-    <LessonLayout
-      title={lesson.title}
-      intro={lesson.description}
-      icon={lesson.icon}
-      badges={badges}
-      learn={content.learn}
-      tabs={[
-        { id: 'learn', label: 'Learn', content: <LearnSections sections={content.learn} /> },
+    <QuizPassedLesson
+      content={content}
+      tabs={(quiz) => [
         { id: 'practice', label: 'Practice', content: <MorningRoutine /> },
         { id: 'challenge', label: 'Challenge', content: <Challenges /> },
-        { id: 'quiz', label: 'Quiz', done: passed, content: <Quiz quiz={content.quiz} onPassed={onPassed} /> },
+        quiz,
       ]}
-    >
-      {passed && (
+      passedCard={
         <NextLessonCard
           heading={lessonMessages.sequencesDone.title}
           text={lessonMessages.sequencesDone.description}
           linkLabel={lessonMessages.lessonKit.backToLessons}
           to={paths.learn}
         />
-      )}
-    </LessonLayout>
+      }
+    />
   );
 }

@@ -1,0 +1,29 @@
+// The state of a lesson completed by passing its quiz (QuizPassedLesson uses it). Usage:
+//   const quiz = useQuizPassed(lesson, { guestPromptDelayMs: DELAYS_MS.guestPromptLong });
+//   <Quiz quiz={content.quiz} onPassed={quiz.onPassed} />   (the Quiz tab is done: quiz.passed)
+// A pass saves the completion; with `celebrate`, it also starts the celebration (`celebrating`
+// until endCelebration) and schedules the guest prompt. Try Again leaves `passed` as it is.
+import { useCallback, useState } from 'react';
+import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { useCompleteLesson } from '../../lib/progress';
+import { useGuestPrompt } from './guest-prompt-dialog';
+
+export function useQuizPassed(
+  lesson: CurriculumLesson,
+  celebrate?: { guestPromptDelayMs: number },
+) {
+  const completeLesson = useCompleteLesson();
+  const guestPrompt = useGuestPrompt(celebrate?.guestPromptDelayMs ?? 0);
+  const [passed, setPassed] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const endCelebration = useCallback(() => setCelebrating(false), []);
+
+  const onPassed = () => {
+    setPassed(true);
+    if (celebrate) setCelebrating(true);
+    void completeLesson(lesson.id);
+    if (celebrate) guestPrompt.schedule();
+  };
+
+  return { passed, onPassed, celebrating, endCelebration, guestPrompt };
+}
