@@ -49,39 +49,38 @@ function Field({
   );
 }
 
-/** A labelled input with an optional hint and error, both tied to it for screen readers. */
-export function TextField({
+/** Splits a field's props into its frame's (label, hint, error, class) and its control's. */
+function split<T extends Common & { className?: string }>({
   label,
   hint,
   error,
   className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  ...control
+}: T) {
+  return [{ label, hint, error, className }, control] as const;
+}
+
+/** A labelled input with an optional hint and error, both tied to it for screen readers. */
+export function TextField(
+  props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  const [frame, input] = split(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frame}
       render={(control) => <input className={`${fieldClass} min-h-11`} {...control} {...input} />}
     />
   );
 }
 
 /** TextField for longer text. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  ...area
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField(
+  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [frame, area] = split(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frame}
       render={(control) => <textarea rows={2} className={fieldClass} {...control} {...area} />}
     />
   );
