@@ -4,7 +4,7 @@ import { ModalFrame } from '../../components/modal-frame';
 import { messages } from '../../../domain/messages';
 import { serverMessages } from '../../../domain/server-messages';
 import { linkButton, primaryButton } from '../../components/button-styles';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/text-field';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useBusySubmit } from './use-busy-submit';
 
@@ -55,15 +55,7 @@ export function ForgotPasswordDialog() {
         width="w-[min(30rem,94vw)]"
       >
         <form className="grid gap-4" onSubmit={onSubmit}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { Credentials } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
@@ -11,15 +11,7 @@ export function SignInForm({ onSubmit }: { onSubmit(credentials: Credentials): P
   const { busy, onSubmit: submit } = useBusySubmit(() => onSubmit({ email, password }));
   return (
     <form className="grid gap-4" onSubmit={submit}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
         label="Password"
         type="password"

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { registerBody } from '../../../domain/account-schemas';
 import { messages } from '../../../domain/messages';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
@@ -54,7 +54,7 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
           {...field('lastName')}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <EmailField {...field('email')} />
       <TextField
         ref={passwordRef}
         label="Password"
