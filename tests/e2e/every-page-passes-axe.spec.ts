@@ -3,8 +3,10 @@ import { curriculum } from '../../content/curriculum';
 import { games } from '../../content/games';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { sendFeedbackAs, signInAsAdmin } from '../support/e2e-admin';
+import { expectTargetsAtLeast44 } from '../support/target-size';
 
-// Issue 6: axe (WCAG 2.2 AA) finds nothing on any route, signed out, as a learner and as an admin.
+// Issue 6: axe (WCAG 2.2 AA) finds nothing on any route, signed out, as a learner and as an admin,
+// and every control a child can press is at least 44 x 44 px (tests/support/target-size.ts).
 // Every route of src/web/app/router.tsx, with each of its tabs; a guest or learner on an admin
 // page is checked on what they are shown there (the sign-in or not-for-you card).
 const SITE_PAGES = [
@@ -85,6 +87,7 @@ async function checkPage(page: Page, path: string, visitor: Visitor): Promise<vo
     await page.goto(path);
     await waitForContent(page, visitor);
     await expectNoAxeViolations(page);
+    await expectTargetsAtLeast44(page);
     const tabs = page.locator('main').getByRole('tab');
     const count = await tabs.count();
     for (let i = 0; i < count; i += 1) {
@@ -95,6 +98,7 @@ async function checkPage(page: Page, path: string, visitor: Visitor): Promise<vo
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await waitForContent(page, visitor);
       await expectNoAxeViolations(page);
+      await expectTargetsAtLeast44(page);
     }
   });
 }
