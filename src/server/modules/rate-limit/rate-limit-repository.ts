@@ -1,13 +1,11 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-type Value<T> = T | Placeholder;
-
 // A window that started at or before `windowStartCutoff` (now minus the window) has ended.
-const upsertHit = (db: Db, key: Value<string>, now: Value<Date>, windowStartCutoff: Value<Date>) =>
+const upsertHit = (db: Db, key: string, now: Date, windowStartCutoff: Date) =>
   db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
@@ -21,7 +19,7 @@ const upsertHit = (db: Db, key: Value<string>, now: Value<Date>, windowStartCuto
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 
 /** What a hit's row (count and window start after the upsert) means for the caller. */
-export function hitResult(
+function hitResult(
   row: { count: number; windowStart: Date } | undefined,
   limit: number,
   windowMs: number,
@@ -50,14 +48,6 @@ export const rateLimitRepository = (db: Db) => ({
     const cutoff = new Date(now.getTime() - windowMs);
     const [row] = await upsertHit(db, key, now, cutoff).prepare('rate_limit_hit').execute();
     return hitResult(row, limit, windowMs, now);
-  },
-
-  /**
-   * The hit as a CTE named `hit`, to run in one statement with another query (values may be
-   * placeholders; the cutoff is `now` minus the window); see hitResult.
-   */
-  hitCte(key: Value<string>, now: Value<Date>, windowStartCutoff: Value<Date>) {
-    return db.$with('hit').as(upsertHit(db, key, now, windowStartCutoff));
   },
 
   /** Current count without adding a hit (0 when the window has ended). */
