@@ -1,8 +1,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
-
-export type FeedbackStatus = 'open' | 'resolved' | 'all';
+import type { FeedbackItem, FeedbackStatus } from '../../../domain/admin-api';
 
 // SPEC §3 "Feedback (read)", camelCase (DESIGN §5).
 const readFields = {
@@ -17,20 +16,6 @@ const readFields = {
   email: feedback.email,
   pageUrl: feedback.pageUrl,
   adminNotes: feedback.adminNotes,
-};
-
-export type FeedbackItem = {
-  id: number;
-  subject: string;
-  feedbackType: string;
-  rating: number | null;
-  message: string;
-  submittedAt: Date;
-  resolved: boolean;
-  userId: number | null;
-  email: string | null;
-  pageUrl: string | null;
-  adminNotes: string | null;
 };
 
 const statusFilter = (status: FeedbackStatus): SQL | undefined =>

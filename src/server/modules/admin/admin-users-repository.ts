@@ -1,16 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-
-export type OutreachUser = {
-  id: number;
-  email: string;
-  displayName: string;
-  points: number;
-  createdAt: Date;
-  avatarId: number;
-  unsubscribed: boolean;
-};
+import type { OutreachUser } from '../../../domain/admin-api';
 
 const fields = {
   id: users.id,

@@ -1,21 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
+import type { BatchProgress } from '../../../domain/admin-api';
 import { outreachMessage, type StoredMessage } from './outreach-message';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-
-export type BatchProgress = {
-  id: number;
-  subject: string;
-  total: number;
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  createdAt: Date;
-};
 
 /** Where a message to an outreach recipient points and which Message-ID domain it uses. */
 export type MailOrigin = { origin: string; host: string };

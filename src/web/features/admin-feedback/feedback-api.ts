@@ -1,22 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
+import type {
+  FeedbackItem as ServerFeedbackItem,
+  FeedbackStatus,
+  Json,
+} from '../../../domain/admin-api';
 
-export type FeedbackStatus = 'all' | 'open' | 'resolved';
-
-// SPEC §3 "Feedback (read)".
-export type FeedbackItem = {
-  id: number;
-  subject: string;
-  feedbackType: string;
-  rating: number | null;
-  message: string;
-  submittedAt: string;
-  resolved: boolean;
-  userId: number | null;
-  email: string | null;
-  pageUrl: string | null;
-  adminNotes: string | null;
-};
+export type { FeedbackStatus };
+export type FeedbackItem = Json<ServerFeedbackItem>;
 
 export type FeedbackPage = { items: FeedbackItem[]; total: number; nextCursor: number | null };
 
@@ -28,7 +19,9 @@ export function useFeedbackPages(status: FeedbackStatus) {
     queryKey: [FEEDBACK_KEY, status],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) =>
-      apiGet<FeedbackPage>(`${FEEDBACK_KEY}?status=${status}&limit=${PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`),
+      apiGet<FeedbackPage>(
+        `${FEEDBACK_KEY}?status=${status}&limit=${PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`,
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -36,8 +29,14 @@ export function useFeedbackPages(status: FeedbackStatus) {
 export function useUpdateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: number; resolved?: boolean; adminNotes?: string | null }) =>
-      apiRequest<FeedbackItem>('PATCH', `${FEEDBACK_KEY}/${id}`, changes),
+    mutationFn: ({
+      id,
+      ...changes
+    }: {
+      id: number;
+      resolved?: boolean;
+      adminNotes?: string | null;
+    }) => apiRequest<FeedbackItem>('PATCH', `${FEEDBACK_KEY}/${id}`, changes),
     // Counts and filters change: every filtered list is fetched again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [FEEDBACK_KEY] }),
   });

@@ -1,27 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
+import type {
+  BatchProgress,
+  Json,
+  OutreachUser as ServerOutreachUser,
+} from '../../../domain/admin-api';
 
-export type OutreachUser = {
-  id: number;
-  email: string;
-  displayName: string;
-  points: number;
-  createdAt: string;
-  avatarId: number;
-  unsubscribed: boolean;
-};
-
-export type MailBatch = {
-  id: number;
-  subject: string;
-  total: number;
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  createdAt: string;
-};
+export type OutreachUser = Json<ServerOutreachUser>;
+export type MailBatch = Json<BatchProgress>;
 
 export type SendResult = { message: string; queued: number; batchId: number | null };
 
@@ -43,13 +29,19 @@ export function useOutreachUsers(search: string) {
   });
 }
 
-export const useActiveRecipients = () => useQuery({ queryKey: [RECIPIENTS_KEY], queryFn: () => apiGet<{ count: number }>(RECIPIENTS_KEY) });
+export const useActiveRecipients = () =>
+  useQuery({
+    queryKey: [RECIPIENTS_KEY],
+    queryFn: () => apiGet<{ count: number }>(RECIPIENTS_KEY),
+  });
 
-export const useMailBatches = () => useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<MailBatch[]>(BATCHES_KEY) });
+export const useMailBatches = () =>
+  useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<MailBatch[]>(BATCHES_KEY) });
 
 export function useSendUserEmail() {
   return useMutation({
-    mutationFn: (input: { userId: number; subject: string; message: string }) => apiRequest<SendResult>('POST', '/api/admin/send-user-email', input),
+    mutationFn: (input: { userId: number; subject: string; message: string }) =>
+      apiRequest<SendResult>('POST', '/api/admin/send-user-email', input),
   });
 }
 
@@ -57,7 +49,10 @@ export function useSendBulkEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { subject: string; message: string }) =>
-      apiRequest<SendResult>('POST', '/api/admin/send-bulk-email', { audience: 'active', ...input }),
+      apiRequest<SendResult>('POST', '/api/admin/send-bulk-email', {
+        audience: 'active',
+        ...input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BATCHES_KEY] }),
   });
 }
