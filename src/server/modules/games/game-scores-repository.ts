@@ -21,8 +21,8 @@ export type PlayToRecord = {
 export type PlayLimit = { key: string; max: number; windowMs: number };
 
 export type RecordedPlayRow = {
-  /** The user's total before the play (null: the user no longer exists). */
-  points_before: number | null;
+  /** The user's total before the play (no row at all: the user no longer exists). */
+  points_before: number;
   /** This play's number on its UTC day (null: refused by the limit). */
   plays: number | null;
   id: number | null;

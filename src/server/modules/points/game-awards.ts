@@ -50,7 +50,7 @@ export async function recordGamePlay(
     },
     limit,
   );
-  if (!row || row.points_before === null) return { outcome: 'no-user' };
+  if (!row) return { outcome: 'no-user' };
   if (row.plays === null || row.id === null) return { outcome: 'limited' };
   const pointsAwarded = row.points_awarded ?? 0;
   return {
