@@ -2,8 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+const rrProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: rrProd('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: rrProd('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -43,6 +55,7 @@ export default defineConfig({
     sourcemap: false,
     outDir: 'dist',
     manifest: true,
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Fewer, larger chunks: many tiny shared chunks each pay their own request (and round
@@ -53,6 +66,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 3,
+              tags: ['$initial'],
               test: (id) =>
                 /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ||
                 /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(
@@ -84,4 +98,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
-});
+}));
