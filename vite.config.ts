@@ -2,21 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
-
-const rrProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+import { reactRouterProductionAlias, reactRouterPure } from './scripts/vite-react-router-production';
 
 export default defineConfig(({ command }) => ({
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: rrProd('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: rrProd('dom-export.mjs') },
-          ]
-        : [],
-  },
+  // React Router's production build, trimmed (decision 105); tests and `npm run dev` use the
+  // package as published.
+  resolve: { alias: command === 'build' ? reactRouterProductionAlias() : [] },
   plugins: [
+    reactRouterPure(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -62,7 +55,10 @@ export default defineConfig(({ command }) => ({
         // trip) and compression overhead on a slow school connection.
         codeSplitting: {
           groups: [
-            // Everything every page needs in one file.
+            // What the entry needs before it renders, in one file: React, React DOM, React Router,
+            // TanStack Query and the app's own shell code. Only modules the entry imports
+            // statically ('$initial'): the parts of these libraries that only lazy screens use
+            // (e.g. useMutation) load with those screens (decision 105).
             {
               name: 'framework',
               priority: 3,
@@ -71,7 +67,23 @@ export default defineConfig(({ command }) => ({
                 /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ||
                 /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(
                   id,
-                ),
+                ) ||
+                /^\0rolldown\/runtime/.test(id),
+            },
+            // The learning path every learning screen reads (Home, the Learn hub, lessons, games):
+            // the curriculum, the progress hook and guest data, the percent bar.
+            {
+              name: 'learning',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /(\/content\/curriculum|src\/domain\/curriculum|src\/web\/(lib\/(progress|use-guest-data)|components\/percent-bar))\.tsx?$/,
+            },
+            // Saving a lesson or an activity, and the offline queue of a signed-in learner's saves.
+            {
+              name: 'saves',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /src\/web\/lib\/(progress-saves|current-user|pending-saves)\.ts$/,
             },
             // The Radix core with tabs and radio groups (lessons, the Learn hub and the toasts).
             {
