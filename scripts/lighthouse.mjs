@@ -102,6 +102,18 @@ async function measure(browser, url) {
   }
 }
 
+/** A loaded machine sometimes spoils a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice. */
+async function measureWithRetry(browser, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(browser, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${url}: ${error.message}; trying again`);
+    }
+  }
+}
+
 const server = await startServer({ env: { ADMIN_EMAILS: ADMIN.email } });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
@@ -118,7 +130,7 @@ try {
       signedIn = true;
     }
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${url}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(browser, `${server.url}${url}`));
     const row = {
       url,
       as,
