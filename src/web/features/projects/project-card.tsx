@@ -38,7 +38,7 @@ function Availability({ project }: { project: ProjectDefinition }) {
   }
 }
 
-/** SPEC §2 Projects page card. */
+/** A card of the Projects page (docs/product.md#projects-and-the-chore-tracker). */
 export function ProjectCard({ project }: { project: ProjectDefinition }) {
   const dimmed = project.availability.state !== 'open';
   return (
