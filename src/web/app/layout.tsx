@@ -20,9 +20,9 @@ export function Layout() {
         </Suspense>
       </main>
       <LazyInstallCard />
-      {/* Room at the bottom so the floating feedback button never covers the page's last line. */}
-      <div aria-hidden="true" className="h-24" />
-      <FeedbackButton />
+      <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
+        <FeedbackButton />
+      </footer>
       <LazyAuthDialog />
       <ToasterLoader />
     </div>
