@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { LazyInstallCard } from './lazy-install-card';
+import { useLandAtStart } from './use-land-at-start';
 
 export function Layout() {
   const navigation = useNavigation();
+  useLandAtStart();
   return (
     <div className="min-h-screen bg-violet-50 text-slate-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
@@ -25,6 +27,7 @@ export function Layout() {
       </footer>
       <LazyAuthDialog />
       <ToasterLoader />
+      <ScrollRestoration />
     </div>
   );
 }
