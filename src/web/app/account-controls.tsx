@@ -14,7 +14,7 @@ const ReminderToggle = lazy(() =>
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
 
-/** The welcome line (SPEC §1). */
+/** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine() {
   const { user } = useAuth();
   return <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>;
@@ -33,7 +33,7 @@ export function RemindersSwitch({ className = '' }: { className?: string }) {
   );
 }
 
-/** Sign In (opens the dialog on its Sign In tab) or Sign Out (SPEC §1). */
+/** Sign In (opens the dialog on its Sign In tab) or Sign Out (docs/product.md#header-and-global-elements). */
 export function AccountButton() {
   const { user, isLoading, logout } = useAuth();
   const [busy, setBusy] = useState(false);

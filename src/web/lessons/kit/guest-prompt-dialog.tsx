@@ -1,4 +1,4 @@
-// The sign-up invitation for guests (SPEC §2 "Guest prompt dialog"). Usage:
+// The sign-up invitation for guests (docs/product/lessons.md#guest-prompt). Usage:
 //   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptLong);
 //   ...on success: guestPrompt.schedule();   // opens after the delay, only for guests
 //   <GuestPromptDialog {...guestPrompt.dialogProps} />
@@ -27,7 +27,7 @@ export function GuestPromptDialog(props: GuestPromptProps) {
   return GuestPromptModal ? <GuestPromptModal {...props} /> : null;
 }
 
-// A guest is asked at most once per visit (this tab's session), not after every lesson (DESIGN §9).
+// A guest is asked at most once per visit (this tab's session), not after every lesson (docs/decisions/122-wrong-answers-help.md).
 const shownKey = 'guestPromptShown';
 function firstTimeThisVisit(): boolean {
   try {

@@ -1,8 +1,8 @@
 // A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
 // Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
 //          continueTo={{ label: 'Continue to Coding', onClick: () => setTab('code') }} />
-// One Radix RadioGroup per question; the submit button's label comes from the content; SPEC §8
-// messages show on the page under the questions (title, then text), where focus moves after
+// One Radix RadioGroup per question; the submit button's label comes from the content; the messages
+// (docs/product/lessons.md#quiz-pass-rules) show on the page under the questions (title, then text), where focus moves after
 // Submit; a toast would only cover them (decision 121). Questions to look at again are marked.
 // After a pass the answers are locked and Try Again clears them and the passed state.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
