@@ -37,7 +37,7 @@ export function Quiz({
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   // The questions marked after a submit; answering one again clears its mark.
-  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const [marked, setMarked] = useState<ReadonlyMap<string, string>>(new Map());
   const [submits, setSubmits] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
   const passed = result?.status === 'passed';
@@ -52,13 +52,18 @@ export function Quiz({
     const graded = gradeQuiz(quiz, answers);
     setResult(graded);
     setSubmits((n) => n + 1);
+    const { pickAnAnswer, lookAgain } = lessonMessages.lessonKit;
     setMarked(
-      new Set(
+      new Map(
         graded.status === 'passed'
           ? []
-          : quiz.questions
-              .filter((q) => (graded.status === 'incomplete' ? !answers[q.id] : answers[q.id] !== q.answer))
-              .map((q) => q.id),
+          : quiz.questions.flatMap((q): [string, string][] =>
+              !answers[q.id]
+                ? [[q.id, pickAnAnswer]]
+                : graded.status === 'failed' && answers[q.id] !== q.answer
+                  ? [[q.id, lookAgain]]
+                  : [],
+            ),
       ),
     );
     if (graded.status === 'passed') onPassed?.(graded);
@@ -67,7 +72,7 @@ export function Quiz({
   const tryAgain = () => {
     setAnswers({});
     setResult(null);
-    setMarked(new Set());
+    setMarked(new Map());
     onReset?.();
   };
   const tone =
@@ -86,16 +91,10 @@ export function Quiz({
           question={question}
           value={answers[question.id] ?? ''}
           disabled={passed}
-          mark={
-            marked.has(question.id)
-              ? result?.status === 'incomplete'
-                ? lessonMessages.lessonKit.pickAnAnswer
-                : lessonMessages.lessonKit.lookAgain
-              : undefined
-          }
+          mark={marked.get(question.id)}
           onChange={(value) => {
             setAnswers((a) => ({ ...a, [question.id]: value }));
-            setMarked((m) => new Set([...m].filter((id) => id !== question.id)));
+            setMarked((m) => new Map([...m].filter(([id]) => id !== question.id)));
           }}
         />
       ))}
