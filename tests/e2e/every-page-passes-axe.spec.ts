@@ -43,13 +43,14 @@ async function checkDialogs(page: Page, visitor: Visitor): Promise<void> {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const auth = page.getByRole('dialog', { name: "Join Ada's coding adventure!" });
-    await expect(auth.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+    await expect(auth.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expectNoAxeViolations(page);
-    await auth.getByRole('tab', { name: 'Sign In' }).click();
     await expect(auth.getByLabel('Email')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await auth.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(auth.getByLabel('First Name')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(auth).toBeHidden();
