@@ -4,6 +4,7 @@ import { accountMessages } from '../../../domain/account-messages';
 
 import { closeAuthDialog, setAuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { AuthTabs } from './auth-tabs';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useSignIn, useSignUp } from './use-auth-actions';
@@ -24,7 +25,10 @@ export function AuthDialog() {
           panels={{
             'sign-up': <SignUpForm onSubmit={async (input) => closeWhen(await signUp(input))} />,
             'sign-in': (
-              <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />
+              <>
+                <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />
+                <ForgotPasswordDialog />
+              </>
             ),
           }}
         />

@@ -8,7 +8,7 @@
 // panel. The first tab is always Learn ('learn'): `learn` rendered by LearnSections, then, with
 // `learnNext`, a button that opens another tab. `tabs` are the tabs after it.
 // `tab`/`onTabChange` are optional: without them the tabs manage themselves.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
@@ -49,6 +49,7 @@ export function LessonLayout(props: LessonLayoutProps) {
   // paint renders only the Learn text, not the quiz and the activity behind the other tabs.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]));
   if (!shown.has(tab)) setShown(new Set(shown).add(tab));
+  useLandOnNewTab(tab);
   const learnTab: LessonTab = {
     id: learnTabId,
     label: 'Learn',
@@ -103,6 +104,7 @@ export function LessonLayout(props: LessonLayoutProps) {
           <div className="grid min-w-0 content-start gap-5">
             <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
               <Tabs.List
+                data-lesson-tabs=""
                 aria-label={`${title} lesson parts`}
                 className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm"
               >
@@ -129,7 +131,7 @@ export function LessonLayout(props: LessonLayoutProps) {
                   key={t.id}
                   value={t.id}
                   forceMount
-                  className="data-[state=inactive]:hidden"
+                  className="scroll-mt-4 outline-offset-4 data-[state=inactive]:hidden"
                 >
                   {shown.has(t.id) ? t.content : null}
                 </Tabs.Content>
@@ -142,4 +144,27 @@ export function LessonLayout(props: LessonLayoutProps) {
       </article>
     </ReadAloudProvider>
   );
+}
+
+/**
+ * A step that opens another tab ("Take the Quiz", "Continue to Coding", "Now You Try") lands at
+ * the start of it: the tab row scrolls to the top of the screen and focus moves to the new panel.
+ * Choosing a tab in the tab row itself keeps focus on the tab, as arrow keys expect.
+ */
+function useLandOnNewTab(tab: string): void {
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    const list = document.querySelector<HTMLElement>('[data-lesson-tabs]');
+    const panel = list?.parentElement?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    if (!list || !panel) return;
+    const fromTabRow = document.activeElement?.getAttribute('role') === 'tab';
+    if (fromTabRow) {
+      if (list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+      return;
+    }
+    list.scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
+  }, [tab]);
 }
