@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { curriculum } from '../../../content/curriculum';
-import { ACTIVITY_POINTS, CACHE_MS } from '../../domain/constants';
+import { ACTIVITY_POINTS } from '../../domain/constants';
 import {
   completedLessonIds,
   findLesson,
@@ -13,26 +13,19 @@ import {
   type ProgressRecord,
 } from '../../domain/curriculum';
 import { messages } from '../../domain/messages';
-import { apiRequest } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY, useAuth } from './auth';
 import { currentUser, setUserPoints } from './current-user';
 import { guestStorage } from './guest-storage';
 import { isNetworkError, queueSave } from './pending-saves';
+import {
+  postActivity,
+  postLessonCompletion,
+  PROGRESS_QUERY_KEY,
+  progressQueryOptions,
+} from './progress-api';
 import { toast } from './toast-store';
 import { useGuestData } from './use-guest-data';
-
-export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
-
-export type ProgressSaveResult = {
-  moduleId: string;
-  lessonId: string;
-  completed: boolean;
-  pointsAwarded: number;
-  points: number;
-  level: number;
-};
-export type PointsResult = { pointsAwarded: number; points: number; level: number };
 
 export type LessonCompletion = {
   /** Points this completion earned (0 when the lesson was already done). */
@@ -49,11 +42,7 @@ const nothing = { pointsAwarded: 0, firstTime: false, queued: false } as const;
 export function useProgress() {
   const { user, isLoading: userLoading } = useAuth();
   const guest = useGuestData();
-  const query = useQuery<ProgressRecord[]>({
-    queryKey: PROGRESS_QUERY_KEY,
-    enabled: user !== null,
-    staleTime: CACHE_MS.progress,
-  });
+  const query = useQuery({ ...progressQueryOptions(), enabled: user !== null });
   const progress: ProgressRecord[] = useMemo(
     () => (user ? (query.data ?? []) : guest.progress),
     [user, query.data, guest.progress],
@@ -105,9 +94,8 @@ export async function saveLessonCompletion(
     if (firstTime) track('lesson_completion', lesson.id);
     return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: false };
   }
-  const body = { moduleId: lesson.moduleId, lessonId: lesson.id, completed: true };
   try {
-    const result = await apiRequest<ProgressSaveResult>('POST', '/api/progress', body);
+    const result = await postLessonCompletion(lesson.moduleId, lesson.id);
     setUserPoints(queryClient, result.points, result.level);
     markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
     refresh(queryClient);
@@ -179,7 +167,7 @@ export async function saveActivityAward(
     return { pointsAwarded: firstTime ? ACTIVITY_POINTS : 0, firstTime, queued: false };
   }
   try {
-    const result = await apiRequest<PointsResult>('POST', '/api/user/points', { activityId });
+    const result = await postActivity(activityId);
     setUserPoints(queryClient, result.points, result.level);
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     const firstTime = result.pointsAwarded > 0;

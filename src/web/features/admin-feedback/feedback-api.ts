@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
 import type {
-  FeedbackItem as ServerFeedbackItem,
+  feedbackItem,
+  feedbackPage,
   FeedbackStatus,
   Json,
 } from '../../../domain/admin-api';
 
 export type { FeedbackStatus };
-export type FeedbackItem = Json<ServerFeedbackItem>;
-
-export type FeedbackPage = { items: FeedbackItem[]; total: number; nextCursor: number | null };
+export type FeedbackItem = Json<typeof feedbackItem>;
+export type FeedbackPage = Json<typeof feedbackPage>;
 
 export const FEEDBACK_KEY = '/api/feedback';
 const PAGE_SIZE = 50;

@@ -1,15 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
 import type {
-  BatchProgress,
+  activeRecipients,
+  batchList,
+  batchProgress,
   Json,
-  OutreachUser as ServerOutreachUser,
+  outreachUser,
+  outreachUserPage,
+  SendEmailAnswer,
 } from '../../../domain/admin-api';
 
-export type OutreachUser = Json<ServerOutreachUser>;
-export type MailBatch = Json<BatchProgress>;
-
-export type SendResult = { message: string; queued: number; batchId: number | null };
+export type OutreachUser = Json<typeof outreachUser>;
+export type MailBatch = Json<typeof batchProgress>;
 
 const USERS_KEY = '/api/admin/users';
 const BATCHES_KEY = '/api/admin/mail-batches';
@@ -23,7 +25,7 @@ export function useOutreachUsers(search: string) {
       const params = new URLSearchParams({ limit: '50' });
       if (search) params.set('search', search);
       if (pageParam) params.set('before', String(pageParam));
-      return apiGet<{ items: OutreachUser[]; nextCursor: number | null }>(`${USERS_KEY}?${params}`);
+      return apiGet<Json<typeof outreachUserPage>>(`${USERS_KEY}?${params}`);
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -32,16 +34,16 @@ export function useOutreachUsers(search: string) {
 export const useActiveRecipients = () =>
   useQuery({
     queryKey: [RECIPIENTS_KEY],
-    queryFn: () => apiGet<{ count: number }>(RECIPIENTS_KEY),
+    queryFn: () => apiGet<Json<typeof activeRecipients>>(RECIPIENTS_KEY),
   });
 
 export const useMailBatches = () =>
-  useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<MailBatch[]>(BATCHES_KEY) });
+  useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<Json<typeof batchList>>(BATCHES_KEY) });
 
 export function useSendUserEmail() {
   return useMutation({
     mutationFn: (input: { userId: number; subject: string; message: string }) =>
-      apiRequest<SendResult>('POST', '/api/admin/send-user-email', input),
+      apiRequest<SendEmailAnswer>('POST', '/api/admin/send-user-email', input),
   });
 }
 
@@ -49,7 +51,7 @@ export function useSendBulkEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { subject: string; message: string }) =>
-      apiRequest<SendResult>('POST', '/api/admin/send-bulk-email', {
+      apiRequest<SendEmailAnswer>('POST', '/api/admin/send-bulk-email', {
         audience: 'active',
         ...input,
       }),
