@@ -6,7 +6,7 @@ import type { PointsAnswer } from '../../domain/progress-api';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
 import { guestStorage, type GuestData } from './guest-storage';
-import { PROGRESS_QUERY_KEY } from './progress-api';
+import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };

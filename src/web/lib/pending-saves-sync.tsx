@@ -7,7 +7,7 @@ import {
   readPendingSaves,
   type PendingSave,
 } from './pending-saves';
-import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress-api';
+import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
   if (save.kind === 'progress') await postLessonCompletion(save.moduleId, save.lessonId);

@@ -1,9 +1,10 @@
 // Progress and points for lessons (DESIGN §6-9): one set of hooks every lesson page and the
 // hub use. Signed in: the server decides and stores; guest: the browser keeps it (SPEC §4).
 import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PointsAnswer, ProgressList, SaveProgressAnswer } from '../../domain/progress-api';
 import { curriculum } from '../../../content/curriculum';
-import { ACTIVITY_POINTS } from '../../domain/constants';
+import { ACTIVITY_POINTS, CACHE_MS } from '../../domain/constants';
 import {
   completedLessonIds,
   findLesson,
@@ -13,19 +14,31 @@ import {
   type ProgressRecord,
 } from '../../domain/curriculum';
 import { messages } from '../../domain/messages';
+import { apiGet, apiRequest } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY, useAuth } from './auth';
 import { currentUser, setUserPoints } from './current-user';
 import { guestStorage } from './guest-storage';
 import { isNetworkError, queueSave } from './pending-saves';
-import {
-  postActivity,
-  postLessonCompletion,
-  PROGRESS_QUERY_KEY,
-  progressQueryOptions,
-} from './progress-api';
 import { toast } from './toast-store';
 import { useGuestData } from './use-guest-data';
+
+// The endpoints, each fetcher next to its query options; types from src/domain/progress-api.ts.
+export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
+
+/** GET /api/progress: the signed-in learner's completed lessons. */
+export const getProgress = () => apiGet<ProgressList>('/api/progress');
+
+export const progressQueryOptions = () =>
+  queryOptions({ queryKey: PROGRESS_QUERY_KEY, queryFn: getProgress, staleTime: CACHE_MS.progress });
+
+/** POST /api/progress: a lesson completed (aliases allowed); the server awards its points once. */
+export const postLessonCompletion = (moduleId: string, lessonId: string) =>
+  apiRequest<SaveProgressAnswer>('POST', '/api/progress', { moduleId, lessonId, completed: true });
+
+/** POST /api/user/points: an activity finished; the server awards its points once. */
+export const postActivity = (activityId: string) =>
+  apiRequest<PointsAnswer>('POST', '/api/user/points', { activityId });
 
 export type LessonCompletion = {
   /** Points this completion earned (0 when the lesson was already done). */
