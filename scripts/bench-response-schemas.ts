@@ -1,0 +1,122 @@
+// What declared response schemas cost on the hot routes (docs/decisions/096): the same app
+// twice on PGlite, once as built and once with every `schema.response` taken out (through
+// buildApp's onRoute), each in its own process; autocannon takes turns between them so machine
+// noise falls on both. Run: npx tsx scripts/bench-response-schemas.ts [seconds per round]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.argv[2] ?? 5);
+const ROUNDS = 3;
+const CONNECTIONS = 20;
+const LEARNERS = 100;
+
+if (process.env.BENCH_SERVE) {
+  const { buildApp } = await import('../src/server/app');
+  const { testEnv } = await import('../src/server/env');
+  const { openDatabase } = await import('../src/server/db/client');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ada-bench-schemas-'));
+  const env = testEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const database = await openDatabase({ dataDir });
+  const strip = process.env.BENCH_SERVE === 'without';
+  const app = await buildApp({
+    env,
+    database,
+    webRoot: path.join(dataDir, 'no-web'),
+    onRoute: (route) => {
+      if (strip && route.schema) delete route.schema.response;
+    },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${url}\n`);
+} else {
+  await main();
+}
+
+function serve(mode: 'with' | 'without'): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!], {
+    env: { ...process.env, BENCH_SERVE: mode },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (data: Buffer) => resolve({ url: data.toString().trim(), child }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function signUp(url: string): Promise<string> {
+  const email = `bench.${randomBytes(5).toString('hex')}@example.com`;
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: 'Learner' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // Some progress and scores, so the lists have something in them.
+  for (const lessonId of ['intro-to-coding', 'sequences', 'loops', 'pattern-master']) {
+    await fetch(`${url}/api/progress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, cookie },
+      body: JSON.stringify({ moduleId: 'basics', lessonId, completed: true }),
+    });
+  }
+  return cookie;
+}
+
+const scenarios = [
+  { name: 'GET /api/user', method: 'GET', path: '/api/user' },
+  { name: 'GET /api/progress', method: 'GET', path: '/api/progress' },
+  { name: 'POST /api/progress', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true } },
+  { name: 'POST /api/game-scores', method: 'POST', path: '/api/game-scores', body: { gameId: 'robot-maze', score: 60 } },
+] as const;
+
+async function measure(url: string, cookies: string[], scenario: (typeof scenarios)[number]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}${scenario.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: scenario.method,
+        body: 'body' in scenario ? JSON.stringify(scenario.body) : undefined,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', origin: url, cookie: cookies[next++ % cookies.length]! },
+        }),
+      },
+    ],
+  });
+  const bad = result.non2xx + result.errors;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
+}
+
+async function main() {
+  const servers = { with: await serve('with'), without: await serve('without') };
+  try {
+    const cookies = {
+      with: await Promise.all(Array.from({ length: LEARNERS }, () => signUp(servers.with.url))),
+      without: await Promise.all(Array.from({ length: LEARNERS }, () => signUp(servers.without.url))),
+    };
+    console.log(`${SECONDS} s x ${ROUNDS} rounds each, ${CONNECTIONS} connections, PGlite; medians`);
+    for (const scenario of scenarios) {
+      const runs: Record<'with' | 'without', Awaited<ReturnType<typeof measure>>[]> = { with: [], without: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const mode of round % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
+          runs[mode].push(await measure(servers[mode].url, cookies[mode], scenario));
+        }
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const line = (mode: 'with' | 'without') =>
+        `${mode.padEnd(8)} ${median(runs[mode].map((r) => r.rps)).toFixed(0).padStart(6)} req/s  p50 ${median(runs[mode].map((r) => r.p50))} ms  p99 ${median(runs[mode].map((r) => r.p99))} ms  non-2xx ${runs[mode].reduce((n, r) => n + r.bad, 0)}`;
+      console.log(`${scenario.name}\n  ${line('with')}\n  ${line('without')}`);
+    }
+  } finally {
+    servers.with.child.kill();
+    servers.without.child.kill();
+  }
+}
