@@ -1,4 +1,4 @@
-// What the admin API answers (docs/product.md#api), one definition for the server and the
+// What the admin API answers (docs/product/api.md#admin), one definition for the server and the
 // admin pages. The server works with `Date`s (`z.infer`); the pages read ISO strings
 // (`Json<typeof schema>`, the schema's input side).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What the first-party analytics endpoints answer (docs/product.md#api): counts only.
+// What the first-party analytics endpoints answer (docs/product/api.md#analytics): counts only.
 import { z } from 'zod';
 
 /** POST /api/analytics/events: how many events were counted. */

@@ -1,6 +1,6 @@
-// Shapes every part of the API shares (docs/product.md#api). Routes declare them as response
-// schemas; the web takes its types from them with `import type`, so zod stays on the server
-// and out of the web's first load.
+// Shapes every part of the API shares (docs/product/api.md#conventions). Routes declare them
+// as response schemas; the web takes its types from them with `import type`, so zod stays on
+// the server and out of the web's first load.
 import { z } from 'zod';
 
 /** Every error, and answers that only say something to a person: `{"message": "..."}`. */

@@ -1,5 +1,5 @@
-// What POST /api/feedback answers (docs/product.md#api); the request is `feedbackSubmissionSchema`
-// (feedback.ts) and the admin's view of feedback is in admin-api.ts.
+// What POST /api/feedback answers (docs/product/api.md#feedback); the request is
+// `feedbackSubmissionSchema` (feedback.ts), and the admin's view of feedback is in admin-api.ts.
 import { z } from 'zod';
 
 /** 201: the id of the stored feedback. */

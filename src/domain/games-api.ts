@@ -1,5 +1,5 @@
-// What the game and chore endpoints answer (docs/product.md#api): one definition for the
-// server's routes and the web's types.
+// What the game and chore endpoints answer (docs/product/api.md#games-and-chores): one
+// definition for the server's routes and the web's types.
 import { z } from 'zod';
 import { isoDateTime } from './common-api';
 import { pointsAnswer } from './progress-api';

@@ -1,4 +1,4 @@
-// What the reminder (Web Push) endpoints answer (docs/product.md#api).
+// What the reminder (Web Push) endpoints answer (docs/product/api.md#reminders).
 import { z } from 'zod';
 import { isoDateTime } from './common-api';
 

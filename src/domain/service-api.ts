@@ -1,4 +1,4 @@
-// The service's own endpoints (docs/product.md#api): health and the public config.
+// The service's own endpoints (docs/product/api.md#health-and-config): health and the public config.
 import { z } from 'zod';
 
 /** GET /api/health: 200 when the database answers. */

@@ -1,5 +1,5 @@
 // The signed-in user as the API shows it: GET /api/user, and the answer to sign-in and sign-up
-// (docs/product.md#api). The server builds it in one place (auth/public-user.ts).
+// (docs/product/api.md#accounts). The server builds it in one place (auth/public-user.ts).
 import { z } from 'zod';
 
 export const publicUser = z.object({

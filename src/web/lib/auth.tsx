@@ -25,7 +25,7 @@ export const userQueryOptions = () =>
     queryFn: () => loadUser(getUser),
   });
 
-// DESIGN §5: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
+// docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
 export const hasSignedInHint = (): boolean =>
   typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** SPEC §4: using auth state outside its provider is an error. */
+/** docs/product.md#current-user: using auth state outside its provider is an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

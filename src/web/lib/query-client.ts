@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC §9 / DESIGN §8: never stale automatically, no refetch on focus, no polling, no retries.
+// docs/product.md#data-fetching-and-caching: never stale automatically, no refetch on focus, no polling, no retries.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ import { useGuestData } from '../../lib/use-guest-data';
 
 /**
  * What the badges and points panel are computed from: completed lessons, completed games and
- * points. Signed in: the server's data (SPEC §6: game scores only when signed in); a failed
+ * points. Signed in: the server's data (docs/product.md#guest-mode-and-transfer: game scores only when signed in); a failed
  * score list counts as no scores (badges then show less, never break the page).
  */
 export function useAchievements() {

@@ -1,8 +1,8 @@
 // What declared response schemas cost on the hot routes (docs/decisions/096): the same app
 // twice on PGlite, once as built and once with every `schema.response` taken out (through
 // buildApp's onRoute), each in its own process; autocannon takes turns between them so machine
-// noise falls on both. Run: npx tsx scripts/bench-response-schemas.ts [seconds per round]
-import { spawn, type ChildProcess } from 'node:child_process';
+// noise falls on both. Run: node --import tsx scripts/bench-response-schemas.mjs [seconds]
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +15,9 @@ const CONNECTIONS = 20;
 const LEARNERS = 100;
 
 if (process.env.BENCH_SERVE) {
-  const { buildApp } = await import('../src/server/app');
-  const { testEnv } = await import('../src/server/env');
-  const { openDatabase } = await import('../src/server/db/client');
+  const { buildApp } = await import('../src/server/app.ts');
+  const { testEnv } = await import('../src/server/env.ts');
+  const { openDatabase } = await import('../src/server/db/client.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ada-bench-schemas-'));
   const env = testEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const database = await openDatabase({ dataDir });
@@ -36,18 +36,18 @@ if (process.env.BENCH_SERVE) {
   await main();
 }
 
-function serve(mode: 'with' | 'without'): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!], {
+function serve(mode) {
+  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1]], {
     env: { ...process.env, BENCH_SERVE: mode },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (data: Buffer) => resolve({ url: data.toString().trim(), child }));
+    child.stdout.once('data', (data) => resolve({ url: data.toString().trim(), child }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
 
-async function signUp(url: string): Promise<string> {
+async function signUp(url) {
   const email = `bench.${randomBytes(5).toString('hex')}@example.com`;
   const response = await fetch(`${url}/api/register`, {
     method: 'POST',
@@ -72,9 +72,9 @@ const scenarios = [
   { name: 'GET /api/progress', method: 'GET', path: '/api/progress' },
   { name: 'POST /api/progress', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true } },
   { name: 'POST /api/game-scores', method: 'POST', path: '/api/game-scores', body: { gameId: 'robot-maze', score: 60 } },
-] as const;
+];
 
-async function measure(url: string, cookies: string[], scenario: (typeof scenarios)[number]) {
+async function measure(url, cookies, scenario) {
   let next = 0;
   const result = await autocannon({
     url: `${url}${scenario.path}`,
@@ -83,10 +83,10 @@ async function measure(url: string, cookies: string[], scenario: (typeof scenari
     requests: [
       {
         method: scenario.method,
-        body: 'body' in scenario ? JSON.stringify(scenario.body) : undefined,
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
         setupRequest: (request) => ({
           ...request,
-          headers: { 'content-type': 'application/json', origin: url, cookie: cookies[next++ % cookies.length]! },
+          headers: { 'content-type': 'application/json', origin: url, cookie: cookies[next++ % cookies.length] },
         }),
       },
     ],
@@ -104,14 +104,14 @@ async function main() {
     };
     console.log(`${SECONDS} s x ${ROUNDS} rounds each, ${CONNECTIONS} connections, PGlite; medians`);
     for (const scenario of scenarios) {
-      const runs: Record<'with' | 'without', Awaited<ReturnType<typeof measure>>[]> = { with: [], without: [] };
+      const runs = { with: [], without: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const mode of round % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
+        for (const mode of round % 2 ? ['without', 'with'] : ['with', 'without']) {
           runs[mode].push(await measure(servers[mode].url, cookies[mode], scenario));
         }
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const line = (mode: 'with' | 'without') =>
+      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const line = (mode) =>
         `${mode.padEnd(8)} ${median(runs[mode].map((r) => r.rps)).toFixed(0).padStart(6)} req/s  p50 ${median(runs[mode].map((r) => r.p50))} ms  p99 ${median(runs[mode].map((r) => r.p99))} ms  non-2xx ${runs[mode].reduce((n, r) => n + r.bad, 0)}`;
       console.log(`${scenario.name}\n  ${line('with')}\n  ${line('without')}`);
     }
