@@ -1,7 +1,8 @@
 // What declared response schemas cost on the hot routes (docs/decisions/096): the same app
 // twice on PGlite, once as built and once with every `schema.response` taken out (through
 // buildApp's onRoute), each in its own process; autocannon takes turns between them so machine
-// noise falls on both. Run: node --import tsx scripts/bench-response-schemas.mjs [seconds]
+// noise falls on both; first, the serializer alone in CPU time.
+// Run: node --import tsx scripts/bench-response-schemas.mjs [seconds] [--serializer-only]
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
-const SECONDS = Number(process.argv[2] ?? 5);
+const SECONDS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5);
 const ROUNDS = 3;
 const CONNECTIONS = 20;
 const LEARNERS = 100;
@@ -32,8 +33,6 @@ if (process.env.BENCH_SERVE) {
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${url}\n`);
-} else {
-  await main();
 }
 
 function serve(mode) {
@@ -119,4 +118,44 @@ async function main() {
     servers.with.child.kill();
     servers.without.child.kill();
   }
+}
+
+/**
+ * The serializer alone, in CPU time (steadier than requests per second on a busy machine):
+ * fastify-type-provider-zod's serializer for each hot route's schema against JSON.stringify,
+ * on the answers those routes send.
+ */
+async function serializerCost() {
+  const { serializerCompiler } = await import('fastify-type-provider-zod');
+  const { publicUser } = await import('../src/domain/user-api.ts');
+  const { progressList, saveProgressAnswer } = await import('../src/domain/progress-api.ts');
+  const { postGameScoreAnswer } = await import('../src/domain/games-api.ts');
+  const user = { id: 7, email: 'sam@example.com', username: 'sam', displayName: 'Sam Lee', firstName: 'Sam', lastName: 'Lee', points: 160, level: 2, avatarId: 1, role: 'learner' };
+  const lessons = ['intro-to-coding', 'sequences', 'loops', 'pattern-master', 'conditionals', 'ai-basics'];
+  const cases = [
+    ['GET /api/user', publicUser, user],
+    ['GET /api/progress (6 lessons)', progressList, lessons.map((lessonId) => ({ moduleId: 'basics', lessonId, completed: true }))],
+    ['POST /api/progress', saveProgressAnswer, { moduleId: 'basics', lessonId: 'loops', completed: true, pointsAwarded: 0, points: 160, level: 2 }],
+    ['POST /api/game-scores', postGameScoreAnswer, { id: 12, gameId: 'robot-maze', score: 60, createdAt: new Date(), pointsAwarded: 6, points: 166, level: 2, dailyLimitReached: false }],
+  ];
+  const N = 50_000;
+  const cpuMicros = (fn) => {
+    for (let i = 0; i < 2_000; i++) fn(); // warm up
+    const start = process.cpuUsage();
+    for (let i = 0; i < N; i++) fn();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / N;
+  };
+  console.log(`Serializer, CPU time per answer (${N} each):`);
+  for (const [name, schema, data] of cases) {
+    const serialize = serializerCompiler({ schema, method: 'GET', url: name, httpStatus: '200' });
+    const zod = cpuMicros(() => serialize(data));
+    const plain = cpuMicros(() => JSON.stringify(data));
+    console.log(`  ${name.padEnd(30)} zod ${zod.toFixed(2)} µs   JSON.stringify ${plain.toFixed(2)} µs`);
+  }
+}
+
+if (!process.env.BENCH_SERVE) {
+  await serializerCost();
+  if (!process.argv.includes('--serializer-only')) await main();
 }
