@@ -2,9 +2,7 @@
 // admin pages. The server works with `Date`s (`z.infer`); the pages read ISO strings
 // (`Json<typeof schema>`, the schema's input side).
 import { z } from 'zod';
-import { isoDateTime, type Json } from './common-api';
-
-export type { Json };
+import { isoDateTime } from './common-api';
 
 export type FeedbackStatus = 'all' | 'open' | 'resolved';
 

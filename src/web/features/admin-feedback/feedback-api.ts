@@ -7,12 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
-import type {
-  feedbackItem,
-  feedbackPage,
-  FeedbackStatus,
-  Json,
-} from '../../../domain/admin-api';
+import type { feedbackItem, feedbackPage, FeedbackStatus } from '../../../domain/admin-api';
+import type { Json } from '../../../domain/common-api';
 
 export type { FeedbackStatus };
 export type FeedbackItem = Json<typeof feedbackItem>;

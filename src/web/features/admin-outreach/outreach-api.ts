@@ -13,11 +13,11 @@ import type {
   activeRecipients,
   batchList,
   batchProgress,
-  Json,
   outreachUser,
   outreachUserPage,
   SendEmailAnswer,
 } from '../../../domain/admin-api';
+import type { Json } from '../../../domain/common-api';
 
 export type OutreachUser = Json<typeof outreachUser>;
 export type MailBatch = Json<typeof batchProgress>;
