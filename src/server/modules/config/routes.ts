@@ -12,7 +12,6 @@ export type PublicConfig = { bookUrl: string };
 export const publicConfig = (env: Env): PublicConfig => ({ bookUrl: env.BOOK_URL });
 
 export async function configRoutes(app: FastifyInstance, { env }: AppDeps): Promise<void> {
-  app.get('/api/config', async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(publicConfig(env));
-  });
+  // Like every API answer, never stored (Cache-Control: no-store, set for all /api routes).
+  app.get('/api/config', async () => publicConfig(env));
 }
