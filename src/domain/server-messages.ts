@@ -11,6 +11,7 @@ export const serverMessages = {
   wrongLogin: 'That email and password do not match. Please try again.',
   tooManyLogins: 'Too many tries. Please wait a little and try again.',
   tooManyResets: 'Too many reset emails asked for. Please wait an hour and try again.',
+  tooManyPasswordChanges: 'Too many tries. Please wait a little and try again.',
   tooManyFeedback: 'Thank you! You have sent a lot of feedback. Please try again later.',
   resetRequested:
     'If an account exists for that email, we sent a link to reset the password. Check your inbox and spam folder.',

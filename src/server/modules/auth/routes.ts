@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
 import { serverMessages } from '../../../domain/server-messages';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { conflict, unauthorized } from '../../http/errors';
 import { backgroundTasks } from './background-tasks';
 import { startCleanup } from './cleanup';
 import { welcomeEmail } from './emails';
@@ -15,13 +14,11 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from './guards';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { startLoginAttempt } from './login-limits';
 import { toPublicUser } from './public-user';
 import { EmailTakenError, userRepository, type UserRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
-
-// DESIGN §5: 10 failed sign-ins per 15 minutes per email and IP address.
-export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 export type AuthContext = AppDeps & {
   background: ReturnType<typeof backgroundTasks>;
@@ -44,7 +41,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
-  const limiter = rateLimitRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   /** A new token at every sign-in and sign-up; a session the browser already had ends. */
@@ -91,22 +87,17 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limitKey = `login:${email}:${request.ip}`;
-    // Checked before the password, so a locked-out guesser learns nothing more.
-    const failures = await limiter.peek(limitKey, LOGIN_LIMIT.windowMs);
-    if (failures.count >= LOGIN_LIMIT.max)
-      throw tooManyRequests(serverMessages.tooManyLogins, failures.retryAfterSeconds);
-
+    // Counted before the password is checked, in one atomic step per counter (decision 113).
+    const attempt = await startLoginAttempt(database.db, email, request.ip);
     const found = await users.findByEmail(email);
     const passwordMatches = found
       ? await verifyPassword(found.passwordHash, password)
       : await burnPasswordCheck(password).then(() => false);
     if (!found || !passwordMatches) {
-      await limiter.hit(limitKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
       // One message for "no such account" and "wrong password": no account enumeration.
       throw unauthorized(serverMessages.wrongLogin);
     }
-    await limiter.reset(limitKey);
+    await attempt.succeeded();
     // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
     const user =
       isListedAdmin(found.email) && found.role !== 'admin'
