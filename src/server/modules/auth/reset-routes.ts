@@ -34,7 +34,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       );
       if (!limit.allowed)
         throw tooManyRequests(serverMessages.tooManyResets, limit.retryAfterSeconds);
-      const origin = ctx.linkOrigin(request);
+      const origin = ctx.linkOrigin();
       // Looked up and mailed after answering: the same answer, in the same time, either way.
       ctx.background.run('password reset email', async () => {
         const user = await userRepository(db).findByEmail(email);

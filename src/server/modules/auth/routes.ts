@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
+import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { startCleanup } from './cleanup';
 import { welcomeEmail } from './emails';
@@ -22,8 +23,8 @@ import { sessionRepository } from './session-repository';
 
 export type AuthContext = AppDeps & {
   background: ReturnType<typeof backgroundTasks>;
-  /** Where links in emails point: APP_ORIGIN, or the origin the request came to (laptop/LAN). */
-  linkOrigin(request: FastifyRequest): string;
+  /** Where links in emails point: APP_ORIGIN, else this server's own address (never the Host header). */
+  linkOrigin(): string;
   secureCookies: boolean;
 };
 
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const ctx: AuthContext = {
     ...deps,
     background: backgroundTasks(app.log),
-    linkOrigin: (request) => env.APP_ORIGIN ?? `${request.protocol}://${request.host}`,
+    linkOrigin: () => linkOriginOf(env, app.server),
     // DESIGN §4: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
@@ -78,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
     // DESIGN §5: a welcome email; a mail failure is logged and never fails the sign-up.
-    const mail = welcomeEmail(user, ctx.linkOrigin(request));
+    const mail = welcomeEmail(user, ctx.linkOrigin());
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);
     });
