@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { unsubscribeRoutes } from '../mail/unsubscribe-routes';
+import { systemResolver } from '../push/endpoint-policy';
 import { pushRoutes } from '../push/push-routes';
 import { createReminderScheduler } from '../push/reminder-scheduler';
 import { loadVapidKeys, type VapidKeys } from '../push/vapid';
@@ -29,14 +30,16 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, options: 
     });
     return vapidKeys;
   };
-  const reminders = createReminderScheduler({ db: database.db, log: app.log, vapid });
+  // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
+  const endpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
+  const reminders = createReminderScheduler({ db: database.db, log: app.log, vapid, endpointPolicy });
 
   await adminFeedbackRoutes(app, deps);
   await adminUsersRoutes(app, deps);
   await outreachRoutes(app, deps, outboxWorker);
   await unsubscribeRoutes(app, deps);
   await analyticsRoutes(app, deps);
-  await pushRoutes(app, deps, vapid);
+  await pushRoutes(app, deps, vapid, endpointPolicy);
 
   if (options.startWorkers) {
     app.addHook('onReady', async () => {
