@@ -51,4 +51,12 @@ export const serverMessages = {
   },
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,
+  confirmEmailSubject: `Please confirm your email for ${brand.product}`,
+  confirmEmail: {
+    done: 'Thank you! Your email is confirmed.',
+    linkInvalid: 'This link was used already or has expired. You can ask for a new one.',
+    alreadyConfirmed: 'Your email is already confirmed.',
+    sent: (email: string) => `We sent a new link to ${email}. Check your inbox and spam folder.`,
+    tooMany: 'We sent a few links already. Please wait an hour and try again.',
+  },
 } as const;

@@ -10,4 +10,6 @@ export type PublicUser = {
   level: number;
   avatarId: number;
   role: 'learner' | 'admin';
+  /** The owner opened the confirmation link sent to this email (decision 110). */
+  emailConfirmed: boolean;
 };

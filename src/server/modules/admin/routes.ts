@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { analyticsRoutes } from '../analytics/analytics-routes';
+import { adminAnalyticsRoutes, analyticsRoutes } from '../analytics/analytics-routes';
+import { adminOnly } from '../auth/guards';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { unsubscribeRoutes } from '../mail/unsubscribe-routes';
 import { systemResolver } from '../push/endpoint-policy';
@@ -34,9 +35,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, options: 
   const endpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
   const reminders = createReminderScheduler({ db: database.db, log: app.log, vapid, endpointPolicy });
 
-  await adminFeedbackRoutes(app, deps);
-  await adminUsersRoutes(app, deps);
-  await outreachRoutes(app, deps, outboxWorker);
+  // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', adminOnly);
+    await adminFeedbackRoutes(admin, deps);
+    await adminUsersRoutes(admin, deps);
+    await outreachRoutes(admin, deps, outboxWorker);
+    await adminAnalyticsRoutes(admin, deps);
+  });
   await unsubscribeRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await pushRoutes(app, deps, vapid, endpointPolicy);

@@ -43,6 +43,15 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/**
+ * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
+ * read or any input is checked, so a learner learns nothing about an admin route's parameters
+ * (decision 111). Handlers still call requireAdmin for the user they act as.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
 export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   const base = { path: '/', sameSite: 'lax' as const, secure, expires: expiresAt };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });

@@ -7,7 +7,9 @@ import { conflict, unauthorized } from '../../http/errors';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { startCleanup } from './cleanup';
-import { welcomeEmail } from './emails';
+import { confirmEmailRoutes } from './confirm-email-routes';
+import { confirmationRepository } from './confirmation-repository';
+import { confirmationLink, welcomeEmail } from './emails';
 import {
   clearSessionCookies,
   SESSION_COOKIE,
@@ -70,7 +72,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         displayName: body.displayName || `${body.firstName} ${body.lastName}`,
         firstName: body.firstName,
         lastName: body.lastName,
-        role: isListedAdmin(body.email) ? 'admin' : 'learner',
+        // ADMIN_EMAILS counts only once the owner has confirmed the address (decision 111).
+        role: 'learner',
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
@@ -79,9 +82,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
     // DESIGN §5: a welcome email; a mail failure is logged and never fails the sign-up.
-    const mail = welcomeEmail(user, ctx.linkOrigin());
+    // The welcome carries the link that confirms the address (decision 110).
+    const origin = ctx.linkOrigin();
     ctx.background.run('welcome email', async () => {
-      await deps.mailer.send(mail);
+      const { token } = await confirmationRepository(database.db).create(user.id, user.email);
+      await deps.mailer.send(welcomeEmail(user, origin, confirmationLink(origin, token)));
     });
     return reply.code(201).send(toPublicUser(user));
   });
@@ -99,11 +104,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       throw unauthorized(serverMessages.wrongLogin);
     }
     await attempt.succeeded();
-    // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
-    const user =
-      isListedAdmin(found.email) && found.role !== 'admin'
-        ? ((await users.setRole(found.id, 'admin')) ?? found)
-        : found;
+    // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
+    const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
     await startSession(request, reply, user);
     return toPublicUser(user);
   });
@@ -127,5 +129,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return toPublicUser(request.user);
   });
 
+  // Accounts listed in ADMIN_EMAILS that were made admins before confirmation existed are
+  // learners until their owners confirm (decision 111). Idempotent: safe on every server.
+  app.addHook('onReady', async () => {
+    const demoted = await users.demoteUnconfirmedListedAdmins(env.ADMIN_EMAILS);
+    if (demoted > 0) app.log.warn({ demoted }, 'ADMIN_EMAILS accounts without a confirmed email are learners until they confirm');
+  });
+
   await resetRoutes(app, ctx);
+  await confirmEmailRoutes(app, ctx);
 }
