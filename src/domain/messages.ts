@@ -60,6 +60,17 @@ export const messages = {
     successTitle: 'Password Reset Successful',
     success: 'Your password has been updated. You can now log in with your new password.',
   },
+  // The page behind the link in the sign-up email (decision 110).
+  confirmEmail: {
+    title: 'Confirm your email',
+    checking: 'Checking your link...',
+    missing: 'This link is not complete. Please open the link from your email again.',
+    startLearning: 'Start learning',
+    resend: 'Send me a new link',
+    resending: 'Sending...',
+    signInForNew: 'Sign in to get a new link',
+    signInHint: 'To get a new link, sign in first.',
+  },
   feedback: {
     button: 'Feedback',
     title: 'Share Your Feedback',

@@ -7,7 +7,6 @@ import { api, createTestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { createMailer } from '../mail/mailer';
-import { serverMessages } from '../../../domain/server-messages';
 
 /** A real logger (Fastify's pino) writing into an array. */
 function recordingLogger() {
