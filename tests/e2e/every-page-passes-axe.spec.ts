@@ -20,6 +20,7 @@ const SITE_PAGES = [
   '/reset-password',
   '/unsubscribe?token=a-token-from-an-email',
   '/unsubscribe',
+  '/confirm-email',
   '/admin',
   '/admin/feedback',
   '/admin/outreach',
