@@ -29,7 +29,7 @@ export function loggableError(error: Error): Record<string, unknown> | Error {
   };
 }
 
-/** DESIGN §5: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
+/** docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -4,7 +4,7 @@ import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-// docs/product.md#accounts: 10 failed sign-ins per 15 minutes per email and address, and 50 per
+// docs/product.md#rate-limits: 10 failed sign-ins per 15 minutes per email and address, and 50 per
 // address across every email (one machine guessing many accounts).
 export const LOGIN_LIMIT = { max: 10, windowMs: FIFTEEN_MINUTES } as const;
 export const LOGIN_IP_LIMIT = { max: 50, windowMs: FIFTEEN_MINUTES } as const;

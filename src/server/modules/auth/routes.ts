@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     ...deps,
     background: backgroundTasks(app.log),
     linkOrigin: () => linkOriginOf(env, app.server),
-    // DESIGN §4: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
+    // docs/product.md#sessions: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
   app.addHook('onClose', () => ctx.background.close());
@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
-    // DESIGN §5: a welcome email; a mail failure is logged and never fails the sign-up.
+    // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     // The welcome carries the link that confirms the address (decision 110).
     const origin = ctx.linkOrigin();
     ctx.background.run('welcome email', async () => {

@@ -40,7 +40,7 @@ export function balanceUpdate(
 }
 
 /**
- * DESIGN §6: every award goes through this one ledger, unique per (user, source key), in the
+ * docs/product.md#points-levels-and-badges: every award goes through this one ledger, unique per (user, source key), in the
  * same statement as users.points. Awarding the same key twice (even concurrently) awards once.
  * Returns the points actually awarded (0 when the key was already used).
  */

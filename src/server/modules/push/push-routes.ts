@@ -34,7 +34,7 @@ const endpointOf = (allowLoopbackHttp: boolean) =>
 export const PUSH_SUBSCRIPTIONS_MAX = 5;
 export const PUSH_SUBSCRIBE_LIMIT = { max: 20, windowMs: 60 * MINUTE } as const;
 
-/** DESIGN §8: opt-in reminder notifications for signed-in accounts. */
+/** docs/product.md#reminders: opt-in reminder notifications for signed-in accounts. */
 export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, vapid: () => Promise<VapidKeys>, policy: EndpointPolicy): Promise<void> {
   const repo = pushRepository(database.db);
   const limiter = rateLimitRepository(database.db);
