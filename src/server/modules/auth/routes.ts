@@ -83,10 +83,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     request.log.info({ userId: user.id }, 'account created');
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     // The welcome carries the link that confirms the address (decision 110).
-    const origin = ctx.linkOrigin();
+    // The token is stored before answering, so the mail is on its way (and a shutdown waits for
+    // it) as soon as the answer leaves.
+    const { token } = await confirmationRepository(database.db).create(user.id, user.email);
+    const mail = welcomeEmail(user, ctx.linkOrigin(), confirmationLink(ctx.linkOrigin(), token));
     ctx.background.run('welcome email', async () => {
-      const { token } = await confirmationRepository(database.db).create(user.id, user.email);
-      await deps.mailer.send(welcomeEmail(user, origin, confirmationLink(origin, token)));
+      await deps.mailer.send(mail);
     });
     return reply.code(201).send(toPublicUser(user));
   });
