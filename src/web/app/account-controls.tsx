@@ -25,7 +25,7 @@ export function AccountControls() {
       await logout();
     } catch (error) {
       console.warn('logout failed', error);
-      toast({ title: messages.auth.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
+      toast({ title: messages.shell.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 
 import { closeAuthDialog, setAuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { AuthTabs } from './auth-tabs';
@@ -16,7 +16,7 @@ export function AuthDialog() {
   const closeWhen = (ok: boolean) => ok && closeAuthDialog();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeAuthDialog()}>
-      <ModalFrame title={messages.auth.dialogTitle} description={messages.auth.dialogDescription}>
+      <ModalFrame title={accountMessages.auth.dialogTitle} description={accountMessages.auth.dialogDescription}>
         <AuthTabs
           value={tab}
           onValueChange={setAuthDialogTab}

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import type { ConfirmEmailResponse, ResendConfirmationResponse } from '../../../domain/email-confirmation-api';
 import { apiRequest, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
-const t = messages.confirmEmail;
+const t = accountMessages.confirmEmail;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800 disabled:opacity-60';
 

@@ -21,7 +21,7 @@ export function FeedbackButton() {
         className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 text-lg font-bold text-white shadow-lg hover:bg-pink-800"
       >
         <span aria-hidden="true">💬</span>
-        {messages.feedback.button}
+        {messages.shell.feedbackButton}
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -45,6 +45,10 @@ export function LessonLayout(props: LessonLayoutProps) {
   const [ownTab, setOwnTab] = useState(learnTabId);
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
+  // A tab's content is made the first time the tab is shown, then kept (decision 107): the first
+  // paint renders only the Learn text, not the quiz and the activity behind the other tabs.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]));
+  if (!shown.has(tab)) setShown(new Set(shown).add(tab));
   const learnTab: LessonTab = {
     id: learnTabId,
     label: 'Learn',
@@ -119,14 +123,15 @@ export function LessonLayout(props: LessonLayoutProps) {
                 ))}
               </Tabs.List>
               {tabs.map((t) => (
-                // forceMount: an activity keeps its state while the child looks at another tab.
+                // forceMount: an activity keeps its state while the child looks at another tab,
+                // and every tab's panel exists (empty until first shown) for aria-controls.
                 <Tabs.Content
                   key={t.id}
                   value={t.id}
                   forceMount
                   className="data-[state=inactive]:hidden"
                 >
-                  {t.content}
+                  {shown.has(t.id) ? t.content : null}
                 </Tabs.Content>
               ))}
             </Tabs.Root>

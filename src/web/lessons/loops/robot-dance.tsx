@@ -6,7 +6,7 @@ import { RadioGroup } from 'radix-ui';
 import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
-import { useAwardActivity } from '../../lib/progress';
+import { useAwardActivity } from '../../lib/progress-saves';
 import { toast } from '../../lib/toast-store';
 
 const words = lessonMessages.robotDance;
