@@ -24,6 +24,8 @@ export async function transferGuestData(queryClient?: QueryClient): Promise<Gues
       guestProgress: data.progress,
       gameScores: data.gameScores,
       activities: data.activities,
+      // The server runs each program again: a hand-edited one earns nothing.
+      ...(data.codeLab.length > 0 ? { codeLab: data.codeLab.map(({ levelId, program }) => ({ levelId, program })) } : {}),
     });
     await apiRequest('POST', '/api/transfer-guest-points', { points: data.points });
     guestStorage.clear();
