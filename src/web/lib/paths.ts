@@ -13,4 +13,7 @@ export const paths = {
   adminOutreach: '/admin/outreach',
   choreTracker: '/chore-tracker',
   unsubscribe: '/unsubscribe',
+  codeLab: '/code-lab',
+  codeLabWorld: (worldId: string) => `/code-lab#${worldId}`,
+  codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
 } as const;
