@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
 import { parseGrid, type Heading, type Level } from './level-types';
-import { countBlocks, parseProgram, PROGRAM_LIMITS, type Program, type Stmt } from './program';
+import { parseProgram, PROGRAM_LIMITS, type Program, type Stmt } from './program';
 
 // Property tests of the interpreter on random programs and random levels, from a seeded PRNG
 // so a failure can be replayed (the seed is in the test name).
