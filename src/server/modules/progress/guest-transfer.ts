@@ -1,7 +1,7 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { lockBalance } from '../points/balance-repository';
-import { recordGamePlay } from '../points/game-awards';
+import { recordGamePlay } from '../games/game-play';
 import { guestScoreRepository } from './guest-score-repository';
 import { completeActivity, completeLesson } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
@@ -21,7 +21,7 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
       pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
     for (const activityId of records.activities) {
-      pointsAwarded += await completeActivity(tx, userId, activityId);
+      pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
     }
     for (const play of records.gameScores) {
       if (await guestScoreRepository.exists(tx, userId, play)) continue;
