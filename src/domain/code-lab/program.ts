@@ -1,5 +1,6 @@
 // A Code Lab program: the blocks a child puts together, as data (docs/product/code-lab.md).
-// One zod schema for the web and the server. A program is code, not a form: unknown keys are
+// One zod schema for the web and the server. The schemas are marked pure, so a page that only
+// uses the helpers below (the Code Lab editor) does not bundle zod. A program is code, not a form: unknown keys are
 // an error here, unlike the request bodies around it.
 import { z } from 'zod';
 import type { Level } from './level-types';
@@ -127,12 +128,12 @@ export function programDepth(program: Program): number {
   return depth;
 }
 
-const id = z.string().regex(BLOCK_ID_PATTERN, {
+const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
   error: 'a block id must be 1 to 16 small letters, digits or dashes',
 });
 const list = (): z.ZodType<Stmt[]> => z.array(stmtSchema);
 
-export const stmtSchema: z.ZodType<Stmt> = z.lazy(() =>
+export const stmtSchema: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
   z.discriminatedUnion(
     'op',
     [
@@ -193,7 +194,7 @@ export function programLimitProblem(program: Program): string | null {
   return null;
 }
 
-export const programSchema: z.ZodType<Program> = z
+export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
   .strictObject({ version: z.literal(1), body: list() })
   .superRefine((program, ctx) => {
     const problem = programLimitProblem(program);
