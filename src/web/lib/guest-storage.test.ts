@@ -25,7 +25,7 @@ it('starts empty and records a lesson once, with its points added by the caller'
     activities: [],
     codeLab: [],
   });
-  // SPEC §3: the progress list also lives under guestProgress.
+  // docs/product.md#guest-mode-and-transfer: the progress list also lives under guestProgress.
   expect(JSON.parse(localStorage.getItem(GUEST_PROGRESS_KEY)!)).toHaveLength(1);
   expect(guestStorage.hasData()).toBe(true);
 });

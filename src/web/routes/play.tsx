@@ -18,7 +18,7 @@ function useWorldProgress(): Record<string, string> {
   );
 }
 
-/** SPEC §2 Games screen: /play lists the games, /play/:gameId opens one (DESIGN §8 deep links). */
+/** The games screen (docs/product.md#games-screen): /play lists the games, /play/:gameId opens one (a deep link). */
 export function Component() {
   const { gameId } = useParams();
   const progress = useWorldProgress();

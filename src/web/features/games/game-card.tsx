@@ -35,8 +35,8 @@ function CardBody({ game }: { game: GameDefinition }) {
 }
 
 /**
- * SPEC §2: title, description, difficulty badge, icon and points. A locked game cannot be opened.
- * A Code Lab world's card opens the world and may say how far the child got (`progress`).
+ * docs/product.md#games-screen: title, description, difficulty badge, icon and points. A locked
+ * game cannot be opened. A Code Lab world's card opens the world and says how far the child got.
  */
 export function GameCard({ game, progress }: { game: GameDefinition; progress?: string }) {
   const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
