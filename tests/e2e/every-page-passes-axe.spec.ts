@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { curriculum } from '../../content/curriculum';
+import { codeLabLevels } from '../../content/code-lab/levels';
 import { games } from '../../content/games';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { sendFeedbackAs, signInAsAdmin } from '../support/e2e-admin';
@@ -24,6 +25,8 @@ const SITE_PAGES = [
   '/admin/feedback',
   '/admin/outreach',
   '/this/page/does-not-exist',
+  '/code-lab',
+  '/code-lab/no-such-level',
 ];
 const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
@@ -31,6 +34,7 @@ const LESSON_AND_GAME_PAGES = [
   '/lessons/no-such-lesson',
   ...games.map((game) => `/play/${game.id}`),
   '/play/no-such-game',
+  ...codeLabLevels.map((level) => `/code-lab/${level.id}`),
 ];
 
 type Visitor = 'guest' | 'learner' | 'admin';
