@@ -6,6 +6,7 @@ type Props = {
   place: string;
   words: string;
   open: boolean;
+  tabIndex: number;
   locked: boolean;
   canUp: boolean;
   canDown: boolean;
@@ -17,7 +18,7 @@ type Props = {
 const item =
   'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-full border-2 border-slate-400 bg-white px-3 text-base font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function BlockMenu({ place, words, open, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
+export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
   const id = useId();
   return (
     <>
@@ -26,6 +27,7 @@ export function BlockMenu({ place, words, open, locked, canUp, canDown, onToggle
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={`${place} menu`}
+        tabIndex={open ? 0 : tabIndex}
         disabled={locked}
         onClick={onToggle}
         className="grid size-11 place-items-center rounded-full border-2 border-slate-300 bg-white text-xl font-black text-slate-700 hover:bg-slate-100 disabled:opacity-50"

@@ -19,9 +19,14 @@ import { ProgramList } from './program-list';
 import { blockWords, placesById } from './rows';
 import type { Editor } from './use-editor';
 
+// A dragged block's own row moves with it: it is never the place it is dropped on.
 const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
+  const own = (args.active.data.current as { blockId?: string } | undefined)?.blockId;
+  const droppableContainers = own
+    ? args.droppableContainers.filter((c) => (c.data.current as { blockId?: string } | undefined)?.blockId !== own)
+    : args.droppableContainers;
+  const within = pointerWithin({ ...args, droppableContainers });
+  return within.length > 0 ? within : rectIntersection({ ...args, droppableContainers });
 };
 
 type Props = {

@@ -35,6 +35,8 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
   const branches = branchesOf(stmt);
   const ownSlot = branches[0] ? { path: [...path, { id: stmt.id, branch: branches[0] }], index: 0 } : after;
   const crashed = ctx.crashedBlockId === stmt.id;
+  // Tab reaches a block's count and menu only from its own row (the rows are one tab stop).
+  const ownTab = sameSlot(editor.slot, ownSlot) ? 0 : -1;
   const crashNote = `crash-${stmt.id}`;
   const row = (slot: Slot, label: string, content: ReactNode, blockId?: string, note?: string) => (
     <ProgramRow
@@ -73,6 +75,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
           <select
             className="min-h-11 min-w-14 rounded-lg border-2 border-amber-500 bg-white px-2 text-lg"
             aria-label={`${place}: how many times`}
+            tabIndex={ownTab}
             value={stmt.times}
             disabled={locked}
             onChange={(e) => editor.setTimes(stmt.id, Number(e.target.value))}
@@ -90,6 +93,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
         place={place}
         words={blockWords(stmt)}
         open={ctx.openMenu === stmt.id}
+        tabIndex={ownTab}
         locked={locked}
         onToggle={() => ctx.setOpenMenu(ctx.openMenu === stmt.id ? null : stmt.id)}
         canUp={ctx.canMove(stmt.id, 'up')}

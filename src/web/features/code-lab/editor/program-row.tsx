@@ -24,13 +24,13 @@ type Props = {
 
 export function ProgramRow({ slot, label, blockId, active, running, crashed, locked, describedBy, className, onSlot, onKeyDown, children }: Props) {
   const key = slotKey(slot);
-  const drop = useDroppable({ id: `slot:${key}`, data: { slot, label } });
+  const drop = useDroppable({ id: `slot:${key}`, data: { slot, label, blockId } });
   const drag = useDraggable({ id: `block:${blockId ?? key}`, disabled: !blockId || locked, data: { blockId, label } });
   const setRef = (node: HTMLButtonElement | null) => {
     drop.setNodeRef(node);
     drag.setNodeRef(node);
   };
-  const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _d, 'aria-pressed': _p, ...dragAttributes } =
+  const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _d, 'aria-pressed': _p, 'aria-disabled': _off, ...dragAttributes } =
     drag.attributes;
   const transform = drag.transform ? `translate(${drag.transform.x}px, ${drag.transform.y}px)` : undefined;
   return (
