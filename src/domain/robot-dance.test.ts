@@ -28,7 +28,7 @@ describe('robot dance', () => {
     expect(danceReducer(initialDance, { type: 'beat' })).toBe(initialDance);
   });
 
-  it('lasts count x 800 ms (SPEC §9) and shows the loop for the count', () => {
+  it('lasts count x 800 ms (docs/product/lessons.md#loops) and shows the loop for the count', () => {
     expect(LOOP_STEP_MS).toBe(800);
     expect(danceDurationMs(3)).toBe(2400);
     expect(danceDurationMs(10)).toBe(8000);

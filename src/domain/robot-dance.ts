@@ -1,4 +1,4 @@
-// The loops lesson's robot dance (SPEC §4, §9): idle or dancing; a dance of `count` repetitions
+// The loops lesson's robot dance (docs/product/lessons.md#loops): idle or dancing; a dance of `count` repetitions
 // takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
 import { LOOP_COUNTS, LOOP_STEP_MS } from './constants';
 
@@ -34,7 +34,7 @@ export function danceReducer(state: DanceState, action: DanceAction): DanceState
   }
 }
 
-/** SPEC §4: dancing lasts count x 0.8 s. */
+/** docs/product/lessons.md#loops: dancing lasts count x 0.8 s. */
 export const danceDurationMs = (count: LoopCount): number => count * LOOP_STEP_MS;
 
 /** The sample loop the activity shows for the chosen count. */

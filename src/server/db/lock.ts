@@ -13,7 +13,7 @@ const isAlive = (pid: number): boolean => {
 };
 
 /**
- * DESIGN §4: one live process per PGlite data directory. The lock file holds the owner's PID;
+ * docs/product.md#embedded-database-lock: one live process per PGlite data directory. The lock file holds the owner's PID;
  * a lock left by a crashed process (PID no longer alive) is taken over, a live one refuses.
  * Returns the release function.
  */
