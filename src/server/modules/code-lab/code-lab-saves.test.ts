@@ -4,6 +4,7 @@ import { api, createTestApp, type TestApp } from '../../../../tests/support/test
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { codeLabRuns, rateLimits } from '../../db/schema/index';
+import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
 import { codeLabRepository } from './code-lab-repository';
 
@@ -55,13 +56,13 @@ describe('saved programs: PUT /api/code-lab/programs/:levelId, GET /api/code-lab
       [
         'no-such-level',
         { program: { version: 1, body: [] } },
-        /could not find the level "no-such-level"/,
+        /"levelId".*no level "no-such-level"/,
       ],
       ['birthday-1', {}, /"program"/],
       [
         'birthday-1',
         { program: { version: 1, body: [{ id: 't', op: 'turn', dir: 'left' }] } },
-        /no "Turn left" block/,
+        /"Turn left" block/,
       ],
       ['birthday-1', { program: { version: 1, body: [fwd('a'), fwd('a')] } }, /same id/],
       ['birthday-1', { program: { version: 1, body: [], extra: true } }, /unknown keys: extra/],
@@ -116,7 +117,7 @@ describe('run counters: POST /api/code-lab/runs', () => {
     const run = (body: unknown, cookie: string | null = user.cookie) =>
       api(t.app, 'POST', '/api/code-lab/runs', { cookie: cookie ?? undefined, body });
     expect((await run({ levelId: 'nope-1', outcome: 'crashed' })).json()).toEqual({
-      message: 'We could not find the level "nope-1".',
+      message: codeLabMessages.unknownLevel('nope-1'),
     });
     for (const outcome of ['solved', 'exploded', 3]) {
       const response = await run({ levelId: 'birthday-1', outcome });
