@@ -28,7 +28,9 @@ function randomLevel(rng: Rng, n: number): Level {
   const width = rng.int(1, 8);
   const height = rng.int(width === 1 ? 2 : 1, 8);
   const cells = Array.from({ length: height }, () =>
-    Array.from({ length: width }, (): string => (rng.next() < 0.3 ? '#' : rng.next() < 0.15 ? '*' : '.')),
+    Array.from({ length: width }, (): string =>
+      rng.next() < 0.3 ? '#' : rng.next() < 0.15 ? '*' : '.',
+    ),
   );
   const spots = cells.flatMap((row, y) => row.map((_, x) => ({ x, y })));
   const start = rng.pick(spots);

@@ -58,14 +58,14 @@ describe('parseProgram', () => {
     [
       'an unknown key in a block',
       program({ id: 'a', op: 'forward', speed: 2 } as never),
-      /program\.body\[0\] has unknown keys: speed/,
+      /"program.body.0" has unknown keys: speed/,
     ],
     [
       'an unknown op',
       program({ id: 'a', op: 'jump' } as never),
-      /program\.body\[0\].*unknown block op/,
+      /"program.body.0.op": unknown block op/,
     ],
-    ['a bad id', program(fwd('A B')), /program\.body\[0\]\.id.*1 to 16/],
+    ['a bad id', program(fwd('A B')), /"program.body.0.id".*1 to 16/],
     ['a long id', program(fwd('a'.repeat(17))), /1 to 16/],
     [
       'a repeat of 1',
@@ -129,7 +129,7 @@ describe('checkProgramForLevel', () => {
       checkProgramForLevel(level, program(fwd('a'), { id: 't', op: 'turn', dir: 'left' })),
     ).toEqual({
       ok: false,
-      message: 'Level test-1 has no "Turn left" block (block "t").',
+      message: '"program" uses a "Turn left" block ("t"), and level test-1 has no such block.',
     });
   });
   it('refuses more than maxBlocks', () => {
@@ -139,7 +139,7 @@ describe('checkProgramForLevel', () => {
     );
     expect(result).toEqual({
       ok: false,
-      message: 'Level test-1 allows at most 4 blocks; the program has 5.',
+      message: '"program" has 5 blocks; level test-1 allows at most 4.',
     });
   });
 });

@@ -185,12 +185,12 @@ export function programLimitProblem(program: Program): string | null {
   for (const { stmt, depth } of walkProgram(program)) {
     blocks += 1;
     if (depth > PROGRAM_LIMITS.maxDepth)
-      return `The program is nested too deep: at most ${PROGRAM_LIMITS.maxDepth} blocks inside each other.`;
-    if (seen.has(stmt.id)) return `Two blocks have the same id "${stmt.id}".`;
+      return `"program" is nested too deep: at most ${PROGRAM_LIMITS.maxDepth} blocks inside each other.`;
+    if (seen.has(stmt.id)) return `"program" has two blocks with the same id "${stmt.id}".`;
     seen.add(stmt.id);
   }
   if (blocks > PROGRAM_LIMITS.maxBlocks)
-    return `The program has ${blocks} blocks; at most ${PROGRAM_LIMITS.maxBlocks} are allowed.`;
+    return `"program" has ${blocks} blocks; at most ${PROGRAM_LIMITS.maxBlocks} are allowed.`;
   return null;
 }
 
@@ -203,11 +203,7 @@ export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
 
 export type ProgramCheck = { ok: true; program: Program } | { ok: false; message: string };
 
-const pathText = (path: PropertyKey[]): string =>
-  path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
-    'program',
-  );
+const pathText = (path: PropertyKey[]): string => `"${['program', ...path.map(String)].join('.')}"`;
 
 /**
  * Validates anything (a request body's `program`, guest storage) as a program. The size is
@@ -217,12 +213,12 @@ export function parseProgram(value: unknown): ProgramCheck {
   if (programJsonBytes(value) > PROGRAM_LIMITS.maxJsonBytes)
     return {
       ok: false,
-      message: `The program is too big: at most ${PROGRAM_LIMITS.maxJsonBytes} bytes of JSON.`,
+      message: `"program" is too big: at most ${PROGRAM_LIMITS.maxJsonBytes} bytes of JSON.`,
     };
   const parsed = programSchema.safeParse(value);
   if (parsed.success) return { ok: true, program: parsed.data };
   const issue = parsed.error.issues[0];
-  if (!issue) return { ok: false, message: 'The program is not valid.' };
+  if (!issue) return { ok: false, message: '"program" is not a valid program.' };
   if (issue.code === 'custom') return { ok: false, message: issue.message };
   const where = pathText(issue.path);
   if (issue.code === 'unrecognized_keys')
@@ -246,13 +242,13 @@ export function checkProgramForLevel(level: Level, program: Program): LevelCheck
     if (!allowed.has(kind))
       return {
         ok: false,
-        message: `Level ${level.id} has no "${blockLabel(kind)}" block (block "${stmt.id}").`,
+        message: `"program" uses a "${blockLabel(kind)}" block ("${stmt.id}"), and level ${level.id} has no such block.`,
       };
   }
   if (blocks > level.maxBlocks)
     return {
       ok: false,
-      message: `Level ${level.id} allows at most ${level.maxBlocks} blocks; the program has ${blocks}.`,
+      message: `"program" has ${blocks} blocks; level ${level.id} allows at most ${level.maxBlocks}.`,
     };
   return { ok: true };
 }

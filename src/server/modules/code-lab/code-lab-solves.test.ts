@@ -35,7 +35,7 @@ describe('POST /api/code-lab/solves: bad input', () => {
       [
         'unknown level',
         solveOf('birthday-9', solutionOf('birthday-1')),
-        /could not find the level "birthday-9"/,
+        /"levelId".*no level "birthday-9"/,
       ],
       ['no level', { program: solutionOf('birthday-1') }, /levelId/],
       ['level not text', solveOf(7 as never, solutionOf('birthday-1')), /levelId/],
@@ -83,17 +83,17 @@ describe('POST /api/code-lab/solves: bad input', () => {
       [
         'outside the toolbox',
         solveOf('birthday-1', { version: 1, body: [{ id: 't', op: 'turn', dir: 'left' }] }),
-        /no "Turn left" block/,
+        /"program" uses a "Turn left" block/,
       ],
       [
         'repeat outside the toolbox',
         solveOf('birthday-1', solutionOf('tech-lab-1')),
-        /no "Repeat" block/,
+        /"Repeat" block/,
       ],
       [
         'over maxBlocks',
         solveOf('birthday-1', { version: 1, body: ['a', 'b', 'c', 'd', 'e', 'f'].map(fwd) }),
-        /at most 5 blocks; the program has 6/,
+        /6 blocks; level birthday-1 allows at most 5/,
       ],
       ['too deep', solveOf('tech-lab-1', deep(6)), /nested too deep/],
       [
