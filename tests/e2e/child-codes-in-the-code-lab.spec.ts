@@ -175,6 +175,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   const email = `code-lab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await dialog.getByLabel('First Name').fill('Kim');
   await dialog.getByLabel('Last Name').fill('Coder');

@@ -68,9 +68,13 @@ export function WorldMap({ worlds, levelOf, stars, suggested }: Props) {
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id || !worlds.some((w) => w.id === id)) return;
-    const heading = document.getElementById(`${id}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
+    // After the layout has put the focus on the page's h1 (a new page lands at its start).
+    const timer = window.setTimeout(() => {
+      const heading = document.getElementById(`${id}-title`);
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [hash, worlds]);
   const next = suggested ? levelOf(suggested) : undefined;
   return (
