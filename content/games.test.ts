@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, games } from './games';
 import { projects } from './projects';
+import { codeLabWorlds } from './code-lab/levels';
+import type { GameDefinition } from '../src/domain/game-types';
 import { mazeScore, minimumMazeMoves } from '../src/domain/maze';
 
 describe('game definitions', () => {
@@ -22,11 +24,19 @@ describe('game definitions', () => {
   it('include the playable robot maze and Debug Detective (docs/product.md#games-and-scores)', () => {
     expect(gameById('robot-maze')?.play).toEqual({ kind: 'robot-maze' });
     expect(gameById('robot-maze')?.locked).toBe(false);
-    expect(gameById('debug-detective')?.play).toEqual({ kind: 'coming-soon' });
+    expect(gameById('debug-detective')?.play).toEqual({ kind: 'code-lab', worldId: 'debug' });
     // The card promises what the best maze run really earns (floor(score / 10)).
     expect(gameById('robot-maze')?.pointsReward).toBe(
       Math.floor(mazeScore(minimumMazeMoves()) / 10),
     );
+  });
+
+  it('open a Code Lab world for each of the four coding games, and no open game is coming soon', () => {
+    const worlds = Object.fromEntries(games.flatMap((g) => (g.play.kind === 'code-lab' ? [[g.id, g.play.worldId]] : [])));
+    expect(worlds).toEqual({ 'birthday-adventure': 'birthday', 'pattern-builder': 'tech-lab', 'lost-finder': 'lost-finder', 'debug-detective': 'debug' });
+    for (const world of codeLabWorlds) expect(worlds[world.gameId]).toBe(world.id);
+    const all: readonly GameDefinition[] = games;
+    expect(all.filter((g) => !g.locked && g.play.kind === 'coming-soon')).toEqual([]);
   });
 
   it('have unique kebab-case ids and complete fields', () => {

@@ -3,7 +3,8 @@ import type { GameDefinition } from '../src/domain/game-types';
 const comingSoon = { kind: 'coming-soon' } as const;
 
 // The game list of docs/product.md#games-and-scores (ids, difficulty, points, open or locked): the
-// first spec's six plus the playable robot maze and Debug Detective. The order is the order of the games grid.
+// first spec's six plus the playable robot maze and Debug Detective. The four open coding games
+// are the Code Lab's worlds (docs/product/code-lab.md). The order is the order of the games grid.
 export const games = [
   {
     id: 'robot-maze',
@@ -37,7 +38,7 @@ export const games = [
     icon: '🔍',
     color: 'sky',
     locked: false,
-    play: comingSoon,
+    play: { kind: 'code-lab', worldId: 'lost-finder' },
   },
   {
     id: 'pattern-builder',
@@ -48,7 +49,7 @@ export const games = [
     icon: '🧩',
     color: 'amber',
     locked: false,
-    play: comingSoon,
+    play: { kind: 'code-lab', worldId: 'tech-lab' },
   },
   {
     id: 'neighbor-net',
@@ -81,7 +82,7 @@ export const games = [
     icon: '🎂',
     color: 'orange',
     locked: false,
-    play: comingSoon,
+    play: { kind: 'code-lab', worldId: 'birthday' },
   },
   {
     id: 'debug-detective',
@@ -92,7 +93,7 @@ export const games = [
     icon: '🕵️',
     color: 'teal',
     locked: false,
-    play: comingSoon,
+    play: { kind: 'code-lab', worldId: 'debug' },
   },
 ] as const satisfies readonly GameDefinition[];
 

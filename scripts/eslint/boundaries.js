@@ -1,7 +1,8 @@
 // The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
 // - src/domain imports neither web, server nor content; content imports only domain;
-// - only repositories (and the db layer, tests, scripts) import drizzle tables.
+// - only repositories (and the db layer, tests, scripts) import drizzle tables;
+// - only the points module writes the points ledger and balance (rule points-ledger).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,8 +30,78 @@ function check(context, node, source) {
   if (isTables && !mayUseTables) report('Only repositories import drizzle tables.');
 }
 
+// The points module owns the ledger and the balance (src/server/modules/points/ledger-repository.ts):
+// no other source file names the ledger table or updates users.points, and the points module
+// imports no other module. Tests may read them to check what the server stored.
+const POINTS_MODULE = 'src/server/modules/points/';
+const mayTouchLedger = (file) =>
+  file.startsWith(POINTS_MODULE) || file.startsWith('src/server/db/schema/') || /\.test\.tsx?$/.test(file) || file.startsWith('tests/');
+const LEDGER_MESSAGE = 'Only the points module (src/server/modules/points/) writes the ledger and users.points: award through it.';
+
+/** The text of a string or template literal, with `${}` holes as spaces. */
+function literalText(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ');
+  return null;
+}
+
+/** `x.update(users).set({ points: ... })` in any chain. */
+function setsUserPoints(node) {
+  const callee = node.callee;
+  if (callee.type !== 'MemberExpression' || callee.property.name !== 'set') return false;
+  const target = callee.object;
+  const updatesUsers =
+    target.type === 'CallExpression' &&
+    target.callee.type === 'MemberExpression' &&
+    target.callee.property.name === 'update' &&
+    target.arguments[0]?.type === 'Identifier' &&
+    target.arguments[0].name === 'users';
+  const values = node.arguments[0];
+  return (
+    updatesUsers &&
+    values?.type === 'ObjectExpression' &&
+    values.properties.some((p) => p.type === 'SpreadElement' || (p.key && (p.key.name ?? p.key.value) === 'points'))
+  );
+}
+
+const pointsLedger = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = rel(context.filename);
+    const checkImport = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.') || /\.test\.tsx?$/.test(file)) return;
+      const to = rel(path.resolve(path.dirname(context.filename), source));
+      const other = to.match(/^src\/server\/modules\/([^/]+)\//)?.[1];
+      if (other && other !== 'points')
+        context.report({ node, message: `The points module imports no other module (it imported "${other}"): the others use it.` });
+    };
+    if (file.startsWith(POINTS_MODULE)) {
+      return {
+        ImportDeclaration: (node) => checkImport(node, node.source.value),
+        ImportExpression: (node) => node.source.type === 'Literal' && checkImport(node, node.source.value),
+      };
+    }
+    if (mayTouchLedger(file)) return {};
+    const checkText = (node) => {
+      const text = literalText(node);
+      if (text === null) return;
+      if (/\bpoint_events\b/i.test(text) || /\bupdate\s+users\s+set\b[\s\S]*\bpoints\b/i.test(text))
+        context.report({ node, message: LEDGER_MESSAGE });
+    };
+    return {
+      ImportSpecifier: (node) => {
+        if (node.imported.name === 'pointEvents') context.report({ node, message: LEDGER_MESSAGE });
+      },
+      Literal: checkText,
+      TemplateLiteral: checkText,
+      CallExpression: (node) => setsUserPoints(node) && context.report({ node, message: LEDGER_MESSAGE }),
+    };
+  },
+};
+
 export const boundaries = {
   rules: {
+    'points-ledger': pointsLedger,
     'dependency-rules': {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({

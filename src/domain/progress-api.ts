@@ -23,6 +23,8 @@ export const transferGuestProgressBody = z.object({
   guestProgress: list,
   gameScores: list.optional(),
   activities: list.optional(),
+  /** Code Lab solves `{levelId, program}`: each one is run again (code-lab-api.ts). */
+  codeLab: list.optional(),
 });
 
 // One record inside a transfer list: an invalid one is skipped, never fatal.

@@ -18,6 +18,7 @@ import { configRoutes, publicConfig } from './modules/config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
+import { codeLabRoutes } from './modules/code-lab/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { adminRoutes } from './modules/admin/routes';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await authRoutes(api, deps);
     await progressRoutes(api, deps);
     await gamesRoutes(api, deps);
+    await codeLabRoutes(api, deps);
     await feedbackRoutes(api, deps);
     await adminRoutes(api, deps, { startWorkers: options.startWorkers ?? false });
   });

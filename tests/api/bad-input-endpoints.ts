@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminMessages } from '../../src/domain/admin-messages';
 import { choreMessages } from '../../src/domain/chores';
+import { findLevel } from '../../content/code-lab/levels';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { makeUser } from '../support/factories';
@@ -98,6 +99,22 @@ const listQuery = (url: string) => ({
   limit: query(url, 'limit', ['0', '101', 'ten']),
   before: query(url, 'before', ['0', '-3', 'x', String(MAX_ID + 1)]),
 });
+
+/** A real solution, and programs that are wrong in each way a program can be (for birthday-1). */
+const CODE_LAB_SOLUTION = findLevel('birthday-1')!.solution;
+const forward = (id: string) => ({ id, op: 'forward' });
+const CODE_LAB_BAD_PROGRAMS: unknown[] = [
+  { version: 2, body: [] },
+  { version: 1, body: [forward('a')], extra: 1 },
+  { version: 1, body: [{ id: 'a', op: 'jump' }] },
+  { version: 1, body: [{ ...forward('a'), speed: 2 }] },
+  { version: 1, body: [forward('a'), forward('a')] },
+  { version: 1, body: [forward('Not an id')] },
+  { version: 1, body: [{ id: 't', op: 'turn', dir: 'left' }] },
+  { version: 1, body: [{ id: 'r', op: 'repeat', times: 11, body: [forward('f')] }] },
+  { version: 1, body: ['a', 'b', 'c', 'd', 'e', 'f'].map(forward) },
+  { version: 1, body: Array.from({ length: 61 }, (_, i) => forward(`b${i}`)) },
+];
 
 export const endpoints: Endpoint[] = [
   // Health and configuration ----------------------------------------------------------------
@@ -245,10 +262,11 @@ export const endpoints: Endpoint[] = [
       guestProgress: { type: 'array', required: true },
       gameScores: { type: 'array', required: false },
       activities: { type: 'array', required: false },
+      codeLab: { type: 'array', required: false },
     },
     okStatus: 200,
     bodyLimitBytes: 256 * KiB,
-    writes: ['progress', 'point_events', 'game_scores'],
+    writes: ['progress', 'point_events', 'game_scores', 'code_lab_solves'],
   },
   {
     name: 'guest points transfer (awards nothing)',
@@ -279,6 +297,47 @@ export const endpoints: Endpoint[] = [
     },
     okStatus: 201,
     writes: ['game_scores', 'point_events'],
+  },
+  { name: 'code lab progress', method: 'GET', url: '/api/code-lab/progress', as: 'learner', okStatus: 200 },
+  { name: 'code lab saved programs', method: 'GET', url: '/api/code-lab/programs', as: 'learner', okStatus: 200 },
+  {
+    name: 'code lab solve',
+    method: 'POST',
+    url: '/api/code-lab/solves',
+    as: 'learner',
+    body: () => ({ levelId: 'birthday-1', program: CODE_LAB_SOLUTION, stars: 3 }), // `stars` is never read
+    fields: {
+      levelId: { type: 'string', required: true, alsoWrong: ['moon-1', ''] },
+      program: { type: 'object', required: true, alsoWrong: CODE_LAB_BAD_PROGRAMS },
+    },
+    okStatus: 200,
+    writes: ['code_lab_solves', 'code_lab_worlds', 'code_lab_runs', 'point_events', 'rate_limits'],
+  },
+  {
+    name: 'code lab save a program',
+    method: 'PUT',
+    url: '/api/code-lab/programs/birthday-1',
+    as: 'learner',
+    body: () => ({ program: CODE_LAB_SOLUTION }),
+    fields: { program: { type: 'object', required: true, alsoWrong: CODE_LAB_BAD_PROGRAMS } },
+    okStatus: 204,
+    badUrls: {
+      levelId: ['moon-1', 'x'.repeat(65)].map((id) => `/api/code-lab/programs/${id}`),
+    },
+    writes: ['code_lab_programs'],
+  },
+  {
+    name: 'code lab failed run',
+    method: 'POST',
+    url: '/api/code-lab/runs',
+    as: 'learner',
+    body: () => ({ levelId: 'birthday-1', outcome: 'crashed' }),
+    fields: {
+      levelId: { type: 'string', required: true, alsoWrong: ['moon-1'] },
+      outcome: { type: 'string', required: true, alsoWrong: ['solved', 'exploded'] },
+    },
+    okStatus: 204,
+    writes: ['code_lab_runs'],
   },
   { name: 'chores', method: 'GET', url: '/api/chores', as: 'learner', okStatus: 200 },
   {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { sendFeedbackAs } from '../support/e2e-admin';
 import {
+  CODE_LAB_PAGES,
   EVERY_PAGE,
   LESSON_AND_GAME_PAGES,
   SITE_PAGES,
@@ -84,6 +85,11 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
       await startAs(page, baseURL!, visitor);
       for (const path of LESSON_AND_GAME_PAGES) await checkPage(page, path, visitor);
     });
+
+    test('every Code Lab level passes axe', async ({ page, baseURL }) => {
+      await startAs(page, baseURL!, visitor);
+      for (const path of CODE_LAB_PAGES) await checkPage(page, path, visitor);
+    });
   });
 }
 
@@ -98,5 +104,10 @@ test.describe('on a small phone, as a guest', () => {
     await startAs(page, baseURL!, 'guest');
     for (const path of EVERY_PAGE)
       await checkPage(page, path, 'guest');
+  });
+
+  test('every Code Lab level passes axe', async ({ page, baseURL }) => {
+    await startAs(page, baseURL!, 'guest');
+    for (const path of CODE_LAB_PAGES) await checkPage(page, path, 'guest');
   });
 });

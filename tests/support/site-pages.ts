@@ -1,3 +1,4 @@
+import { codeLabLevels } from '../../content/code-lab/levels';
 import { curriculum } from '../../content/curriculum';
 import { games } from '../../content/games';
 
@@ -19,6 +20,9 @@ export const SITE_PAGES = [
   '/admin/feedback',
   '/admin/outreach',
   '/this/page/does-not-exist',
+  '/code-lab',
+  // The level with the largest grid stands for the level page in every sweep.
+  '/code-lab/lost-finder-6',
 ];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
@@ -27,4 +31,6 @@ export const LESSON_AND_GAME_PAGES = [
   ...games.map((game) => `/play/${game.id}`),
   '/play/no-such-game',
 ];
+/** Every Code Lab level (24) and an unknown one: the axe sweep checks them in a test of their own. */
+export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

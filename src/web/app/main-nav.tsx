@@ -7,6 +7,7 @@ const links = [
   { to: paths.home, label: 'Home', icon: '🏠' },
   { to: paths.learn, label: 'Learn', icon: '📚' },
   { to: paths.play, label: 'Games', icon: '🎮' },
+  { to: paths.codeLab, label: 'Code Lab', icon: '🧪' },
   { to: paths.projects, label: 'Projects', icon: '🛠️' },
 ];
 // Only admins see the way into the admin area (the server checks again on every call).

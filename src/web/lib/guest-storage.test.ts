@@ -11,7 +11,7 @@ afterEach(() => warn.mockRestore());
 const at = new Date('2026-02-01T10:00:00.000Z');
 
 it('starts empty and records a lesson once, with its points added by the caller', () => {
-  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [] });
+  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
   expect(guestStorage.hasData()).toBe(false);
   expect(guestStorage.addProgress('basics', 'loops', at)).toBe(true);
   expect(guestStorage.addProgress('basics', 'loops', at)).toBe(false);
@@ -23,6 +23,7 @@ it('starts empty and records a lesson once, with its points added by the caller'
     ],
     gameScores: [],
     activities: [],
+    codeLab: [],
   });
   // docs/product.md#guest-mode-and-transfer: the progress list also lives under guestProgress.
   expect(JSON.parse(localStorage.getItem(GUEST_PROGRESS_KEY)!)).toHaveLength(1);
@@ -41,7 +42,7 @@ it('records activities once and appends game scores', () => {
 
 it('treats corrupt JSON as empty and logs a warning', () => {
   localStorage.setItem(GUEST_DATA_KEY, '{"points": 5,');
-  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [] });
+  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
   expect(warn).toHaveBeenCalled();
 });
 
@@ -111,4 +112,37 @@ it('tells subscribers about changes and clears everything', () => {
   unsubscribe();
   guestStorage.addPoints(10);
   expect(listener).toHaveBeenCalledTimes(2);
+});
+
+it('keeps one Code Lab record per level with the best stars, and adds the points given', () => {
+  const two = { version: 1 as const, body: [{ id: 'a', op: 'forward' }] };
+  const three = { version: 1 as const, body: [{ id: 'b', op: 'forward' }] };
+  guestStorage.addCodeLabSolve({ levelId: 'birthday-1', program: two, stars: 2 }, 10, at);
+  guestStorage.addCodeLabSolve({ levelId: 'birthday-1', program: three, stars: 3 }, 5, at);
+  guestStorage.addCodeLabSolve({ levelId: 'birthday-1', program: two, stars: 2 }, 0, at);
+  const data = guestStorage.read();
+  expect(data.codeLab).toEqual([{ levelId: 'birthday-1', program: three, stars: 3, solvedAt: at.toISOString() }]);
+  expect(data.points).toBe(15);
+  expect(guestStorage.hasData()).toBe(true);
+});
+
+it('drops Code Lab records that were edited into nonsense, keeping the rest', () => {
+  const program = { version: 1, body: [] };
+  localStorage.setItem(
+    GUEST_DATA_KEY,
+    JSON.stringify({
+      codeLab: [
+        { levelId: 'birthday-1', program, stars: 3, solvedAt: at.toISOString() },
+        { levelId: 'birthday-1', program, stars: 2 },
+        { levelId: 'birthday-2', program, stars: 4 },
+        { levelId: 'birthday-3', program: 'forward', stars: 2 },
+        { levelId: 'Bad Id', program, stars: 2 },
+        { levelId: 'tech-lab-1', program, stars: 2, solvedAt: 'soon' },
+      ],
+    }),
+  );
+  expect(guestStorage.read().codeLab).toEqual([
+    { levelId: 'birthday-1', program, stars: 3, solvedAt: at.toISOString() },
+    { levelId: 'tech-lab-1', program, stars: 2, solvedAt: new Date(0).toISOString() },
+  ]);
 });

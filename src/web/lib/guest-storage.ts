@@ -2,18 +2,23 @@
 // hand-edited data is logged as a warning and only the valid records are kept.
 export type GuestProgressRecord = { moduleId: string; lessonId: string; completed: boolean; completedAt: string };
 export type GuestGameScore = { gameId: string; score: number; completedAt: string };
+/** A Code Lab level a guest solved: the program is run again by the server at sign-up. */
+export type GuestCodeLabSolve = { levelId: string; program: GuestProgram; stars: 2 | 3; solvedAt: string };
+/** A program as stored: its shape is checked again where it is used (engine, server). */
+export type GuestProgram = { version: 1; body: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
   gameScores: GuestGameScore[];
   activities: string[];
+  codeLab: GuestCodeLabSolve[];
 };
 
 export const GUEST_DATA_KEY = 'guestData';
 export const GUEST_PROGRESS_KEY = 'guestProgress';
 const MAX_RECORDS = 500;
 
-const empty = (): GuestData => ({ points: 0, progress: [], gameScores: [], activities: [] });
+const empty = (): GuestData => ({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
 const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
@@ -44,6 +49,27 @@ function parseScores(value: unknown): GuestGameScore[] {
     .filter((s): s is Record<string, unknown> => isRecord(s))
     .filter((s) => isId(s.gameId) && Number.isInteger(s.score) && (s.score as number) >= 0 && (s.score as number) <= 10_000)
     .map((s) => ({ gameId: s.gameId as string, score: s.score as number, completedAt: isIsoDate(s.completedAt) ? s.completedAt : new Date(0).toISOString() }));
+}
+
+const isProgram = (v: unknown): v is GuestProgram => isRecord(v) && v.version === 1 && Array.isArray(v.body);
+
+/** One record per level (the first one kept); anything malformed is dropped. */
+function parseCodeLab(value: unknown): GuestCodeLabSolve[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: GuestCodeLabSolve[] = [];
+  for (const item of value.slice(0, MAX_RECORDS)) {
+    if (!isRecord(item) || !isId(item.levelId) || seen.has(item.levelId) || !isProgram(item.program)) continue;
+    if (item.stars !== 2 && item.stars !== 3) continue;
+    seen.add(item.levelId);
+    out.push({
+      levelId: item.levelId,
+      program: item.program,
+      stars: item.stars,
+      solvedAt: isIsoDate(item.solvedAt) ? item.solvedAt : new Date(0).toISOString(),
+    });
+  }
+  return out;
 }
 
 function readJson(key: string): unknown {
@@ -78,7 +104,7 @@ export const guestStorage = {
     const points = typeof data.points === 'number' && Number.isFinite(data.points) && data.points > 0 ? Math.floor(data.points) : 0;
     const activities = Array.isArray(data.activities) ? [...new Set(data.activities.filter(isId))] : [];
     if (raw !== null && !isRecord(raw)) console.warn('guest storage: guestData was not an object; starting fresh');
-    return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities };
+    return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities, codeLab: parseCodeLab(data.codeLab) };
   },
 
   /** docs/product.md#guest-mode-and-transfer: progress is added only if that module/lesson is not already recorded. */
@@ -111,9 +137,25 @@ export const guestStorage = {
     write(data);
   },
 
+  /**
+   * Keeps a Code Lab solve: one record per level, the best stars (the newest program among
+   * equals), and adds the points the caller worked out with the server's rule.
+   */
+  addCodeLabSolve(solve: Omit<GuestCodeLabSolve, 'solvedAt'>, pointsAwarded: number, now = new Date()): void {
+    const data = guestStorage.read();
+    const before = data.codeLab.find((r) => r.levelId === solve.levelId);
+    if (!before || solve.stars >= before.stars) {
+      data.codeLab = [...data.codeLab.filter((r) => r.levelId !== solve.levelId), { ...solve, solvedAt: now.toISOString() }];
+    }
+    data.points += Math.max(0, Math.floor(pointsAwarded));
+    write(data);
+  },
+
   hasData(): boolean {
     const data = guestStorage.read();
-    return data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0;
+    return (
+      data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0 || data.codeLab.length > 0
+    );
   },
 
   clear(): void {

@@ -17,6 +17,8 @@ const postGuestProgress = (data: GuestData) =>
     guestProgress: data.progress,
     gameScores: data.gameScores,
     activities: data.activities,
+    // The server runs each Code Lab program again: a hand-edited one earns nothing.
+    ...(data.codeLab.length > 0 ? { codeLab: data.codeLab.map(({ levelId, program }) => ({ levelId, program })) } : {}),
   });
 
 /** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */

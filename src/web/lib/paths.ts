@@ -16,4 +16,7 @@ export const paths = {
   choreTracker: '/chore-tracker',
   unsubscribe: '/unsubscribe',
   confirmEmail: '/confirm-email',
+  codeLab: '/code-lab',
+  codeLabWorld: (worldId: string) => `/code-lab#${worldId}`,
+  codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
 } as const;

@@ -3,7 +3,7 @@ import { guestStorage, type GuestData } from './guest-storage';
 
 // useSyncExternalStore needs a stable snapshot: read once, re-read only after a change.
 let snapshot: GuestData | null = null;
-const emptySnapshot: GuestData = { points: 0, progress: [], gameScores: [], activities: [] };
+const emptySnapshot: GuestData = { points: 0, progress: [], gameScores: [], activities: [], codeLab: [] };
 
 const subscribe = (onChange: () => void) =>
   guestStorage.subscribe(() => {
@@ -22,4 +22,5 @@ export const hasGuestData = (data: GuestData): boolean =>
   data.points > 0 ||
   data.progress.length > 0 ||
   data.gameScores.length > 0 ||
-  data.activities.length > 0;
+  data.activities.length > 0 ||
+  data.codeLab.length > 0;

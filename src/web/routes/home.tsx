@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { curriculum } from '../../../content/curriculum';
 import { firstUnfinishedLesson, openLessons } from '../../domain/curriculum';
 import { AdventureCard } from '../features/home/adventure-card';
@@ -7,6 +8,9 @@ import { QuoteCard } from '../features/home/quote-card';
 import { TipsCard } from '../features/home/tips-card';
 import { useAuth } from '../lib/auth';
 import { useProgress } from '../lib/progress';
+
+// Lazy, so the level list stays out of the first load of / (docs/product/code-lab.md#budgets).
+const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
 
 export function Component() {
   const { user } = useAuth();
@@ -23,6 +27,9 @@ export function Component() {
         />
         <TipsCard />
         <QuoteCard />
+        <Suspense fallback={null}>
+          <CodeLabContinueCard />
+        </Suspense>
       </div>
     </div>
   );

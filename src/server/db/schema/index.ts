@@ -1,3 +1,4 @@
 export * from './users';
 export * from './learning';
 export * from './admin';
+export * from './code-lab';

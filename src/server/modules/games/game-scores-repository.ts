@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableSql } from '../../db/reusable';
 import { gameScores } from '../../db/schema/index';
-import type { Tx } from '../points/ledger-repository';
+import { gameKeySql } from '../points/award-keys';
+import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
 
 export type GameScoreRow = { id: number; gameId: string; score: number; createdAt: Date };
 
@@ -73,19 +74,13 @@ const recordPlaySql = (limited: boolean) => {
       from day
       returning id, points_awarded
     ),
-    awarded as (
-      insert into point_events (user_id, source_key, points)
-      select ${p('userId')}::int, 'game:' || ${p('gameId')}::text || ':' || played.id,
-        played.points_awarded
-      from played where played.points_awarded > 0
-      on conflict (user_id, source_key) do nothing
-      returning points
-    ),
-    updated as (
-      update users set points = users.points + awarded.points from awarded
-      where users.id = ${p('userId')}::int
-      returning users.points
-    )
+    ${ledgerAwardSql({
+      userId: p('userId'),
+      sourceKey: gameKeySql(p('gameId'), sql`played.id`),
+      points: sql`played.points_awarded`,
+      from: sql`played`,
+      where: sql`played.points_awarded > 0`,
+    })}
     select locked.points as points_before, day.plays, played.id, played.points_awarded,
       updated.points as points_after
     from locked

@@ -6,7 +6,7 @@ import { gameScores, pointEvents, rateLimits } from '../../db/schema/index';
 import { GAME_SCORE_POSTS_PER_HOUR } from '../../../domain/constants';
 import { gameMessages } from '../../../domain/game-messages';
 import { serverMessages } from '../../../domain/server-messages';
-import { recordGamePlay } from '../points/game-awards';
+import { recordGamePlay } from './game-play';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
-import { recordGamePlay } from '../points/game-awards';
+import { recordGamePlay } from './game-play';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
 import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';

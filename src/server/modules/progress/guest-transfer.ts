@@ -1,7 +1,8 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { lockBalance } from '../points/balance-repository';
-import { recordGamePlay } from '../points/game-awards';
+import { recordGamePlay } from '../games/game-play';
+import { attemptSolve } from '../code-lab/solves';
 import { guestScoreRepository } from './guest-score-repository';
 import { completeActivity, completeLesson } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
@@ -21,7 +22,7 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
       pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
     for (const activityId of records.activities) {
-      pointsAwarded += await completeActivity(tx, userId, activityId);
+      pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
     }
     for (const play of records.gameScores) {
       if (await guestScoreRepository.exists(tx, userId, play)) continue;
@@ -33,6 +34,13 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
         earns: play.earns,
       });
       if (award.outcome === 'recorded') pointsAwarded += award.pointsAwarded;
+    }
+    // Code Lab solves are run again: an edited program or star count earns nothing, and each
+    // one counts against the hourly solve limit (past it, the rest earn nothing).
+    const now = new Date();
+    for (const { levelId, program } of records.codeLab) {
+      const attempt = await attemptSolve(tx, userId, levelId, program, now);
+      if (attempt.kind === 'solved') pointsAwarded += attempt.pointsAwarded;
     }
     // The lock is held: nobody else changed the balance meanwhile.
     const points = pointsBefore + pointsAwarded;

@@ -6,13 +6,10 @@ import { activityIds, isOpen, resolveLesson } from '../../../domain/curriculum';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
+import { activityKey, lessonKey } from '../points/award-keys';
 import { balanceOf } from '../points/balance-repository';
-import { awardPoints, type Tx } from '../points/ledger-repository';
+import { awardPoints, type AwardResult, type Tx } from '../points/ledger-repository';
 import { progressRepository } from './progress-repository';
-
-export const lessonAwardKey = (lesson: CurriculumLesson) =>
-  `lesson:${lesson.moduleId}/${lesson.id}`;
-export const activityAwardKey = (activityId: string) => `activity:${activityId}`;
 
 const knownActivities = new Set(activityIds(curriculum));
 export const isKnownActivity = (activityId: string): boolean => knownActivities.has(activityId);
@@ -57,17 +54,17 @@ export async function completeLesson(
     moduleId: lesson.moduleId,
     lessonId: lesson.id,
     completedAt,
-    sourceKey: lessonAwardKey(lesson),
+    sourceKey: lessonKey(lesson.moduleId, lesson.id),
     points: lesson.points,
   });
 }
 
-/** Awards an activity's points once. Returns points awarded. */
+/** Awards an activity's points once, in one statement. Returns the award and the new total. */
 export async function completeActivity(
-  tx: Tx,
+  tx: Tx | Db,
   userId: number,
   activityId: string,
-): Promise<number> {
+): Promise<AwardResult> {
   if (!isKnownActivity(activityId)) throw badRequest(serverMessages.unknownActivity);
-  return awardPoints(tx, userId, activityAwardKey(activityId), ACTIVITY_POINTS);
+  return awardPoints(tx, userId, [{ sourceKey: activityKey(activityId), points: ACTIVITY_POINTS }]);
 }

@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { progress, users } from '../../db/schema/index';
-import { balanceUpdate, ledgerInsert, type Tx } from '../points/ledger-repository';
+import { reusableSql } from '../../db/reusable';
+import { progress } from '../../db/schema/index';
+import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
+
+type CompletionRow = { points_before: number; points_after: number | null };
 
 export type ProgressRow = { moduleId: string; lessonId: string; completed: boolean };
 
@@ -53,34 +56,23 @@ export const progressRepository = {
       points: number;
     },
   ): Promise<{ pointsAwarded: number; points: number }> {
-    const done = tx.$with('done').as(
-      tx
-        .insert(progress)
-        .values({
-          userId: q.userId,
-          moduleId: q.moduleId,
-          lessonId: q.lessonId,
-          completed: true,
-          completedAt: q.completedAt,
-        })
-        .onConflictDoNothing({ target: [progress.userId, progress.moduleId, progress.lessonId] })
-        .returning({ lessonId: progress.lessonId }),
-    );
-    const awarded = ledgerInsert(tx, q.userId, q.sourceKey, q.points);
-    const updated = balanceUpdate(tx, q.userId, awarded);
-    const [row] = await tx
-      .with(done, awarded, updated)
-      .select({
-        before: users.points,
-        after: sql<number | null>`(select ${updated.points} from ${updated})`,
-      })
-      .from(users)
-      .where(eq(users.id, q.userId))
-      .prepare('lesson_complete_and_award')
-      .execute();
+    const [row] = await reusableSql<CompletionRow>(tx, 'lesson_complete_and_award', () => {
+      const p = sql.placeholder;
+      return sql`
+        with done as (
+          insert into progress (user_id, module_id, lesson_id, completed, completed_at)
+          values (${p('userId')}::int, ${p('moduleId')}::text, ${p('lessonId')}::text, true,
+            ${p('completedAt')}::timestamptz)
+          on conflict (user_id, module_id, lesson_id) do nothing
+          returning lesson_id
+        ),
+        ${ledgerAwardSql({ userId: p('userId'), sourceKey: p('sourceKey'), points: p('points') })}
+        select users.points as points_before, (select points from updated) as points_after
+        from users where users.id = ${p('userId')}::int`;
+    }).rows(q);
     if (!row) throw new Error(`user ${q.userId} not found`);
-    return row.after === null
-      ? { pointsAwarded: 0, points: row.before }
-      : { pointsAwarded: q.points, points: row.after };
+    return row.points_after === null
+      ? { pointsAwarded: 0, points: row.points_before }
+      : { pointsAwarded: q.points, points: row.points_after };
   },
 };

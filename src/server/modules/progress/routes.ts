@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
 import { requireUser } from '../auth/guards';
-import { balanceOf, lockBalance } from '../points/balance-repository';
+import { balanceOf } from '../points/balance-repository';
 import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
 import { progressRepository } from './progress-repository';
 import { parseTransfer } from './transfer-records';
@@ -55,12 +55,9 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const user = requireUser(request);
     const { activityId } = request.body;
     if (!activityId) throw badRequest(serverMessages.activityRequired);
-    return db.transaction(async (tx) => {
-      const pointsBefore = await lockBalance(tx, user.id);
-      const pointsAwarded = await completeActivity(tx, user.id, activityId);
-      const points = pointsBefore + pointsAwarded;
-      return { pointsAwarded, points, level: levelForPoints(points) };
-    });
+    // One atomic statement: the ledger row and the new total.
+    const { pointsAwarded, points } = await completeActivity(db, user.id, activityId);
+    return { pointsAwarded, points, level: levelForPoints(points) };
   });
 
   // docs/product.md#guest-mode-and-transfer: awards recomputed from the records with the same rules; repeats add nothing.

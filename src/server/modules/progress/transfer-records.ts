@@ -2,6 +2,7 @@
 // skipped (and counted), never fatal: guest storage may be old, corrupt or hand-edited.
 import type { z } from 'zod';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { guestCodeLabRecord } from '../../../domain/code-lab-api';
 import { isValidGameScore } from '../../../domain/games';
 import {
   guestActivityRecord,
@@ -16,6 +17,8 @@ export type TransferRecords = {
   activities: string[];
   /** `earns: false`: older than GUEST_PLAY_AWARD_DAYS, kept as a score that earns nothing. */
   gameScores: { gameId: string; score: number; completedAt: Date; earns: boolean }[];
+  /** One program per level (the first one sent), checked and run again when it is moved. */
+  codeLab: { levelId: string; program: unknown }[];
 };
 
 /**
@@ -79,8 +82,20 @@ export function parseTransfer(
   // The daily limit counts the first plays of a day: apply it in the order they were played.
   gameScores.sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime());
 
+  const codeLab = new Map<string, unknown>();
+  for (const item of body.codeLab ?? []) {
+    const parsed = guestCodeLabRecord.safeParse(item);
+    if (!parsed.success || codeLab.has(parsed.data.levelId)) skipped++;
+    else codeLab.set(parsed.data.levelId, parsed.data.program);
+  }
+
   return {
-    records: { lessons: [...lessons.values()], activities: [...activities], gameScores },
+    records: {
+      lessons: [...lessons.values()],
+      activities: [...activities],
+      gameScores,
+      codeLab: [...codeLab].map(([levelId, program]) => ({ levelId, program })),
+    },
     skipped,
   };
 }

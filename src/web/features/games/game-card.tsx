@@ -34,8 +34,11 @@ function CardBody({ game }: { game: GameDefinition }) {
   );
 }
 
-/** docs/product.md#games-screen: title, description, difficulty badge, icon and points. A locked game cannot be opened. */
-export function GameCard({ game }: { game: GameDefinition }) {
+/**
+ * docs/product.md#games-screen: title, description, difficulty badge, icon and points. A locked
+ * game cannot be opened. A Code Lab world's card opens the world and says how far the child got.
+ */
+export function GameCard({ game, progress }: { game: GameDefinition; progress?: string }) {
   const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
   if (game.locked) {
     return (
@@ -54,8 +57,9 @@ export function GameCard({ game }: { game: GameDefinition }) {
       className={`${base} relative ${cardColors[game.color].card} transition-colors has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-violet-700`}
     >
       <CardBody game={game} />
+      {progress && <p className="font-bold text-slate-800">{progress}</p>}
       <Link
-        to={paths.game(game.id)}
+        to={game.play.kind === 'code-lab' ? paths.codeLabWorld(game.play.worldId) : paths.game(game.id)}
         aria-describedby={`game-${game.id}-description`}
         className="font-bold text-violet-800 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
       >

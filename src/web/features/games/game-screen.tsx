@@ -56,6 +56,16 @@ function GameBody({ game }: { game: GameDefinition }) {
           </Link>
         </MessageCard>
       );
+    case 'code-lab':
+      // The /play route sends these straight to their world; this is the way there without script.
+      return (
+        <MessageCard icon={game.icon} title={game.title}>
+          <p className="text-lg">{game.description}</p>
+          <Link to={paths.codeLabWorld(game.play.worldId)} className={primaryButton}>
+            Open {game.title} in the Code Lab
+          </Link>
+        </MessageCard>
+      );
     case 'coming-soon':
       return (
         <MessageCard icon="🚧" title={gameMessages.games.comingSoonTitle}>

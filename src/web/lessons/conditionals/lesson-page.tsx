@@ -4,6 +4,7 @@ import { DELAYS_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
+import { codeLabPractice } from '../kit/code-lab-practice';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { lessonInfo } from '../kit/lesson-info';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
@@ -12,6 +13,7 @@ import { useWeatherHelper } from './use-weather-helper';
 import { WeatherHelper } from './weather-helper';
 
 const { lesson, badges } = lessonInfo('conditionals');
+const practice = codeLabPractice('conditionals');
 const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-bold';
 
 export default function ConditionalsPage() {
@@ -73,6 +75,11 @@ export default function ConditionalsPage() {
               <p className="text-xl font-bold text-emerald-950">
                 {lessonMessages.conditionalsLesson.completed}
               </p>
+            )}
+            {lessonState.completed && practice && (
+              <Link to={practice.to} className={`${pill} border-2 border-emerald-700 bg-white text-emerald-900`}>
+                {practice.label}
+              </Link>
             )}
             <button
               type="button"

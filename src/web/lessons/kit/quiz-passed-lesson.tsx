@@ -15,6 +15,7 @@ import { CelebrationOverlay } from './celebration-overlay';
 import { GuestPromptDialog } from './guest-prompt-dialog';
 import { lessonInfo } from './lesson-info';
 import { LessonLayout, type LessonTab } from './lesson-layout';
+import { codeLabPractice } from './code-lab-practice';
 import { NextLessonCard } from './next-lesson-card';
 import { Quiz, quizTab } from './quiz';
 import { useQuizPassed } from './use-quiz-passed';
@@ -52,6 +53,7 @@ export function QuizPassedLesson({ content, tabs, side, next, passedCard }: Prop
             heading={words.celebrationTitle}
             linkLabel={lessonMessages.nextLesson(nextLesson.title)}
             to={paths.lesson(nextLesson.id)}
+            practice={codeLabPractice(lesson.id)}
           />
         ) : (
           passedCard

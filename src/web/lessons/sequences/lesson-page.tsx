@@ -6,6 +6,7 @@ import {
 } from '../../../../content/lessons/sequences';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { paths } from '../../lib/paths';
+import { codeLabPractice } from '../kit/code-lab-practice';
 import { NextLessonCard } from '../kit/next-lesson-card';
 import { QuizPassedLesson } from '../kit/quiz-passed-lesson';
 import { MorningRoutine } from './morning-routine';
@@ -44,6 +45,7 @@ export default function SequencesLesson() {
           text={lessonMessages.sequencesDone.description}
           linkLabel={lessonMessages.lessonKit.backToLessons}
           to={paths.learn}
+          practice={codeLabPractice('sequences')}
         />
       }
     />

@@ -5,8 +5,8 @@ import {
   gameScoresRepository,
   type GameScoreRow,
   type PlayLimit,
-} from '../games/game-scores-repository';
-import type { Tx } from './ledger-repository';
+} from './game-scores-repository';
+import type { Tx } from '../points/ledger-repository';
 
 export type GamePlay = {
   userId: number;

@@ -1,0 +1,68 @@
+import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Program } from '../../../domain/code-lab/program';
+import { users } from './users';
+
+// The Code Lab (docs/product/code-lab.md#api, decision 130). Deleting a user deletes all of it.
+
+/** A level the user has solved: best stars, the last solving program. */
+export const codeLabSolves = pgTable(
+  'code_lab_solves',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: text('level_id').notNull(),
+    stars: smallint('stars').notNull(),
+    program: jsonb('program').$type<Program>().notNull(),
+    firstSolvedAt: timestamp('first_solved_at', { withTimezone: true }).notNull(),
+    solvedAt: timestamp('solved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);
+
+/**
+ * The levels of one world the user has solved. Every solve adds its level here with an
+ * upsert in the same statement, which sees every committed solve, so the world bonus is paid
+ * when the sixth level arrives even if the last two are solved at once (decision 130).
+ */
+export const codeLabWorlds = pgTable(
+  'code_lab_worlds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    levelIds: text('level_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** The program a user is working on in a level, kept so they can come back to it. */
+export const codeLabPrograms = pgTable(
+  'code_lab_programs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: text('level_id').notNull(),
+    program: jsonb('program').$type<Program>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);
+
+/** Run counters per user and level: not a row per run (at most one counted a second). */
+export const codeLabRuns = pgTable(
+  'code_lab_runs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: text('level_id').notNull(),
+    runs: integer('runs').notNull(),
+    /** Runs that did not solve since the level was last solved. */
+    failsSinceSolve: integer('fails_since_solve').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);

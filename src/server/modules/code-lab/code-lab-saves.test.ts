@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
+import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
+import { codeLabRuns, rateLimits } from '../../db/schema/index';
+import { codeLabMessages } from '../../../domain/code-lab/messages';
+import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
+import { codeLabRepository } from './code-lab-repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fwd = (id: string) => ({ id, op: 'forward' });
+const get = (cookie: string | undefined, url: string) => api(t.app, 'GET', url, { cookie });
+
+describe('saved programs: PUT /api/code-lab/programs/:levelId, GET /api/code-lab/programs', () => {
+  it('keeps the program a child is working on, one per level, the newest', async () => {
+    const user = await signedInUser(t.database);
+    const draft = { version: 1, body: [fwd('a')] };
+    const put = (levelId: string, program: unknown) =>
+      api(t.app, 'PUT', `/api/code-lab/programs/${levelId}`, {
+        cookie: user.cookie,
+        body: { program },
+      });
+    const first = await put('birthday-1', draft);
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect((await put('birthday-1', { version: 1, body: [fwd('a'), fwd('b')] })).statusCode).toBe(
+      204,
+    );
+    expect((await put('tech-lab-1', { version: 1, body: [] })).statusCode).toBe(204);
+    const list = await get(user.cookie, '/api/code-lab/programs');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      {
+        levelId: 'birthday-1',
+        program: { version: 1, body: [fwd('a'), fwd('b')] },
+        updatedAt: expect.any(String),
+      },
+      { levelId: 'tech-lab-1', program: { version: 1, body: [] }, updatedAt: expect.any(String) },
+    ]);
+    // Another account sees only its own.
+    const other = await signedInUser(t.database);
+    expect((await get(other.cookie, '/api/code-lab/programs')).json()).toEqual([]);
+  });
+
+  it('refuses a bad program or level with 400 naming it, and guests with 401', async () => {
+    const user = await signedInUser(t.database);
+    const put = (levelId: string, body: unknown, cookie: string | null = user.cookie) =>
+      api(t.app, 'PUT', `/api/code-lab/programs/${levelId}`, { cookie: cookie ?? undefined, body });
+    const cases: [string, unknown, RegExp][] = [
+      [
+        'no-such-level',
+        { program: { version: 1, body: [] } },
+        /"levelId".*no level "no-such-level"/,
+      ],
+      ['birthday-1', {}, /"program"/],
+      [
+        'birthday-1',
+        { program: { version: 1, body: [{ id: 't', op: 'turn', dir: 'left' }] } },
+        /"Turn left" block/,
+      ],
+      ['birthday-1', { program: { version: 1, body: [fwd('a'), fwd('a')] } }, /same id/],
+      ['birthday-1', { program: { version: 1, body: [], extra: true } }, /unknown keys: extra/],
+    ];
+    for (const [levelId, body, message] of cases) {
+      const response = await put(levelId, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(message);
+    }
+    expect((await get(user.cookie, '/api/code-lab/programs')).json()).toEqual([]);
+    expect((await put('birthday-1', { program: { version: 1, body: [] } }, null)).statusCode).toBe(
+      401,
+    );
+    expect((await get(undefined, '/api/code-lab/programs')).statusCode).toBe(401);
+    expect((await get(undefined, '/api/code-lab/progress')).statusCode).toBe(401);
+  });
+});
+
+describe('run counters: POST /api/code-lab/runs', () => {
+  it('counts failed runs per level, at most one a second, and a solve starts the fails again', async () => {
+    const user = await signedInUser(t.database);
+    const run = (levelId: string, outcome: string) =>
+      api(t.app, 'POST', '/api/code-lab/runs', { cookie: user.cookie, body: { levelId, outcome } });
+    const first = await run('birthday-2', 'crashed');
+    expect(first.statusCode).toBe(204);
+    expect((await run('birthday-2', 'stopped')).statusCode).toBe(204); // within the second: not counted
+    expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-2')).toMatchObject(
+      { runs: 1, failsSinceSolve: 1 },
+    );
+
+    const later = new Date(Date.now() + 1500);
+    expect(
+      await codeLabRepository.countFailedRun(t.database.db, user.id, 'birthday-2', later, 1000),
+    ).toBe(true);
+    expect(
+      await codeLabRepository.countFailedRun(t.database.db, user.id, 'birthday-2', later, 1000),
+    ).toBe(false);
+    expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-2')).toMatchObject(
+      { runs: 2, failsSinceSolve: 2 },
+    );
+
+    await postSolve(t, user.cookie, { levelId: 'birthday-2', program: solutionOf('birthday-2') });
+    const [row] = await t.database.db
+      .select()
+      .from(codeLabRuns)
+      .where(sql`${codeLabRuns.userId} = ${user.id}`);
+    expect(row).toMatchObject({ levelId: 'birthday-2', runs: 3, failsSinceSolve: 0 });
+  });
+
+  it('refuses an unknown level or outcome, a solved outcome, and guests', async () => {
+    const user = await signedInUser(t.database);
+    const run = (body: unknown, cookie: string | null = user.cookie) =>
+      api(t.app, 'POST', '/api/code-lab/runs', { cookie: cookie ?? undefined, body });
+    expect((await run({ levelId: 'nope-1', outcome: 'crashed' })).json()).toEqual({
+      message: codeLabMessages.unknownLevel('nope-1'),
+    });
+    for (const outcome of ['solved', 'exploded', 3]) {
+      const response = await run({ levelId: 'birthday-1', outcome });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/outcome/);
+    }
+    expect((await run({ levelId: 'birthday-1', outcome: 'crashed' }, null)).statusCode).toBe(401);
+    expect(
+      await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-1'),
+    ).toBeUndefined();
+  });
+});
+
+describe('guest transfer: codeLab solves are run again', () => {
+  const transfer = (cookie: string, body: unknown) =>
+    api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body });
+
+  it('earns for real solves only; edited programs and stars earn nothing; the rest of the transfer still works', async () => {
+    const user = await signedInUser(t.database);
+    const response = await transfer(user.cookie, {
+      guestProgress: [{ moduleId: 'basics', lessonId: 'sequences', completed: true }],
+      codeLab: [
+        { levelId: 'birthday-1', program: solutionOf('birthday-1'), stars: 3 }, // 15
+        { levelId: 'birthday-2', program: longer(solutionOf('birthday-2')), stars: 3 }, // 2 stars: 10
+        { levelId: 'birthday-1', program: solutionOf('birthday-1') }, // a second entry for a level: skipped
+        { levelId: 'birthday-3', program: { version: 1, body: [fwd('a')] } }, // edited: does not solve
+        { levelId: 'birthday-4', program: { version: 1, body: [{ id: 'a', op: 'fly' }] } }, // not a program
+        { levelId: 'birthday-5', program: solutionOf('tech-lab-1') }, // outside the toolbox
+        { levelId: 'moon-1', program: solutionOf('birthday-1') }, // no such level
+        { levelId: 'birthday-6' }, // no program
+        'birthday-6',
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ pointsAwarded: 50 + 15 + 10, points: 75, level: 1 });
+    expect(await ledgerKeys(t, user.id)).toEqual([
+      'codelab-stars:birthday-1',
+      'codelab:birthday-1',
+      'codelab:birthday-2',
+      'lesson:basics/sequences',
+    ]);
+    const progress = await get(user.cookie, '/api/code-lab/progress');
+    expect(
+      (progress.json() as { levelId: string; stars: number }[]).map((p) => [p.levelId, p.stars]),
+    ).toEqual([
+      ['birthday-1', 3],
+      ['birthday-2', 2],
+    ]);
+    // Repeating the transfer adds nothing.
+    const again = await transfer(user.cookie, {
+      guestProgress: [],
+      codeLab: [{ levelId: 'birthday-1', program: solutionOf('birthday-1') }],
+    });
+    expect(again.json()).toEqual({ pointsAwarded: 0, points: 75, level: 1 });
+  });
+
+  it('counts against the hourly solve limit: past it, solves earn nothing and the rest still moves', async () => {
+    const user = await signedInUser(t.database);
+    await t.database.db.insert(rateLimits).values({
+      key: `code-lab-solves:${user.id}`,
+      count: CODE_LAB_SOLVES_PER_HOUR - 1,
+      windowStart: new Date(),
+    });
+    const response = await transfer(user.cookie, {
+      guestProgress: [{ moduleId: 'basics', lessonId: 'loops', completed: true }],
+      codeLab: [1, 2, 3].map((n) => ({
+        levelId: `tech-lab-${n}`,
+        program: solutionOf(`tech-lab-${n}`),
+      })),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ pointsAwarded: 50 + 15 });
+    expect(await storedPoints(t.database, user.id)).toBe(65);
+    expect((await ledgerKeys(t, user.id)).filter((k) => k.startsWith('codelab'))).toEqual([
+      'codelab-stars:tech-lab-1',
+      'codelab:tech-lab-1',
+    ]);
+  });
+});

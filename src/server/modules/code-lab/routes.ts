@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findLevel } from '../../../../content/code-lab/levels';
+import { levelForPoints } from '../../../domain/constants';
+import { codeLabMessages } from '../../../domain/code-lab/messages';
+import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
+import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
+import {
+  noContent,
+  programParams,
+  progressResponse,
+  putProgramBody,
+  runBody,
+  savedProgramsResponse,
+  solveBody,
+  solveResponse,
+} from '../../../domain/code-lab-api';
+import { serverMessages } from '../../../domain/server-messages';
+import type { AppDeps } from '../../app';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { requireUser } from '../auth/guards';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { codeLabRepository } from './code-lab-repository';
+import { attemptSolve, solveLimit } from './solves';
+
+const levelOrThrow = (levelId: string) => {
+  const level = findLevel(levelId);
+  if (!level) throw badRequest(codeLabMessages.unknownLevel(levelId));
+  return level;
+};
+
+/** The Code Lab API (docs/product/code-lab.md#api). Guests get 401 on every route. */
+export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  // The server runs the program again: only a verified solve earns (decision 130).
+  app.post(
+    '/api/code-lab/solves',
+    { schema: { body: solveBody, response: { 200: solveResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { levelId, program } = request.body;
+      if (program === undefined) throw badRequest(codeLabMessages.programMissing);
+      const attempt = await attemptSolve(db, user.id, levelId, program, new Date());
+      switch (attempt.kind) {
+        case 'invalid':
+          throw badRequest(attempt.message);
+        case 'no-user':
+          throw unauthorized(serverMessages.notSignedIn);
+        case 'limited': {
+          const limit = solveLimit(user.id);
+          const { retryAfterSeconds } = await rateLimitRepository(db).peek(
+            limit.key,
+            limit.windowMs,
+          );
+          throw tooManyRequests(codeLabMessages.tooManySolves, retryAfterSeconds);
+        }
+        case 'not-solved':
+          throw new HttpError(422, attempt.message);
+        case 'solved':
+          return {
+            solved: true as const,
+            stars: attempt.stars,
+            pointsAwarded: attempt.pointsAwarded,
+            points: attempt.points,
+            level: levelForPoints(attempt.points),
+            worldCompleted: attempt.worldCompleted,
+          };
+      }
+    },
+  );
+
+  app.get(
+    '/api/code-lab/progress',
+    { schema: { response: { 200: progressResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await codeLabRepository.listSolves(db, user.id);
+      return rows.map((row) => ({
+        levelId: row.levelId,
+        stars: row.stars === 3 ? (3 as const) : (2 as const),
+        program: row.program,
+        solvedAt: row.solvedAt.toISOString(),
+      }));
+    },
+  );
+
+  // The program a child is working on, so they can come back to it.
+  app.put(
+    '/api/code-lab/programs/:levelId',
+    { schema: { params: programParams, body: putProgramBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const level = levelOrThrow(request.params.levelId);
+      if (request.body.program === undefined) throw badRequest(codeLabMessages.programMissing);
+      const parsed = parseProgram(request.body.program);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const fits = checkProgramForLevel(level, parsed.program);
+      if (!fits.ok) throw badRequest(fits.message);
+      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, new Date());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/code-lab/programs',
+    { schema: { response: { 200: savedProgramsResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await codeLabRepository.listPrograms(db, user.id);
+      return rows.map((row) => ({
+        levelId: row.levelId,
+        program: row.program,
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+  );
+
+  // A run that did not solve: counters per account and level, at most one a second.
+  app.post(
+    '/api/code-lab/runs',
+    { schema: { body: runBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const level = levelOrThrow(request.body.levelId);
+      await codeLabRepository.countFailedRun(
+        db,
+        user.id,
+        level.id,
+        new Date(),
+        CODE_LAB_RUN_COUNT_INTERVAL_MS,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

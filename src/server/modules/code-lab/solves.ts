@@ -1,0 +1,88 @@
+import { gameById } from '../../../../content/games';
+import { findLevel, findWorld } from '../../../../content/code-lab/levels';
+import { describeRun } from '../../../domain/code-lab/outcome-words';
+import { codeLabMessages } from '../../../domain/code-lab/messages';
+import {
+  CODE_LAB_SOLVE_POINTS,
+  CODE_LAB_SOLVES_PER_HOUR,
+  CODE_LAB_STARS_POINTS,
+} from '../../../domain/code-lab/rules';
+import { checkSolve } from '../../../domain/code-lab/solve';
+import type { Db } from '../../db/client';
+import { codeLabKey, codeLabStarsKey, codeLabWorldKey } from '../points/award-keys';
+import type { Tx } from '../points/ledger-repository';
+import { codeLabRepository, type SolveLimit } from './code-lab-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every solve check of an account counts here: posts and transferred guest solves. */
+export const solveLimit = (userId: number): SolveLimit => ({
+  key: `code-lab-solves:${userId}`,
+  max: CODE_LAB_SOLVES_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+export type SolveAttempt =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'limited' }
+  | { kind: 'no-user' }
+  | { kind: 'not-solved'; message: string }
+  | {
+      kind: 'solved';
+      stars: 2 | 3;
+      firstSolve: boolean;
+      worldCompleted: boolean;
+      pointsAwarded: number;
+      points: number;
+    };
+
+/**
+ * Checks a program for a level and, when it solves it, stores the solve and its awards
+ * (docs/product/code-lab.md#points). An invalid program is refused before anything counts;
+ * every valid one counts against the hourly limit in the same statement that stores it, and
+ * a check over the limit stores and earns nothing, solved or not (decision 130).
+ */
+export async function attemptSolve(
+  db: Tx | Db,
+  userId: number,
+  levelId: string,
+  program: unknown,
+  now: Date,
+): Promise<SolveAttempt> {
+  const level = findLevel(levelId);
+  if (!level) return { kind: 'invalid', message: codeLabMessages.unknownLevel(levelId) };
+  const check = checkSolve(level, program);
+  if (check.kind === 'invalid') return check;
+  const limit = solveLimit(userId);
+  if (check.kind === 'not-solved') {
+    const counted = await codeLabRepository.countAttempt(db, limit, now);
+    return counted
+      ? { kind: 'not-solved', message: describeRun(check.result, level) }
+      : { kind: 'limited' };
+  }
+  const world = findWorld(level.world);
+  if (!world) throw new Error(`level ${level.id} has no world`);
+  const recorded = await codeLabRepository.recordSolve(
+    db,
+    {
+      userId,
+      levelId: level.id,
+      gameId: level.gameId,
+      stars: check.stars,
+      program: check.program,
+      solvedAt: now,
+      worldSize: world.levelIds.length,
+      awards: {
+        solve: { key: codeLabKey(level.id), points: CODE_LAB_SOLVE_POINTS },
+        stars: { key: codeLabStarsKey(level.id), points: CODE_LAB_STARS_POINTS },
+        world: {
+          key: codeLabWorldKey(level.gameId),
+          points: gameById(level.gameId)?.pointsReward ?? 0,
+        },
+      },
+    },
+    limit,
+  );
+  if (recorded.outcome !== 'recorded') return { kind: recorded.outcome };
+  return { kind: 'solved', stars: check.stars, ...recorded };
+}

@@ -1,0 +1,39 @@
+// The Code Lab's server calls, each fetcher next to its query options (docs/product/code-lab.md#api).
+// Types come from the API's schemas with `import type`, so zod stays out of the page.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CodeLabLevelProgress,
+  CodeLabSavedProgram,
+  FailedRunOutcome,
+  SolveResponse,
+} from '../../../domain/code-lab-api';
+import type { Program } from '../../../domain/code-lab/program';
+import { apiGet, apiRequest } from '../../lib/api';
+
+export const CODE_LAB_PROGRESS_KEY = ['/api/code-lab/progress'] as const;
+export const CODE_LAB_PROGRAMS_KEY = ['/api/code-lab/programs'] as const;
+
+/** Signed in only (guests get 401): the solved levels with their best stars. */
+export const codeLabProgressQuery = () =>
+  queryOptions({
+    queryKey: CODE_LAB_PROGRESS_KEY,
+    queryFn: () => apiGet<CodeLabLevelProgress[]>(CODE_LAB_PROGRESS_KEY[0]),
+  });
+
+/** Signed in only: the programs a child was working on, so they come back to them. */
+export const codeLabProgramsQuery = () =>
+  queryOptions({
+    queryKey: CODE_LAB_PROGRAMS_KEY,
+    queryFn: () => apiGet<CodeLabSavedProgram[]>(CODE_LAB_PROGRAMS_KEY[0]),
+  });
+
+/** The server runs the program again and awards the points (200), or says 422 / 400. */
+export const postSolve = (levelId: string, program: Program) =>
+  apiRequest<SolveResponse>('POST', '/api/code-lab/solves', { levelId, program });
+
+export const putProgram = (levelId: string, program: Program) =>
+  apiRequest<null>('PUT', `/api/code-lab/programs/${encodeURIComponent(levelId)}`, { program });
+
+/** A run that did not solve (the server keeps counters for grown-ups' "needs help"). */
+export const postRun = (levelId: string, outcome: FailedRunOutcome) =>
+  apiRequest<null>('POST', '/api/code-lab/runs', { levelId, outcome });

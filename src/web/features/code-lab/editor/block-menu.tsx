@@ -1,0 +1,52 @@
+// A placed block's small menu, for touch (keys do the same: Alt+arrows, Delete): Move up,
+// Move down, Delete. It opens under its button; one is open at a time.
+import { useId } from 'react';
+
+type Props = {
+  place: string;
+  words: string;
+  open: boolean;
+  tabIndex: number;
+  locked: boolean;
+  canUp: boolean;
+  canDown: boolean;
+  onToggle: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onDelete: () => void;
+};
+
+const item =
+  'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-full border-2 border-slate-400 bg-white px-3 text-base font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={`${place} menu`}
+        tabIndex={open ? 0 : tabIndex}
+        disabled={locked}
+        onClick={onToggle}
+        className="grid size-11 place-items-center rounded-full border-2 border-slate-300 bg-white text-xl font-black text-slate-700 hover:bg-slate-100 disabled:opacity-50"
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <div id={id} role="group" aria-label={`${place}: ${words}`} className="flex w-full flex-wrap gap-2 pl-2">
+          <button type="button" className={item} disabled={locked || !canUp} onClick={() => onMove('up')}>
+            <span aria-hidden="true">↑</span> Move up
+          </button>
+          <button type="button" className={item} disabled={locked || !canDown} onClick={() => onMove('down')}>
+            <span aria-hidden="true">↓</span> Move down
+          </button>
+          <button type="button" className={`${item} border-red-400 text-red-800`} disabled={locked} onClick={onDelete}>
+            <span aria-hidden="true">✕</span> Delete
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

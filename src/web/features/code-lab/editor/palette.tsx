@@ -1,0 +1,75 @@
+// The palette: one button per block of the level's toolbox, in a group named "Blocks". A tap, a
+// click or Enter puts the block at the insertion point; a mouse or a finger can also drag it to
+// a place in the program. A block that cannot go in says why instead.
+import { useDraggable } from '@dnd-kit/core';
+import { blockLabel, type BlockKind } from '../../../../domain/code-lab/program';
+import { blockColors, blockMarks } from './block-looks';
+import type { InsertCheck } from './program-model';
+
+export const paletteDragId = (kind: BlockKind) => `palette:${kind}`;
+
+const reasons: Record<Exclude<InsertCheck, { ok: true }>['reason'], string> = {
+  'not-in-toolbox': 'This level does not use that block.',
+  full: 'Your program is full. Take a block out first.',
+  'too-deep': 'That is too many blocks inside each other.',
+};
+export const refusalWords = (check: InsertCheck): string => (check.ok ? '' : reasons[check.reason]);
+
+function PaletteButton({ kind, check, locked, onInsert }: { kind: BlockKind; check: InsertCheck; locked: boolean; onInsert: (kind: BlockKind) => void }) {
+  const off = locked || !check.ok;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: paletteDragId(kind),
+    disabled: off,
+    data: { kind, label: blockLabel(kind) },
+  });
+  // dnd-kit's role and tabindex would hide that this is a plain button.
+  const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _describedBy, ...dragAttributes } = attributes;
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...dragAttributes}
+      {...listeners}
+      aria-disabled={off || undefined}
+      onClick={() => !off && onInsert(kind)}
+      style={{ transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, touchAction: 'manipulation' }}
+      className={`relative inline-flex min-h-11 min-w-11 items-center gap-2 rounded-xl border-2 px-3 py-2 text-left text-base font-bold select-none ${blockColors[kind]} ${
+        off ? 'cursor-not-allowed opacity-60' : 'cursor-grab hover:brightness-95'
+      } ${isDragging ? 'z-30 shadow-xl' : ''}`}
+    >
+      <span aria-hidden="true" className="w-5 text-center text-lg">
+        {blockMarks[kind]}
+      </span>
+      {blockLabel(kind)}
+    </button>
+  );
+}
+
+type Props = {
+  toolbox: readonly BlockKind[];
+  checkOf: (kind: BlockKind) => InsertCheck;
+  locked: boolean;
+  onInsert: (kind: BlockKind) => void;
+  count: number;
+  maxBlocks: number;
+};
+
+export function Palette({ toolbox, checkOf, locked, onInsert, count, maxBlocks }: Props) {
+  const full = count >= maxBlocks;
+  return (
+    <section aria-labelledby="code-lab-blocks" className="grid content-start gap-2">
+      <h2 id="code-lab-blocks" className="text-xl font-extrabold text-violet-950">
+        Blocks
+      </h2>
+      <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">
+        {toolbox.map((kind) => (
+          <PaletteButton key={kind} kind={kind} check={checkOf(kind)} locked={locked} onInsert={onInsert} />
+        ))}
+      </div>
+      <p className="font-bold text-slate-800" data-testid="block-counter">
+        {count} of {maxBlocks} blocks
+      </p>
+      {full && <p className="text-slate-800">{reasons.full}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// The editor: the palette ("Blocks") and the program, in one drag-and-drop area. Dragging is an
+// extra way for a mouse or a finger; taps and keys do everything too (decision 140).
+import {
+  DndContext,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useMemo, useState } from 'react';
+import type { BlockKind } from '../../../../domain/code-lab/program';
+import { Palette, refusalWords } from './palette';
+import { canInsert, canMoveBlock, countProgramBlocks, findBlock, type EditRules, type Slot } from './program-model';
+import { ProgramList } from './program-list';
+import { blockWords, placesById } from './rows';
+import type { Editor } from './use-editor';
+
+// A dragged block's own row moves with it: it is never the place it is dropped on.
+const collision: CollisionDetection = (args) => {
+  const own = (args.active.data.current as { blockId?: string } | undefined)?.blockId;
+  const droppableContainers = own
+    ? args.droppableContainers.filter((c) => (c.data.current as { blockId?: string } | undefined)?.blockId !== own)
+    : args.droppableContainers;
+  const within = pointerWithin({ ...args, droppableContainers });
+  return within.length > 0 ? within : rectIntersection({ ...args, droppableContainers });
+};
+
+type Props = {
+  editor: Editor;
+  rules: EditRules;
+  locked: boolean;
+  runningBlockId: string | null;
+  crashedBlockId: string | null;
+};
+
+export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+  );
+  const [said, setSaid] = useState('');
+  const count = countProgramBlocks(editor.program);
+  const places = useMemo(() => placesById(editor.program), [editor.program]);
+
+  // Say where a new or moved block went ("Step 3: Move forward"), once the program shows it.
+  const placed = editor.lastBlockId ? findBlock(editor.program, editor.lastBlockId) : null;
+  const placedWords = placed ? `${places.get(placed.stmt.id)}: ${blockWords(placed.stmt)}` : '';
+
+  const insert = (kind: BlockKind, at?: Slot) => {
+    const slot = at ?? editor.slot;
+    const check = canInsert(editor.program, slot, kind, rules);
+    if (!check.ok) return setSaid(refusalWords(check));
+    setSaid('');
+    if (at) editor.insertAt(kind, at);
+    else editor.insert(kind);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (locked || !over) return;
+    const slot = (over.data.current as { slot?: Slot } | undefined)?.slot;
+    const data = active.data.current as { kind?: BlockKind; blockId?: string } | undefined;
+    if (!slot || !data) return;
+    if (data.kind) insert(data.kind, slot);
+    else if (data.blockId) editor.drop(data.blockId, slot);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${String(active.data.current?.label ?? '')}.`,
+          onDragOver: () => undefined,
+          onDragEnd: () => undefined,
+          onDragCancel: () => 'Put back.',
+        },
+      }}
+    >
+      <div className="grid content-start gap-4">
+        <Palette
+          toolbox={rules.toolbox}
+          checkOf={(kind) => canInsert(editor.program, editor.slot, kind, rules)}
+          locked={locked}
+          onInsert={(kind) => insert(kind)}
+          count={count}
+          maxBlocks={rules.maxBlocks}
+        />
+        <ProgramList
+          editor={editor}
+          locked={locked}
+          runningBlockId={runningBlockId}
+          crashedBlockId={crashedBlockId}
+          canMove={(id, direction) => canMoveBlock(editor.program, id, direction, rules)}
+        />
+        <p aria-live="polite" className="sr-only">
+          {said || placedWords}
+        </p>
+      </div>
+    </DndContext>
+  );
+}

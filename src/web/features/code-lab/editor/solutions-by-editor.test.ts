@@ -1,0 +1,101 @@
+// Every level's reference solution is entered through the editor's model, the way a child would:
+// by taps (palette taps, and a tap on a row to leave a repeat or open "Otherwise") and by keys
+// (Enter on the palette, arrow keys to move the insertion point). The result must be the
+// solution block for block, and it must solve the level. Debug Detective levels start from
+// their buggy program, which is cleared with Delete first.
+import { describe, expect, it } from 'vitest';
+import { codeLabLevels } from '../../../../../content/code-lab/levels';
+import { runProgram } from '../../../../domain/code-lab/interpreter';
+import type { Level } from '../../../../domain/code-lab/level-types';
+import { kindOf, PROGRAM_LIMITS, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import { branchesOf, deleteBlock, insertBlock, moveSlot, sameSlot, setRepeatTimes, slotsOf, withoutIds, type EditRules, type Slot } from './program-model';
+import { rowsOf } from './rows';
+
+type State = { program: Program; slot: Slot };
+const rulesOf = (level: Level): EditRules => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth });
+
+function listOf(stmt: Stmt, branch: string): Stmt[] {
+  if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
+  return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
+}
+
+/** Clears a starting program by pressing Delete on its first block until none is left. */
+function clear(state: State): State {
+  while (state.program.body.length > 0) state = deleteBlock(state.program, state.slot, state.program.body[0]!.id);
+  return state;
+}
+
+/**
+ * Enters `list` at the current insertion point. `goTo` is how the child moves the insertion
+ * point: a tap on the row of the wanted slot, or arrow presses until it is there.
+ */
+function enter(level: Level, state: State, list: readonly Stmt[], goTo: (s: State, target: Slot) => State): State {
+  for (const stmt of list) {
+    const inserted = insertBlock(state.program, state.slot, kindOf(stmt), rulesOf(level));
+    expect(inserted.blockId, `${level.id}: ${kindOf(stmt)} could be placed`).toBeDefined();
+    const id = inserted.blockId!;
+    state = { program: inserted.program, slot: inserted.slot };
+    if (stmt.op === 'repeat') state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
+    const branches = branchesOf(stmt).filter((b) => b === 'then' || b === 'body' || listOf(stmt, b).length > 0);
+    // A new container takes the insertion point into its first body; "Otherwise" is its own row.
+    branches.forEach((branch, n) => {
+      if (n > 0) state = goTo(state, rowOf(state.program, 'else', id));
+      state = enter(level, state, listOf(stmt, branch), goTo);
+    });
+    // Leave the container: its "End of step N" row.
+    if (branches.length > 0) state = goTo(state, rowOf(state.program, 'end', id));
+  }
+  return state;
+}
+
+function rowOf(program: Program, kind: 'else' | 'end', id: string): Slot {
+  const row = rowsOf(program).find((r) => r.kind === kind && r.stmt.id === id);
+  return row!.slot;
+}
+
+const tapRow = (s: State, target: Slot): State => {
+  // A tap is only possible on a row that is on screen: every slot has exactly one row.
+  expect(rowsOf(s.program).some((r) => sameSlot(r.slot, target))).toBe(true);
+  return { ...s, slot: target };
+};
+
+const arrowKeys = (s: State, target: Slot): State => {
+  const slots = slotsOf(s.program);
+  const from = slots.findIndex((x) => sameSlot(x, s.slot));
+  const to = slots.findIndex((x) => sameSlot(x, target));
+  let slot = s.slot;
+  for (let i = 0; i < Math.abs(to - from); i++) slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
+  expect(sameSlot(slot, target)).toBe(true);
+  return { ...s, slot };
+};
+
+function build(level: Level, goTo: (s: State, target: Slot) => State): Program {
+  const start = level.startProgram ?? { version: 1 as const, body: [] };
+  let state = clear({ program: start, slot: { path: [], index: start.body.length } });
+  state = enter(level, state, level.solution.body, goTo);
+  return state.program;
+}
+
+describe('the editor model enters every reference solution', () => {
+  it('has all 24 levels to try', () => expect(codeLabLevels).toHaveLength(24));
+
+  for (const level of codeLabLevels) {
+    for (const [way, goTo] of [
+      ['tap', tapRow],
+      ['keyboard', arrowKeys],
+    ] as const) {
+      it(`${level.id} by ${way}`, () => {
+        const program = build(level, goTo);
+        expect(withoutIds(program.body)).toEqual(withoutIds(level.solution.body));
+        expect(runProgram(level, program).outcome).toBe('solved');
+      });
+    }
+  }
+
+  it('every row stands for one slot, in the order the arrow keys walk', () => {
+    for (const level of codeLabLevels) {
+      const program = level.solution;
+      expect(rowsOf(program).map((r) => r.slot)).toEqual(slotsOf(program));
+    }
+  });
+});

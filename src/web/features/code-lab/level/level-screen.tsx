@@ -1,0 +1,70 @@
+// /code-lab/:levelId: the level's title and way back, then its workspace once the program to
+// start from is known (the saved one, else this browser's draft, else the level's own start).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Level, World } from '../../../../domain/code-lab/level-types';
+import { secondaryButton } from '../../../components/button-styles';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { codeLabProgramsQuery } from '../code-lab-api';
+import { drafts } from '../drafts';
+import { asLevelProgram } from '../program-check';
+import { Workspace } from './workspace';
+
+type Props = {
+  level: Level;
+  world: World;
+  pointsReward: number;
+  nextLevel: Level | null;
+};
+
+function useStartProgram(level: Level) {
+  const { user, isLoading } = useAuth();
+  const saved = useQuery({ ...codeLabProgramsQuery(), enabled: user !== null });
+  if (isLoading || (user !== null && saved.isLoading)) return null;
+  const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
+  return (
+    (fromServer && asLevelProgram(level, fromServer)) ??
+    asLevelProgram(level, drafts.read(level.id)) ??
+    level.startProgram ?? { version: 1 as const, body: [] }
+  );
+}
+
+export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
+  const start = useStartProgram(level);
+  const next = nextLevel
+    ? { to: paths.codeLabLevel(nextLevel.id), label: 'Next level' }
+    : { to: paths.codeLab, label: 'Back to the worlds' };
+  return (
+    <section aria-labelledby="level-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="level-title" className="text-2xl font-extrabold text-violet-900 sm:text-3xl">
+          {world.title} {level.number}: {level.title}
+        </h1>
+        <Link to={paths.codeLabWorld(world.id)} className={secondaryButton}>
+          <span aria-hidden="true">←</span> All levels
+        </Link>
+      </div>
+      {start ? (
+        <Workspace key={level.id} level={level} initial={start} world={{ levelIds: world.levelIds, pointsReward }} next={next} />
+      ) : (
+        <p role="status" className="text-lg">
+          Getting your program…
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** An unknown level id: a friendly card, never a 404 page. */
+export function LevelNotFound() {
+  return (
+    <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
+      <h1 className="text-3xl font-extrabold text-violet-900">We could not find that level</h1>
+      <p className="text-lg">Ada looked everywhere! Pick a level from the map.</p>
+      <Link to={paths.codeLab} className={secondaryButton}>
+        Go to the Code Lab
+      </Link>
+    </section>
+  );
+}

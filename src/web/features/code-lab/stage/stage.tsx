@@ -1,0 +1,100 @@
+// The Code Lab stage: the level's grid, the flag, the balloons still there, and Ada's robot at
+// the pose of the step being shown. A crash marks the wall. Movement tweens unless the child
+// asked for reduced motion (motion-reduce: no transition).
+import type { Cell, Level } from '../../../../domain/code-lab/level-types';
+import { parseGrid } from '../../../../domain/code-lab/level-types';
+import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
+import { BalloonArt, CELL, CrashMarkArt, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
+
+type Props = {
+  level: Level;
+  /** The steps played so far (empty before a run). */
+  shown: readonly TraceStep[];
+  /** Where Ada bumped, once the crash step is shown. */
+  crashAt?: Cell | null;
+  /** Tween time in ms (0: jump). */
+  tweenMs: number;
+};
+
+const cellName = (c: Cell) => `column ${c.x + 1}, row ${c.y + 1}`;
+
+/** The robot's angle in degrees, counting every turn, so a tween never spins the long way. */
+function angleAfter(startDir: Pose['dir'], shown: readonly TraceStep[]): number {
+  let angle = rotationOf(startDir);
+  let dir = startDir;
+  for (const step of shown) {
+    if (step.pose.dir !== dir) {
+      const delta = (rotationOf(step.pose.dir) - rotationOf(dir) + 360) % 360;
+      angle += delta === 270 ? -90 : delta;
+      dir = step.pose.dir;
+    }
+  }
+  return angle;
+}
+
+export function Stage({ level, shown, crashAt, tweenMs }: Props) {
+  const grid = parseGrid(level);
+  const last = shown.at(-1);
+  const pose: Pose = last?.pose ?? { ...grid.start, dir: level.startDir };
+  const picked = new Set(shown.filter((s) => s.event === 'collect').map((s) => `${s.pose.x},${s.pose.y}`));
+  const balloons = grid.items.filter((c) => !picked.has(`${c.x},${c.y}`));
+  const angle = angleAfter(level.startDir, shown);
+  const width = grid.width * CELL;
+  const height = grid.height * CELL;
+  // An edge crash is drawn on the border Ada bumped; a wall crash on the wall itself.
+  const inside = crashAt && crashAt.x >= 0 && crashAt.y >= 0 && crashAt.x < grid.width && crashAt.y < grid.height;
+  const crashPoint = crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
+  const description = [
+    `Ada is at ${cellName(pose)}, facing ${pose.dir}.`,
+    `The flag is at ${cellName(grid.goal)}.`,
+    grid.items.length > 0 ? `${balloons.length} of ${grid.items.length} balloons left.` : '',
+    crashAt ? 'Ada bumped into a wall.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const motion = { transitionDuration: `${tweenMs}ms` };
+
+  return (
+    <svg
+      role="img"
+      aria-label={description}
+      viewBox={`-4 -4 ${width + 8} ${height + 8}`}
+      className="mx-auto block h-auto w-full max-w-md rounded-2xl bg-slate-200"
+      data-testid="code-lab-stage"
+    >
+      {grid.walls.map((row, y) =>
+        row.map((wall, x) => (
+          <g key={`${x},${y}`} transform={`translate(${x * CELL} ${y * CELL})`}>
+            {wall ? <WallTile /> : <FloorTile />}
+          </g>
+        )),
+      )}
+      <g transform={`translate(${grid.goal.x * CELL} ${grid.goal.y * CELL})`}>
+        <FlagArt />
+      </g>
+      {balloons.map((c) => (
+        <g key={`${c.x},${c.y}`} transform={`translate(${c.x * CELL} ${c.y * CELL})`} data-testid="balloon">
+          <BalloonArt />
+        </g>
+      ))}
+      <g
+        data-testid="robot"
+        data-pose={`${pose.x},${pose.y},${pose.dir}`}
+        className="transition-transform ease-in-out motion-reduce:transition-none"
+        style={{ ...motion, transform: `translate(${pose.x * CELL}px, ${pose.y * CELL}px)` }}
+      >
+        <g
+          className="transition-transform ease-in-out motion-reduce:transition-none"
+          style={{ ...motion, transformOrigin: `${CELL / 2}px ${CELL / 2}px`, transform: `rotate(${angle}deg)` }}
+        >
+          <RobotArt />
+        </g>
+      </g>
+      {crashPoint && (
+        <g transform={`translate(${crashPoint.x * CELL} ${crashPoint.y * CELL})`} data-testid="crash-mark">
+          <CrashMarkArt />
+        </g>
+      )}
+    </svg>
+  );
+}

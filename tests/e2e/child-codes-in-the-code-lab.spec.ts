@@ -1,0 +1,211 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { tabTo } from '../support/keyboard';
+
+// The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by
+// tap and by mouse drag, runs it, steps through a crash, gets hints and keeps the points.
+
+const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
+const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
+const solvedDialog = (page: Page) => page.getByRole('dialog', { name: 'You did it!' });
+
+/** A mouse drag the way a person does it: press, move a little (dnd-kit starts after 8 px), move, let go. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a child solves birthday-1 with the keyboard only', async ({ page }) => {
+  await page.goto('/code-lab/birthday-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday Adventure 1: To the party' })).toBeVisible();
+  await tabTo(page, palette(page).getByRole('button', { name: 'Move forward' }));
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+  await expect(page.getByTestId('block-counter')).toHaveText('4 of 5 blocks');
+
+  // Into the program: the insertion point's row has the focus; arrows walk, Delete takes one out.
+  await page.keyboard.press('Tab');
+  await expect(program(page).getByRole('button', { name: 'Step 4: Move forward' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(program(page).getByRole('button', { name: 'Step 3: Move forward' })).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('block-counter')).toHaveText('3 of 5 blocks');
+  await expect(program(page).getByRole('button', { name: /^Step \d: Move forward$/ })).toHaveCount(3);
+
+  await tabTo(page, page.getByRole('button', { name: 'Run' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(solvedDialog(page)).toBeVisible();
+  await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+  await expect(solvedDialog(page)).toContainText('+15 Ada points!');
+  await expect(page.getByRole('link', { name: 'Next level' })).toBeFocused({ timeout: 1000 }).catch(() => undefined);
+  await page.keyboard.press('Escape');
+  await expect(solvedDialog(page)).toHaveCount(0);
+});
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a child solves birthday-1 by tapping only, using the block menu to take one out', async ({ page }) => {
+    await page.goto('/code-lab/birthday-1');
+    const forward = palette(page).getByRole('button', { name: 'Move forward' });
+    for (let i = 0; i < 4; i++) await forward.tap();
+    await program(page).getByRole('button', { name: 'Step 2 menu' }).tap();
+    await program(page).getByRole('group', { name: 'Step 2: Move forward' }).getByRole('button', { name: 'Delete' }).tap();
+    await expect(page.getByTestId('block-counter')).toHaveText('3 of 5 blocks');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await page.getByRole('button', { name: 'Run' }).tap();
+    await expect(solvedDialog(page)).toBeVisible();
+    await expect(solvedDialog(page)).toContainText('+15 Ada points!');
+    await solvedDialog(page).getByRole('link', { name: 'Next level' }).tap();
+    await expect(page).toHaveURL(/\/code-lab\/birthday-2$/);
+  });
+});
+
+test('a child builds a loop with the mouse, dragging blocks into and out of a repeat', async ({ page }) => {
+  // Tall enough that the palette and the whole program are on screen together.
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto('/code-lab/tech-lab-1');
+  const start = program(page).getByRole('button', { name: 'Start of the program' });
+  await drag(page, palette(page).getByRole('button', { name: 'Repeat' }), start);
+  await drag(page, palette(page).getByRole('button', { name: 'Move forward' }), start);
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' })).toBeVisible();
+
+  // Into the repeat: drop the block on the repeat's row.
+  await drag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
+  await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
+  await drag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
+  await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
+
+  // And out again: drop one on the start of the program.
+  await drag(page, program(page).getByRole('button', { name: 'Step 1.2: Move forward' }), start);
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 2.1: Move forward' })).toBeVisible();
+  await program(page).getByRole('button', { name: 'Step 1 menu' }).click();
+  await program(page).getByRole('button', { name: 'Delete' }).click();
+
+  await program(page).getByLabel('Step 1: how many times').selectOption('7');
+  await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 7 times' })).toBeVisible();
+  await expect(page.getByTestId('block-counter')).toHaveText('2 of 8 blocks');
+  await page.getByRole('radio', { name: 'Fast' }).check();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(solvedDialog(page)).toBeVisible();
+  await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+});
+
+test('a child steps through a crash and sees the wall and the block marked', async ({ page }) => {
+  await page.goto('/code-lab/birthday-2');
+  const forward = palette(page).getByRole('button', { name: 'Move forward' });
+  for (let i = 0; i < 3; i++) await forward.click();
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  await step.click();
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toHaveAttribute('aria-current', 'step');
+  await step.click();
+  await expect(program(page).getByRole('button', { name: 'Step 2: Move forward' })).toHaveAttribute('aria-current', 'step');
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).not.toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('crash-mark')).toHaveCount(0);
+  await step.click();
+  await expect(page.getByText('Ada bumped into a wall at step 3.')).toBeVisible();
+  await expect(page.getByTestId('crash-mark')).toBeVisible();
+  const crashed = program(page).getByRole('button', { name: 'Step 3: Move forward' });
+  await expect(crashed).toHaveAccessibleDescription('Ada bumped here');
+  await expect(page.getByRole('img', { name: /Ada bumped into a wall/ })).toBeVisible();
+
+  // Reset clears the marks; the program stays.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('crash-mark')).toHaveCount(0);
+  await expect(page.getByTestId('block-counter')).toHaveText('3 of 8 blocks');
+});
+
+test('hints open after 2, 4 and 6 failed runs, and a run stopped part-way does not count', async ({ page }) => {
+  await page.goto('/code-lab/birthday-1');
+  await palette(page).getByRole('button', { name: 'Move forward' }).click();
+  await palette(page).getByRole('button', { name: 'Move forward' }).click();
+  await page.getByRole('radio', { name: 'Fast' }).check();
+  const run = page.getByRole('button', { name: 'Run' });
+  const hints = page.getByRole('region', { name: 'Hints' });
+  await expect(hints).toContainText('A hint opens after 2 more tries.');
+  await run.click();
+  await expect(page.getByText('Ada stopped before the flag. Add more blocks!')).toBeVisible();
+  await expect(hints).toContainText('A hint opens after 1 more try.');
+
+  // Slow, and Reset before the end: not a try.
+  await page.getByRole('radio', { name: 'Slow' }).check();
+  await run.click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(hints).toContainText('A hint opens after 1 more try.');
+
+  await page.getByRole('radio', { name: 'Fast' }).check();
+  await run.click();
+  await expect(hints.getByText('Hint 1:')).toBeVisible();
+  await expect(hints.getByText('Hint 2:')).toHaveCount(0);
+  for (let i = 0; i < 2; i++) {
+    await run.click();
+    await expect(run).toBeEnabled();
+  }
+  await expect(hints.getByText('Hint 2:')).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    await run.click();
+    await expect(run).toBeEnabled();
+  }
+  await expect(hints.getByText('Hint 3:')).toBeVisible();
+  await expect(hints).toContainText('Start with: Move forward.');
+});
+
+test('a guest earns points in the Code Lab and keeps them after signing up', async ({ page }) => {
+  await page.goto('/code-lab/birthday-1');
+  const forward = palette(page).getByRole('button', { name: 'Move forward' });
+  for (let i = 0; i < 3; i++) await forward.click();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(solvedDialog(page)).toContainText('+15 Ada points!');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner')).toContainText('15 Ada points');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}').codeLab)).toMatchObject([
+    { levelId: 'birthday-1', stars: 3 },
+  ]);
+
+  await page.goto('/code-lab');
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+  await page.goto('/play');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  const email = `code-lab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await dialog.getByLabel('First Name').fill('Kim');
+  await dialog.getByLabel('Last Name').fill('Coder');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  const grownUp = dialog.getByRole('checkbox', { name: /grown-up|parent/i });
+  if (await grownUp.count()) await grownUp.check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  // The server ran the program again and awarded the same 15 points.
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).points).toBe(15);
+  expect(await (await page.request.get('/api/code-lab/progress')).json()).toMatchObject([{ levelId: 'birthday-1', stars: 3 }]);
+  await page.goto('/code-lab');
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+});
+
+test('the world map and a level with a program on it pass axe', async ({ page }) => {
+  await page.goto('/code-lab');
+  await expect(page.getByRole('heading', { level: 1, name: 'Code Lab' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /To the party/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/code-lab/lost-finder-2');
+  const blocks = palette(page).getByRole('button');
+  await blocks.first().click();
+  await blocks.nth(1).click();
+  await program(page).getByRole('button', { name: /^Step 1/ }).first().click();
+  await program(page).getByRole('button', { name: 'Step 1 menu' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectNoAxeViolations(page);
+});
