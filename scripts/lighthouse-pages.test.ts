@@ -17,6 +17,7 @@ it('fills parameters from the content: every open lesson, one page of each other
   expect(urls).toContain('/lessons/functions'); // coming soon
   expect(urls).toContain('/lessons/variables'); // locked
   expect(urls).toContain('/play/robot-maze');
+  expect(urls).toContain('/code-lab/birthday-1');
   expect(urls).toContain('/reset-password?token=a-token-from-an-email');
 });
 
@@ -26,5 +27,5 @@ it('measures the admin area signed in as an admin, the rest as a visitor', () =>
 });
 
 it('stops on a route parameter it cannot fill', () => {
-  expect(() => pagesToMeasure("{ path: '/code-lab/:levelId', lazy }")).toThrow(/:levelId/);
+  expect(() => pagesToMeasure("{ path: '/shop/:itemId', lazy }")).toThrow(/:itemId/);
 });

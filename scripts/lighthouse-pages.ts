@@ -3,6 +3,7 @@
 // kind of lesson and game that is not open). A new route is measured without editing this file;
 // a new route parameter makes the script stop and say what to add here.
 import { readFileSync } from 'node:fs';
+import { codeLabLevels } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
 
@@ -33,6 +34,8 @@ const PARAMS: Record<string, () => string[]> = {
   ],
   // One game of each kind of screen (the maze, a project link, coming soon, locked).
   gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
+  // The Code Lab's first level and its last one.
+  levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
 };
 
 // What a route needs in its query to show its real content (the link in an email).

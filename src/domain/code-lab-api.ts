@@ -54,8 +54,6 @@ export type CodeLabSavedProgram = z.infer<typeof savedProgram>;
 export const runBody = z.object({ levelId, outcome: z.enum(FAILED_RUN_OUTCOMES) });
 export type RunRequest = z.infer<typeof runBody>;
 
-/** The empty answer of PUT programs and POST runs. */
-export const noContent = z.null();
 
 // POST /api/transfer-guest-progress also takes `codeLab` (one entry per level; more than one
 // for a level: the first counts). Each program is run again; an invalid entry earns nothing.

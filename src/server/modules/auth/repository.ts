@@ -66,9 +66,11 @@ export const userRepository = (db: Db) => ({
       .update(users)
       .set({
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})`,
-        ...(listedAdmin
-          ? { role: 'admin' as const, adminGrantedBy: sql`case when ${users.role} = 'admin' then ${users.adminGrantedBy} else 'admin-emails' end` }
-          : {}),
+        // Unlisted: role and grant stay as they are.
+        role: listedAdmin ? ('admin' as const) : sql`${users.role}`,
+        adminGrantedBy: listedAdmin
+          ? sql`case when ${users.role} = 'admin' then ${users.adminGrantedBy} else 'admin-emails' end`
+          : sql`${users.adminGrantedBy}`,
       })
       .where(and(eq(users.id, id), eq(users.email, email)))
       .returning();

@@ -6,7 +6,6 @@ import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
 import {
-  noContent,
   programParams,
   progressResponse,
   putProgramBody,
@@ -15,6 +14,7 @@ import {
   solveBody,
   solveResponse,
 } from '../../../domain/code-lab-api';
+import { noBody } from '../../../domain/common-api';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
@@ -89,7 +89,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // The program a child is working on, so they can come back to it.
   app.put(
     '/api/code-lab/programs/:levelId',
-    { schema: { params: programParams, body: putProgramBody, response: { 204: noContent } } },
+    { schema: { params: programParams, body: putProgramBody, response: { 204: noBody } } },
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.params.levelId);
@@ -99,7 +99,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const fits = checkProgramForLevel(level, parsed.program);
       if (!fits.ok) throw badRequest(fits.message);
       await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, new Date());
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -120,7 +120,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // A run that did not solve: counters per account and level, at most one a second.
   app.post(
     '/api/code-lab/runs',
-    { schema: { body: runBody, response: { 204: noContent } } },
+    { schema: { body: runBody, response: { 204: noBody } } },
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);
@@ -131,7 +131,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         new Date(),
         CODE_LAB_RUN_COUNT_INTERVAL_MS,
       );
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 }
