@@ -34,7 +34,10 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-if (want('lint')) run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (want('lint')) {
+  run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  run('lint', process.execPath, ['scripts/check-doc-refs.mjs']);
+}
 if (want('typecheck')) run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (want('unit') || want('api')) {
   rmSync('.tmp/vitest-results.json', { force: true });

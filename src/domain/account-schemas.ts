@@ -7,7 +7,7 @@ import {
 } from './constants';
 import { serverMessages } from './server-messages';
 
-// One schema per accounts endpoint (STYLE): the server validates with it, forms may reuse it.
+// One schema per accounts endpoint: the server validates with it, forms may reuse it.
 // Fields the server does not use (the sign-up payload's points and avatarId, docs/product/api.md#accounts) are stripped, never trusted.
 const m = serverMessages.accountFields;
 
