@@ -34,7 +34,11 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-if (want('lint')) run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (want('lint')) {
+  run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  // Dead code: files, exports and dependencies nothing uses (knip.jsonc, decision 095).
+  run('lint', bin('knip'), ['--no-progress']);
+}
 if (want('typecheck')) run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (want('unit') || want('api')) {
   rmSync('.tmp/vitest-results.json', { force: true });

@@ -48,7 +48,7 @@ export type BuildAppOptions = {
   startWorkers?: boolean;
 };
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 // Secrets never reach a log: cookies, auth headers and reset tokens in URLs are redacted.
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');

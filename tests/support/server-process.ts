@@ -32,7 +32,7 @@ export type LaunchOptions = {
   entry?: string;
 };
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -130,7 +130,7 @@ export async function startServerProcess(
 }
 
 /** Whether the process is running (not gone, not a zombie), by /proc where there is one. */
-export function isRunning(pid: number): boolean {
+function isRunning(pid: number): boolean {
   const state = processState(pid);
   if (state !== undefined) return state !== 'Z' && state !== 'X';
   try {

@@ -3,7 +3,7 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 
 // Every screen is its own lazily loaded chunk (DESIGN §2: per-route code splitting).
-export const routes = [
+const routes = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,

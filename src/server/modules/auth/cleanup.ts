@@ -9,7 +9,7 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const RATE_LIMIT_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes ended sessions, spent reset links and old rate-limit counters. Safe on many servers at once. */
-export async function cleanUpAccounts(db: Db, now = new Date()): Promise<void> {
+async function cleanUpAccounts(db: Db, now = new Date()): Promise<void> {
   await sessionRepository(db).deleteExpired(now);
   await resetRepository(db).deleteExpired(now);
   await rateLimitRepository(db).deleteOlderThan(new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS));

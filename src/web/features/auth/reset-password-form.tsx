@@ -10,7 +10,7 @@ import { useBusySubmit } from './use-busy-submit';
 const { reset } = messages;
 
 /** The first problem with the two passwords (SPEC §8 order: mismatch, then length), or null. */
-export function resetPasswordProblem(
+function resetPasswordProblem(
   password: string,
   confirm: string,
 ): { title: string; description: string } | null {
