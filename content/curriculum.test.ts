@@ -6,7 +6,7 @@ import { curriculum } from './curriculum';
 const { lessons } = curriculum;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-describe('the curriculum (DESIGN §7)', () => {
+describe('the curriculum (docs/product.md#curriculum)', () => {
   it('has unique slug ids, aliases included', () => {
     const names = lessons.flatMap((l) => [l.id, ...l.aliases]);
     expect(new Set(names).size).toBe(names.length);
@@ -58,7 +58,7 @@ describe('the curriculum (DESIGN §7)', () => {
     }
   });
 
-  it('only uses the unlock levels SPEC §9 shows (3, 4, 5, 6, 8)', () => {
+  it('only uses the unlock levels 3, 4, 5, 6 and 8 (docs/product.md#curriculum)', () => {
     const levels = lessons.flatMap((l) =>
       l.availability.state === 'locked' ? [l.availability.unlockLevel] : [],
     );
@@ -66,7 +66,7 @@ describe('the curriculum (DESIGN §7)', () => {
     for (const level of levels) expect([3, 4, 5, 6, 8]).toContain(level);
   });
 
-  it('puts every lesson on a hub tab (DESIGN §9: every open lesson can be picked from the hub)', () => {
+  it('puts every lesson on a hub tab (docs/product.md#lessons-hub: every open lesson can be picked from the hub)', () => {
     for (const lesson of lessons) expect(lesson.hubTab, lesson.id).not.toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('the curriculum (DESIGN §7)', () => {
   });
 });
 
-describe('badges (DESIGN §6)', () => {
+describe('badges (docs/product.md#points-levels-and-badges)', () => {
   it('name real lessons and have unique ids', () => {
     expect(new Set(badges.map((b) => b.id)).size).toBe(badges.length);
     for (const badge of badges) {

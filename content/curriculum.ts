@@ -4,7 +4,7 @@ const open = { state: 'open' } as const;
 const comingSoon = { state: 'coming-soon' } as const;
 const locked = (unlockLevel: number) => ({ state: 'locked', unlockLevel }) as const;
 
-// DESIGN §7: the one curriculum table. Ids are the API's; order is the learning path.
+// docs/product.md#curriculum: the one curriculum table. Ids are the API's; order is the learning path.
 const lessons = [
   {
     id: 'intro-to-coding',

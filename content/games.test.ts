@@ -4,7 +4,7 @@ import { projects } from './projects';
 import { mazeScore, minimumMazeMoves } from '../src/domain/maze';
 
 describe('game definitions', () => {
-  it('match SPEC §3 (difficulty, points reward, open or locked) and pattern-builder is Tech Lab Puzzles', () => {
+  it('match docs/product.md#games-and-scores (difficulty, points reward, open or locked) and pattern-builder is Tech Lab Puzzles', () => {
     const table = games.map((g) => [g.id, g.difficulty, g.pointsReward, g.locked]);
     expect(table).toEqual(
       expect.arrayContaining([
@@ -19,7 +19,7 @@ describe('game definitions', () => {
     expect(gameById('pattern-builder')?.title).toBe('Tech Lab Puzzles');
   });
 
-  it('include the playable robot maze and Debug Detective (DESIGN §7)', () => {
+  it('include the playable robot maze and Debug Detective (docs/product.md#games-and-scores)', () => {
     expect(gameById('robot-maze')?.play).toEqual({ kind: 'robot-maze' });
     expect(gameById('robot-maze')?.locked).toBe(false);
     expect(gameById('debug-detective')?.play).toEqual({ kind: 'coming-soon' });
@@ -52,7 +52,7 @@ describe('game definitions', () => {
 });
 
 describe('project definitions', () => {
-  it('are SPEC §2: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (level 3)', () => {
+  it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (level 3)', () => {
     expect(projects.map((p) => [p.title, p.featured, p.availability.state])).toEqual([
       ['Chore Tracker App', true, 'open'],
       ['Find My Keys App', false, 'coming-soon'],

@@ -2,8 +2,8 @@ import type { GameDefinition } from '../src/domain/game-types';
 
 const comingSoon = { kind: 'coming-soon' } as const;
 
-// SPEC §3's game list (ids, difficulty, points, open or locked) plus the playable robot maze and
-// Debug Detective from DESIGN §7. The order is the order of the games grid.
+// The game list of docs/product.md#games-and-scores (ids, difficulty, points, open or locked): the
+// first spec's six plus the playable robot maze and Debug Detective. The order is the order of the games grid.
 export const games = [
   {
     id: 'robot-maze',
@@ -11,7 +11,7 @@ export const games = [
     description:
       'Guide the robot to the flag with arrow moves. The fewer moves, the higher your score!',
     difficulty: 'beginner',
-    pointsReward: 6, // the best score, 60, earns floor(60 / 10) points (SPEC §5)
+    pointsReward: 6, // the best score, 60, earns floor(60 / 10) points (docs/product.md#games-and-scores)
     icon: '🤖',
     color: 'violet',
     locked: false,

@@ -1,6 +1,6 @@
 import type { ProjectDefinition } from '../src/domain/game-types';
 
-// SPEC §2 Projects page. DESIGN §6: NeighborNet stays locked until its content exists.
+// The Projects page (docs/product.md#projects-and-the-chore-tracker). NeighborNet stays locked until its content exists.
 export const projects = [
   {
     id: 'chore-tracker',

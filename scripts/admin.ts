@@ -1,4 +1,4 @@
-// `npm run admin -- grant <email>` / `npm run admin -- revoke <email>` (DESIGN §5): makes an
+// `npm run admin -- grant <email>` / `npm run admin -- revoke <email>` (docs/product.md#admin): makes an
 // account an admin, or a learner again, in the database the environment names (DATA_DIR or
 // DATABASE_URL, as the server uses them).
 import { existsSync } from 'node:fs';

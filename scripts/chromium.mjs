@@ -1,4 +1,4 @@
-// Finds a system Chromium/Chrome for Playwright and Lighthouse (DESIGN §4). On Debian as root
+// Finds a system Chromium/Chrome for Playwright and Lighthouse (docs/product.md#running-it). On Debian as root
 // with none present it installs Debian's chromium; otherwise it says how to get one.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';

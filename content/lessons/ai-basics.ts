@@ -1,8 +1,8 @@
 import type { AiChatReplies } from '../../src/domain/ai-chat';
 import type { LessonContent } from '../../src/domain/lesson-types';
 
-// The Introduction to AI lesson (SPEC §2): Learn text, quiz, and the practice chat's
-// example prompts and authored replies (DESIGN §9: chosen by keywords, never a model).
+// The Introduction to AI lesson (docs/product/lessons.md#introduction-to-ai): Learn text, quiz, and the practice chat's
+// example prompts and authored replies (docs/product/lessons.md#introduction-to-ai: chosen by keywords, never a model).
 export const aiBasicsLesson = {
   lessonId: 'ai-basics',
   learn: [
@@ -86,11 +86,11 @@ export const aiBasicsLesson = {
         answer: 'both',
       },
     ],
-    // SPEC §5: at least 2 of 3.
+    // docs/product/lessons.md#quiz-pass-rules: at least 2 of 3.
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: false },
     submitLabel: 'Submit Quiz',
     messages: {
-      // SPEC §8: 'Quiz completed!' with a perfect or a 2-of-3 message.
+      // docs/product/lessons.md#quiz-pass-rules: 'Quiz completed!' with a perfect or a 2-of-3 message.
       perfect: {
         title: 'Quiz completed!',
         description: 'Perfect score! You got all 3 questions right!',
@@ -101,7 +101,7 @@ export const aiBasicsLesson = {
   },
 } satisfies LessonContent;
 
-/** SPEC §9: 4 example prompts (3 shown at a time). */
+/** docs/product/lessons.md#introduction-to-ai: 4 example prompts (3 shown at a time). */
 export const aiExamplePrompts = [
   'What is AI?',
   'How does AI learn?',
@@ -109,7 +109,7 @@ export const aiExamplePrompts = [
   'Tell me a fun fact about animals',
 ] as const;
 
-/** DESIGN §9: the chat's authored replies. Specific topics first: on a tie the first wins. */
+/** docs/product/lessons.md#introduction-to-ai: the chat's authored replies. Specific topics first: on a tie the first wins. */
 export const aiChatReplies = {
   topics: [
     {

@@ -4,7 +4,7 @@ import { introToCodingLesson } from './intro-to-coding';
 import { loopsLesson } from './loops';
 import { sequencesLesson } from './sequences';
 
-// SPEC §3 expected answers, §5 pass rules and §8 messages for the three basics lessons.
+// Expected answers, pass rules and messages for the three basics lessons (docs/product/lessons.md#quiz-pass-rules).
 const right = (answers: readonly string[]): QuizAnswers => ({ q1: answers[0], q2: answers[1], q3: answers[2] });
 
 describe('first lesson quiz (intro-to-coding)', () => {

@@ -1,7 +1,7 @@
 import { brand } from '../../src/domain/brand';
 import type { LessonContent } from '../../src/domain/lesson-types';
 
-// The Conditionals lesson, "Making Decisions" (SPEC §2): Learn text and quiz.
+// The Conditionals lesson, "Making Decisions" (docs/product/lessons.md#conditionals): Learn text and quiz.
 export const conditionalsLesson = {
   lessonId: 'conditionals',
   learn: [
@@ -55,7 +55,7 @@ export const conditionalsLesson = {
     'Your tablet checks a condition when you unlock it: is the passcode correct?',
   ],
   quiz: {
-    // SPEC §2: the three questions, as the spec states them.
+    // The three questions as docs/product/lessons.md#conditionals lists them.
     questions: [
       {
         id: 'q1',
@@ -94,11 +94,11 @@ export const conditionalsLesson = {
         answer: 'both',
       },
     ],
-    // SPEC §5: at least 2 of 3.
+    // docs/product/lessons.md#quiz-pass-rules: at least 2 of 3.
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: false },
     submitLabel: 'Check Answers',
     messages: {
-      // SPEC §8: 'Quiz completed!' with a perfect or a 2-of-3 message.
+      // docs/product/lessons.md#quiz-pass-rules: 'Quiz completed!' with a perfect or a 2-of-3 message.
       perfect: {
         title: 'Quiz completed!',
         description: 'Perfect score! You got all 3 questions right!',

@@ -2,7 +2,7 @@ import { brand } from '../../src/domain/brand';
 import type { CodeBlock, Stage } from '../../src/domain/code-builder';
 import type { LessonContent } from '../../src/domain/lesson-types';
 
-// The first lesson, "What is Coding?" (SPEC §2): Learn text, quiz, fun facts and the code builder.
+// The first lesson, "What is Coding?" (docs/product/lessons.md#first-lesson): Learn text, quiz, fun facts and the code builder.
 export const introToCodingLesson = {
   lessonId: 'intro-to-coding',
   learn: [
@@ -78,11 +78,11 @@ export const introToCodingLesson = {
         answer: 'blocks',
       },
     ],
-    // SPEC §5: all 3 answered and all 3 correct.
+    // docs/product/lessons.md#quiz-pass-rules: all 3 answered and all 3 correct.
     passRule: { kind: 'all-correct', requireAllAnswered: true },
     submitLabel: 'Submit Quiz',
     messages: {
-      // SPEC §8, word for word.
+      // Fixed words (docs/product/lessons.md#quiz-pass-rules), word for word.
       incomplete: { title: 'Incomplete Quiz', description: 'Please answer all questions before submitting!' },
       fail: { title: 'Not quite', description: "Some answers aren't right. Try again and think about what you just learned!" },
       pass: { title: 'Nice work!', description: 'You got all the answers right!' },
@@ -90,14 +90,14 @@ export const introToCodingLesson = {
   },
 } satisfies LessonContent;
 
-// SPEC §3: the initial blocks (ids are stable: tests and saved state use them).
+// docs/product/lessons.md#first-lesson: the initial blocks (ids are stable: tests and saved state use them).
 export const introCodeBlocks = [
   { id: 'say-hello', text: 'Say Hello', action: 'say-hello' },
   { id: 'move-forward', text: 'Move Forward', action: 'move-forward' },
   { id: 'turn-left', text: 'Turn Left', action: 'turn-left' },
 ] as const satisfies readonly CodeBlock[];
 
-// Where Ada acts the program out (DESIGN §9): a small stage, Ada starts on the left facing right.
+// Where Ada acts the program out (docs/product/lessons.md#first-lesson): a small stage, Ada starts on the left facing right.
 export const introStage = {
   columns: 4,
   rows: 3,

@@ -1,6 +1,6 @@
 import type { LessonContent } from '../../src/domain/lesson-types';
 
-// The Loops lesson (SPEC §2): Learn text, quiz and loop tips.
+// The Loops lesson (docs/product/lessons.md#loops): Learn text, quiz and loop tips.
 export const loopsLesson = {
   lessonId: 'loops',
   learn: [
@@ -68,11 +68,11 @@ export const loopsLesson = {
         answer: 'for',
       },
     ],
-    // SPEC §5: all answered; at least 2 of 3 correct.
+    // docs/product/lessons.md#quiz-pass-rules: all answered; at least 2 of 3 correct.
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: true },
     submitLabel: 'Submit Quiz',
     messages: {
-      // SPEC §8 gives the incomplete words for the first lesson; the same rule uses the same words here.
+      // The incomplete-quiz words are the first lesson's (docs/product/lessons.md#quiz-pass-rules); the same rule uses the same words here.
       incomplete: { title: 'Incomplete Quiz', description: 'Please answer all questions before submitting!' },
       fail: { title: 'Keep Trying!', description: 'You need at least 2 correct answers. Review the lesson and try again!' },
       pass: { title: 'Loop Master!', description: 'You got {n} out of 3 questions correct! You really know your loops.' },
@@ -80,7 +80,7 @@ export const loopsLesson = {
   },
 } satisfies LessonContent;
 
-// SPEC §2: the loop-tips side panel.
+// docs/product/lessons.md#loops: the loop-tips side panel.
 export const loopTips = [
   'Use a loop when you see the same step again and again.',
   'Always know when your loop will stop.',

@@ -1,7 +1,7 @@
 import type { LessonContent } from '../../src/domain/lesson-types';
 import type { PatternPuzzle } from '../../src/domain/pattern-practice';
 
-// The Patterns lesson (SPEC §2, §3): Learn text, the worked example, practice puzzles,
+// The Patterns lesson (docs/product/lessons.md#pattern-master): Learn text, the worked example, practice puzzles,
 // challenge ideas and the quiz.
 export const patternMasterLesson = {
   lessonId: 'pattern-master',
@@ -74,7 +74,7 @@ export const patternMasterLesson = {
         answer: 'next',
       },
     ],
-    // SPEC §5: at least 2 of 3, no all-answered check and no failure message.
+    // docs/product/lessons.md#quiz-pass-rules: at least 2 of 3, no all-answered check and no failure message.
     passRule: { kind: 'at-least', correct: 2, requireAllAnswered: false },
     submitLabel: 'Submit Quiz',
     messages: {
@@ -104,7 +104,7 @@ export const patternExample = {
   answer: PatternPuzzle['nextItem'];
 };
 
-/** SPEC §9: 4 puzzles whose next items are red, yellow, 1 and A, shown in this order. */
+/** docs/product/lessons.md#pattern-master: 4 puzzles whose next items are red, yellow, 1 and A, shown in this order. */
 export const patternPuzzles = [
   { id: 'colors-two', sequence: ['red', 'blue', 'red', 'blue', 'red', 'blue'], nextItem: 'red' },
   {

@@ -8,7 +8,7 @@ import { aiBasicsLesson, aiChatReplies, aiExamplePrompts } from './ai-basics';
 import { conditionalsLesson } from './conditionals';
 import { patternMasterLesson, patternPuzzles } from './pattern-master';
 
-// Pattern master, AI basics, conditionals: quizzes per SPEC §3/§5/§8, practice data per SPEC §9.
+// Pattern master, AI basics, conditionals: quizzes per docs/product/lessons.md#quiz-pass-rules, practice data per each lesson's section there.
 const answersOf = (lesson: LessonContent): QuizAnswers =>
   Object.fromEntries(lesson.quiz.questions.map((q) => [q.id, q.answer]));
 const wrongOf = (lesson: LessonContent, id: string) =>
@@ -26,7 +26,7 @@ describe.each([
     expect(lesson.lessonId).toBe(lessonId);
   });
 
-  it('has 3 questions, ids unique, each answer one of its options (SPEC §3)', () => {
+  it('has 3 questions, ids unique, each answer one of its options (docs/product/lessons.md#quiz-pass-rules)', () => {
     expect(lesson.quiz.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
     expect(lesson.quiz.questions.map((q) => q.answer)).toEqual(expected);
     for (const q of lesson.quiz.questions) {
@@ -35,7 +35,7 @@ describe.each([
     }
   });
 
-  it('passes with 3 and with 2 of 3 correct (SPEC §5)', () => {
+  it('passes with 3 and with 2 of 3 correct (docs/product/lessons.md#quiz-pass-rules)', () => {
     expect(gradeQuiz(lesson.quiz, answersOf(lesson))).toMatchObject({
       status: 'passed',
       correct: 3,
@@ -60,7 +60,7 @@ describe.each([
   });
 });
 
-describe('quiz messages (SPEC §8)', () => {
+describe('quiz messages (docs/product/lessons.md#quiz-pass-rules)', () => {
   it('patterns: no failure message', () => {
     const result = gradeQuiz(patternMasterLesson.quiz, { q1: 'random' });
     expect(result).toEqual({ status: 'failed', correct: 0, total: 3, message: null });
@@ -109,7 +109,7 @@ describe('quiz messages (SPEC §8)', () => {
     expect(aiBasicsLesson.quiz.submitLabel).toBe('Submit Quiz');
   });
 
-  it('conditionals asks the questions SPEC §2 states, with its option values', () => {
+  it('conditionals asks the questions docs/product/lessons.md#conditionals lists, with its option values', () => {
     expect(conditionalsLesson.quiz.questions.map((q) => q.options.map((o) => o.value))).toEqual([
       ['loop', 'condition', 'variable'],
       ['yes-no', 'true-false', 'right-wrong'],
@@ -118,7 +118,7 @@ describe('quiz messages (SPEC §8)', () => {
   });
 });
 
-describe('pattern puzzles (SPEC §9)', () => {
+describe('pattern puzzles (docs/product/lessons.md#pattern-master)', () => {
   it('are 4, in order, with next items red, yellow, 1, A', () => {
     expect(patternPuzzles.map((p) => p.nextItem)).toEqual(['red', 'yellow', '1', 'A']);
     expect(new Set(patternPuzzles.map((p) => p.id)).size).toBe(4);
@@ -137,7 +137,7 @@ describe('pattern puzzles (SPEC §9)', () => {
   });
 });
 
-describe('AI chat replies (DESIGN §9)', () => {
+describe('AI chat replies (docs/product/lessons.md#introduction-to-ai)', () => {
   it('has 4 example prompts, each with its own authored reply', () => {
     expect(aiExamplePrompts).toHaveLength(4);
     const answers = aiExamplePrompts.map((p) => chooseReply(p, aiChatReplies));

@@ -1,7 +1,7 @@
 import type { LessonContent } from '../../src/domain/lesson-types';
 import type { SequenceStep } from '../../src/domain/sequence-slots';
 
-// The Sequences lesson (SPEC §2): Learn text, challenge ideas, quiz and the morning routine.
+// The Sequences lesson (docs/product/lessons.md#sequences): Learn text, challenge ideas, quiz and the morning routine.
 export const sequencesLesson = {
   lessonId: 'sequences',
   learn: [
@@ -66,11 +66,11 @@ export const sequencesLesson = {
         answer: 'order',
       },
     ],
-    // SPEC §5: all answered and all 3 correct.
+    // docs/product/lessons.md#quiz-pass-rules: all answered and all 3 correct.
     passRule: { kind: 'all-correct', requireAllAnswered: true },
     submitLabel: 'Submit Quiz',
     messages: {
-      // SPEC §8 gives the incomplete words for the first lesson; the same rule uses the same words here.
+      // The incomplete-quiz words are the first lesson's (docs/product/lessons.md#quiz-pass-rules); the same rule uses the same words here.
       incomplete: { title: 'Incomplete Quiz', description: 'Please answer all questions before submitting!' },
       fail: { title: 'Not quite right', description: 'Some answers need another try. Think about the correct order!' },
       pass: { title: 'Amazing Work!', description: 'You got all the answers right!' },
@@ -78,14 +78,14 @@ export const sequencesLesson = {
   },
 } satisfies LessonContent;
 
-// SPEC §3: the morning routine, mixed up at the start.
+// docs/product/lessons.md#sequences: the morning routine, mixed up at the start.
 export const morningRoutineSteps = [
   { id: 'wake-up', text: 'Wake up', correctOrder: 1, startSlot: 3 },
   { id: 'brush-teeth', text: 'Brush teeth', correctOrder: 2, startSlot: 1 },
   { id: 'eat-breakfast', text: 'Eat breakfast', correctOrder: 3, startSlot: 2 },
 ] as const satisfies readonly SequenceStep[];
 
-// SPEC §2: the Challenge tab is ideas only; nothing is saved.
+// docs/product/lessons.md#sequences: the Challenge tab is ideas only; nothing is saved.
 export const sequenceChallenges = [
   'Write the steps to make a sandwich. Can a friend follow them exactly?',
   'List the steps to get ready for school. What happens if you swap two of them?',

@@ -1,4 +1,4 @@
-// DESIGN §3 dependency rules, enforced by lint:
+// The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
 // - src/domain imports neither web, server nor content; content imports only domain;
 // - only repositories (and the db layer, tests, scripts) import drizzle tables;

@@ -7,8 +7,8 @@ import {
 } from './constants';
 import { serverMessages } from './server-messages';
 
-// One schema per accounts endpoint (STYLE): the server validates with it, forms may reuse it.
-// Fields the server does not use (SPEC §3's points, avatarId) are stripped, never trusted.
+// One schema per accounts endpoint: the server validates with it, forms may reuse it.
+// Fields the server does not use (the sign-up payload's points and avatarId, docs/product/api.md#accounts) are stripped, never trusted.
 const m = serverMessages.accountFields;
 
 const text = (missing: string) =>
@@ -30,7 +30,7 @@ const emailField = text(m.emailMissing)
   .max(EMAIL_MAX_LENGTH, m.emailTooLong)
   .pipe(z.email(m.emailInvalid));
 
-// DESIGN §5 / §9: 6 to 128 characters, at sign-up and at reset alike. Spaces count.
+// docs/product.md#passwords: 6 to 128 characters, at sign-up and at reset alike. Spaces count.
 const newPasswordField = text(m.passwordMissing)
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
@@ -50,7 +50,7 @@ const optionalDisplayField = (max: number) =>
     .refine(noControlCharacters, m.nameHasControlCharacters)
     .optional();
 
-/** POST /api/register (SPEC §3 payload). */
+/** POST /api/register (docs/product/api.md#accounts). */
 export const registerBody = z.object({
   email: emailField,
   password: newPasswordField,
@@ -73,10 +73,10 @@ export const loginBody = z.object({
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
 });
 
-/** POST /api/password-reset-request (SPEC §3). */
+/** POST /api/password-reset-request (docs/product/api.md#accounts). */
 export const passwordResetRequestBody = z.object({ email: emailField });
 
-/** POST /api/password-reset (SPEC §3). Tokens are 43 URL-safe characters; longer is never valid. */
+/** POST /api/password-reset (docs/product/api.md#accounts). Tokens are 43 URL-safe characters; longer is never valid. */
 export const passwordResetBody = z.object({
   token: text(m.tokenMissing).min(1, m.tokenMissing).max(128, m.tokenMissing),
   newPassword: newPasswordField,

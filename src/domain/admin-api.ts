@@ -1,4 +1,4 @@
-// What the admin API sends (SPEC §3, DESIGN §5), one definition for the server and the page.
+// What the admin API sends (docs/product/api.md#admin), one definition for the server and the page.
 // The server works with `Date`s; the page receives them as ISO strings: `Json<T>`.
 
 /** A shape as it arrives over JSON: each `Date` field becomes an ISO string. */
@@ -8,7 +8,7 @@ export type Json<T> = {
 
 export type FeedbackStatus = 'all' | 'open' | 'resolved';
 
-// SPEC §3 "Feedback (read)", camelCase (DESIGN §5).
+// A feedback item as the admin API lists it, camelCase (docs/product/api.md#admin).
 export type FeedbackItem = {
   id: number;
   subject: string;

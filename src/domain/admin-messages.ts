@@ -4,7 +4,7 @@ import { brand } from './brand';
 
 export const adminMessages = {
   // Why an account field was refused (the server sends these; forms may show them too).
-  // Admin area (grown-ups). SPEC §8 words where it gives them; the rest in plain words.
+  // Admin area (grown-ups). Fixed words where there are some (docs/product.md#messages); the rest in plain words.
   admin: {
     feedbackTitle: 'Feedback Management',
     feedbackAbout:

@@ -47,7 +47,7 @@ describe('chooseReply', () => {
 });
 
 describe('ai chat', () => {
-  it('refuses an empty or blank prompt with the SPEC §8 message', () => {
+  it('refuses an empty or blank prompt with its message (docs/product/lessons.md#introduction-to-ai)', () => {
     const s = run(initialAiChat(), { type: 'type', prompt: '   ' }, { type: 'ask' });
     expect(s.error).toEqual({
       title: 'Empty prompt',

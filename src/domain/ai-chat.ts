@@ -1,4 +1,4 @@
-// The AI lesson's practice chat (DESIGN §9): simulated locally, never a server or a model.
+// The AI lesson's practice chat (docs/product/lessons.md#introduction-to-ai): simulated locally, never a server or a model.
 // Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question.
 import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
 import { lessonMessages } from './lesson-messages';
@@ -55,11 +55,11 @@ export function chooseReply(question: string, replies: AiChatReplies): string {
   return best ? best.topic.reply : replies.fallback;
 }
 
-/** SPEC §5: a prompt must be non-empty after trimming. */
+/** docs/product/lessons.md#introduction-to-ai: a prompt must be non-empty after trimming. */
 export const isPromptReady = (state: AiChatState): boolean =>
   state.prompt.trim() !== '' && !state.waiting;
 
-/** SPEC §9: 4 example prompts, 3 shown; a different three after each question. */
+/** docs/product/lessons.md#introduction-to-ai: 4 example prompts, 3 shown; a different three after each question. */
 export function visibleExamples<T>(examples: readonly T[], interactions: number, shown = 3): T[] {
   if (examples.length <= shown) return [...examples];
   return Array.from(
@@ -101,7 +101,7 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
       };
     }
     case 'start-over':
-      // SPEC §4: resets the prompt, the reply, the count and the activity flag.
+      // docs/product/lessons.md#introduction-to-ai: resets the prompt, the reply, the count and the activity flag.
       return initialAiChat();
   }
 }

@@ -1,4 +1,4 @@
-// DESIGN §6: badges are earned from real progress and game scores, never fixed.
+// docs/product.md#points-levels-and-badges: badges are earned from real progress and game scores, never fixed.
 import type { Curriculum } from './curriculum-types';
 import { isOpen, openLessons } from './curriculum';
 

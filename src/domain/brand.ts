@@ -1,4 +1,4 @@
-// DESIGN §1: every product and mascot name lives here and nowhere else.
+// docs/product.md#brand: every product and mascot name lives here and nowhere else.
 export const brand = {
   product: "Ada's Code Adventures",
   mascot: 'Ada',

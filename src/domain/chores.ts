@@ -1,4 +1,4 @@
-// The Chore Tracker's list rules (SPEC §2 projects), pure and shared by the app and the server.
+// The Chore Tracker's list rules (docs/product.md#projects-and-the-chore-tracker), pure and shared by the app and the server.
 import { z } from 'zod';
 import { CHORES } from './constants';
 

@@ -1,4 +1,4 @@
-// The first lesson's code builder (SPEC §3-4, DESIGN §9): blocks move once each from Available
+// The first lesson's code builder (docs/product/lessons.md#first-lesson): blocks move once each from Available
 // Blocks to Your Program; Reset returns them all; Run makes Ada act the program out.
 export type CodeAction = 'say-hello' | 'move-forward' | 'turn-left';
 export type CodeBlock = { id: string; text: string; action: CodeAction };
@@ -10,7 +10,7 @@ export const initialBuilder = (blocks: readonly CodeBlock[]): CodeBuilderState =
   program: [],
 });
 
-/** SPEC §4: a drop moves a block from Available to Program, once each; anything else changes nothing. */
+/** docs/product/lessons.md#first-lesson: a drop moves a block from Available to Program, once each; anything else changes nothing. */
 export function placeBlock(state: CodeBuilderState, blockId: string): CodeBuilderState {
   if (!state.available.includes(blockId)) return state;
   return { available: state.available.filter((id) => id !== blockId), program: [...state.program, blockId] };

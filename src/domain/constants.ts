@@ -1,4 +1,4 @@
-// SPEC §9: business constants and limits, named once.
+// docs/product.md#constants: business constants and limits, named once.
 const POINTS_PER_LEVEL = 100;
 export const ACTIVITY_POINTS = 10;
 export const GAME_DAILY_AWARD_LIMIT = 5;
@@ -25,7 +25,7 @@ export const DELAYS_MS = {
 } as const;
 
 export const LOOP_STEP_MS = 800;
-// DESIGN §9: one step of the first lesson's program every 0.8 s when Ada acts it out.
+// docs/product/lessons.md#first-lesson: one step of the first lesson's program every 0.8 s when Ada acts it out.
 export const PROGRAM_STEP_MS = 800;
 export const LOOP_COUNTS = [3, 5, 10] as const;
 export const AI_INTERACTIONS_TO_COMPLETE = 3;
@@ -42,10 +42,10 @@ export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50, hotkey:
 
 export const CACHE_MS = { user: 5 * 60 * 1000, progress: 2 * 60 * 1000 } as const;
 
-// SPEC §9: outreach point badge colours.
+// docs/product.md#admin-pages: outreach point badge colours.
 export const POINT_BADGE_THRESHOLDS = { purple: 500, blue: 200, green: 50 } as const;
 
-// DESIGN §6: rewards on the points panel.
+// docs/product.md#points-levels-and-badges: rewards on the points panel.
 export const REWARDS = [
   { id: 'custom-themes', title: 'Custom Themes', points: 500 },
   { id: 'bonus-projects', title: 'Bonus Projects', points: 1000 },
@@ -54,9 +54,9 @@ export const REWARDS = [
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
 
-// SPEC §9: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
+// docs/product/lessons.md#pattern-master: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
 export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;
-// Chore Tracker project (SPEC §2): limits the app and the server both enforce.
+// Chore Tracker project (docs/product.md#projects-and-the-chore-tracker): limits the app and the server both enforce.
 export const CHORES = { maxChores: 100, nameMaxLength: 40, pointsMin: 1, pointsMax: 100, idMaxLength: 40, defaultPoints: 5 } as const;
 
 // GET /api/game-scores returns at most this many, newest first.
@@ -64,10 +64,10 @@ export const GAME_SCORES_LIST_LIMIT = 100;
 
 // Score posts a signed-in user may make per hour (keeps the scores table from being flooded).
 export const GAME_SCORE_POSTS_PER_HOUR = 240;
-// DESIGN §5: account field limits (server and forms use the same numbers).
+// docs/product/api.md#accounts: account field limits (server and forms use the same numbers).
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
 
-// SPEC §7: the only analytics events we count (name and category, never who).
+// docs/product.md#analytics: the only analytics events we count (name and category, never who).
 export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
 export const ANALYTICS_BATCH_MAX = 50;

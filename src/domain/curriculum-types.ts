@@ -1,4 +1,4 @@
-// The shape of the curriculum (DESIGN §7). Data lives in content/curriculum.ts.
+// The shape of the curriculum (docs/product.md#curriculum). Data lives in content/curriculum.ts.
 type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
@@ -9,7 +9,7 @@ type LessonAvailability =
   | { state: 'coming-soon' }
   | { state: 'locked'; unlockLevel: number };
 
-/** When a lesson counts as completed (DESIGN §7). */
+/** When a lesson counts as completed (docs/product.md#curriculum). */
 type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
 
 export type CurriculumLesson = {
@@ -25,8 +25,8 @@ export type CurriculumLesson = {
   availability: LessonAvailability;
   points: number; // awarded the first time it is completed (0 for lessons not open)
   completesWhen: CompletionRule | null;
-  activityId: string | null; // DESIGN §7: the id POST /api/user/points accepts
-  activityReason: string | null; // SPEC §8 'Points Earned!' reason: '+10 points for <reason>'
+  activityId: string | null; // docs/product.md#curriculum: the id POST /api/user/points accepts
+  activityReason: string | null; // the 'Points Earned!' reason (docs/product.md#messages): '+10 points for <reason>'
   icon: string; // an emoji shown on the card
 };
 

@@ -32,7 +32,7 @@ describe('aliases', () => {
   });
 });
 
-describe('percent complete (DESIGN §7: over open lessons)', () => {
+describe('percent complete (docs/product.md#curriculum: over open lessons)', () => {
   it('counts completed open lessons only, aliases once', () => {
     expect(openLessons(c).map((l) => l.id)).toEqual(['first', 'second', 'loops', 'decisions']);
     expect(percentComplete(c, [])).toBe(0);

@@ -1,4 +1,4 @@
-// Rules over the curriculum (DESIGN §6-7). The curriculum is passed in, so this module stays
+// Rules over the curriculum (docs/product.md#curriculum). The curriculum is passed in, so this module stays
 // pure and the same rules serve the server, the hub, Home and the lessons.
 import type { Curriculum, CurriculumLesson } from './curriculum-types';
 
@@ -11,7 +11,7 @@ export function findLesson(curriculum: Curriculum, lessonId: string): Curriculum
   );
 }
 
-/** DESIGN §7: aliases are mapped to the main id; the module must be the lesson's own. */
+/** docs/product.md#curriculum: aliases are mapped to the main id; the module must be the lesson's own. */
 export function resolveLesson(
   curriculum: Curriculum,
   moduleId: string,
@@ -64,7 +64,7 @@ export const completedCount = (
 
 const clampPercent = (value: number): number => Math.min(100, Math.max(0, value));
 
-/** DESIGN §7: completed open lessons / open lessons, rounded and clamped 0-100 (SPEC §5). */
+/** docs/product.md#curriculum: completed open lessons / open lessons, rounded and clamped 0-100. */
 export function percentComplete(
   curriculum: Curriculum,
   progress: readonly ProgressRecord[],
@@ -74,7 +74,7 @@ export function percentComplete(
   return clampPercent(Math.round((completedCount(curriculum, progress) / total) * 100));
 }
 
-/** SPEC §2: First Mission (the first lesson of the path) shows START HERE until it is done. */
+/** docs/product.md#lessons-hub: First Mission (the first lesson of the path) shows START HERE until it is done. */
 export function startHereLessonId(
   curriculum: Curriculum,
   completed: ReadonlySet<string>,
@@ -91,8 +91,8 @@ export type LessonCardState =
   | { kind: 'locked'; unlockLevel: number };
 
 /**
- * SPEC §4 lesson card states. A locked lesson stays locked whatever the learner's level:
- * DESIGN §6 "content that does not exist stays locked for everyone" (no locked lesson has
+ * The lesson card states (docs/product.md#curriculum). A locked lesson stays locked whatever the learner's level:
+ * "content that does not exist stays locked for everyone" (docs/product.md#points-levels-and-badges) (no locked lesson has
  * content today; a lesson with content is `open`).
  */
 export function lessonCardState(

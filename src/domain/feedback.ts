@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_SUBJECT, RATING_MAX, RATING_MIN } from './constants';
 
-// SPEC §2 / §3: the 'Share Your Feedback' form asks three questions. The stored message
+// docs/product.md#feedback-form: the 'Share Your Feedback' form asks three questions. The stored message
 // combines the answers, each with its prefix, joined by blank lines; empty answers are left out.
 export const FEEDBACK_QUESTIONS = [
   { id: 'helpful', label: 'What was helpful or exciting?', prefix: 'What was helpful or exciting' },
@@ -13,7 +13,7 @@ export type FeedbackAnswers = Record<(typeof FEEDBACK_QUESTIONS)[number]['id'], 
 
 export const emptyFeedbackAnswers = (): FeedbackAnswers => ({ helpful: '', confusing: '', recommend: '' });
 
-/** SPEC §5: the second question (confusing or not working) is the only required one. */
+/** docs/product.md#feedback-form: the second question (confusing or not working) is the only required one. */
 export const isFeedbackComplete = (answers: FeedbackAnswers): boolean => answers.confusing.trim() !== '';
 
 export function composeFeedbackMessage(answers: FeedbackAnswers): string {
@@ -26,7 +26,7 @@ export function composeFeedbackMessage(answers: FeedbackAnswers): string {
 export const FEEDBACK_LIMITS = { message: 5000, pageUrl: 2000, userAgent: 500, feedbackType: 50, subject: 200, email: 254 } as const;
 
 /**
- * POST /api/feedback body (SPEC §3). `userId` may be sent (the spec's client does) but the
+ * POST /api/feedback body (docs/product/api.md#feedback). `userId` may be sent (the spec's client does) but the
  * server never reads it: the author is whoever the session says.
  */
 export const feedbackSubmissionSchema = z.object({

@@ -1,4 +1,4 @@
-// The shape of game and project definitions (SPEC §3, DESIGN §7). Data lives in content/games.ts
+// The shape of game and project definitions (docs/product.md#games-and-scores). Data lives in content/games.ts
 // and content/projects.ts; the views map `color` to their own classes.
 import type { Difficulty } from './curriculum-types';
 
@@ -19,14 +19,14 @@ export type GameDefinition = {
   pointsReward: number; // shown on the card
   icon: string; // an emoji
   color: GameColor;
-  locked: boolean; // SPEC §6: locked games cannot be opened by anyone
+  locked: boolean; // docs/product.md#games-screen: locked games cannot be opened by anyone
   play: GamePlay;
 };
 
 type ProjectAvailability =
   | { state: 'open'; to: string }
   | { state: 'coming-soon' }
-  // DESIGN §6: "Unlock at Level N" opens only when the content exists; until then it stays locked.
+  // docs/product.md#points-levels-and-badges: "Unlock at Level N" opens only when the content exists; until then it stays locked.
   | { state: 'locked'; unlockLevel: number };
 
 export type ProjectDefinition = {

@@ -4,7 +4,7 @@ import { possibleMazeScores } from './maze';
 
 export const ROBOT_MAZE_ID = 'robot-maze';
 
-// DESIGN §6: a real maze score is one of 10, 15, ..., 60 (the shortest path is 8 moves).
+// docs/product.md#games-and-scores: a real maze score is one of 10, 15, ..., 60 (the shortest path is 8 moves).
 const validScores: Record<string, ReadonlySet<number>> = {
   [ROBOT_MAZE_ID]: new Set(possibleMazeScores()),
 };
@@ -12,13 +12,13 @@ const validScores: Record<string, ReadonlySet<number>> = {
 /** Whether a game id has a score rule (only real games can be scored). */
 export const isScoredGame = (gameId: string): boolean => Object.hasOwn(validScores, gameId);
 
-/** DESIGN §6: scores are validated per game; unknown games have no valid score. */
+/** docs/product.md#games-and-scores: scores are validated per game; unknown games have no valid score. */
 export function isValidGameScore(gameId: string, score: number): boolean {
   const scores = isScoredGame(gameId) ? validScores[gameId] : undefined;
   return scores !== undefined && Number.isInteger(score) && scores.has(score);
 }
 
-/** SPEC §5: a game awards floor(score / 10) points. */
+/** docs/product.md#games-and-scores: a game awards floor(score / 10) points. */
 export const gamePointsFor = (score: number): number => Math.max(0, Math.floor(score / 10));
 
 /** The UTC calendar day of a moment, 'YYYY-MM-DD' (the daily award cap counts per UTC day). */

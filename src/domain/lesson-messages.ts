@@ -1,5 +1,5 @@
 // Words of the lesson pages (the lesson kit and each lesson's activity). Apart from
-// messages.ts so they load with the lessons, not with every page (DESIGN §8 words, SPEC §8
+// messages.ts so they load with the lessons, not with every page (docs/product.md#messages; fixed words
 // where it gives them).
 import { brand } from './brand';
 
@@ -7,7 +7,7 @@ export const lessonMessages = {
   // Shared by every lesson page (src/web/lessons/kit/).
   lessonKit: {
     backToLessons: 'Back to Lessons',
-    voiceNotAvailable: 'Voice not available', // SPEC §8
+    voiceNotAvailable: 'Voice not available', // fixed words, docs/product.md#messages
     readAloud: 'Read Aloud',
     pause: 'Pause',
     resume: 'Resume',
@@ -15,7 +15,7 @@ export const lessonMessages = {
     autoplay: 'Read aloud when a lesson opens',
     reading: 'Reading the lesson out loud...',
     paused: 'Reading is paused.',
-    // SPEC §2: the guest prompt; §8 gives only the conditionals title.
+    // The guest prompt (docs/product/lessons.md#guest-prompt); only the conditionals title is fixed.
     guestPrompt: {
       title: 'Achievement Unlocked',
       description: `You did it! Make a free account so ${brand.mascot} can keep your points and lessons safe.`,
@@ -23,8 +23,8 @@ export const lessonMessages = {
       createAccount: 'Create Free Account',
       continueAsGuest: 'Continue As Guest',
     },
-    celebrationTitle: 'Lesson Complete!', // SPEC §8
-    codingPoints: (n: number) => `+${n} coding points`, // SPEC §9
+    celebrationTitle: 'Lesson Complete!', // fixed words, docs/product.md#messages
+    codingPoints: (n: number) => `+${n} coding points`, // fixed words, docs/product/lessons.md#every-lesson
     quizPassedHeading: 'Quiz passed!',
     tryAgain: 'Try Again',
     dragInstructions:
@@ -37,7 +37,7 @@ export const lessonMessages = {
     cancelled: (item: string) => `Stopped moving ${item}.`,
     putIn: (item: string, target: string) => `Put ${item} in ${target}`,
   },
-  // Lessons: intro-to-coding, sequences, loops (SPEC §8 words where it gives them).
+  // Lessons: intro-to-coding, sequences, loops (fixed words where there are some: docs/product.md#messages).
   codeBuilder: {
     available: 'Available Blocks',
     program: 'Your Program',
@@ -61,26 +61,26 @@ export const lessonMessages = {
     done: 'You put the morning in the right order!',
     finished: 'Well done! The morning routine is in order.',
   },
-  sequencesDone: { title: 'Lesson completed!', description: "Great job! You've earned points and completed the Sequences lesson." }, // SPEC §8
+  sequencesDone: { title: 'Lesson completed!', description: "Great job! You've earned points and completed the Sequences lesson." }, // fixed words, docs/product.md#messages
   robotDance: {
     howMany: 'How many times should the robot dance?',
     times: (n: number) => `${n} times`,
-    startLoop: 'Start Loop!', // SPEC §2
-    makeDance: 'Make Robot Dance', // SPEC §2
-    dancing: 'Dancing...', // SPEC §2
+    startLoop: 'Start Loop!', // fixed words, docs/product.md#messages
+    makeDance: 'Make Robot Dance', // fixed words, docs/product.md#messages
+    dancing: 'Dancing...', // fixed words, docs/product.md#messages
     repetition: (beat: number, count: number) => `Dance ${beat} of ${count}`,
     ready: 'The robot is ready to dance.',
     started: (n: number) => `The robot starts dancing ${n} times.`,
     done: (n: number) => ({ title: 'Dance Complete!', description: `The robot danced ${n} times with just one loop!` }),
     codeLabel: 'Your loop',
   },
-  nextLesson: (title: string) => `Next Lesson: ${title}`, // SPEC §2
+  nextLesson: (title: string) => `Next Lesson: ${title}`, // fixed words, docs/product.md#messages
   funFacts: 'Fun Facts',
   loopTips: 'Loop Tips',
   challengeHeading: 'Sequence challenges',
   challengeHelp: 'Try these with a friend or on paper. Nothing to save: just have fun!',
   // Lessons: pattern-master, ai-basics, conditionals.
-  // Lessons: pattern master, AI basics, conditionals (SPEC §8 words where it gives them).
+  // Lessons: pattern master, AI basics, conditionals (fixed words where there are some: docs/product.md#messages).
   patterns: {
     correct: 'Correct! Great pattern recognition!',
     wrong: (symbol: string) => `Not quite. The correct answer is ${symbol}`,
@@ -94,7 +94,7 @@ export const lessonMessages = {
   },
   aiLesson: {
     progressLabel: 'Lesson progress',
-    // The completion dialog (SPEC §4: opens 1.5 s after a pass or the chat's completion).
+    // The completion dialog (docs/product/lessons.md#introduction-to-ai: opens 1.5 s after a pass or the chat's completion).
     quizDone: { title: 'Great thinking!', description: 'You passed the quiz. Now try asking the AI some questions!' },
     chatDone: { title: 'Great questions!', description: 'You finished the AI practice. Now take the quiz to finish the lesson!' },
     bothDone: { title: 'You did both parts!', description: 'You passed the quiz and practiced with the AI. Press Complete Lesson to finish!' },

@@ -5,10 +5,10 @@ export type QuizQuestion = {
   id: 'q1' | 'q2' | 'q3';
   prompt: string;
   options: readonly QuizOption[];
-  answer: string; // SPEC §3: the expected answer value
+  answer: string; // the expected answer value (docs/product/lessons.md#quiz-pass-rules)
 };
 
-/** SPEC §5 pass rules. */
+/** The pass rules (docs/product/lessons.md#quiz-pass-rules). */
 type PassRule =
   | { kind: 'all-correct'; requireAllAnswered: true }
   | { kind: 'at-least'; correct: number; requireAllAnswered: boolean };

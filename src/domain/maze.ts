@@ -1,4 +1,4 @@
-// The robot maze engine (SPEC §2, §4, §5; DESIGN §6-§7). Pure: `(state, action) => state`.
+// The robot maze engine (docs/product.md#robot-maze). Pure: `(state, action) => state`.
 // Views only draw the state; per-level differences live in the level data.
 import { MAZE_SIZE } from './constants';
 
@@ -17,7 +17,7 @@ type MazeEvent = 'start' | 'moved' | 'bumped' | 'won';
 export type MazeState = {
   level: MazeLevel;
   robot: MazePosition;
-  /** SPEC §2: each press counts a move, a press against an edge included. */
+  /** docs/product.md#robot-maze: each press counts a move, a press against an edge included. */
   moves: number;
   completed: boolean;
   /** True when the last press hit an edge (a gentle bump, the robot stays put). */
@@ -27,7 +27,7 @@ export type MazeState = {
 
 export type MazeAction = { type: 'move'; direction: MazeDirection } | { type: 'restart' };
 
-// SPEC §2: 5x5 grid, robot at top-left, flag at bottom-right.
+// docs/product.md#robot-maze: 5x5 grid, robot at top-left, flag at bottom-right.
 export const ROBOT_MAZE_LEVEL: MazeLevel = {
   size: MAZE_SIZE,
   start: { row: 0, col: 0 },
@@ -80,13 +80,13 @@ export function mazeReducer(state: MazeState, action: MazeAction): MazeState {
 export const minimumMazeMoves = (level: MazeLevel = ROBOT_MAZE_LEVEL): number =>
   Math.abs(level.goal.row - level.start.row) + Math.abs(level.goal.col - level.start.col);
 
-// SPEC §5: maze score = max(100 - 5 x moves, 10).
+// docs/product.md#robot-maze: maze score = max(100 - 5 x moves, 10).
 const MAZE_SCORE = { base: 100, perMove: 5, minimum: 10 } as const;
 
 export const mazeScore = (moves: number): number =>
   Math.max(MAZE_SCORE.base - MAZE_SCORE.perMove * moves, MAZE_SCORE.minimum);
 
-/** Every score a finished maze can produce (DESIGN §6: 10, 15, ... 60 on the 5x5 level). */
+/** Every score a finished maze can produce (docs/product.md#games-and-scores: 10, 15, ... 60 on the 5x5 level). */
 export function possibleMazeScores(level: MazeLevel = ROBOT_MAZE_LEVEL): number[] {
   const best = mazeScore(minimumMazeMoves(level));
   const scores: number[] = [];

@@ -1,9 +1,9 @@
-// DESIGN §8: words the spec does not give, written once in plain words for 8-10 year olds.
-// Words the spec does give (SPEC §8) are used as they are, also from here.
+// docs/product.md#messages: words that are not fixed, written once in plain words for 8-10 year olds.
+// Fixed words (docs/product.md#messages) are used as they are, also from here.
 import { brand } from './brand';
 
 export const messages = {
-  // SPEC §8: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
+  // Fixed words: 'Points Earned!' (+N points for a reason); guests get an added sign-up line.
   pointsEarned: {
     title: 'Points Earned!',
     description: (points: number, reason: string) => `+${points} points for ${reason}!`,

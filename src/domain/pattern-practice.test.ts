@@ -23,7 +23,7 @@ const run = (state: PatternPracticeState, ...actions: PatternPracticeAction[]) =
   actions.reduce((s, a) => patternPracticeReducer(puzzles, s, a), state);
 
 describe('pattern practice', () => {
-  it('has the SPEC §9 palette: four circles then 1 2 3 A B C, each with a spoken name', () => {
+  it('has the palette of docs/product/lessons.md#pattern-master: four circles then 1 2 3 A B C, each with a spoken name', () => {
     expect(PATTERN_PALETTE).toEqual([
       'red',
       'blue',

@@ -1,4 +1,4 @@
-// Pattern practice (patterns lesson, SPEC §4): a pure engine over the puzzles it is given.
+// Pattern practice (patterns lesson, docs/product/lessons.md#pattern-master): a pure engine over the puzzles it is given.
 import { PATTERN_PALETTE } from './constants';
 import { lessonMessages } from './lesson-messages';
 
@@ -48,7 +48,7 @@ export function patternPracticeReducer(
       if (state.outcome === 'correct') return state;
       return { ...state, choice: action.symbol, outcome: 'unchecked' };
     case 'check': {
-      // SPEC §5: Check Answer does nothing until a symbol is chosen.
+      // docs/product/lessons.md#pattern-master: Check Answer does nothing until a symbol is chosen.
       if (state.choice === null || state.outcome !== 'unchecked') return state;
       if (state.choice !== puzzle.nextItem) return { ...state, outcome: 'wrong' };
       const solvedIds = state.solvedIds.includes(puzzle.id)
@@ -57,7 +57,7 @@ export function patternPracticeReducer(
       return { ...state, outcome: 'correct', solvedIds };
     }
     case 'next':
-      // SPEC §4: Next Pattern moves to the next puzzle and clears the choice. It opens once the
+      // docs/product/lessons.md#pattern-master: Next Pattern moves to the next puzzle and clears the choice. It opens once the
       // current pattern is solved (the wrong-answer message tells the child the right symbol).
       if (!canGoNext(puzzles, state)) return state;
       return { ...state, index: state.index + 1, choice: null, outcome: 'unchecked' };
@@ -83,7 +83,7 @@ export const isPracticeComplete = (
   state: PatternPracticeState,
 ): boolean => puzzles.length > 0 && puzzles.every((p) => state.solvedIds.includes(p.id));
 
-/** The words shown after Check Answer (SPEC §8), or null before it. */
+/** The words shown after Check Answer (docs/product/lessons.md#pattern-master), or null before it. */
 export function checkMessage(
   puzzles: readonly PatternPuzzle[],
   state: PatternPracticeState,

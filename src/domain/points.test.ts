@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { levelForPoints, nextReward } from './points';
 
-it('levels up every 100 points (DESIGN §6)', () => {
+it('levels up every 100 points (docs/product.md#points-levels-and-badges)', () => {
   expect([0, 99, 100, 250, 799, 800].map(levelForPoints)).toEqual([1, 1, 2, 3, 8, 9]);
   expect(levelForPoints(-5)).toBe(1);
 });

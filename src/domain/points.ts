@@ -1,4 +1,4 @@
-// DESIGN §6: levels and rewards follow the server's points total.
+// docs/product.md#points-levels-and-badges: levels and rewards follow the server's points total.
 import { REWARDS, levelForPoints } from './constants';
 
 export { levelForPoints };

@@ -1,4 +1,4 @@
-// Request shapes of the progress and points endpoints (SPEC §7, DESIGN §6), shared by the
+// Request shapes of the progress and points endpoints (docs/product/api.md#progress-and-points), shared by the
 // server's routes and the web's calls. Unknown fields are ignored; used fields are strict.
 import { z } from 'zod';
 import { serverMessages } from './server-messages';

@@ -12,7 +12,7 @@ const fill = (message: Message, n: number): Message => ({
   description: message.description?.replaceAll('{n}', String(n)),
 });
 
-/** Grades a quiz by its own pass rule (SPEC §5) and picks the message SPEC §8 gives. */
+/** Grades a quiz by its own pass rule (docs/product/lessons.md#quiz-pass-rules) and picks its message. */
 export function gradeQuiz(quiz: QuizContent, answers: QuizAnswers): QuizResult {
   const total = quiz.questions.length;
   const answered = quiz.questions.filter((q) => (answers[q.id] ?? '') !== '').length;

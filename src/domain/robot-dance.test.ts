@@ -28,7 +28,7 @@ describe('robot dance', () => {
     expect(danceReducer(initialDance, { type: 'beat' })).toBe(initialDance);
   });
 
-  it('steps every 800 ms (SPEC §9) and shows the loop for the count', () => {
+  it('steps every 800 ms (docs/product/lessons.md#loops) and shows the loop for the count', () => {
     expect(LOOP_STEP_MS).toBe(800);
     expect(loopCode(5)).toBe('for (let i = 0; i < 5; i++) {\n  robot.dance();\n}');
     expect([0, 1, 2, 3].map(moveOnBeat)).toEqual(['wave', 'spin', 'jump', 'wave']);

@@ -1,4 +1,4 @@
-// The loops lesson's robot dance (SPEC §4, §9): idle or dancing; a dance of `count` repetitions
+// The loops lesson's robot dance (docs/product/lessons.md#loops): idle or dancing; a dance of `count` repetitions
 // takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
 import { LOOP_COUNTS } from './constants';
 

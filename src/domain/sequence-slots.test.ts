@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSlots, isSequenceCorrect, moveStep, type SequenceStep } from './sequence-slots';
 
-// SPEC §3: Wake up (1, starts in slot 3), Brush teeth (2, slot 1), Eat breakfast (3, slot 2).
+// docs/product/lessons.md#sequences: Wake up (1, starts in slot 3), Brush teeth (2, slot 1), Eat breakfast (3, slot 2).
 const steps: SequenceStep[] = [
   { id: 'wake-up', text: 'Wake up', correctOrder: 1, startSlot: 3 },
   { id: 'brush-teeth', text: 'Brush teeth', correctOrder: 2, startSlot: 1 },
@@ -15,7 +15,7 @@ describe('sequence slots', () => {
     expect(isSequenceCorrect(slots, steps)).toBe(false);
   });
 
-  it('swaps: the dragged step takes the target slot, the step there takes its old slot (SPEC §4)', () => {
+  it('swaps: the dragged step takes the target slot, the step there takes its old slot (docs/product/lessons.md#sequences)', () => {
     const slots = moveStep(initialSlots(steps), 'wake-up', 1);
     expect(slots).toEqual(['wake-up', 'eat-breakfast', 'brush-teeth']);
   });

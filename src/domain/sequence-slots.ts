@@ -1,4 +1,4 @@
-// The sequences practice (SPEC §3-4): steps sit in numbered slots; dropping a step on a slot
+// The sequences practice (docs/product/lessons.md#sequences): steps sit in numbered slots; dropping a step on a slot
 // swaps it with the step there; done when every step is in its correct slot.
 export type SequenceStep = { id: string; text: string; correctOrder: number; startSlot: number };
 
@@ -11,7 +11,7 @@ export function initialSlots(steps: readonly SequenceStep[]): Slots {
   return slots;
 }
 
-/** SPEC §4: the dragged step takes the target slot; the step there takes the dragged step's old slot. */
+/** docs/product/lessons.md#sequences: the dragged step takes the target slot; the step there takes the dragged step's old slot. */
 export function moveStep(slots: Slots, stepId: string, targetSlot: number): Slots {
   const from = slots.indexOf(stepId);
   const to = targetSlot - 1;

@@ -1,6 +1,6 @@
 // Words the server answers with (API error messages, email subjects). Kept apart from
 // messages.ts so the browser's first load does not carry them; the web shows whatever
-// `message` the server sends. Plain words an 8-year-old can read (DESIGN §8).
+// `message` the server sends. Plain words an 8-year-old can read (docs/product.md#messages).
 import { brand } from './brand';
 
 export const serverMessages = {
@@ -35,7 +35,7 @@ export const serverMessages = {
     emailInvalid: 'Please type a real email address, like name@example.com.',
     emailTooLong: 'That email address is too long.',
     passwordMissing: 'Please type a password.',
-    // SPEC §8 'Password too short'.
+    // The fixed words of 'Password too short' (docs/product.md#messages).
     passwordTooShort: 'Password must be at least 6 characters long.',
     passwordTooLong: 'Password must be at most 128 characters long.',
     firstNameMissing: 'Please type your first name.',

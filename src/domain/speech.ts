@@ -1,4 +1,4 @@
-// Read-aloud rules (DESIGN §8): which words a lesson says, which word a speech engine is at,
+// Read-aloud rules (docs/product.md#read-aloud): which words a lesson says, which word a speech engine is at,
 // and which voice to use. Pure: the browser wiring lives in src/web/lessons/kit/read-aloud/.
 import type { LearnSection } from './lesson-types';
 
@@ -66,7 +66,7 @@ export function splitAtWord(script: SpeechScript, blockId: string, wordIndex: nu
 
 export type VoiceLike = { name: string; lang: string; default?: boolean };
 
-/** DESIGN §8: a female English voice when one exists. Names browsers and systems use for them. */
+/** docs/product.md#read-aloud: a female English voice when one exists. Names browsers and systems use for them. */
 const FEMALE_VOICE_HINTS = [
   'google uk english female',
   'female',

@@ -1,4 +1,4 @@
-/** DESIGN §5: the user as the API shows it (GET /api/user, login, register). */
+/** docs/product/api.md#accounts: the user as the API shows it (GET /api/user, login, register). */
 export type PublicUser = {
   id: number;
   email: string;

@@ -1,4 +1,4 @@
-// Ada's Weather Helper (conditionals lesson, SPEC §4): a pure `(state, action) => state` engine.
+// Ada's Weather Helper (conditionals lesson, docs/product/lessons.md#conditionals): a pure `(state, action) => state` engine.
 // The view only draws the state and shows `feedback` as a toast.
 import { MASCOT_START, MASCOT_STEP_PX } from './constants';
 import { lessonMessages } from './lesson-messages';
@@ -7,7 +7,7 @@ export type Weather = 'sunny' | 'rainy';
 export type WeatherBlockId = 'if-rain' | 'then-umbrella' | 'if-sunny' | 'then-sunglasses';
 export type WeatherBlock = { id: WeatherBlockId; command: 'if' | 'then'; text: string };
 
-/** SPEC §3: the four blocks, in palette order. */
+/** The four blocks, in palette order (docs/product/lessons.md#conditionals). */
 const WEATHER_BLOCKS: readonly WeatherBlock[] = [
   { id: 'if-rain', command: 'if', text: 'if the weather is rainy' },
   { id: 'then-umbrella', command: 'then', text: 'then use an umbrella' },
@@ -84,7 +84,7 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
   const pair = PAIRS[state.weather];
   const placed = [...state.placed, blockId];
 
-  // SPEC §4: a condition is accepted when it matches the current weather.
+  // docs/product/lessons.md#conditionals: a condition is accepted when it matches the current weather.
   if (blockId === pair.condition) {
     return {
       ...state,
@@ -92,7 +92,7 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
       feedback: say(state, 'condition-met', lessonMessages.weatherHelper.conditionMet),
     };
   }
-  // SPEC §4: an action is accepted when it matches the weather and its 'if' is already placed.
+  // docs/product/lessons.md#conditionals: an action is accepted when it matches the weather and its 'if' is already placed.
   if (blockId === pair.action && state.placed.includes(pair.condition)) {
     const other = PAIRS[otherWeather(state.weather)];
     const complete = placed.includes(other.condition) && placed.includes(other.action);
@@ -132,7 +132,7 @@ export function weatherHelperReducer(
     case 'drop':
       return drop(state, action.blockId);
     case 'toggle-weather':
-      // SPEC §4: flips the weather and clears the worn items, smile and success, never the
+      // docs/product/lessons.md#conditionals: flips the weather and clears the worn items, smile and success, never the
       // placed blocks or Ada's position. Refused once the task is complete.
       if (state.complete) return state;
       return {

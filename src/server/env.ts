@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN §4: the environment, validated once at start. Invalid values fail with a clear message.
+// docs/product.md#environment: the environment, validated once at start. Invalid values fail with a clear message.
 const emailList = z
   .string()
   .default('')
@@ -40,7 +40,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:hello@localhost'),
-  // DESIGN §5 mail queue: how long a claimed ('sending') message belongs to its worker before
+  // The mail queue (docs/product.md#outbox): how long a claimed ('sending') message belongs to its worker before
   // another may take it over (a crashed server's in-flight mail), and the first retry delay.
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30 * 1000),

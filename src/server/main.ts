@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from './env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 
-// Listen + graceful shutdown only (DESIGN §4). Everything else lives in buildApp().
+// Listen + graceful shutdown only (docs/product.md#start-and-shutdown). Everything else lives in buildApp().
 async function main(): Promise<void> {
   const env = parseEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });

@@ -6,7 +6,7 @@ import { serverMessages } from '../../src/domain/server-messages';
 import { makeUser } from '../support/factories';
 
 // Every API endpoint the server registers, described once for tests/api/bad-input.test.ts
-// (DESIGN §5). Read the route before writing its entry: `okStatus` must be what a valid
+// (docs/product.md#errors-and-bad-input). Read the route before writing its entry: `okStatus` must be what a valid
 // request really gets, and a route with side effects (mail) gets a valid but harmless body.
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'id' | 'ids';
@@ -46,7 +46,7 @@ export type Endpoint = {
   signedOutStatus?: number;
   /** The message a valid request gets when `okStatus` is an error, proving it got that far. */
   okMessage?: string;
-  /** The route's own body limit when it allows more than the default 16 KiB (DESIGN §5). */
+  /** The route's own body limit when it allows more than the default 16 KiB (docs/product.md#errors-and-bad-input). */
   bodyLimitBytes?: number;
   /** Wrong URLs (query string or path), by the part they get wrong: each is a 400 naming it. */
   badUrls?: Record<string, string[]>;
@@ -369,7 +369,7 @@ export const endpoints: Endpoint[] = [
     writes: ['users'],
   },
   {
-    // RFC 8058: mail clients post a form, cross-site, without a session (DESIGN §5's exception).
+    // RFC 8058: mail clients post a form, cross-site, without a session (the one exception of docs/product.md#same-origin-and-json-writes).
     name: 'one-click unsubscribe',
     method: 'POST',
     url: `/api/unsubscribe/one-click?token=${UNKNOWN_TOKEN}`,
@@ -387,7 +387,7 @@ export const endpoints: Endpoint[] = [
     writes: ['users'],
   },
 
-  // Admin area (DESIGN §5: signed out 401, learner 403; the cases are added for every entry) ---
+  // Admin area (docs/product.md#admin: signed out 401, learner 403; the cases are added for every entry) ---
   {
     name: 'admin feedback list',
     method: 'GET',

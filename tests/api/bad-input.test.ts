@@ -13,7 +13,7 @@ import {
   type FieldType,
 } from './bad-input-endpoints';
 
-// DESIGN §5: bad input gets a clear 4xx `{message}`, never a 500, and a refused request changes
+// docs/product.md#errors-and-bad-input: bad input gets a clear 4xx `{message}`, never a 500, and a refused request changes
 // nothing. Every endpoint is described once in bad-input-endpoints.ts; the cases are generated
 // from the descriptions here.
 
@@ -163,7 +163,7 @@ function requestCases(endpoint: Endpoint): Case[] {
   return cases;
 }
 
-/** DESIGN §5: signed out 401; admin endpoints refuse learners with 403. */
+/** docs/product.md#admin: signed out 401; admin endpoints refuse learners with 403. */
 function accessCases(endpoint: Endpoint): Case[] {
   if (!endpoint.as || endpoint.as === 'guest') return [];
   const body = endpoint.body?.() ?? (endpoint.method === 'GET' ? undefined : {});

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/
 import { expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
-// Introduction to AI (SPEC §2, §4, DESIGN §9): quiz, simulated chat with authored replies, Complete Lesson.
+// Introduction to AI (docs/product/lessons.md#introduction-to-ai): quiz, simulated chat with authored replies, Complete Lesson.
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const log = (page: Page) => page.getByRole('log', { name: 'Chat messages' });
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your question for the AI' });
@@ -13,7 +13,7 @@ const completeButton = (page: Page) =>
     .getByRole('group', { name: 'Lesson steps' })
     .getByRole('button', { name: 'Complete Lesson' });
 
-/** Asks a question and lets the simulated AI "think" for SPEC §9's 1.5 s on the page clock. */
+/** Asks a question and lets the simulated AI "think" for 1.5 s on the page clock (docs/product/lessons.md#introduction-to-ai). */
 async function ask(
   page: Page,
   question: string,
@@ -71,7 +71,7 @@ test('every tab passes axe; the header bar fills after 0.5 s', async ({ page }) 
     () => (window as unknown as { barValues: { value: string; at: number }[] }).barValues,
   );
   expect(values.map((v) => v.value)).toEqual(['0', '100']);
-  expect(values[1]!.at - values[0]!.at).toBeGreaterThanOrEqual(450); // SPEC §9: after 0.5 s
+  expect(values[1]!.at - values[0]!.at).toBeGreaterThanOrEqual(450); // docs/product/lessons.md#introduction-to-ai: after 0.5 s
   for (const heading of [
     'What is AI?',
     'How does AI learn?',
@@ -108,7 +108,7 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expectToast(page, 'Quiz completed!', 'You got 2 out of 3 correct. Well done!');
   await expect(tab(page, 'Quiz')).toHaveAccessibleName(/done/);
-  // SPEC §4: the completion dialog opens 1.5 s after the pass.
+  // docs/product/lessons.md#introduction-to-ai: the completion dialog opens 1.5 s after the pass.
   const dialog = page.getByRole('dialog');
   await page.clock.runFor(1400);
   await expect(dialog).toHaveCount(0);

@@ -52,7 +52,7 @@ test('a guest plays the maze with the keyboard only and keeps the points in the 
   await expectNoAxeViolations(page);
 
   await tabTo(page, maze(page));
-  // Bumping the top edge keeps the robot in place but still counts the press (SPEC §2).
+  // Bumping the top edge keeps the robot in place but still counts the press (docs/product.md#robot-maze).
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Moves: 1')).toBeVisible();
   await expect(
@@ -80,7 +80,7 @@ test('a guest plays the maze with the keyboard only and keeps the points in the 
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText('Moves: 9')).toBeVisible();
 
-  // SPEC §4: the score is reported after 1 s, then the overlay shows for 2 s.
+  // docs/product.md#robot-maze: the score is reported after 1 s, then the overlay shows for 2 s.
   await page.clock.runFor(900);
   await expect(overlay(page)).toHaveCount(0);
   await page.clock.runFor(100);

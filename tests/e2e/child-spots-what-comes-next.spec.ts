@@ -4,8 +4,8 @@ import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
 import { expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
-// Patterns lesson (SPEC §2, §4, §5): practice puzzles and the quiz, as a guest and signed in.
-const ANSWERS = ['red circle', 'yellow circle', '1', 'A']; // SPEC §9: next items red, yellow, 1, A
+// Patterns lesson (docs/product/lessons.md#pattern-master): practice puzzles and the quiz, as a guest and signed in.
+const ANSWERS = ['red circle', 'yellow circle', '1', 'A']; // docs/product/lessons.md#pattern-master: next items red, yellow, 1, A
 const symbol = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
@@ -40,7 +40,7 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Practice')).toHaveAttribute('aria-selected', 'true');
 
-  // SPEC §5: Check Answer is disabled until a symbol is chosen.
+  // docs/product/lessons.md#pattern-master: Check Answer is disabled until a symbol is chosen.
   await expect(page.getByRole('button', { name: 'Check Answer' })).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Pattern 1' }).getByRole('listitem')).toHaveCount(6);
   for (const name of [
@@ -95,7 +95,7 @@ test('a guest masters the quiz: no failure message, then a mastered card and a 3
   await page.clock.install();
   await page.goto('/lessons/pattern-master');
   await tab(page, 'Quiz').click();
-  // SPEC §5: 1 of 3 fails silently (no all-answered check, no failure message).
+  // docs/product/lessons.md#pattern-master: 1 of 3 fails silently (no all-answered check, no failure message).
   await page.getByRole('radio', { name: 'Something that repeats in the same way' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(page.getByRole('heading', { name: "You're a Pattern Master!" })).toHaveCount(0);

@@ -4,8 +4,8 @@ import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
 import { expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
-// Conditionals: the quiz and Ada's Weather Helper (SPEC §2, §4), by keyboard, by tapping and by mouse.
-// SPEC §8's failure message, shown as the toast's title and description.
+// Conditionals: the quiz and Ada's Weather Helper (docs/product/lessons.md#conditionals), by keyboard, by tapping and by mouse.
+// The failure message (docs/product/lessons.md#conditionals), shown as the toast's title and description.
 const WRONG = [
   "Hmm, that doesn't work...",
   "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
@@ -73,7 +73,7 @@ async function chooseWeather(
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** Teaches Ada both weathers, checking every SPEC §4 rule on the way. */
+/** Teaches Ada both weathers, checking every docs/product/lessons.md#conditionals rule on the way. */
 async function teachAda(
   page: Page,
   place: Placer,
@@ -121,7 +121,7 @@ async function teachAda(
     '3if the weather is rainy',
     '4then use an umbrella',
   ]);
-  // SPEC §4: once complete, the toggle and Reset are disabled.
+  // docs/product/lessons.md#conditionals: once complete, the toggle and Reset are disabled.
   await expect(weather(page, 'Sunny')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: /Code \(done\)/ })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('guest', () => {
     await expect(page.getByText(/Quiz Completed/)).toBeVisible();
     await expect(page.getByRole('tab', { name: /Quiz \(done\)/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    // SPEC §9: a guest is invited to sign up 1.5 s after passing.
+    // docs/product/lessons.md#conditionals: a guest is invited to sign up 1.5 s after passing.
     await expect(page.getByRole('dialog', { name: /Achievement Unlocked/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue As Guest' }).click();
@@ -180,7 +180,7 @@ test.describe('guest', () => {
     await expect(page.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
     await teachAda(page, placeBySpaceDrag, 'keyboard', placeByEnterAndPut);
     await expectToast(page, 'Points Earned!');
-    // SPEC §4: the quiz was not passed yet, so the guest dialog opens after 1.5 s.
+    // docs/product/lessons.md#conditionals: the quiz was not passed yet, so the guest dialog opens after 1.5 s.
     const dialog = page.getByRole('dialog', { name: /Achievement Unlocked/ });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);

@@ -24,7 +24,7 @@ test('a guest builds a chore list, marks chores done, and finds it again after a
   );
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Start the Chore Tracker App' }).click();
+  await page.getByRole('link', { name: 'Start Building the Chore Tracker App' }).click();
   await expect(page).toHaveURL(/\/chore-tracker$/);
   await expect(page.getByRole('heading', { name: 'How it works as code' })).toBeVisible();
   await expect(page.getByText('No chores yet')).toBeVisible();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, registerViaApi } from '../support/e2e';
 import { answer, getJson } from '../support/lessons';
 
-// Issue "Proof of quality" item 5 and DESIGN §9: after a first visit the service worker has the
+// Issue "Proof of quality" item 5 and docs/product.md#offline: after a first visit the service worker has the
 // app shell and every lesson; a signed-in learner's progress made offline is kept and sent
 // when the network returns, with no double award.
 test.use({ serviceWorkers: 'allow' });

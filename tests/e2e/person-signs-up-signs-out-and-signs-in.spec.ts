@@ -39,7 +39,7 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await page.reload();
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
 
-  // A wrong password in the dialog: SPEC §8's words.
+  // A wrong password in the dialog: its fixed words (docs/product.md#messages).
   await header.getByRole('button', { name: 'Sign In' }).click();
   await dialog.getByRole('tab', { name: 'Sign In' }).click();
   await expectNoAxeViolations(page);

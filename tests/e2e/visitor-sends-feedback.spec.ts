@@ -46,7 +46,7 @@ test('a visitor must answer the second question, then sends feedback with stars 
   await expectToast(page, 'Feedback submitted!', 'Thank you for helping us improve the platform.');
   await expect(dialog).toBeHidden();
 
-  // F8 moves focus to the notifications (SPEC §9).
+  // F8 moves focus to the notifications (docs/product.md#toasts).
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /Notifications/ }).locator(':focus')).toHaveCount(1);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 export type UserInput = { firstName: string; lastName: string; email: string; password: string };
 
-/** A unique learner, with the registration payload SPEC §3 says the client sends. */
+/** A unique learner, with the registration payload the client sends (docs/product/api.md#accounts). */
 export function makeUser(overrides: Partial<UserInput> = {}) {
   const id = randomBytes(4).toString('hex');
   const input: UserInput = {

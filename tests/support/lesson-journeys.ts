@@ -17,7 +17,7 @@ export async function serverProgress(page: Page) {
   };
 }
 
-/** The toast area (SPEC §9: one toast at a time) shows this title and, if given, this description. */
+/** The toast area (docs/product.md#toasts: one toast at a time) shows this title and, if given, this description. */
 export async function expectToast(
   page: Page,
   title: string | RegExp,

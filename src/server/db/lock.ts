@@ -8,7 +8,7 @@ export class DataDirLockedError extends Error {}
 const LOCK_FILE = 'server.lock';
 
 /**
- * One live process per PGlite data directory (decision 092). The lock is a socket the live
+ * One live process per PGlite data directory (docs/product.md#embedded-database-lock, decision 092). The lock is a socket the live
  * server listens on, named after the directory: on Linux an abstract Unix socket, on Windows a
  * named pipe. The kernel frees the name when the process dies, as it exits and before it turns
  * into a zombie, so a crashed server never blocks the restart, whatever reaps it and however

@@ -10,7 +10,7 @@ const fieldOf = (issue: ZodIssueLike): string => {
   return path.map(String).join('.') || 'body';
 };
 
-/** DESIGN §5: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
+/** docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,4 +1,4 @@
-// STYLE: typed errors, mapped to HTTP once in the error handler (app.ts).
+// Typed errors, mapped to HTTP once in the error handler (docs/product.md#errors-and-bad-input).
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -21,7 +21,7 @@ function isSameOrigin(request: FastifyRequest, appOrigin: string | undefined): b
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
-/** DESIGN §5: unsafe methods need JSON and a same-origin request, else 415 / 403. */
+/** docs/product.md#same-origin-and-json-writes: unsafe methods need JSON and a same-origin request, else 415 / 403. */
 export function registerWriteGuards(app: FastifyInstance, appOrigin: string | undefined): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;

@@ -14,7 +14,7 @@ const ReminderToggle = lazy(() =>
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
 
-/** The welcome line and the Sign In / Sign Out control (SPEC §1). */
+/** The welcome line and the Sign In / Sign Out control (docs/product.md#header-and-global-elements). */
 export function AccountControls() {
   const { user, isLoading, logout } = useAuth();
   const [busy, setBusy] = useState(false);

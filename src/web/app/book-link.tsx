@@ -2,7 +2,7 @@ import { brand } from '../../domain/brand';
 import { messages } from '../../domain/messages';
 import { useAppConfig } from '../lib/app-config';
 
-/** DESIGN §1: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers. */
+/** docs/product.md#brand: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers. */
 export function BookLink() {
   const config = useAppConfig();
   if (!config) return null;

@@ -6,7 +6,7 @@ import { BookLink } from './book-link';
 import { MainNav } from './main-nav';
 import { PointsDisplay } from './points-display';
 
-/** SPEC §1-2: brand, 'Get the Book', points, welcome line, Sign In / Sign Out, and the nav. */
+/** docs/product.md#header-and-global-elements: brand, 'Get the Book', points, welcome line, Sign In / Sign Out, and the nav. */
 export function Header() {
   return (
     <header className="bg-violet-800 text-white">

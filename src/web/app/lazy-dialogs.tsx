@@ -5,7 +5,7 @@ import { useAuthDialog } from '../lib/auth-dialog';
 // first page a child opens stays small.
 const AuthDialog = lazy(() => import('../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
-/** SPEC §2's sign-in / sign-up dialog, mounted once anything calls openAuthDialog(). */
+/** The sign-in / sign-up dialog (docs/product.md#sign-in-and-sign-up), mounted once anything calls openAuthDialog(). */
 export function LazyAuthDialog() {
   const { open } = useAuthDialog();
   const [wanted, setWanted] = useState(open);

@@ -7,7 +7,7 @@ const InstallCard = lazy(() =>
 );
 
 /**
- * SPEC §2's install-app card, loaded when the browser is idle after the first paint
+ * The install-app card (docs/product.md#install-card), loaded when the browser is idle after the first paint
  * (it never shows at once anyway).
  */
 export function LazyInstallCard() {

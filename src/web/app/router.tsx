@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
-// Every screen is its own lazily loaded chunk (DESIGN §2: per-route code splitting).
+// Every screen is its own lazily loaded chunk (per-route code splitting, docs/product.md#stack).
 const routes = [
   {
     Component: Layout,

@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 
 /**
- * The admin pages' door (SPEC §6, DESIGN §9): guests are asked to sign in, learners are told
+ * The admin pages' door (docs/product.md#admin-pages): guests are asked to sign in, learners are told
  * plainly that the page is not for them, admins see the page. The server checks again on
  * every call; this only decides what to show.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Progress } from 'radix-ui';
 
-/** SPEC §5: progress values are clamped to 0-100. */
+/** docs/product.md#constants: progress values are clamped to 0-100. */
 const clampPercent = (value: number): number =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 

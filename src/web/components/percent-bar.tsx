@@ -1,5 +1,5 @@
 /**
- * A labelled percent bar, clamped 0-100 (SPEC §5). A plain ARIA progressbar rather than Radix
+ * A labelled percent bar, clamped 0-100 (docs/product.md#constants). A plain ARIA progressbar rather than Radix
  * Progress: it sits on Home, and the first load has no room for another dependency.
  */
 export function PercentBar({

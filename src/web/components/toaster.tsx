@@ -9,7 +9,7 @@ const variantClass = {
   destructive: 'border-red-300 bg-red-50 text-red-950',
 } as const;
 
-/** SPEC §9 toasts: one visible, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
+/** Toasts (docs/product.md#toasts): one visible, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
 export function Toaster() {
   const toasts = useToasts();
   // A toast saved before a reload (the welcome after a guest transfer) shows now.

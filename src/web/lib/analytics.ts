@@ -1,4 +1,4 @@
-// First-party analytics (SPEC §7 events): name and category only, never who. Events are batched
+// First-party analytics (docs/product.md#analytics): name and category only, never who. Events are batched
 // and sent to our own server; nothing goes to a third party.
 export type AnalyticsEventName = 'sign_up' | 'login' | 'lesson_completion' | 'feedback_button_clicked' | 'feedback_submitted';
 

@@ -1,7 +1,7 @@
 /**
- * SPEC §7: every call sends cookies; a body goes as JSON. A non-success status raises an
+ * docs/product.md#data-fetching-and-caching: every call sends cookies; a body goes as JSON. A non-success status raises an
  * ApiError whose message is "<status>: <body text>" (for logs); people are shown only
- * `userMessage`, the server's `message` (DESIGN §5).
+ * `userMessage`, the server's `message` (docs/product.md#errors-and-bad-input).
  */
 export class ApiError extends Error {
   constructor(
@@ -28,7 +28,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    // DESIGN §5: every write is JSON, so even a body-less write sends "{}".
+    // docs/product.md#same-origin-and-json-writes: every write is JSON, so even a body-less write sends "{}".
     headers: unsafe ? { 'Content-Type': 'application/json' } : undefined,
     body: unsafe ? JSON.stringify(body ?? {}) : undefined,
   });

@@ -11,7 +11,7 @@ const set = (next: State) => {
   listeners.forEach((l) => l());
 };
 
-/** SPEC §2: the dialog opens on Sign Up unless asked otherwise. */
+/** docs/product.md#sign-in-and-sign-up: the dialog opens on Sign Up unless asked otherwise. */
 export const openAuthDialog = (tab: AuthTab = 'sign-up') => set({ open: true, tab });
 export const closeAuthDialog = () => set({ ...state, open: false });
 export const setAuthDialogTab = (tab: AuthTab) => set({ ...state, tab });

@@ -7,7 +7,7 @@ import type { RegisterPayload, User } from './user';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-// DESIGN §5: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
+// docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
 const hasSignedInHint = (): boolean =>
   typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: CACHE_MS.user,
     // Decision 086: a user taken from the offline copy is checked as soon as the network returns.
     refetchOnReconnect: 'always',
-    // SPEC §4: a 401 means no user (a guest); offline, the last known user (decision 086).
+    // docs/product.md#current-user: a 401 means no user (a guest); offline, the last known user (decision 086).
     queryFn: () => loadUser(() => apiRequest<User>('GET', '/api/user')),
   });
 
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** SPEC §4: using auth state outside its provider is an error. */
+/** docs/product.md#current-user: using auth state outside its provider is an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -4,7 +4,7 @@ import type { User } from './user';
 
 /**
  * The signed-in user, or null for a guest. When the user is still being fetched, waits for
- * the answer (SPEC §7: a lesson saves "only once user data has loaded").
+ * the answer (docs/product/lessons.md#every-lesson: a lesson saves "only once user data has loaded").
  */
 export async function currentUser(queryClient: QueryClient): Promise<User | null> {
   const isSettled = () => {

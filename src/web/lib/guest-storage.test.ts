@@ -24,7 +24,7 @@ it('starts empty and records a lesson once, with its points added by the caller'
     gameScores: [],
     activities: [],
   });
-  // SPEC §3: the progress list also lives under guestProgress.
+  // docs/product.md#guest-mode-and-transfer: the progress list also lives under guestProgress.
   expect(JSON.parse(localStorage.getItem(GUEST_PROGRESS_KEY)!)).toHaveLength(1);
   expect(guestStorage.hasData()).toBe(true);
 });

@@ -1,4 +1,4 @@
-// DESIGN §8: guest data lives in the browser under SPEC's keys, read defensively: corrupt or
+// docs/product.md#guest-mode-and-transfer: guest data lives in the browser under its fixed keys, read defensively: corrupt or
 // hand-edited data is logged as a warning and only the valid records are kept.
 export type GuestProgressRecord = { moduleId: string; lessonId: string; completed: boolean; completedAt: string };
 export type GuestGameScore = { gameId: string; score: number; completedAt: string };
@@ -81,7 +81,7 @@ export const guestStorage = {
     return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities };
   },
 
-  /** SPEC §4: progress is added only if that module/lesson is not already recorded. */
+  /** docs/product.md#guest-mode-and-transfer: progress is added only if that module/lesson is not already recorded. */
   addProgress(moduleId: string, lessonId: string, now = new Date()): boolean {
     const data = guestStorage.read();
     if (data.progress.some((p) => p.moduleId === moduleId && p.lessonId === lessonId)) return false;

@@ -1,5 +1,5 @@
-// Called by the sign-up flow right after an account is created (SPEC §4 "Registration with
-// guest data"). The server recomputes every award from the records (DESIGN §6): the guest's
+// Called by the sign-up flow right after an account is created (docs/product.md#guest-mode-and-transfer,
+// "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
@@ -14,7 +14,7 @@ type TransferAnswer = { pointsAwarded: number; points: number; level: number };
 /**
  * Moves the guest's progress, activities and game scores to the signed-in account, then
  * clears guest storage and refreshes the user and progress data (when given the client).
- * A failure is only logged: the account still works (SPEC §8).
+ * A failure is only logged: the account still works (docs/product.md#guest-mode-and-transfer).
  */
 export async function transferGuestData(queryClient?: QueryClient): Promise<GuestTransferResult> {
   const data = guestStorage.read();

@@ -1,4 +1,4 @@
-// DESIGN §9 (decision 086): a signed-in learner who opens the app while offline is still that
+// docs/product.md#offline (decision 086): a signed-in learner who opens the app while offline is still that
 // learner. After each answer from GET /api/user the browser keeps the few fields the screens
 // need offline; when the request cannot reach the server and the signed_in hint says a session
 // exists, that copy stands in for the user, so offline saves go to the learner's queue.
@@ -62,7 +62,7 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
 
 /**
  * Asks the server who is signed in. An answer is kept for offline starts; a 401 is a guest
- * (SPEC §4) and forgets the kept user; a network error falls back to the kept user.
+ * (docs/product.md#current-user) and forgets the kept user; a network error falls back to the kept user.
  */
 export async function loadUser(
   fetchUser: () => Promise<User>,

@@ -1,4 +1,4 @@
-// Every client route in one place (SPEC §2, DESIGN §7-8).
+// Every client route in one place (docs/product.md#routes).
 export const paths = {
   home: '/',
   learn: '/learn',

@@ -22,7 +22,7 @@ const send = async (save: PendingSave): Promise<void> => {
   }
 };
 
-/** DESIGN §9: sends saves queued while offline, at start and whenever the network returns. */
+/** docs/product.md#offline: sends saves queued while offline, at start and whenever the network returns. */
 export function PendingSavesSync() {
   const { user } = useAuth();
   const queryClient = useQueryClient();

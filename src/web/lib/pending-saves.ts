@@ -1,4 +1,4 @@
-// DESIGN §9: a signed-in save that fails because the network is down is kept in the browser
+// docs/product.md#offline: a signed-in save that fails because the network is down is kept in the browser
 // and sent again when the network returns (the 'online' event) or on the next app start.
 // The server's idempotent award keys make a repeated send harmless: nothing is awarded twice.
 import { ApiError } from './api';

@@ -1,5 +1,5 @@
-// Progress and points for lessons (DESIGN §6-9): one set of hooks every lesson page and the
-// hub use. Signed in: the server decides and stores; guest: the browser keeps it (SPEC §4).
+// Progress and points for lessons (docs/product.md#points-levels-and-badges): one set of hooks every lesson page and the
+// hub use. Signed in: the server decides and stores; guest: the browser keeps it (docs/product.md#guest-mode-and-transfer).
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { curriculum } from '../../../content/curriculum';
@@ -99,7 +99,7 @@ export async function saveLessonCompletion(
   }
   const user = await currentUser(queryClient);
   if (!user) {
-    // SPEC §4: a guest's completion is recorded once; its points are added that first time.
+    // docs/product.md#guest-mode-and-transfer: a guest's completion is recorded once; its points are added that first time.
     const firstTime = guestStorage.addProgress(lesson.moduleId, lesson.id);
     if (firstTime) guestStorage.addPoints(lesson.points);
     if (firstTime) track('lesson_completion', lesson.id);
@@ -116,7 +116,7 @@ export async function saveLessonCompletion(
     return { pointsAwarded: result.pointsAwarded, firstTime, queued: false };
   } catch (error) {
     if (isNetworkError(error)) {
-      // DESIGN §9: kept and sent again later; the server awards the points then.
+      // docs/product.md#offline: kept and sent again later; the server awards the points then.
       const before = completedLessonIds(
         curriculum,
         queryClient.getQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY) ?? [],
@@ -132,7 +132,7 @@ export async function saveLessonCompletion(
       if (firstTime) track('lesson_completion', lesson.id);
       return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: true };
     }
-    // SPEC §8: a failed save for a signed-in user is only logged.
+    // A failed save for a signed-in user is only logged (docs/product.md#offline).
     console.warn('progress: could not save the lesson', error);
     return nothing;
   }
@@ -196,7 +196,7 @@ export async function saveActivityAward(
 }
 
 /**
- * `awardActivity(activityId)` awards an activity's points once (DESIGN §6, e.g. 'robot-dance')
+ * `awardActivity(activityId)` awards an activity's points once (docs/product.md#curriculum, e.g. 'robot-dance')
  * and, the first time, shows SPEC's 'Points Earned!' toast.
  */
 export function useAwardActivity(): (activityId: string) => Promise<ActivityAward> {

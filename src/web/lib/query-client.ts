@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api';
 
-// SPEC §9 / DESIGN §8: never stale automatically, no refetch on focus, no polling, no retries.
+// docs/product.md#data-fetching-and-caching: never stale automatically, no refetch on focus, no polling, no retries.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        // SPEC §7: the default fetch is a GET to the query's path.
+        // docs/product.md#data-fetching-and-caching: the default fetch is a GET to the query's path.
         queryFn: ({ queryKey }) => apiGet(String(queryKey[0])),
       },
       mutations: { retry: false },

@@ -4,7 +4,7 @@ import { showPendingToast, toast, toastAfterReload, useToasts } from './toast-st
 
 afterEach(() => window.sessionStorage.clear());
 
-describe('toast store (SPEC §9)', () => {
+describe('toast store (docs/product.md#toasts)', () => {
   it('keeps at most one toast: a new one replaces the old', () => {
     const { result } = renderHook(() => useToasts());
     act(() => {

@@ -4,7 +4,7 @@ import { TOAST } from '../../domain/constants';
 export type ToastVariant = 'default' | 'success' | 'destructive';
 export type ToastItem = { id: number; title: string; description?: string; variant: ToastVariant; open: boolean };
 
-// SPEC §9: at most one toast visible; a new one replaces the old.
+// docs/product.md#toasts: at most one toast visible; a new one replaces the old.
 let toasts: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -20,7 +20,7 @@ export function toast(input: { title: string; description?: string; variant?: To
 const PENDING_KEY = 'pendingToast';
 
 /**
- * Shows a toast after the page reloads (SPEC §4 reloads the page after a guest transfer; the
+ * Shows a toast after the page reloads (the page reloads after a guest transfer, docs/product.md#guest-mode-and-transfer; the
  * welcome toast must survive it). Falls back to showing it now when storage is unavailable.
  */
 export function toastAfterReload(input: { title: string; description?: string; variant?: ToastVariant }): void {

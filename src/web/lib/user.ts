@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../domain/user-api';
 
-// DESIGN §5: the fields of GET /api/user.
+// docs/product/api.md#accounts: the fields of GET /api/user.
 export type User = PublicUser;
 
 export type RegisterPayload = {
@@ -14,7 +14,7 @@ export type RegisterPayload = {
   avatarId: 1;
 };
 
-/** SPEC §3: what the client sends at sign-up. */
+/** What the client sends at sign-up (docs/product/api.md#accounts). */
 export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
   const email = input.email.trim();
   const firstName = input.firstName.trim();
@@ -31,5 +31,5 @@ export function registrationPayload(input: { firstName: string; lastName: string
   };
 }
 
-/** SPEC §1: the welcome line shows the display name, or the username when there is none. */
+/** docs/product.md#header-and-global-elements: the welcome line shows the display name, or the username when there is none. */
 export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string => user.displayName || user.username;

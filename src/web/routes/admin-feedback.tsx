@@ -5,7 +5,7 @@ import { AnalyticsSummary } from '../features/admin-analytics/analytics-summary'
 
 const TITLE = adminMessages.admin.feedbackTitle;
 
-// SPEC §2 /admin/feedback: total count, cards or 'No feedback yet'; admins only (DESIGN §9).
+// /admin/feedback: total count, cards or 'No feedback yet'; admins only (docs/product.md#admin-pages).
 export function Component() {
   return (
     <AdminGate title={TITLE}>

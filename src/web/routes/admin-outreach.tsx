@@ -4,7 +4,7 @@ import { OutreachTabs } from '../features/admin-outreach/outreach-tabs';
 
 const TITLE = adminMessages.admin.outreachTitle;
 
-// SPEC §2 /admin/outreach, with real users from the server and admins only (DESIGN §9).
+// /admin/outreach, with real users from the server and admins only (docs/product.md#admin-pages).
 export function Component() {
   return (
     <AdminGate title={TITLE}>

@@ -10,13 +10,13 @@ import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { useSignIn, useSignUp } from '../features/auth/use-auth-actions';
 
-/** SPEC §2 /auth: a marketing panel and a Welcome card with Sign In and Sign Up tabs. */
+/** /auth (docs/product.md#sign-in-and-sign-up): a marketing panel and a Welcome card with Sign In and Sign Up tabs. */
 export function Component() {
   const { user, isLoading } = useAuth();
   const [search, setSearch] = useSearchParams();
   const signIn = useSignIn('page');
   const signUp = useSignUp('page');
-  // SPEC §6: signed-in visitors are sent home (a successful sign-in lands here too).
+  // docs/product.md#sign-in-and-sign-up: signed-in visitors are sent home (a successful sign-in lands here too).
   if (user) return <Navigate to={paths.home} replace />;
   if (isLoading) return <p className="p-8 text-center text-lg">Loading...</p>;
 

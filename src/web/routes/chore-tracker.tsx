@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { ChoreTracker } from '../features/chore-tracker/chore-tracker';
 import { CodeSteps } from '../features/chore-tracker/code-steps';
 
-/** SPEC §2 /chore-tracker: the Chore Tracker app project, and how it works as code. */
+/** /chore-tracker (docs/product.md#projects-and-the-chore-tracker): the Chore Tracker app project, and how it works as code. */
 export function Component() {
   const { user, isLoading } = useAuth();
   return (

@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages';
 import { primaryButton } from '../components/button-styles';
 import { paths } from '../lib/paths';
 
-/** SPEC §2: any other path shows the 404 card. */
+/** docs/product.md#coming-soon-and-unknown-pages: any other path shows the 404 card. */
 export function Component() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">

@@ -7,7 +7,7 @@ import { ProblemSolvingCard } from '../features/games/problem-solving-card';
 
 const titleOf = (gameId: string) => gameById(gameId)?.title;
 
-/** SPEC §2 Games screen: /play lists the games, /play/:gameId opens one (DESIGN §8 deep links). */
+/** The games screen (docs/product.md#games-screen): /play lists the games, /play/:gameId opens one (a deep link). */
 export function Component() {
   const { gameId } = useParams();
   if (gameId) {

@@ -2,7 +2,7 @@ import { projects } from '../../../content/projects';
 import { brand } from '../../domain/brand';
 import { ProjectCard } from '../features/projects/project-card';
 
-/** SPEC §2 Projects page: Chore Tracker (featured, open), Find My Keys, NeighborNet. */
+/** The Projects page (docs/product.md#projects-and-the-chore-tracker): Chore Tracker (featured, open), Find My Keys, NeighborNet. */
 export function Component() {
   return (
     <div className="grid gap-6">

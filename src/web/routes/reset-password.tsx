@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import { toast } from '../lib/toast-store';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 
-/** SPEC §2 /reset-password?token=... */
+/** /reset-password?token=... (docs/product.md#reset-password-page) */
 export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function Component() {
 
   useEffect(() => {
     if (token || warned.current) return;
-    // SPEC §8: a link without a token is invalid; send the visitor to sign in.
+    // docs/product.md#reset-password-page: a link without a token is invalid; send the visitor to sign in.
     warned.current = true;
     toast({ title: messages.reset.invalidLinkTitle, description: messages.reset.invalidLink, variant: 'destructive' });
     void navigate(paths.auth, { replace: true });

@@ -53,7 +53,7 @@ export const mailMessages = pgTable('mail_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// DESIGN §5: the durable outbox. One row per recipient (who, the Message-ID, the delivery
+// docs/product.md#outbox: the durable outbox. One row per recipient (who, the Message-ID, the delivery
 // state); the words are in mail_messages. Workers claim with FOR UPDATE SKIP LOCKED.
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -27,7 +27,7 @@ export const progress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
 );
 
-// DESIGN §6: the one ledger every award goes through; unique per user and source key.
+// docs/product.md#points-levels-and-badges: the one ledger every award goes through; unique per user and source key.
 export const pointEvents = pgTable(
   'point_events',
   {
@@ -59,7 +59,7 @@ export const gameScores = pgTable(
 
 /**
  * How many times one user played one game on one UTC day. Every play updates this row in the
- * same statement that stores it, so the daily award cap (DESIGN §6) holds under concurrent
+ * same statement that stores it, so the daily award cap (docs/product.md#points-levels-and-badges) holds under concurrent
  * posts without a transaction (decision 089).
  */
 export const gameDayPlays = pgTable(

@@ -26,7 +26,7 @@ export const users = pgTable(
   ],
 );
 
-// DESIGN §5: only the SHA-256 of the session token is stored.
+// docs/product.md#sessions: only the SHA-256 of the session token is stored.
 export const sessions = pgTable(
   'sessions',
   {
@@ -55,7 +55,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-// Fixed-window counters shared by every app server (DESIGN §5 rate limits).
+// Fixed-window counters shared by every app server (docs/product.md#rate-limits).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { adminAndLearner } from '../../../../tests/support/accounts';
 
-// DESIGN §5: the server enforces the admin role on every admin read and write.
+// docs/product.md#admin: the server enforces the admin role on every admin read and write.
 let t: TestApp;
 let adminCookie: string;
 let learnerCookie: string;

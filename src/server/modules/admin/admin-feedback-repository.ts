@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
 import type { FeedbackItem, FeedbackStatus } from '../../../domain/admin-api';
 
-// SPEC §3 "Feedback (read)", camelCase (DESIGN §5).
+// A feedback item as the admin API lists it, camelCase (docs/product/api.md#admin).
 const readFields = {
   id: feedback.id,
   subject: feedback.subject,

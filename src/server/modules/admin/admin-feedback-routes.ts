@@ -22,7 +22,7 @@ const patchBody = z.object({
   adminNotes: z.string().max(ADMIN_NOTES_MAX).nullable().optional(),
 });
 
-/** DESIGN §5: GET /api/feedback is admin-only; PATCH lets an admin resolve and annotate. */
+/** docs/product/api.md#admin: GET /api/feedback is admin-only; PATCH lets an admin resolve and annotate. */
 export async function adminFeedbackRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const repo = adminFeedbackRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -26,7 +26,7 @@ describe('GET /api/feedback', () => {
     expect(response.json()).toEqual({ items: [], total: 0, nextCursor: null });
   });
 
-  it('returns SPEC §3 fields in camelCase, newest first, paged by keyset', async () => {
+  it('returns the listed feedback fields in camelCase, newest first, paged by keyset', async () => {
     await t.database.db.insert(feedback).values(
       Array.from({ length: 7 }, (_, i) => ({
         userId: i === 0 ? learnerId : null,

@@ -16,7 +16,7 @@ const fields = {
 /** LIKE wildcards typed by the admin are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// DESIGN §5: bulk email goes to users with an email, more than 0 points and not unsubscribed.
+// docs/product.md#outreach-email: bulk email goes to users with an email, more than 0 points and not unsubscribed.
 const activeRecipient = and(sql`${users.email} <> ''`, gt(users.points, 0), isNull(users.unsubscribedAt));
 
 export const adminUsersRepository = (db: Db) => ({

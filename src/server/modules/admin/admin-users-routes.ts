@@ -12,7 +12,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** DESIGN §9: the outreach page lists real users from the server, admin only. */
+/** docs/product.md#admin-pages: the outreach page lists real users from the server, admin only. */
 export async function adminUsersRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const repo = adminUsersRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
 const BULK_USER_IDS_MAX = 5_000;
 // A 10,000-character message can take 40 KB as JSON (escapes, multi-byte letters): these two
-// routes accept 64 KiB; everything else keeps the 16 KiB default (DESIGN §5).
+// routes accept 64 KiB; everything else keeps the 16 KiB default (docs/product.md#admin-pages).
 const OUTREACH_BODY_LIMIT = 64 * 1024;
 
 const text = z.string().max(MESSAGE_MAX * 4).optional();
@@ -27,7 +27,7 @@ const bulkBody = z.object({
   message: text,
 });
 
-/** SPEC §5: subject and message are required; our limits keep a message a message. */
+/** docs/product.md#admin-pages: subject and message are required; our limits keep a message a message. */
 function checkedText(subject: string | undefined, message: string | undefined, missing: string) {
   const s = subject?.trim() ?? '';
   const m = message?.trim() ?? '';

@@ -42,7 +42,7 @@ const rawHeader = (raw: string, name: string) =>
     ?.replace(/\r?\n[ \t]+/g, ' ')
     .trim();
 
-describe('validation (SPEC §5, §8)', () => {
+describe('validation (docs/product.md#admin-pages)', () => {
   it('asks for user, subject and message on an individual email, in SPEC words', async () => {
     const learner = await insertUser(t.database.db, { points: 5 });
     for (const body of [

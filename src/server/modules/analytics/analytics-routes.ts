@@ -24,7 +24,7 @@ const eventsBody = z.object({
     .max(ANALYTICS_BATCH_MAX),
 });
 
-/** First-party analytics (SPEC §7 events): counts per day, name and category; nothing personal. */
+/** First-party analytics (docs/product.md#analytics): counts per day, name and category; nothing personal. */
 export async function analyticsRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const repo = analyticsRepository(database.db);
   const limiter = rateLimitRepository(database.db);

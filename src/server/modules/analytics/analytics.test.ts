@@ -49,7 +49,7 @@ describe('POST /api/analytics/events', () => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['category', 'count', 'day', 'name']);
   });
 
-  it('accepts only SPEC §7 event names, at most 50 per batch, short categories', async () => {
+  it('accepts only the listed event names (docs/product.md#analytics), at most 50 per batch, short categories', async () => {
     for (const body of [
       { events: [{ name: 'page_view' }] },
       { events: [] },

@@ -92,7 +92,7 @@ describe('links in account emails', () => {
   });
 });
 
-describe('file mode (no SMTP_URL): DESIGN §2', () => {
+describe('file mode (no SMTP_URL): docs/product.md#email', () => {
   it('writes real .eml files and logs the reset link, and nothing secret, only in file mode', async () => {
     const { log, lines } = recordingLogger();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ada-mail-'));

@@ -42,7 +42,7 @@ describe('POST /api/register', () => {
       lastName: 'Coder',
       displayName: 'Sam Coder',
       username: user.payload.username?.trim(),
-      // SPEC §3's points and avatarId are never trusted; nor is a role.
+      // The sign-up payload's points and avatarId (docs/product/api.md#accounts) are never trusted; nor is a role.
       points: 0,
       level: 1,
       avatarId: 1,

@@ -35,6 +35,6 @@ export function resetEmail(to: { email: string; firstName: string }, link: strin
     'The link works only once. If you did not ask for this, you can ignore this email: your password stays the same.',
     signature,
   ].join('\n\n');
-  // The link may be logged in file mode only (laptop installs without SMTP, DESIGN §2).
+  // The link may be logged in file mode only (laptop installs without SMTP, docs/product.md#email).
   return { to: to.email, subject: serverMessages.resetEmailSubject, text, logLink: link };
 }

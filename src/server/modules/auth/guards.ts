@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sessionRepository, type SessionUser } from './session-repository';
 
 export const SESSION_COOKIE = 'sid';
-// Not a secret: tells the SPA whether asking GET /api/user is worth it (DESIGN §5).
+// Not a secret: tells the SPA whether asking GET /api/user is worth it (docs/product.md#sessions).
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 declare module 'fastify' {

@@ -65,7 +65,7 @@ describe('failed sign-in', () => {
   });
 });
 
-describe('sign-in rate limit (DESIGN §5: 10 failures per 15 min per email + IP)', () => {
+describe('sign-in rate limit (docs/product.md#rate-limits: 10 failures per 15 min per email + IP)', () => {
   it('allows 10 failures, then answers 429 with Retry-After even for the right password, across two app servers', async () => {
     const user = await registered();
     for (let i = 0; i < LOGIN_LIMIT.max; i++) {

@@ -67,7 +67,7 @@ describe('welcome email', () => {
   });
 });
 
-describe('password reset (DESIGN §5)', () => {
+describe('password reset (docs/product.md#password-reset)', () => {
   it('mails a working link; the reset changes the password and ends every session', async () => {
     const user = await signUp();
     const secondDevice = cookiesFrom(await login(user.email, user.password));

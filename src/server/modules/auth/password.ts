@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// DESIGN §2: argon2id with OWASP's parameters (m = 19 MiB, t = 2, p = 1), about 16 ms a hash.
+// docs/product.md#passwords: argon2id with OWASP's parameters (m = 19 MiB, t = 2, p = 1), about 16 ms a hash.
 // `Algorithm` is a const enum (not importable as a value here): 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 const ARGON2_OPTIONS = {

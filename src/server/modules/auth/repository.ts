@@ -34,7 +34,7 @@ export const userRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Every new account starts with 0 points and avatar 1 (SPEC §3 values are never trusted). */
+  /** Every new account starts with 0 points and avatar 1 (the points and avatar a client sends are never trusted: docs/product/api.md#accounts). */
   async create(user: NewUser): Promise<UserRow> {
     try {
       const [row] = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { passwordResets } from '../../db/schema/index';
 import { hashToken, newToken } from './tokens';
 
-// DESIGN §5: a reset link is valid for 30 minutes, once.
+// docs/product.md#password-reset: a reset link is valid for 30 minutes, once.
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 /** Password-reset tokens, stored only as their SHA-256. */

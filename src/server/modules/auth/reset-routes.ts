@@ -11,7 +11,7 @@ import { resetRepository } from './reset-repository';
 import type { AuthContext } from './routes';
 import { sessionRepository } from './session-repository';
 
-// DESIGN §5: 3 reset emails per hour per email address.
+// docs/product.md#rate-limits: 3 reset emails per hour per email address.
 export const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
 export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
@@ -54,7 +54,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       if (owner === null) return null;
       await userRepository(tx).setPasswordHash(owner, passwordHash);
       await resetRepository(tx).revokeAllForUser(owner);
-      // DESIGN §5: a reset ends every session of that user.
+      // docs/product.md#password-reset: a reset ends every session of that user.
       await sessionRepository(tx).deleteAllForUser(owner);
       return owner;
     });

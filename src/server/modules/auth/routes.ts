@@ -19,7 +19,7 @@ import { EmailTakenError, userRepository, type UserRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 
-// DESIGN §5: 10 failed sign-ins per 15 minutes per email and IP address.
+// docs/product.md#rate-limits: 10 failed sign-ins per 15 minutes per email and IP address.
 export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 export type AuthContext = AppDeps & {
@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     ...deps,
     background: backgroundTasks(app.log),
     linkOrigin: (request) => env.APP_ORIGIN ?? `${request.protocol}://${request.host}`,
-    // DESIGN §4: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
+    // docs/product.md#sessions: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
   app.addHook('onClose', () => ctx.background.close());
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
-    // DESIGN §5: a welcome email; a mail failure is logged and never fails the sign-up.
+    // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     const mail = welcomeEmail(user, ctx.linkOrigin(request));
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);

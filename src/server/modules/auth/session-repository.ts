@@ -6,7 +6,7 @@ import { hashToken, newToken } from './tokens';
 export type SessionUser = typeof users.$inferSelect;
 
 const DAY = 24 * 60 * 60 * 1000;
-// DESIGN §5: learners 30 days idle / 90 days absolute; admins 12 h absolute.
+// docs/product.md#sessions: learners 30 days idle / 90 days absolute; admins 12 h absolute.
 const SESSION_LIMITS = {
   learnerIdleMs: 30 * DAY,
   learnerAbsoluteMs: 90 * DAY,

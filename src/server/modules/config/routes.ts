@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app';
 import type { Env } from '../../env';
 
 /**
- * STYLE: only listed variables reach the browser. This is the whole list: the server writes it
+ * Only listed variables reach the browser (docs/product.md#environment). This is the whole list: the server writes it
  * into each page it serves (decision 085), and the SPA asks for it when the page came from the
  * service worker's cache, instead of having server settings baked into the build.
  */

@@ -7,7 +7,7 @@ import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { feedbackRepository } from './feedback-repository';
 
-// DESIGN §5: feedback 10 per hour per IP.
+// docs/product.md#rate-limits: feedback 10 per hour per IP.
 const FEEDBACK_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 export async function feedbackRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chores, type ChoreItem } from '../../db/schema/index';
 
-/** One saved Chore Tracker list per user (SPEC §2 projects). */
+/** One saved Chore Tracker list per user (docs/product.md#projects-and-the-chore-tracker). */
 export const choresRepository = (db: Db) => ({
   async get(userId: number): Promise<{ chores: ChoreItem[]; updatedAt: Date | null }> {
     const [row] = await db

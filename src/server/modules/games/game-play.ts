@@ -27,7 +27,7 @@ type RecordedPlay = {
 export type PlayOutcome = RecordedPlay | { outcome: 'limited' } | { outcome: 'no-user' };
 
 /**
- * DESIGN §6: stores a game completion and awards floor(score / 10) points for the first 5 plays
+ * docs/product.md#points-levels-and-badges: stores a game completion and awards floor(score / 10) points for the first 5 plays
  * of that game on its UTC day; later plays keep their score and earn 0. Source key
  * `game:<gameId>:<scoreId>`, through the one ledger. One statement (decision 089), so it is
  * safe on its own and inside a transaction; under `limit`, a play past the limit is refused

@@ -14,7 +14,7 @@ export type PlayToRecord = {
   score: number;
   playedAt: Date;
   points: number;
-  /** Plays of a game per UTC day that earn points (DESIGN §6). */
+  /** Plays of a game per UTC day that earn points (docs/product.md#games-and-scores). */
   dailyCap: number;
 };
 

@@ -21,7 +21,7 @@ import { gameScoresRepository, type GameScoreRow } from './game-scores-repositor
 
 const HOUR_MS = 60 * 60 * 1000;
 
-// SPEC §7: `pointsAwarded` may come along; it is never read (DESIGN §6: the server owns points).
+// docs/product/api.md#games-and-chores: `pointsAwarded` may come along; it is never read (docs/product.md#points-levels-and-badges: the server owns points).
 const postScoreBody = z.object({
   gameId: z.string().min(1).max(64),
   score: z.number(),

@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('write guards (DESIGN §5)', () => {
+describe('write guards (docs/product.md#same-origin-and-json-writes)', () => {
   it('refuses a cross-site write with 403 and a message', async () => {
     const response = await api(t.app, 'POST', '/api/login', { body: {}, headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);

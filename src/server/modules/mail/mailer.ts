@@ -23,7 +23,7 @@ export type Mailer = {
 };
 
 /**
- * DESIGN §2: one mail module for every sender. With SMTP_URL it speaks SMTP; without it each
+ * docs/product.md#email: one mail module for every sender. With SMTP_URL it speaks SMTP; without it each
  * message is written as a real RFC 5322 file to DATA_DIR/outbox/*.eml and the link is logged.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {

@@ -12,7 +12,7 @@ import { startSmtpServer } from '../../../../tests/support/smtp';
 import { startServerProcess, type ServerProcess } from '../../../../tests/support/server-process';
 import { mailOutbox } from '../../db/schema/index';
 
-// DESIGN §5 "Nothing is ever lost across restarts; a crash can repeat only the few messages
+// docs/product.md#outbox: "Nothing is ever lost across restarts; a crash can repeat only the few messages
 // that were in flight": a real server process is killed (SIGKILL) in the middle of a bulk send.
 const RECIPIENTS = 200;
 const pgUrl = process.env.DATABASE_URL;

@@ -44,7 +44,7 @@ export const outboxRepository = (db: Db) => ({
   },
 
   /**
-   * DESIGN §5: a batch, its message (stored once, decision 091) and one outbox row per active
+   * docs/product.md#outbox: a batch, its message (stored once, decision 091) and one outbox row per active
    * recipient (email, points > 0, not unsubscribed), optionally limited to `userIds`. The rows
    * are made by INSERT ... SELECT, so 100,000 ids never reach the server's memory. Nothing is
    * kept when nobody qualifies.

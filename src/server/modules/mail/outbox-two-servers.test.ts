@@ -16,7 +16,7 @@ import { startSmtpServer } from '../../../../tests/support/smtp';
 import { mailOutbox } from '../../db/schema/index';
 import { createMailer, type Mailer } from './mailer';
 
-// DESIGN §5: several app servers share one queue (FOR UPDATE SKIP LOCKED). Two real app
+// docs/product.md#outbox: several app servers share one queue (FOR UPDATE SKIP LOCKED). Two real app
 // instances, each with its own connection pool and worker, drain one queue of 100.
 const pgUrl = process.env.DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];

@@ -40,7 +40,7 @@ export const retryDelayMs = (attempt: number, baseMs: number, maxMs: number): nu
   Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 
 /**
- * DESIGN §5: the durable mail queue's worker. Every message is claimed (status 'sending'),
+ * docs/product.md#outbox: the durable mail queue's worker. Every message is claimed (status 'sending'),
  * composed from its stored message and the recipient's unsubscribe token (decision 091), sent
  * with the Message-ID stored on its row, then marked 'sent' on its own, so a crash can repeat
  * at most the one message that was in flight. Failures retry with backoff.

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-// The ledger's source keys, one function per source (docs/product.md#points). A key is unique
+// The ledger's source keys, one function per source (docs/product.md#points-levels-and-badges). A key is unique
 // per user in point_events, so the same key never pays twice. Stored keys must never change:
 // a new spelling would pay every award again.
 

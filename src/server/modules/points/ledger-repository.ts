@@ -1,5 +1,5 @@
 /**
- * The points module: the one home of Ada points (docs/product.md#points). It owns the award
+ * The points module: the one home of Ada points (docs/product.md#points-levels-and-badges). It owns the award
  * keys, the ledger (`point_events`, unique per user and source key) and the balance
  * (`users.points`); nothing else writes those two (the lint rule `boundaries/points-ledger`
  * holds it). It imports no other module: games, lessons, guest transfer and the Code Lab use it.

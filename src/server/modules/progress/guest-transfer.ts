@@ -7,7 +7,7 @@ import { completeActivity, completeLesson } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
 
 /**
- * DESIGN §6: a guest transfer earns exactly what its records earn under the live rules, in one
+ * docs/product.md#guest-mode-and-transfer: a guest transfer earns exactly what its records earn under the live rules, in one
  * transaction (game scores through the same award helper as POST /api/game-scores). Every
  * award key is idempotent and a guest score already stored (same game, score and moment) is
  * not stored again, so repeating a transfer adds nothing.

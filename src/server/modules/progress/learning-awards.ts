@@ -1,4 +1,4 @@
-// DESIGN §6: lesson and activity awards, the same rules for a live save and a guest transfer.
+// docs/product.md#points-levels-and-badges: lesson and activity awards, the same rules for a live save and a guest transfer.
 import { curriculum } from '../../../../content/curriculum';
 import { ACTIVITY_POINTS } from '../../../domain/constants';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';

@@ -29,7 +29,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     return progressRepository.list(db, user.id);
   });
 
-  // SPEC §7 / DESIGN §6-7: aliases mapped; only open lessons; completion and award once.
+  // docs/product.md#curriculum: aliases mapped; only open lessons; completion and award once.
   app.post('/api/progress', { schema: { body: saveProgressBody } }, async (request) => {
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
@@ -47,7 +47,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     };
   });
 
-  // DESIGN §6: points come from a finished activity, never from a number the client sends.
+  // docs/product.md#points-levels-and-badges: points come from a finished activity, never from a number the client sends.
   app.post('/api/user/points', { schema: { body: awardActivityBody } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
@@ -57,7 +57,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     return { pointsAwarded, points, level: levelForPoints(points) };
   });
 
-  // DESIGN §6: awards recomputed from the records with the same rules; repeats add nothing.
+  // docs/product.md#guest-mode-and-transfer: awards recomputed from the records with the same rules; repeats add nothing.
   app.post(
     '/api/transfer-guest-progress',
     { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody } },
@@ -69,7 +69,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     },
   );
 
-  // SPEC §7 compatibility: accepted, awards nothing (a guest cannot mint points).
+  // docs/product/api.md#guest-transfer: accepted for older clients, awards nothing (a guest cannot mint points).
   app.post('/api/transfer-guest-points', { schema: { body: z.object({}) } }, async (request) => {
     const user = requireUser(request);
     const points = await balanceOf(db, user.id);

@@ -63,7 +63,7 @@ export function parseTransfer(
   const gameScores: TransferRecords['gameScores'] = [];
   for (const item of body.gameScores ?? []) {
     const parsed = guestGameScoreRecord.safeParse(item);
-    // Unknown games and impossible scores are skipped (DESIGN §6 validates every score).
+    // Unknown games and impossible scores are skipped (every score is validated: docs/product.md#games-and-scores).
     if (!parsed.success || !isValidGameScore(parsed.data.gameId, parsed.data.score)) {
       skipped++;
       continue;

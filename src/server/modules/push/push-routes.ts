@@ -35,7 +35,7 @@ const endpointOf = (allowLoopbackHttp: boolean) =>
       { message: adminMessages.reminders.badEndpoint },
     );
 
-/** DESIGN §8: opt-in reminder notifications for signed-in accounts. */
+/** docs/product.md#reminders: opt-in reminder notifications for signed-in accounts. */
 export async function pushRoutes(app: FastifyInstance, { database, env }: AppDeps, vapid: () => Promise<VapidKeys>): Promise<void> {
   const repo = pushRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import type { VapidKeys } from './vapid';
 const REMINDER_TAG = 'ada-reminder';
 const REMINDER_POLL_MS = 60 * 1000;
 
-/** SPEC §3 "Notification reminder": tag and icon /icon-192.png. */
+/** docs/product.md#reminders: the reminder has a tag and icon /icon-192.png. */
 const reminderPayload = () => ({
   title: adminMessages.reminders.pushTitle,
   body: adminMessages.reminders.pushBody,

@@ -8,7 +8,7 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 const SETTING_KEY = 'vapid_keys';
 
 /**
- * DESIGN §8: VAPID keys from the environment, or generated once and stored in app_settings
+ * docs/product.md#reminders: VAPID keys from the environment, or generated once and stored in app_settings
  * (first writer wins), so every app server signs with the same pair.
  */
 export async function loadVapidKeys(env: Env, db: Db): Promise<VapidKeys> {

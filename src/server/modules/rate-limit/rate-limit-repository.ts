@@ -36,7 +36,7 @@ function hitResult(
 
 /**
  * Fixed-window counter kept in the database, so a limit holds across every app server
- * (DESIGN §5). One atomic upsert per hit: a window that has ended starts again at 1.
+ * (docs/product.md#rate-limits). One atomic upsert per hit: a window that has ended starts again at 1.
  */
 export const rateLimitRepository = (db: Db) => ({
   async hit(

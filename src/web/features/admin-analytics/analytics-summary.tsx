@@ -15,8 +15,8 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /**
- * First-party analytics (SPEC §7 events), counted per day on our own server: no personal
- * data. Fetched when the page opens and on Refresh only (no polling, SPEC §9).
+ * First-party analytics (docs/product.md#analytics), counted per day on our own server: no personal
+ * data. Fetched when the page opens and on Refresh only (no polling, docs/product.md#data-fetching-and-caching).
  */
 export function AnalyticsSummary() {
   const query = useQuery({ queryKey: [`/api/admin/analytics?days=${DAYS}`], queryFn: () => apiGet<AnalyticsReport>(`/api/admin/analytics?days=${DAYS}`) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackTypeLabel, formatSubmittedAt, ratingText } from './format';
 
 describe('admin feedback formatting', () => {
-  it('shows dates in US English short format with hour and minute (SPEC §9)', () => {
+  it('shows dates in US English short format with hour and minute (docs/product.md#dates)', () => {
     const iso = '2026-03-04T15:07:00';
     const expected = new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
     expect(formatSubmittedAt(iso)).toBe(expected);

@@ -1,4 +1,4 @@
-// SPEC §9: dates in US English short format with hour and minute.
+// docs/product.md#dates: dates in US English short format with hour and minute.
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 export const formatSubmittedAt = (iso: string): string => dateTime.format(new Date(iso));

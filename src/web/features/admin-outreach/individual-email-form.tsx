@@ -19,7 +19,7 @@ export function IndividualEmailForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // SPEC §5: a selected user, subject and message are required.
+        // docs/product.md#admin-pages: a selected user, subject and message are required.
         if (!user || !subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.individualMissing);
         send.mutate(
           { userId: user.id, subject: subject.trim(), message: message.trim() },

@@ -11,7 +11,7 @@ const progressText = (b: MailBatch) =>
 
 /**
  * Each bulk send's progress, from the durable queue. Refreshed when asked (no polling loop,
- * SPEC §9; decision 073).
+ * docs/product.md#data-fetching-and-caching; decision 073).
  */
 export function MailBatches() {
   const query = useMailBatches();

@@ -5,7 +5,7 @@ import { IndividualEmailForm } from './individual-email-form';
 const tabClass =
   'min-h-11 rounded-t-2xl px-5 font-bold text-violet-800 data-[state=active]:bg-white data-[state=active]:text-violet-900 data-[state=inactive]:bg-violet-100';
 
-/** SPEC §2 /admin/outreach: tabs Individual Email and Bulk Email. */
+/** /admin/outreach (docs/product.md#admin-pages): tabs Individual Email and Bulk Email. */
 export function OutreachTabs() {
   return (
     <Tabs.Root defaultValue="individual">

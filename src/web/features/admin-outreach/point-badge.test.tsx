@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PointBadge, pointBadgeTone } from './point-badge';
 
-describe('outreach point badges (SPEC §9)', () => {
+describe('outreach point badges (docs/product.md#admin-pages)', () => {
   it('picks the colour by thresholds 500 / 200 / 50', () => {
     expect([0, 49, 50, 199, 200, 499, 500, 5000].map(pointBadgeTone)).toEqual(['grey', 'grey', 'green', 'green', 'blue', 'blue', 'purple', 'purple']);
   });

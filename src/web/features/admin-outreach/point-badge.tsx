@@ -2,7 +2,7 @@ import { POINT_BADGE_THRESHOLDS } from '../../../domain/constants';
 
 export type BadgeTone = 'purple' | 'blue' | 'green' | 'grey';
 
-// SPEC §9: 500 or more purple, 200 or more blue, 50 or more green, otherwise grey.
+// docs/product.md#admin-pages: 500 or more purple, 200 or more blue, 50 or more green, otherwise grey.
 export function pointBadgeTone(points: number): BadgeTone {
   if (points >= POINT_BADGE_THRESHOLDS.purple) return 'purple';
   if (points >= POINT_BADGE_THRESHOLDS.blue) return 'blue';

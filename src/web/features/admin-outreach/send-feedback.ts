@@ -2,7 +2,7 @@ import { adminMessages } from '../../../domain/admin-messages';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 
-// SPEC §8: failures show the server's message, or 'Please try again'.
+// docs/product.md#admin-pages: failures show the server's message, or 'Please try again'.
 export function toastSendFailure(title: string, error: unknown): void {
   console.warn(title, error);
   toast({ title, description: error instanceof ApiError ? error.userMessage : adminMessages.admin.tryAgain, variant: 'destructive' });

@@ -4,7 +4,7 @@ import { inputClass, secondaryButton } from '../../components/admin-styles';
 import { useOutreachUsers, type OutreachUser } from './outreach-api';
 import { PointBadge } from './point-badge';
 
-/** Real users from the server (DESIGN §9), searchable by email or name, in pages of 50. */
+/** Real users from the server (docs/product.md#admin-pages), searchable by email or name, in pages of 50. */
 export function UserPicker({ selected, onSelect }: { selected: OutreachUser | null; onSelect: (user: OutreachUser) => void }) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');

@@ -8,7 +8,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useSignIn, useSignUp } from './use-auth-actions';
 
-/** SPEC §2: the modal login/registration dialog, Sign Up first. Opened with openAuthDialog(). */
+/** docs/product.md#sign-in-and-sign-up: the modal login/registration dialog, Sign Up first. Opened with openAuthDialog(). */
 export function AuthDialog() {
   const { open, tab } = useAuthDialog();
   const signIn = useSignIn('dialog');

@@ -14,7 +14,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('busy labels (SPEC §4)', () => {
+describe('busy labels (docs/product.md#sign-in-and-sign-up)', () => {
   it('Sign In reads "Signing in..." and is disabled until the answer comes', async () => {
     const user = userEvent.setup();
     const answer = deferred();
@@ -59,7 +59,7 @@ describe('busy labels (SPEC §4)', () => {
   });
 });
 
-describe('sign-up password rule (DESIGN §9)', () => {
+describe('sign-up password rule (docs/product.md#passwords)', () => {
   it('explains a password shorter than 6 characters and does not send it', async () => {
     const user = userEvent.setup();
     const calls: unknown[] = [];
@@ -99,7 +99,7 @@ describe('sign-up password rule (DESIGN §9)', () => {
   });
 });
 
-describe('the modal dialog (SPEC §2)', () => {
+describe('the modal dialog (docs/product.md#sign-in-and-sign-up)', () => {
   it('invites the child to the adventure, opens on Sign Up, and closes', async () => {
     const user = userEvent.setup();
     render(

@@ -11,7 +11,7 @@ import { useBusySubmit } from './use-busy-submit';
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 
 /**
- * SPEC §2 'Forgot Password' link. SPEC §7 shows the server's answer in an alert(); we show it
+ * The 'Forgot Password' link (docs/product.md#sign-in-and-sign-up). The first spec showed the server's answer in an alert(); we show it
  * in the dialog instead, as a live message (docs/decisions/021-forgot-password-message.md).
  */
 export function ForgotPasswordDialog() {

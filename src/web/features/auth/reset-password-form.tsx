@@ -9,7 +9,7 @@ import { useBusySubmit } from './use-busy-submit';
 
 const { reset } = messages;
 
-/** The first problem with the two passwords (SPEC §8 order: mismatch, then length), or null. */
+/** The first problem with the two passwords (mismatch first, then length: docs/product.md#reset-password-page), or null. */
 function resetPasswordProblem(
   password: string,
   confirm: string,
@@ -29,7 +29,7 @@ function serverMessageOf(error: ApiError): string | null {
   }
 }
 
-/** SPEC §2 /reset-password: New Password, Confirm New Password, Update Password. */
+/** /reset-password (docs/product.md#reset-password-page): New Password, Confirm New Password, Update Password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
     onDone();
   });
 
-  // noValidate: our own messages (SPEC §8) explain a short or mismatched password; the inputs
+  // noValidate: our own messages (docs/product.md#reset-password-page) explain a short or mismatched password; the inputs
   // still carry minLength for assistive tech and password managers.
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>

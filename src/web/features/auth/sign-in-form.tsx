@@ -4,7 +4,7 @@ import { primaryButton } from '../../components/button-styles';
 import type { Credentials } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
 
-/** SPEC §5: email (email-typed) and password, both required. */
+/** docs/product.md#sign-in-and-sign-up: email (email-typed) and password, both required. */
 export function SignInForm({ onSubmit }: { onSubmit(credentials: Credentials): Promise<unknown> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

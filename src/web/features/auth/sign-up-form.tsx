@@ -6,13 +6,13 @@ import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
 
-/** DESIGN §9: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
+/** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
 function passwordProblem(password: string): string | null {
   const checked = registerBody.shape.password.safeParse(password);
   return checked.success ? null : (checked.error.issues[0]?.message ?? messages.auth.passwordRule);
 }
 
-/** SPEC §5: first name, last name, email and password, all required. */
+/** docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required. */
 export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise<unknown> }) {
   const [values, setValues] = useState<SignUpInput>({
     firstName: '',

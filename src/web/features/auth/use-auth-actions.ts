@@ -6,7 +6,7 @@ import { transferGuestData } from '../../lib/guest-transfer';
 import { toast, toastAfterReload } from '../../lib/toast-store';
 import { nameOf, registrationPayload } from '../../lib/user';
 
-/** Where the form is: SPEC §8 words differ between the modal dialog and the /auth page. */
+/** Where the form is: the words differ between the modal dialog and the /auth page. */
 export type AuthSurface = 'dialog' | 'page';
 export type Credentials = { email: string; password: string };
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
@@ -18,7 +18,7 @@ const somethingWentWrong = (error: unknown) => {
   toast({ title: auth.errorTitle, description: auth.somethingWrong, variant: 'destructive' });
 };
 
-/** Resolves true when signed in; failures are shown as toasts (SPEC §8). */
+/** Resolves true when signed in; failures are shown as toasts (docs/product.md#sign-in-and-sign-up). */
 export function useSignIn(surface: AuthSurface): (credentials: Credentials) => Promise<boolean> {
   const { login } = useAuth();
   return async (credentials) => {
@@ -32,7 +32,7 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
         somethingWentWrong(error);
         return false;
       }
-      // The dialog reads only "ok or not" (SPEC §7); a rate limit still says when to try again.
+      // The dialog reads only "ok or not" (docs/product.md#sign-in-and-sign-up); a rate limit still says when to try again.
       const description =
         surface === 'page' || error.status === 429 ? error.userMessage : auth.loginFailedDialog;
       toast({ title: auth.loginFailedTitle, description, variant: 'destructive' });
@@ -41,7 +41,7 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
   };
 }
 
-/** SPEC §4: register, move the guest's progress, welcome them, and reload when data moved. */
+/** docs/product.md#guest-mode-and-transfer: register, move the guest's progress, welcome them, and reload when data moved. */
 export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise<boolean> {
   const { register } = useAuth();
   return async (input) => {
@@ -60,7 +60,7 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
     }
     track('sign_up');
 
-    // SPEC §8: a failed transfer still welcomes the new account, just without points.
+    // docs/product.md#guest-mode-and-transfer: a failed transfer still welcomes the new account, just without points.
     let transfer = { transferred: false, pointsAwarded: 0 };
     try {
       transfer = await transferGuestData();

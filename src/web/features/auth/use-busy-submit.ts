@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 
-/** Runs one submit at a time and says whether one is running (the busy label, SPEC §4). */
+/** Runs one submit at a time and says whether one is running (the busy label, docs/product.md#sign-in-and-sign-up). */
 export function useBusySubmit(run: () => Promise<unknown>): {
   busy: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;

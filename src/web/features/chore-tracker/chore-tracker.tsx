@@ -31,7 +31,7 @@ function saveText(state: SaveState, signedIn: boolean): string {
   }
 }
 
-/** SPEC §2 Chore Tracker: add chores with points, mark done, undo, remove, see the total. */
+/** The Chore Tracker (docs/product.md#projects-and-the-chore-tracker): add chores with points, mark done, undo, remove, see the total. */
 export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
   const { chores, isLoading, loadFailed, saveState, update } = useChoreList(signedIn);
   const [name, setName] = useState('');

@@ -1,4 +1,4 @@
-// How the Chore Tracker works as code, in words for 8-10 year olds (SPEC §2 projects).
+// How the Chore Tracker works as code, in words for 8-10 year olds (docs/product.md#projects-and-the-chore-tracker).
 const steps = [
   {
     title: 'A list keeps your chores',

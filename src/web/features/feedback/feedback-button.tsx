@@ -5,7 +5,7 @@ import { track } from '../../lib/analytics';
 // Loaded on the first click: the form and its schema stay out of the first page's download.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
-/** SPEC §2: the floating feedback button, bottom right, on every page. */
+/** docs/product.md#feedback-form: the floating feedback button, bottom right, on every page. */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -25,7 +25,7 @@ const { feedback: words } = messages;
 /** The page the feedback is about, without its query or hash (a reset link's token must not leak). */
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
 
-/** SPEC §2 'Share Your Feedback': stars, three questions (the second required), optional email. */
+/** 'Share Your Feedback' (docs/product.md#feedback-form): stars, three questions (the second required), optional email. */
 export function FeedbackDialog({
   open,
   onOpenChange,

@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /**
- * SPEC §2 rating stars 1-5. Native radio buttons in a fieldset: arrow keys move and choose,
+ * Rating stars 1-5 (docs/product.md#feedback-form). Native radio buttons in a fieldset: arrow keys move and choose,
  * screen readers say "4 stars, 4 of 5", and a tap on a star chooses it.
  */
 export function RatingStars({ value, onChange }: { value: number | null; onChange(rating: number): void }) {

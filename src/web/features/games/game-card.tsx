@@ -34,7 +34,7 @@ function CardBody({ game }: { game: GameDefinition }) {
   );
 }
 
-/** SPEC §2: title, description, difficulty badge, icon and points. A locked game cannot be opened. */
+/** docs/product.md#games-screen: title, description, difficulty badge, icon and points. A locked game cannot be opened. */
 export function GameCard({ game }: { game: GameDefinition }) {
   const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
   if (game.locked) {

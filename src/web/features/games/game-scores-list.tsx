@@ -2,10 +2,10 @@ import type { GameDefinition } from '../../../domain/game-types';
 import { useGameScores } from './game-scores';
 
 const SHOWN = 10;
-// SPEC §9: dates in US English short format with hour and minute.
+// docs/product.md#dates: dates in US English short format with hour and minute.
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
-/** SPEC §2: 'Your Game Scores' appears when the player has scores. */
+/** docs/product.md#games-screen: 'Your Game Scores' appears when the player has scores. */
 export function GameScoresList({
   titleOf,
 }: {

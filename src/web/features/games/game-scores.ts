@@ -1,4 +1,4 @@
-// Game scores: from the server when signed in, from the browser for a guest (SPEC §6: the
+// Game scores: from the server when signed in, from the browser for a guest (docs/product.md#guest-mode-and-transfer: the
 // score list is fetched only when signed in).
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ export type ScoreReport = {
   score: number;
   pointsAwarded: number;
   guest: boolean;
-  /** Today's points for this game are used up (DESIGN §6): the score is kept, 0 points. */
+  /** Today's points for this game are used up (docs/product.md#games-and-scores): the score is kept, 0 points. */
   dailyLimitReached: boolean;
   /** The server could not be reached: the score was kept in the browser instead. */
   saveFailed: boolean;
@@ -87,8 +87,8 @@ function keepInBrowser(
 }
 
 /**
- * SPEC §4 "Earning": signed in, the score goes to the server (which decides the points) and the
- * scores and user are refreshed; a guest keeps it in the browser. SPEC §8: when the save fails
+ * docs/product.md#guest-mode-and-transfer: signed in, the score goes to the server (which decides the points) and the
+ * scores and user are refreshed; a guest keeps it in the browser. docs/product.md#games-screen: when the save fails
  * the score still counts locally and a toast says so.
  */
 export async function reportGameScore(

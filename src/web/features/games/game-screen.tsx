@@ -33,7 +33,7 @@ function MessageCard({
 }
 
 function GameBody({ game }: { game: GameDefinition }) {
-  // SPEC §6: locked games are not openable by anyone, not even by typing the address.
+  // docs/product.md#games-screen: locked games are not openable by anyone, not even by typing the address.
   if (game.locked) {
     return (
       <MessageCard icon="🔒" title="This game is locked">
@@ -68,7 +68,7 @@ function GameBody({ game }: { game: GameDefinition }) {
   }
 }
 
-/** SPEC §2: an opened game shows its title and Back to Games. */
+/** docs/product.md#games-screen: an opened game shows its title and Back to Games. */
 export function GameScreen({ game }: { game: GameDefinition }) {
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
@@ -84,7 +84,7 @@ export function GameScreen({ game }: { game: GameDefinition }) {
   );
 }
 
-/** DESIGN §9: links never lead to a 404; an unknown game gets a friendly card. */
+/** docs/product.md#coming-soon-and-unknown-pages: links never lead to a 404; an unknown game gets a friendly card. */
 export function GameNotFound() {
   return (
     <section aria-labelledby="game-title" className="grid gap-6">

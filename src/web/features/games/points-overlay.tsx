@@ -2,7 +2,7 @@ import { messages } from '../../../domain/messages';
 import { gameMessages } from '../../../domain/game-messages';
 import type { ScoreReport } from './game-scores';
 
-/** SPEC §4, §8: the points celebration after a score ('Game Complete!'), shown for 2 s. */
+/** docs/product.md#games-screen: the points celebration after a score ('Game Complete!'), shown for 2 s. */
 export function PointsOverlay({ report }: { report: ScoreReport }) {
   return (
     <div className="pointer-events-none fixed inset-0 z-40 grid place-items-center bg-violet-950/30 p-4">

@@ -1,6 +1,6 @@
 import { brand } from '../../../domain/brand';
 
-// SPEC §2: the mascot's four-step problem-solving method.
+// docs/product.md#games-screen: the mascot's four-step problem-solving method.
 const steps = [
   {
     icon: '🔎',

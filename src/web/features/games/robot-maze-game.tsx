@@ -7,7 +7,7 @@ import { reportGameScore, type ScoreReport } from './game-scores';
 import { PointsOverlay } from './points-overlay';
 
 /**
- * SPEC §4: reaching the flag reports the score after 1 s; the points overlay then shows for 2 s.
+ * docs/product.md#robot-maze: reaching the flag reports the score after 1 s; the points overlay then shows for 2 s.
  * A report that is due still happens if the child presses Play Again or leaves the page.
  */
 export function RobotMazeGame() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 Home: 'You've completed X out of Y lessons!' or a prompt to try the first lesson. */
+/** Home (docs/product.md#home): 'You've completed X out of Y lessons!' or a prompt to try the first lesson. */
 export function AdventureCard({
   completed,
   total,

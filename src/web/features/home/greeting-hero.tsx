@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { brand } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 Home: 'Hi there, {displayName}!' or 'Hi there, Coder!' with Explore Lessons. */
+/** Home (docs/product.md#home): 'Hi there, {displayName}!' or 'Hi there, Coder!' with Explore Lessons. */
 export function GreetingHero({ displayName }: { displayName: string | null }) {
   return (
     <section className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-8 text-white shadow-lg">

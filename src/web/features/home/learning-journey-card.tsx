@@ -6,7 +6,7 @@ const stages = [
   { label: 'Advanced', dot: 'bg-rose-600' },
 ] as const;
 
-/** SPEC §2 Home: percent-complete bar and a legend Beginner / Intermediate / Advanced. */
+/** Home (docs/product.md#home): percent-complete bar and a legend Beginner / Intermediate / Advanced. */
 export function LearningJourneyCard({ percent }: { percent: number }) {
   return (
     <section aria-labelledby="journey-title" className="rounded-3xl bg-white p-6 shadow">

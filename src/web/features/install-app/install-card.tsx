@@ -2,7 +2,7 @@ import { messages } from '../../../domain/messages';
 import { iconButton, primaryButton } from '../../components/button-styles';
 import { useInstallPrompt } from './use-install-prompt';
 
-/** SPEC §2: the install-app card at the bottom of pages. */
+/** docs/product.md#install-card: the install-app card at the bottom of pages. */
 export function InstallCard() {
   const { mode, install, dismiss } = useInstallPrompt();
   if (mode === 'hidden') return null;

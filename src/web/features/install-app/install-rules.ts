@@ -1,6 +1,6 @@
 import { INSTALL_DISMISS_MS } from '../../../domain/constants';
 
-// SPEC §4 / §9 install prompt rules, as pure functions so they can be tested without a browser.
+// The install prompt rules (docs/product.md#install-card), as pure functions so they can be tested without a browser.
 export const INSTALL_DISMISSED_KEY = 'installPromptDismissedAt';
 
 /** Already running as an installed app: display-mode standalone, or iOS's navigator.standalone. */
@@ -19,7 +19,7 @@ export function parseDismissedAt(raw: string | null): number | null {
   return Number(raw);
 }
 
-/** A close hides the card for 24 hours (SPEC §9). A time in the future is treated as bogus. */
+/** A close hides the card for 24 hours (docs/product.md#install-card). A time in the future is treated as bogus. */
 export const isDismissalActive = (dismissedAt: number | null, now: number): boolean =>
   dismissedAt !== null && now >= dismissedAt && now - dismissedAt < INSTALL_DISMISS_MS;
 

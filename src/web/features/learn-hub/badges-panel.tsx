@@ -20,7 +20,7 @@ const labelClass: Record<BadgeState, string> = {
   locked: 'bg-slate-300 text-slate-900',
 };
 
-/** DESIGN §6: badges and the points panel from real data (the server's when signed in). */
+/** docs/product.md#points-levels-and-badges: badges and the points panel from real data (the server's when signed in). */
 export function BadgesPanel() {
   const achieved = useAchievements();
   const statuses = badgeStates(curriculum, badges, achieved);

@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 import { HubCard, type HubCardStatus } from './hub-card';
 
-// SPEC §2 / DESIGN §7 games tab: Robot Maze and Debug Detective open their /play pages,
+// The games tab (docs/product.md#lessons-hub): Robot Maze and Debug Detective open their /play pages,
 // Pattern Puzzler is locked (Level 4).
 const games: {
   id: string;

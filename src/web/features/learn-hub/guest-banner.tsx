@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { hasGuestData, useGuestData } from '../../lib/use-guest-data';
 
-/** SPEC §2: for guests with saved guest data, their points and lessons, and a sign-up link. */
+/** docs/product.md#lessons-hub: for guests with saved guest data, their points and lessons, and a sign-up link. */
 export function GuestBanner() {
   const { user, isLoading } = useAuth();
   const guest = useGuestData();

@@ -12,7 +12,7 @@ const tagClass = {
 
 /**
  * A hub card. Open cards are one big link (the title's link covers the card); coming-soon
- * and locked cards are not links at all (SPEC §6: locked lessons are not openable).
+ * and locked cards are not links at all (docs/product.md#curriculum: locked lessons are not openable).
  */
 export function HubCard({
   title,

@@ -8,7 +8,7 @@ import { LessonCards } from './lesson-cards';
 import { ParentsPanel } from './parents-panel';
 
 type TabId = HubTab | 'games' | 'badges' | 'parents';
-// SPEC §2: tabs beginner, intermediate, advanced, ai (Learn AI), games, badges, parents.
+// docs/product.md#lessons-hub: tabs beginner, intermediate, advanced, ai (Learn AI), games, badges, parents.
 const tabs: { id: TabId; label: string }[] = [
   { id: 'beginner', label: 'Beginner' },
   { id: 'intermediate', label: 'Intermediate' },

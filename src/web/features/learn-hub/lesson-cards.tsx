@@ -4,7 +4,7 @@ import { lessonCardState } from '../../../domain/curriculum';
 import { paths } from '../../lib/paths';
 import { HubCard, type HubCardStatus } from './hub-card';
 
-/** The lesson cards of one hub tab, in learning-path order (DESIGN §7). */
+/** The lesson cards of one hub tab, in learning-path order (docs/product.md#curriculum). */
 export function LessonCards({ tab, completed }: { tab: HubTab; completed: ReadonlySet<string> }) {
   const lessons = curriculum.lessons.filter((lesson) => lesson.hubTab === tab);
   return (

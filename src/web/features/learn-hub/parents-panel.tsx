@@ -17,7 +17,7 @@ const tips = [
   'Create a free account so progress, points and badges are saved.',
 ];
 
-/** SPEC §2 parents tab: platform information, skills and support tips. */
+/** The parents tab (docs/product.md#lessons-hub): platform information, skills and support tips. */
 export function ParentsPanel() {
   return (
     <div className="grid gap-6 md:grid-cols-2">

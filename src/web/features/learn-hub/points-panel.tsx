@@ -3,7 +3,7 @@ import { REWARDS, levelForPoints } from '../../../domain/constants';
 import { isRewardUnlocked, nextReward } from '../../../domain/points';
 import { PercentBar } from '../../components/percent-bar';
 
-/** DESIGN §6: points toward the next reward (Custom Themes 500, Bonus Projects 1000). */
+/** docs/product.md#points-levels-and-badges: points toward the next reward (Custom Themes 500, Bonus Projects 1000). */
 export function PointsPanel({ points }: { points: number }) {
   const next = nextReward(points);
   return (

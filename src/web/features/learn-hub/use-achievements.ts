@@ -4,12 +4,12 @@ import { useProgress } from '../../lib/progress';
 import { useGuestData } from '../../lib/use-guest-data';
 
 type ServerScore = { id: number; gameId: string; score: number; createdAt: string };
-// The same query as the games screen's score list (SPEC §7 GET /api/game-scores).
+// The same query as the games screen's score list (GET /api/game-scores, docs/product/api.md#games-and-chores).
 const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
 
 /**
  * What the badges and points panel are computed from: completed lessons, completed games and
- * points. Signed in: the server's data (SPEC §6: game scores only when signed in); a failed
+ * points. Signed in: the server's data (docs/product.md#guest-mode-and-transfer: game scores only when signed in); a failed
  * score list counts as no scores (badges then show less, never break the page).
  */
 export function useAchievements() {

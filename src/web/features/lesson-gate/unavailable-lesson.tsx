@@ -4,7 +4,7 @@ import { brand } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
 
 /**
- * DESIGN §7/§9: a lesson that is coming soon, locked or unknown gets a friendly page with a
+ * docs/product.md#coming-soon-and-unknown-pages: a lesson that is coming soon, locked or unknown gets a friendly page with a
  * way back, never a 404 (the hub and the conditionals lesson link to such slugs).
  */
 export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undefined }) {

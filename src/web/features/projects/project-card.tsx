@@ -18,8 +18,9 @@ function Availability({ project }: { project: ProjectDefinition }) {
   switch (a.state) {
     case 'open':
       return (
-        <Link to={a.to} className={primaryButton} aria-label={`Start the ${project.title}`}>
-          Start Building <span aria-hidden="true">→</span>
+        // The name starts with the visible words, so voice control users can say them.
+        <Link to={a.to} className={primaryButton}>
+          Start Building<span className="sr-only"> the {project.title}</span> <span aria-hidden="true">→</span>
         </Link>
       );
     case 'coming-soon':
@@ -37,7 +38,7 @@ function Availability({ project }: { project: ProjectDefinition }) {
   }
 }
 
-/** SPEC §2 Projects page card. */
+/** A card of the Projects page (docs/product.md#projects-and-the-chore-tracker). */
 export function ProjectCard({ project }: { project: ProjectDefinition }) {
   const dimmed = project.availability.state !== 'open';
   return (

@@ -5,8 +5,8 @@ import { toast } from '../../lib/toast-store';
 import { currentSubscription, pushSupported, subscribeToReminders, unsubscribeFromReminders } from './push-client';
 
 /**
- * Opt-in reminder notifications (DESIGN §8), for signed-in learners: mount it only where a
- * user is signed in (the server refuses guests). SPEC §8 words for unsupported and denied.
+ * Opt-in reminder notifications (docs/product.md#reminders), for signed-in learners: mount it only where a
+ * user is signed in (the server refuses guests). The words for unsupported and denied are fixed (docs/product.md#messages).
  */
 export function ReminderToggle() {
   const [on, setOn] = useState(false);

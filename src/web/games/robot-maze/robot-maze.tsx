@@ -15,7 +15,7 @@ import { announcement } from './maze-words';
 export type MazeResult = { score: number; moves: number };
 
 /**
- * The robot maze (SPEC §2, §4): arrows, keys or swipes move the robot; every press counts.
+ * The robot maze (docs/product.md#robot-maze): arrows, keys or swipes move the robot; every press counts.
  * The view only draws the engine's state; it tells its parent when the flag is reached.
  */
 export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void }) {

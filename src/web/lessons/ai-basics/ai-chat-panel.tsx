@@ -9,7 +9,7 @@ import type { AiChat } from './use-ai-chat';
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Try AI: a simulated chat (DESIGN §9). Replies are authored and chosen locally. */
+/** Try AI: a simulated chat (docs/product/lessons.md#introduction-to-ai). Replies are authored and chosen locally. */
 export function AiChatPanel({
   chat,
   onCompleteLesson,
@@ -74,7 +74,7 @@ export function AiChatPanel({
             value={state.prompt}
             onChange={(event) => chat.type(event.target.value)}
             onKeyDown={(event) => {
-              // SPEC §5: Enter also submits, and a blank prompt gets its message (a disabled
+              // docs/product/lessons.md#introduction-to-ai: Enter also submits, and a blank prompt gets its message (a disabled
               // submit button would silently swallow it).
               if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
               event.preventDefault();

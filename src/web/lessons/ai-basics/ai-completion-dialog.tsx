@@ -13,7 +13,7 @@ type Props = {
   onNext: (step: 'try-ai' | 'quiz' | 'complete') => void;
 };
 
-/** SPEC §4: the AI lesson's completion dialog, telling the child what to do next. */
+/** docs/product/lessons.md#introduction-to-ai: the AI lesson's completion dialog, telling the child what to do next. */
 export function AiCompletionDialog({
   open,
   onOpenChange,

@@ -21,7 +21,7 @@ export default function AiBasicsPage() {
   const { setTab, quizPassed } = lessonState;
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // SPEC §4: the completion dialog opens 1.5 s after a pass or the chat's completion.
+  // docs/product/lessons.md#introduction-to-ai: the completion dialog opens 1.5 s after a pass or the chat's completion.
   const dialogTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(dialogTimer.current), []);
   const scheduleDialog = useCallback(() => {
@@ -38,14 +38,14 @@ export default function AiBasicsPage() {
   });
   const activityDone = chat.state.activityDone;
 
-  // SPEC §2: the header bar starts at 0 and fills to 100 after 0.5 s.
+  // docs/product/lessons.md#introduction-to-ai: the header bar starts at 0 and fills to 100 after 0.5 s.
   const [headerProgress, setHeaderProgress] = useState(0);
   useEffect(() => {
     const timer = window.setTimeout(() => setHeaderProgress(100), DELAYS_MS.progressBarAnimation);
     return () => window.clearTimeout(timer);
   }, []);
 
-  // DESIGN §9: the AI lesson saves its completion (the spec's never did).
+  // docs/product/lessons.md#every-lesson: the AI lesson saves its completion (the spec's never did).
   const onCompleteLesson = () => lessonState.completeLesson(activityDone);
 
   return (

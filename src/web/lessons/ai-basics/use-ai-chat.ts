@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast-store';
 
 /**
  * The practice chat's state (kept by the page, so it survives switching tabs). The engine
- * decides; this hook only adds the 1.5 s "thinking" wait and the toast (SPEC §9, §8).
+ * decides; this hook only adds the 1.5 s "thinking" wait and the toast (docs/product/lessons.md#introduction-to-ai).
  */
 export function useAiChat(onActivityDone: () => void) {
   const [state, setState] = useState(initialAiChat);

@@ -17,12 +17,12 @@ const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-ful
 export default function ConditionalsPage() {
   const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyConditionals);
   const { quizPassed } = lessonState;
-  // SPEC §9: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
+  // docs/product/lessons.md#conditionals: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
 
   const helper = useWeatherHelper(() => {
     lessonState.awardActivity();
-    // SPEC §4: unless the quiz was already passed (its pass already invited the guest).
+    // docs/product/lessons.md#conditionals: unless the quiz was already passed (its pass already invited the guest).
     if (!quizPassed) guestPrompt.schedule();
   });
   const codingDone = helper.state.complete;

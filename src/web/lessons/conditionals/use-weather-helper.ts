@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast-store';
 
 /**
  * The Weather Helper's state, kept by the page so it survives switching tabs. The engine
- * decides everything; this hook shows its messages as toasts (SPEC §8) and tells the page once
+ * decides everything; this hook shows its messages as toasts (docs/product/lessons.md#conditionals) and tells the page once
  * when the task is complete.
  */
 export function useWeatherHelper(onComplete: () => void) {

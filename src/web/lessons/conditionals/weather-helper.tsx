@@ -21,7 +21,7 @@ const weatherIcon: Record<Weather, string> = { sunny: '☀️', rainy: '🌧️'
 const weatherName: Record<Weather, string> = { sunny: 'Sunny', rainy: 'Rainy' };
 const blockIcon = (block: WeatherBlock) => (block.command === 'if' ? '❓' : '👉');
 
-/** The Code tab: Ada's Weather Helper (SPEC §2, §4). Drag, tap or use the keyboard to place blocks. */
+/** The Code tab: Ada's Weather Helper (docs/product/lessons.md#conditionals). Drag, tap or use the keyboard to place blocks. */
 export function WeatherHelper({
   helper,
   onBackToQuiz,

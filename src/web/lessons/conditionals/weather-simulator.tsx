@@ -3,7 +3,7 @@ import { MASCOT_START } from '../../../domain/constants';
 import type { WeatherHelperState } from '../../../domain/weather-helper';
 
 /**
- * The Weather Simulator: the sky and Ada, who walks right 30 px per action (SPEC §9).
+ * The Weather Simulator: the sky and Ada, who walks right 30 px per action (docs/product/lessons.md#conditionals).
  * The walk animates with a CSS transition, which reduced motion turns off (styles.css).
  */
 export function WeatherSimulator({ state }: { state: WeatherHelperState }) {

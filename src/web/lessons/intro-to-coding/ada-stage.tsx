@@ -1,4 +1,4 @@
-// Where Ada acts the first program out (DESIGN §9): a small grid, Ada in her cell with an arrow
+// Where Ada acts the first program out (docs/product/lessons.md#first-lesson): a small grid, Ada in her cell with an arrow
 // for the way she faces and a speech bubble when she talks.
 import type { AdaState, Facing, Stage } from '../../../domain/code-builder';
 import { lessonMessages } from '../../../domain/lesson-messages';

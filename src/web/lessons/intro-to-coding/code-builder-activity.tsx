@@ -1,5 +1,5 @@
 // The first lesson's Code tab: move the three blocks into Your Program (drag, tap or keyboard),
-// press Run and Ada acts it out step by step (DESIGN §9). Running the whole program awards the
+// press Run and Ada acts it out step by step (docs/product/lessons.md#first-lesson). Running the whole program awards the
 // 'code-builder' activity once.
 import { useEffect, useRef, useState } from 'react';
 import { introCodeBlocks, introStage } from '../../../../content/lessons/intro-to-coding';

@@ -1,4 +1,4 @@
-// The first lesson (SPEC §2): tabs Learn, Quiz, Code; fun facts beside. Passing the quiz saves the
+// The first lesson (docs/product/lessons.md#first-lesson): tabs Learn, Quiz, Code; fun facts beside. Passing the quiz saves the
 // completion, celebrates for 4 s, offers 'Next Lesson: Sequences' and, for guests, the sign-up
 // prompt after 2 s.
 import { introToCodingLesson as content } from '../../../../content/lessons/intro-to-coding';

@@ -1,4 +1,4 @@
-// The sign-up invitation for guests (SPEC §2 "Guest prompt dialog"). Usage:
+// The sign-up invitation for guests (docs/product/lessons.md#guest-prompt). Usage:
 //   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptLong);
 //   ...on success: guestPrompt.schedule();   // opens after the delay, only for guests
 //   <GuestPromptDialog {...guestPrompt.dialogProps} />

@@ -1,4 +1,4 @@
-// The sign-up invitation's Radix dialog (SPEC §2 "Guest prompt dialog"). Lesson pages use
+// The sign-up invitation's Radix dialog (docs/product/lessons.md#guest-prompt). Lesson pages use
 // GuestPromptDialog from guest-prompt-dialog.tsx, which loads this file when it first opens.
 import { Link } from 'react-router';
 import { lessonMessages } from '../../../domain/lesson-messages';

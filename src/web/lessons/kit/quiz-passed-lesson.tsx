@@ -1,5 +1,5 @@
 // The page of a lesson completed by passing its quiz (curriculum completesWhen 'quiz-passed',
-// SPEC §2): LessonLayout with Learn, the lesson's own tabs and the Quiz. A pass saves the
+// docs/product/lessons.md#every-lesson): LessonLayout with Learn, the lesson's own tabs and the Quiz. A pass saves the
 // completion (Try Again leaves the lesson passed) and then either
 // - with `next` (a lesson id): celebrates ('Lesson Complete!', '+50 coding points' for 4 s), shows
 //   the 'Next Lesson: <title>' card and, for guests, the sign-up prompt 2 s later; or

@@ -1,7 +1,7 @@
 // A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
 // Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
 //          continueTo={{ label: 'Continue to Coding', onClick: () => setTab('code') }} />
-// One Radix RadioGroup per question; the submit button's label comes from the content; SPEC §8
+// One Radix RadioGroup per question; the submit button's label comes from the content; docs/product/lessons.md#quiz-pass-rules
 // messages show as toasts (and in a status line for screen readers). After a pass the answers are
 // locked and Try Again clears them and the passed state (onReset is called).
 import { useId, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// A green banner that hides itself after a while (SPEC §9: 3 s for the sequence and pattern banners).
+// A green banner that hides itself after a while (3 s for the sequence and pattern banners: docs/product/lessons.md#timings).
 // Usage: <SuccessBanner show={done} onHide={() => setShowBanner(false)} durationMs={DELAYS_MS.successBanner}>
 //          You put the steps in the right order!</SuccessBanner>
 import { useEffect, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
-// A lesson's two saves, each made once the user has loaded (SPEC §7, use-when-user-known.ts).
+// A lesson's two saves, each made once the user has loaded (docs/product/lessons.md#every-lesson, use-when-user-known.ts).
 // Usage:
 //   const saves = useLessonSaves(lesson);
-//   saves.awardActivity();                                    // the lesson's activity (DESIGN §6)
+//   saves.awardActivity();                                    // the lesson's activity (docs/product.md#curriculum)
 //   saves.completeLesson((result) => setEarned(result.pointsAwarded));   // the completion
 import { useMemo } from 'react';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';

@@ -4,7 +4,7 @@
 //   the activity, once done: lessonState.awardActivity()
 //   Complete Lesson: lessonState.completeLesson(activityDone)
 // Complete Lesson before both are done shows `notReady`; after, it saves the completion (once the
-// user is known), sets `completed` and toasts completeLesson.done (DESIGN §9).
+// user is known), sets `completed` and toasts completeLesson.done (docs/product/lessons.md#every-lesson).
 import { useState } from 'react';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { lessonMessages } from '../../../domain/lesson-messages';

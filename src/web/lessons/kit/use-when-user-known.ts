@@ -1,4 +1,4 @@
-// SPEC §7: a lesson saves its completion only once user data has loaded, so a signed-in child
+// docs/product/lessons.md#every-lesson: a lesson saves its completion only once user data has loaded, so a signed-in child
 // whose user is still loading is never treated as a guest. Usage:
 //   const whenUserKnown = useWhenUserKnown();
 //   onPassed: () => whenUserKnown(() => void completeLesson('loops'))

@@ -1,4 +1,4 @@
-// The Loops lesson (SPEC §2): tabs Learn, Activity, Quiz; loop tips beside. Passing the quiz saves
+// The Loops lesson (docs/product/lessons.md#loops): tabs Learn, Activity, Quiz; loop tips beside. Passing the quiz saves
 // the completion, celebrates for 4 s, offers 'Next Lesson: Making Decisions' and, for guests,
 // the sign-up prompt after 2 s.
 import { loopTips, loopsLesson as content } from '../../../../content/lessons/loops';

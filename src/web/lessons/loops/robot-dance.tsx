@@ -1,4 +1,4 @@
-// The loops activity (SPEC §2-4): choose 3, 5 or 10; 'Start Loop!' and 'Make Robot Dance' both
+// The loops activity (docs/product/lessons.md#loops): choose 3, 5 or 10; 'Start Loop!' and 'Make Robot Dance' both
 // start the dance; while dancing both are disabled and read 'Dancing...'. One beat every 0.8 s;
 // after the last a toast, and the 'robot-dance' activity award the first time.
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ export function RobotDance() {
   const seenDances = useRef(0);
   const dancing = dance.status === 'dancing';
 
-  // One beat per LOOP_STEP_MS while dancing: count beats take count x 0.8 s (SPEC §9).
+  // One beat per LOOP_STEP_MS while dancing: count beats take count x 0.8 s (docs/product/lessons.md#loops).
   useEffect(() => {
     if (!dancing) return;
     const timer = setInterval(() => dispatch({ type: 'beat' }), LOOP_STEP_MS);

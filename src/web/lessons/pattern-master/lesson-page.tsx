@@ -32,7 +32,7 @@ export default function PatternMasterPage() {
   const [earned, setEarned] = useState(0);
   const saves = useLessonSaves(lesson);
 
-  // Solving all 4 puzzles earns the practice activity once (DESIGN §6: 'pattern-practice').
+  // Solving all 4 puzzles earns the practice activity once (docs/product.md#curriculum: 'pattern-practice').
   const practiceDone = isPracticeComplete(patternPuzzles, practice);
   const awarded = useRef(false);
   useEffect(() => {
@@ -46,7 +46,7 @@ export default function PatternMasterPage() {
   const onPassed = () => {
     setMastered(true);
     setBanner(true);
-    // DESIGN §9: every lesson saves its completion (the spec's pattern lesson never did).
+    // docs/product/lessons.md#every-lesson: every lesson saves its completion (the spec's pattern lesson never did).
     saves.completeLesson((result) => setEarned(result.pointsAwarded));
   };
 

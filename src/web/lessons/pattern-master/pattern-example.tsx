@@ -33,7 +33,7 @@ export function PatternExample({ onPractice }: { onPractice: () => void }) {
   );
 }
 
-/** The Challenge tab: ideas to try away from the screen; nothing is saved (SPEC §2). */
+/** The Challenge tab: ideas to try away from the screen; nothing is saved (docs/product/lessons.md#pattern-master). */
 export function PatternChallenge({ onQuiz }: { onQuiz: () => void }) {
   return (
     <section

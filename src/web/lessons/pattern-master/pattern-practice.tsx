@@ -21,7 +21,7 @@ type Props = {
   onTryChallenge: () => void;
 };
 
-/** SPEC §2 Practice: 4 sequences in order, a dashed answer slot, the 10-symbol palette. */
+/** The Practice tab (docs/product/lessons.md#pattern-master): 4 sequences in order, a dashed answer slot, the 10-symbol palette. */
 export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
   const puzzle = currentPuzzle(patternPuzzles, state);
   if (!puzzle) return null;

@@ -1,4 +1,4 @@
-// The Sequences lesson (SPEC §2): tabs Learn, Practice, Challenge, Quiz. Passing the quiz saves
+// The Sequences lesson (docs/product/lessons.md#sequences): tabs Learn, Practice, Challenge, Quiz. Passing the quiz saves
 // the completion and shows the completion card with Back to Lessons.
 import {
   sequenceChallenges,

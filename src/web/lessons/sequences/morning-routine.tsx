@@ -1,4 +1,4 @@
-// Sequences practice (SPEC §2-4): three numbered slots; moving a step onto a slot swaps the two
+// Sequences practice (docs/product/lessons.md#sequences): three numbered slots; moving a step onto a slot swaps the two
 // steps. When every step is right: a 3 s success banner and the 'morning-routine' activity award.
 import { useCallback, useState } from 'react';
 import { morningRoutineSteps } from '../../../../content/lessons/sequences';

@@ -1,4 +1,4 @@
-// Drag and drop that also works by tapping and by keyboard (DESIGN §8, WCAG 2.2 2.5.7). Usage:
+// Drag and drop that also works by tapping and by keyboard (docs/product.md#drag-and-drop, WCAG 2.2 2.5.7). Usage:
 //   <DragDropBoard onPlace={(blockId, targetId) => dispatch(...)}>
 //     <DropTarget id="palette" label="Available Blocks">
 //       <DraggableBlock id="say-hello" label="Say Hello">💬 Say Hello</DraggableBlock>

@@ -1,4 +1,4 @@
-// The read-aloud controls (SPEC §2 lesson pages): Read Aloud, Pause / Resume, Stop, and an
+// The read-aloud controls (docs/product.md#read-aloud): Read Aloud, Pause / Resume, Stop, and an
 // autoplay checkbox that starts reading 0.5 s after a lesson opens. Shows 'Voice not available'
 // when the browser cannot speak. Must sit inside ReadAloudProvider (LessonLayout puts it there).
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ export function ReadAloudBar({ onPlay }: { onPlay?: () => void }) {
   const { speech } = useReadAloud();
   const [autoplay, setAutoplay] = useAutoplaySetting();
   const autoplayId = useId();
-  // SPEC §9: autoplay starts 0.5 s after the lesson opens (once voices are known).
+  // docs/product.md#read-aloud: autoplay starts 0.5 s after the lesson opens (once voices are known).
   const [autoplayDue, setAutoplayDue] = useState(false);
   const autoplayDone = useRef(false);
   const autoplayAtOpen = useRef(autoplay);

@@ -1,4 +1,4 @@
-// The Web Speech API wiring for read-aloud (DESIGN §8): rate 0.85, pitch 1, volume 0.9, a female
+// The Web Speech API wiring for read-aloud (docs/product.md#read-aloud): rate 0.85, pitch 1, volume 0.9, a female
 // English voice when there is one, and the index of the word being spoken (from 'boundary'
 // events). Usage: `const speech = useSpeech(script)`; most pages get it through ReadAloudProvider.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,0 +1,83 @@
+// Keeps the links from code to the product's rules true (run by `npm run lint` and `npm test`):
+// 1. no comment or string cites the section numbers of the two documents the product began from
+//    (they are not in the repository); cite docs/product.md or a decision record instead;
+// 2. every link to a heading of docs/product.md (or of docs/product/<file>.md) cited anywhere, and every
+//    relative `*.md#anchor` link inside docs/, names a heading that exists.
+// Usage: node scripts/check-doc-refs.mjs            exits 1 and lists each problem as file:line
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'data', '.tmp', 'test-results', 'playwright-report']);
+const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|sql|sh)$/;
+
+// Built from parts so this file does not match itself.
+const SECTION = '\u00a7';
+const forbidden = new RegExp(`\\b(${['SP', 'EC'].join('')}|${['DES', 'IGN'].join('')}) ?${SECTION}`);
+const citation = /docs\/product(\/[a-z0-9-]+)?\.md#([A-Za-z0-9_-]+)/g;
+const mdLink = /\]\((?!https?:)([^)#\s]*\.md)#([^)\s]+)\)/g;
+
+function walk(path, out) {
+  if (!existsSync(path)) return out;
+  if (statSync(path).isFile()) {
+    if (TEXT.test(path)) out.push(path);
+    return out;
+  }
+  for (const name of readdirSync(path)) if (!SKIP.has(name)) walk(join(path, name), out);
+  return out;
+}
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+export function anchorsOf(markdown) {
+  const seen = new Map();
+  const anchors = new Set();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const base = heading[1]
+      .replace(/`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return anchors;
+}
+
+const anchorCache = new Map();
+function anchorsIn(file) {
+  if (!anchorCache.has(file)) anchorCache.set(file, existsSync(file) ? anchorsOf(readFileSync(file, 'utf8')) : null);
+  return anchorCache.get(file);
+}
+
+const problems = [];
+function checkAnchor(where, file, anchor) {
+  const anchors = anchorsIn(file);
+  if (!anchors) problems.push(`${where}: ${relative(root, file)} does not exist`);
+  else if (!anchors.has(anchor)) problems.push(`${where}: ${relative(root, file)} has no heading #${anchor}`);
+}
+
+const files = [...['src', 'content', 'tests', 'scripts', 'docs'].flatMap((d) => walk(join(root, d), [])), join(root, 'README.md')];
+for (const file of files) {
+  if (!existsSync(file)) continue;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    const where = `${relative(root, file)}:${i + 1}`;
+    if (forbidden.test(line)) problems.push(`${where}: cites a section of a document outside the repository; point to docs/product.md#... or a decision record`);
+    for (const [, sub, anchor] of line.matchAll(citation)) checkAnchor(where, join(root, 'docs', sub ? `product${sub}.md` : 'product.md'), anchor);
+    if (file.endsWith('.md') && file.startsWith(join(root, 'docs'))) {
+      for (const [, target, anchor] of line.matchAll(mdLink)) checkAnchor(where, resolve(dirname(file), target), anchor);
+    }
+  });
+}
+
+if (problems.length) {
+  console.error(`check-doc-refs: ${problems.length} problem(s)\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`check-doc-refs: ${files.length} files, every product link points at a heading`);
