@@ -20,7 +20,14 @@ import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
-import { adminRoutes } from './modules/admin/routes';
+import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
+import { adminUsersRoutes } from './modules/admin/admin-users-routes';
+import { outreachRoutes } from './modules/admin/outreach-routes';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { pushRoutes } from './modules/push/push-routes';
+import { vapidKeysLoader } from './modules/push/vapid';
+import { createWorkers, runWorkers } from './workers';
 
 export type AppDeps = {
   env: Env;
@@ -35,11 +42,14 @@ export type BuildAppOptions = {
   database: Database;
   mailer?: Mailer;
   webRoot?: string;
-  /** Background workers (mail queue, reminders). Tests start them explicitly. */
+  /**
+   * Run the background workers (src/server/workers.ts: mail queue, reminders, account
+   * cleanup). main.ts does; tests that need them say so.
+   */
   startWorkers?: boolean;
 };
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 // Secrets never reach a log: cookies, auth headers and reset tokens in URLs are redacted.
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
@@ -106,6 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStorableTextGuard(app);
   registerSessionResolver(app, database.db);
 
+  const vapid = vapidKeysLoader(env, database.db);
+  const workers = createWorkers(deps, app.log, vapid);
+
+  // Every module's routes, registered here and nowhere else.
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await configRoutes(api, deps);
@@ -114,8 +128,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
     await feedbackRoutes(api, deps);
-    await adminRoutes(api, deps, { startWorkers: options.startWorkers ?? false });
+    await adminFeedbackRoutes(api, deps);
+    await adminUsersRoutes(api, deps);
+    await outreachRoutes(api, deps, workers.outbox);
+    await unsubscribeRoutes(api, deps);
+    await analyticsRoutes(api, deps);
+    await pushRoutes(api, deps, vapid);
   });
+  if (options.startWorkers) runWorkers(app, workers);
 
   await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null, publicConfig(env));
 

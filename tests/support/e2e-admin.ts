@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { makeUser } from './factories';
 
 // playwright.config.ts sets ADMIN_EMAILS=admin@example.com: this account is made admin.
-export const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
+const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
 
 const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 // Settings the server shares with the browser (GET /api/config): the whole list is here.
 export type PublicConfig = { bookUrl: string };
 
-export const CONFIG_QUERY_KEY = ['/api/config'] as const;
+const CONFIG_QUERY_KEY = ['/api/config'] as const;
 
 /**
  * The config the server wrote into the page (decision 085); undefined when the page came from

@@ -24,7 +24,7 @@ import { useGuestData } from './use-guest-data';
 
 export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
 
-export type ProgressSaveResult = {
+type ProgressSaveResult = {
   moduleId: string;
   lessonId: string;
   completed: boolean;
@@ -32,7 +32,7 @@ export type ProgressSaveResult = {
   points: number;
   level: number;
 };
-export type PointsResult = { pointsAwarded: number; points: number; level: number };
+type PointsResult = { pointsAwarded: number; points: number; level: number };
 
 export type LessonCompletion = {
   /** Points this completion earned (0 when the lesson was already done). */

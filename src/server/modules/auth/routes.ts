@@ -6,7 +6,6 @@ import { serverMessages } from '../../../domain/server-messages';
 import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { backgroundTasks } from './background-tasks';
-import { startCleanup } from './cleanup';
 import { welcomeEmail } from './emails';
 import {
   clearSessionCookies,
@@ -40,7 +39,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
   app.addHook('onClose', () => ctx.background.close());
-  startCleanup(app, database.db);
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);

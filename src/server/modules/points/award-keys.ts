@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-// The ledger's source keys, one function per source (docs/product.md#points). A key is unique
+// The ledger's source keys, one function per source (docs/product.md#points-levels-and-badges). A key is unique
 // per user in point_events, so the same key never pays twice. Stored keys must never change:
 // a new spelling would pay every award again.
 
@@ -21,11 +21,20 @@ export const gameKey = (gameId: string, scoreId: number): string => `game:${game
 export const gameKeySql = (gameId: SQL | Placeholder, scoreId: SQL): SQL =>
   sql`'game:' || ${gameId}::text || ':' || ${scoreId}`;
 
-/** A Code Lab level solved, its first time: `codelab:<levelId>`. */
+/**
+ * A Code Lab level solved, its first time: `codelab:<levelId>`.
+ * @public for the Code Lab module (being built beside this one), which awards with it.
+ */
 export const codeLabKey = (levelId: string): string => `codelab:${levelId}`;
 
-/** A Code Lab level solved with 3 stars, its first time: `codelab-stars:<levelId>`. */
+/**
+ * A Code Lab level solved with 3 stars, its first time: `codelab-stars:<levelId>`.
+ * @public for the Code Lab module, as codeLabKey.
+ */
 export const codeLabStarsKey = (levelId: string): string => `codelab-stars:${levelId}`;
 
-/** Every level of a Code Lab world solved, once: `codelab-world:<gameId>`. */
+/**
+ * Every level of a Code Lab world solved, once: `codelab-world:<gameId>`.
+ * @public for the Code Lab module, as codeLabKey.
+ */
 export const codeLabWorldKey = (gameId: string): string => `codelab-world:${gameId}`;

@@ -11,7 +11,7 @@ export type FeedbackItem = Json<ServerFeedbackItem>;
 
 export type FeedbackPage = { items: FeedbackItem[]; total: number; nextCursor: number | null };
 
-export const FEEDBACK_KEY = '/api/feedback';
+const FEEDBACK_KEY = '/api/feedback';
 const PAGE_SIZE = 50;
 
 export function useFeedbackPages(status: FeedbackStatus) {

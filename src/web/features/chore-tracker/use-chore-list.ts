@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sanitizeChores, type Chore } from '../../../domain/chores';
 import { apiRequest } from '../../lib/api';
 
-export const CHORES_QUERY_KEY = ['/api/chores'] as const;
-export const GUEST_CHORES_KEY = 'choreTracker';
+const CHORES_QUERY_KEY = ['/api/chores'] as const;
+const GUEST_CHORES_KEY = 'choreTracker';
 const SAVE_AFTER_MS = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';

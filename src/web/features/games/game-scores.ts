@@ -12,7 +12,7 @@ import { guestStorage } from '../../lib/guest-storage';
 import { toast } from '../../lib/toast-store';
 import { useGuestData } from '../../lib/use-guest-data';
 
-export const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
+const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
 
 export type GameScore = { id: string; gameId: string; score: number; createdAt: string };
 type ServerScore = { id: number; gameId: string; score: number; createdAt: string };
