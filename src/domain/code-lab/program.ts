@@ -4,15 +4,15 @@
 import { z } from 'zod';
 import type { Level } from './level-types';
 
-export type Direction = 'left' | 'right';
+type Direction = 'left' | 'right';
 export type Condition = 'path-ahead' | 'path-left' | 'path-right' | 'on-item';
 
-export type ForwardStmt = { id: string; op: 'forward' };
-export type TurnStmt = { id: string; op: 'turn'; dir: Direction };
-export type CollectStmt = { id: string; op: 'collect' };
+type ForwardStmt = { id: string; op: 'forward' };
+type TurnStmt = { id: string; op: 'turn'; dir: Direction };
+type CollectStmt = { id: string; op: 'collect' };
 export type RepeatStmt = { id: string; op: 'repeat'; times: number; body: Stmt[] };
 export type UntilGoalStmt = { id: string; op: 'until-goal'; body: Stmt[] };
-export type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
+type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
 export type Stmt = ForwardStmt | TurnStmt | CollectStmt | RepeatStmt | UntilGoalStmt | IfStmt;
 export type Program = { version: 1; body: Stmt[] };
 
@@ -27,7 +27,7 @@ export const PROGRAM_LIMITS = {
   maxRepeat: 10,
 } as const;
 
-export const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
+const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
 
 /** A palette block: what a child picks. A turn and an if come in several kinds. */
 export type BlockKind =
@@ -83,7 +83,7 @@ export function kindOf(stmt: Stmt): BlockKind {
 }
 
 /** The statement lists directly inside a statement (a repeat's body, an if's then and else). */
-export function childLists(stmt: Stmt): Stmt[][] {
+function childLists(stmt: Stmt): Stmt[][] {
   switch (stmt.op) {
     case 'repeat':
     case 'until-goal':
@@ -132,7 +132,7 @@ const id = z.string().regex(BLOCK_ID_PATTERN, {
 });
 const list = (): z.ZodType<Stmt[]> => z.array(stmtSchema);
 
-export const stmtSchema: z.ZodType<Stmt> = z.lazy(() =>
+const stmtSchema: z.ZodType<Stmt> = z.lazy(() =>
   z.discriminatedUnion(
     'op',
     [
@@ -168,7 +168,7 @@ export const stmtSchema: z.ZodType<Stmt> = z.lazy(() =>
 const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
 
 /** The program's size in bytes of JSON; Infinity when it cannot be written as JSON. */
-export function programJsonBytes(value: unknown): number {
+function programJsonBytes(value: unknown): number {
   try {
     const json = JSON.stringify(value);
     return json === undefined ? 0 : new TextEncoder().encode(json).length;
@@ -178,7 +178,7 @@ export function programJsonBytes(value: unknown): number {
 }
 
 /** What is wrong with a well-formed program's size, depth or ids (null: nothing). */
-export function programLimitProblem(program: Program): string | null {
+function programLimitProblem(program: Program): string | null {
   const seen = new Set<string>();
   let blocks = 0;
   for (const { stmt, depth } of walkProgram(program)) {
