@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import { serverMessages } from '../../../domain/server-messages';
 import { linkButton, primaryButton } from '../../components/button-styles';
 import { EmailField } from '../../components/text-field';
@@ -33,7 +33,7 @@ export function ForgotPasswordDialog() {
       const text =
         error instanceof ApiError && error.status === 429
           ? error.userMessage
-          : messages.auth.forgotFailed;
+          : accountMessages.auth.forgotFailed;
       setOutcome({ kind: 'failed', text });
     }
   });
@@ -50,8 +50,8 @@ export function ForgotPasswordDialog() {
         Forgot Password?
       </Dialog.Trigger>
       <ModalFrame
-        title={messages.auth.forgotTitle}
-        description={messages.auth.forgotDescription}
+        title={accountMessages.auth.forgotTitle}
+        description={accountMessages.auth.forgotDescription}
         width="w-[min(30rem,94vw)]"
       >
         <form className="grid gap-4" onSubmit={onSubmit}>

@@ -11,7 +11,7 @@ import {
   isFeedbackComplete,
   type FeedbackSubmission,
 } from '../../../domain/feedback';
-import { messages } from '../../../domain/messages';
+import { feedbackMessages } from '../../../domain/feedback-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { track } from '../../lib/analytics';
@@ -20,7 +20,7 @@ import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
 import { RatingStars } from './rating-stars';
 
-const { feedback: words } = messages;
+const words = feedbackMessages;
 
 /** The page the feedback is about, without its query or hash (a reset link's token must not leak). */
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
