@@ -97,6 +97,4 @@ export const games = [
   },
 ] as const satisfies readonly GameDefinition[];
 
-export type GameId = (typeof games)[number]['id'];
-
 export const gameById = (id: string): GameDefinition | undefined => games.find((g) => g.id === id);

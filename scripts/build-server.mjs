@@ -8,11 +8,12 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist-server');
 
-export async function buildServer() {
-  rmSync(serverOutDir, { recursive: true, force: true });
+/** Builds into `outDir` (default dist-server/; the restart test builds its own copy). */
+export async function buildServer(outDir = serverOutDir) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(serverOutDir, 'main.mjs'),
+    outfile: path.join(outDir, 'main.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -21,9 +22,12 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // db/client.ts finds its migrations next to itself (import.meta.url): here, next to main.mjs.
-  cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOutDir, 'migrations'), {
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+// `node scripts/build-server.mjs [outDir]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : serverOutDir);
+}

@@ -36,6 +36,8 @@ function countPlaywright(file) {
 mkdirSync('.tmp', { recursive: true });
 if (want('lint')) {
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  // Dead code: files, exports and dependencies nothing uses (knip.jsonc, decision 095).
+  run('lint', bin('knip'), ['--no-progress']);
   run('lint', process.execPath, ['scripts/check-doc-refs.mjs']);
 }
 if (want('typecheck')) run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);

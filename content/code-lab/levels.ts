@@ -49,6 +49,3 @@ const byId = new Map(codeLabLevels.map((l) => [l.id, l]));
 export const findLevel = (id: string): Level | undefined => byId.get(id);
 
 export const findWorld = (id: string): World | undefined => codeLabWorlds.find((w) => w.id === id);
-
-export const worldOfGame = (gameId: string): World | undefined =>
-  codeLabWorlds.find((w) => w.gameId === gameId);

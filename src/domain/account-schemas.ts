@@ -60,7 +60,6 @@ export const registerBody = z.object({
   username: optionalDisplayField(EMAIL_MAX_LENGTH),
   displayName: optionalDisplayField(2 * NAME_MAX_LENGTH + 1),
 });
-export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/login: no format check on the email, a wrong one simply does not match. */
 export const loginBody = z.object({
@@ -73,7 +72,6 @@ export const loginBody = z.object({
     .min(1, m.passwordMissing)
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/password-reset-request (docs/product/api.md#accounts). */
 export const passwordResetRequestBody = z.object({ email: emailField });

@@ -4,10 +4,10 @@ import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
 import { lessonMessages } from './lesson-messages';
 
 /** One authored reply and the words or phrases that choose it. */
-export type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
+type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
 export type AiChatReplies = { topics: readonly AiReplyTopic[]; fallback: string };
 
-export type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
+type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
 
 export type AiChatState = {
   prompt: string;
@@ -105,7 +105,3 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
       return initialAiChat();
   }
 }
-
-/** The question waiting for its reply, if any. */
-export const pendingQuestion = (state: AiChatState): string | null =>
-  state.waiting ? (state.messages.at(-1)?.text ?? null) : null;

@@ -2,7 +2,7 @@
 import type { Curriculum } from './curriculum-types';
 import { isOpen, openLessons } from './curriculum';
 
-export type BadgeRule =
+type BadgeRule =
   | { kind: 'any-lesson' } // a first lesson completed
   | { kind: 'lesson'; lessonId: string } // that lesson completed
   | { kind: 'game'; gameId: string } // that game completed at least once

@@ -15,7 +15,7 @@ export const choreMessages = {
   badChore: 'Each chore needs an id, a name, points and done or not done.',
 } as const;
 
-export const choreSchema = z.object(
+const choreSchema = z.object(
   {
     id: z
       .string(choreMessages.badId)
@@ -55,7 +55,7 @@ export function checkChoreName(
   return { ok: true, name: trimmed };
 }
 
-export const isValidChorePoints = (points: number): boolean =>
+const isValidChorePoints = (points: number): boolean =>
   Number.isInteger(points) && points >= CHORES.pointsMin && points <= CHORES.pointsMax;
 
 export function addChore(

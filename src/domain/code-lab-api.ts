@@ -3,18 +3,18 @@
 // the first load). A program inside a request is checked with `parseProgram`, which names
 // what is wrong; the request around it ignores fields it does not use.
 import { z } from 'zod';
-import { programSchema, type Program } from './code-lab/program';
+import { programSchema } from './code-lab/program';
 
 const levelId = z.string().trim().min(1).max(64);
 const isoDate = z.string();
 
 /** Runs that did not solve; a solve is reported through POST /api/code-lab/solves. */
-export const FAILED_RUN_OUTCOMES = ['crashed', 'stopped', 'missed-items', 'timeout'] as const;
+const FAILED_RUN_OUTCOMES = ['crashed', 'stopped', 'missed-items', 'timeout'] as const;
+/** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];
 
 // POST /api/code-lab/solves
 export const solveBody = z.object({ levelId, program: z.unknown() });
-export type SolveRequest = { levelId: string; program: Program };
 export const solveResponse = z.object({
   solved: z.literal(true),
   stars: z.union([z.literal(2), z.literal(3)]),
@@ -26,37 +26,36 @@ export const solveResponse = z.object({
   /** True when this solve finished the sixth level of its world for the first time. */
   worldCompleted: z.boolean(),
 });
+/** @public for the web's Code Lab, built beside this module. */
 export type SolveResponse = z.infer<typeof solveResponse>;
 
 // GET /api/code-lab/progress: solved levels only, best stars, the last solving program.
-export const levelProgress = z.object({
+const levelProgress = z.object({
   levelId: z.string(),
   stars: z.union([z.literal(2), z.literal(3)]),
   program: programSchema,
   solvedAt: isoDate,
 });
 export const progressResponse = z.array(levelProgress);
+/** @public for the web's Code Lab, built beside this module. */
 export type CodeLabLevelProgress = z.infer<typeof levelProgress>;
 
 // PUT /api/code-lab/programs/:levelId -> 204; GET /api/code-lab/programs
 export const programParams = z.object({ levelId });
 export const putProgramBody = z.object({ program: z.unknown() });
-export type PutProgramRequest = { program: Program };
-export const savedProgram = z.object({
+const savedProgram = z.object({
   levelId: z.string(),
   program: programSchema,
   updatedAt: isoDate,
 });
 export const savedProgramsResponse = z.array(savedProgram);
+/** @public for the web's Code Lab, built beside this module. */
 export type CodeLabSavedProgram = z.infer<typeof savedProgram>;
 
 // POST /api/code-lab/runs -> 204 (counted at most once a second per account and level)
 export const runBody = z.object({ levelId, outcome: z.enum(FAILED_RUN_OUTCOMES) });
-export type RunRequest = z.infer<typeof runBody>;
 
 
 // POST /api/transfer-guest-progress also takes `codeLab` (one entry per level; more than one
 // for a level: the first counts). Each program is run again; an invalid entry earns nothing.
-export const MAX_TRANSFER_CODE_LAB = 24;
 export const guestCodeLabRecord = z.object({ levelId, program: z.unknown() });
-export type GuestCodeLabSolve = { levelId: string; program: Program };

@@ -1,5 +1,5 @@
 // docs/product.md#constants: business constants and limits, named once.
-export const POINTS_PER_LEVEL = 100;
+const POINTS_PER_LEVEL = 100;
 export const ACTIVITY_POINTS = 10;
 export const GAME_DAILY_AWARD_LIMIT = 5;
 

@@ -1,16 +1,16 @@
 // The shape of the curriculum (docs/product.md#curriculum). Data lives in content/curriculum.ts.
-export type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
+type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
 
 /** Open lessons can be taken; the others show a friendly page and cannot be completed. */
-export type LessonAvailability =
+type LessonAvailability =
   | { state: 'open' }
   | { state: 'coming-soon' }
   | { state: 'locked'; unlockLevel: number };
 
 /** When a lesson counts as completed (docs/product.md#curriculum). */
-export type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
+type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
 
 export type CurriculumLesson = {
   id: string; // stable API id, e.g. 'intro-to-coding'

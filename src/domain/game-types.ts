@@ -6,7 +6,7 @@ export type GameColor =
   'violet' | 'sky' | 'emerald' | 'amber' | 'rose' | 'orange' | 'teal' | 'indigo';
 
 /** What opening a game shows (never a numeric code, never `if (id === ...)` in a view). */
-export type GamePlay =
+type GamePlay =
   | { kind: 'robot-maze' } // the real, playable game
   | { kind: 'project-link'; to: string; label: string } // e.g. the chore challenge opens the Chore Tracker
   | { kind: 'code-lab'; worldId: string } // a Code Lab world (docs/product/code-lab.md): its card opens /code-lab#<worldId>
@@ -24,7 +24,7 @@ export type GameDefinition = {
   play: GamePlay;
 };
 
-export type ProjectAvailability =
+type ProjectAvailability =
   | { state: 'open'; to: string }
   | { state: 'coming-soon' }
   // docs/product.md#points-levels-and-badges: "Unlock at Level N" opens only when the content exists; until then it stays locked.

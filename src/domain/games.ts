@@ -1,9 +1,6 @@
 // Game score rules shared by the server (POST /api/game-scores, guest transfer) and the web.
 // Only games that can report a score are listed: the robot maze today. Anything else is refused.
-import { mazeScore, possibleMazeScores } from './maze';
-
-// The maze engine owns its formula (docs/product.md#games-and-scores); callers of the score rules may use it from here.
-export { mazeScore };
+import { possibleMazeScores } from './maze';
 
 export const ROBOT_MAZE_ID = 'robot-maze';
 

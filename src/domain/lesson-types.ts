@@ -1,6 +1,6 @@
 // The shape of lesson content (content/lessons/<id>.ts): data only, validated by a content test.
 
-export type QuizOption = { value: string; label: string };
+type QuizOption = { value: string; label: string };
 export type QuizQuestion = {
   id: 'q1' | 'q2' | 'q3';
   prompt: string;
@@ -9,7 +9,7 @@ export type QuizQuestion = {
 };
 
 /** The pass rules (docs/product/lessons.md#quiz-pass-rules). */
-export type PassRule =
+type PassRule =
   | { kind: 'all-correct'; requireAllAnswered: true }
   | { kind: 'at-least'; correct: number; requireAllAnswered: boolean };
 

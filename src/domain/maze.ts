@@ -12,7 +12,7 @@ export type MazeLevel = {
 };
 
 /** What the last action did, so a view can animate and announce it. */
-export type MazeEvent = 'start' | 'moved' | 'bumped' | 'won';
+type MazeEvent = 'start' | 'moved' | 'bumped' | 'won';
 
 export type MazeState = {
   level: MazeLevel;
@@ -33,8 +33,6 @@ export const ROBOT_MAZE_LEVEL: MazeLevel = {
   start: { row: 0, col: 0 },
   goal: { row: MAZE_SIZE - 1, col: MAZE_SIZE - 1 },
 };
-
-export const MAZE_DIRECTIONS: readonly MazeDirection[] = ['up', 'down', 'left', 'right'];
 
 const STEP: Record<MazeDirection, MazePosition> = {
   up: { row: -1, col: 0 },
@@ -83,7 +81,7 @@ export const minimumMazeMoves = (level: MazeLevel = ROBOT_MAZE_LEVEL): number =>
   Math.abs(level.goal.row - level.start.row) + Math.abs(level.goal.col - level.start.col);
 
 // docs/product.md#robot-maze: maze score = max(100 - 5 x moves, 10).
-export const MAZE_SCORE = { base: 100, perMove: 5, minimum: 10 } as const;
+const MAZE_SCORE = { base: 100, perMove: 5, minimum: 10 } as const;
 
 export const mazeScore = (moves: number): number =>
   Math.max(MAZE_SCORE.base - MAZE_SCORE.perMove * moves, MAZE_SCORE.minimum);

@@ -16,7 +16,7 @@ export const isColourSymbol = (symbol: PatternSymbol): boolean => COLOURS.includ
 export const symbolLabel = (symbol: PatternSymbol): string =>
   isColourSymbol(symbol) ? `${symbol} circle` : symbol;
 
-export type PatternOutcome = 'unchecked' | 'correct' | 'wrong';
+type PatternOutcome = 'unchecked' | 'correct' | 'wrong';
 
 export type PatternPracticeState = {
   index: number; // which puzzle is shown

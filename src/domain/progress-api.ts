@@ -5,7 +5,7 @@ import { serverMessages } from './server-messages';
 
 const id = z.string().trim().min(1).max(64);
 
-export const MAX_TRANSFER_RECORDS = 500;
+const MAX_TRANSFER_RECORDS = 500;
 const list = z
   .array(z.unknown())
   .max(MAX_TRANSFER_RECORDS, { message: serverMessages.tooManyRecords(MAX_TRANSFER_RECORDS) });

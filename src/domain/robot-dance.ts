@@ -1,9 +1,9 @@
 // The loops lesson's robot dance (docs/product/lessons.md#loops): idle or dancing; a dance of `count` repetitions
 // takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
-import { LOOP_COUNTS, LOOP_STEP_MS } from './constants';
+import { LOOP_COUNTS } from './constants';
 
 export type LoopCount = (typeof LOOP_COUNTS)[number];
-export const DEFAULT_LOOP_COUNT: LoopCount = 3;
+const DEFAULT_LOOP_COUNT: LoopCount = 3;
 
 export type DanceState = {
   count: LoopCount;
@@ -34,12 +34,9 @@ export function danceReducer(state: DanceState, action: DanceAction): DanceState
   }
 }
 
-/** docs/product/lessons.md#loops: dancing lasts count x 0.8 s. */
-export const danceDurationMs = (count: LoopCount): number => count * LOOP_STEP_MS;
-
 /** The sample loop the activity shows for the chosen count. */
 export const loopCode = (count: LoopCount): string => `for (let i = 0; i < ${count}; i++) {\n  robot.dance();\n}`;
 
 /** The move the robot makes on a beat, so each repetition is visible. */
-export const DANCE_MOVES = ['wave', 'spin', 'jump'] as const;
+const DANCE_MOVES = ['wave', 'spin', 'jump'] as const;
 export const moveOnBeat = (beat: number) => DANCE_MOVES[beat % DANCE_MOVES.length]!;

@@ -24,5 +24,3 @@ export function moveStep(slots: Slots, stepId: string, targetSlot: number): Slot
 
 export const isSequenceCorrect = (slots: Slots, steps: readonly SequenceStep[]): boolean =>
   steps.length > 0 && steps.every((step) => slots[step.correctOrder - 1] === step.id);
-
-export const slotOf = (slots: Slots, stepId: string): number => slots.indexOf(stepId) + 1;

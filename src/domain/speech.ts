@@ -3,8 +3,8 @@
 import type { LearnSection } from './lesson-types';
 
 export type SpeechBlock = { id: string; text: string };
-export type SpokenWord = { index: number; blockId: string; start: number; end: number; text: string };
-export type ScriptBlock = SpeechBlock & { firstWord: number; wordCount: number };
+type SpokenWord = { index: number; blockId: string; start: number; end: number; text: string };
+type ScriptBlock = SpeechBlock & { firstWord: number; wordCount: number };
 export type SpeechScript = { blocks: readonly ScriptBlock[]; words: readonly SpokenWord[] };
 
 /** The words of a text with their character ranges (a word is a run of non-spaces). */
@@ -67,7 +67,7 @@ export function splitAtWord(script: SpeechScript, blockId: string, wordIndex: nu
 export type VoiceLike = { name: string; lang: string; default?: boolean };
 
 /** docs/product.md#read-aloud: a female English voice when one exists. Names browsers and systems use for them. */
-export const FEMALE_VOICE_HINTS = [
+const FEMALE_VOICE_HINTS = [
   'google uk english female',
   'female',
   'samantha',

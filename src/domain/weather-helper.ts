@@ -8,7 +8,7 @@ export type WeatherBlockId = 'if-rain' | 'then-umbrella' | 'if-sunny' | 'then-su
 export type WeatherBlock = { id: WeatherBlockId; command: 'if' | 'then'; text: string };
 
 /** The four blocks, in palette order (docs/product/lessons.md#conditionals). */
-export const WEATHER_BLOCKS: readonly WeatherBlock[] = [
+const WEATHER_BLOCKS: readonly WeatherBlock[] = [
   { id: 'if-rain', command: 'if', text: 'if the weather is rainy' },
   { id: 'then-umbrella', command: 'then', text: 'then use an umbrella' },
   { id: 'if-sunny', command: 'if', text: 'if the weather is sunny' },
@@ -22,7 +22,7 @@ const PAIRS: Record<Weather, { condition: WeatherBlockId; action: WeatherBlockId
 };
 const otherWeather = (weather: Weather): Weather => (weather === 'sunny' ? 'rainy' : 'sunny');
 
-export type WeatherFeedback = {
+type WeatherFeedback = {
   seq: number; // grows with every message, so a view can tell a new one from the last
   kind: 'condition-met' | 'action-taken' | 'complete' | 'wrong-drop';
   title: string;
@@ -69,7 +69,7 @@ export const isWeatherBlockId = (id: unknown): id is WeatherBlockId =>
   WEATHER_BLOCKS.some((b) => b.id === id);
 
 /** Can this block be dropped at all right now? (Not when complete, not when already placed.) */
-export const canDrop = (state: WeatherHelperState, blockId: WeatherBlockId): boolean =>
+const canDrop = (state: WeatherHelperState, blockId: WeatherBlockId): boolean =>
   !state.complete && !state.placed.includes(blockId);
 
 const say = (

@@ -11,7 +11,7 @@ import { registerApiNoStore, registerSecurityHeaders } from './http/security-hea
 import { registerWriteGuards } from './http/same-origin';
 import { registerStorableTextGuard } from './http/storable-text';
 import { registerStatic } from './http/static';
-import { registerSessionResolver } from './modules/auth/guards';
+import { adminOnly, registerSessionResolver } from './modules/auth/guards';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { healthRoutes } from './modules/health/routes';
 import { configRoutes, publicConfig } from './modules/config/routes';
@@ -20,7 +20,15 @@ import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
-import { adminRoutes } from './modules/admin/routes';
+import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
+import { adminUsersRoutes } from './modules/admin/admin-users-routes';
+import { outreachRoutes } from './modules/admin/outreach-routes';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
+import { adminAnalyticsRoutes, analyticsRoutes } from './modules/analytics/analytics-routes';
+import { systemResolver, type EndpointPolicy } from './modules/push/endpoint-policy';
+import { pushRoutes } from './modules/push/push-routes';
+import { vapidKeysLoader } from './modules/push/vapid';
+import { createWorkers, runWorkers } from './workers';
 
 export type AppDeps = {
   env: Env;
@@ -35,13 +43,16 @@ export type BuildAppOptions = {
   database: Database;
   mailer?: Mailer;
   webRoot?: string;
-  /** Background workers (mail queue, reminders). Tests start them explicitly. */
+  /**
+   * Run the background workers (src/server/workers.ts: mail queue, reminders, account
+   * cleanup). main.ts does; tests that need them say so.
+   */
   startWorkers?: boolean;
   /** Told of every route as it is registered (the contract tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 };
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 // Secrets never reach a log: cookies, auth headers and tokens in URLs are redacted, however the
 // query names them (`?%74oken=` is `?token=` to the query parser).
@@ -126,6 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStorableTextGuard(app);
   registerSessionResolver(app, database.db);
 
+  const vapid = vapidKeysLoader(env, database.db);
+  // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
+  const endpointPolicy: EndpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
+  const workers = createWorkers(deps, app.log, vapid, endpointPolicy);
+
+  // Every module's routes, registered here and nowhere else.
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await configRoutes(api, deps);
@@ -134,8 +151,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
     await feedbackRoutes(api, deps);
-    await adminRoutes(api, deps, { startWorkers: options.startWorkers ?? false });
+    // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).
+    await api.register(async (admin) => {
+      admin.addHook('onRequest', adminOnly);
+      await adminFeedbackRoutes(admin, deps);
+      await adminUsersRoutes(admin, deps);
+      await outreachRoutes(admin, deps, workers.outbox);
+      await adminAnalyticsRoutes(admin, deps);
+    });
+    await unsubscribeRoutes(api, deps);
+    await analyticsRoutes(api, deps);
+    await pushRoutes(api, deps, vapid, endpointPolicy);
   });
+  if (options.startWorkers) runWorkers(app, workers);
 
   await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null, publicConfig(env));
 

@@ -25,7 +25,7 @@ const url = (name: string, protocols: string[]) =>
     { message: `${name} must be a ${protocols.join(' or ')} URL` },
   );
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -73,7 +73,7 @@ export type Endpoint = {
   cases?: HandCase[];
 };
 
-export type HandCase = {
+type HandCase = {
   label: string;
   url?: string;
   headers?: Record<string, string>;

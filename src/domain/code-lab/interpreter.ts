@@ -7,9 +7,10 @@ import type { Condition, Program, RepeatStmt, Stmt, UntilGoalStmt } from './prog
 
 export const MAX_TICKS = 2000;
 
+/** @public for the web's Code Lab stage, built beside this module. */
 export type Pose = { x: number; y: number; dir: Heading };
 
-export type TraceEvent =
+type TraceEvent =
   | 'move'
   | 'turn'
   | 'collect'
@@ -23,7 +24,7 @@ export type TraceEvent =
 /** One tick: the block that ran, the robot's pose after it, what happened, items so far. */
 export type TraceStep = { blockId: string; pose: Pose; event: TraceEvent; items: number };
 
-export type RunOutcome = 'solved' | 'crashed' | 'stopped' | 'missed-items' | 'timeout';
+type RunOutcome = 'solved' | 'crashed' | 'stopped' | 'missed-items' | 'timeout';
 
 export type RunResult = {
   outcome: RunOutcome;
@@ -56,9 +57,6 @@ const RIGHT_OF: Record<Heading, Heading> = {
   south: 'west',
   west: 'north',
 };
-
-export const turnLeft = (dir: Heading): Heading => LEFT_OF[dir];
-export const turnRight = (dir: Heading): Heading => RIGHT_OF[dir];
 
 type Frame = {
   list: readonly Stmt[];

@@ -2,7 +2,7 @@
 // world); the rules are in docs/product/code-lab.md.
 import type { BlockKind, Program } from './program';
 
-export type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug';
+type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
 export type Level = {

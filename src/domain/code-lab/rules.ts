@@ -9,8 +9,6 @@ export const CODE_LAB_STARS_POINTS = 5;
 export const CODE_LAB_SOLVES_PER_HOUR = 120;
 /** Failed runs counted per account and level: at most one a second. */
 export const CODE_LAB_RUN_COUNT_INTERVAL_MS = 1000;
-/** After this many failed runs since the last solve, a grown-up sees "needs help". */
-export const CODE_LAB_NEEDS_HELP_FAILS = 3;
 
 /**
  * The games whose Code Lab world is fully solved: each counts as a completed game (Game Maker

@@ -102,7 +102,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
     await migratePgliteClient(client);

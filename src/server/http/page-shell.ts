@@ -68,7 +68,7 @@ export function sourcesFor(pathname: string): string[] {
 }
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 export type Shell = { html: string; etag: string };
 
 const shellOf = (html: string): Shell => ({
@@ -81,7 +81,7 @@ const shellOf = (html: string): Shell => ({
  * imports that the entry does not already load: the browser fetches the route's code together
  * with the entry instead of after the entry has run. Unknown sources add nothing.
  */
-export function shellWithPreloads(
+function shellWithPreloads(
   indexHtml: string,
   manifest: Manifest,
   sources: readonly string[],

@@ -8,7 +8,7 @@ import { isApiPath } from './api-route';
  * helmet's middleware (and re-parses the CSP) on every request; our options never vary per
  * request, so every response gets the same precomputed set.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {

@@ -9,7 +9,7 @@ import { badRequest } from './errors';
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string the database could not store, or null. Iterative: any depth. */
-export function unstorablePath(value: unknown): string | null {
+function unstorablePath(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Progress } from 'radix-ui';
 
 /** docs/product.md#constants: progress values are clamped to 0-100. */
-export const clampPercent = (value: number): number =>
+const clampPercent = (value: number): number =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 
 /** A Radix progress bar with a visible label and percentage (the label is its accessible name). */

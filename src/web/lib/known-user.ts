@@ -8,7 +8,7 @@ import type { User } from './user';
 export const KNOWN_USER_KEY = 'knownUser';
 
 /** What is kept: no email, no names beyond the one the header shows, no avatar (unused). */
-export type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
+type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;

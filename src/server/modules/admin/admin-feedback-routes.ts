@@ -9,8 +9,8 @@ import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
 import { adminFeedbackRepository } from './admin-feedback-repository';
 
-export const FEEDBACK_PAGE_MAX = 100;
-export const ADMIN_NOTES_MAX = 2000;
+const FEEDBACK_PAGE_MAX = 100;
+const ADMIN_NOTES_MAX = 2000;
 
 const listQuery = z.object({
   status: z.enum(['open', 'resolved', 'all']).default('all'),

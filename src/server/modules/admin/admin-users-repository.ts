@@ -17,7 +17,7 @@ const fields = {
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // docs/product.md#outreach-email: bulk email goes to users with an email, more than 0 points and not unsubscribed.
-export const activeRecipient = and(sql`${users.email} <> ''`, gt(users.points, 0), isNull(users.unsubscribedAt));
+const activeRecipient = and(sql`${users.email} <> ''`, gt(users.points, 0), isNull(users.unsubscribedAt));
 
 export const adminUsersRepository = (db: Db) => ({
   /** Newest first, keyset-paginated by id; `search` matches email or name, case-insensitive. */

@@ -12,9 +12,9 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import { mailOriginOf } from '../mail/mail-origin';
 import { adminUsersRepository } from './admin-users-repository';
 
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 10_000;
-export const BULK_USER_IDS_MAX = 5_000;
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 10_000;
+const BULK_USER_IDS_MAX = 5_000;
 // A 10,000-character message can take 40 KB as JSON (escapes, multi-byte letters): these two
 // routes accept 64 KiB; everything else keeps the 16 KiB default (docs/product.md#admin-pages).
 const OUTREACH_BODY_LIMIT = 64 * 1024;

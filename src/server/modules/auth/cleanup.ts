@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
@@ -10,23 +10,35 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const RATE_LIMIT_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes ended sessions, spent reset and confirmation links and old rate-limit counters. Safe on many servers at once. */
-export async function cleanUpAccounts(db: Db, now = new Date()): Promise<void> {
+async function cleanUpAccounts(db: Db, now = new Date()): Promise<void> {
   await sessionRepository(db).deleteExpired(now);
   await resetRepository(db).deleteExpired(now);
   await confirmationRepository(db).deleteExpired(now);
   await rateLimitRepository(db).deleteOlderThan(new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS));
 }
 
-/** Runs the cleanup once an hour while the app is up (the timer never keeps the process alive). */
-export function startCleanup(app: FastifyInstance, db: Db): void {
+/** Runs the cleanup once an hour while started (the timer never keeps the process alive). */
+export function createAccountCleanup(deps: { db: Db; log: FastifyBaseLogger }) {
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      cleanUpAccounts(db).catch((error: unknown) =>
-        app.log.warn({ reason: String(error) }, 'account cleanup failed'),
-      );
-    }, CLEANUP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  let current: Promise<void> | null = null;
+  const runOnce = () => {
+    current = cleanUpAccounts(deps.db)
+      .catch((error: unknown) => deps.log.warn({ reason: String(error) }, 'account cleanup failed'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  return {
+    start(): void {
+      if (timer) return;
+      timer = setInterval(runOnce, CLEANUP_EVERY_MS);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a cleanup that is running. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await current;
+    },
+  };
 }

@@ -8,7 +8,6 @@ import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
-import { startCleanup } from './cleanup';
 import { confirmEmailRoutes } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
 import { confirmationLink, welcomeEmail } from './emails';
@@ -42,7 +41,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
   app.addHook('onClose', () => ctx.background.close());
-  startCleanup(app, database.db);
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);

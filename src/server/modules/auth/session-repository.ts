@@ -7,7 +7,7 @@ export type SessionUser = typeof users.$inferSelect;
 
 const DAY = 24 * 60 * 60 * 1000;
 // docs/product.md#sessions: learners 30 days idle / 90 days absolute; admins 12 h absolute.
-export const SESSION_LIMITS = {
+const SESSION_LIMITS = {
   learnerIdleMs: 30 * DAY,
   learnerAbsoluteMs: 90 * DAY,
   adminAbsoluteMs: 12 * 60 * 60 * 1000,

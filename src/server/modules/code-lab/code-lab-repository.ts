@@ -9,7 +9,7 @@ import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
 export type SolveLimit = { key: string; max: number; windowMs: number };
 
 /** One award of a solve: its ledger key and what it is worth. */
-export type SolveAward = { key: string; points: number };
+type SolveAward = { key: string; points: number };
 
 /** A verified solve to store, with what each of its awards is worth. */
 export type SolveToRecord = {

@@ -9,7 +9,7 @@ import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { feedbackRepository } from './feedback-repository';
 
 // docs/product.md#rate-limits: feedback 10 per hour per IP.
-export const FEEDBACK_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+const FEEDBACK_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 export async function feedbackRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const repo = feedbackRepository(database.db);

@@ -16,7 +16,7 @@ export type GamePlay = {
   /** false: stored and counted for its day, but earns nothing (old guest plays, decision 090). */
   earns?: boolean;
 };
-export type RecordedPlay = {
+type RecordedPlay = {
   outcome: 'recorded';
   row: GameScoreRow;
   pointsAwarded: number;

@@ -28,7 +28,7 @@ export type OutboxWorker = {
   drain(): Promise<number>;
 };
 
-export const MAIL_DEFAULTS = {
+const MAIL_DEFAULTS = {
   pollMs: 500,
   claimSize: 10,
   maxRetryMs: 60 * 60 * 1000,

@@ -21,11 +21,20 @@ export const gameKey = (gameId: string, scoreId: number): string => `game:${game
 export const gameKeySql = (gameId: SQL | Placeholder, scoreId: SQL): SQL =>
   sql`'game:' || ${gameId}::text || ':' || ${scoreId}`;
 
-/** A Code Lab level solved, its first time: `codelab:<levelId>`. */
+/**
+ * A Code Lab level solved, its first time: `codelab:<levelId>`.
+ * @public for the Code Lab module (being built beside this one), which awards with it.
+ */
 export const codeLabKey = (levelId: string): string => `codelab:${levelId}`;
 
-/** A Code Lab level solved with 3 stars, its first time: `codelab-stars:<levelId>`. */
+/**
+ * A Code Lab level solved with 3 stars, its first time: `codelab-stars:<levelId>`.
+ * @public for the Code Lab module, as codeLabKey.
+ */
 export const codeLabStarsKey = (levelId: string): string => `codelab-stars:${levelId}`;
 
-/** Every level of a Code Lab world solved, once: `codelab-world:<gameId>`. */
+/**
+ * Every level of a Code Lab world solved, once: `codelab-world:<gameId>`.
+ * @public for the Code Lab module, as codeLabKey.
+ */
 export const codeLabWorldKey = (gameId: string): string => `codelab-world:${gameId}`;

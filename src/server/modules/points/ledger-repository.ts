@@ -59,16 +59,22 @@ export function ledgerAwardSql(award: {
 }
 
 const p = sql.placeholder;
+// The user's row is locked first (the ledger rows are inserted from it), the same order as
+// lockBalance and the game play: a request that waits here then reads the newest total, so
+// an award that finds its key already paid still answers the current balance.
 const awardPointsSql = () => sql`
-  with wanted as (
+  with locked as (
+    select points from users where id = ${p('userId')}::int for update
+  ),
+  wanted as (
     select w.key, w.points
-    from json_to_recordset(${p('awards')}::json) as w(key text, points int)
+    from locked, json_to_recordset(${p('awards')}::json) as w(key text, points int)
   ),
   ${ledgerAwardSql({ userId: p('userId'), sourceKey: sql`wanted.key`, points: sql`wanted.points`, from: sql`wanted` })}
-  select users.points as points_before,
+  select locked.points as points_before,
     (select sum(points) from awarded)::int as points_awarded,
     (select points from updated) as points_after
-  from users where users.id = ${p('userId')}::int`;
+  from locked`;
 
 type AwardRow = {
   points_before: number;

@@ -114,6 +114,13 @@ describe('awardPoints', () => {
     expect(results.slice(10).every((r) => r.pointsAwarded === 3)).toBe(true);
     expect(await storedPoints(database, user.id)).toBe(40);
     expect(Math.max(...results.map((r) => r.points))).toBe(40);
+    // Each one ran after the other: the awards' totals are all different, and a request that
+    // found the key already paid answers a total that includes that payment.
+    const paid = results.filter((r) => r.pointsAwarded > 0).map((r) => r.points);
+    expect(new Set(paid).size).toBe(paid.length);
+    for (const late of results.slice(0, 10).filter((r) => r.pointsAwarded === 0)) {
+      expect(late.points).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('runs inside a transaction after lockBalance, and rolls back with it', async () => {

@@ -27,7 +27,7 @@ export type TransferRecords = {
  * played, and a guest's clock is the guest's own: without a bound, hand-edited plays spread
  * over past years would earn without end.
  */
-export const GUEST_PLAY_AWARD_DAYS = 30;
+const GUEST_PLAY_AWARD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A guest's own timestamp when it is a real past moment; otherwise now. */

@@ -6,11 +6,11 @@ import type { EndpointPolicy } from './endpoint-policy';
 import { sendPush } from './push-sender';
 import type { VapidKeys } from './vapid';
 
-export const REMINDER_TAG = 'ada-reminder';
-export const REMINDER_POLL_MS = 60 * 1000;
+const REMINDER_TAG = 'ada-reminder';
+const REMINDER_POLL_MS = 60 * 1000;
 
 /** docs/product.md#reminders: the reminder has a tag and icon /icon-192.png. */
-export const reminderPayload = () => ({
+const reminderPayload = () => ({
   title: adminMessages.reminders.pushTitle,
   body: adminMessages.reminders.pushBody,
   tag: REMINDER_TAG,

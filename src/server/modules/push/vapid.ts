@@ -20,3 +20,15 @@ export async function loadVapidKeys(env: Env, db: Db): Promise<VapidKeys> {
   const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: env.VAPID_SUBJECT };
 }
+
+/** Loads the keys once, on first use (a failure is tried again on the next use). */
+export function vapidKeysLoader(env: Env, db: Db): () => Promise<VapidKeys> {
+  let keys: Promise<VapidKeys> | null = null;
+  return () => {
+    keys ??= loadVapidKeys(env, db).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
+}

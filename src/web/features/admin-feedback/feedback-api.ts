@@ -14,7 +14,7 @@ export type { FeedbackStatus };
 export type FeedbackItem = Json<typeof feedbackItem>;
 export type FeedbackPage = Json<typeof feedbackPage>;
 
-export const FEEDBACK_KEY = '/api/feedback';
+const FEEDBACK_KEY = '/api/feedback';
 const PAGE_SIZE = 50;
 
 /** GET /api/feedback: one page, newest first; `before` is the previous page's `nextCursor`. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { inputClass } from '../../components/admin-styles';
 
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 10_000;
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 10_000;
 
 /** Subject and message, with the server's limits (200 / 10,000 characters). */
 export function EmailFields(props: { subject: string; message: string; onSubject: (v: string) => void; onMessage: (v: string) => void }) {

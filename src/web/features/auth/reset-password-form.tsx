@@ -11,7 +11,7 @@ import { useBusySubmit } from './use-busy-submit';
 const { reset } = accountMessages;
 
 /** The first problem with the two passwords (mismatch first, then length: docs/product.md#reset-password-page), or null. */
-export function resetPasswordProblem(
+function resetPasswordProblem(
   password: string,
   confirm: string,
 ): { title: string; description: string } | null {

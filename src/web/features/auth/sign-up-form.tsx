@@ -7,7 +7,7 @@ import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
 
 /** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
-export function passwordProblem(password: string): string | null {
+function passwordProblem(password: string): string | null {
   const checked = registerBody.shape.password.safeParse(password);
   return checked.success ? null : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
 }

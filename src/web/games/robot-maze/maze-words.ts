@@ -9,7 +9,7 @@ export const directionWords: Record<MazeDirection, { label: string; arrow: strin
   right: { label: 'Move right', arrow: '➡️' },
 };
 
-export const where = (p: MazePosition) => `row ${p.row + 1}, column ${p.col + 1}`;
+const where = (p: MazePosition) => `row ${p.row + 1}, column ${p.col + 1}`;
 
 export function cellLabel(state: MazeState, cell: MazePosition): string {
   const robot = samePosition(state.robot, cell);

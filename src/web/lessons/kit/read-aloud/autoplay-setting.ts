@@ -1,7 +1,7 @@
 // The read-aloud autoplay choice (a checkbox), remembered in this browser.
 import { useCallback, useState } from 'react';
 
-export const AUTOPLAY_KEY = 'readAloudAutoplay';
+const AUTOPLAY_KEY = 'readAloudAutoplay';
 
 function readAutoplay(): boolean {
   try {

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH } from '../../../../domain/constants';
 import { pickVoice, wordIndexAt, type SpeechScript } from '../../../../domain/speech';
 
-export type SpeechStatus = 'idle' | 'speaking' | 'paused';
+type SpeechStatus = 'idle' | 'speaking' | 'paused';
 /** 'checking' while voices load (they arrive asynchronously in most browsers). */
-export type VoiceState = 'checking' | 'ready' | 'unavailable';
+type VoiceState = 'checking' | 'ready' | 'unavailable';
 
 /** How long to wait for 'voiceschanged' before saying there is no voice. */
 export const VOICE_WAIT_MS = 1500;
