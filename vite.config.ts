@@ -2,9 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { reactRouterProductionAlias, reactRouterPure } from './scripts/vite-react-router-production';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: [
+      // zod without `new Function`, which the CSP forbids (decision 106).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+      // React Router's production build, trimmed (decision 105); tests and `npm run dev` use the
+      // package as published.
+      ...(command === 'build' ? reactRouterProductionAlias() : []),
+    ],
+  },
   plugins: [
+    reactRouterPure(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -43,21 +55,42 @@ export default defineConfig({
     sourcemap: false,
     outDir: 'dist',
     manifest: true,
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Fewer, larger chunks: many tiny shared chunks each pay their own request (and round
         // trip) and compression overhead on a slow school connection.
         codeSplitting: {
           groups: [
-            // Everything every page needs in one file.
+            // What the entry needs before it renders, in one file: React, React DOM, React Router,
+            // TanStack Query and the app's own shell code. Only modules the entry imports
+            // statically ('$initial'): the parts of these libraries that only lazy screens use
+            // (e.g. useMutation) load with those screens (decision 105).
             {
               name: 'framework',
               priority: 3,
+              tags: ['$initial'],
               test: (id) =>
                 /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ||
                 /src\/(domain\/(constants|brand)|web\/lib\/(api|auth|user|toast-store|query-client))\.tsx?$/.test(
                   id,
-                ),
+                ) ||
+                /^\0rolldown\/runtime/.test(id),
+            },
+            // The learning path every learning screen reads (Home, the Learn hub, lessons, games):
+            // the curriculum, the progress hook and guest data, the percent bar.
+            {
+              name: 'learning',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /(\/content\/curriculum|src\/domain\/curriculum|src\/web\/(lib\/(progress|use-guest-data)|components\/percent-bar))\.tsx?$/,
+            },
+            // Saving a lesson or an activity, and the offline queue of a signed-in learner's saves.
+            {
+              name: 'saves',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /src\/web\/lib\/(progress-saves|current-user|pending-saves)\.ts$/,
             },
             // The Radix core with tabs and radio groups (lessons, the Learn hub and the toasts).
             {
@@ -84,4 +117,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
-});
+}));

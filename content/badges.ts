@@ -40,7 +40,7 @@ export const badges = [
   {
     id: 'game-maker',
     title: 'Game Maker',
-    description: 'Finish 3 different games.',
+    description: 'Finish 3 different games: the Robot Maze, a Code Lab world or any game on the Games page counts.',
     icon: '🎮',
     rule: { kind: 'distinct-games', count: 3 },
   },

@@ -53,7 +53,7 @@ export const loopsLesson = {
         options: [
           { value: 'slower', label: 'To make the computer slower' },
           { value: 'faster', label: 'To write less code and get things done faster' },
-          { value: 'colours', label: 'To change the colours on the screen' },
+          { value: 'colors', label: 'To change the colors on the screen' },
         ],
         answer: 'faster',
       },

@@ -82,6 +82,11 @@ export const patternMasterLesson = {
         title: 'Pattern Master!',
         description: 'You got {n} out of 3 correct. You really know your patterns!',
       },
+      // SPEC shows nothing on a failed pattern quiz; a child reads that as broken (decision 122).
+      fail: {
+        title: 'Almost there!',
+        description: 'You got {n} out of 3 right. Look at the questions marked below and try again.',
+      },
     },
   },
 } satisfies LessonContent;

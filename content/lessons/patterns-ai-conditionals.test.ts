@@ -61,9 +61,18 @@ describe.each([
 });
 
 describe('quiz messages (docs/product/lessons.md#quiz-pass-rules)', () => {
-  it('patterns: no failure message', () => {
+  // The original showed nothing here; we say try again (decision 122).
+  it('patterns: a gentle try-again message', () => {
     const result = gradeQuiz(patternMasterLesson.quiz, { q1: 'random' });
-    expect(result).toEqual({ status: 'failed', correct: 0, total: 3, message: null });
+    expect(result).toEqual({
+      status: 'failed',
+      correct: 0,
+      total: 3,
+      message: {
+        title: 'Almost there!',
+        description: 'You got 0 out of 3 right. Look at the questions marked below and try again.',
+      },
+    });
     expect(patternMasterLesson.quiz.submitLabel).toBe('Submit Quiz');
   });
 

@@ -59,7 +59,7 @@ export const sequencesLesson = {
         id: 'q3',
         prompt: 'What matters most when you give a computer a list of steps?',
         options: [
-          { value: 'colour', label: 'The colour of the steps' },
+          { value: 'color', label: 'The color of the steps' },
           { value: 'speed', label: 'How fast you type them' },
           { value: 'order', label: 'The order of the steps' },
         ],

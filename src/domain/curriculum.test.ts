@@ -7,6 +7,7 @@ import {
   firstUnfinishedLesson,
   lessonByActivity,
   lessonCardState,
+  lockedCardWords,
   nextLesson,
   openLessons,
   percentComplete,
@@ -104,5 +105,13 @@ describe('order and activities', () => {
     ]);
     expect(lessonByActivity(c, 'loops-activity')?.id).toBe('loops');
     expect(lessonByActivity(c, 'nope')).toBeUndefined();
+  });
+});
+
+describe('lockedCardWords (decision 123)', () => {
+  it('promises a level only while the child is below it', () => {
+    expect(lockedCardWords(4, 3)).toBe('Unlock at Level 4');
+    expect(lockedCardWords(4, 4)).toBe('Coming soon');
+    expect(lockedCardWords(3, 5)).toBe('Coming soon');
   });
 });

@@ -123,3 +123,12 @@ export function firstUnfinishedLesson(
 ): CurriculumLesson | undefined {
   return openLessons(curriculum).find((lesson) => !completed.has(lesson.id));
 }
+
+/**
+ * What a card for content that is not built yet says: "Unlock at Level N" only while the child
+ * is below level N; at or above it the promise would be broken, so it says "Coming soon"
+ * (docs/decisions/123-level-promises.md).
+ */
+export function lockedCardWords(unlockLevel: number, level: number): string {
+  return level < unlockLevel ? `Unlock at Level ${unlockLevel}` : 'Coming soon';
+}

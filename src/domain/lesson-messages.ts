@@ -26,6 +26,8 @@ export const lessonMessages = {
     celebrationTitle: 'Lesson Complete!', // fixed words, docs/product.md#messages
     codingPoints: (n: number) => `+${n} coding points`, // fixed words, docs/product/lessons.md#every-lesson
     quizPassedHeading: 'Quiz passed!',
+    lookAgain: 'Take another look at this one.',
+    pickAnAnswer: 'Pick an answer for this one.',
     tryAgain: 'Try Again',
     dragInstructions:
       'To move a block with the keyboard, press Space to pick it up, use the arrow keys to choose a place, then press Space again to drop it. Press Escape to cancel. Or press Enter on a block, then press a Put button.',

@@ -1,5 +1,9 @@
 // docs/product.md#messages: words that are not fixed, written once in plain words for 8-10 year olds.
 // Fixed words (docs/product.md#messages) are used as they are, also from here.
+// Only the words of the shell, which every first load carries (the header, the nav, the
+// feedback button, the 404 page, the points toast). The words of screens and dialogs that load
+// later live in their own files: account-messages.ts, feedback-messages.ts, install-messages.ts,
+// lesson-messages.ts, game-messages.ts, admin-messages.ts (decisions 004 and 105).
 import { brand } from './brand';
 
 export const messages = {
@@ -9,8 +13,7 @@ export const messages = {
     description: (points: number, reason: string) => `+${points} points for ${reason}!`,
   },
   guestSignUpNudge: 'Sign up to save your progress!',
-  welcomeTitle: (name: string) => `Welcome to ${brand.product}, ${name}!`,
-  // The web shell: header, sign-in and sign-up, password reset, feedback, install card, 404.
+  // The web shell: header, nav, feedback button, 404.
   shell: {
     guestName: 'Coder',
     welcomeLine: (name: string) => `Welcome, ${name}!`,
@@ -20,67 +23,7 @@ export const messages = {
     notFoundLine: `Oops! ${brand.mascot} looked everywhere, but this page is not here.`,
     backHome: 'Back to Home',
     adminLink: 'Admin',
-  },
-  auth: {
-    dialogTitle: `Join ${brand.mascot}'s coding adventure!`,
-    dialogDescription: 'Make a free account to keep your points and progress safe.',
-    pageTitle: 'Welcome!',
-    pageDescription: 'Sign in or make a free account.',
-    marketingTitle: `Code, play and learn with ${brand.mascot}`,
-    marketingPoints: [
-      'Short lessons with quizzes and fun activities',
-      'Games that teach you to think like a coder',
-      `Earn ${brand.points} and badges as you learn`,
-    ],
-    loginFailedTitle: 'Login failed',
-    loginFailedDialog: 'Please check your email and password.',
-    errorTitle: 'Error',
-    somethingWrong: 'Something went wrong. Please try again.',
-    registrationFailedTitle: 'Registration failed',
-    registrationFailedDialog: 'Please try again with different details.',
     logoutFailedTitle: 'Logout failed',
-    welcomeBack: (name: string) => `Welcome back, ${name}!`,
-    progressSaved: (points: number) => `Your progress has been saved! You earned ${points} points before signing up.`,
-    checkEmail: 'Check your email for our welcome message. If it is not there, look in your spam folder too.',
-    passwordRule: 'Use 6 to 128 letters, numbers or symbols.',
-    forgotTitle: 'Forgot your password?',
-    forgotDescription: 'Type your email and we will send you a link to make a new password.',
-    forgotFailed: 'Failed to send password reset email. Please try again.',
-  },
-  reset: {
-    title: 'Make a new password',
-    invalidLinkTitle: 'Invalid Link',
-    invalidLink: 'This password reset link is invalid.',
-    mismatchTitle: "Passwords don't match",
-    mismatch: 'Please make sure both passwords are the same.',
-    tooShortTitle: 'Password too short',
-    tooShort: 'Password must be at least 6 characters long.',
-    failedTitle: 'Reset Failed',
-    failed: 'Failed to reset password',
-    successTitle: 'Password Reset Successful',
-    success: 'Your password has been updated. You can now log in with your new password.',
-  },
-  feedback: {
-    button: 'Feedback',
-    title: 'Share Your Feedback',
-    description: `Tell us what you think of ${brand.product}. Kids, parents and teachers are all welcome!`,
-    ratingLabel: 'How many stars do you give us?',
-    star: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-    emailLabel: 'Your email (optional)',
-    emailHint: 'Only if you would like us to write back.',
-    signedInAs: (email: string) => `We will send this with your email: ${email}`,
-    messageRequiredTitle: 'Message required',
-    messageRequired: 'Please answer the second question about what was confusing.',
-    submittedTitle: 'Feedback submitted!',
-    submitted: 'Thank you for helping us improve the platform.',
-    failedTitle: 'Error submitting feedback',
-    failed: 'Please try again later.',
-  },
-  install: {
-    title: `Put ${brand.mascot} on your home screen`,
-    text: 'Install the app to open it with one tap, like a game.',
-    installButton: 'Install',
-    close: 'Close the install card',
-    iosSteps: 'Tap the Share button, then tap "Add to Home Screen".',
+    feedbackButton: 'Feedback',
   },
 } as const;

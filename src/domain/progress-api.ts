@@ -38,3 +38,34 @@ export const guestGameScoreRecord = z.object({
   completedAt: z.string().optional(),
 });
 export const guestActivityRecord = id;
+
+// Answers ----------------------------------------------------------------------------------
+
+/** GET /api/progress: the lessons the learner has completed, oldest first. */
+const progressRecord = z.object({
+  moduleId: z.string(),
+  lessonId: z.string(),
+  completed: z.boolean(),
+});
+export const progressList = z.array(progressRecord);
+export type ProgressList = z.infer<typeof progressList>;
+
+/**
+ * Points after an award: POST /api/user/points, the guest transfers, and part of every answer
+ * that can award points. `pointsAwarded` is 0 when nothing new was earned.
+ */
+export const pointsAnswer = z.object({
+  pointsAwarded: z.number().int(),
+  points: z.number().int(),
+  level: z.number().int(),
+});
+export type PointsAnswer = z.infer<typeof pointsAnswer>;
+
+/** POST /api/progress: the lesson saved (its main id, never an alias) and the points. */
+export const saveProgressAnswer = z.object({
+  moduleId: z.string(),
+  lessonId: z.string(),
+  completed: z.boolean(),
+  ...pointsAnswer.shape,
+});
+export type SaveProgressAnswer = z.infer<typeof saveProgressAnswer>;

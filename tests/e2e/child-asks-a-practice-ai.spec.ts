@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
-import { expectToast, serverProgress } from '../support/lesson-journeys';
+import { expectQuizResult, expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
 // Introduction to AI (docs/product/lessons.md#introduction-to-ai): quiz, simulated chat with authored replies, Complete Lesson.
@@ -39,7 +39,7 @@ async function passQuiz(page: Page) {
   await page.getByRole('radio', { name: 'Data (lots of examples)' }).check();
   await page.getByRole('radio', { name: 'Both of these' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
-  await expectToast(page, 'Quiz completed!', 'Perfect score! You got all 3 questions right!');
+  await expectQuizResult(page, 'Quiz completed!', 'Perfect score! You got all 3 questions right!');
 }
 
 test('every tab passes axe; the header bar fills after 0.5 s', async ({ page }) => {
@@ -98,7 +98,7 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await page.getByRole('button', { name: 'Take the Quiz' }).click();
   await page.getByRole('radio', { name: 'Models' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
-  await expectToast(page, 'Try again!', 'You got 1 out of 3 correct. Keep trying!');
+  await expectQuizResult(page, 'Try again!', 'You got 1 out of 3 correct. Keep trying!');
 
   // Too early to finish.
   await completeButton(page).click();
@@ -106,7 +106,7 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
 
   await page.getByRole('radio', { name: 'Data (lots of examples)' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
-  await expectToast(page, 'Quiz completed!', 'You got 2 out of 3 correct. Well done!');
+  await expectQuizResult(page, 'Quiz completed!', 'You got 2 out of 3 correct. Well done!');
   await expect(tab(page, 'Quiz')).toHaveAccessibleName(/done/);
   // docs/product/lessons.md#introduction-to-ai: the completion dialog opens 1.5 s after the pass.
   const dialog = page.getByRole('dialog');

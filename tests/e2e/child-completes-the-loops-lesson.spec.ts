@@ -75,7 +75,7 @@ test.describe('a child completes the loops lesson', () => {
     await page.clock.runFor(1);
     const dialog = page.getByRole('dialog', { name: /Achievement Unlocked/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth');
+    await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth?tab=sign-up');
     await expect(dialog).toContainText('progress stays only on this device');
     await page.clock.runFor(1999);
     await expect(celebration).toContainText('Lesson Complete!');

@@ -88,7 +88,7 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await page.getByRole('tab', { name: 'Quiz' }).click();
     await answer(page, /when do you wake up/, /^First$/);
     await answer(page, /What do we call steps/, /A sequence/);
-    await answer(page, /What matters most/, /colour/);
+    await answer(page, /What matters most/, /color/);
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     await expect(page.getByText('Not quite right').first()).toBeVisible();
     await expect(page.getByText('Some answers need another try. Think about the correct order!').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
-import { expectToast, serverProgress } from '../support/lesson-journeys';
+import { expectQuizResult, expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
 // Patterns lesson (docs/product/lessons.md#pattern-master): practice puzzles and the quiz, as a guest and signed in.
@@ -89,16 +89,23 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
   await expectNoAxeViolations(page);
 });
 
-test('a guest masters the quiz: no failure message, then a mastered card and a 3 s banner', async ({
+test('a guest masters the quiz: a gentle try-again, then a mastered card and a 3 s banner', async ({
   page,
 }) => {
   await page.clock.install();
   await page.goto('/lessons/pattern-master');
   await tab(page, 'Quiz').click();
-  // docs/product/lessons.md#pattern-master: 1 of 3 fails silently (no all-answered check, no failure message).
+  // 1 of 3: no all-answered check; a gentle try-again and marks on the questions to look at
+  // again (docs/decisions/122-wrong-answers-help.md), no toast.
   await page.getByRole('radio', { name: 'Something that repeats in the same way' }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(page.getByRole('heading', { name: "You're a Pattern Master!" })).toHaveCount(0);
+  await expectQuizResult(
+    page,
+    'Almost there!',
+    'You got 1 out of 3 right. Look at the questions marked below and try again.',
+  );
+  await expect(page.getByText('Pick an answer for this one.')).toHaveCount(2);
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
   ).toHaveCount(0);

@@ -31,6 +31,7 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   const person = makeUser();
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await dialog.getByLabel('First Name').fill(person.firstName);
   await dialog.getByLabel('Last Name').fill(person.lastName);
   await dialog.getByLabel('Email').fill(person.email);

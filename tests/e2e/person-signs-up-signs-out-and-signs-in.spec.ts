@@ -13,6 +13,10 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
 
   await header.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: "Join Ada's coding adventure!" });
+  // Sign In opens the Sign In tab, which offers Forgot Password?; the Sign Up tab is beside it.
+  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Forgot Password?' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
 

@@ -179,7 +179,7 @@ test('a guest sees completed lessons and earned points on the hub and Home', asy
   await expect(banner).toContainText('completed 2 lessons');
   await expect(banner.getByRole('link', { name: 'Sign Up to Save Progress' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?tab=sign-up',
   );
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('listitem').filter({ hasText: 'COMPLETED' })).toHaveCount(2);

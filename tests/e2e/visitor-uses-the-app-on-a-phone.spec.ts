@@ -1,22 +1,64 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 
-test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('on a small phone the header fits, everything is reachable, and nothing scrolls sideways', async ({ page }) => {
+// docs/decisions/120-compact-header.md: at most two short rows on a phone, the rest behind Menu.
+test('on a phone the header is two short rows, the Menu holds the rest, and nothing scrolls sideways', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: "Ada's Code Adventures" })).toBeVisible();
-  await expect(header.getByRole('link', { name: /Get the Book/ })).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(header.getByRole('link', { name: /Get the Book/ })).toHaveAttribute('target', '_blank');
   await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const closedHeight = (await header.boundingBox())!.height;
+  expect(closedHeight).toBeLessThanOrEqual(120);
+
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const book = header.getByRole('link', { name: /Get the Book/ });
+  await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(book).toHaveAttribute('target', '_blank');
   for (const name of ['Home', 'Learn', 'Games', 'Projects']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
 
+  await menu.tap();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).tap();
   await expect(page).toHaveURL(/\/play$/);
+  // Choosing a link closes the menu, and focus lands on the new page's heading.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await menu.tap();
   await expect(page.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the header does not grow as points grow, and a lesson starts on the first screen', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const heightAt = async (points: number) => {
+    await page.evaluate(
+      (p) => localStorage.setItem('guestData', JSON.stringify({ points: p, progress: [], gameScores: [], activities: [] })),
+      points,
+    );
+    await page.goto('/lessons/sequences');
+    await expect(header.getByText(`Level ${1 + Math.floor(points / 100)}`)).toBeVisible();
+    return (await header.boundingBox())!.height;
+  };
+  const small = await heightAt(5);
+  expect(await heightAt(415)).toBe(small);
+  expect(await heightAt(12345)).toBe(small);
+
+  // The lesson's title and its first lines are on the first screen.
+  const title = page.getByRole('heading', { level: 1, name: /Sequences/ });
+  const firstLines = page.getByRole('heading', { name: 'What is a sequence?' });
+  for (const shown of [title, firstLines]) {
+    const box = (await shown.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
 });

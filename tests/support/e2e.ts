@@ -4,11 +4,20 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { makeUser, type UserInput } from './factories';
 
-/** Fails the test on any unexpected console error or uncaught page error (Epic Stack habit). */
+/**
+ * Fails the test on any unexpected console error or uncaught page error (Epic Stack habit), and
+ * on any Content-Security-Policy violation: the browser blocks those (and reports them, e.g. to
+ * Lighthouse) even when the page's code catches the error, so nothing else would show them.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+        });
+      });
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
       });

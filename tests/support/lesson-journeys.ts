@@ -17,6 +17,17 @@ export async function serverProgress(page: Page) {
   };
 }
 
+/**
+ * The quiz result under the questions shows this title, then this description, and has focus
+ * (it is shown on the page, not as a toast: docs/decisions/121-nothing-covers-the-page.md).
+ */
+export async function expectQuizResult(page: Page, title: string, description?: string): Promise<void> {
+  const result = page.getByRole('form', { name: 'Quiz' }).getByRole('status');
+  await expect(result.locator('p').first()).toHaveText(title);
+  if (description !== undefined) await expect(result.locator('p').nth(1)).toHaveText(description);
+  await expect(result).toBeFocused();
+}
+
 /** The toast area (docs/product.md#toasts: one toast at a time) shows this title and, if given, this description. */
 export async function expectToast(
   page: Page,

@@ -12,10 +12,29 @@ const ReminderToggle = lazy(() =>
 );
 
 const buttonClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
 
-/** The welcome line and the Sign In / Sign Out control (docs/product.md#header-and-global-elements). */
-export function AccountControls() {
+/** The welcome line (docs/product.md#header-and-global-elements). */
+export function WelcomeLine() {
+  const { user } = useAuth();
+  return <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>;
+}
+
+/** The reminders switch, for accounts only (decision 074). */
+export function RemindersSwitch({ className = '' }: { className?: string }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}>
+      <Suspense fallback={null}>
+        <ReminderToggle />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Sign In (opens the dialog on its Sign In tab) or Sign Out (docs/product.md#header-and-global-elements). */
+export function AccountButton() {
   const { user, isLoading, logout } = useAuth();
   const [busy, setBusy] = useState(false);
 
@@ -25,32 +44,19 @@ export function AccountControls() {
       await logout();
     } catch (error) {
       console.warn('logout failed', error);
-      toast({ title: messages.auth.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
+      toast({ title: messages.shell.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>
-      {user && (
-        // Reminders are for accounts only (the server refuses guests): decision 074.
-        <div className="rounded-full bg-white py-0.5 pr-1 pl-4 text-violet-900">
-          <Suspense fallback={null}>
-            <ReminderToggle />
-          </Suspense>
-        </div>
-      )}
-      {user ? (
-        <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
-          Sign Out
-        </button>
-      ) : (
-        <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-up')}>
-          Sign In
-        </button>
-      )}
-    </div>
+  return user ? (
+    <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
+      Sign Out
+    </button>
+  ) : (
+    <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-in')}>
+      Sign In
+    </button>
   );
 }

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { LazyInstallCard } from './lazy-install-card';
+import { useLandAtStart } from './use-land-at-start';
 
 export function Layout() {
   const navigation = useNavigation();
+  useLandAtStart();
   return (
     <div className="min-h-screen bg-violet-50 text-slate-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
@@ -20,11 +22,12 @@ export function Layout() {
         </Suspense>
       </main>
       <LazyInstallCard />
-      {/* Room at the bottom so the floating feedback button never covers the page's last line. */}
-      <div aria-hidden="true" className="h-24" />
-      <FeedbackButton />
+      <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
+        <FeedbackButton />
+      </footer>
       <LazyAuthDialog />
       <ToasterLoader />
+      <ScrollRestoration />
     </div>
   );
 }

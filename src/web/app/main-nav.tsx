@@ -12,19 +12,20 @@ const links = [
 // Only admins see the way into the admin area (the server checks again on every call).
 const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
 
+/** The main links: a list in the phone menu, a row under the brand on wide screens. */
 export function MainNav() {
   const { user } = useAuth();
   const shown = user?.role === 'admin' ? [...links, adminLink] : links;
   return (
-    <nav aria-label="Main" className="bg-violet-900">
-      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1 sm:px-4">
+    <nav aria-label="Main" className="lg:order-5 lg:col-span-full xl:col-span-2">
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
         {shown.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               end={link.to === paths.home}
               className={({ isActive }) =>
-                `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-lg font-bold text-white hover:bg-violet-700 ${isActive ? 'bg-violet-600 underline underline-offset-4' : ''}`
+                `flex min-h-11 items-center gap-2 rounded-full px-4 text-lg font-bold whitespace-nowrap text-white hover:bg-violet-700 ${isActive ? 'bg-violet-600 underline underline-offset-4' : ''}`
               }
             >
               <span aria-hidden="true">{link.icon}</span>

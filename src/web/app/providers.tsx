@@ -1,15 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
-import { AuthProvider } from '../lib/auth';
-import { PendingSavesSync } from '../lib/pending-saves-sync';
+import { AuthProvider, useAuth } from '../lib/auth';
+
+// Only a signed-in learner has saves waiting to be sent (a guest's stay in guest storage), so
+// the sync and its queue load only once someone is signed in (decision 105).
+const PendingSavesSync = lazy(() =>
+  import('../lib/pending-saves-sync').then((m) => ({ default: m.PendingSavesSync })),
+);
+
+function SignedInSync() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <PendingSavesSync />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <PendingSavesSync />
+        <SignedInSync />
         {children}
       </AuthProvider>
     </QueryClientProvider>

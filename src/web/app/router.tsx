@@ -3,7 +3,7 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 
 // Every screen is its own lazily loaded chunk (per-route code splitting, docs/product.md#stack).
-const routes = [
+export const routes = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,

@@ -37,8 +37,8 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST.hotkey]}
         label="Notifications ({hotkey})"
-        // Above the floating feedback button (bottom right), never on top of it.
-        className="pointer-events-none fixed right-0 bottom-16 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none"
+        // At the top, away from the buttons and results a child is using lower on the screen.
+        className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none"
         style={{ maxWidth: TOAST.maxWidthPx }}
       />
     </Toast.Provider>

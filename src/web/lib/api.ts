@@ -40,6 +40,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** fetch rejects with a TypeError when the request never reached the server. */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 
 /** The message to show a person for any error. */

@@ -2,14 +2,26 @@
 // "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
+import type { PointsAnswer } from '../../domain/progress-api';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
-import { guestStorage } from './guest-storage';
+import { guestStorage, type GuestData } from './guest-storage';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
-type TransferAnswer = { pointsAwarded: number; points: number; level: number };
+
+/** POST /api/transfer-guest-progress: the server recomputes every award from the records. */
+const postGuestProgress = (data: GuestData) =>
+  apiRequest<PointsAnswer>('POST', '/api/transfer-guest-progress', {
+    guestProgress: data.progress,
+    gameScores: data.gameScores,
+    activities: data.activities,
+  });
+
+/** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */
+const postGuestPoints = (points: number) =>
+  apiRequest<PointsAnswer>('POST', '/api/transfer-guest-points', { points });
 
 /**
  * Moves the guest's progress, activities and game scores to the signed-in account, then
@@ -20,12 +32,8 @@ export async function transferGuestData(queryClient?: QueryClient): Promise<Gues
   const data = guestStorage.read();
   if (!hasGuestData(data)) return { transferred: false, pointsAwarded: 0 };
   try {
-    const answer = await apiRequest<TransferAnswer>('POST', '/api/transfer-guest-progress', {
-      guestProgress: data.progress,
-      gameScores: data.gameScores,
-      activities: data.activities,
-    });
-    await apiRequest('POST', '/api/transfer-guest-points', { points: data.points });
+    const answer = await postGuestProgress(data);
+    await postGuestPoints(data.points);
     guestStorage.clear();
     if (queryClient) {
       await Promise.all([

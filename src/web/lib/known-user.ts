@@ -2,8 +2,7 @@
 // learner. After each answer from GET /api/user the browser keeps the few fields the screens
 // need offline; when the request cannot reach the server and the signed_in hint says a session
 // exists, that copy stands in for the user, so offline saves go to the learner's queue.
-import { ApiError } from './api';
-import { isNetworkError } from './pending-saves';
+import { ApiError, isNetworkError } from './api';
 import type { User } from './user';
 
 export const KNOWN_USER_KEY = 'knownUser';

@@ -7,6 +7,8 @@ export const paths = {
   game: (gameId: string) => `/play/${gameId}`,
   lesson: (lessonId: string) => `/lessons/${lessonId}`,
   auth: '/auth',
+  /** The /auth page on its Sign Up tab: where every sign-up button leads. */
+  signUp: '/auth?tab=sign-up',
   resetPassword: '/reset-password',
   admin: '/admin',
   adminFeedback: '/admin/feedback',

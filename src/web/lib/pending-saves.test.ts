@@ -1,9 +1,8 @@
 import { beforeEach, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError, isNetworkError } from './api';
 import {
   PENDING_SAVES_KEY,
   flushPendingSaves,
-  isNetworkError,
   queueSave,
   readPendingSaves,
   type PendingSave,

@@ -58,9 +58,6 @@ export function queueSave(save: PendingSave, storage: Storage = window.localStor
   writePendingSaves([...saves, save], storage);
 }
 
-/** fetch rejects with a TypeError when the request never reached the server. */
-export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
-
 let flushing: Promise<number> | null = null;
 
 /** A 401: the session has ended (expired, signed out elsewhere), not a bad save. */

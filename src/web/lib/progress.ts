@@ -1,59 +1,44 @@
-// Progress and points for lessons (docs/product.md#points-levels-and-badges): one set of hooks every lesson page and the
-// hub use. Signed in: the server decides and stores; guest: the browser keeps it (docs/product.md#guest-mode-and-transfer).
-import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// The learner's progress for lessons: one hook that every lesson page, the hub and Home read.
+// Signed in: the server's list; guest: the browser's (docs/product.md#guest-mode-and-transfer).
+// Saving a completion or an activity is in progress-saves.ts, which loads with the lessons, not
+// with every page (decision 105).
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PointsAnswer, ProgressList, SaveProgressAnswer } from '../../domain/progress-api';
 import { curriculum } from '../../../content/curriculum';
-import { ACTIVITY_POINTS, CACHE_MS } from '../../domain/constants';
+import { CACHE_MS } from '../../domain/constants';
 import {
   completedLessonIds,
   findLesson,
-  isOpen,
-  lessonByActivity,
   percentComplete,
   type ProgressRecord,
 } from '../../domain/curriculum';
-import { messages } from '../../domain/messages';
-import { apiRequest } from './api';
-import { track } from './analytics';
-import { USER_QUERY_KEY, useAuth } from './auth';
-import { currentUser, setUserPoints } from './current-user';
-import { guestStorage } from './guest-storage';
-import { isNetworkError, queueSave } from './pending-saves';
-import { toast } from './toast-store';
+import { apiGet, apiRequest } from './api';
+import { useAuth } from './auth';
 import { useGuestData } from './use-guest-data';
 
+// The endpoints, each fetcher next to its query options; types from src/domain/progress-api.ts.
 export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
 
-type ProgressSaveResult = {
-  moduleId: string;
-  lessonId: string;
-  completed: boolean;
-  pointsAwarded: number;
-  points: number;
-  level: number;
-};
-type PointsResult = { pointsAwarded: number; points: number; level: number };
+/** GET /api/progress: the signed-in learner's completed lessons. */
+const getProgress = () => apiGet<ProgressList>('/api/progress');
 
-export type LessonCompletion = {
-  /** Points this completion earned (0 when the lesson was already done). */
-  pointsAwarded: number;
-  firstTime: boolean;
-  /** Signed in and offline: kept in the browser and sent when the network returns. */
-  queued: boolean;
-};
-export type ActivityAward = { pointsAwarded: number; firstTime: boolean; queued: boolean };
+const progressQueryOptions = () =>
+  queryOptions({ queryKey: PROGRESS_QUERY_KEY, queryFn: getProgress, staleTime: CACHE_MS.progress });
 
-const nothing = { pointsAwarded: 0, firstTime: false, queued: false } as const;
+/** POST /api/progress: a lesson completed (aliases allowed); the server awards its points once. */
+export const postLessonCompletion = (moduleId: string, lessonId: string) =>
+  apiRequest<SaveProgressAnswer>('POST', '/api/progress', { moduleId, lessonId, completed: true });
+
+/** POST /api/user/points: an activity finished; the server awards its points once. */
+export const postActivity = (activityId: string) =>
+  apiRequest<PointsAnswer>('POST', '/api/user/points', { activityId });
 
 /** The learner's progress: from the server when signed in, from the browser for a guest. */
 export function useProgress() {
   const { user, isLoading: userLoading } = useAuth();
   const guest = useGuestData();
-  const query = useQuery<ProgressRecord[]>({
-    queryKey: PROGRESS_QUERY_KEY,
-    enabled: user !== null,
-    staleTime: CACHE_MS.progress,
-  });
+  const query = useQuery({ ...progressQueryOptions(), enabled: user !== null });
   const progress: ProgressRecord[] = useMemo(
     () => (user ? (query.data ?? []) : guest.progress),
     [user, query.data, guest.progress],
@@ -73,136 +58,4 @@ export function useProgress() {
       isLoading: userLoading || (user !== null && query.isLoading),
     };
   }, [progress, user, userLoading, query.isLoading]);
-}
-
-function markCompletedInCache(queryClient: QueryClient, moduleId: string, lessonId: string): void {
-  queryClient.setQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY, (list = []) =>
-    list.some((p) => p.moduleId === moduleId && p.lessonId === lessonId)
-      ? list
-      : [...list, { moduleId, lessonId, completed: true }],
-  );
-}
-
-const refresh = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
-};
-
-export async function saveLessonCompletion(
-  queryClient: QueryClient,
-  lessonId: string,
-): Promise<LessonCompletion> {
-  const lesson = findLesson(curriculum, lessonId);
-  if (!lesson || !isOpen(lesson)) {
-    console.warn(`progress: "${lessonId}" is not an open lesson; nothing saved`);
-    return nothing;
-  }
-  const user = await currentUser(queryClient);
-  if (!user) {
-    // docs/product.md#guest-mode-and-transfer: a guest's completion is recorded once; its points are added that first time.
-    const firstTime = guestStorage.addProgress(lesson.moduleId, lesson.id);
-    if (firstTime) guestStorage.addPoints(lesson.points);
-    if (firstTime) track('lesson_completion', lesson.id);
-    return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: false };
-  }
-  const body = { moduleId: lesson.moduleId, lessonId: lesson.id, completed: true };
-  try {
-    const result = await apiRequest<ProgressSaveResult>('POST', '/api/progress', body);
-    setUserPoints(queryClient, result.points, result.level);
-    markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
-    refresh(queryClient);
-    const firstTime = result.pointsAwarded > 0;
-    if (firstTime) track('lesson_completion', lesson.id);
-    return { pointsAwarded: result.pointsAwarded, firstTime, queued: false };
-  } catch (error) {
-    if (isNetworkError(error)) {
-      // docs/product.md#offline: kept and sent again later; the server awards the points then.
-      const before = completedLessonIds(
-        curriculum,
-        queryClient.getQueryData<ProgressRecord[]>(PROGRESS_QUERY_KEY) ?? [],
-      );
-      queueSave({
-        userId: user.id,
-        kind: 'progress',
-        moduleId: lesson.moduleId,
-        lessonId: lesson.id,
-      });
-      markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
-      const firstTime = !before.has(lesson.id);
-      if (firstTime) track('lesson_completion', lesson.id);
-      return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: true };
-    }
-    // A failed save for a signed-in user is only logged (docs/product.md#offline).
-    console.warn('progress: could not save the lesson', error);
-    return nothing;
-  }
-}
-
-/**
- * `completeLesson(lessonId)` records a lesson as completed (aliases allowed) and awards its
- * points the first time. It shows nothing itself: the lesson shows its own messages.
- */
-export function useCompleteLesson(): (lessonId: string) => Promise<LessonCompletion> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (lessonId: string) => saveLessonCompletion(queryClient, lessonId),
-    [queryClient],
-  );
-}
-
-function showPointsEarned(reason: string, guest: boolean): void {
-  const description = messages.pointsEarned.description(ACTIVITY_POINTS, reason);
-  toast({
-    title: messages.pointsEarned.title,
-    description: guest ? `${description} ${messages.guestSignUpNudge}` : description,
-    variant: 'success',
-  });
-}
-
-export async function saveActivityAward(
-  queryClient: QueryClient,
-  activityId: string,
-): Promise<ActivityAward> {
-  const lesson = lessonByActivity(curriculum, activityId);
-  if (!lesson || !isOpen(lesson)) {
-    console.warn(`points: "${activityId}" is not a known activity; nothing awarded`);
-    return nothing;
-  }
-  const reason = lesson.activityReason ?? lesson.title;
-  const user = await currentUser(queryClient);
-  if (!user) {
-    const firstTime = guestStorage.addActivity(activityId);
-    if (firstTime) {
-      guestStorage.addPoints(ACTIVITY_POINTS);
-      showPointsEarned(reason, true);
-    }
-    return { pointsAwarded: firstTime ? ACTIVITY_POINTS : 0, firstTime, queued: false };
-  }
-  try {
-    const result = await apiRequest<PointsResult>('POST', '/api/user/points', { activityId });
-    setUserPoints(queryClient, result.points, result.level);
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    const firstTime = result.pointsAwarded > 0;
-    if (firstTime) showPointsEarned(reason, false);
-    return { pointsAwarded: result.pointsAwarded, firstTime, queued: false };
-  } catch (error) {
-    if (isNetworkError(error)) {
-      queueSave({ userId: user.id, kind: 'activity', activityId });
-      return { pointsAwarded: 0, firstTime: false, queued: true };
-    }
-    console.warn('points: could not save the activity', error);
-    return nothing;
-  }
-}
-
-/**
- * `awardActivity(activityId)` awards an activity's points once (docs/product.md#curriculum, e.g. 'robot-dance')
- * and, the first time, shows SPEC's 'Points Earned!' toast.
- */
-export function useAwardActivity(): (activityId: string) => Promise<ActivityAward> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (activityId: string) => saveActivityAward(queryClient, activityId),
-    [queryClient],
-  );
 }

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { brand } from '../../domain/brand';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/account-messages';
 import { useAuth } from '../lib/auth';
 import type { AuthTab } from '../lib/auth-dialog';
 import { paths } from '../lib/paths';
@@ -29,9 +29,9 @@ export function Component() {
       <section aria-labelledby="auth-welcome-title" className="grid gap-4 rounded-3xl bg-white p-6 shadow sm:p-8">
         <div className="grid gap-1">
           <h1 id="auth-welcome-title" className="text-3xl font-extrabold text-violet-900">
-            {messages.auth.pageTitle}
+            {accountMessages.auth.pageTitle}
           </h1>
-          <p className="text-lg text-slate-700">{messages.auth.pageDescription}</p>
+          <p className="text-lg text-slate-700">{accountMessages.auth.pageDescription}</p>
         </div>
         <AuthTabs
           value={tab}
@@ -53,11 +53,11 @@ export function Component() {
           🚀
         </span>
         <h2 id="auth-marketing-title" className="text-3xl font-extrabold">
-          {messages.auth.marketingTitle}
+          {accountMessages.auth.marketingTitle}
         </h2>
         <p className="text-lg">{brand.tagline}</p>
         <ul className="grid gap-2 text-lg">
-          {messages.auth.marketingPoints.map((point) => (
+          {accountMessages.auth.marketingPoints.map((point) => (
             <li key={point} className="flex gap-2">
               <span aria-hidden="true">⭐</span>
               {point}

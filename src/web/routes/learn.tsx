@@ -4,7 +4,7 @@ import { LearnHub } from '../features/learn-hub/learn-hub';
 
 export function Component() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header>
         <h1 className="text-4xl font-extrabold text-violet-900">Choose Your Adventure</h1>
         <p className="mt-2 text-xl">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/account-messages';
 import { paths } from '../lib/paths';
 import { toast } from '../lib/toast-store';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
@@ -16,14 +16,14 @@ export function Component() {
     if (token || warned.current) return;
     // docs/product.md#reset-password-page: a link without a token is invalid; send the visitor to sign in.
     warned.current = true;
-    toast({ title: messages.reset.invalidLinkTitle, description: messages.reset.invalidLink, variant: 'destructive' });
+    toast({ title: accountMessages.reset.invalidLinkTitle, description: accountMessages.reset.invalidLink, variant: 'destructive' });
     void navigate(paths.auth, { replace: true });
   }, [token, navigate]);
 
   return (
     <section aria-labelledby="reset-title" className="mx-auto grid max-w-lg gap-4 rounded-3xl bg-white p-6 shadow sm:p-8">
       <h1 id="reset-title" className="text-3xl font-extrabold text-violet-900">
-        {messages.reset.title}
+        {accountMessages.reset.title}
       </h1>
       {token && <ResetPasswordForm token={token} onDone={() => void navigate(paths.auth, { replace: true })} />}
     </section>

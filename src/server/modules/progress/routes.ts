@@ -5,6 +5,9 @@ import { levelForPoints } from '../../../domain/constants';
 import { serverMessages } from '../../../domain/server-messages';
 import {
   awardActivityBody,
+  pointsAnswer,
+  progressList,
+  saveProgressAnswer,
   saveProgressBody,
   transferGuestProgressBody,
 } from '../../../domain/progress-api';
@@ -24,13 +27,13 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get('/api/progress', async (request) => {
+  app.get('/api/progress', { schema: { response: { 200: progressList } } }, async (request) => {
     const user = requireUser(request);
     return progressRepository.list(db, user.id);
   });
 
   // docs/product.md#curriculum: aliases mapped; only open lessons; completion and award once.
-  app.post('/api/progress', { schema: { body: saveProgressBody } }, async (request) => {
+  app.post('/api/progress', { schema: { body: saveProgressBody, response: { 200: saveProgressAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
@@ -48,7 +51,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   });
 
   // docs/product.md#points-levels-and-badges: points come from a finished activity, never from a number the client sends.
-  app.post('/api/user/points', { schema: { body: awardActivityBody } }, async (request) => {
+  app.post('/api/user/points', { schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
     if (!activityId) throw badRequest(serverMessages.activityRequired);
@@ -60,7 +63,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   // docs/product.md#guest-mode-and-transfer: awards recomputed from the records with the same rules; repeats add nothing.
   app.post(
     '/api/transfer-guest-progress',
-    { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody } },
+    { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody, response: { 200: pointsAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const { records, skipped } = parseTransfer(request.body, new Date());
@@ -70,7 +73,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   );
 
   // docs/product/api.md#guest-transfer: accepted for older clients, awards nothing (a guest cannot mint points).
-  app.post('/api/transfer-guest-points', { schema: { body: z.object({}) } }, async (request) => {
+  app.post('/api/transfer-guest-points', { schema: { body: z.object({}), response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const points = await balanceOf(db, user.id);
     return { pointsAwarded: 0, points, level: levelForPoints(points) };

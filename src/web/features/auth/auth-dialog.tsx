@@ -1,9 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 
 import { closeAuthDialog, setAuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { AuthTabs } from './auth-tabs';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useSignIn, useSignUp } from './use-auth-actions';
@@ -16,7 +17,7 @@ export function AuthDialog() {
   const closeWhen = (ok: boolean) => ok && closeAuthDialog();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeAuthDialog()}>
-      <ModalFrame title={messages.auth.dialogTitle} description={messages.auth.dialogDescription}>
+      <ModalFrame title={accountMessages.auth.dialogTitle} description={accountMessages.auth.dialogDescription}>
         <AuthTabs
           value={tab}
           onValueChange={setAuthDialogTab}
@@ -24,7 +25,10 @@ export function AuthDialog() {
           panels={{
             'sign-up': <SignUpForm onSubmit={async (input) => closeWhen(await signUp(input))} />,
             'sign-in': (
-              <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />
+              <>
+                <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />
+                <ForgotPasswordDialog />
+              </>
             ),
           }}
         />

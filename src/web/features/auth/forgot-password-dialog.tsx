@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import { serverMessages } from '../../../domain/server-messages';
 import { linkButton, primaryButton } from '../../components/button-styles';
 import { EmailField } from '../../components/text-field';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postPasswordResetRequest } from './auth-api';
 import { useBusySubmit } from './use-busy-submit';
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
@@ -21,19 +22,15 @@ export function ForgotPasswordDialog() {
   const { busy, onSubmit } = useBusySubmit(async () => {
     setOutcome(null);
     try {
-      const response = await apiRequest<{ message?: string }>(
-        'POST',
-        '/api/password-reset-request',
-        { email: email.trim() },
-      );
-      setOutcome({ kind: 'sent', text: response?.message ?? serverMessages.resetRequested });
+      const response = await postPasswordResetRequest(email.trim());
+      setOutcome({ kind: 'sent', text: response.message || serverMessages.resetRequested });
     } catch (error) {
       console.warn('password reset request failed', error);
       // A rate limit says when to try again; anything else gets the spec's words.
       const text =
         error instanceof ApiError && error.status === 429
           ? error.userMessage
-          : messages.auth.forgotFailed;
+          : accountMessages.auth.forgotFailed;
       setOutcome({ kind: 'failed', text });
     }
   });
@@ -50,8 +47,8 @@ export function ForgotPasswordDialog() {
         Forgot Password?
       </Dialog.Trigger>
       <ModalFrame
-        title={messages.auth.forgotTitle}
-        description={messages.auth.forgotDescription}
+        title={accountMessages.auth.forgotTitle}
+        description={accountMessages.auth.forgotDescription}
         width="w-[min(30rem,94vw)]"
       >
         <form className="grid gap-4" onSubmit={onSubmit}>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postPasswordReset } from './auth-api';
 import { toast } from '../../lib/toast-store';
 import { useBusySubmit } from './use-busy-submit';
 
-const { reset } = messages;
+const { reset } = accountMessages;
 
 /** The first problem with the two passwords (mismatch first, then length: docs/product.md#reset-password-page), or null. */
 function resetPasswordProblem(
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       return;
     }
     try {
-      await apiRequest('POST', '/api/password-reset', { token, newPassword: password });
+      await postPasswordReset(token, password);
     } catch (error) {
       if (error instanceof ApiError) {
         const description = serverMessageOf(error) ?? reset.failed;
@@ -48,8 +49,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       } else {
         console.warn('password reset failed', error);
         toast({
-          title: messages.auth.errorTitle,
-          description: messages.auth.somethingWrong,
+          title: accountMessages.auth.errorTitle,
+          description: accountMessages.auth.somethingWrong,
           variant: 'destructive',
         });
       }
@@ -71,7 +72,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={messages.auth.passwordRule}
+        hint={accountMessages.auth.passwordRule}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

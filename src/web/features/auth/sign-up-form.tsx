@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { registerBody } from '../../../domain/account-schemas';
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
@@ -9,7 +9,7 @@ import { useBusySubmit } from './use-busy-submit';
 /** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
 function passwordProblem(password: string): string | null {
   const checked = registerBody.shape.password.safeParse(password);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? messages.auth.passwordRule);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
 }
 
 /** docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required. */
@@ -60,7 +60,7 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={messages.auth.passwordRule}
+        hint={accountMessages.auth.passwordRule}
         error={passwordError}
         {...field('password')}
       />

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { accountMessages } from '../../../domain/account-messages';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -11,7 +11,7 @@ export type AuthSurface = 'dialog' | 'page';
 export type Credentials = { email: string; password: string };
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
 
-const { auth } = messages;
+const { auth } = accountMessages;
 
 const somethingWentWrong = (error: unknown) => {
   console.warn('auth request failed', error);
@@ -74,7 +74,7 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
       .filter(Boolean)
       .join(' ');
     const welcome = {
-      title: messages.welcomeTitle(name),
+      title: accountMessages.welcomeTitle(name),
       description,
       variant: 'success' as const,
     };

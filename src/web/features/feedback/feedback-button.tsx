@@ -5,7 +5,11 @@ import { track } from '../../lib/analytics';
 // Loaded on the first click: the form and its schema stay out of the first page's download.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
-/** docs/product.md#feedback-form: the floating feedback button, bottom right, on every page. */
+/**
+ * The feedback button on every page: at the end of the page below 1536 px, where it covers
+ * nothing; floating bottom right only on screens wide enough to keep it in the margin
+ * (docs/decisions/121-nothing-covers-the-page.md).
+ */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -18,10 +22,10 @@ export function FeedbackButton() {
           setWanted(true);
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 text-lg font-bold text-white shadow-lg hover:bg-pink-800"
+        className="inline-flex 2xl:fixed 2xl:right-4 2xl:bottom-4 2xl:z-40 min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 text-lg font-bold text-white shadow-lg hover:bg-pink-800"
       >
         <span aria-hidden="true">💬</span>
-        {messages.feedback.button}
+        {messages.shell.feedbackButton}
       </button>
       {wanted && (
         <Suspense fallback={null}>

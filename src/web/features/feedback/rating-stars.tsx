@@ -1,5 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { feedbackMessages } from '../../../domain/feedback-messages';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -10,7 +10,7 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
 export function RatingStars({ value, onChange }: { value: number | null; onChange(rating: number): void }) {
   return (
     <fieldset className="grid gap-1">
-      <legend className="mb-1 font-bold text-slate-800">{messages.feedback.ratingLabel}</legend>
+      <legend className="mb-1 font-bold text-slate-800">{feedbackMessages.ratingLabel}</legend>
       <div className="flex gap-1">
         {RATINGS.map((n) => {
           const lit = value !== null && n <= value;
@@ -23,7 +23,7 @@ export function RatingStars({ value, onChange }: { value: number | null; onChang
               <span aria-hidden="true" className={lit ? 'text-amber-600' : 'text-slate-500'}>
                 {lit ? '★' : '☆'}
               </span>
-              <span className="sr-only">{messages.feedback.star(n)}</span>
+              <span className="sr-only">{feedbackMessages.star(n)}</span>
             </label>
           );
         })}

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { installMessages } from '../../../domain/install-messages';
 import { iconButton, primaryButton } from '../../components/button-styles';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -16,10 +16,10 @@ export function InstallCard() {
       </span>
       <div className="grid flex-1 gap-2">
         <h2 id="install-card-title" className="text-xl font-bold text-violet-900">
-          {messages.install.title}
+          {installMessages.title}
         </h2>
         <p className="text-lg">
-          {mode === 'ios' ? messages.install.iosSteps : messages.install.text}
+          {mode === 'ios' ? installMessages.iosSteps : installMessages.text}
         </p>
         {mode === 'install' && (
           <button
@@ -27,14 +27,14 @@ export function InstallCard() {
             className={`${primaryButton} justify-self-start`}
             onClick={() => void install()}
           >
-            {messages.install.installButton}
+            {installMessages.installButton}
           </button>
         )}
       </div>
       <button
         type="button"
         className={iconButton}
-        aria-label={messages.install.close}
+        aria-label={installMessages.close}
         onClick={dismiss}
       >
         <span aria-hidden="true">×</span>

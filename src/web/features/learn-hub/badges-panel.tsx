@@ -51,9 +51,9 @@ export function BadgesPanel() {
                   >
                     {stateLabel[state]}
                   </span>
-                  {progress && state !== 'earned' && (
+                  {progress && (
                     <span className="text-sm text-slate-700">
-                      {progress.have} of {progress.need} games
+                      {progress.have} of {progress.need} games completed
                     </span>
                   )}
                 </p>

@@ -27,7 +27,7 @@ const games: {
   {
     id: 'pattern-puzzler',
     title: 'Pattern Puzzler',
-    description: 'Crack tricky patterns of shapes, colours and numbers.',
+    description: 'Crack tricky patterns of shapes, colors and numbers.',
     icon: '🧩',
     status: { kind: 'locked', unlockLevel: 4 },
   },

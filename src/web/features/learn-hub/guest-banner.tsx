@@ -24,7 +24,7 @@ export function GuestBanner() {
         don&apos;t lose them!
       </p>
       <Link
-        to={paths.auth}
+        to={paths.signUp}
         className="inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
       >
         Sign Up to Save Progress

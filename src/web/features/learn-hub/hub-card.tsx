@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { lockedCardWords } from '../../../domain/curriculum';
+import { useLevel } from '../../lib/use-level';
 
 export type HubCardStatus =
   | { kind: 'open'; href: string; tag?: 'START HERE' | 'COMPLETED' }
@@ -28,6 +30,7 @@ export function HubCard({
   status: HubCardStatus;
 }) {
   const open = status.kind === 'open';
+  const level = useLevel();
   return (
     <article
       className={`relative flex flex-col gap-3 rounded-3xl border-2 p-5 shadow-sm ${
@@ -71,7 +74,7 @@ export function HubCard({
       )}
       {status.kind === 'locked' && (
         <p className="mt-auto flex items-center gap-2 font-bold text-slate-800">
-          <span aria-hidden="true">🔒</span> Unlock at Level {status.unlockLevel}
+          <span aria-hidden="true">🔒</span> {lockedCardWords(status.unlockLevel, level)}
         </p>
       )}
     </article>

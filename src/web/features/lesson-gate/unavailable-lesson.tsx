@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { brand } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
+import { useLevel } from '../../lib/use-level';
 
 /**
  * docs/product.md#coming-soon-and-unknown-pages: a lesson that is coming soon, locked or unknown gets a friendly page with a
  * way back, never a 404 (the hub and the conditionals lesson link to such slugs).
  */
 export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undefined }) {
-  const availability = lesson?.availability;
+  const level = useLevel();
+  // At or above its level, a lesson not built yet is simply coming soon (decision 123).
+  const availability =
+    lesson?.availability.state === 'locked' && level >= lesson.availability.unlockLevel
+      ? ({ state: 'coming-soon' } as const)
+      : lesson?.availability;
   const heading = !lesson
     ? 'Lesson not found'
     : availability?.state === 'locked'

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { GameColor, ProjectDefinition } from '../../../domain/game-types';
+import { lockedCardWords } from '../../../domain/curriculum';
 import { primaryButton } from '../../components/button-styles';
+import { useLevel } from '../../lib/use-level';
 
 const border: Record<GameColor, string> = {
   violet: 'border-violet-300',
@@ -15,6 +17,7 @@ const border: Record<GameColor, string> = {
 
 function Availability({ project }: { project: ProjectDefinition }) {
   const a = project.availability;
+  const level = useLevel();
   switch (a.state) {
     case 'open':
       return (
@@ -32,7 +35,8 @@ function Availability({ project }: { project: ProjectDefinition }) {
     case 'locked':
       return (
         <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
-          <span aria-hidden="true">🔒&nbsp;</span>Unlock at Level {a.unlockLevel}
+          <span aria-hidden="true">🔒&nbsp;</span>
+          {lockedCardWords(a.unlockLevel, level)}
         </p>
       );
   }

@@ -26,7 +26,7 @@ export function AiChatPanel({
   }, [state.messages.length, state.waiting]);
 
   return (
-    <section aria-labelledby="try-ai-heading" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <section aria-labelledby="try-ai-heading" className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
       <div className="flex h-[500px] flex-col rounded-3xl border-2 border-violet-200 bg-white shadow">
         <h2
           id="try-ai-heading"
@@ -83,12 +83,12 @@ export function AiChatPanel({
             placeholder="Type your question..."
             autoComplete="off"
             maxLength={300}
-            className="min-h-11 flex-1 rounded-full border-2 border-violet-300 px-4 text-lg"
+            className="min-h-11 min-w-0 flex-1 rounded-full border-2 border-violet-300 px-4 text-lg"
           />
           <button
             type="submit"
             disabled={!isPromptReady(state)}
-            className={`${button} bg-violet-700 text-white`}
+            className={`${button} shrink-0 bg-violet-700 whitespace-nowrap text-white`}
           >
             Ask AI
           </button>

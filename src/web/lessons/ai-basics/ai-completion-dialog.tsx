@@ -57,7 +57,7 @@ export function AiCompletionDialog({
       {!user && (
         <p className="rounded-xl bg-amber-50 p-3 text-base text-amber-950">
           {messages.guestSignUpNudge}{' '}
-          <Link to={paths.auth} className="font-bold underline">
+          <Link to={paths.signUp} className="font-bold underline">
             {lessonMessages.lessonKit.guestPrompt.createAccount}
           </Link>
         </p>

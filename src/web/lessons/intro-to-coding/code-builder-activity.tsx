@@ -13,7 +13,7 @@ import {
 } from '../../../domain/code-builder';
 import { PROGRAM_STEP_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
-import { useAwardActivity } from '../../lib/progress';
+import { useAwardActivity } from '../../lib/progress-saves';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';

@@ -6,7 +6,10 @@ import { AuthProvider, USER_QUERY_KEY } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { GuestPromptDialog, useGuestPrompt } from './guest-prompt-dialog';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
 
 function Page() {
   const prompt = useGuestPrompt(2000);
@@ -46,10 +49,24 @@ describe('guest prompt', () => {
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: /Achievement Unlocked/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe(
-      '/auth',
+      '/auth?tab=sign-up',
     );
     expect(screen.getByText(/progress stays only on this device/)).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Continue As Guest' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens at most once per visit', async () => {
+    renderAs(null);
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'pass' }).click());
+    act(() => void vi.advanceTimersByTime(2000));
+    vi.useRealTimers();
+    await screen.findByRole('dialog');
+    act(() => screen.getByRole('button', { name: 'Continue As Guest' }).click());
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'pass' }).click());
+    act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -27,7 +27,22 @@ export function GuestPromptDialog(props: GuestPromptProps) {
   return GuestPromptModal ? <GuestPromptModal {...props} /> : null;
 }
 
-/** Opens the guest prompt `delayMs` after schedule(), only once the user is known to be a guest. */
+// A guest is asked at most once per visit (this tab's session), not after every lesson (docs/decisions/122-wrong-answers-help.md).
+const shownKey = 'guestPromptShown';
+function firstTimeThisVisit(): boolean {
+  try {
+    if (sessionStorage.getItem(shownKey)) return false;
+    sessionStorage.setItem(shownKey, '1');
+  } catch {
+    // Storage blocked: ask, as the spec does.
+  }
+  return true;
+}
+
+/**
+ * Opens the guest prompt `delayMs` after schedule(), only once the user is known to be a guest,
+ * and only the first time in this visit.
+ */
 export function useGuestPrompt(delayMs: number) {
   const { user, isLoading } = useAuth();
   const [pending, setPending] = useState(false);
@@ -41,7 +56,7 @@ export function useGuestPrompt(delayMs: number) {
     }
     const timer = setTimeout(() => {
       setPending(false);
-      setOpen(true);
+      if (firstTimeThisVisit()) setOpen(true);
     }, delayMs);
     return () => clearTimeout(timer);
   }, [pending, isLoading, user, delayMs]);

@@ -28,7 +28,7 @@ export function GuestPromptModal({
       title={title}
       description={description}
       action={
-        <Link to={paths.auth} className={celebrationAction}>
+        <Link to={paths.signUp} className={celebrationAction}>
           {words.createAccount}
         </Link>
       }

@@ -8,7 +8,7 @@
 // panel. The first tab is always Learn ('learn'): `learn` rendered by LearnSections, then, with
 // `learnNext`, a button that opens another tab. `tabs` are the tabs after it.
 // `tab`/`onTabChange` are optional: without them the tabs manage themselves.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
@@ -45,6 +45,11 @@ export function LessonLayout(props: LessonLayoutProps) {
   const [ownTab, setOwnTab] = useState(learnTabId);
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
+  // A tab's content is made the first time the tab is shown, then kept (decision 107): the first
+  // paint renders only the Learn text, not the quiz and the activity behind the other tabs.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]));
+  if (!shown.has(tab)) setShown(new Set(shown).add(tab));
+  useLandOnNewTab(tab);
   const learnTab: LessonTab = {
     id: learnTabId,
     label: 'Learn',
@@ -99,6 +104,7 @@ export function LessonLayout(props: LessonLayoutProps) {
           <div className="grid min-w-0 content-start gap-5">
             <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
               <Tabs.List
+                data-lesson-tabs=""
                 aria-label={`${title} lesson parts`}
                 className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm"
               >
@@ -119,14 +125,15 @@ export function LessonLayout(props: LessonLayoutProps) {
                 ))}
               </Tabs.List>
               {tabs.map((t) => (
-                // forceMount: an activity keeps its state while the child looks at another tab.
+                // forceMount: an activity keeps its state while the child looks at another tab,
+                // and every tab's panel exists (empty until first shown) for aria-controls.
                 <Tabs.Content
                   key={t.id}
                   value={t.id}
                   forceMount
-                  className="data-[state=inactive]:hidden"
+                  className="scroll-mt-4 outline-offset-4 data-[state=inactive]:hidden"
                 >
-                  {t.content}
+                  {shown.has(t.id) ? t.content : null}
                 </Tabs.Content>
               ))}
             </Tabs.Root>
@@ -137,4 +144,27 @@ export function LessonLayout(props: LessonLayoutProps) {
       </article>
     </ReadAloudProvider>
   );
+}
+
+/**
+ * A step that opens another tab ("Take the Quiz", "Continue to Coding", "Now You Try") lands at
+ * the start of it: the tab row scrolls to the top of the screen and focus moves to the new panel.
+ * Choosing a tab in the tab row itself keeps focus on the tab, as arrow keys expect.
+ */
+function useLandOnNewTab(tab: string): void {
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    const list = document.querySelector<HTMLElement>('[data-lesson-tabs]');
+    const panel = list?.parentElement?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    if (!list || !panel) return;
+    const fromTabRow = document.activeElement?.getAttribute('role') === 'tab';
+    if (fromTabRow) {
+      if (list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+      return;
+    }
+    list.scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
+  }, [tab]);
 }

@@ -60,6 +60,25 @@ describe('Quiz', () => {
     await choose(user, /Why do coders/, /less code/);
     await choose(user, /Which word/, /^if$/);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
-    expect(screen.getByRole('status').textContent).toBe('Loop Master! You got 2 out of 3 questions correct! You really know your loops.');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loop Master!You got 2 out of 3 questions correct! You really know your loops.');
+    expect(status.querySelector('p')?.textContent).toBe('Loop Master!');
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByText('Take another look at this one.')).toBeNull();
+  });
+
+  it('marks the questions to look at again after a miss, and clears a mark once answered again', async () => {
+    const user = userEvent.setup();
+    render(<Quiz quiz={loopsLesson.quiz} />);
+    await choose(user, /What does a loop do/, /repeats/);
+    await choose(user, /Why do coders/, /slower/);
+    await choose(user, /Which word/, /^if$/);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(screen.getByRole('status').querySelector('p')?.textContent).toBe('Keep Trying!');
+    expect(screen.getAllByText('Take another look at this one.')).toHaveLength(2);
+    expect(screen.getByRole('radiogroup', { name: /Which word/ }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /What does a loop do/ }).getAttribute('aria-describedby')).toBeNull();
+    await choose(user, /Which word/, /^for$/);
+    expect(screen.getAllByText('Take another look at this one.')).toHaveLength(1);
   });
 });

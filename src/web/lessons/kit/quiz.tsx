@@ -1,15 +1,15 @@
 // A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
 // Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
 //          continueTo={{ label: 'Continue to Coding', onClick: () => setTab('code') }} />
-// One Radix RadioGroup per question; the submit button's label comes from the content; docs/product/lessons.md#quiz-pass-rules
-// messages show as toasts (and in a status line for screen readers). After a pass the answers are
-// locked and Try Again clears them and the passed state (onReset is called).
-import { useId, useState, type ReactNode } from 'react';
+// One Radix RadioGroup per question; the submit button's label comes from the content; the messages
+// (docs/product/lessons.md#quiz-pass-rules) show on the page under the questions (title, then text), where focus moves after
+// Submit; a toast would only cover them (decision 121). Questions to look at again are marked.
+// After a pass the answers are locked and Try Again clears them and the passed state.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import type { QuizContent, QuizQuestion } from '../../../domain/lesson-types';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { gradeQuiz, type QuizAnswers, type QuizResult } from '../../../domain/quiz';
-import { toast } from '../../lib/toast-store';
 import type { LessonTab } from './lesson-layout';
 
 /** A lesson's Quiz tab (id 'quiz'), marked done once `done`: quizTab(passed, <Quiz ... />). */
@@ -36,29 +36,51 @@ export function Quiz({
 }: QuizProps) {
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
+  // The questions marked after a submit; answering one again clears its mark.
+  const [marked, setMarked] = useState<ReadonlyMap<string, string>>(new Map());
+  const [submits, setSubmits] = useState(0);
+  const resultRef = useRef<HTMLDivElement>(null);
   const passed = result?.status === 'passed';
+
+  // After Submit, focus lands on the result (which is scrolled into view).
+  useEffect(() => {
+    if (submits > 0) resultRef.current?.focus();
+  }, [submits]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const graded = gradeQuiz(quiz, answers);
     setResult(graded);
-    if (graded.message) {
-      const variant =
-        graded.status === 'incomplete'
-          ? 'destructive'
-          : graded.status === 'passed'
-            ? 'success'
-            : 'default';
-      toast({ ...graded.message, variant });
-    }
+    setSubmits((n) => n + 1);
+    const { pickAnAnswer, lookAgain } = lessonMessages.lessonKit;
+    setMarked(
+      new Map(
+        graded.status === 'passed'
+          ? []
+          : quiz.questions.flatMap((q): [string, string][] =>
+              !answers[q.id]
+                ? [[q.id, pickAnAnswer]]
+                : graded.status === 'failed' && answers[q.id] !== q.answer
+                  ? [[q.id, lookAgain]]
+                  : [],
+            ),
+      ),
+    );
     if (graded.status === 'passed') onPassed?.(graded);
   };
 
   const tryAgain = () => {
     setAnswers({});
     setResult(null);
+    setMarked(new Map());
     onReset?.();
   };
+  const tone =
+    result?.status === 'passed'
+      ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+      : result?.status === 'incomplete'
+        ? 'border-red-300 bg-red-50 text-red-950'
+        : 'border-amber-300 bg-amber-50 text-amber-950';
 
   return (
     <form onSubmit={submit} className="grid gap-5" aria-label="Quiz">
@@ -69,17 +91,26 @@ export function Quiz({
           question={question}
           value={answers[question.id] ?? ''}
           disabled={passed}
-          onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
+          mark={marked.get(question.id)}
+          onChange={(value) => {
+            setAnswers((a) => ({ ...a, [question.id]: value }));
+            setMarked((m) => new Map([...m].filter(([id]) => id !== question.id)));
+          }}
         />
       ))}
-      <p
+      <div
+        ref={resultRef}
         role="status"
-        className={result ? 'rounded-xl bg-white p-3 text-lg font-semibold' : 'sr-only'}
+        tabIndex={-1}
+        className={result?.message ? `grid gap-1 rounded-xl border-2 p-3 text-lg ${tone}` : 'sr-only'}
       >
-        {result?.message
-          ? [result.message.title, result.message.description].filter(Boolean).join(' ')
-          : ''}
-      </p>
+        {result?.message && (
+          <>
+            <p className="font-extrabold">{result.message.title}</p>
+            {result.message.description && <p>{result.message.description}</p>}
+          </>
+        )}
+      </div>
       {passed ? (
         <div className="grid gap-3 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4">
           <p className="text-xl font-extrabold text-emerald-950">
@@ -122,18 +153,30 @@ type FieldProps = {
   question: QuizQuestion;
   value: string;
   disabled: boolean;
+  /** Why this question is marked after a submit, if it is. */
+  mark?: string;
   onChange: (value: string) => void;
 };
 
-function QuizQuestionField({ number, question, value, disabled, onChange }: FieldProps) {
+function QuizQuestionField({ number, question, value, disabled, mark, onChange }: FieldProps) {
   const promptId = useId();
+  const markId = useId();
   return (
-    <fieldset className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <fieldset
+      className={`grid gap-3 rounded-2xl bg-white p-5 shadow-sm ${mark ? 'ring-4 ring-amber-400' : ''}`}
+    >
       <legend id={promptId} className="float-left mb-2 w-full text-xl font-bold text-slate-900">
         {number}. {question.prompt}
       </legend>
+      {mark && (
+        <p id={markId} className="flex items-center gap-2 font-bold text-amber-900">
+          <span aria-hidden="true">🔍</span>
+          {mark}
+        </p>
+      )}
       <RadioGroup.Root
         aria-labelledby={promptId}
+        aria-describedby={mark ? markId : undefined}
         value={value}
         onValueChange={onChange}
         disabled={disabled}

@@ -5,7 +5,7 @@
 //   saves.completeLesson((result) => setEarned(result.pointsAwarded));   // the completion
 import { useMemo } from 'react';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
-import { useAwardActivity, useCompleteLesson, type LessonCompletion } from '../../lib/progress';
+import { useAwardActivity, useCompleteLesson, type LessonCompletion } from '../../lib/progress-saves';
 import { useWhenUserKnown } from './use-when-user-known';
 
 export function useLessonSaves(lesson: CurriculumLesson) {

@@ -5,7 +5,7 @@
 // until endCelebration) and schedules the guest prompt. Try Again leaves `passed` as it is.
 import { useCallback, useState } from 'react';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
-import { useCompleteLesson } from '../../lib/progress';
+import { useCompleteLesson } from '../../lib/progress-saves';
 import { useGuestPrompt } from './guest-prompt-dialog';
 
 export function useQuizPassed(

@@ -6,8 +6,7 @@ import { RadioGroup } from 'radix-ui';
 import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
-import { useAwardActivity } from '../../lib/progress';
-import { toast } from '../../lib/toast-store';
+import { useAwardActivity } from '../../lib/progress-saves';
 
 const words = lessonMessages.robotDance;
 const moveClass = { wave: 'motion-safe:-rotate-12', spin: 'motion-safe:rotate-12 motion-safe:scale-110', jump: 'motion-safe:-translate-y-4' } as const;
@@ -29,9 +28,9 @@ export function RobotDance() {
   useEffect(() => {
     if (dance.dancesDone === seenDances.current) return;
     seenDances.current = dance.dancesDone;
+    // Shown on the page, right under the robot: a toast would only cover it (decision 121).
     const done = words.done(dance.count);
     setStatus(`${done.title} ${done.description}`);
-    toast({ ...done, variant: 'success' });
     void awardActivity('robot-dance');
   }, [dance.dancesDone, dance.count, awardActivity]);
 
@@ -80,12 +79,13 @@ export function RobotDance() {
         </button>
       </div>
       <div className="grid place-items-center gap-2 rounded-2xl bg-sky-50 p-6">
-        <span aria-hidden="true" className={`text-7xl motion-safe:transition-transform motion-safe:duration-300 ${dancing ? moveClass[moveOnBeat(dance.beat)] : ''}`}>
+        <span aria-hidden="true" className={`inline-block h-24 text-7xl leading-none motion-safe:transition-transform motion-safe:duration-300 ${dancing ? moveClass[moveOnBeat(dance.beat)] : ''}`}>
           🤖
         </span>
-        <p className="text-lg font-bold text-slate-900">{dancing ? words.repetition(dance.beat + 1, dance.count) : ' '}</p>
+        {/* Always one line high, so the box never changes size while the robot dances. */}
+        <p className="min-h-7 text-lg font-bold text-slate-900">{dancing ? words.repetition(dance.beat + 1, dance.count) : '\u00a0'}</p>
       </div>
-      <p role="status" className="text-lg font-semibold text-slate-900">
+      <p role="status" className={`text-lg font-semibold ${dance.dancesDone > 0 && !dancing ? 'rounded-2xl bg-emerald-50 p-3 text-emerald-950' : 'text-slate-900'}`}>
         {status}
       </p>
       <figure className="grid gap-1">

@@ -5,7 +5,7 @@ import { morningRoutineSteps } from '../../../../content/lessons/sequences';
 import { DELAYS_MS } from '../../../domain/constants';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import { initialSlots, isSequenceCorrect, moveStep, type SequenceStep } from '../../../domain/sequence-slots';
-import { useAwardActivity } from '../../lib/progress';
+import { useAwardActivity } from '../../lib/progress-saves';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';

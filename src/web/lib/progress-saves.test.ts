@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from './auth';
 import { guestStorage } from './guest-storage';
 import { transferGuestData } from './guest-transfer';
-import { saveActivityAward, saveLessonCompletion } from './progress';
+import { saveActivityAward, saveLessonCompletion } from './progress-saves';
 import { useToasts } from './toast-store';
 import { renderHook } from '@testing-library/react';
 

@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { pagesToMeasure, readRouter, routerPatterns } from './lighthouse-pages';
+
+it('measures every route of the client router, each with at least one page', () => {
+  const patterns = routerPatterns(readRouter());
+  expect(patterns).toContain('/');
+  expect(patterns).toContain('*');
+  const pages = pagesToMeasure(readRouter());
+  for (const pattern of patterns) expect(pages.some((p) => p.route === pattern), pattern).toBe(true);
+  expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+});
+
+it('fills parameters from the content: every open lesson, one page of each other kind', () => {
+  const urls = pagesToMeasure(readRouter()).map((p) => p.url);
+  for (const lesson of ['intro-to-coding', 'sequences', 'loops', 'pattern-master', 'conditionals', 'ai-basics'])
+    expect(urls).toContain(`/lessons/${lesson}`);
+  expect(urls).toContain('/lessons/functions'); // coming soon
+  expect(urls).toContain('/lessons/variables'); // locked
+  expect(urls).toContain('/play/robot-maze');
+  expect(urls).toContain('/reset-password?token=a-token-from-an-email');
+});
+
+it('measures the admin area signed in as an admin, the rest as a visitor', () => {
+  const pages = pagesToMeasure(readRouter());
+  expect(pages.filter((p) => p.as === 'admin').map((p) => p.url)).toEqual(['/admin', '/admin/feedback', '/admin/outreach']);
+});
+
+it('stops on a route parameter it cannot fill', () => {
+  expect(() => pagesToMeasure("{ path: '/code-lab/:levelId', lazy }")).toThrow(/:levelId/);
+});

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/e2e';
+import { EVERY_PAGE, startAs, visitWithTabs, type Visitor } from '../support/site-visits';
+
+// Issue 13: no page is wider than the screen, from a small phone to a half-screen Chromebook and
+// a tablet (only a tab row scrolls sideways, inside its own scroller), and on a phone the
+// Feedback button covers no control, wherever the page is scrolled.
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const wide = await page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    // Name the widest culprits, to make a failure easy to fix.
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+  expect.soft(wide, `${where} scrolls sideways`).toBeNull();
+}
+
+/** Every control whose box meets the Feedback button's box, at each scroll position of the page. */
+async function controlsUnderFeedbackButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim().endsWith('Feedback'),
+    );
+    if (!button) return ['no Feedback button'];
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [role=tab], [role=radio], [role=switch], [role=status], [role=alert]',
+      ),
+    ).filter((el) => el !== button && !button.contains(el) && !el.contains(button));
+    const met = new Set<string>();
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.5));
+    const bottom = document.documentElement.scrollHeight;
+    for (let y = 0; y <= bottom; y += step) {
+      window.scrollTo(0, y);
+      const b = button.getBoundingClientRect();
+      for (const el of controls) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (el.closest('.sr-only, [aria-hidden="true"], [inert]')) continue;
+        // A result region counts once it shows something.
+        if (el.matches('[role=status], [role=alert]') && !el.textContent?.trim()) continue;
+        const overlaps = r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+        if (overlaps) met.add(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...met];
+  });
+}
+
+const widths = [320, 390, 683, 1024];
+
+for (const visitor of ['guest', 'learner', 'admin'] as const satisfies Visitor[]) {
+  for (const width of widths) {
+    test.describe(`${visitor} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 700 ? 844 : 768 }, hasTouch: width < 700 });
+      test.setTimeout(240_000);
+
+      test('no page scrolls sideways', async ({ page, baseURL }) => {
+        await startAs(page, baseURL!, visitor);
+        for (const path of EVERY_PAGE) {
+          await visitWithTabs(page, path, visitor, async (where) => {
+            await expectNoSidewaysScroll(page, `${where} at ${width} px`);
+            if (width === 390)
+              expect.soft(await controlsUnderFeedbackButton(page), `controls under Feedback on ${where}`).toEqual([]);
+          });
+        }
+      });
+    });
+  }
+}

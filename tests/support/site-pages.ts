@@ -1,0 +1,29 @@
+import { curriculum } from '../../content/curriculum';
+import { games } from '../../content/games';
+
+// Every route of src/web/app/router.tsx (src/web/app/router.test.ts checks that each route has a
+// page here), used by the page sweeps: axe, horizontal overflow, the feedback button's place.
+export const SITE_PAGES = [
+  '/',
+  '/learn',
+  '/projects',
+  '/play',
+  '/chore-tracker',
+  '/auth',
+  '/reset-password?token=a-token-from-an-email',
+  '/reset-password',
+  '/unsubscribe?token=a-token-from-an-email',
+  '/unsubscribe',
+  '/admin',
+  '/admin/feedback',
+  '/admin/outreach',
+  '/this/page/does-not-exist',
+];
+export const LESSON_AND_GAME_PAGES = [
+  ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
+  '/lessons/intro',
+  '/lessons/no-such-lesson',
+  ...games.map((game) => `/play/${game.id}`),
+  '/play/no-such-game',
+];
+export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi } from './e2e';
+import { signInAsAdmin } from './e2e-admin';
+
+export { EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
+
+export type Visitor = 'guest' | 'learner' | 'admin';
+
+/**
+ * Signs the visitor in and gives them a finished lesson and a maze score, so the parts shown
+ * only to someone who has played are checked too (the guest banner, COMPLETED, Your Game Scores).
+ */
+export async function startAs(page: Page, baseURL: string, visitor: Visitor): Promise<void> {
+  const finished = { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true };
+  const score = { gameId: 'robot-maze', score: 60 };
+  if (visitor === 'guest') {
+    await page.goto('/');
+    const completedAt = new Date().toISOString();
+    const guestData = {
+      points: 56,
+      progress: [{ ...finished, completedAt }],
+      gameScores: [{ ...score, completedAt }],
+      activities: [],
+    };
+    await page.evaluate(
+      (data) => window.localStorage.setItem('guestData', JSON.stringify(data)),
+      guestData,
+    );
+    return;
+  }
+  if (visitor === 'learner') await registerViaApi(page.request, baseURL);
+  else await signInAsAdmin(page.request, baseURL);
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  for (const [url, data] of [
+    ['/api/progress', finished],
+    ['/api/game-scores', score],
+  ] as const) {
+    const response = await page.request.post(url, { data, headers });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+/** Waits until the page shows what it is for: the header knows who is there, nothing is loading. */
+export async function waitForContent(page: Page, visitor: Visitor): Promise<void> {
+  const main = page.locator('main');
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
+  await expect(main).not.toContainText(/Loading/);
+  const account = page
+    .getByRole('banner')
+    .getByRole('button', { name: visitor === 'guest' ? 'Sign In' : 'Sign Out' });
+  await expect(account).toBeEnabled();
+}
+
+/** Opens `path`, runs `check`, then shows each of its other tabs and runs `check` on each. */
+export async function visitWithTabs(
+  page: Page,
+  path: string,
+  visitor: Visitor,
+  check: (where: string) => Promise<void>,
+): Promise<void> {
+  await page.goto(path);
+  await waitForContent(page, visitor);
+  await check(path);
+  const tabs = page.locator('main').getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i += 1) {
+    const tab = tabs.nth(i);
+    if ((await tab.getAttribute('aria-selected')) === 'true' || (await tab.isDisabled())) continue;
+    const name = (await tab.textContent())?.trim() ?? `tab ${i + 1}`;
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitForContent(page, visitor);
+    await check(`${path} (${name} tab)`);
+  }
+}
