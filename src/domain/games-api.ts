@@ -5,7 +5,7 @@ import { isoDateTime } from './common-api';
 import { pointsAnswer } from './progress-api';
 
 /** One stored play. */
-export const gameScore = z.object({
+const gameScore = z.object({
   id: z.number().int(),
   gameId: z.string(),
   score: z.number(),

@@ -44,7 +44,7 @@ export const guestActivityRecord = id;
 // Answers ----------------------------------------------------------------------------------
 
 /** GET /api/progress: the lessons the learner has completed, oldest first. */
-export const progressRecord = z.object({
+const progressRecord = z.object({
   moduleId: z.string(),
   lessonId: z.string(),
   completed: z.boolean(),

@@ -48,7 +48,11 @@ describe(`crash and restart (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }
     };
     const writers = Array.from({ length: 4 }, writer);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // At least 1.5 s of writes and 6 acknowledged (a loaded machine signs up slower), then the kill.
+    const started = Date.now();
+    while (Date.now() - started < 1500 || acknowledged.length <= 5) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await first.stop('SIGKILL');
     stop = true;
     await Promise.all(writers);

@@ -1,7 +1,6 @@
 // The app's own list of API routes, for the contract tests (tests/api/): collected by
 // createTestApp through Fastify's onRoute hook, so a route cannot be added without them seeing it.
 import type { RouteOptions } from 'fastify';
-import type { z } from 'zod';
 
 export type ApiRoute = {
   method: string;
@@ -42,6 +41,3 @@ export function schemaKeys(schema: unknown): string[] {
   const def = (schema as { _zod?: { def?: { type?: string; shape?: Record<string, unknown> } } })?._zod?.def;
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
-
-/** Zod schemas as routes declare them: `schema.response` maps a status to one. */
-export type ResponseSchemas = Record<string, z.ZodType>;

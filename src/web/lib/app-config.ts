@@ -26,7 +26,7 @@ export function configInPage(
 
 const inPage = configInPage();
 
-export const configQueryOptions = () =>
+const configQueryOptions = () =>
   queryOptions({ queryKey: CONFIG_QUERY_KEY, queryFn: getConfig, initialData: inPage });
 
 /** The public config, or undefined while it loads or when the server cannot be reached. */

@@ -16,7 +16,7 @@ const postRegister = (payload: RegisterPayload) => apiRequest<User>('POST', '/ap
 const postLogout = () => apiRequest<MessageAnswer>('POST', '/api/logout');
 
 /** The signed-in user; null for a guest (a 401), the last known user when offline. */
-export const userQueryOptions = () =>
+const userQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
     staleTime: CACHE_MS.user,

@@ -7,7 +7,7 @@ import { apiGet, apiRequest } from './api';
 export const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
 
 /** GET /api/game-scores: the signed-in learner's plays, newest first. */
-export const getGameScores = () => apiGet<GameScoreJson[]>('/api/game-scores');
+const getGameScores = () => apiGet<GameScoreJson[]>('/api/game-scores');
 
 export const gameScoresQueryOptions = () =>
   queryOptions({ queryKey: GAME_SCORES_QUERY_KEY, queryFn: getGameScores });

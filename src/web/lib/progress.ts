@@ -21,9 +21,9 @@ import { useGuestData } from './use-guest-data';
 export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
 
 /** GET /api/progress: the signed-in learner's completed lessons. */
-export const getProgress = () => apiGet<ProgressList>('/api/progress');
+const getProgress = () => apiGet<ProgressList>('/api/progress');
 
-export const progressQueryOptions = () =>
+const progressQueryOptions = () =>
   queryOptions({ queryKey: PROGRESS_QUERY_KEY, queryFn: getProgress, staleTime: CACHE_MS.progress });
 
 /** POST /api/progress: a lesson completed (aliases allowed); the server awards its points once. */

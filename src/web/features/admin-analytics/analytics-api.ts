@@ -5,10 +5,10 @@ import type { AnalyticsReport } from '../../../domain/analytics-api';
 import { apiGet } from '../../lib/api';
 
 /** GET /api/admin/analytics: counts of the last `days` days. */
-export const getAnalyticsReport = (days: number) =>
+const getAnalyticsReport = (days: number) =>
   apiGet<AnalyticsReport>(`/api/admin/analytics?days=${days}`);
 
-export const analyticsQueryOptions = (days: number) =>
+const analyticsQueryOptions = (days: number) =>
   queryOptions({ queryKey: ['/api/admin/analytics', days], queryFn: () => getAnalyticsReport(days) });
 
 export const useAnalyticsReport = (days: number) => useQuery(analyticsQueryOptions(days));

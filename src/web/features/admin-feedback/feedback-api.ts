@@ -18,12 +18,12 @@ const FEEDBACK_KEY = '/api/feedback';
 const PAGE_SIZE = 50;
 
 /** GET /api/feedback: one page, newest first; `before` is the previous page's `nextCursor`. */
-export const getFeedbackPage = (status: FeedbackStatus, before: number | null) =>
+const getFeedbackPage = (status: FeedbackStatus, before: number | null) =>
   apiGet<FeedbackPage>(
     `${FEEDBACK_KEY}?status=${status}&limit=${PAGE_SIZE}${before ? `&before=${before}` : ''}`,
   );
 
-export const feedbackPagesQueryOptions = (status: FeedbackStatus) =>
+const feedbackPagesQueryOptions = (status: FeedbackStatus) =>
   infiniteQueryOptions({
     queryKey: [FEEDBACK_KEY, status],
     initialPageParam: null as number | null,
@@ -37,7 +37,7 @@ export const useFeedbackPages = (status: FeedbackStatus) =>
 export type FeedbackChanges = { resolved?: boolean; adminNotes?: string | null };
 
 /** PATCH /api/feedback/:id: resolve or annotate; the answer is the item as stored. */
-export const patchFeedback = (id: number, changes: FeedbackChanges) =>
+const patchFeedback = (id: number, changes: FeedbackChanges) =>
   apiRequest<FeedbackItem>('PATCH', `${FEEDBACK_KEY}/${id}`, changes);
 
 export function useUpdateFeedback() {

@@ -27,14 +27,14 @@ const BATCHES_KEY = '/api/admin/mail-batches';
 const RECIPIENTS_KEY = '/api/admin/active-recipients';
 
 /** GET /api/admin/users: one page, newest first, matching `search` (email or name). */
-export function getOutreachUsers(search: string, before: number | null) {
+function getOutreachUsers(search: string, before: number | null) {
   const params = new URLSearchParams({ limit: '50' });
   if (search) params.set('search', search);
   if (before) params.set('before', String(before));
   return apiGet<Json<typeof outreachUserPage>>(`${USERS_KEY}?${params}`);
 }
 
-export const outreachUsersQueryOptions = (search: string) =>
+const outreachUsersQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: [USERS_KEY, search],
     initialPageParam: null as number | null,
@@ -46,23 +46,23 @@ export const useOutreachUsers = (search: string) =>
   useInfiniteQuery(outreachUsersQueryOptions(search));
 
 /** GET /api/admin/active-recipients: how many 'Send to All Active Users' reaches. */
-export const getActiveRecipients = () => apiGet<Json<typeof activeRecipients>>(RECIPIENTS_KEY);
+const getActiveRecipients = () => apiGet<Json<typeof activeRecipients>>(RECIPIENTS_KEY);
 
-export const activeRecipientsQueryOptions = () =>
+const activeRecipientsQueryOptions = () =>
   queryOptions({ queryKey: [RECIPIENTS_KEY], queryFn: getActiveRecipients });
 
 export const useActiveRecipients = () => useQuery(activeRecipientsQueryOptions());
 
 /** GET /api/admin/mail-batches: the newest bulk emails and how far each has got. */
-export const getMailBatches = () => apiGet<Json<typeof batchList>>(BATCHES_KEY);
+const getMailBatches = () => apiGet<Json<typeof batchList>>(BATCHES_KEY);
 
-export const mailBatchesQueryOptions = () =>
+const mailBatchesQueryOptions = () =>
   queryOptions({ queryKey: [BATCHES_KEY], queryFn: getMailBatches });
 
 export const useMailBatches = () => useQuery(mailBatchesQueryOptions());
 
 /** POST /api/admin/send-user-email: one email to one learner, queued. */
-export const postUserEmail = (input: { userId: number; subject: string; message: string }) =>
+const postUserEmail = (input: { userId: number; subject: string; message: string }) =>
   apiRequest<SendEmailAnswer>('POST', '/api/admin/send-user-email', input);
 
 export function useSendUserEmail() {
@@ -70,7 +70,7 @@ export function useSendUserEmail() {
 }
 
 /** POST /api/admin/send-bulk-email: one email to every active learner, queued as a batch. */
-export const postBulkEmail = (input: { subject: string; message: string }) =>
+const postBulkEmail = (input: { subject: string; message: string }) =>
   apiRequest<SendEmailAnswer>('POST', '/api/admin/send-bulk-email', { audience: 'active', ...input });
 
 export function useSendBulkEmail() {

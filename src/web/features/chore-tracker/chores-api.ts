@@ -7,7 +7,7 @@ import { apiGet, apiRequest } from '../../lib/api';
 export const CHORES_QUERY_KEY = ['/api/chores'] as const;
 
 /** GET /api/chores: the signed-in child's list. */
-export const getChores = () => apiGet<ChoresAnswerJson>('/api/chores');
+const getChores = () => apiGet<ChoresAnswerJson>('/api/chores');
 
 export const choresQueryOptions = () => queryOptions({ queryKey: CHORES_QUERY_KEY, queryFn: getChores });
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sanitizeChores, type Chore } from '../../../domain/chores';
 import { CHORES_QUERY_KEY, choresQueryOptions, putChores } from './chores-api';
 
-export const GUEST_CHORES_KEY = 'choreTracker';
+const GUEST_CHORES_KEY = 'choreTracker';
 const SAVE_AFTER_MS = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';

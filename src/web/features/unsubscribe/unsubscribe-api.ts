@@ -4,7 +4,7 @@ import type { MessageAnswer } from '../../../domain/common-api';
 import { apiRequest } from '../../lib/api';
 
 /** POST /api/unsubscribe: the answer's message says it is done. */
-export const postUnsubscribe = (token: string) =>
+const postUnsubscribe = (token: string) =>
   apiRequest<MessageAnswer>('POST', '/api/unsubscribe', { token });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: postUnsubscribe });
