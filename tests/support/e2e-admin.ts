@@ -4,7 +4,7 @@ import { makeUser } from './factories';
 
 // playwright.config.ts sets ADMIN_EMAILS=admin@example.com: this account becomes an admin once
 // its owner confirms the address by the link in its sign-up email (decision 111).
-export const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
+const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
 
 const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
 

@@ -5,15 +5,15 @@
 import { z } from 'zod';
 import type { Level } from './level-types';
 
-export type Direction = 'left' | 'right';
+type Direction = 'left' | 'right';
 export type Condition = 'path-ahead' | 'path-left' | 'path-right' | 'on-item';
 
-export type ForwardStmt = { id: string; op: 'forward' };
-export type TurnStmt = { id: string; op: 'turn'; dir: Direction };
-export type CollectStmt = { id: string; op: 'collect' };
+type ForwardStmt = { id: string; op: 'forward' };
+type TurnStmt = { id: string; op: 'turn'; dir: Direction };
+type CollectStmt = { id: string; op: 'collect' };
 export type RepeatStmt = { id: string; op: 'repeat'; times: number; body: Stmt[] };
 export type UntilGoalStmt = { id: string; op: 'until-goal'; body: Stmt[] };
-export type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
+type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
 export type Stmt = ForwardStmt | TurnStmt | CollectStmt | RepeatStmt | UntilGoalStmt | IfStmt;
 export type Program = { version: 1; body: Stmt[] };
 
@@ -28,7 +28,7 @@ export const PROGRAM_LIMITS = {
   maxRepeat: 10,
 } as const;
 
-export const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
+const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
 
 /** A palette block: what a child picks. A turn and an if come in several kinds. */
 export type BlockKind =
@@ -84,7 +84,7 @@ export function kindOf(stmt: Stmt): BlockKind {
 }
 
 /** The statement lists directly inside a statement (a repeat's body, an if's then and else). */
-export function childLists(stmt: Stmt): Stmt[][] {
+function childLists(stmt: Stmt): Stmt[][] {
   switch (stmt.op) {
     case 'repeat':
     case 'until-goal':
@@ -133,7 +133,7 @@ const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
 });
 const list = (): z.ZodType<Stmt[]> => z.array(stmtSchema);
 
-export const stmtSchema: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
+const stmtSchema: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
   z.discriminatedUnion(
     'op',
     [
@@ -169,7 +169,7 @@ export const stmtSchema: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
 const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
 
 /** The program's size in bytes of JSON; Infinity when it cannot be written as JSON. */
-export function programJsonBytes(value: unknown): number {
+function programJsonBytes(value: unknown): number {
   try {
     const json = JSON.stringify(value);
     return json === undefined ? 0 : new TextEncoder().encode(json).length;
@@ -179,7 +179,7 @@ export function programJsonBytes(value: unknown): number {
 }
 
 /** What is wrong with a well-formed program's size, depth or ids (null: nothing). */
-export function programLimitProblem(program: Program): string | null {
+function programLimitProblem(program: Program): string | null {
   const seen = new Set<string>();
   let blocks = 0;
   for (const { stmt, depth } of walkProgram(program)) {

@@ -15,7 +15,7 @@ const fieldOf = (issue: ZodIssueLike): string => {
  * an email, the text a child typed): the log keeps the query, the database's code and message,
  * never the parameters or the row details.
  */
-export function loggableError(error: Error): Record<string, unknown> | Error {
+function loggableError(error: Error): Record<string, unknown> | Error {
   const e = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
   if (e.params === undefined && !error.message.startsWith('Failed query:')) return error;
   const cause = (e.cause ?? {}) as { code?: unknown; message?: unknown };

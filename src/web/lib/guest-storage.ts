@@ -5,7 +5,7 @@ export type GuestGameScore = { gameId: string; score: number; completedAt: strin
 /** A Code Lab level a guest solved: the program is run again by the server at sign-up. */
 export type GuestCodeLabSolve = { levelId: string; program: GuestProgram; stars: 2 | 3; solvedAt: string };
 /** A program as stored: its shape is checked again where it is used (engine, server). */
-export type GuestProgram = { version: 1; body: unknown[] };
+type GuestProgram = { version: 1; body: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];

@@ -3,7 +3,7 @@
 // Read defensively like guest storage: anything malformed is ignored.
 import type { Program } from '../../../domain/code-lab/program';
 
-export const DRAFTS_KEY = 'codeLabDrafts';
+const DRAFTS_KEY = 'codeLabDrafts';
 
 function readAll(): Record<string, unknown> {
   try {

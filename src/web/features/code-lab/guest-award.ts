@@ -2,17 +2,15 @@
 // (docs/product/code-lab.md#points): 10 for a level's first solve, 5 more for its first
 // 3-star solve, and the world's game reward once, when its last level gets solved. The server
 // runs every program again at sign-up and awards from that, so this number is only a preview.
+import { CODE_LAB_SOLVE_POINTS, CODE_LAB_STARS_POINTS } from '../../../domain/code-lab/rules';
 import type { GuestCodeLabSolve } from '../../lib/guest-storage';
-
-export const FIRST_SOLVE_POINTS = 10;
-export const THREE_STAR_POINTS = 5;
 
 type World = { levelIds: readonly string[]; pointsReward: number };
 
 export function guestSolveAward(before: readonly Pick<GuestCodeLabSolve, 'levelId' | 'stars'>[], levelId: string, stars: 2 | 3, world: World): number {
   const previous = before.find((r) => r.levelId === levelId);
-  let points = previous ? 0 : FIRST_SOLVE_POINTS;
-  if (stars === 3 && previous?.stars !== 3) points += THREE_STAR_POINTS;
+  let points = previous ? 0 : CODE_LAB_SOLVE_POINTS;
+  if (stars === 3 && previous?.stars !== 3) points += CODE_LAB_STARS_POINTS;
   const solved = new Set(before.map((r) => r.levelId));
   const worldDoneBefore = world.levelIds.every((id) => solved.has(id));
   solved.add(levelId);

@@ -6,7 +6,7 @@ import { blockLabel, type BlockKind } from '../../../../domain/code-lab/program'
 import { blockColors, blockMarks } from './block-looks';
 import type { InsertCheck } from './program-model';
 
-export const paletteDragId = (kind: BlockKind) => `palette:${kind}`;
+const paletteDragId = (kind: BlockKind) => `palette:${kind}`;
 
 const reasons: Record<Exclude<InsertCheck, { ok: true }>['reason'], string> = {
   'not-in-toolbox': 'This level does not use that block.',

@@ -19,8 +19,6 @@ export const TOP_START: Slot = { path: [], index: 0 };
 export const MIN_REPEAT = 2;
 export const MAX_REPEAT = 10;
 
-const isContainer = (s: Stmt): boolean => s.op === 'repeat' || s.op === 'until-goal' || s.op === 'if';
-
 /** The branches a container shows: an if always shows "then" and "otherwise" (else). */
 export function branchesOf(stmt: Stmt): Branch[] {
   if (stmt.op === 'repeat' || stmt.op === 'until-goal') return ['body'];
@@ -36,7 +34,7 @@ function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
 }
 
 /** The statement list a path names, or null when the path no longer exists. */
-export function listAt(program: Program, path: BodyPath): Stmt[] | null {
+function listAt(program: Program, path: BodyPath): Stmt[] | null {
   let list: Stmt[] = program.body;
   for (const step of path) {
     const stmt = list.find((s) => s.id === step.id);
@@ -74,7 +72,7 @@ function updateList(program: Program, path: BodyPath, change: (list: Stmt[]) => 
 
 /** Every statement of the program with its place, in reading order. */
 export type Located = { stmt: Stmt; path: BodyPath; index: number };
-export function locateAll(program: Program): Located[] {
+function locateAll(program: Program): Located[] {
   const out: Located[] = [];
   const visit = (list: Stmt[], path: BodyPath) =>
     list.forEach((stmt, index) => {
@@ -141,14 +139,14 @@ export function moveSlot(program: Program, slot: Slot, direction: 'up' | 'down')
 }
 
 /** The smallest free id "b<n>", so ids stay short, unique and valid (^[a-z0-9-]{1,16}$). */
-export function freshId(program: Program): string {
+function freshId(program: Program): string {
   const used = new Set(locateAll(program).map((l) => l.stmt.id));
   let n = 1;
   while (used.has(`b${n}`)) n++;
   return `b${n}`;
 }
 
-export function newBlock(kind: BlockKind, id: string): Stmt {
+function newBlock(kind: BlockKind, id: string): Stmt {
   switch (kind) {
     case 'forward':
       return { id, op: 'forward' };
@@ -221,14 +219,8 @@ export function deleteBlock(program: Program, slot: Slot, id: string): Edit {
   return { program: removed.program, slot: validSlot(removed.program, next) };
 }
 
-/** The slot just after a block (a container's "end" row), which is where it is focused. */
-export function slotAfter(program: Program, id: string): Slot | null {
-  const found = findBlock(program, id);
-  return found ? { path: found.path, index: found.index + 1 } : null;
-}
-
 /** The slot a block's own row stands for: after a simple block, inside at the start of a container. */
-export function rowSlotOf(program: Program, id: string): Slot | null {
+function rowSlotOf(program: Program, id: string): Slot | null {
   const found = findBlock(program, id);
   if (!found) return null;
   const branch = branchesOf(found.stmt)[0];
@@ -303,4 +295,3 @@ export function withoutIds(list: readonly Stmt[]): unknown[] {
   });
 }
 
-export { isContainer };

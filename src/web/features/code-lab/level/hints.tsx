@@ -3,7 +3,7 @@
 import { paragraphBlockId } from '../../../../domain/speech';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
 
-export const HINT_AFTER_FAILS = [2, 4, 6] as const;
+const HINT_AFTER_FAILS = [2, 4, 6] as const;
 export const openedHints = (fails: number): number => HINT_AFTER_FAILS.filter((n) => fails >= n).length;
 export const hintSectionId = (i: number) => `hint-${i + 1}`;
 

@@ -13,7 +13,7 @@ import { CODE_LAB_PROGRAMS_KEY, CODE_LAB_PROGRESS_KEY, postRun, postSolve, putPr
 import { drafts } from '../drafts';
 import { guestSolveAward } from '../guest-award';
 
-export const SAVE_DELAY_MS = 1000;
+const SAVE_DELAY_MS = 1000;
 
 type World = { levelIds: readonly string[]; pointsReward: number };
 /** null: the solve could not be saved (offline, server trouble). */

@@ -7,9 +7,9 @@ import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
 
 export type Speed = 'slow' | 'normal' | 'fast';
-export const STEP_MS: Record<Speed, number> = { slow: 900, normal: 500, fast: 180 };
+const STEP_MS: Record<Speed, number> = { slow: 900, normal: 500, fast: 180 };
 
-export type RunPhase = 'idle' | 'playing' | 'paused' | 'done';
+type RunPhase = 'idle' | 'playing' | 'paused' | 'done';
 type State = { phase: RunPhase; result: RunResult | null; shown: number };
 const idle: State = { phase: 'idle', result: null, shown: 0 };
 
