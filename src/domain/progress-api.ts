@@ -23,7 +23,18 @@ export const transferGuestProgressBody = z.object({
   guestProgress: list,
   gameScores: list.optional(),
   activities: list.optional(),
+  /** The guest's Chore Tracker list: checked whole, like PUT /api/chores (a bad list is a 400). */
+  chores: z.unknown().optional(),
 });
+
+/** What POST /api/transfer-guest-progress answers. */
+export type TransferGuestProgressAnswer = {
+  pointsAwarded: number;
+  points: number;
+  level: number;
+  /** How many of the guest's chores were added to the account's list. */
+  choresMoved: number;
+};
 
 // One record inside a transfer list: an invalid one is skipped, never fatal.
 export const guestProgressRecord = z.object({

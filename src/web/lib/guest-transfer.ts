@@ -2,31 +2,39 @@
 // "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
+import type { TransferGuestProgressAnswer } from '../../domain/progress-api';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
+import { clearGuestChores, readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
-type TransferAnswer = { pointsAwarded: number; points: number; level: number };
 
 /**
- * Moves the guest's progress, activities and game scores to the signed-in account, then
- * clears guest storage and refreshes the user and progress data (when given the client).
+ * Moves the guest's progress, activities, game scores and chores to the signed-in account, then
+ * clears guest storage (the chores too, so they do not come back after sign-out) and refreshes the user and progress data (when given the client).
  * A failure is only logged: the account still works (docs/product.md#guest-mode-and-transfer).
  */
 export async function transferGuestData(queryClient?: QueryClient): Promise<GuestTransferResult> {
   const data = guestStorage.read();
-  if (!hasGuestData(data)) return { transferred: false, pointsAwarded: 0 };
+  const chores = readGuestChores();
+  if (!hasGuestData(data) && chores.length === 0) return { transferred: false, pointsAwarded: 0 };
   try {
-    const answer = await apiRequest<TransferAnswer>('POST', '/api/transfer-guest-progress', {
-      guestProgress: data.progress,
-      gameScores: data.gameScores,
-      activities: data.activities,
-    });
+    const answer = await apiRequest<TransferGuestProgressAnswer>(
+      'POST',
+      '/api/transfer-guest-progress',
+      {
+        guestProgress: data.progress,
+        gameScores: data.gameScores,
+        activities: data.activities,
+        chores,
+      },
+    );
     await apiRequest('POST', '/api/transfer-guest-points', { points: data.points });
     guestStorage.clear();
+    clearGuestChores();
     if (queryClient) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),

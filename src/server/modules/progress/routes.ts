@@ -7,6 +7,7 @@ import {
   awardActivityBody,
   saveProgressBody,
   transferGuestProgressBody,
+  type TransferGuestProgressAnswer,
 } from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
@@ -14,7 +15,7 @@ import { requireUser } from '../auth/guards';
 import { balanceOf, lockBalance } from '../points/balance-repository';
 import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
 import { progressRepository } from './progress-repository';
-import { parseTransfer } from './transfer-records';
+import { parseTransfer, parseTransferChores } from './transfer-records';
 import { transferGuestRecords } from './guest-transfer';
 
 // Transfer lists may hold up to 500 records each: more than the default 16 KiB body.
@@ -64,9 +65,12 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post(
     '/api/transfer-guest-progress',
     { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody } },
-    async (request) => {
+    async (request): Promise<TransferGuestProgressAnswer> => {
       const user = requireUser(request);
-      const { records, skipped } = parseTransfer(request.body, new Date());
+      // The chores are checked before anything moves: a bad list moves nothing.
+      const chores = parseTransferChores(request.body.chores);
+      if (!chores.ok) throw badRequest(chores.message);
+      const { records, skipped } = parseTransfer(request.body, new Date(), chores.chores);
       if (skipped > 0) request.log.info({ skipped }, 'guest transfer: skipped invalid records');
       return transferGuestRecords(db, user.id, records);
     },

@@ -3,35 +3,15 @@
 // request at a time, so the server always ends up with the newest list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sanitizeChores, type Chore } from '../../../domain/chores';
+import type { Chore } from '../../../domain/chores';
 import { apiRequest } from '../../lib/api';
+import { readGuestChores, writeGuestChores } from '../../lib/guest-chores';
 
 export const CHORES_QUERY_KEY = ['/api/chores'] as const;
-export const GUEST_CHORES_KEY = 'choreTracker';
 const SAVE_AFTER_MS = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 type ChoresAnswer = { chores: Chore[]; updatedAt: string | null };
-
-function readGuestChores(): Chore[] {
-  try {
-    const raw = window.localStorage.getItem(GUEST_CHORES_KEY);
-    return raw === null ? [] : sanitizeChores(JSON.parse(raw));
-  } catch (error) {
-    console.warn('chores: could not read the saved list', error);
-    return [];
-  }
-}
-
-function writeGuestChores(chores: Chore[]): boolean {
-  try {
-    window.localStorage.setItem(GUEST_CHORES_KEY, JSON.stringify(chores));
-    return true;
-  } catch (error) {
-    console.warn('chores: could not save the list', error);
-    return false;
-  }
-}
 
 export function useChoreList(signedIn: boolean) {
   const queryClient = useQueryClient();
