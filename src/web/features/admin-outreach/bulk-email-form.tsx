@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
@@ -15,6 +15,7 @@ export function BulkEmailForm() {
   const send = useSendBulkEmail();
   const count = recipients.data?.count;
   const [confirming, setConfirming] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
 
   const sendNow = () =>
     send.mutate(
@@ -49,7 +50,7 @@ export function BulkEmailForm() {
         </p>
         <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
         <div>
-          <button type="submit" className={primaryButton} disabled={send.isPending}>
+          <button ref={sendButton} type="submit" className={primaryButton} disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send to All Active Users'}
           </button>
         </div>
@@ -60,6 +61,7 @@ export function BulkEmailForm() {
         count={recipients.isFetching ? undefined : count}
         subject={subject.trim()}
         onConfirm={sendNow}
+        returnFocusTo={sendButton}
       />
       <MailBatches />
     </div>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { primaryButton, secondaryButton } from '../../components/admin-styles';
 
@@ -8,6 +9,8 @@ type Props = {
   count: number | undefined;
   subject: string;
   onConfirm: () => void;
+  /** Where focus goes back to when the question closes: the button that asked it. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
 const users = (count: number) => `${count} active ${count === 1 ? 'user' : 'users'}`;
@@ -16,13 +19,26 @@ const users = (count: number) => `${count} active ${count === 1 ? 'user' : 'user
  * 'Send to All Active Users' asks first, naming how many people the email reaches
  * (decision 126): a bulk email cannot be taken back.
  */
-export function ConfirmBulkSend({ open, onOpenChange, count, subject, onConfirm }: Props) {
+export function ConfirmBulkSend({
+  open,
+  onOpenChange,
+  count,
+  subject,
+  onConfirm,
+  returnFocusTo,
+}: Props) {
   const nobody = count === 0;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-2xl font-extrabold text-violet-900">
             {count === undefined
               ? 'Send this email?'
