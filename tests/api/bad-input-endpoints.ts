@@ -140,6 +140,16 @@ export const endpoints: Endpoint[] = [
     writes: ['password_resets'],
   },
   {
+    name: 'reset link check',
+    method: 'POST',
+    url: '/api/reset-password/check',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    fields: { token: { type: 'string', required: true } },
+    okStatus: 400, // a well-formed but unknown token
+    okMessage: serverMessages.resetInvalid,
+    writes: ['password_resets'],
+  },
+  {
     name: 'password reset',
     method: 'POST',
     url: '/api/password-reset',
@@ -211,10 +221,11 @@ export const endpoints: Endpoint[] = [
       guestProgress: { type: 'array', required: true },
       gameScores: { type: 'array', required: false },
       activities: { type: 'array', required: false },
+      chores: { type: 'array', required: false },
     },
     okStatus: 200,
     bodyLimitBytes: 256 * KiB,
-    writes: ['progress', 'point_events', 'game_scores'],
+    writes: ['progress', 'point_events', 'game_scores', 'chores'],
   },
   {
     name: 'guest points transfer (awards nothing)',
