@@ -20,6 +20,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API's response schemas are zod (src/domain/*-api.ts): the web takes only their types,
+    // so zod stays out of the first load (docs/decisions/096-one-contract-both-ways.md).
+    files: ['src/web/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)domain/[a-z-]+-api$',
+              allowTypeImports: true,
+              message: 'The web imports API schemas as types only: `import type { ... }`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

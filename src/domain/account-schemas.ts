@@ -82,9 +82,6 @@ export const passwordResetRequestBody = z.object({ email: emailField });
 export const passwordResetCheckBody = z.object({
   token: text(m.tokenMissing).min(1, m.tokenMissing).max(128, m.tokenMissing),
 });
-/** Its 200 answer; a used or expired link is a 410 and an unknown one a 400, each `{message}`. */
-export const passwordResetCheckAnswer = z.object({ valid: z.literal(true) });
-export type PasswordResetCheckAnswer = z.infer<typeof passwordResetCheckAnswer>;
 
 /** POST /api/password-reset (docs/product/api.md#accounts). Tokens are 43 URL-safe characters; longer is never valid. */
 export const passwordResetBody = z.object({

@@ -27,15 +27,6 @@ export const transferGuestProgressBody = z.object({
   chores: z.unknown().optional(),
 });
 
-/** What POST /api/transfer-guest-progress answers. */
-export type TransferGuestProgressAnswer = {
-  pointsAwarded: number;
-  points: number;
-  level: number;
-  /** How many of the guest's chores were added to the account's list. */
-  choresMoved: number;
-};
-
 // One record inside a transfer list: an invalid one is skipped, never fatal.
 export const guestProgressRecord = z.object({
   moduleId: id,
@@ -49,3 +40,38 @@ export const guestGameScoreRecord = z.object({
   completedAt: z.string().optional(),
 });
 export const guestActivityRecord = id;
+
+// Answers ----------------------------------------------------------------------------------
+
+/** GET /api/progress: the lessons the learner has completed, oldest first. */
+export const progressRecord = z.object({
+  moduleId: z.string(),
+  lessonId: z.string(),
+  completed: z.boolean(),
+});
+export const progressList = z.array(progressRecord);
+export type ProgressList = z.infer<typeof progressList>;
+
+/**
+ * Points after an award: POST /api/user/points, the guest transfers, and part of every answer
+ * that can award points. `pointsAwarded` is 0 when nothing new was earned.
+ */
+export const pointsAnswer = z.object({
+  pointsAwarded: z.number().int(),
+  points: z.number().int(),
+  level: z.number().int(),
+});
+export type PointsAnswer = z.infer<typeof pointsAnswer>;
+
+/** POST /api/transfer-guest-progress: the points, and how many guest chores joined the account's list (decision 124). */
+export const transferGuestProgressAnswer = pointsAnswer.extend({ choresMoved: z.number().int() });
+export type TransferGuestProgressAnswer = z.infer<typeof transferGuestProgressAnswer>;
+
+/** POST /api/progress: the lesson saved (its main id, never an alias) and the points. */
+export const saveProgressAnswer = z.object({
+  moduleId: z.string(),
+  lessonId: z.string(),
+  completed: z.boolean(),
+  ...pointsAnswer.shape,
+});
+export type SaveProgressAnswer = z.infer<typeof saveProgressAnswer>;

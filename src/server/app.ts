@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +36,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Background workers (mail queue, reminders). Tests start them explicitly. */
   startWorkers?: boolean;
+  /** Told of every route as it is registered (the contract tests list the routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const BODY_LIMIT = 16 * 1024;
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,9 +5,25 @@ import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { makeUser } from '../support/factories';
 
-// Every API endpoint the server registers, described once for tests/api/bad-input.test.ts
-// (docs/product.md#errors-and-bad-input). Read the route before writing its entry: `okStatus` must be what a valid
-// request really gets, and a route with side effects (mail) gets a valid but harmless body.
+// How each API route is swept by tests/api/bad-input.test.ts: bad input (a clear 400 naming
+// the field, never a 500, nothing changed), signed out (401) and, for the admin area, a learner
+// (403), and cross-site writes (403) and non-JSON bodies (415). That test takes the list of
+// routes from the app itself and FAILS for a route that has no entry here.
+//
+// Adding a route (e.g. POST /api/code-lab/solves)? Add an entry below:
+// 1. `method` and `url`: a real URL the route answers (`/api/things/12`, not `/api/things/:id`;
+//    a query string is fine). Several entries may describe one route (e.g. as a guest and as a
+//    learner).
+// 2. `as`: who gets past its guard ('learner' or 'admin'; leave it out for a public route). The
+//    signed-out and learner-refused cases are then added for you.
+// 3. `okStatus`: what that request really gets (read the route first); `okMessage` when it is an
+//    error. A route with side effects (mail) gets a valid but harmless `body`.
+// 4. `body`: a valid body (unsafe methods). `fields`: EVERY field of the route's body schema,
+//    with its type; the test fails while one is missing. `badUrls`: wrong values for every
+//    query and `:param` field, by name. `writes`: the tables a refused request must leave alone.
+// 5. A route outside the JSON rules (a form post from a mail client, say) writes its `cases`
+//    by hand, and the route says why in its config: `config: { sweepExemption: 'reason' }`.
+// Then run: npx vitest run --project api tests/api/bad-input.test.ts
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'id' | 'ids';
 export type CaseKind = 'missing' | 'null' | 'wrongType' | 'tooLong' | 'outOfRange';

@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../src/domain/server-messages';
-import { api, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
+import {
+  apiRoutes,
+  routeMatches,
+  routeName,
+  schemaKeys,
+  type ApiRoute,
+} from '../support/api-routes';
 import {
   ADMIN_EMAIL,
   endpoints,
@@ -14,8 +21,10 @@ import {
 } from './bad-input-endpoints';
 
 // docs/product.md#errors-and-bad-input: bad input gets a clear 4xx `{message}`, never a 500, and a refused request changes
-// nothing. Every endpoint is described once in bad-input-endpoints.ts; the cases are generated
-// from the descriptions here.
+// nothing. The routes come from the app itself (its onRoute hook); each is described in
+// bad-input-endpoints.ts (how to add one: the header there), and the bad-input, signed-out
+// and cross-site cases are generated from the descriptions here. A route the app registers
+// without a description fails below, and so does a description no route answers.
 
 const MAX_ID = 2_147_483_647;
 const WRONG_VALUES: Record<FieldType, unknown[]> = {
@@ -262,7 +271,9 @@ function fieldCases(endpoint: Endpoint): Case[] {
 
 // ---------------------------------------------------------------------------------------------
 
-let t: TestApp;
+const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+afterAll(() => t.close());
+const routes = apiRoutes(t.routes);
 let adminCookie: string | undefined;
 
 async function signUp(payload: Record<string, unknown>): Promise<string> {
@@ -270,11 +281,6 @@ async function signUp(payload: Record<string, unknown>): Promise<string> {
   expect(response.statusCode, response.body).toBe(201);
   return cookiesFrom(response);
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-});
-afterAll(() => t.close());
 
 async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefined> {
   if (c.cookie) return c.cookie;
@@ -321,28 +327,98 @@ function send(
   });
 }
 
-for (const endpoint of endpoints) {
-  describe(`${endpoint.method} ${endpoint.url.slice(0, 60)} (${endpoint.name})`, () => {
-    for (const c of casesFor(endpoint)) {
-      it(`${c.label} -> ${c.status}`, async () => {
-        const cookie = await cookieFor(endpoint, c);
-        const before = await checksums(endpoint.writes);
-        const response = await send(endpoint, c, cookie);
-        expect(response.statusCode, response.body).toBe(c.status);
-        if (response.statusCode >= 300 && response.statusCode < 400) return; // a redirect
-        expect(response.headers['content-type']).toMatch(/^application\/json/);
-        const body = response.json() as { message?: unknown };
-        const message = String(body.message);
-        if (response.statusCode >= 400) {
-          expect(typeof body.message, response.body).toBe('string');
-          expect(message.length).toBeGreaterThan(0);
-          expect(await checksums(endpoint.writes), 'a refused request changed data').toEqual(
-            before,
-          );
-        }
-        if (c.message) expect(message).toBe(c.message);
-        if (c.field) expect(message).toMatch(new RegExp(`"${c.field}[".]`));
-      });
-    }
+const routeOf = (endpoint: Endpoint): ApiRoute | undefined =>
+  routes.find((route) => routeMatches(route, endpoint.method, endpoint.url));
+const describedBy = (route: ApiRoute) => endpoints.filter((e) => routeOf(e) === route);
+const nameOf = (e: Endpoint) => `${e.method} ${e.url.slice(0, 60)} (${e.name})`;
+
+describe('the sweeps cover every API route the app registers', () => {
+  it('sees the routes the app registered', () => {
+    expect(routes.map(routeName)).toContain('POST /api/register');
   });
+
+  it('every route is described in bad-input-endpoints.ts', () => {
+    const missing = routes.filter((route) => describedBy(route).length === 0).map(routeName);
+    expect(missing, 'add an entry for each (see the header of bad-input-endpoints.ts)').toEqual([]);
+  });
+
+  it('every description is of a route the app has', () => {
+    expect(endpoints.filter((e) => !routeOf(e)).map(nameOf)).toEqual([]);
+  });
+
+  it('a route is left to hand-written cases only when it says why (config.sweepExemption)', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const reason = route.options.config?.sweepExemption;
+      const byHand = describedBy(route).filter((e) => e.cases);
+      if (byHand.length > 0 && !reason) problems.push(`${routeName(route)}: hand cases, no reason`);
+      if (reason && byHand.length === 0) problems.push(`${routeName(route)}: exempt, no hand cases`);
+      if (route.options.config?.allowCrossSite && !reason)
+        problems.push(`${routeName(route)}: allows cross-site requests, no sweepExemption`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every field of a body, query or params schema is swept', () => {
+    const unswept: string[] = [];
+    for (const route of routes) {
+      for (const endpoint of describedBy(route).filter((e) => !e.cases)) {
+        const schema = route.options.schema ?? {};
+        const body = schemaKeys(schema.body).filter((field) => !endpoint.fields?.[field]);
+        const url = [...schemaKeys(schema.querystring), ...schemaKeys(schema.params)].filter(
+          (field) => !endpoint.badUrls?.[field],
+        );
+        for (const field of body) unswept.push(`${nameOf(endpoint)}: body field "${field}"`);
+        for (const field of url) unswept.push(`${nameOf(endpoint)}: bad "${field}" in the URL`);
+      }
+    }
+    expect(unswept, 'describe them in `fields` or `badUrls`').toEqual([]);
+  });
+
+  it('the admin area is swept as an admin (signed out 401, learner 403)', () => {
+    const notAdmin = routes
+      .filter((route) => route.url.startsWith('/api/admin/'))
+      .flatMap(describedBy)
+      .filter((e) => e.as !== 'admin')
+      .map(nameOf);
+    expect(notAdmin).toEqual([]);
+  });
+});
+
+for (const route of routes) {
+  for (const endpoint of describedBy(route)) {
+    describe(`${routeName(route)}: ${nameOf(endpoint)}`, () => {
+      for (const c of casesFor(endpoint)) {
+        it(`${c.label} -> ${c.status}`, async () => {
+          const cookie = await cookieFor(endpoint, c);
+          const before = await checksums(endpoint.writes);
+          const response = await send(endpoint, c, cookie);
+          expect(response.statusCode, response.body).toBe(c.status);
+          checkDeclared(route, response.statusCode);
+          if (response.statusCode >= 300 && response.statusCode < 400) return; // a redirect
+          expect(response.headers['content-type']).toMatch(/^application\/json/);
+          const body = response.json() as { message?: unknown };
+          const message = String(body.message);
+          if (response.statusCode >= 400) {
+            expect(typeof body.message, response.body).toBe('string');
+            expect(message.length).toBeGreaterThan(0);
+            expect(await checksums(endpoint.writes), 'a refused request changed data').toEqual(
+              before,
+            );
+          }
+          if (c.message) expect(message).toBe(c.message);
+          if (c.field) expect(message).toMatch(new RegExp(`"${c.field}[".]`));
+        });
+      }
+    });
+  }
+}
+
+/** A success or redirect the route sends must be one its response schemas declare. */
+function checkDeclared(route: ApiRoute, status: number): void {
+  if (status >= 400) return;
+  const declared = Object.keys((route.options.schema?.response ?? {}) as object);
+  expect(declared, `${routeName(route)} answered ${status} without a schema for it`).toSatisfy(
+    (codes: string[]) => codes.includes(String(status)) || codes.includes(`${String(status)[0]}xx`),
+  );
 }

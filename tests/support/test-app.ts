@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { testEnv, type Env } from '../../src/server/env';
 import type { Database } from '../../src/server/db/client';
@@ -9,6 +9,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   env: Env;
+  /** Every route the app registered, as Fastify's onRoute hook saw it (HEAD twins included). */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -25,12 +27,21 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ada-test-'));
   const env = testEnv({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ env, database, mailer: options.mailer, webRoot: path.join(dataDir, 'no-web'), startWorkers: options.startWorkers ?? false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    env,
+    database,
+    mailer: options.mailer,
+    webRoot: path.join(dataDir, 'no-web'),
+    startWorkers: options.startWorkers ?? false,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
     database,
     env,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
-import type { PublicConfig } from '../modules/config/routes';
+import type { PublicConfig } from '../../domain/service-api';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../../domain/server-messages';
-import type { PublicConfig } from '../modules/config/routes';
+import type { PublicConfig } from '../../domain/service-api';
 import { createPageShells } from './page-shell';
 
 /**

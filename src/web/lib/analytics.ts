@@ -1,6 +1,9 @@
 // First-party analytics (docs/product.md#analytics): name and category only, never who. Events are batched
 // and sent to our own server; nothing goes to a third party.
-export type AnalyticsEventName = 'sign_up' | 'login' | 'lesson_completion' | 'feedback_button_clicked' | 'feedback_submitted';
+import type { ANALYTICS_EVENTS } from '../../domain/constants';
+
+/** The events the server counts (POST /api/analytics/events checks the same list). */
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 const queue: { name: AnalyticsEventName; category?: string }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;

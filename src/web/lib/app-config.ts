@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-
-// Settings the server shares with the browser (GET /api/config): the whole list is here.
-export type PublicConfig = { bookUrl: string };
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../domain/service-api';
+import { apiGet } from './api';
 
 export const CONFIG_QUERY_KEY = ['/api/config'] as const;
+
+/** GET /api/config: the settings the server shares with the browser. */
+const getConfig = () => apiGet<PublicConfig>('/api/config');
 
 /**
  * The config the server wrote into the page (decision 085); undefined when the page came from
@@ -24,7 +26,10 @@ export function configInPage(
 
 const inPage = configInPage();
 
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: CONFIG_QUERY_KEY, queryFn: getConfig, initialData: inPage });
+
 /** The public config, or undefined while it loads or when the server cannot be reached. */
 export function useAppConfig(): PublicConfig | undefined {
-  return useQuery<PublicConfig>({ queryKey: CONFIG_QUERY_KEY, initialData: inPage }).data;
+  return useQuery(configQueryOptions()).data;
 }

@@ -1,11 +1,29 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../domain/common-api';
+import { apiGet, apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
 import { forgetUser, loadUser, rememberUser } from './known-user';
 import type { RegisterPayload, User } from './user';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
+
+// The account endpoints; their answers are `publicUser` and `messageAnswer` (src/domain).
+const getUser = () => apiGet<User>('/api/user');
+const postLogin = (credentials: { email: string; password: string }) =>
+  apiRequest<User>('POST', '/api/login', credentials);
+const postRegister = (payload: RegisterPayload) => apiRequest<User>('POST', '/api/register', payload);
+const postLogout = () => apiRequest<MessageAnswer>('POST', '/api/logout');
+
+/** The signed-in user; null for a guest (a 401), the last known user when offline. */
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: USER_QUERY_KEY,
+    staleTime: CACHE_MS.user,
+    // Decision 086: a user taken from the offline copy is checked as soon as the network returns.
+    refetchOnReconnect: 'always',
+    queryFn: () => loadUser(getUser),
+  });
 
 // docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
@@ -29,15 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) forgetUser();
   }, [signedIn]);
-  const userQuery = useQuery({
-    queryKey: USER_QUERY_KEY,
-    enabled: signedIn,
-    staleTime: CACHE_MS.user,
-    // Decision 086: a user taken from the offline copy is checked as soon as the network returns.
-    refetchOnReconnect: 'always',
-    // docs/product.md#current-user: a 401 means no user (a guest); offline, the last known user (decision 086).
-    queryFn: () => loadUser(() => apiRequest<User>('GET', '/api/user')),
-  });
+  const userQuery = useQuery({ ...userQueryOptions(), enabled: signedIn });
 
   // Plain async calls rather than useMutation: the auth provider is in every first load, and
   // nothing here needs mutation state (the forms keep their own busy flags).
@@ -47,13 +57,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
       login: async (credentials) => {
-        const user = await apiRequest<User>('POST', '/api/login', credentials);
+        const user = await postLogin(credentials);
         rememberUser(user);
         setUser(user);
         return user;
       },
       register: async (payload) => {
-        const user = await apiRequest<User>('POST', '/api/register', payload);
+        const user = await postRegister(payload);
         rememberUser(user);
         setUser(user);
         return user;
@@ -61,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         // Forgotten even if the request fails: the next successful GET /api/user keeps it again.
         forgetUser();
-        await apiRequest('POST', '/api/logout');
+        await postLogout();
         setUser(null);
         // Everything cached belonged to the signed-in user.
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });

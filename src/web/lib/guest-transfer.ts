@@ -2,15 +2,29 @@
 // "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
-import type { TransferGuestProgressAnswer } from '../../domain/progress-api';
+import type { TransferGuestProgressAnswer, PointsAnswer } from '../../domain/progress-api';
+import type { Chore } from '../../domain/chores';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
 import { clearGuestChores, readGuestChores } from './guest-chores';
-import { guestStorage } from './guest-storage';
+import { guestStorage, type GuestData } from './guest-storage';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
+
+/** POST /api/transfer-guest-progress: the server recomputes every award from the records. */
+const postGuestProgress = (data: GuestData, chores: Chore[]) =>
+  apiRequest<TransferGuestProgressAnswer>('POST', '/api/transfer-guest-progress', {
+    guestProgress: data.progress,
+    gameScores: data.gameScores,
+    activities: data.activities,
+    chores,
+  });
+
+/** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */
+const postGuestPoints = (points: number) =>
+  apiRequest<PointsAnswer>('POST', '/api/transfer-guest-points', { points });
 
 /**
  * Moves the guest's progress, activities, game scores and chores to the signed-in account, then
@@ -22,17 +36,8 @@ export async function transferGuestData(queryClient?: QueryClient): Promise<Gues
   const chores = readGuestChores();
   if (!hasGuestData(data) && chores.length === 0) return { transferred: false, pointsAwarded: 0 };
   try {
-    const answer = await apiRequest<TransferGuestProgressAnswer>(
-      'POST',
-      '/api/transfer-guest-progress',
-      {
-        guestProgress: data.progress,
-        gameScores: data.gameScores,
-        activities: data.activities,
-        chores,
-      },
-    );
-    await apiRequest('POST', '/api/transfer-guest-points', { points: data.points });
+    const answer = await postGuestProgress(data, chores);
+    await postGuestPoints(data.points);
     guestStorage.clear();
     clearGuestChores();
     if (queryClient) {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api';
 import { USER_QUERY_KEY, useAuth } from './auth';
 import {
   flushPendingSaves,
@@ -8,18 +7,11 @@ import {
   readPendingSaves,
   type PendingSave,
 } from './pending-saves';
-import { PROGRESS_QUERY_KEY } from './progress';
+import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
-  if (save.kind === 'progress') {
-    await apiRequest('POST', '/api/progress', {
-      moduleId: save.moduleId,
-      lessonId: save.lessonId,
-      completed: true,
-    });
-  } else {
-    await apiRequest('POST', '/api/user/points', { activityId: save.activityId });
-  }
+  if (save.kind === 'progress') await postLessonCompletion(save.moduleId, save.lessonId);
+  else await postActivity(save.activityId);
 };
 
 /** docs/product.md#offline: sends saves queued while offline, at start and whenever the network returns. */

@@ -14,24 +14,15 @@ import {
   type ProgressRecord,
 } from '../../domain/curriculum';
 import { messages } from '../../domain/messages';
-import { apiRequest, isNetworkError } from './api';
+import { isNetworkError } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY } from './auth';
 import { currentUser, setUserPoints } from './current-user';
 import { guestStorage } from './guest-storage';
 import { queueSave } from './pending-saves';
-import { PROGRESS_QUERY_KEY } from './progress';
+import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 import { toast } from './toast-store';
 
-export type ProgressSaveResult = {
-  moduleId: string;
-  lessonId: string;
-  completed: boolean;
-  pointsAwarded: number;
-  points: number;
-  level: number;
-};
-export type PointsResult = { pointsAwarded: number; points: number; level: number };
 
 export type LessonCompletion = {
   /** Points this completion earned (0 when the lesson was already done). */
@@ -74,9 +65,8 @@ export async function saveLessonCompletion(
     if (firstTime) track('lesson_completion', lesson.id);
     return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: false };
   }
-  const body = { moduleId: lesson.moduleId, lessonId: lesson.id, completed: true };
   try {
-    const result = await apiRequest<ProgressSaveResult>('POST', '/api/progress', body);
+    const result = await postLessonCompletion(lesson.moduleId, lesson.id);
     setUserPoints(queryClient, result.points, result.level);
     markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
     refresh(queryClient);
@@ -148,7 +138,7 @@ export async function saveActivityAward(
     return { pointsAwarded: firstTime ? ACTIVITY_POINTS : 0, firstTime, queued: false };
   }
   try {
-    const result = await apiRequest<PointsResult>('POST', '/api/user/points', { activityId });
+    const result = await postActivity(activityId);
     setUserPoints(queryClient, result.points, result.level);
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     const firstTime = result.pointsAwarded > 0;

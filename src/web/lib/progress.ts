@@ -3,7 +3,8 @@
 // Saving a completion or an activity is in progress-saves.ts, which loads with the lessons, not
 // with every page (decision 105).
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PointsAnswer, ProgressList, SaveProgressAnswer } from '../../domain/progress-api';
 import { curriculum } from '../../../content/curriculum';
 import { CACHE_MS } from '../../domain/constants';
 import {
@@ -12,20 +13,32 @@ import {
   percentComplete,
   type ProgressRecord,
 } from '../../domain/curriculum';
+import { apiGet, apiRequest } from './api';
 import { useAuth } from './auth';
 import { useGuestData } from './use-guest-data';
 
+// The endpoints, each fetcher next to its query options; types from src/domain/progress-api.ts.
 export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
+
+/** GET /api/progress: the signed-in learner's completed lessons. */
+export const getProgress = () => apiGet<ProgressList>('/api/progress');
+
+export const progressQueryOptions = () =>
+  queryOptions({ queryKey: PROGRESS_QUERY_KEY, queryFn: getProgress, staleTime: CACHE_MS.progress });
+
+/** POST /api/progress: a lesson completed (aliases allowed); the server awards its points once. */
+export const postLessonCompletion = (moduleId: string, lessonId: string) =>
+  apiRequest<SaveProgressAnswer>('POST', '/api/progress', { moduleId, lessonId, completed: true });
+
+/** POST /api/user/points: an activity finished; the server awards its points once. */
+export const postActivity = (activityId: string) =>
+  apiRequest<PointsAnswer>('POST', '/api/user/points', { activityId });
 
 /** The learner's progress: from the server when signed in, from the browser for a guest. */
 export function useProgress() {
   const { user, isLoading: userLoading } = useAuth();
   const guest = useGuestData();
-  const query = useQuery<ProgressRecord[]>({
-    queryKey: PROGRESS_QUERY_KEY,
-    enabled: user !== null,
-    staleTime: CACHE_MS.progress,
-  });
+  const query = useQuery({ ...progressQueryOptions(), enabled: user !== null });
   const progress: ProgressRecord[] = useMemo(
     () => (user ? (query.data ?? []) : guest.progress),
     [user, query.data, guest.progress],

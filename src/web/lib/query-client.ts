@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiGet } from './api';
 
 // docs/product.md#data-fetching-and-caching: never stale automatically, no refetch on focus, no polling, no retries.
 export function createQueryClient(): QueryClient {
@@ -10,8 +9,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        // docs/product.md#data-fetching-and-caching: the default fetch is a GET to the query's path.
-        queryFn: ({ queryKey }) => apiGet(String(queryKey[0])),
+        // No default fetch: every query names its fetcher in its query options, next to it
+        // (lib/*-api.ts, features/*/*-api.ts).
       },
       mutations: { retry: false },
     },

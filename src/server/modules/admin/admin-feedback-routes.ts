@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { feedbackItem, feedbackPage } from '../../../domain/admin-api';
 import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
@@ -27,7 +28,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance, { database }: Ap
   const repo = adminFeedbackRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/feedback', { schema: { querystring: listQuery } }, async (request) => {
+  r.get('/api/feedback', { schema: { querystring: listQuery, response: { 200: feedbackPage } } }, async (request) => {
     requireAdmin(request);
     const { status, before, limit } = request.query;
     const [page, total] = await Promise.all([repo.page({ status, before, limit }), repo.count(status)]);
@@ -36,7 +37,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance, { database }: Ap
 
   r.patch(
     '/api/feedback/:id',
-    { schema: { params: z.object({ id: dbIdParam() }), body: patchBody } },
+    { schema: { params: z.object({ id: dbIdParam() }), body: patchBody, response: { 200: feedbackItem } } },
     async (request) => {
       requireAdmin(request);
       const { resolved, adminNotes } = request.body;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activeRecipients, outreachUserPage } from '../../../domain/admin-api';
 import type { AppDeps } from '../../app';
 import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
@@ -17,13 +18,13 @@ export async function adminUsersRoutes(app: FastifyInstance, { database }: AppDe
   const repo = adminUsersRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/users', { schema: { querystring: listQuery } }, async (request) => {
+  r.get('/api/admin/users', { schema: { querystring: listQuery, response: { 200: outreachUserPage } } }, async (request) => {
     requireAdmin(request);
     return repo.page(request.query);
   });
 
   // How many users 'Send to All Active Users' would reach right now.
-  r.get('/api/admin/active-recipients', async (request) => {
+  r.get('/api/admin/active-recipients', { schema: { response: { 200: activeRecipients } } }, async (request) => {
     requireAdmin(request);
     return { count: await repo.countActiveRecipients() };
   });

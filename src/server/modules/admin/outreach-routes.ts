@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { batchList, sendEmailAnswer } from '../../../domain/admin-api';
 import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
@@ -43,7 +44,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
   const mailOrigin = mailOriginOf(deps.env);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody } }, async (request) => {
+  r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody, response: { 200: sendEmailAnswer } } }, async (request) => {
     requireAdmin(request);
     const { userId } = request.body;
     if (!userId) throw badRequest(adminMessages.admin.individualMissing);
@@ -57,7 +58,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
     return { message: adminMessages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
   });
 
-  r.post('/api/admin/send-bulk-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: bulkBody } }, async (request) => {
+  r.post('/api/admin/send-bulk-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: bulkBody, response: { 200: sendEmailAnswer } } }, async (request) => {
     const admin = requireAdmin(request);
     const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.bulkMissing);
     const { audience, userIds } = request.body;
@@ -74,7 +75,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
     return { message: adminMessages.admin.queuedBulk(queued), queued, batchId };
   });
 
-  r.get('/api/admin/mail-batches', async (request) => {
+  r.get('/api/admin/mail-batches', { schema: { response: { 200: batchList } } }, async (request) => {
     requireAdmin(request);
     return outbox.batches();
   });

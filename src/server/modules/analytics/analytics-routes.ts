@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analyticsReport, eventsAccepted } from '../../../domain/analytics-api';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
@@ -30,7 +31,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
   const limiter = rateLimitRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/analytics/events', { schema: { body: eventsBody } }, async (request) => {
+  r.post('/api/analytics/events', { schema: { body: eventsBody, response: { 200: eventsAccepted } } }, async (request) => {
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
     if (!hit.allowed) throw tooManyRequests(serverMessages.analytics.tooMany, hit.retryAfterSeconds);
     const counts = new Map<string, EventCount>();
@@ -45,7 +46,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
     return { accepted: request.body.events.length };
   });
 
-  r.get('/api/admin/analytics', { schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }) } }, async (request) => {
+  r.get('/api/admin/analytics', { schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), response: { 200: analyticsReport } } }, async (request) => {
     requireAdmin(request);
     const { days } = request.query;
     const daily = await repo.daily(days);

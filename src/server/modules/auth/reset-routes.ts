@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   passwordResetBody,
-  passwordResetCheckAnswer,
   passwordResetCheckBody,
   passwordResetRequestBody,
 } from '../../../domain/account-schemas';
+import { messageAnswer } from '../../../domain/common-api';
+import { passwordResetCheckAnswer } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -29,7 +30,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
 
   r.post(
     '/api/password-reset-request',
-    { schema: { body: passwordResetRequestBody } },
+    { schema: { body: passwordResetRequestBody, response: { 200: messageAnswer } } },
     async (request) => {
       const { email } = request.body;
       // Counted for every address, known or not, so the limit itself reveals nothing.
@@ -74,7 +75,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
     },
   );
 
-  r.post('/api/password-reset', { schema: { body: passwordResetBody } }, async (request) => {
+  r.post('/api/password-reset', { schema: { body: passwordResetBody, response: { 200: messageAnswer } } }, async (request) => {
     const { token, newPassword } = request.body;
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {

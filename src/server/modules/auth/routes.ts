@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
+import { messageAnswer } from '../../../domain/common-api';
+import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -60,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
+  r.post('/api/register', { schema: { body: registerBody, response: { 201: publicUser } } }, async (request, reply) => {
     const body = request.body;
     if (await users.findByEmail(body.email)) throw conflict(serverMessages.emailTaken);
     const passwordHash = await hashPassword(body.password);
@@ -89,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return reply.code(201).send(toPublicUser(user));
   });
 
-  r.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
+  r.post('/api/login', { schema: { body: loginBody, response: { 200: publicUser } } }, async (request, reply) => {
     const { email, password } = request.body;
     const limitKey = `login:${email}:${request.ip}`;
     // Checked before the password, so a locked-out guesser learns nothing more.
@@ -116,14 +118,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return toPublicUser(user);
   });
 
-  r.post('/api/logout', async (request, reply) => {
+  r.post('/api/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
     const token = request.sessionToken ?? request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookies(reply, ctx.secureCookies);
     return { message: serverMessages.loggedOut };
   });
 
-  r.get('/api/user', async (request, reply) => {
+  r.get('/api/user', { schema: { response: { 200: publicUser, 401: messageAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     if (!request.user) {
       // A stale cookie (expired or ended session): clear it, so the SPA stops asking.

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfig as publicConfigAnswer, type PublicConfig } from '../../../domain/service-api';
 import type { AppDeps } from '../../app';
 import type { Env } from '../../env';
 
 /**
  * Only listed variables reach the browser (docs/product.md#environment). This is the whole list: the server writes it
  * into each page it serves (decision 085), and the SPA asks for it when the page came from the
- * service worker's cache, instead of having server settings baked into the build.
+ * service worker's cache, instead of having server settings baked into the build. Its shape
+ * is `publicConfig` in src/domain/service-api.ts.
  */
-export type PublicConfig = { bookUrl: string };
-
 export const publicConfig = (env: Env): PublicConfig => ({ bookUrl: env.BOOK_URL });
 
 export async function configRoutes(app: FastifyInstance, { env }: AppDeps): Promise<void> {
-  app.get('/api/config', async (_request, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/config', { schema: { response: { 200: publicConfigAnswer } } }, async (_request, reply) => {
     return reply.header('cache-control', 'no-cache').send(publicConfig(env));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmissionSchema } from '../../../domain/feedback';
+import { feedbackCreated } from '../../../domain/feedback-api';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
@@ -14,7 +15,7 @@ export async function feedbackRoutes(app: FastifyInstance, { database }: AppDeps
   const repo = feedbackRepository(database.db);
   const limiter = rateLimitRepository(database.db);
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/feedback', { schema: { body: feedbackSubmissionSchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/feedback', { schema: { body: feedbackSubmissionSchema, response: { 201: feedbackCreated } } }, async (request, reply) => {
     const limit = await limiter.hit(`feedback:ip:${request.ip}`, FEEDBACK_RATE_LIMIT.max, FEEDBACK_RATE_LIMIT.windowMs);
     if (!limit.allowed) throw tooManyRequests(serverMessages.tooManyFeedback, limit.retryAfterSeconds);
 

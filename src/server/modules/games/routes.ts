@@ -10,6 +10,7 @@ import {
 } from '../../../domain/constants';
 import { isScoredGame, isValidGameScore } from '../../../domain/games';
 import { gameMessages } from '../../../domain/game-messages';
+import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domain/games-api';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
@@ -36,7 +37,7 @@ const scoreJson = (row: GameScoreRow) => ({
   id: row.id,
   gameId: row.gameId,
   score: row.score,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
 });
 
 export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,13 +45,13 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   const { db } = deps.database;
   const choresRepo = choresRepository(db);
 
-  api.get('/api/game-scores', async (request) => {
+  api.get('/api/game-scores', { schema: { response: { 200: gameScoreList } } }, async (request) => {
     const user = requireUser(request);
     const rows = await gameScoresRepository.listForUser(db, user.id, GAME_SCORES_LIST_LIMIT);
     return rows.map(scoreJson);
   });
 
-  api.post('/api/game-scores', { schema: { body: postScoreBody } }, async (request, reply) => {
+  api.post('/api/game-scores', { schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
     if (!gameById(gameId)) throw badRequest(gameMessages.games.unknownGame);
@@ -80,22 +81,22 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     });
   });
 
-  api.get('/api/chores', async (request) => {
+  api.get('/api/chores', { schema: { response: { 200: choresAnswer } } }, async (request) => {
     const user = requireUser(request);
     const saved = await choresRepo.get(user.id);
-    return { chores: saved.chores, updatedAt: saved.updatedAt?.toISOString() ?? null };
+    return { chores: saved.chores, updatedAt: saved.updatedAt };
   });
 
   api.put(
     '/api/chores',
-    { bodyLimit: CHORES_BODY_LIMIT, schema: { body: putChoresBody } },
+    { bodyLimit: CHORES_BODY_LIMIT, schema: { body: putChoresBody, response: { 200: choresAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const parsed = choreListSchema.safeParse(request.body.chores);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? gameMessages.chores.saveFailed);
       const saved = await choresRepo.put(user.id, parsed.data);
-      return { chores: saved.chores, updatedAt: saved.updatedAt.toISOString() };
+      return { chores: saved.chores, updatedAt: saved.updatedAt };
     },
   );
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthAnswer, healthUnavailable } from '../../../domain/service-api';
 import type { AppDeps } from '../../app';
 
 export async function healthRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/health', { schema: { response: { 200: healthAnswer, 503: healthUnavailable } } }, async (request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
+      return reply.code(503).send({ status: 'unavailable' as const, message: 'The database is not answering.' });
     }
   });
 }

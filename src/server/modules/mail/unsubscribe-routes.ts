@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../domain/admin-messages';
+import { messageAnswer, noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../http/errors';
 import { unsubscribeRepository } from './unsubscribe-repository';
@@ -23,7 +24,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppD
     return { message: adminMessages.unsubscribe.done };
   };
 
-  r.post('/api/unsubscribe', { schema: { body: z.object({ token }) } }, async (request) => unsubscribe(request.body.token));
+  r.post('/api/unsubscribe', { schema: { body: z.object({ token }), response: { 200: messageAnswer } } }, async (request) => unsubscribe(request.body.token));
 
   await app.register(async (oneClick) => {
     // Scoped to this plugin: only the one-click route accepts a form body.
@@ -33,12 +34,18 @@ export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppD
     const o = oneClick.withTypeProvider<ZodTypeProvider>();
     o.post(
       '/api/unsubscribe/one-click',
-      { config: { allowCrossSite: true }, schema: { querystring: z.object({ token }) } },
+      {
+        config: {
+          allowCrossSite: true,
+          sweepExemption: 'RFC 8058: mail clients post a form here, cross-site and without a session',
+        },
+        schema: { querystring: z.object({ token }), response: { 200: messageAnswer } },
+      },
       async (request) => unsubscribe(request.query.token),
     );
     // A person who opens the one-click address in a browser gets the confirm page; a GET
     // never unsubscribes (link scanners follow links).
-    o.get('/api/unsubscribe/one-click', { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } }, async (request, reply) =>
+    o.get('/api/unsubscribe/one-click', { schema: { querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: noBody } } }, async (request, reply) =>
       reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
     );
   });

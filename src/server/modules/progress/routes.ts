@@ -5,9 +5,12 @@ import { levelForPoints } from '../../../domain/constants';
 import { serverMessages } from '../../../domain/server-messages';
 import {
   awardActivityBody,
+  pointsAnswer,
+  progressList,
+  saveProgressAnswer,
   saveProgressBody,
   transferGuestProgressBody,
-  type TransferGuestProgressAnswer,
+  transferGuestProgressAnswer,
 } from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
@@ -25,13 +28,13 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get('/api/progress', async (request) => {
+  app.get('/api/progress', { schema: { response: { 200: progressList } } }, async (request) => {
     const user = requireUser(request);
     return progressRepository.list(db, user.id);
   });
 
   // docs/product.md#curriculum: aliases mapped; only open lessons; completion and award once.
-  app.post('/api/progress', { schema: { body: saveProgressBody } }, async (request) => {
+  app.post('/api/progress', { schema: { body: saveProgressBody, response: { 200: saveProgressAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
@@ -49,7 +52,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   });
 
   // docs/product.md#points-levels-and-badges: points come from a finished activity, never from a number the client sends.
-  app.post('/api/user/points', { schema: { body: awardActivityBody } }, async (request) => {
+  app.post('/api/user/points', { schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
     if (!activityId) throw badRequest(serverMessages.activityRequired);
@@ -64,8 +67,11 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   // docs/product.md#guest-mode-and-transfer: awards recomputed from the records with the same rules; repeats add nothing.
   app.post(
     '/api/transfer-guest-progress',
-    { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody } },
-    async (request): Promise<TransferGuestProgressAnswer> => {
+    {
+      bodyLimit: TRANSFER_BODY_LIMIT,
+      schema: { body: transferGuestProgressBody, response: { 200: transferGuestProgressAnswer } },
+    },
+    async (request) => {
       const user = requireUser(request);
       // The chores are checked before anything moves: a bad list moves nothing.
       const chores = parseTransferChores(request.body.chores);
@@ -77,7 +83,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   );
 
   // docs/product/api.md#guest-transfer: accepted for older clients, awards nothing (a guest cannot mint points).
-  app.post('/api/transfer-guest-points', { schema: { body: z.object({}) } }, async (request) => {
+  app.post('/api/transfer-guest-points', { schema: { body: z.object({}), response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const points = await balanceOf(db, user.id);
     return { pointsAwarded: 0, points, level: levelForPoints(points) };

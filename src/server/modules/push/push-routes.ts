@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REMINDER_DEFAULT_DELAY_MS } from '../../../domain/constants';
 import { adminMessages } from '../../../domain/admin-messages';
+import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../auth/guards';
 import { pushRepository } from './push-repository';
@@ -41,7 +42,7 @@ export async function pushRoutes(app: FastifyInstance, { database, env }: AppDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const endpoint = endpointOf(env.NODE_ENV === 'test');
 
-  r.get('/api/push/public-key', async () => ({ publicKey: (await vapid()).publicKey }));
+  r.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({ publicKey: (await vapid()).publicKey }));
 
   r.post(
     '/api/push/subscribe',
@@ -51,6 +52,7 @@ export async function pushRoutes(app: FastifyInstance, { database, env }: AppDep
           subscription: z.object({ endpoint, keys: z.object({ p256dh: base64urlBytes(65), auth: base64urlBytes(16) }) }),
           delayMs: z.number().int().min(MINUTE).max(MAX_DELAY_MS).optional(),
         }),
+        response: { 201: pushSubscribed },
       },
     },
     async (request, reply) => {
@@ -63,11 +65,11 @@ export async function pushRoutes(app: FastifyInstance, { database, env }: AppDep
         auth: subscription.keys.auth,
         delayMs: delayMs ?? REMINDER_DEFAULT_DELAY_MS,
       });
-      return reply.code(201).send({ subscribed: true, nextReminderAt: row.nextReminderAt.toISOString() });
+      return reply.code(201).send({ subscribed: true as const, nextReminderAt: row.nextReminderAt });
     },
   );
 
-  r.post('/api/push/unsubscribe', { schema: { body: z.object({ endpoint: z.string().max(2000) }) } }, async (request) => {
+  r.post('/api/push/unsubscribe', { schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
     const user = requireUser(request);
     return { unsubscribed: await repo.remove(user.id, request.body.endpoint) };
   });

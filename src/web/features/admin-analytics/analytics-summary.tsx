@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, userMessageOf } from '../../lib/api';
+import { userMessageOf } from '../../lib/api';
 import { secondaryButton } from '../../components/admin-styles';
-
-type EventCount = { name: string; category: string; count: number };
-type AnalyticsReport = { days: number; totals: EventCount[]; daily: (EventCount & { day: string })[] };
+import { useAnalyticsReport } from './analytics-api';
 
 const DAYS = 30;
 const EVENT_LABELS: Record<string, string> = {
@@ -19,7 +16,7 @@ const EVENT_LABELS: Record<string, string> = {
  * data. Fetched when the page opens and on Refresh only (no polling, docs/product.md#data-fetching-and-caching).
  */
 export function AnalyticsSummary() {
-  const query = useQuery({ queryKey: [`/api/admin/analytics?days=${DAYS}`], queryFn: () => apiGet<AnalyticsReport>(`/api/admin/analytics?days=${DAYS}`) });
+  const query = useAnalyticsReport(DAYS);
   const totals = query.data?.totals ?? [];
   const activeDays = new Set(query.data?.daily.map((d) => d.day)).size;
 

@@ -1,58 +1,82 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The outreach endpoints: each fetcher next to its query options and hook. Types come from the
+// server's response schemas (src/domain/admin-api.ts).
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
 import type {
-  BatchProgress,
-  Json,
-  OutreachUser as ServerOutreachUser,
+  activeRecipients,
+  batchList,
+  batchProgress,
+  outreachUser,
+  outreachUserPage,
+  SendEmailAnswer,
 } from '../../../domain/admin-api';
+import type { Json } from '../../../domain/common-api';
 
-export type OutreachUser = Json<ServerOutreachUser>;
-export type MailBatch = Json<BatchProgress>;
-
-export type SendResult = { message: string; queued: number; batchId: number | null };
+export type OutreachUser = Json<typeof outreachUser>;
+export type MailBatch = Json<typeof batchProgress>;
 
 const USERS_KEY = '/api/admin/users';
 const BATCHES_KEY = '/api/admin/mail-batches';
 const RECIPIENTS_KEY = '/api/admin/active-recipients';
 
-export function useOutreachUsers(search: string) {
-  return useInfiniteQuery({
+/** GET /api/admin/users: one page, newest first, matching `search` (email or name). */
+export function getOutreachUsers(search: string, before: number | null) {
+  const params = new URLSearchParams({ limit: '50' });
+  if (search) params.set('search', search);
+  if (before) params.set('before', String(before));
+  return apiGet<Json<typeof outreachUserPage>>(`${USERS_KEY}?${params}`);
+}
+
+export const outreachUsersQueryOptions = (search: string) =>
+  infiniteQueryOptions({
     queryKey: [USERS_KEY, search],
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: '50' });
-      if (search) params.set('search', search);
-      if (pageParam) params.set('before', String(pageParam));
-      return apiGet<{ items: OutreachUser[]; nextCursor: number | null }>(`${USERS_KEY}?${params}`);
-    },
+    queryFn: ({ pageParam }) => getOutreachUsers(search, pageParam),
     getNextPageParam: (last) => last.nextCursor,
   });
-}
 
-export const useActiveRecipients = () =>
-  useQuery({
-    queryKey: [RECIPIENTS_KEY],
-    queryFn: () => apiGet<{ count: number }>(RECIPIENTS_KEY),
-  });
+export const useOutreachUsers = (search: string) =>
+  useInfiniteQuery(outreachUsersQueryOptions(search));
 
-export const useMailBatches = () =>
-  useQuery({ queryKey: [BATCHES_KEY], queryFn: () => apiGet<MailBatch[]>(BATCHES_KEY) });
+/** GET /api/admin/active-recipients: how many 'Send to All Active Users' reaches. */
+export const getActiveRecipients = () => apiGet<Json<typeof activeRecipients>>(RECIPIENTS_KEY);
+
+export const activeRecipientsQueryOptions = () =>
+  queryOptions({ queryKey: [RECIPIENTS_KEY], queryFn: getActiveRecipients });
+
+export const useActiveRecipients = () => useQuery(activeRecipientsQueryOptions());
+
+/** GET /api/admin/mail-batches: the newest bulk emails and how far each has got. */
+export const getMailBatches = () => apiGet<Json<typeof batchList>>(BATCHES_KEY);
+
+export const mailBatchesQueryOptions = () =>
+  queryOptions({ queryKey: [BATCHES_KEY], queryFn: getMailBatches });
+
+export const useMailBatches = () => useQuery(mailBatchesQueryOptions());
+
+/** POST /api/admin/send-user-email: one email to one learner, queued. */
+export const postUserEmail = (input: { userId: number; subject: string; message: string }) =>
+  apiRequest<SendEmailAnswer>('POST', '/api/admin/send-user-email', input);
 
 export function useSendUserEmail() {
-  return useMutation({
-    mutationFn: (input: { userId: number; subject: string; message: string }) =>
-      apiRequest<SendResult>('POST', '/api/admin/send-user-email', input),
-  });
+  return useMutation({ mutationFn: postUserEmail });
 }
+
+/** POST /api/admin/send-bulk-email: one email to every active learner, queued as a batch. */
+export const postBulkEmail = (input: { subject: string; message: string }) =>
+  apiRequest<SendEmailAnswer>('POST', '/api/admin/send-bulk-email', { audience: 'active', ...input });
 
 export function useSendBulkEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { subject: string; message: string }) =>
-      apiRequest<SendResult>('POST', '/api/admin/send-bulk-email', {
-        audience: 'active',
-        ...input,
-      }),
+    mutationFn: postBulkEmail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BATCHES_KEY] }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PasswordResetCheckAnswer } from '../../../domain/account-schemas';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postPasswordResetCheck } from './auth-api';
 import { ResetRequestForm } from './reset-request-form';
 
 export type ResetLinkState =
@@ -16,8 +16,7 @@ export type ResetLinkState =
 export function useResetLinkCheck(token: string): ResetLinkState {
   const check = useQuery({
     queryKey: ['/api/reset-password/check', token],
-    queryFn: () =>
-      apiRequest<PasswordResetCheckAnswer>('POST', '/api/reset-password/check', { token }),
+    queryFn: () => postPasswordResetCheck(token),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -3,7 +3,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/consta
 import { accountMessages } from '../../../domain/account-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postPasswordReset } from './auth-api';
 import { toast } from '../../lib/toast-store';
 import { useBusySubmit } from './use-busy-submit';
 
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       return;
     }
     try {
-      await apiRequest('POST', '/api/password-reset', { token, newPassword: password });
+      await postPasswordReset(token, password);
     } catch (error) {
       if (error instanceof ApiError) {
         const description = serverMessageOf(error) ?? reset.failed;

@@ -3,7 +3,8 @@ import { accountMessages } from '../../../domain/account-messages';
 import { serverMessages } from '../../../domain/server-messages';
 import { primaryButton } from '../../components/button-styles';
 import { EmailField } from '../../components/text-field';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postPasswordResetRequest } from './auth-api';
 import { useBusySubmit } from './use-busy-submit';
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
@@ -19,12 +20,8 @@ export function ResetRequestForm() {
   const { busy, onSubmit } = useBusySubmit(async () => {
     setOutcome(null);
     try {
-      const response = await apiRequest<{ message?: string }>(
-        'POST',
-        '/api/password-reset-request',
-        { email: email.trim() },
-      );
-      setOutcome({ kind: 'sent', text: response?.message ?? serverMessages.resetRequested });
+      const response = await postPasswordResetRequest(email.trim());
+      setOutcome({ kind: 'sent', text: response.message || serverMessages.resetRequested });
     } catch (error) {
       console.warn('password reset request failed', error);
       // A rate limit says when to try again; anything else gets the spec's words.

@@ -4,18 +4,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Chore } from '../../../domain/chores';
-import { apiRequest } from '../../lib/api';
 import { readGuestChores, writeGuestChores } from '../../lib/guest-chores';
-
-export const CHORES_QUERY_KEY = ['/api/chores'] as const;
+import { CHORES_QUERY_KEY, choresQueryOptions, putChores } from './chores-api';
 const SAVE_AFTER_MS = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
-type ChoresAnswer = { chores: Chore[]; updatedAt: string | null };
 
 export function useChoreList(signedIn: boolean) {
   const queryClient = useQueryClient();
-  const server = useQuery<ChoresAnswer>({ queryKey: CHORES_QUERY_KEY, enabled: signedIn });
+  const server = useQuery({ ...choresQueryOptions(), enabled: signedIn });
   const [edited, setEdited] = useState<Chore[] | null>(() => (signedIn ? null : readGuestChores()));
   const [saveState, setSaveState] = useState<SaveState>('idle');
 
@@ -32,9 +29,7 @@ export function useChoreList(signedIn: boolean) {
     inFlight.current = true;
     dirty.current = false;
     try {
-      const answer = await apiRequest<ChoresAnswer>('PUT', '/api/chores', {
-        chores: latest.current,
-      });
+      const answer = await putChores(latest.current);
       queryClient.setQueryData(CHORES_QUERY_KEY, answer);
       if (!dirty.current) setSaveState('saved');
     } catch (error) {

@@ -15,9 +15,9 @@ import { feedbackMessages } from '../../../domain/feedback-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { track } from '../../lib/analytics';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
+import { postFeedback } from './feedback-api';
 import { RatingStars } from './rating-stars';
 
 const words = feedbackMessages;
@@ -84,7 +84,7 @@ export function FeedbackDialog({
     };
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/feedback', payload);
+      await postFeedback(payload);
       track('feedback_submitted');
       toast({ title: words.submittedTitle, description: words.submitted, variant: 'success' });
       resetForm();

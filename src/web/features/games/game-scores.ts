@@ -5,33 +5,26 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDay } from '../../../domain/games';
 import { gameMessages } from '../../../domain/game-messages';
-import { apiRequest } from '../../lib/api';
+import type { GameScoreJson } from '../../../domain/games-api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { currentUser, setUserPoints } from '../../lib/current-user';
+import {
+  GAME_SCORES_QUERY_KEY,
+  gameScoresQueryOptions,
+  postGameScore,
+} from '../../lib/game-scores-api';
 import { guestStorage } from '../../lib/guest-storage';
 import { toast } from '../../lib/toast-store';
 import { useGuestData } from '../../lib/use-guest-data';
 
-export const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
-
-export type GameScore = { id: string; gameId: string; score: number; createdAt: string };
-type ServerScore = { id: number; gameId: string; score: number; createdAt: string };
-type PostScoreAnswer = ServerScore & {
-  pointsAwarded: number;
-  points: number;
-  level: number;
-  dailyLimitReached: boolean;
-  message?: string;
-};
+/** A play as the score list shows it: a guest's plays have ids made up in the browser. */
+export type GameScore = Omit<GameScoreJson, 'id'> & { id: string };
 
 /** Newest first, whoever is playing. */
 export function useGameScores(): { scores: GameScore[]; isLoading: boolean } {
   const { user } = useAuth();
   const guest = useGuestData();
-  const query = useQuery<ServerScore[]>({
-    queryKey: GAME_SCORES_QUERY_KEY,
-    enabled: user !== null,
-  });
+  const query = useQuery({ ...gameScoresQueryOptions(), enabled: user !== null });
   return useMemo(() => {
     if (user) {
       const scores = (query.data ?? []).map((s) => ({ ...s, id: String(s.id) }));
@@ -108,7 +101,7 @@ export async function reportGameScore(
     };
   }
   try {
-    const answer = await apiRequest<PostScoreAnswer>('POST', '/api/game-scores', { gameId, score });
+    const answer = await postGameScore(gameId, score);
     setUserPoints(queryClient, answer.points, answer.level);
     void queryClient.invalidateQueries({ queryKey: GAME_SCORES_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
+import { gameScoresQueryOptions } from '../../lib/game-scores-api';
 import { useProgress } from '../../lib/progress';
 import { useGuestData } from '../../lib/use-guest-data';
-
-type ServerScore = { id: number; gameId: string; score: number; createdAt: string };
-// The same query as the games screen's score list (GET /api/game-scores, docs/product/api.md#games-and-chores).
-const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;
 
 /**
  * What the badges and points panel are computed from: completed lessons, completed games and
@@ -16,10 +13,8 @@ export function useAchievements() {
   const { user } = useAuth();
   const guest = useGuestData();
   const { completedIds } = useProgress();
-  const scores = useQuery<ServerScore[]>({
-    queryKey: GAME_SCORES_QUERY_KEY,
-    enabled: user !== null,
-  });
+  // The same query as the games screen's score list.
+  const scores = useQuery({ ...gameScoresQueryOptions(), enabled: user !== null });
   const gameIds = user
     ? (scores.data ?? []).map((s) => s.gameId)
     : guest.gameScores.map((s) => s.gameId);

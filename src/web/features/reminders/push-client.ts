@@ -1,4 +1,4 @@
-import { apiGet, apiRequest } from '../../lib/api';
+import { getPushPublicKey, postPushSubscription, postPushUnsubscription } from './push-api';
 
 /** Whether this browser can show push notifications at all. */
 export const pushSupported = (): boolean =>
@@ -25,15 +25,15 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export async function subscribeToReminders(): Promise<void> {
-  const { publicKey } = await apiGet<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await getPushPublicKey();
   const reg = await registration();
   const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
-  await apiRequest('POST', '/api/push/subscribe', { subscription: subscription.toJSON() });
+  await postPushSubscription(subscription.toJSON());
 }
 
 export async function unsubscribeFromReminders(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest('POST', '/api/push/unsubscribe', { endpoint: subscription.endpoint });
+  await postPushUnsubscription(subscription.endpoint);
   await subscription.unsubscribe();
 }

@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '../../../domain/admin-messages';
-import { apiRequest, userMessageOf } from '../../lib/api';
+import { userMessageOf } from '../../lib/api';
+import { useUnsubscribe } from './unsubscribe-api';
 
 /**
  * Confirms before unsubscribing: a mail scanner that follows the link changes nothing, a
  * person presses the button (the RFC 8058 one-click POST needs no page at all).
  */
 export function UnsubscribeConfirm({ token }: { token: string | null }) {
-  const unsubscribe = useMutation({
-    mutationFn: (value: string) => apiRequest<{ message: string }>('POST', '/api/unsubscribe', { token: value }),
-  });
+  const unsubscribe = useUnsubscribe();
 
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">

@@ -1,0 +1,14 @@
+// The admin analytics endpoint: fetcher, query options and hook; types from
+// src/domain/analytics-api.ts.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsReport } from '../../../domain/analytics-api';
+import { apiGet } from '../../lib/api';
+
+/** GET /api/admin/analytics: counts of the last `days` days. */
+export const getAnalyticsReport = (days: number) =>
+  apiGet<AnalyticsReport>(`/api/admin/analytics?days=${days}`);
+
+export const analyticsQueryOptions = (days: number) =>
+  queryOptions({ queryKey: ['/api/admin/analytics', days], queryFn: () => getAnalyticsReport(days) });
+
+export const useAnalyticsReport = (days: number) => useQuery(analyticsQueryOptions(days));
