@@ -78,7 +78,10 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
 
   // The guest's chore is in the account's Chore Tracker.
   await page.goto('/chore-tracker');
-  await expect(page.getByText('Feed the cat')).toBeVisible();
+  const choreList = page.getByRole('list', { name: 'Chores' }).getByRole('listitem');
+  await expect(choreList).toHaveCount(1);
+  await expect(choreList).toContainText('Feed the cat');
+  await expect(page.getByText('1 of 1 chore done')).toBeVisible();
 
   // The account shows the moved progress, badges and points.
   await page.goto('/learn');
