@@ -55,7 +55,7 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     const role = command === 'grant' ? 'admin' : 'learner';
-    if (user.role === role) {
+    if (user.role === role && (role === 'learner' || user.adminGrantedBy === 'operator')) {
       console.log(
         `${email} is already ${role === 'admin' ? 'an admin' : 'a learner (not an admin)'}. Nothing changed.`,
       );
@@ -69,7 +69,9 @@ async function run(args: string[]): Promise<number> {
     }
     if (role === 'learner' && env.ADMIN_EMAILS.includes(email)) {
       console.warn(
-        `Note: ${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. Remove it there too.`,
+        user.emailConfirmedAt
+          ? `Note: ${email} is listed in ADMIN_EMAILS and its owner confirmed it, so it becomes an admin again at its next sign-in. Remove it there too.`
+          : `Note: ${email} is listed in ADMIN_EMAILS, so it becomes an admin again once its owner confirms the address. Remove it there too.`,
       );
     }
     return 0;

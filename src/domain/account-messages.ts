@@ -1,5 +1,5 @@
 // Words of sign-in, sign-up and password reset (the auth dialog, /auth, /reset-password,
-// the forgot-password dialog): apart from messages.ts so they load with those screens, not
+// the forgot-password dialog, /confirm-email): apart from messages.ts so they load with those screens, not
 // with every page (decisions 004 and 105).
 import { brand } from './brand';
 
@@ -42,5 +42,16 @@ export const accountMessages = {
     failed: 'Failed to reset password',
     successTitle: 'Password Reset Successful',
     success: 'Your password has been updated. You can now log in with your new password.',
+  },
+  // The page behind the link in the sign-up email (decision 110).
+  confirmEmail: {
+    title: 'Confirm your email',
+    checking: 'Checking your link...',
+    missing: 'This link is not complete. Please open the link from your email again.',
+    startLearning: 'Start learning',
+    resend: 'Send me a new link',
+    resending: 'Sending...',
+    signInForNew: 'Sign in to get a new link',
+    signInHint: 'To get a new link, sign in first.',
   },
 } as const;

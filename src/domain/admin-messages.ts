@@ -55,6 +55,8 @@ export const adminMessages = {
     failedTitle: 'Could not change reminders',
     pushTitle: `Time to code with ${brand.mascot}!`,
     pushBody: `${brand.mascot} has a new adventure waiting for you. Come and learn something new!`,
-    badEndpoint: 'The push subscription needs an https endpoint.',
+    badEndpoint: 'The push subscription needs an https endpoint on a public host name.',
+    tooManyDevices: (max: number) => `Reminders are already on for ${max} devices. Turn them off on one of them first.`,
+    tooManySubscribes: 'Too many tries to turn on reminders. Please wait a little and try again.',
   },
 } as const;

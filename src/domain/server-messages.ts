@@ -11,6 +11,7 @@ export const serverMessages = {
   wrongLogin: 'That email and password do not match. Please try again.',
   tooManyLogins: 'Too many tries. Please wait a little and try again.',
   tooManyResets: 'Too many reset emails asked for. Please wait an hour and try again.',
+  tooManyPasswordChanges: 'Too many tries. Please wait a little and try again.',
   tooManyFeedback: 'Thank you! You have sent a lot of feedback. Please try again later.',
   resetRequested:
     'If an account exists for that email, we sent a link to reset the password. Check your inbox and spam folder.',
@@ -53,4 +54,12 @@ export const serverMessages = {
   },
   welcomeEmailSubject: `Welcome to ${brand.product}!`,
   resetEmailSubject: `Reset your ${brand.product} password`,
+  confirmEmailSubject: `Please confirm your email for ${brand.product}`,
+  confirmEmail: {
+    done: 'Thank you! Your email is confirmed.',
+    linkInvalid: 'This link was used already or has expired. You can ask for a new one.',
+    alreadyConfirmed: 'Your email is already confirmed.',
+    sent: (email: string) => `We sent a new link to ${email}. Check your inbox and spam folder.`,
+    tooMany: 'We sent a few links already. Please wait an hour and try again.',
+  },
 } as const;

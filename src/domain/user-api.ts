@@ -13,6 +13,8 @@ export const publicUser = z.object({
   level: z.number().int(),
   avatarId: z.number().int(),
   role: z.enum(['learner', 'admin']),
+  /** The owner opened the confirmation link sent to this email (decision 110). */
+  emailConfirmed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

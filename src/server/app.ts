@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './env';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerApiNoStore, registerSecurityHeaders } from './http/security-headers';
 import { registerWriteGuards } from './http/same-origin';
 import { registerStorableTextGuard } from './http/storable-text';
 import { registerStatic } from './http/static';
@@ -42,8 +42,24 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT = 16 * 1024;
 
-// Secrets never reach a log: cookies, auth headers and reset tokens in URLs are redacted.
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+// Secrets never reach a log: cookies, auth headers and tokens in URLs are redacted, however the
+// query names them (`?%74oken=` is `?token=` to the query parser).
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: compare the raw name.
+    }
+    return name.trim().toLowerCase() === 'token' ? `${rawName}=[redacted]` : pair;
+  });
+  return `${url.slice(0, at)}?${pairs.join('&')}`;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -102,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: env.APP_ORIGIN?.startsWith('https:') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  registerApiNoStore(app);
   await app.register(compress, { threshold: 1024 });
 
   registerWriteGuards(app, env.APP_ORIGIN);

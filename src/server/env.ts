@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // docs/product.md#environment: the environment, validated once at start. Invalid values fail with a clear message.
@@ -53,6 +54,28 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Whether HOST keeps the server on this machine (a loopback name or address). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (isIP(name) === 4) return name.startsWith('127.');
+  if (isIP(name) === 6) return name === '::1' || /^::ffff:127\./.test(name) || /^(0:){7}1$/.test(name);
+  return false;
+}
+
+// Links in emails come from APP_ORIGIN, else from the address the server listens on, never from a
+// request's Host header. Beyond loopback that address is not what people type, so a server
+// listening there must be told its public origin (docs/decisions/115-email-links-never-from-the-host-header.md).
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (!env.APP_ORIGIN && !isLoopbackHost(env.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['APP_ORIGIN'],
+      message: `APP_ORIGIN must be set when HOST is ${env.HOST} (beyond this machine): the public origin people open, e.g. http://192.168.1.20:${env.PORT} or https://ada.example.org. Links in emails are built from it.`,
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
@@ -62,7 +85,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

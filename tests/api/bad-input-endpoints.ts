@@ -178,6 +178,24 @@ export const endpoints: Endpoint[] = [
     okMessage: serverMessages.resetInvalid,
     writes: ['users', 'password_resets'],
   },
+  {
+    name: 'confirm email',
+    method: 'POST',
+    url: '/api/confirm-email',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    fields: { token: { type: 'string', required: true } },
+    okStatus: 400, // a well-formed but unknown token
+    okMessage: serverMessages.confirmEmail.linkInvalid,
+    writes: ['users', 'email_confirmations'],
+  },
+  {
+    name: 'new confirmation link',
+    method: 'POST',
+    url: '/api/confirm-email/resend',
+    as: 'learner',
+    okStatus: 200, // a fresh learner each time, well under 3 an hour
+    writes: ['users', 'email_confirmations'],
+  },
 
   // Learning and points -------------------------------------------------------------------------
   { name: 'progress', method: 'GET', url: '/api/progress', as: 'learner', okStatus: 200 },
@@ -363,6 +381,10 @@ export const endpoints: Endpoint[] = [
         alsoWrong: [
           { endpoint: 'http://push.example.com/x', keys: { p256dh: 'a', auth: 'b' } },
           { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'abc' } },
+          {
+            endpoint: 'https://127.0.0.1/x',
+            keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+          },
         ],
       },
       delayMs: {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../src/domain/server-messages';
 import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
+import { confirmationTokenFromOutbox } from '../support/outbox';
 import {
   apiRoutes,
   routeMatches,
@@ -71,12 +72,22 @@ function paddedTo(valid: Record<string, unknown>, bytes: number): string {
 
 function casesFor(endpoint: Endpoint): Case[] {
   if (endpoint.cases) return endpoint.cases.map((c) => ({ ...c, exactHeaders: true }));
-  return [
+  const cases = [
     ...requestCases(endpoint),
     ...accessCases(endpoint),
     ...urlCases(endpoint),
     ...fieldCases(endpoint),
   ];
+  return [...cases, ...encodedPrefixCases(endpoint, cases)];
+}
+
+// The router decodes `/%61pi/` to `/api/`: the same-origin, session and text guards must hold
+// there too (decision 112). The guard cases again, through the encoded prefix.
+const GUARD_CASES = /^(cross-site|signed out|signed in as a learner|unused field with)/;
+function encodedPrefixCases(endpoint: Endpoint, cases: Case[]): Case[] {
+  return cases
+    .filter((c) => GUARD_CASES.test(c.label))
+    .map((c) => ({ ...c, label: `${c.label} via /%61pi/`, url: (c.url ?? endpoint.url).replace(/^\/api\//, '/%61pi/') }));
 }
 
 function requestCases(endpoint: Endpoint): Case[] {
@@ -287,9 +298,17 @@ async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefine
   const who = c.as ?? endpoint.as ?? 'guest';
   // A fresh learner each time: logout ends the session, and plays count per learner.
   if (who === 'learner') return signUp(makeUser().payload);
-  if (who === 'admin')
-    return (adminCookie ??= await signUp(makeUser({ email: ADMIN_EMAIL }).payload));
+  if (who === 'admin') return (adminCookie ??= await signUpAdmin());
   return undefined;
+}
+
+/** ADMIN_EMAILS counts once the owner confirms the address: by the link in the real email. */
+async function signUpAdmin(): Promise<string> {
+  const cookie = await signUp(makeUser({ email: ADMIN_EMAIL }).payload);
+  const token = await confirmationTokenFromOutbox(t.env.DATA_DIR, ADMIN_EMAIL);
+  const confirmed = await api(t.app, 'POST', '/api/confirm-email', { body: { token } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return cookie;
 }
 
 /** One checksum per table, of all its rows: any insert, update or delete changes it. */

@@ -132,6 +132,11 @@ describe.skipIf(!onPostgres)('two app servers on one PostgreSQL', () => {
     const [a, b] = await Promise.all([start(env), start(env)]);
     const adminSession = await call(a.url, 'POST', '/api/register', admin.payload);
     expect(adminSession.status).toBe(201);
+    // ADMIN_EMAILS counts once the owner confirms: by the link in the sign-up email (decision 111).
+    const [welcome] = await smtp.waitFor(1);
+    const token = welcome?.text.match(/\/confirm-email\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token, welcome?.text).toBeTruthy();
+    expect((await call(b.url, 'POST', '/api/confirm-email', { token })).status).toBe(200);
 
     // Active learners: an email and more than 0 points (an activity earns 10).
     const learners = Array.from({ length: 24 }, () => makeUser());

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { latestMailTo, linksIn } from './e2e';
 import { makeUser } from './factories';
 
-// playwright.config.ts sets ADMIN_EMAILS=admin@example.com: this account is made admin.
+// playwright.config.ts sets ADMIN_EMAILS=admin@example.com: this account becomes an admin once
+// its owner confirms the address by the link in its sign-up email (decision 111).
 export const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
 
 const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
@@ -13,10 +15,21 @@ const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'ap
 export async function signInAsAdmin(request: APIRequestContext, baseURL: string): Promise<void> {
   const payload = makeUser(ADMIN).payload;
   const registered = await request.post('/api/register', { data: payload, headers: jsonHeaders(baseURL) });
-  if (registered.status() === 201) return;
-  expect(registered.status(), await registered.text()).toBe(409);
-  const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: jsonHeaders(baseURL) });
-  expect(login.status(), await login.text()).toBe(200);
+  if (registered.status() !== 201) {
+    expect(registered.status(), await registered.text()).toBe(409);
+    const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: jsonHeaders(baseURL) });
+    expect(login.status(), await login.text()).toBe(200);
+  }
+  const me = async () => (await (await request.get('/api/user')).json()) as { role: string; emailConfirmed: boolean };
+  if ((await me()).role === 'admin') return;
+  // Confirm the address by the link in the real sign-up email (the outbox file). Specs run in
+  // parallel: another one may have used the link first (400), which confirms it just the same.
+  const link = linksIn(await latestMailTo(ADMIN.email)).find((l) => l.includes('/confirm-email?token='));
+  expect(link, 'a confirmation link in the admin sign-up email').toBeTruthy();
+  const token = new URL(link!).searchParams.get('token');
+  const confirmed = await request.post('/api/confirm-email', { data: { token }, headers: jsonHeaders(baseURL) });
+  expect([200, 400], await confirmed.text()).toContain(confirmed.status());
+  await expect.poll(async () => (await me()).role, { timeout: 10_000 }).toBe('admin');
 }
 
 /** A learner with points (a finished activity), so bulk email reaches them. */

@@ -14,6 +14,7 @@ export const SITE_PAGES = [
   '/reset-password',
   '/unsubscribe?token=a-token-from-an-email',
   '/unsubscribe',
+  '/confirm-email',
   '/admin',
   '/admin/feedback',
   '/admin/outreach',

@@ -10,6 +10,25 @@ const fieldOf = (issue: ZodIssueLike): string => {
   return path.map(String).join('.') || 'body';
 };
 
+/**
+ * What a failed request logs. A database error carries the query's parameters (a password hash,
+ * an email, the text a child typed): the log keeps the query, the database's code and message,
+ * never the parameters or the row details.
+ */
+export function loggableError(error: Error): Record<string, unknown> | Error {
+  const e = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (e.params === undefined && !error.message.startsWith('Failed query:')) return error;
+  const cause = (e.cause ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    type: error.name,
+    message: error.message.replace(/\nparams: [\s\S]*$/, ''),
+    query: typeof e.query === 'string' ? e.query : undefined,
+    code: cause.code,
+    cause: typeof cause.message === 'string' ? cause.message : undefined,
+    stack: error.stack?.replace(/\nparams: [^\n]*/, ''),
+  };
+}
+
 /** docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || 'Bad request' });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: serverMessages.generic });
   });
 }

@@ -23,6 +23,7 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/admin/outreach', module: 'admin-outreach' },
   { path: '/chore-tracker', module: 'chore-tracker' },
   { path: '/unsubscribe', module: 'unsubscribe' },
+  { path: '/confirm-email', module: 'confirm-email' },
   { path: '*', module: 'not-found' },
 ];
 

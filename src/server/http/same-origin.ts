@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../domain/server-messages';
+import { isApiRoute } from './api-route';
 import { HttpError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +25,7 @@ function isSameOrigin(request: FastifyRequest, appOrigin: string | undefined): b
 /** docs/product.md#same-origin-and-json-writes: unsafe methods need JSON and a same-origin request, else 415 / 403. */
 export function registerWriteGuards(app: FastifyInstance, appOrigin: string | undefined): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE.has(request.method) || !isApiRoute(request)) return;
     if (request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, appOrigin)) throw new HttpError(403, serverMessages.crossSite);
     const type = request.headers['content-type'] ?? '';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-route';
 
 /**
  * The headers helmet would set for these options, worked out once. @fastify/helmet rebuilds
@@ -23,6 +24,17 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * API answers carry `Cache-Control: no-store`, errors and unknown API paths included: they hold
+ * a person's data, so no browser or proxy cache may keep them. A route may still set its own.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request)) reply.header('cache-control', 'no-store');
     done();
   });
 }

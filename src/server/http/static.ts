@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../../domain/server-messages';
 import type { PublicConfig } from '../../domain/service-api';
+import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
 
 /**
@@ -34,7 +35,7 @@ export async function registerStatic(
   const shellFor = webRoot ? createPageShells(webRoot, config) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
     const shell = shellFor && isPage ? await shellFor(request.url.split('?')[0]!) : null;
     if (shell) {
       reply.header('cache-control', 'no-cache').header('etag', shell.etag);

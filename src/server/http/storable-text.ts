@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '../../domain/server-messages';
+import { isApiRoute } from './api-route';
 import { badRequest } from './errors';
 
 // PostgreSQL text cannot hold U+0000, and jsonb refuses half of a surrogate pair. JSON can
@@ -26,7 +27,7 @@ export function unstorablePath(value: unknown): string | null {
 /** Refuses a request whose body or query string has text the database cannot store. */
 export function registerStorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!isApiRoute(request)) return done();
     const inBody = unstorablePath(request.body);
     if (inBody)
       return done(badRequest(`Invalid field "${inBody}": ${serverMessages.unstorableText}`));

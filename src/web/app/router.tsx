@@ -21,6 +21,7 @@ export const routes = [
       { path: '/admin/outreach', lazy: () => import('../routes/admin-outreach') },
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },
       { path: '/unsubscribe', lazy: () => import('../routes/unsubscribe') },
+      { path: '/confirm-email', lazy: () => import('../routes/confirm-email') },
       { path: '*', lazy: () => import('../routes/not-found') },
     ],
   },

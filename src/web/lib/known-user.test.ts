@@ -14,6 +14,7 @@ const ada: User = {
   level: 2,
   avatarId: 3,
   role: 'learner',
+  emailConfirmed: true,
 };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const signedOut = () => Promise.reject(new ApiError(401, '{"message":"no"}', 'no'));
@@ -33,7 +34,7 @@ it('keeps only what the screens need offline: no email, no first or last name', 
     level: 2,
     role: 'learner',
   });
-  expect(lastKnownUser()).toEqual({ ...ada, email: '', firstName: '', lastName: '', avatarId: 1 });
+  expect(lastKnownUser()).toEqual({ ...ada, email: '', firstName: '', lastName: '', avatarId: 1, emailConfirmed: false });
 });
 
 it('remembers each answer of GET /api/user, replacing the user kept before', async () => {
@@ -54,6 +55,7 @@ it('offline, stands in the last known user', async () => {
     firstName: '',
     lastName: '',
     avatarId: 1,
+    emailConfirmed: false,
   });
 });
 

@@ -56,7 +56,7 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
-  return known && { ...known, email: '', firstName: '', lastName: '', avatarId: 1 };
+  return known && { ...known, email: '', firstName: '', lastName: '', avatarId: 1, emailConfirmed: false };
 }
 
 /**

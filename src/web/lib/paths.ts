@@ -15,4 +15,5 @@ export const paths = {
   adminOutreach: '/admin/outreach',
   choreTracker: '/chore-tracker',
   unsubscribe: '/unsubscribe',
+  confirmEmail: '/confirm-email',
 } as const;

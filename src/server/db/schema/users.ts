@@ -14,6 +14,11 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     avatarId: integer('avatar_id').notNull().default(1),
     role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
+    // Who made this account an admin: the operator (`npm run admin -- grant`) or ADMIN_EMAILS once
+    // the owner confirmed the address (decision 111). Null for learners and older admins.
+    adminGrantedBy: text('admin_granted_by', { enum: ['operator', 'admin-emails'] }),
+    // When the owner opened the confirmation link sent to this address; null until then.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     // Random, per user; lets a mail client unsubscribe without a session (RFC 8058).
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -67,3 +72,24 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Email confirmation links (decision 110): a 256-bit token stored only as its SHA-256, single
+ * use, 7 days. `email` is the address the link was sent to (it confirms that address only);
+ * `purpose` lets a later notice (e.g. a consent notice and its version) share this table.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['confirm-email'] }).notNull().default('confirm-email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);

@@ -41,7 +41,7 @@ function checkedText(subject: string | undefined, message: string | undefined, m
 export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker: OutboxWorker): Promise<void> {
   const outbox = outboxRepository(deps.database.db);
   const usersRepo = adminUsersRepository(deps.database.db);
-  const mailOrigin = mailOriginOf(deps.env);
+  const mailOrigin = () => mailOriginOf(deps.env, app.server);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody, response: { 200: sendEmailAnswer } } }, async (request) => {
@@ -52,7 +52,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
     const user = await usersRepo.byId(userId);
     if (!user) throw notFound(adminMessages.admin.userNotFound);
     if (user.unsubscribed) throw badRequest(adminMessages.admin.userUnsubscribed);
-    const queued = await outbox.enqueueToUser({ userId, subject, message, ...mailOrigin });
+    const queued = await outbox.enqueueToUser({ userId, subject, message, ...mailOrigin() });
     if (queued === 0) throw badRequest(adminMessages.admin.userUnsubscribed);
     worker.kick();
     return { message: adminMessages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
@@ -68,7 +68,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
       message,
       createdBy: admin.id,
       userIds: audience === 'active' ? undefined : userIds,
-      ...mailOrigin,
+      ...mailOrigin(),
     });
     if (queued === 0) throw badRequest(adminMessages.admin.noRecipients);
     worker.kick();

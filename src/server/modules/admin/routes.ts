@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { analyticsRoutes } from '../analytics/analytics-routes';
+import { adminAnalyticsRoutes, analyticsRoutes } from '../analytics/analytics-routes';
+import { adminOnly } from '../auth/guards';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { unsubscribeRoutes } from '../mail/unsubscribe-routes';
+import { systemResolver } from '../push/endpoint-policy';
 import { pushRoutes } from '../push/push-routes';
 import { createReminderScheduler } from '../push/reminder-scheduler';
 import { loadVapidKeys, type VapidKeys } from '../push/vapid';
@@ -29,14 +31,21 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, options: 
     });
     return vapidKeys;
   };
-  const reminders = createReminderScheduler({ db: database.db, log: app.log, vapid });
+  // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
+  const endpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
+  const reminders = createReminderScheduler({ db: database.db, log: app.log, vapid, endpointPolicy });
 
-  await adminFeedbackRoutes(app, deps);
-  await adminUsersRoutes(app, deps);
-  await outreachRoutes(app, deps, outboxWorker);
+  // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', adminOnly);
+    await adminFeedbackRoutes(admin, deps);
+    await adminUsersRoutes(admin, deps);
+    await outreachRoutes(admin, deps, outboxWorker);
+    await adminAnalyticsRoutes(admin, deps);
+  });
   await unsubscribeRoutes(app, deps);
   await analyticsRoutes(app, deps);
-  await pushRoutes(app, deps, vapid);
+  await pushRoutes(app, deps, vapid, endpointPolicy);
 
   if (options.startWorkers) {
     app.addHook('onReady', async () => {

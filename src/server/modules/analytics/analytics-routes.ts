@@ -45,6 +45,12 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
     await repo.add([...counts.values()]);
     return { accepted: request.body.events.length };
   });
+}
+
+/** The admin's view of the counts (registered in the admin scope, whose hook refuses non-admins first). */
+export async function adminAnalyticsRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const repo = analyticsRepository(database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/analytics', { schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), response: { 200: analyticsReport } } }, async (request) => {
     requireAdmin(request);

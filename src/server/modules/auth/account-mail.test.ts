@@ -7,7 +7,6 @@ import { api, createTestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { createMailer } from '../mail/mailer';
-import { serverMessages } from '../../../domain/server-messages';
 
 /** A real logger (Fastify's pino) writing into an array. */
 function recordingLogger() {
@@ -60,35 +59,38 @@ describe('account emails when the mail server fails', () => {
   });
 });
 
-describe('links in account emails', () => {
-  it('use the origin the request came to when APP_ORIGIN is not set (laptop or LAN install)', async () => {
+describe('links in account emails never come from the Host header', () => {
+  async function linksFor(env: Record<string, string>, listen: boolean) {
     const smtp = await startSmtpServer();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url, APP_ORIGIN: '' } });
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url, ...env } });
     try {
+      if (listen) await t.app.listen({ port: 0, host: '127.0.0.1' });
       const user = makeUser();
-      const headers = { host: 'classroom-pc:3000', origin: 'http://classroom-pc:3000' };
-      expect(
-        (await api(t.app, 'POST', '/api/register', { body: user.payload, headers })).statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await api(t.app, 'POST', '/api/password-reset-request', {
-            body: { email: user.email },
-            headers,
-          })
-        ).statusCode,
-      ).toBe(200);
+      // An attacker's Host header (and a matching Origin, so the write guard lets it in).
+      const headers = { host: 'evil.example', origin: 'http://evil.example' };
+      expect((await api(t.app, 'POST', '/api/register', { body: user.payload, headers })).statusCode).toBe(201);
+      const reset = await api(t.app, 'POST', '/api/password-reset-request', { body: { email: user.email }, headers });
+      expect(reset.statusCode).toBe(200);
       const mails = await smtp.waitFor(2);
-      const welcome = mails.find((m) => m.subject === serverMessages.welcomeEmailSubject);
-      const reset = mails.find((m) => m.subject === serverMessages.resetEmailSubject);
-      expect(welcome?.text).toContain('http://classroom-pc:3000/learn');
-      expect(reset?.text).toMatch(
-        /http:\/\/classroom-pc:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/,
-      );
+      const port = listen ? (t.app.server.address() as { port: number }).port : null;
+      return { text: mails.map((m) => m.text).join('\n'), port };
     } finally {
       await t.close();
       await smtp.close();
     }
+  }
+
+  it('without APP_ORIGIN they point at the address the server listens on', async () => {
+    const { text, port } = await linksFor({ APP_ORIGIN: '', HOST: '127.0.0.1' }, true);
+    expect(text).not.toContain('evil.example');
+    expect(text).toContain(`http://127.0.0.1:${port}/learn`);
+    expect(text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/reset-password\\?token=[A-Za-z0-9_-]{43}`));
+  });
+
+  it('with APP_ORIGIN they point there', async () => {
+    const { text } = await linksFor({ APP_ORIGIN: 'https://ada.example.org' }, false);
+    expect(text).not.toContain('evil.example');
+    expect(text).toMatch(/https:\/\/ada\.example\.org\/reset-password\?token=[A-Za-z0-9_-]{43}/);
   });
 });
 

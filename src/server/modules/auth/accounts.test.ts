@@ -10,6 +10,7 @@ const PUBLIC_FIELDS = [
   'avatarId',
   'displayName',
   'email',
+  'emailConfirmed',
   'firstName',
   'id',
   'lastName',
@@ -137,10 +138,12 @@ describe('POST /api/register', () => {
     );
   });
 
-  it('makes accounts listed in ADMIN_EMAILS admins', async () => {
+  it('signing up with an ADMIN_EMAILS address is not enough: a learner until the owner confirms it', async () => {
     const response = await register({ ...makeUser().payload, email: 'Boss@Example.com' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().role).toBe('admin');
+    expect(response.json()).toMatchObject({ role: 'learner', emailConfirmed: false });
+    const admin = await api(t.app, 'GET', '/api/admin/users', { cookie: cookiesFrom(response) });
+    expect(admin.statusCode).toBe(403);
   });
 });
 
@@ -268,19 +271,20 @@ describe('POST /api/login', () => {
     expect((await api(t.app, 'GET', '/api/user', { cookie: oldCookie })).statusCode).toBe(401);
   });
 
-  it('makes an email added to ADMIN_EMAILS after sign-up an admin at the next sign-in', async () => {
+  it('makes an email added to ADMIN_EMAILS after sign-up an admin at the next sign-in, once confirmed', async () => {
     const user = makeUser({ email: 'later.boss@example.com' });
-    // Signed up before the email was listed: simulate with a learner row.
     const registered = await register(user.payload);
-    expect(registered.json().role).toBe('admin');
+    expect(registered.json().role).toBe('learner');
+    const signIn = () => api(t.app, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
+    const unconfirmed = await signIn();
+    expect(unconfirmed.json()).toMatchObject({ role: 'learner', emailConfirmed: false });
+    // The owner confirmed the address (confirm-email.test.ts goes through the real link).
     await t.database.db
       .update(users)
-      .set({ role: 'learner' })
+      .set({ emailConfirmedAt: new Date() })
       .where(eq(users.email, 'later.boss@example.com'));
-    const login = await api(t.app, 'POST', '/api/login', {
-      body: { email: user.email, password: user.password },
-    });
-    expect(login.json().role).toBe('admin');
+    const login = await signIn();
+    expect(login.json()).toMatchObject({ role: 'admin', emailConfirmed: true });
     const me = await api(t.app, 'GET', '/api/user', { cookie: cookiesFrom(login) });
     expect(me.json().role).toBe('admin');
   });

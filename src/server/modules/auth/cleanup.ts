@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { confirmationRepository } from './confirmation-repository';
 import { resetRepository } from './reset-repository';
 import { sessionRepository } from './session-repository';
 
@@ -8,10 +9,11 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 // Longer than any rate-limit window in use (the longest is one hour).
 const RATE_LIMIT_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes ended sessions, spent reset links and old rate-limit counters. Safe on many servers at once. */
+/** Deletes ended sessions, spent reset and confirmation links and old rate-limit counters. Safe on many servers at once. */
 export async function cleanUpAccounts(db: Db, now = new Date()): Promise<void> {
   await sessionRepository(db).deleteExpired(now);
   await resetRepository(db).deleteExpired(now);
+  await confirmationRepository(db).deleteExpired(now);
   await rateLimitRepository(db).deleteOlderThan(new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
+import { isApiRoute } from '../../http/api-route';
 import { sessionRepository, type SessionUser } from './session-repository';
 
 export const SESSION_COOKIE = 'sid';
@@ -20,8 +21,10 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
   const repo = sessionRepository(db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // onRequest, before the body is read or checked: admin routes refuse a learner before their
+  // input checks run (decision 111), and every later hook knows who is asking.
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.user = await repo.resolve(token);
@@ -38,6 +41,15 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
   return user;
+}
+
+/**
+ * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
+ * read or any input is checked, so a learner learns nothing about an admin route's parameters
+ * (decision 111). Handlers still call requireAdmin for the user they act as.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
 }
 
 export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {

@@ -4,7 +4,7 @@ import { api, createTestApp, type TestApp } from '../../../../tests/support/test
 import { makeUser } from '../../../../tests/support/factories';
 import { buildApp } from '../../app';
 import { serverMessages } from '../../../domain/server-messages';
-import { LOGIN_LIMIT } from './routes';
+import { LOGIN_LIMIT } from './login-limits';
 
 let t: TestApp;
 let second: FastifyInstance; // another app server over the SAME database

@@ -15,5 +15,6 @@ export function toPublicUser(user: SessionUser): PublicUser {
     level: levelForPoints(user.points),
     avatarId: user.avatarId,
     role: user.role,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

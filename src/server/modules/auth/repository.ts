@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { newToken } from './tokens';
@@ -50,14 +50,65 @@ export const userRepository = (db: Db) => ({
     }
   },
 
+  /** An admin made by the operator (`npm run admin -- grant`), or a learner again. */
   async setRole(id: number, role: Role): Promise<UserRow | null> {
-    const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+    const adminGrantedBy = role === 'admin' ? ('operator' as const) : null;
+    const [row] = await db.update(users).set({ role, adminGrantedBy }).where(eq(users.id, id)).returning();
     return row ?? null;
   },
 
-  async setRoleByEmail(email: string, role: Role): Promise<UserRow | null> {
-    const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning();
+  /**
+   * The owner confirmed `email` (the address the link was sent to; nothing happens if the
+   * account's address is another one now). A listed ADMIN_EMAILS address makes it an admin.
+   */
+  async confirmEmail(id: number, email: string, listedAdmin: boolean, now = new Date()): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})`,
+        ...(listedAdmin
+          ? { role: 'admin' as const, adminGrantedBy: sql`case when ${users.role} = 'admin' then ${users.adminGrantedBy} else 'admin-emails' end` }
+          : {}),
+      })
+      .where(and(eq(users.id, id), eq(users.email, email)))
+      .returning();
     return row ?? null;
+  },
+
+  /**
+   * ADMIN_EMAILS at sign-in (decision 111): a listed, confirmed account becomes an admin; a
+   * listed admin whose address is not confirmed (made before confirmation existed) is a learner
+   * until it confirms, unless the operator granted it.
+   */
+  async applyAdminEmails(user: UserRow, listed: boolean): Promise<UserRow> {
+    if (!listed) return user;
+    if (user.emailConfirmedAt && user.role !== 'admin') {
+      const [row] = await db.update(users).set({ role: 'admin', adminGrantedBy: 'admin-emails' }).where(eq(users.id, user.id)).returning();
+      return row ?? user;
+    }
+    if (!user.emailConfirmedAt && user.role === 'admin' && user.adminGrantedBy !== 'operator') {
+      const [row] = await db.update(users).set({ role: 'learner', adminGrantedBy: null }).where(eq(users.id, user.id)).returning();
+      return row ?? user;
+    }
+    return user;
+  },
+
+  /** At start: every listed admin that has not confirmed its address (and was not granted by the operator) is a learner until it does. */
+  async demoteUnconfirmedListedAdmins(adminEmails: readonly string[]): Promise<number> {
+    if (adminEmails.length === 0) return 0;
+    const rows = await db
+      .update(users)
+      .set({ role: 'learner', adminGrantedBy: null })
+      .where(
+        and(
+          eq(users.role, 'admin'),
+          isNull(users.emailConfirmedAt),
+          inArray(users.email, [...adminEmails]),
+          or(isNull(users.adminGrantedBy), ne(users.adminGrantedBy, 'operator')),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length;
   },
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -17,6 +17,22 @@ export const resetRepository = (db: Db) => ({
     return { token, expiresAt };
   },
 
+  /** Whether a token is known, unused and unexpired: a cheap look before any password hashing. */
+  async isUsable(token: string, now = new Date()): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /**
    * Marks a token used and returns its user, in one statement: of two requests with the same
    * token only one gets the user. Unknown, used or expired tokens give null.

@@ -19,6 +19,8 @@ import { sessionRepository } from './session-repository';
 
 // docs/product.md#rate-limits: 3 reset emails per hour per email address.
 export const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+// docs/product.md#rate-limits: 20 password resets (right or wrong token) per 15 minutes per address.
+export const RESET_IP_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
 // Decision 127: checking a link is limited per address, counted in the same atomic step.
 export const RESET_CHECK_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
@@ -41,7 +43,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       );
       if (!limit.allowed)
         throw tooManyRequests(serverMessages.tooManyResets, limit.retryAfterSeconds);
-      const origin = ctx.linkOrigin(request);
+      const origin = ctx.linkOrigin();
       // Looked up and mailed after answering: the same answer, in the same time, either way.
       ctx.background.run('password reset email', async () => {
         const user = await userRepository(db).findByEmail(email);
@@ -77,6 +79,10 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
 
   r.post('/api/password-reset', { schema: { body: passwordResetBody, response: { 200: messageAnswer } } }, async (request) => {
     const { token, newPassword } = request.body;
+    const limit = await limiter.hit(`reset-ip:${request.ip}`, RESET_IP_LIMIT.max, RESET_IP_LIMIT.windowMs);
+    if (!limit.allowed) throw tooManyRequests(serverMessages.tooManyPasswordChanges, limit.retryAfterSeconds);
+    // The token is looked at before the (slow, on purpose) hashing: a wrong token costs nothing.
+    if (!(await resetRepository(db).isUsable(token))) throw badRequest(serverMessages.resetInvalid);
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {
       const owner = await resetRepository(tx).consume(token);

@@ -5,11 +5,13 @@ import { loginBody, registerBody } from '../../../domain/account-schemas';
 import { messageAnswer } from '../../../domain/common-api';
 import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { conflict, unauthorized } from '../../http/errors';
+import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { startCleanup } from './cleanup';
-import { welcomeEmail } from './emails';
+import { confirmEmailRoutes } from './confirm-email-routes';
+import { confirmationRepository } from './confirmation-repository';
+import { confirmationLink, welcomeEmail } from './emails';
 import {
   clearSessionCookies,
   SESSION_COOKIE,
@@ -17,18 +19,16 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from './guards';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { startLoginAttempt } from './login-limits';
 import { toPublicUser } from './public-user';
 import { EmailTakenError, userRepository, type UserRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 
-// docs/product.md#rate-limits: 10 failed sign-ins per 15 minutes per email and IP address.
-export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
-
 export type AuthContext = AppDeps & {
   background: ReturnType<typeof backgroundTasks>;
-  /** Where links in emails point: APP_ORIGIN, or the origin the request came to (laptop/LAN). */
-  linkOrigin(request: FastifyRequest): string;
+  /** Where links in emails point: APP_ORIGIN, else this server's own address (never the Host header). */
+  linkOrigin(): string;
   secureCookies: boolean;
 };
 
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const ctx: AuthContext = {
     ...deps,
     background: backgroundTasks(app.log),
-    linkOrigin: (request) => env.APP_ORIGIN ?? `${request.protocol}://${request.host}`,
+    linkOrigin: () => linkOriginOf(env, app.server),
     // docs/product.md#sessions: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
     secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
   };
@@ -46,7 +46,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
-  const limiter = rateLimitRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   /** A new token at every sign-in and sign-up; a session the browser already had ends. */
@@ -75,7 +74,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         displayName: body.displayName || `${body.firstName} ${body.lastName}`,
         firstName: body.firstName,
         lastName: body.lastName,
-        role: isListedAdmin(body.email) ? 'admin' : 'learner',
+        // ADMIN_EMAILS counts only once the owner has confirmed the address (decision 111).
+        role: 'learner',
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
@@ -84,7 +84,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
-    const mail = welcomeEmail(user, ctx.linkOrigin(request));
+    // The welcome carries the link that confirms the address (decision 110).
+    // The token is stored before answering, so the mail is on its way (and a shutdown waits for
+    // it) as soon as the answer leaves.
+    const { token } = await confirmationRepository(database.db).create(user.id, user.email);
+    const mail = welcomeEmail(user, ctx.linkOrigin(), confirmationLink(ctx.linkOrigin(), token));
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);
     });
@@ -93,27 +97,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/login', { schema: { body: loginBody, response: { 200: publicUser } } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limitKey = `login:${email}:${request.ip}`;
-    // Checked before the password, so a locked-out guesser learns nothing more.
-    const failures = await limiter.peek(limitKey, LOGIN_LIMIT.windowMs);
-    if (failures.count >= LOGIN_LIMIT.max)
-      throw tooManyRequests(serverMessages.tooManyLogins, failures.retryAfterSeconds);
-
+    // Counted before the password is checked, in one atomic step per counter (decision 113).
+    const attempt = await startLoginAttempt(database.db, email, request.ip);
     const found = await users.findByEmail(email);
     const passwordMatches = found
       ? await verifyPassword(found.passwordHash, password)
       : await burnPasswordCheck(password).then(() => false);
     if (!found || !passwordMatches) {
-      await limiter.hit(limitKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
       // One message for "no such account" and "wrong password": no account enumeration.
       throw unauthorized(serverMessages.wrongLogin);
     }
-    await limiter.reset(limitKey);
-    // An email added to ADMIN_EMAILS after sign-up becomes admin at its next sign-in.
-    const user =
-      isListedAdmin(found.email) && found.role !== 'admin'
-        ? ((await users.setRole(found.id, 'admin')) ?? found)
-        : found;
+    await attempt.succeeded();
+    // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
+    const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
     await startSession(request, reply, user);
     return toPublicUser(user);
   });
@@ -137,5 +133,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return toPublicUser(request.user);
   });
 
+  // Accounts listed in ADMIN_EMAILS that were made admins before confirmation existed are
+  // learners until their owners confirm (decision 111). Idempotent: safe on every server.
+  app.addHook('onReady', async () => {
+    const demoted = await users.demoteUnconfirmedListedAdmins(env.ADMIN_EMAILS);
+    if (demoted > 0) app.log.warn({ demoted }, 'ADMIN_EMAILS accounts without a confirmed email are learners until they confirm');
+  });
+
   await resetRoutes(app, ctx);
+  await confirmEmailRoutes(app, ctx);
 }

@@ -14,7 +14,8 @@ export const publicConfig = (env: Env): PublicConfig => ({ bookUrl: env.BOOK_URL
 
 export async function configRoutes(app: FastifyInstance, { env }: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/config', { schema: { response: { 200: publicConfigAnswer } } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(publicConfig(env));
+  r.get('/api/config', { schema: { response: { 200: publicConfigAnswer } } }, async () => {
+    // Like every API answer, never stored (Cache-Control: no-store, set for all /api routes).
+    return publicConfig(env);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/index';
+import { pushSubscriptions, users } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -25,6 +25,26 @@ export const pushRepository = (db: Db) => ({
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
       .returning();
     return row!;
+  },
+
+  /**
+   * Subscribes unless the account already has `max` other endpoints (then null). The account's
+   * row is locked for the count, so subscriptions sent at once cannot pass the limit together;
+   * subscribing an endpoint again is not a new one.
+   */
+  async subscribeWithin(
+    max: number,
+    input: { userId: number; endpoint: string; p256dh: string; auth: string; delayMs: number },
+  ): Promise<PushSubscriptionRow | null> {
+    return db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+      const [others] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, input.userId), sql`${pushSubscriptions.endpoint} <> ${input.endpoint}`));
+      if ((others?.count ?? 0) >= max) return null;
+      return pushRepository(tx).upsert(input);
+    });
   },
 
   async remove(userId: number, endpoint: string): Promise<boolean> {

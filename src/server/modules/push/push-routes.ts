@@ -5,7 +5,10 @@ import { REMINDER_DEFAULT_DELAY_MS } from '../../../domain/constants';
 import { adminMessages } from '../../../domain/admin-messages';
 import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
+import { conflict, tooManyRequests } from '../../http/errors';
 import { requireUser } from '../auth/guards';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { endpointFormProblem, type EndpointPolicy } from './endpoint-policy';
 import { pushRepository } from './push-repository';
 import type { VapidKeys } from './vapid';
 
@@ -18,29 +21,26 @@ const base64urlBytes = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: 'must be base64url' })
     .refine((value) => Buffer.from(value, 'base64url').length === bytes, { message: `must be ${bytes} bytes` });
 
-/** Push services are https; a test's local receiver on loopback is allowed in the test env only. */
+/**
+ * An https endpoint on a public host name (no IP literal, no localhost or private name, the
+ * standard port): decision 114. A test's receiver on loopback http is allowed in the test env only.
+ */
 const endpointOf = (allowLoopbackHttp: boolean) =>
   z
     .string()
     .max(2000)
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          if (url.protocol === 'https:') return true;
-          return allowLoopbackHttp && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-        } catch {
-          return false;
-        }
-      },
-      { message: adminMessages.reminders.badEndpoint },
-    );
+    .refine((value) => endpointFormProblem(value, allowLoopbackHttp) === null, { message: adminMessages.reminders.badEndpoint });
+
+// docs/product.md#reminders: at most 5 devices per account; subscribing 20 times an hour.
+export const PUSH_SUBSCRIPTIONS_MAX = 5;
+export const PUSH_SUBSCRIBE_LIMIT = { max: 20, windowMs: 60 * MINUTE } as const;
 
 /** docs/product.md#reminders: opt-in reminder notifications for signed-in accounts. */
-export async function pushRoutes(app: FastifyInstance, { database, env }: AppDeps, vapid: () => Promise<VapidKeys>): Promise<void> {
+export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, vapid: () => Promise<VapidKeys>, policy: EndpointPolicy): Promise<void> {
   const repo = pushRepository(database.db);
+  const limiter = rateLimitRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const endpoint = endpointOf(env.NODE_ENV === 'test');
+  const endpoint = endpointOf(policy.allowLoopbackHttp);
 
   r.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({ publicKey: (await vapid()).publicKey }));
 
@@ -58,13 +58,16 @@ export async function pushRoutes(app: FastifyInstance, { database, env }: AppDep
     async (request, reply) => {
       const user = requireUser(request);
       const { subscription, delayMs } = request.body;
-      const row = await repo.upsert({
+      const limit = await limiter.hit(`push-subscribe:${user.id}`, PUSH_SUBSCRIBE_LIMIT.max, PUSH_SUBSCRIBE_LIMIT.windowMs);
+      if (!limit.allowed) throw tooManyRequests(adminMessages.reminders.tooManySubscribes, limit.retryAfterSeconds);
+      const row = await repo.subscribeWithin(PUSH_SUBSCRIPTIONS_MAX, {
         userId: user.id,
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         delayMs: delayMs ?? REMINDER_DEFAULT_DELAY_MS,
       });
+      if (!row) throw conflict(adminMessages.reminders.tooManyDevices(PUSH_SUBSCRIPTIONS_MAX));
       return reply.code(201).send({ subscribed: true as const, nextReminderAt: row.nextReminderAt });
     },
   );

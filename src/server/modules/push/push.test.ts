@@ -65,7 +65,17 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const scheduler = () => createReminderScheduler({ db: t.database.db, log: t.app.log, vapid: () => loadVapidKeys(t.env, t.database.db) });
+// No lookups leave this machine in tests: every name fails to resolve (fail closed).
+const noLookups = async (hostname: string): Promise<never> => {
+  throw new Error(`no DNS in tests (${hostname})`);
+};
+const scheduler = () =>
+  createReminderScheduler({
+    db: t.database.db,
+    log: t.app.log,
+    vapid: () => loadVapidKeys(t.env, t.database.db),
+    endpointPolicy: { allowLoopbackHttp: true, resolve: noLookups },
+  });
 const makeDue = (endpoint: string) =>
   t.database.db.update(pushSubscriptions).set({ nextReminderAt: new Date(Date.now() - 1000) }).where(eq(pushSubscriptions.endpoint, endpoint));
 
@@ -166,6 +176,8 @@ describe('the reminder scheduler', () => {
     expect(row!.nextReminderAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
     expect(await scheduler().runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(1);
+    // An account has at most 5 subscriptions: leave room for the next tests.
+    await api(t.app, 'POST', '/api/push/unsubscribe', { cookie: learnerCookie, body: { endpoint: subscription.endpoint } });
   });
 
   it('two schedulers at once send each due reminder once', async () => {

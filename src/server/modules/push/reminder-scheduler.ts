@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { adminMessages } from '../../../domain/admin-messages';
 import type { Db } from '../../db/client';
 import { pushRepository } from './push-repository';
+import type { EndpointPolicy } from './endpoint-policy';
 import { sendPush } from './push-sender';
 import type { VapidKeys } from './vapid';
 
@@ -25,7 +26,7 @@ export type ReminderScheduler = {
 };
 
 export function createReminderScheduler(
-  deps: { db: Db; log: FastifyBaseLogger; vapid: () => Promise<VapidKeys> },
+  deps: { db: Db; log: FastifyBaseLogger; vapid: () => Promise<VapidKeys>; endpointPolicy: EndpointPolicy },
   options: { pollMs?: number; claimSize?: number } = {},
 ): ReminderScheduler {
   const repo = pushRepository(deps.db);
@@ -43,9 +44,14 @@ export function createReminderScheduler(
       if (due.length === 0) return handled;
       const vapid = await deps.vapid();
       for (const subscription of due) {
-        const result = await sendPush(subscription, reminderPayload(), vapid);
+        const result = await sendPush(subscription, reminderPayload(), vapid, deps.endpointPolicy);
         if (result.outcome === 'gone') await repo.removeById(subscription.id);
-        if (result.outcome === 'failed') deps.log.warn({ subscriptionId: subscription.id, status: result.status }, 'reminder push failed');
+        if (result.outcome === 'refused') {
+          // It points inside (or was stored before the rules): never sent, never tried again.
+          await repo.removeById(subscription.id);
+          deps.log.warn({ subscriptionId: subscription.id, reason: result.reason }, 'reminder push refused: endpoint removed');
+        }
+        if (result.outcome === 'failed') deps.log.warn({ subscriptionId: subscription.id, status: result.status, reason: result.reason }, 'reminder push failed');
         handled++;
       }
       if (stopRequested) return handled;

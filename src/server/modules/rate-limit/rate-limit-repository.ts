@@ -71,6 +71,17 @@ export const rateLimitRepository = (db: Db) => ({
     return { allowed: true, count: row.count, retryAfterSeconds };
   },
 
+  /**
+   * Takes back one hit (an attempt that turned out not to count: a sign-in that succeeded, or
+   * one refused by another limit). The window stays as it was; the count never goes below 0.
+   */
+  async undo(key: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${key}`);
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   },

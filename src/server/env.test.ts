@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isLoopbackHost, parseEnv } from './env';
+import { linkOriginOf } from './modules/mail/mail-origin';
+
+describe('HOST beyond loopback needs APP_ORIGIN', () => {
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'classroom-pc', '10.0.0.5'])('HOST=%s without APP_ORIGIN stops the start, naming APP_ORIGIN', (host) => {
+    expect(() => parseEnv({ HOST: host })).toThrow(EnvError);
+    expect(() => parseEnv({ HOST: host })).toThrow(/APP_ORIGIN must be set when HOST is/);
+  });
+
+  it.each(['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]'])('HOST=%s alone is fine (this machine only)', (host) => {
+    expect(parseEnv({ HOST: host }).HOST).toBe(host);
+  });
+
+  it('HOST=0.0.0.0 with APP_ORIGIN starts, and links use APP_ORIGIN', () => {
+    const env = parseEnv({ HOST: '0.0.0.0', APP_ORIGIN: 'http://192.168.1.20:3000/' });
+    expect(linkOriginOf(env)).toBe('http://192.168.1.20:3000');
+  });
+
+  it('without APP_ORIGIN, links use the listening address', () => {
+    expect(linkOriginOf(parseEnv({}))).toBe('http://127.0.0.1:3000');
+    expect(linkOriginOf(parseEnv({ HOST: '::1', PORT: '4000' }))).toBe('http://[::1]:4000');
+    expect(linkOriginOf(parseEnv({ PORT: '0' }), { address: () => ({ port: 41234 }) })).toBe('http://127.0.0.1:41234');
+  });
+
+  it('knows loopback from the rest', () => {
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+  });
+});

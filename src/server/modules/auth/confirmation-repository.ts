@@ -1,0 +1,43 @@
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailConfirmations } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+// Decision 110: a confirmation link works for 7 days, once.
+export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Email confirmation tokens, stored only as their SHA-256. */
+export const confirmationRepository = (db: Db) => ({
+  async create(userId: number, email: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_MS);
+    await db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, email, createdAt: now, expiresAt });
+    return { token, expiresAt };
+  },
+
+  /**
+   * Marks a token used and returns whose address it confirms, in one statement: of two requests
+   * with the same link only one gets it. Unknown, used or expired tokens give null.
+   */
+  async consume(token: string, now = new Date()): Promise<{ userId: number; email: string } | null> {
+    const [row] = await db
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailConfirmations.tokenHash, hashToken(token)),
+          eq(emailConfirmations.purpose, 'confirm-email'),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+    return row ?? null;
+  },
+
+  async deleteExpired(now = new Date()): Promise<void> {
+    await db
+      .delete(emailConfirmations)
+      .where(or(lte(emailConfirmations.expiresAt, now), isNotNull(emailConfirmations.usedAt)));
+  },
+});

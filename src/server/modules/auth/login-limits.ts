@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+import { serverMessages } from '../../../domain/server-messages';
+import { tooManyRequests } from '../../http/errors';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+// docs/product.md#rate-limits: 10 failed sign-ins per 15 minutes per email and address, and 50 per
+// address across every email (one machine guessing many accounts).
+export const LOGIN_LIMIT = { max: 10, windowMs: FIFTEEN_MINUTES } as const;
+export const LOGIN_IP_LIMIT = { max: 50, windowMs: FIFTEEN_MINUTES } as const;
+
+export type LoginAttempt = {
+  /** The password was right: this attempt was not a failure after all. */
+  succeeded(): Promise<void>;
+};
+
+/**
+ * Counts a sign-in attempt before its password is checked, each counter in one atomic statement
+ * that adds the attempt and says whether it may go on: thirty guesses sent at once get exactly
+ * ten password checks (decision 113). Throws 429 when a limit is reached.
+ */
+export async function startLoginAttempt(db: Db, email: string, ip: string): Promise<LoginAttempt> {
+  const limiter = rateLimitRepository(db);
+  const accountKey = `login:${email}:${ip}`;
+  const ipKey = `login-ip:${ip}`;
+  const account = await limiter.hit(accountKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
+  if (!account.allowed) throw tooManyRequests(serverMessages.tooManyLogins, account.retryAfterSeconds);
+  const address = await limiter.hit(ipKey, LOGIN_IP_LIMIT.max, LOGIN_IP_LIMIT.windowMs);
+  if (!address.allowed) {
+    // Not checked, so not a failure of this account: only the address's ceiling stopped it.
+    await limiter.undo(accountKey);
+    throw tooManyRequests(serverMessages.tooManyLogins, address.retryAfterSeconds);
+  }
+  return {
+    async succeeded() {
+      // The account's failures are forgiven (its owner knows the password); the address keeps
+      // its other failures, so one good sign-in cannot reset a guesser's count across emails.
+      await limiter.reset(accountKey);
+      await limiter.undo(ipKey);
+    },
+  };
+}
