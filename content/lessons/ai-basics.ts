@@ -174,6 +174,26 @@ export const aiChatReplies = {
       reply:
         'AI is used in lots of games! It can control the characters you play against, and one AI learned to play chess so well that it beats world champions.',
     },
+    // The lesson's own example prompts ("Tell me three facts about sharks", "Explain rain to a
+    // 9-year-old", and the vague "Tell me stuff") get fitting replies (decision 128).
+    {
+      id: 'sharks',
+      keywords: ['shark', 'sharks'],
+      reply:
+        'Here are three shark facts! Sharks lived on Earth before there were trees. A shark can grow thousands of new teeth in its life. And some sharks glow in the dark! See how a specific prompt gets a specific answer?',
+    },
+    {
+      id: 'rain',
+      keywords: ['rain', 'raining', 'rainy', 'weather', 'cloud', 'clouds'],
+      reply:
+        'Rain starts as tiny drops of water in a cloud. The drops bump together and grow, and when they are too heavy to float they fall down as rain. The sun warms the water on the ground, it floats back up, and makes new clouds!',
+    },
+    {
+      id: 'vague',
+      keywords: ['stuff'],
+      reply:
+        'Hmm, "stuff" could be anything in the whole world! That is a prompt that is not specific. Try saying exactly what you want, like "Tell me three facts about sharks".',
+    },
     {
       id: 'animals',
       keywords: [

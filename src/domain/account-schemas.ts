@@ -76,6 +76,11 @@ export const loginBody = z.object({
 /** POST /api/password-reset-request (docs/product/api.md#accounts). */
 export const passwordResetRequestBody = z.object({ email: emailField });
 
+/** POST /api/reset-password/check: is this link still good? Reads it without using it up (decision 127). */
+export const passwordResetCheckBody = z.object({
+  token: text(m.tokenMissing).min(1, m.tokenMissing).max(128, m.tokenMissing),
+});
+
 /** POST /api/password-reset (docs/product/api.md#accounts). Tokens are 43 URL-safe characters; longer is never valid. */
 export const passwordResetBody = z.object({
   token: text(m.tokenMissing).min(1, m.tokenMissing).max(128, m.tokenMissing),

@@ -5,6 +5,7 @@ import {
   choreListSchema,
   choreMessages,
   donePoints,
+  mergeChores,
   removeChore,
   sanitizeChores,
   toggleChore,
@@ -103,5 +104,27 @@ describe('chore list validation (shared with the server)', () => {
     ];
     expect(sanitizeChores(stored)).toEqual([{ id: 'a', name: 'Dishes', points: 5, done: true }]);
     expect(sanitizeChores('nope')).toEqual([]);
+  });
+});
+
+describe('moving a guest list into an account', () => {
+  const chore = (id: string, name = id): Chore => ({ id, name, points: 2, done: false });
+
+  it('keeps the account list first and adds the guest chores it does not have', () => {
+    const merged = mergeChores([chore('a'), chore('b')], [chore('b', 'Other'), chore('c')]);
+    expect(merged.chores.map((c) => [c.id, c.name])).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+      ['c', 'c'],
+    ]);
+    expect(merged.added).toBe(1);
+    expect(mergeChores(merged.chores, [chore('b'), chore('c')]).added).toBe(0);
+  });
+
+  it('never makes a list longer than the limit', () => {
+    const merged = mergeChores(list(98), [chore('x'), chore('y'), chore('z')]);
+    expect(merged.chores).toHaveLength(100);
+    expect(merged.added).toBe(2);
+    expect(merged.chores.at(-1)?.id).toBe('y');
   });
 });

@@ -97,3 +97,23 @@ export function sanitizeChores(value: unknown): Chore[] {
   }
   return out;
 }
+
+/**
+ * A guest's list moving into an account (decision 124): the account's chores stay first, then
+ * each guest chore whose id the account does not have yet, while the list has room. Moving the
+ * same list twice adds nothing the second time.
+ */
+export function mergeChores(
+  account: readonly Chore[],
+  guest: readonly Chore[],
+): { chores: Chore[]; added: number } {
+  const ids = new Set(account.map((c) => c.id));
+  const chores = [...account];
+  for (const chore of guest) {
+    if (chores.length >= CHORES.maxChores) break;
+    if (ids.has(chore.id)) continue;
+    ids.add(chore.id);
+    chores.push(chore);
+  }
+  return { chores, added: chores.length - account.length };
+}

@@ -85,7 +85,8 @@ export const lessonMessages = {
   // Lessons: pattern master, AI basics, conditionals (fixed words where there are some: docs/product.md#messages).
   patterns: {
     correct: 'Correct! Great pattern recognition!',
-    wrong: (symbol: string) => `Not quite. The correct answer is ${symbol}`,
+    // Decision 125: a wrong pick does not give the answer away and says how to go on.
+    wrong: 'Not quite. Try again! Look at what repeats, then pick a symbol and press Check Answer.',
     masteredTitle: "You're a Pattern Master!",
     masteredText: 'You can spot patterns and guess what comes next, just like a real coder.',
     practiceDone: 'You solved all 4 patterns!',

@@ -64,22 +64,26 @@ describe('pattern practice', () => {
     expect(s.solvedIds).toEqual(['p1']);
   });
 
-  it('a wrong answer names the correct symbol, and the child may choose again', () => {
+  it('a wrong answer says try again without giving the answer away, and Check Answer stays on', () => {
     const wrong = run(
       initialPatternPractice(),
       { type: 'choose', symbol: 'blue' },
       { type: 'check' },
     );
     expect(wrong.outcome).toBe('wrong');
-    expect(checkMessage(puzzles, wrong)).toBe('Not quite. The correct answer is red circle');
+    expect(checkMessage(puzzles, wrong)).toBe(
+      'Not quite. Try again! Look at what repeats, then pick a symbol and press Check Answer.',
+    );
+    expect(checkMessage(puzzles, wrong)).not.toMatch(/red/);
     expect(canGoNext(puzzles, wrong)).toBe(false);
+    expect(canCheck(wrong)).toBe(true);
     const again = run(wrong, { type: 'choose', symbol: 'red' });
     expect(again.outcome).toBe('unchecked');
     expect(canCheck(again)).toBe(true);
     expect(run(again, { type: 'check' }).outcome).toBe('correct');
   });
 
-  it('names a letter or number answer as itself', () => {
+  it('a second check of the same wrong pick stays wrong; a right one then solves it', () => {
     const s = run(
       initialPatternPractice(),
       { type: 'choose', symbol: 'red' },
@@ -87,8 +91,10 @@ describe('pattern practice', () => {
       { type: 'next' },
       { type: 'choose', symbol: '3' },
       { type: 'check' },
+      { type: 'check' },
     );
-    expect(checkMessage(puzzles, s)).toBe('Not quite. The correct answer is 1');
+    expect(s.outcome).toBe('wrong');
+    expect(run(s, { type: 'choose', symbol: '1' }, { type: 'check' }).outcome).toBe('correct');
   });
 
   it('Next Pattern moves on and clears the choice; the last puzzle has no next', () => {

@@ -48,8 +48,9 @@ export function patternPracticeReducer(
       if (state.outcome === 'correct') return state;
       return { ...state, choice: action.symbol, outcome: 'unchecked' };
     case 'check': {
-      // docs/product/lessons.md#pattern-master: Check Answer does nothing until a symbol is chosen.
-      if (state.choice === null || state.outcome !== 'unchecked') return state;
+      // docs/product/lessons.md#pattern-master: Check Answer does nothing until a symbol is chosen;
+      // after a wrong pick it stays on, so the way on is never greyed out (decision 125).
+      if (!canCheck(state)) return state;
       if (state.choice !== puzzle.nextItem) return { ...state, outcome: 'wrong' };
       const solvedIds = state.solvedIds.includes(puzzle.id)
         ? state.solvedIds
@@ -58,7 +59,7 @@ export function patternPracticeReducer(
     }
     case 'next':
       // docs/product/lessons.md#pattern-master: Next Pattern moves to the next puzzle and clears the choice. It opens once the
-      // current pattern is solved (the wrong-answer message tells the child the right symbol).
+      // current pattern is solved (the wrong-answer message says to try again).
       if (!canGoNext(puzzles, state)) return state;
       return { ...state, index: state.index + 1, choice: null, outcome: 'unchecked' };
   }
@@ -73,7 +74,7 @@ export const isLastPuzzle = (
   state: PatternPracticeState,
 ): boolean => state.index === puzzles.length - 1;
 export const canCheck = (state: PatternPracticeState): boolean =>
-  state.choice !== null && state.outcome === 'unchecked';
+  state.choice !== null && state.outcome !== 'correct';
 export const canGoNext = (
   puzzles: readonly PatternPuzzle[],
   state: PatternPracticeState,
@@ -92,5 +93,5 @@ export function checkMessage(
   if (!puzzle || state.outcome === 'unchecked') return null;
   return state.outcome === 'correct'
     ? lessonMessages.patterns.correct
-    : lessonMessages.patterns.wrong(symbolLabel(puzzle.nextItem));
+    : lessonMessages.patterns.wrong;
 }

@@ -25,6 +25,8 @@ export const transferGuestProgressBody = z.object({
   activities: list.optional(),
   /** Code Lab solves `{levelId, program}`: each one is run again (code-lab-api.ts). */
   codeLab: list.optional(),
+  /** The guest's Chore Tracker list: checked whole, like PUT /api/chores (a bad list is a 400). */
+  chores: z.unknown().optional(),
 });
 
 // One record inside a transfer list: an invalid one is skipped, never fatal.
@@ -62,6 +64,10 @@ export const pointsAnswer = z.object({
   level: z.number().int(),
 });
 export type PointsAnswer = z.infer<typeof pointsAnswer>;
+
+/** POST /api/transfer-guest-progress: the points, and how many guest chores joined the account's list (decision 124). */
+export const transferGuestProgressAnswer = pointsAnswer.extend({ choresMoved: z.number().int() });
+export type TransferGuestProgressAnswer = z.infer<typeof transferGuestProgressAnswer>;
 
 /** POST /api/progress: the lesson saved (its main id, never an alias) and the points. */
 export const saveProgressAnswer = z.object({

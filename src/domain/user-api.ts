@@ -17,3 +17,10 @@ export const publicUser = z.object({
   emailConfirmed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/**
+ * POST /api/reset-password/check (decision 127): the link still works. A used or expired link
+ * is a 410 and an unknown one a 400, each `{message}`.
+ */
+export const passwordResetCheckAnswer = z.object({ valid: z.literal(true) });
+export type PasswordResetCheckAnswer = z.infer<typeof passwordResetCheckAnswer>;

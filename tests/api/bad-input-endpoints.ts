@@ -173,6 +173,16 @@ export const endpoints: Endpoint[] = [
     writes: ['password_resets'],
   },
   {
+    name: 'reset link check',
+    method: 'POST',
+    url: '/api/reset-password/check',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    fields: { token: { type: 'string', required: true } },
+    okStatus: 400, // a well-formed but unknown token
+    okMessage: serverMessages.resetInvalid,
+    writes: ['password_resets'],
+  },
+  {
     name: 'password reset',
     method: 'POST',
     url: '/api/password-reset',
@@ -263,10 +273,11 @@ export const endpoints: Endpoint[] = [
       gameScores: { type: 'array', required: false },
       activities: { type: 'array', required: false },
       codeLab: { type: 'array', required: false },
+      chores: { type: 'array', required: false },
     },
     okStatus: 200,
     bodyLimitBytes: 256 * KiB,
-    writes: ['progress', 'point_events', 'game_scores', 'code_lab_solves'],
+    writes: ['progress', 'point_events', 'game_scores', 'code_lab_solves', 'chores'],
   },
   {
     name: 'guest points transfer (awards nothing)',

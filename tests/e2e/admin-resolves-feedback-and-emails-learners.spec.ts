@@ -87,7 +87,26 @@ test('an admin reads and resolves feedback, then emails one learner and all acti
   await expectToast(page, 'Missing information', 'Please fill in subject and message');
   await page.getByLabel('Subject').fill(`New lesson ${tag}`);
   await page.getByLabel('Message').fill('Conditionals are open: try If This Then That!');
-  await page.getByRole('button', { name: 'Send to All Active Users' }).click();
+  // It asks first, with the number of people the server counts now; Cancel sends nothing.
+  // (Other journeys may add active users meanwhile: the number is at least the one counted.)
+  const counted = (await (await page.request.get('/api/admin/active-recipients')).json()).count;
+  expect(counted).toBeGreaterThanOrEqual(2);
+  const send = page.getByRole('button', { name: 'Send to All Active Users' });
+  await send.click();
+  const confirm = page.getByRole('alertdialog', { name: /^Send this email to \d+ active users\?$/ });
+  await expect(confirm).toContainText(`New lesson ${tag}`);
+  const title = await confirm.getByRole('heading').textContent();
+  expect(Number(/\d+/.exec(title ?? '')?.[0])).toBeGreaterThanOrEqual(counted);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(send).toBeFocused();
+  await expect(page.getByLabel('Subject')).toHaveValue(`New lesson ${tag}`);
+  await send.click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Yes, send to \d+ active users$/ })
+    .click();
   await expectToast(page, 'Bulk email sent!', /emails? (is|are) on the way/);
 
   for (const learner of [kim, lee]) {

@@ -58,11 +58,14 @@ test('a guest solves the 4 patterns by KEYBOARD ONLY and earns the practice poin
     const box = (await symbol(page, name).boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
-  // A wrong answer names the right one; Next Pattern waits for it.
+  // A wrong answer says try again, keeps Check Answer on and does not give the answer away;
+  // Next Pattern waits for the right one.
   await pressByKeyboard(page, 'blue circle');
   await expect(page.getByRole('img', { name: 'Your answer: blue circle' })).toBeVisible();
   await pressByKeyboard(page, 'Check Answer');
-  await expect(page.getByText('Not quite. The correct answer is red circle')).toBeVisible();
+  await expect(page.getByText('Not quite. Try again!', { exact: false })).toBeVisible();
+  await expect(page.getByText(/correct answer is/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check Answer' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Next Pattern' })).toBeDisabled();
 
   for (const [i, answer] of ANSWERS.entries()) {

@@ -11,7 +11,8 @@ const WRONG = [
   "Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!",
 ] as const;
 const GREAT = 'Great job! Your conditional logic works for both weather conditions!';
-const PROGRAM = 'Drop your code blocks here';
+const PROGRAM = 'Your Program';
+const EMPTY_PROGRAM = 'Drop your code blocks here';
 
 const block = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
 const program = (page: Page) => page.getByRole('group', { name: PROGRAM });
@@ -85,7 +86,7 @@ async function teachAda(
   // A 'then' before its 'if' fails and stays out of the program.
   await place(page, 'then wear sunglasses');
   await expectToast(page, ...WRONG);
-  await expect(program(page)).toContainText(PROGRAM);
+  await expect(program(page)).toContainText(EMPTY_PROGRAM);
   // The wrong weather's 'if' fails too.
   await place(page, 'if the weather is rainy');
   await expectToast(page, ...WRONG);
@@ -224,7 +225,7 @@ test.describe('guest', () => {
       await placeByTapping(page, 'then wear sunglasses');
       await expect(simulator(page)).toHaveAccessibleName(/walked 30 pixels/);
       await page.getByRole('button', { name: 'Reset' }).tap();
-      await expect(program(page)).toContainText(PROGRAM);
+      await expect(program(page)).toContainText(EMPTY_PROGRAM);
       await expect(simulator(page)).toHaveAccessibleName(/walked 0 pixels/);
       await teachAda(page, placeByTapping, 'tap');
       await expect(page.getByRole('dialog', { name: /Achievement Unlocked/ })).toBeVisible();

@@ -40,6 +40,7 @@ test('a guest builds a chore list, marks chores done, and finds it again after a
 
   await addChore(page, 'Feed the cat', 5);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('0 of 1 chore done')).toBeVisible();
   await addChore(page, '  Make my bed  ', 3);
   await addChore(page, 'Water the plants', 10);
   await expect(chores(page)).toHaveCount(3);

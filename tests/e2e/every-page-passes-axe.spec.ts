@@ -4,6 +4,7 @@ import { sendFeedbackAs } from '../support/e2e-admin';
 import {
   CODE_LAB_PAGES,
   EVERY_PAGE,
+  forgiveResetLinkCheck,
   LESSON_AND_GAME_PAGES,
   SITE_PAGES,
   startAs,
@@ -20,12 +21,18 @@ import { expectTargetsAtLeast44 } from '../support/target-size';
 // are shown there (the sign-in or not-for-you card).
 
 /** Opens `path` and each of its tabs, and checks each. */
-async function checkPage(page: Page, path: string, visitor: Visitor): Promise<void> {
+async function checkPage(
+  page: Page,
+  path: string,
+  visitor: Visitor,
+  consoleErrors: string[],
+): Promise<void> {
   await test.step(`${visitor} on ${path}`, async () => {
     await visitWithTabs(page, path, visitor, async () => {
       await expectNoAxeViolations(page);
       await expectTargetsAtLeast44(page);
     });
+    forgiveResetLinkCheck(path, consoleErrors);
   });
 }
 
@@ -68,7 +75,12 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
   test.describe(`as ${{ guest: 'a guest', learner: 'a learner', admin: 'an admin' }[visitor]}`, () => {
     test.setTimeout(180_000);
 
-    test('the site pages and the dialogs pass axe', async ({ page, baseURL, playwright }) => {
+    test('the site pages and the dialogs pass axe', async ({
+      page,
+      baseURL,
+      playwright,
+      consoleErrors,
+    }) => {
       if (visitor === 'admin') {
         // Something for the feedback page to list.
         const learnerApi = await playwright.request.newContext({ baseURL });
@@ -77,13 +89,14 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
         await learnerApi.dispose();
       }
       await startAs(page, baseURL!, visitor);
-      for (const path of SITE_PAGES) await checkPage(page, path, visitor);
+      for (const path of SITE_PAGES) await checkPage(page, path, visitor, consoleErrors);
       await checkDialogs(page, visitor);
     });
 
-    test('every lesson and every game passes axe', async ({ page, baseURL }) => {
+    test('every lesson and every game passes axe', async ({ page, baseURL, consoleErrors }) => {
       await startAs(page, baseURL!, visitor);
-      for (const path of LESSON_AND_GAME_PAGES) await checkPage(page, path, visitor);
+      for (const path of LESSON_AND_GAME_PAGES)
+        await checkPage(page, path, visitor, consoleErrors);
     });
 
     test('every Code Lab level passes axe', async ({ page, baseURL }) => {
@@ -100,10 +113,9 @@ test.describe('on a small phone, as a guest', () => {
   // Every page and tab with axe: under a loaded shared machine this takes more than 3 minutes.
   test.setTimeout(300_000);
 
-  test('every page and its tabs pass axe', async ({ page, baseURL }) => {
+  test('every page and its tabs pass axe', async ({ page, baseURL, consoleErrors }) => {
     await startAs(page, baseURL!, 'guest');
-    for (const path of EVERY_PAGE)
-      await checkPage(page, path, 'guest');
+    for (const path of EVERY_PAGE) await checkPage(page, path, 'guest', consoleErrors);
   });
 
   test('every Code Lab level passes axe', async ({ page, baseURL }) => {

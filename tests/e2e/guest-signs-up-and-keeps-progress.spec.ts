@@ -21,6 +21,11 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
     };
     localStorage.setItem('guestData', JSON.stringify(data));
     localStorage.setItem('guestProgress', JSON.stringify(progress));
+    // The guest's Chore Tracker list moves too (decision 124).
+    localStorage.setItem(
+      'choreTracker',
+      JSON.stringify([{ id: 'c1', name: 'Feed the cat', points: 10, done: true }]),
+    );
   });
   const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
   await page.goto('/learn');
@@ -48,8 +53,9 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
     await page.evaluate(() => [
       localStorage.getItem('guestData'),
       localStorage.getItem('guestProgress'),
+      localStorage.getItem('choreTracker'),
     ]),
-  ).toEqual([null, null]);
+  ).toEqual([null, null, null]);
   expect(await (await page.request.get('/api/user')).json()).toMatchObject({
     points: 116,
     level: 2,
@@ -68,7 +74,14 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
       activities: guest.activities,
     },
   });
-  expect(await again.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2 });
+  expect(await again.json()).toEqual({ pointsAwarded: 0, points: 116, level: 2, choresMoved: 0 });
+
+  // The guest's chore is in the account's Chore Tracker.
+  await page.goto('/chore-tracker');
+  const choreList = page.getByRole('list', { name: 'Chores' }).getByRole('listitem');
+  await expect(choreList).toHaveCount(1);
+  await expect(choreList).toContainText('Feed the cat');
+  await expect(page.getByText('1 of 1 chore done')).toBeVisible();
 
   // The account shows the moved progress, badges and points.
   await page.goto('/learn');

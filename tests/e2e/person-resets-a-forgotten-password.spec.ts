@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn, registerViaApi } from '../support/e2e';
 import { expectConsoleErrorsFromStatus, expectToast } from '../support/e2e-expectations';
 
-test('a person asks for a reset link, sets a new password from the email, and signs in with it', async ({ page, request, baseURL }) => {
+test('a person asks for a reset link, sets a new password from the email, and signs in with it', async ({ page, request, baseURL, consoleErrors }) => {
   const person = await registerViaApi(request, baseURL!, { firstName: 'Rita', lastName: 'Reset' });
   const newPassword = 'brand-new-secret-7';
 
@@ -46,6 +46,18 @@ test('a person asks for a reset link, sets a new password from the email, and si
   await main.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText('Welcome, Rita Reset!')).toBeVisible();
+
+  // The used link says so as soon as it opens, and offers a new one.
+  await page.goto(link!);
+  await expect(page.getByRole('alert').filter({ hasText: 'This reset link has already been used.' })).toBeVisible();
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Get a new link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/If an account exists for that email, we sent a link/);
+  await expect.poll(async () => linksIn(await latestMailTo(person.email)).find((l) => l.includes('/reset-password?token='))).not.toBe(link);
+  expectConsoleErrorsFromStatus(consoleErrors, 410);
 });
 
 test('a reset link without a token is refused and leads to sign in', async ({ page }) => {
@@ -54,12 +66,11 @@ test('a reset link without a token is refused and leads to sign in', async ({ pa
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a used or made-up token shows the server reason', async ({ page, consoleErrors }) => {
+test('a made-up token shows the server reason as the page opens', async ({ page, consoleErrors }) => {
   await page.goto('/reset-password?token=made-up-token');
-  await page.getByLabel('New Password', { exact: true }).fill('good-password-1');
-  await page.getByLabel('Confirm New Password').fill('good-password-1');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expectToast(page, 'Reset Failed', 'This password reset link is invalid or has expired. Please ask for a new one.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired.' })).toBeVisible();
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   expectConsoleErrorsFromStatus(consoleErrors, 400);
 });

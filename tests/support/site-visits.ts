@@ -45,7 +45,7 @@ export async function waitForContent(page: Page, visitor: Visitor): Promise<void
   const main = page.locator('main');
   await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(main).not.toHaveAttribute('aria-busy', 'true');
-  await expect(main).not.toContainText(/Loading/);
+  await expect(main).not.toContainText(/Loading|Checking your link/);
   const account = page
     .getByRole('banner')
     .getByRole('button', { name: visitor === 'guest' ? 'Sign In' : 'Sign Out' });
@@ -73,4 +73,16 @@ export async function visitWithTabs(
     await waitForContent(page, visitor);
     await check(`${path} (${name} tab)`);
   }
+}
+
+/**
+ * The sweeps open the reset page with a made-up token: the page asks the server about it as it
+ * opens (decision 127), and Chromium logs the 400 answer (or a 429 once the sweeps have asked
+ * 20 times in 15 minutes) as a console error. Those expected errors are taken out, right after
+ * that page only.
+ */
+export function forgiveResetLinkCheck(path: string, errors: string[]): void {
+  if (!path.startsWith('/reset-password?token=')) return;
+  for (let i = errors.length - 1; i >= 0; i -= 1)
+    if (/status of (400|429)/.test(errors[i] ?? '')) errors.splice(i, 1);
 }

@@ -2,9 +2,11 @@
 // "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
-import type { PointsAnswer } from '../../domain/progress-api';
+import type { TransferGuestProgressAnswer, PointsAnswer } from '../../domain/progress-api';
+import type { Chore } from '../../domain/chores';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
+import { clearGuestChores, readGuestChores } from './guest-chores';
 import { guestStorage, type GuestData } from './guest-storage';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
@@ -12,13 +14,14 @@ import { hasGuestData } from './use-guest-data';
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
 
 /** POST /api/transfer-guest-progress: the server recomputes every award from the records. */
-const postGuestProgress = (data: GuestData) =>
-  apiRequest<PointsAnswer>('POST', '/api/transfer-guest-progress', {
+const postGuestProgress = (data: GuestData, chores: Chore[]) =>
+  apiRequest<TransferGuestProgressAnswer>('POST', '/api/transfer-guest-progress', {
     guestProgress: data.progress,
     gameScores: data.gameScores,
     activities: data.activities,
     // The server runs each Code Lab program again: a hand-edited one earns nothing.
     ...(data.codeLab.length > 0 ? { codeLab: data.codeLab.map(({ levelId, program }) => ({ levelId, program })) } : {}),
+    chores,
   });
 
 /** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */
@@ -26,17 +29,19 @@ const postGuestPoints = (points: number) =>
   apiRequest<PointsAnswer>('POST', '/api/transfer-guest-points', { points });
 
 /**
- * Moves the guest's progress, activities and game scores to the signed-in account, then
- * clears guest storage and refreshes the user and progress data (when given the client).
+ * Moves the guest's progress, activities, game scores and chores to the signed-in account, then
+ * clears guest storage (the chores too, so they do not come back after sign-out) and refreshes the user and progress data (when given the client).
  * A failure is only logged: the account still works (docs/product.md#guest-mode-and-transfer).
  */
 export async function transferGuestData(queryClient?: QueryClient): Promise<GuestTransferResult> {
   const data = guestStorage.read();
-  if (!hasGuestData(data)) return { transferred: false, pointsAwarded: 0 };
+  const chores = readGuestChores();
+  if (!hasGuestData(data) && chores.length === 0) return { transferred: false, pointsAwarded: 0 };
   try {
-    const answer = await postGuestProgress(data);
+    const answer = await postGuestProgress(data, chores);
     await postGuestPoints(data.points);
     guestStorage.clear();
+    clearGuestChores();
     if (queryClient) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),

@@ -4,6 +4,7 @@ import { accountMessages } from '../../domain/account-messages';
 import { paths } from '../lib/paths';
 import { toast } from '../lib/toast-store';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { ResetLinkProblem, useResetLinkCheck } from '../features/auth/reset-link-check';
 
 /** /reset-password?token=... (docs/product.md#reset-password-page) */
 export function Component() {
@@ -11,6 +12,8 @@ export function Component() {
   const navigate = useNavigate();
   const token = search.get('token')?.trim() ?? '';
   const warned = useRef(false);
+  // decision 127: a used or expired link says so as the page opens, and offers a new one.
+  const link = useResetLinkCheck(token);
 
   useEffect(() => {
     if (token || warned.current) return;
@@ -25,7 +28,15 @@ export function Component() {
       <h1 id="reset-title" className="text-3xl font-extrabold text-violet-900">
         {accountMessages.reset.title}
       </h1>
-      {token && <ResetPasswordForm token={token} onDone={() => void navigate(paths.auth, { replace: true })} />}
+      {token && link.kind === 'checking' && (
+        <p role="status" className="text-lg text-slate-700">
+          Checking your link...
+        </p>
+      )}
+      {token && link.kind === 'bad' && <ResetLinkProblem message={link.message} />}
+      {token && link.kind === 'good' && (
+        <ResetPasswordForm token={token} onDone={() => void navigate(paths.auth, { replace: true })} />
+      )}
     </section>
   );
 }

@@ -52,6 +52,21 @@ export const resetRepository = (db: Db) => ({
     return row?.userId ?? null;
   },
 
+  /** What a link is now, without using it up: the reset page asks when it opens. */
+  async status(
+    token: string,
+    now = new Date(),
+  ): Promise<'valid' | 'used' | 'expired' | 'unknown'> {
+    const [row] = await db
+      .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return 'unknown';
+    if (row.usedAt !== null) return 'used';
+    return row.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
+  },
+
   /** After a successful reset, the user's other outstanding links stop working too. */
   async revokeAllForUser(userId: number, now = new Date()): Promise<void> {
     await db

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordResetBody, passwordResetRequestBody } from '../../../domain/account-schemas';
+import {
+  passwordResetBody,
+  passwordResetCheckBody,
+  passwordResetRequestBody,
+} from '../../../domain/account-schemas';
 import { messageAnswer } from '../../../domain/common-api';
+import { passwordResetCheckAnswer } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
-import { badRequest, tooManyRequests } from '../../http/errors';
+import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { resetEmail } from './emails';
 import { hashPassword } from './password';
@@ -16,6 +21,9 @@ import { sessionRepository } from './session-repository';
 export const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 // docs/product.md#rate-limits: 20 password resets (right or wrong token) per 15 minutes per address.
 export const RESET_IP_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+
+// Decision 127: checking a link is limited per address, counted in the same atomic step.
+export const RESET_CHECK_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const { db } = ctx.database;
@@ -46,6 +54,26 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
         );
       });
       return { message: serverMessages.resetRequested };
+    },
+  );
+
+  // docs/product.md#reset-password-page: the page asks when it opens; the link is not used up.
+  r.post(
+    '/api/reset-password/check',
+    { schema: { body: passwordResetCheckBody, response: { 200: passwordResetCheckAnswer } } },
+    async (request) => {
+      const limit = await limiter.hit(
+        `reset-check:${request.ip}`,
+        RESET_CHECK_LIMIT.max,
+        RESET_CHECK_LIMIT.windowMs,
+      );
+      if (!limit.allowed)
+        throw tooManyRequests(serverMessages.tooManyResetChecks, limit.retryAfterSeconds);
+      const status = await resetRepository(db).status(request.body.token);
+      if (status === 'used') throw new HttpError(410, serverMessages.resetUsed);
+      if (status === 'expired') throw new HttpError(410, serverMessages.resetExpired);
+      if (status === 'unknown') throw badRequest(serverMessages.resetInvalid);
+      return { valid: true as const };
     },
   );
 

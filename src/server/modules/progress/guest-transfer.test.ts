@@ -51,7 +51,7 @@ describe('POST /api/transfer-guest-progress', () => {
     });
     expect(res.statusCode).toBe(200);
     // 50 + 50 lessons, 10 + 10 activities, floor(60 / 10) = 6 for the maze.
-    expect(res.json()).toEqual({ pointsAwarded: 126, points: 126, level: 2 });
+    expect(res.json()).toEqual({ pointsAwarded: 126, points: 126, level: 2, choresMoved: 0 });
     const points = await api(t.app, 'POST', '/api/transfer-guest-points', {
       cookie,
       body: { points: 99999 },
@@ -80,12 +80,12 @@ describe('POST /api/transfer-guest-progress', () => {
       ],
     };
     const first = await api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body });
-    expect(first.json()).toEqual({ pointsAwarded: 120, points: 120, level: 2 });
+    expect(first.json()).toEqual({ pointsAwarded: 120, points: 120, level: 2, choresMoved: 0 });
     const repeats = await Promise.all(
       [1, 2, 3].map(() => api(t.app, 'POST', '/api/transfer-guest-progress', { cookie, body })),
     );
     expect(repeats.map((r) => r.json())).toEqual(
-      [1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2 })),
+      [1, 2, 3].map(() => ({ pointsAwarded: 0, points: 120, level: 2, choresMoved: 0 })),
     );
     expect(await pointsOf(userId)).toBe(120);
     expect(await scoresOf(userId)).toHaveLength(2);
@@ -120,7 +120,7 @@ describe('POST /api/transfer-guest-progress', () => {
     });
     expect(res.statusCode).toBe(200);
     // sequences 50 + robot-dance 10 + maze 15 -> 1
-    expect(res.json()).toEqual({ pointsAwarded: 61, points: 61, level: 1 });
+    expect(res.json()).toEqual({ pointsAwarded: 61, points: 61, level: 1, choresMoved: 0 });
     expect(await pointsOf(userId)).toBe(61);
     const events = await t.database.db
       .select()
@@ -148,7 +148,7 @@ describe('POST /api/transfer-guest-progress', () => {
       body: { guestProgress: [], gameScores: [...day2, ...day1] },
     });
     // 5 awarded plays of 6 points on day 1, none for plays 6 and 7; 4 points on day 2.
-    expect(res.json()).toEqual({ pointsAwarded: 34, points: 34, level: 1 });
+    expect(res.json()).toEqual({ pointsAwarded: 34, points: 34, level: 1, choresMoved: 0 });
     const scores = await scoresOf(userId);
     expect(scores).toHaveLength(8);
     expect(scores.filter((s) => s.pointsAwarded === 0)).toHaveLength(2);
@@ -167,7 +167,7 @@ describe('POST /api/transfer-guest-progress', () => {
         ],
       },
     });
-    expect(res.json()).toEqual({ pointsAwarded: 5, points: 5, level: 1 });
+    expect(res.json()).toEqual({ pointsAwarded: 5, points: 5, level: 1, choresMoved: 0 });
     const scores = await scoresOf(userId);
     expect(scores.map((s) => [s.score, s.pointsAwarded]).sort()).toEqual([
       [50, 5],

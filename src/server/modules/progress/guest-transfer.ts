@@ -1,5 +1,8 @@
+import { mergeChores } from '../../../domain/chores';
 import { levelForPoints } from '../../../domain/constants';
+import type { TransferGuestProgressAnswer } from '../../../domain/progress-api';
 import type { Db } from '../../db/client';
+import { choresRepository } from '../games/chores-repository';
 import { lockBalance } from '../points/balance-repository';
 import { recordGamePlay } from '../games/game-play';
 import { attemptSolve } from '../code-lab/solves';
@@ -11,9 +14,14 @@ import type { TransferRecords } from './transfer-records';
  * docs/product.md#guest-mode-and-transfer: a guest transfer earns exactly what its records earn under the live rules, in one
  * transaction (game scores through the same award helper as POST /api/game-scores). Every
  * award key is idempotent and a guest score already stored (same game, score and moment) is
- * not stored again, so repeating a transfer adds nothing.
+ * not stored again, so repeating a transfer adds nothing. The guest's chores join the account's
+ * list (decision 124), also once.
  */
-export async function transferGuestRecords(db: Db, userId: number, records: TransferRecords) {
+export async function transferGuestRecords(
+  db: Db,
+  userId: number,
+  records: TransferRecords,
+): Promise<TransferGuestProgressAnswer> {
   return db.transaction(async (tx) => {
     // First, before any insert: one user's awards run one at a time (see lockBalance).
     const pointsBefore = await lockBalance(tx, userId);
@@ -42,8 +50,16 @@ export async function transferGuestRecords(db: Db, userId: number, records: Tran
       const attempt = await attemptSolve(tx, userId, levelId, program, now);
       if (attempt.kind === 'solved') pointsAwarded += attempt.pointsAwarded;
     }
+    // The user's lock also keeps two transfers from merging chores over each other.
+    let choresMoved = 0;
+    if (records.chores.length > 0) {
+      const chores = choresRepository(tx);
+      const merged = mergeChores((await chores.get(userId)).chores, records.chores);
+      choresMoved = merged.added;
+      if (choresMoved > 0) await chores.put(userId, merged.chores);
+    }
     // The lock is held: nobody else changed the balance meanwhile.
     const points = pointsBefore + pointsAwarded;
-    return { pointsAwarded, points, level: levelForPoints(points) };
+    return { pointsAwarded, points, level: levelForPoints(points), choresMoved };
   });
 }

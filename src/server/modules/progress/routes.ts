@@ -10,6 +10,7 @@ import {
   saveProgressAnswer,
   saveProgressBody,
   transferGuestProgressBody,
+  transferGuestProgressAnswer,
 } from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
@@ -17,7 +18,7 @@ import { requireUser } from '../auth/guards';
 import { balanceOf } from '../points/balance-repository';
 import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
 import { progressRepository } from './progress-repository';
-import { parseTransfer } from './transfer-records';
+import { parseTransfer, parseTransferChores } from './transfer-records';
 import { transferGuestRecords } from './guest-transfer';
 
 // Transfer lists may hold up to 500 records each: more than the default 16 KiB body.
@@ -63,10 +64,16 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   // docs/product.md#guest-mode-and-transfer: awards recomputed from the records with the same rules; repeats add nothing.
   app.post(
     '/api/transfer-guest-progress',
-    { bodyLimit: TRANSFER_BODY_LIMIT, schema: { body: transferGuestProgressBody, response: { 200: pointsAnswer } } },
+    {
+      bodyLimit: TRANSFER_BODY_LIMIT,
+      schema: { body: transferGuestProgressBody, response: { 200: transferGuestProgressAnswer } },
+    },
     async (request) => {
       const user = requireUser(request);
-      const { records, skipped } = parseTransfer(request.body, new Date());
+      // The chores are checked before anything moves: a bad list moves nothing.
+      const chores = parseTransferChores(request.body.chores);
+      if (!chores.ok) throw badRequest(chores.message);
+      const { records, skipped } = parseTransfer(request.body, new Date(), chores.chores);
       if (skipped > 0) request.log.info({ skipped }, 'guest transfer: skipped invalid records');
       return transferGuestRecords(db, user.id, records);
     },

@@ -1,6 +1,7 @@
 // Turns a guest-transfer body into the records that can earn something. Invalid records are
 // skipped (and counted), never fatal: guest storage may be old, corrupt or hand-edited.
 import type { z } from 'zod';
+import { choreListSchema, type Chore } from '../../../domain/chores';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { guestCodeLabRecord } from '../../../domain/code-lab-api';
 import { isValidGameScore } from '../../../domain/games';
@@ -19,7 +20,28 @@ export type TransferRecords = {
   gameScores: { gameId: string; score: number; completedAt: Date; earns: boolean }[];
   /** One program per level (the first one sent), checked and run again when it is moved. */
   codeLab: { levelId: string; program: unknown }[];
+  /** The guest's Chore Tracker list (decision 124). */
+  chores: Chore[];
 };
+
+/**
+ * The guest's chores are checked whole with the rules of PUT /api/chores: the app keeps only
+ * valid chores in the browser, so a bad list is a bad request, not old storage. Returns the
+ * list, or the message naming what is wrong.
+ */
+export function parseTransferChores(
+  value: unknown,
+): { ok: true; chores: Chore[] } | { ok: false; message: string } {
+  if (value === undefined) return { ok: true, chores: [] };
+  const parsed = choreListSchema.safeParse(value);
+  if (parsed.success) return { ok: true, chores: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `chores.${issue.path.join('.')}` : 'chores';
+  return {
+    ok: false,
+    message: `Invalid field "${where}": ${issue?.message ?? 'not a chore list'}`,
+  };
+}
 
 /**
  * A guest's game plays earn points when they move to an account only if they were played in
@@ -39,6 +61,7 @@ function pastDate(value: string | undefined, now: Date): Date {
 export function parseTransfer(
   body: z.infer<typeof transferGuestProgressBody>,
   now: Date,
+  chores: Chore[] = [],
 ): { records: TransferRecords; skipped: number } {
   let skipped = 0;
   const lessons = new Map<string, { lesson: CurriculumLesson; completedAt: Date }>();
@@ -95,6 +118,7 @@ export function parseTransfer(
       activities: [...activities],
       gameScores,
       codeLab: [...codeLab].map(([levelId, program]) => ({ levelId, program })),
+      chores,
     },
     skipped,
   };

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
+import { ConfirmBulkSend } from './confirm-bulk-send';
 import { EmailFields } from './email-fields';
 import { MailBatches } from './mail-batches';
 import { useActiveRecipients, useSendBulkEmail } from './outreach-api';
@@ -13,6 +14,21 @@ export function BulkEmailForm() {
   const recipients = useActiveRecipients();
   const send = useSendBulkEmail();
   const count = recipients.data?.count;
+  const [confirming, setConfirming] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  const sendNow = () =>
+    send.mutate(
+      { subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: (result) => {
+          toast({ title: adminMessages.admin.bulkSent, description: result.message, variant: 'success' });
+          setSubject('');
+          setMessage('');
+        },
+        onError: (error) => toastSendFailure(adminMessages.admin.bulkFailed, error),
+      },
+    );
 
   return (
     <div>
@@ -22,17 +38,9 @@ export function BulkEmailForm() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.bulkMissing);
-          send.mutate(
-            { subject: subject.trim(), message: message.trim() },
-            {
-              onSuccess: (result) => {
-                toast({ title: adminMessages.admin.bulkSent, description: result.message, variant: 'success' });
-                setSubject('');
-                setMessage('');
-              },
-              onError: (error) => toastSendFailure(adminMessages.admin.bulkFailed, error),
-            },
-          );
+          // Ask first, with the number counted now (users may have joined since the page opened).
+          void recipients.refetch();
+          setConfirming(true);
         }}
       >
         <p className="rounded-2xl bg-violet-50 p-3 text-lg" aria-live="polite">
@@ -42,11 +50,19 @@ export function BulkEmailForm() {
         </p>
         <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
         <div>
-          <button type="submit" className={primaryButton} disabled={send.isPending}>
+          <button ref={sendButton} type="submit" className={primaryButton} disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send to All Active Users'}
           </button>
         </div>
       </form>
+      <ConfirmBulkSend
+        open={confirming}
+        onOpenChange={setConfirming}
+        count={recipients.isFetching ? undefined : count}
+        subject={subject.trim()}
+        onConfirm={sendNow}
+        returnFocusTo={sendButton}
+      />
       <MailBatches />
     </div>
   );

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
 import { accountMessages } from '../../../domain/account-messages';
-import { serverMessages } from '../../../domain/server-messages';
-import { linkButton, primaryButton } from '../../components/button-styles';
-import { EmailField } from '../../components/text-field';
-import { ApiError } from '../../lib/api';
-import { postPasswordResetRequest } from './auth-api';
-import { useBusySubmit } from './use-busy-submit';
-
-type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
+import { linkButton } from '../../components/button-styles';
+import { ResetRequestForm } from './reset-request-form';
 
 /**
  * The 'Forgot Password' link (docs/product.md#sign-in-and-sign-up). The first spec showed the server's answer in an alert(); we show it
@@ -17,30 +11,15 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
  */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const { busy, onSubmit } = useBusySubmit(async () => {
-    setOutcome(null);
-    try {
-      const response = await postPasswordResetRequest(email.trim());
-      setOutcome({ kind: 'sent', text: response.message || serverMessages.resetRequested });
-    } catch (error) {
-      console.warn('password reset request failed', error);
-      // A rate limit says when to try again; anything else gets the spec's words.
-      const text =
-        error instanceof ApiError && error.status === 429
-          ? error.userMessage
-          : accountMessages.auth.forgotFailed;
-      setOutcome({ kind: 'failed', text });
-    }
-  });
+  // A new form each time the dialog opens: no old answer shows.
+  const [round, setRound] = useState(0);
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setOutcome(null);
+        if (!next) setRound((r) => r + 1);
       }}
     >
       <Dialog.Trigger className={`${linkButton} justify-self-start`}>
@@ -51,21 +30,7 @@ export function ForgotPasswordDialog() {
         description={accountMessages.auth.forgotDescription}
         width="w-[min(30rem,94vw)]"
       >
-        <form className="grid gap-4" onSubmit={onSubmit}>
-          <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </button>
-        </form>
-        <div role="status">
-          {outcome && (
-            <p
-              className={`rounded-2xl p-4 text-lg font-bold ${outcome.kind === 'failed' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}
-            >
-              {outcome.text}
-            </p>
-          )}
-        </div>
+        <ResetRequestForm key={round} />
       </ModalFrame>
     </Dialog.Root>
   );

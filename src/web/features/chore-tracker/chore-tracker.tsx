@@ -137,7 +137,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
         <span aria-hidden="true">⭐ </span>Total points:{' '}
         <span data-testid="chore-total">{total}</span>
         <span className="block text-base font-normal">
-          {doneCount} of {chores.length} chores done
+          {`${doneCount} of ${chores.length} ${chores.length === 1 ? 'chore' : 'chores'} done`}
         </span>
       </p>
 

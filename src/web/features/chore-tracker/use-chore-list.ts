@@ -3,33 +3,12 @@
 // request at a time, so the server always ends up with the newest list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sanitizeChores, type Chore } from '../../../domain/chores';
+import type { Chore } from '../../../domain/chores';
+import { readGuestChores, writeGuestChores } from '../../lib/guest-chores';
 import { CHORES_QUERY_KEY, choresQueryOptions, putChores } from './chores-api';
-
-const GUEST_CHORES_KEY = 'choreTracker';
 const SAVE_AFTER_MS = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
-
-function readGuestChores(): Chore[] {
-  try {
-    const raw = window.localStorage.getItem(GUEST_CHORES_KEY);
-    return raw === null ? [] : sanitizeChores(JSON.parse(raw));
-  } catch (error) {
-    console.warn('chores: could not read the saved list', error);
-    return [];
-  }
-}
-
-function writeGuestChores(chores: Chore[]): boolean {
-  try {
-    window.localStorage.setItem(GUEST_CHORES_KEY, JSON.stringify(chores));
-    return true;
-  } catch (error) {
-    console.warn('chores: could not save the list', error);
-    return false;
-  }
-}
 
 export function useChoreList(signedIn: boolean) {
   const queryClient = useQueryClient();

@@ -83,7 +83,8 @@ export function WeatherHelper({
           </div>
           <DropTarget
             id={PROGRAM_ID}
-            label={words.emptyProgram}
+            // Read in names and announcements: 'Put if the weather is sunny in Your Program'.
+            label="Your Program"
             className="min-h-40 rounded-3xl border-4 border-dashed border-violet-300 bg-violet-50 p-4"
           >
             <h3 className="mb-2 text-lg font-bold text-violet-900">Your Program</h3>

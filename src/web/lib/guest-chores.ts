@@ -1,0 +1,35 @@
+// A guest's Chore Tracker list lives in the browser under `choreTracker`; it moves into the
+// account at sign-up with the rest of the guest's data (decision 124).
+import { sanitizeChores, type Chore } from '../../domain/chores';
+
+export const GUEST_CHORES_KEY = 'choreTracker';
+
+/** The valid chores in the browser; anything unreadable counts as none. */
+export function readGuestChores(): Chore[] {
+  try {
+    const raw = window.localStorage.getItem(GUEST_CHORES_KEY);
+    return raw === null ? [] : sanitizeChores(JSON.parse(raw));
+  } catch (error) {
+    console.warn('chores: could not read the saved list', error);
+    return [];
+  }
+}
+
+export function writeGuestChores(chores: Chore[]): boolean {
+  try {
+    window.localStorage.setItem(GUEST_CHORES_KEY, JSON.stringify(chores));
+    return true;
+  } catch (error) {
+    console.warn('chores: could not save the list', error);
+    return false;
+  }
+}
+
+/** After the list moved into an account: it must not come back after sign-out. */
+export function clearGuestChores(): void {
+  try {
+    window.localStorage.removeItem(GUEST_CHORES_KEY);
+  } catch (error) {
+    console.warn('chores: could not clear the saved list', error);
+  }
+}
