@@ -99,9 +99,9 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
         await checkPage(page, path, visitor, consoleErrors);
     });
 
-    test('every Code Lab level passes axe', async ({ page, baseURL }) => {
+    test('every Code Lab level passes axe', async ({ page, baseURL, consoleErrors }) => {
       await startAs(page, baseURL!, visitor);
-      for (const path of CODE_LAB_PAGES) await checkPage(page, path, visitor);
+      for (const path of CODE_LAB_PAGES) await checkPage(page, path, visitor, consoleErrors);
     });
   });
 }
@@ -118,8 +118,8 @@ test.describe('on a small phone, as a guest', () => {
     for (const path of EVERY_PAGE) await checkPage(page, path, 'guest', consoleErrors);
   });
 
-  test('every Code Lab level passes axe', async ({ page, baseURL }) => {
+  test('every Code Lab level passes axe', async ({ page, baseURL, consoleErrors }) => {
     await startAs(page, baseURL!, 'guest');
-    for (const path of CODE_LAB_PAGES) await checkPage(page, path, 'guest');
+    for (const path of CODE_LAB_PAGES) await checkPage(page, path, 'guest', consoleErrors);
   });
 });

@@ -2,7 +2,7 @@
 // account at sign-up with the rest of the guest's data (decision 124).
 import { sanitizeChores, type Chore } from '../../domain/chores';
 
-export const GUEST_CHORES_KEY = 'choreTracker';
+const GUEST_CHORES_KEY = 'choreTracker';
 
 /** The valid chores in the browser; anything unreadable counts as none. */
 export function readGuestChores(): Chore[] {

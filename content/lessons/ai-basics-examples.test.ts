@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiChatReplies, aiExamplePrompts } from '../../content/lessons/ai-basics';
-import { chooseReply } from './ai-chat';
+import { aiChatReplies, aiExamplePrompts } from './ai-basics';
+import { chooseReply } from '../../src/domain/ai-chat';
 
 const topicOf = (prompt: string) =>
   aiChatReplies.topics.find((topic) => topic.reply === chooseReply(prompt, aiChatReplies))?.id ??
