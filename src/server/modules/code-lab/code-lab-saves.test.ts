@@ -152,7 +152,7 @@ describe('guest transfer: codeLab solves are run again', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pointsAwarded: 50 + 15 + 10, points: 75, level: 1 });
+    expect(response.json()).toEqual({ pointsAwarded: 50 + 15 + 10, points: 75, level: 1, choresMoved: 0 });
     expect(await ledgerKeys(t, user.id)).toEqual([
       'codelab-stars:birthday-1',
       'codelab:birthday-1',
@@ -171,7 +171,7 @@ describe('guest transfer: codeLab solves are run again', () => {
       guestProgress: [],
       codeLab: [{ levelId: 'birthday-1', program: solutionOf('birthday-1') }],
     });
-    expect(again.json()).toEqual({ pointsAwarded: 0, points: 75, level: 1 });
+    expect(again.json()).toEqual({ pointsAwarded: 0, points: 75, level: 1, choresMoved: 0 });
   });
 
   it('counts against the hourly solve limit: past it, solves earn nothing and the rest still moves', async () => {
