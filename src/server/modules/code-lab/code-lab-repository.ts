@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Program } from '../../../domain/code-lab/program';
 import type { Db } from '../../db/client';
 import { reusableSql } from '../../db/reusable';
+import { rateLimitHitCte } from '../rate-limit/rate-limit-repository';
 import { codeLabPrograms, codeLabRuns, codeLabSolves } from '../../db/schema/index';
 import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
 
@@ -46,19 +47,6 @@ type SolveRow = {
 
 const p = sql.placeholder;
 
-/** The hit against the limit: no row when the window is full (then nothing after it runs). */
-const hitSql = (from: string) => sql`hit as (
-      insert into rate_limits (key, count, window_start)
-      select ${p('limitKey')}::text, 1, ${p('now')}::timestamptz from ${sql.raw(from)}
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
-          then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
-          then excluded.window_start else rate_limits.window_start end
-      where rate_limits.window_start <= ${p('cutoff')}::timestamptz
-        or rate_limits.count < ${p('limitMax')}::int
-      returning count
-    )`;
 
 /**
  * A verified solve in one statement (decision 130, after decision 089): the user's row lock
@@ -72,7 +60,7 @@ const recordSolveSql = () => sql`
     with locked as (
       select points from users where id = ${p('userId')}::int for update
     ),
-    ${hitSql('locked')},
+    ${rateLimitHitCte('locked')},
     solve as (
       insert into code_lab_solves (user_id, level_id, stars, program, first_solved_at, solved_at)
       select ${p('userId')}::int, ${p('levelId')}::text, ${p('stars')}::int,
@@ -119,7 +107,7 @@ const recordSolveSql = () => sql`
 
 /** A solve check that did not solve: only its hit against the limit. */
 const countAttemptSql = () => sql`
-    with ${hitSql('(select 1) as one')}
+    with ${rateLimitHitCte('(select 1) as one')}
     select count from hit`;
 
 const limitValues = (limit: SolveLimit, now: Date) => ({

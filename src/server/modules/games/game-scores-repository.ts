@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableSql } from '../../db/reusable';
+import { rateLimitHitCte } from '../rate-limit/rate-limit-repository';
 import { gameScores } from '../../db/schema/index';
 import { gameKeySql } from '../points/award-keys';
 import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
@@ -41,19 +42,7 @@ export type RecordedPlayRow = {
  */
 const recordPlaySql = (limited: boolean) => {
   const p = sql.placeholder;
-  const hit = sql`,
-    hit as (
-      insert into rate_limits (key, count, window_start)
-      select ${p('limitKey')}::text, 1, ${p('now')}::timestamptz from locked
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
-          then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${p('cutoff')}::timestamptz
-          then excluded.window_start else rate_limits.window_start end
-      where rate_limits.window_start <= ${p('cutoff')}::timestamptz
-        or rate_limits.count < ${p('limitMax')}::int
-      returning count
-    )`;
+  const hit = sql`, ${rateLimitHitCte('locked')}`;
   return sql`
     with locked as (
       select points from users where id = ${p('userId')}::int for update

@@ -91,3 +91,22 @@ export const rateLimitRepository = (db: Db) => ({
     await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
   },
 });
+
+/**
+ * The same hit as a CTE named `hit`, for a statement that does its whole job at once (a game
+ * play, a Code Lab solve): it counts one attempt from each row of `from`, with placeholders
+ * `limitKey`, `now`, `cutoff` and `limitMax`. A full window returns no row and counts nothing,
+ * so the statement's later steps, which read `hit`, do not run.
+ */
+export const rateLimitHitCte = (from: string) => sql`hit as (
+      insert into rate_limits (key, count, window_start)
+      select ${sql.placeholder('limitKey')}::text, 1, ${sql.placeholder('now')}::timestamptz from ${sql.raw(from)}
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
+          then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
+          then excluded.window_start else rate_limits.window_start end
+      where rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
+        or rate_limits.count < ${sql.placeholder('limitMax')}::int
+      returning count
+    )`;
