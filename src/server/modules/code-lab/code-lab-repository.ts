@@ -47,7 +47,6 @@ type SolveRow = {
 
 const p = sql.placeholder;
 
-
 /**
  * A verified solve in one statement (decision 130, after decision 089): the user's row lock
  * (first, the same order as the guest transfer's lockBalance), the hit against the hourly
