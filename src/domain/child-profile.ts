@@ -59,3 +59,13 @@ export const picturePairSchema = z
 /** How a picture pair is stored and compared: sorted, joined by '+'. */
 export const pictureSecretOf = (pictures: readonly [Picture, Picture]): string =>
   [...pictures].sort().join('+');
+
+// docs/product.md#accounts-and-children: how long we keep a child's profile.
+/** A family profile unused this long is deleted, after a warning to its grown-up. */
+export const FAMILY_PROFILE_KEPT_MONTHS = 12;
+/** The warning email goes this many days before. */
+export const RETENTION_WARNING_DAYS = 30;
+/** A class's children are deleted this many days after the class is archived. */
+export const ARCHIVED_CLASS_KEPT_DAYS = 30;
+/** A class unused this long is archived, after a warning to its teacher. */
+export const UNUSED_CLASS_ARCHIVED_MONTHS = 12;
