@@ -29,6 +29,7 @@ import { adminAnalyticsRoutes, analyticsRoutes } from './modules/analytics/analy
 import { systemResolver, type EndpointPolicy } from './modules/push/endpoint-policy';
 import { pushRoutes } from './modules/push/push-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
+import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
 
 export type AppDeps = {
@@ -141,7 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vapid = vapidKeysLoader(env, database.db);
   // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
   const endpointPolicy: EndpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
-  const workers = createWorkers(deps, app.log, vapid, endpointPolicy);
+  const workers = createWorkers(deps, app.log, vapid, endpointPolicy, () =>
+    mailOriginOf(env, app.server),
+  );
 
   // Every module's routes, registered here and nowhere else.
   await app.register(async (api) => {

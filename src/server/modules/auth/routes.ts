@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
@@ -15,13 +15,12 @@ import { confirmationLink, welcomeEmail } from './emails';
 import {
   clearSessionCookies,
   SESSION_COOKIE,
-  setSessionCookies,
   SIGNED_IN_HINT_COOKIE,
 } from './guards';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { startLoginAttempt } from './login-limits';
 import { toPublicUser } from './public-user';
-import { EmailTakenError, userRepository, type AccountRow, type UserRow } from './repository';
+import { EmailTakenError, userRepository, type AccountRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 

@@ -89,10 +89,11 @@ export const familyRepository = (db: Db) => ({
       const [row] = await db
         .update(users)
         .set({
-          ...(nickname !== undefined
-            ? { nickname, username: nickname, displayName: nickname }
-            : {}),
-          ...(change.avatarId !== undefined ? { avatarId: change.avatarId } : {}),
+          // What is not given stays as it is. A child's username and display name are its nickname.
+          nickname: nickname ?? sql`${users.nickname}`,
+          username: nickname ?? sql`${users.username}`,
+          displayName: nickname ?? sql`${users.displayName}`,
+          avatarId: change.avatarId ?? sql`${users.avatarId}`,
         })
         .where(ownChild(ownerId, childId))
         .returning();
