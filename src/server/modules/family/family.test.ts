@@ -35,7 +35,11 @@ describe('a grown-up’s family', () => {
   it('adds children (201, no email, no password) and lists them with points and level', async () => {
     const fresh = await signUpGrownUp(t);
     const before = await family(fresh.cookie);
-    expect(before.json()).toEqual({ children: [], consent: 'given', noticeVersion: expect.any(String) });
+    expect(before.json()).toEqual({
+      children: [],
+      consent: 'given',
+      noticeVersion: expect.any(String),
+    });
     const added = await api(t.app, 'POST', '/api/family/children', {
       cookie: fresh.cookie,
       body: { nickname: '  Zoe  ', avatarId: 7, email: 'kid@example.com', points: 999 },
@@ -86,7 +90,9 @@ describe('a grown-up’s family', () => {
         body: { nickname: 'Fine', avatarId },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`Invalid field "avatarId": ${childProfileMessages.avatarInvalid}`);
+      expect(response.json().message).toBe(
+        `Invalid field "avatarId": ${childProfileMessages.avatarInvalid}`,
+      );
     }
     expect(
       (
@@ -131,7 +137,9 @@ describe('a grown-up’s family', () => {
       body: { nickname: 'One more', avatarId: 1 },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: serverMessages.family.tooManyChildren(FAMILY_MAX_CHILDREN) });
+    expect(response.json()).toEqual({
+      message: serverMessages.family.tooManyChildren(FAMILY_MAX_CHILDREN),
+    });
   });
 
   it('PATCH changes the nickname or the avatar; a taken nickname is 409; another family’s child is 404', async () => {
@@ -139,8 +147,16 @@ describe('a grown-up’s family', () => {
     await addChild(t, parent, { nickname: 'Taken' });
     const patch = (body: unknown, id = child.id, cookie = parent.cookie) =>
       api(t.app, 'PATCH', `/api/family/children/${id}`, { cookie, body });
-    expect((await patch({ avatarId: 9 })).json()).toEqual({ id: child.id, nickname: 'Rename me', avatarId: 9 });
-    expect((await patch({ nickname: 'Renamed' })).json()).toEqual({ id: child.id, nickname: 'Renamed', avatarId: 9 });
+    expect((await patch({ avatarId: 9 })).json()).toEqual({
+      id: child.id,
+      nickname: 'Rename me',
+      avatarId: 9,
+    });
+    expect((await patch({ nickname: 'Renamed' })).json()).toEqual({
+      id: child.id,
+      nickname: 'Renamed',
+      avatarId: 9,
+    });
     expect((await patch({ nickname: 'renamed' })).statusCode).toBe(200);
     const taken = await patch({ nickname: 'TAKEN' });
     expect(taken.statusCode).toBe(409);
@@ -154,7 +170,12 @@ describe('a grown-up’s family', () => {
     expect(notTheirs.json()).toEqual({ message: serverMessages.family.childNotFound });
     expect((await patch({ avatarId: 2 }, 2_000_000_000)).statusCode).toBe(404);
     const row = await t.database.db.select().from(users).where(eq(users.id, child.id));
-    expect(row[0]).toMatchObject({ nickname: 'renamed', username: 'renamed', displayName: 'renamed', avatarId: 9 });
+    expect(row[0]).toMatchObject({
+      nickname: 'renamed',
+      username: 'renamed',
+      displayName: 'renamed',
+      avatarId: 9,
+    });
   });
 
   it('a grown-up without consent, or an older account, cannot add children (403 with what to do)', async () => {
@@ -171,7 +192,12 @@ describe('a grown-up’s family', () => {
       noticeVersion: null,
     });
     const learner = await api(t.app, 'POST', '/api/register', {
-      body: { email: `older.${Date.now()}@example.com`, password: 'secret-pass', firstName: 'Old', lastName: 'Account' },
+      body: {
+        email: `older.${Date.now()}@example.com`,
+        password: 'secret-pass',
+        firstName: 'Old',
+        lastName: 'Account',
+      },
     });
     const cookie = learner.headers['set-cookie'] as string[];
     const learnerCookie = cookie.map((c) => c.split(';')[0]).join('; ');
@@ -181,7 +207,11 @@ describe('a grown-up’s family', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: consentMessages.notGrownUp });
-    expect((await family(learnerCookie)).json()).toEqual({ children: [], consent: 'none', noticeVersion: null });
+    expect((await family(learnerCookie)).json()).toEqual({
+      children: [],
+      consent: 'none',
+      noticeVersion: null,
+    });
   });
 });
 
@@ -288,7 +318,10 @@ describe('switching into a child on this device and back (decision 154)', () => 
   it('only a family child’s session switches back; a class child, an account and a guest cannot', async () => {
     const grownUp = await signUpGrownUp(t);
     const body = { password: grownUp.password };
-    const asAccount = await api(t.app, 'POST', '/api/session/grown-up', { cookie: grownUp.cookie, body });
+    const asAccount = await api(t.app, 'POST', '/api/session/grown-up', {
+      cookie: grownUp.cookie,
+      body,
+    });
     expect(asAccount.statusCode).toBe(403);
     expect(asAccount.json()).toEqual({ message: serverMessages.family.notAFamilyChild });
     expect((await api(t.app, 'POST', '/api/session/grown-up', { body })).statusCode).toBe(401);
@@ -321,11 +354,31 @@ describe('a child’s export (decision 153)', () => {
       const response = await api(t.app, method, url, { cookie: childCookie, body });
       expect(response.statusCode, `${url} ${response.body}`).toBe(status);
     };
-    await send('POST', '/api/progress', { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true }, 200);
+    await send(
+      'POST',
+      '/api/progress',
+      { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
+      200,
+    );
     await send('POST', '/api/game-scores', { gameId: 'robot-maze', score: 60 }, 201);
-    await send('PUT', '/api/chores', { chores: [{ id: 'c1', name: 'Feed the cat', points: 5, done: true }] }, 200);
-    await send('POST', '/api/code-lab/solves', { levelId: 'birthday-1', program: solutionOf('birthday-1') }, 200);
-    await send('PUT', '/api/code-lab/programs/birthday-2', { program: solutionOf('birthday-2') }, 204);
+    await send(
+      'PUT',
+      '/api/chores',
+      { chores: [{ id: 'c1', name: 'Feed the cat', points: 5, done: true }] },
+      200,
+    );
+    await send(
+      'POST',
+      '/api/code-lab/solves',
+      { levelId: 'birthday-1', program: solutionOf('birthday-1') },
+      200,
+    );
+    await send(
+      'PUT',
+      '/api/code-lab/programs/birthday-2',
+      { program: solutionOf('birthday-2') },
+      204,
+    );
     await send('POST', '/api/code-lab/runs', { levelId: 'birthday-2', outcome: 'crashed' }, 204);
     const cookie = await signInAgain(t, grownUp);
     const response = await api(t.app, 'GET', `/api/family/children/${child.id}/export`, { cookie });
@@ -336,10 +389,16 @@ describe('a child’s export (decision 153)', () => {
     expect(data.progress.map((p) => p.lessonId)).toEqual(['intro-to-coding']);
     expect(data.pointsLedger.reduce((sum, e) => sum + e.points, 0)).toBe(data.profile.points);
     expect(data.gameScores).toEqual([expect.objectContaining({ gameId: 'robot-maze', score: 60 })]);
-    expect(data.gamePlays).toEqual([{ gameId: 'robot-maze', day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), plays: 1 }]);
+    expect(data.gamePlays).toEqual([
+      { gameId: 'robot-maze', day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), plays: 1 },
+    ]);
     expect(data.chores).toEqual([{ id: 'c1', name: 'Feed the cat', points: 5, done: true }]);
     expect(data.codeLab.solves).toEqual([
-      expect.objectContaining({ levelId: 'birthday-1', stars: 3, program: solutionOf('birthday-1') }),
+      expect.objectContaining({
+        levelId: 'birthday-1',
+        stars: 3,
+        program: solutionOf('birthday-1'),
+      }),
     ]);
     expect(data.codeLab.programs).toEqual([
       expect.objectContaining({ levelId: 'birthday-2', program: solutionOf('birthday-2') }),
@@ -362,12 +421,21 @@ describe('last active (decision 154)', () => {
     const childCookie = await switchTo(t, grownUp.cookie, child.id);
     const db = t.database.db;
     const longAgo = new Date(Date.now() - 5 * 60 * 60 * 1000);
-    await db.update(users).set({ lastActiveAt: longAgo, retentionWarnedAt: longAgo }).where(eq(users.id, child.id));
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 30 * 60 * 1000) }).where(eq(sessions.userId, child.id));
+    await db
+      .update(users)
+      .set({ lastActiveAt: longAgo, retentionWarnedAt: longAgo })
+      .where(eq(users.id, child.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 30 * 60 * 1000) })
+      .where(eq(sessions.userId, child.id));
     await me(childCookie);
     let [row] = await db.select().from(users).where(eq(users.id, child.id));
     expect(row?.lastActiveAt?.getTime()).toBe(longAgo.getTime());
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(sessions.userId, child.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, child.id));
     await me(childCookie);
     [row] = await db.select().from(users).where(eq(users.id, child.id));
     expect(row!.lastActiveAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
