@@ -29,6 +29,7 @@ it('leaves no trace of the cut branches in the trimmed code', () => {
   expect(trimmed).not.toMatch(/if \(init\.instrumentations\)/);
   expect(trimmed).not.toMatch(/opts\?\.hydrationData \|\| parseHydrationData\(\)/);
   expect(trimmed).not.toMatch(/useViewTransitionState\(path\) && viewTransition/);
+  expect(trimmed).not.toMatch(/return runClientMiddlewarePipeline\(/);
   expect(trimmed).not.toMatch(/^\w+\.displayName = /m);
 });
 
@@ -43,7 +44,7 @@ function sourceFiles(dir: string): string[] {
 it('the app passes none of the options whose branches the build cuts', () => {
   // Using one of these would need its cut removed from scripts/vite-react-router-production.ts.
   const used = sourceFiles(path.resolve('src/web')).filter((file) =>
-    /\bviewTransition\b|\binstrumentations\b|\bhydrationData\b|__staticRouterHydrationData/.test(
+    /\bviewTransition\b|\binstrumentations\b|\bhydrationData\b|__staticRouterHydrationData|\bmiddleware\b|\bdataStrategy\b/.test(
       readFileSync(file, 'utf8'),
     ),
   );

@@ -7,8 +7,9 @@
 //   unstable_HistoryRouter...). Marking the calls pure and dropping the displayName lines
 //   (only React DevTools read them) lets unused components go.
 // - A few branches only run in React Router's framework, RSC or server-rendering modes, or
-//   with options this app never passes; `BRANCHES_WE_NEVER_TAKE` below cuts each one, so the
-//   code behind it falls away (decision 105, 2026-11-26). `vite-react-router-production.test.ts`
+//   with options this app never passes (route middleware, a custom data strategy,
+//   instrumentations, view transitions); `BRANCHES_WE_NEVER_TAKE` below cuts each one, so the
+//   code behind it falls away (decision 105, its 2026-11-24 addendum). `vite-react-router-production.test.ts`
 //   checks that each cut still finds its code in the installed release and that the app still
 //   passes none of those options.
 // If a new release changes these shapes, nothing breaks: the bundle is just bigger again
@@ -63,6 +64,19 @@ export const BRANCHES_WE_NEVER_TAKE: readonly Cut[] = [
     what: 'server-rendering hydration data in createBrowserRouter',
     find: /hydrationData: opts\?\.hydrationData \|\| parseHydrationData\(\),/g,
     replace: 'hydrationData: opts?.hydrationData,',
+  },
+  {
+    // Route middleware runs only for routes that declare `middleware`; none of ours does.
+    what: 'route middleware in the default data strategy (no route declares any)',
+    find: /return runClientMiddlewarePipeline\(args, \(\) => defaultDataStrategy\(args\)\);/,
+    replace: 'return defaultDataStrategy(args);',
+  },
+  {
+    // `runClientMiddleware` is handed only to a custom `dataStrategy`; we pass none, and with no
+    // route middleware its pipeline would just call `cb`.
+    what: 'runClientMiddleware for a custom data strategy (an option we never pass)',
+    find: /return runClientMiddlewarePipeline\(typedDataStrategyArgs, \(\) => \{/,
+    replace: 'return ((next) => next())(() => {',
   },
   {
     // `isTransitioning` needs `viewTransition === true` on the NavLink; the app never sets it.
