@@ -29,7 +29,7 @@ export const activeRecipientSql = sql`${users.kind} <> 'child' and ${users.email
 
 export const outboxRepository = (db: Db) => ({
   /**
-   * One message to one user, unless they have no email or unsubscribed. Returns how many were
+   * One message to one user, unless they have no email (a child: decision 150) or unsubscribed. Returns how many were
    * queued (0 or 1); the message is stored only when it is queued (one statement).
    */
   async enqueueToUser(
@@ -39,8 +39,7 @@ export const outboxRepository = (db: Db) => ({
     const result = await db.execute(sql`
       with recipient as (
         select u.id, u.email from users u
-        where u.id = ${input.userId}::int and u.kind <> 'child' and u.email <> ''
-          and u.unsubscribed_at is null
+        where u.id = ${input.userId}::int and u.email <> '' and u.unsubscribed_at is null
       ), message as (
         insert into mail_messages (subject, text, text_after_token, one_click_url)
         select ${m.subject}::text, ${m.text}::text, ${m.textAfterToken}::text, ${m.oneClickUrl}::text from recipient
