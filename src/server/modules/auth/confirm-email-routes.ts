@@ -10,7 +10,7 @@ import { badRequest, tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
 import { confirmationEmail, confirmationLink } from './emails';
-import { requireUser } from './guards';
+import { requireUser, signedInOnly } from './guards';
 import { userRepository } from './repository';
 import type { AuthContext } from './routes';
 
@@ -44,7 +44,7 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
 
   r.post(
     '/api/confirm-email/resend',
-    { schema: { response: { 200: resendConfirmationResponse } } },
+    { onRequest: signedInOnly, schema: { response: { 200: resendConfirmationResponse } } },
     async (request) => {
       const user = requireUser(request);
       if (user.emailConfirmedAt) return { message: m.alreadyConfirmed, emailConfirmed: true };

@@ -44,6 +44,15 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
 }
 
 /**
+ * An onRequest hook for every signed-in-only route: signed out is 401 before the body is read or
+ * any input is checked, as for admin routes (decision 142). Handlers still call requireUser for
+ * the user they act as.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/**
  * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
  * read or any input is checked, so a learner learns nothing about an admin route's parameters
  * (decision 111). Handlers still call requireAdmin for the user they act as.

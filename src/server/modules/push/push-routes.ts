@@ -6,7 +6,7 @@ import { adminMessages } from '../../../domain/admin-messages';
 import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
 import { conflict, tooManyRequests } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser, signedInOnly } from '../auth/guards';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { endpointFormProblem, type EndpointPolicy } from './endpoint-policy';
 import { pushRepository } from './push-repository';
@@ -47,6 +47,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
   r.post(
     '/api/push/subscribe',
     {
+      onRequest: signedInOnly,
       schema: {
         body: z.object({
           subscription: z.object({ endpoint, keys: z.object({ p256dh: base64urlBytes(65), auth: base64urlBytes(16) }) }),
@@ -72,7 +73,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
     },
   );
 
-  r.post('/api/push/unsubscribe', { schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
+  r.post('/api/push/unsubscribe', { onRequest: signedInOnly, schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
     const user = requireUser(request);
     return { unsubscribed: await repo.remove(user.id, request.body.endpoint) };
   });
