@@ -6,6 +6,7 @@ import { messageAnswer } from '../../../domain/common-api';
 import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
+import { analyticsRepository } from '../analytics/analytics-repository';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { confirmEmailRoutes } from './confirm-email-routes';
@@ -44,6 +45,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
+  // docs/product.md#analytics: sign-ups and sign-ins are counted here, where they happen (decision 143).
+  const analytics = analyticsRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   /** A new token at every sign-in and sign-up; a session the browser already had ends. */
@@ -81,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     await startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
+    await analytics.countOne('sign_up', request.log);
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     // The welcome carries the link that confirms the address (decision 110).
     // The token is stored before answering, so the mail is on its way (and a shutdown waits for
@@ -109,6 +113,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
     const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
     await startSession(request, reply, user);
+    await analytics.countOne('login', request.log);
     return toPublicUser(user);
   });
 
