@@ -66,6 +66,33 @@ test.describe('on a phone, by touch', () => {
   });
 });
 
+test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never breaks across lines', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  // Three levels deep, with "otherwise" branches: the longest places a level shows.
+  await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), findLevel('lost-finder-6')!.solution);
+  await page.goto('/code-lab/lost-finder-6');
+  await expect(program(page).getByRole('button', { name: 'Step 1.1 otherwise 1.1: Move forward' })).toBeVisible();
+  for (const width of [320, 390, 683]) {
+    await page.setViewportSize({ width, height: 800 });
+    const layout = await page.evaluate(() => {
+      const broken: string[] = [];
+      const region = document.querySelector('[aria-labelledby="code-lab-program"]')!;
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const unit of node.textContent!.matchAll(/(Step|step|otherwise)\s\d+(\.\d+)*:?/g)) {
+          const range = document.createRange();
+          range.setStart(node, unit.index);
+          range.setEnd(node, unit.index + unit[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(unit[0]);
+        }
+      }
+      return { broken, sideways: document.documentElement.scrollWidth - innerWidth };
+    });
+    expect(layout, `at ${width} px`).toEqual({ broken: [], sideways: 0 });
+  }
+});
+
 test('a child builds a loop with the mouse, dragging blocks into and out of a repeat', async ({ page }) => {
   // Tall enough that the palette and the whole program are on screen together.
   await page.setViewportSize({ width: 1280, height: 1100 });
