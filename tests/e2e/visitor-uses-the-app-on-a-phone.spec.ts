@@ -86,3 +86,20 @@ test("a lesson's step buttons sit two to a row on a phone, each a 44 px target",
   expect(Math.round(previous.y)).toBe(Math.round(next.y));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('on a 320 and a 390 px phone "Ask AI" stays on one line beside the question box', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/lessons/ai-basics');
+    await page.getByRole('tab', { name: 'Try AI' }).tap();
+    const ask = page.getByRole('button', { name: 'Ask AI' });
+    const lines = await ask.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `at ${width} px`).toBe(1);
+    const [input, button] = [(await page.getByLabel('Your question for the AI').boundingBox())!, (await ask.boundingBox())!];
+    expect(Math.round(button.y + button.height / 2)).toBe(Math.round(input.y + input.height / 2));
+  }
+});
