@@ -2,7 +2,10 @@
 // (docs/product/api.md#accounts). The server builds it in one place (auth/public-user.ts).
 import { z } from 'zod';
 
-export const publicUser = z.object({
+/** A grown-up's account, or an older learner's that has not said it is a grown-up yet. */
+const accountUser = z.object({
+  /** `grown-up`: ticked "18 or older" (decision 150); `learner`: an older account, asked once. */
+  kind: z.enum(['learner', 'grown-up']),
   id: z.number().int(),
   email: z.string(),
   username: z.string(),
@@ -16,7 +19,29 @@ export const publicUser = z.object({
   /** The owner opened the confirmation link sent to this email (decision 110). */
   emailConfirmed: z.boolean(),
 });
+
+/**
+ * A child profile (decision 150): no email, no password, no real name. `username` and
+ * `displayName` are its nickname, so every screen that greets a user greets a child too.
+ */
+const childUser = z.object({
+  kind: z.literal('child'),
+  id: z.number().int(),
+  nickname: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  points: z.number().int(),
+  level: z.number().int(),
+  avatarId: z.number().int(),
+  role: z.literal('learner'),
+  /** Who made the profile: a grown-up's family (switch back with the password) or a class. */
+  profileOf: z.enum(['family', 'class']),
+});
+
+export const publicUser = z.discriminatedUnion('kind', [accountUser, childUser]);
 export type PublicUser = z.infer<typeof publicUser>;
+/** @public for the web's account screens, built beside this module. */
+export type AccountUser = z.infer<typeof accountUser>;
 
 /**
  * POST /api/reset-password/check (decision 127): the link still works. A used or expired link

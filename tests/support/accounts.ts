@@ -14,7 +14,12 @@ export type InsertedUser = typeof users.$inferSelect;
  */
 export async function insertUser(
   db: Db,
-  overrides: Partial<Pick<InsertedUser, 'email' | 'displayName' | 'firstName' | 'lastName' | 'points' | 'role' | 'unsubscribedAt'>> = {},
+  overrides: Partial<
+    Pick<
+      InsertedUser,
+      'email' | 'displayName' | 'firstName' | 'lastName' | 'points' | 'role' | 'unsubscribedAt'
+    >
+  > = {},
 ): Promise<InsertedUser> {
   const id = randomBytes(4).toString('hex');
   const firstName = overrides.firstName ?? 'Sam';
@@ -38,19 +43,66 @@ export async function insertUser(
   return user!;
 }
 
-export async function signIn(db: Db, user: Pick<InsertedUser, 'id' | 'role'>): Promise<string> {
-  const { token } = await sessionRepository(db).create(user);
+export async function signIn(
+  db: Db,
+  user: Pick<InsertedUser, 'id' | 'role'> & Partial<Pick<InsertedUser, 'classId'>>,
+): Promise<string> {
+  const { token } = await sessionRepository(db).create({ classId: null, ...user });
   return `${SESSION_COOKIE}=${token}`;
 }
 
 /** A signed-in admin, a signed-in learner and their cookies. */
 export async function adminAndLearner(db: Db) {
-  const admin = await insertUser(db, { email: `admin.${randomBytes(3).toString('hex')}@example.com`, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  const admin = await insertUser(db, {
+    email: `admin.${randomBytes(3).toString('hex')}@example.com`,
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
   const learner = await insertUser(db, { points: 20 });
-  return { admin, adminCookie: await signIn(db, admin), learner, learnerCookie: await signIn(db, learner) };
+  return {
+    admin,
+    adminCookie: await signIn(db, admin),
+    learner,
+    learnerCookie: await signIn(db, learner),
+  };
 }
 
 export async function userById(db: Db, id: number): Promise<InsertedUser | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * A child profile stored straight into the database (decision 150): no email, no password, a
+ * nickname, in a family (`familyOwnerId`) or a class (`classId`).
+ */
+export async function insertChild(
+  db: Db,
+  owner: { familyOwnerId: number } | { classId: number },
+  overrides: Partial<
+    Pick<InsertedUser, 'nickname' | 'avatarId' | 'points' | 'pictureSecret' | 'lastActiveAt'>
+  > = {},
+): Promise<InsertedUser> {
+  const nickname = overrides.nickname ?? `Kid ${randomBytes(3).toString('hex')}`;
+  const [child] = await db
+    .insert(users)
+    .values({
+      kind: 'child',
+      email: null,
+      passwordHash: null,
+      nickname,
+      username: nickname,
+      displayName: nickname,
+      firstName: '',
+      lastName: '',
+      points: overrides.points ?? 0,
+      avatarId: overrides.avatarId ?? 1,
+      pictureSecret: overrides.pictureSecret ?? null,
+      lastActiveAt: overrides.lastActiveAt ?? null,
+      unsubscribeToken: newToken(),
+      ...owner,
+    })
+    .returning();
+  return child!;
 }

@@ -4,6 +4,7 @@ import { KNOWN_USER_KEY, forgetUser, lastKnownUser, loadUser, rememberUser } fro
 import type { User } from './user';
 
 const ada: User = {
+  kind: 'learner',
   id: 7,
   email: 'ada@example.com',
   username: 'ada',
@@ -34,7 +35,14 @@ it('keeps only what the screens need offline: no email, no first or last name', 
     level: 2,
     role: 'learner',
   });
-  expect(lastKnownUser()).toEqual({ ...ada, email: '', firstName: '', lastName: '', avatarId: 1, emailConfirmed: false });
+  expect(lastKnownUser()).toEqual({
+    ...ada,
+    email: '',
+    firstName: '',
+    lastName: '',
+    avatarId: 1,
+    emailConfirmed: false,
+  });
 });
 
 it('remembers each answer of GET /api/user, replacing the user kept before', async () => {

@@ -56,7 +56,17 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
-  return known && { ...known, email: '', firstName: '', lastName: '', avatarId: 1, emailConfirmed: false };
+  return (
+    known && {
+      ...known,
+      kind: 'learner',
+      email: '',
+      firstName: '',
+      lastName: '',
+      avatarId: 1,
+      emailConfirmed: false,
+    }
+  );
 }
 
 /**

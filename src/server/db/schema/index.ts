@@ -2,3 +2,4 @@ export * from './users';
 export * from './learning';
 export * from './admin';
 export * from './code-lab';
+export * from './classes';

@@ -1,19 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classes } from './classes';
+
+/**
+ * Who an account is (docs/product.md#accounts-and-children, decision 150): `grown-up` ticked "18 or
+ * older" at sign-up or later; `learner` is an older account (or one made by SPEC's clients) that
+ * has not said so yet; `child` is a profile a grown-up or teacher made, with no email or password.
+ */
+export const USER_KINDS = ['learner', 'grown-up', 'child'] as const;
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(), // stored lower-case
-    passwordHash: text('password_hash').notNull(),
+    kind: text('kind', { enum: USER_KINDS }).notNull().default('learner'),
+    // Stored lower-case. Null for a child: children never give an email (decision 150).
+    email: text('email'),
+    // Null for a child: a child profile has no password; its grown-up or class signs it in.
+    passwordHash: text('password_hash'),
     username: text('username').notNull(),
     displayName: text('display_name').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     points: integer('points').notNull().default(0),
     avatarId: integer('avatar_id').notNull().default(1),
-    role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
+    role: text('role', { enum: ['learner', 'admin'] })
+      .notNull()
+      .default('learner'),
     // Who made this account an admin: the operator (`npm run admin -- grant`) or ADMIN_EMAILS once
     // the owner confirmed the address (decision 111). Null for learners and older admins.
     adminGrantedBy: text('admin_granted_by', { enum: ['operator', 'admin-emails'] }),
@@ -23,11 +45,33 @@ export const users = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A child's only name (1 to 20 characters, unique in its family or class); null otherwise.
+    nickname: text('nickname'),
+    // The grown-up whose family this child is in; deleting the grown-up deletes the child.
+    familyOwnerId: integer('family_owner_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
+    // The class this child was made in; deleting the class deletes the child.
+    classId: integer('class_id').references((): AnyPgColumn => classes.id, { onDelete: 'cascade' }),
+    // A class child's sign-in secret: two picture names, sorted, joined by '+' (e.g. 'cat+sun').
+    pictureSecret: text('picture_secret'),
+    // Last request of this account, touched at most hourly (retention, "last active").
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    // When the 12-month retention warning about this account (or its children) was queued.
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_family_nickname_key')
+      .on(t.familyOwnerId, sql`lower(${t.nickname})`)
+      .where(sql`${t.familyOwnerId} is not null`),
+    uniqueIndex('users_class_nickname_key')
+      .on(t.classId, sql`lower(${t.nickname})`)
+      .where(sql`${t.classId} is not null`),
     uniqueIndex('users_unsubscribe_token_key').on(t.unsubscribeToken),
-    index('users_active_idx').on(t.id).where(sql`${t.points} > 0 and ${t.unsubscribedAt} is null`),
+    index('users_active_idx')
+      .on(t.id)
+      .where(sql`${t.points} > 0 and ${t.unsubscribedAt} is null`),
   ],
 );
 
@@ -86,10 +130,33 @@ export const emailConfirmations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['confirm-email'] }).notNull().default('confirm-email'),
+    purpose: text('purpose', { enum: ['confirm-email'] })
+      .notNull()
+      .default('confirm-email'),
+    // The version of the notice about children's data the email carried (decision 151).
+    noticeVersion: text('notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/**
+ * A grown-up's consent to our notice about children's data (decision 151): given by confirming
+ * the email that carries the notice, stored with its version; withdrawing it deletes the
+ * grown-up's child profiles. One row per consent given; `withdrawnAt` marks a withdrawn one.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
 );

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { OutreachUser } from '../../../domain/admin-api';
 
 const fields = {
   id: users.id,
-  email: users.email,
+  // Only accounts with an email are listed (children have none: decision 150).
+  email: sql<string>`${users.email}`,
   displayName: users.displayName,
   points: users.points,
   createdAt: users.createdAt,
@@ -17,11 +18,19 @@ const fields = {
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // docs/product.md#outreach-email: bulk email goes to users with an email, more than 0 points and not unsubscribed.
-const activeRecipient = and(sql`${users.email} <> ''`, gt(users.points, 0), isNull(users.unsubscribedAt));
+const activeRecipient = and(
+  sql`${users.email} <> ''`,
+  gt(users.points, 0),
+  isNull(users.unsubscribedAt),
+);
 
 export const adminUsersRepository = (db: Db) => ({
   /** Newest first, keyset-paginated by id; `search` matches email or name, case-insensitive. */
-  async page(options: { search?: string; before?: number; limit: number }): Promise<{ items: OutreachUser[]; nextCursor: number | null }> {
+  async page(options: {
+    search?: string;
+    before?: number;
+    limit: number;
+  }): Promise<{ items: OutreachUser[]; nextCursor: number | null }> {
     const search = options.search?.trim();
     const pattern = search ? likePattern(search) : null;
     const rows = await db
@@ -29,19 +38,25 @@ export const adminUsersRepository = (db: Db) => ({
       .from(users)
       .where(
         and(
+          isNotNull(users.email),
           pattern ? or(ilike(users.email, pattern), ilike(users.displayName, pattern)) : undefined,
           options.before ? lt(users.id, options.before) : undefined,
         ),
       )
       .orderBy(desc(users.id))
       .limit(options.limit + 1);
-    const items = rows.slice(0, options.limit).map((row) => ({ ...row, unsubscribed: Boolean(row.unsubscribed) }));
+    const items = rows
+      .slice(0, options.limit)
+      .map((row) => ({ ...row, unsubscribed: Boolean(row.unsubscribed) }));
     const nextCursor = rows.length > options.limit ? (items[items.length - 1]?.id ?? null) : null;
     return { items, nextCursor };
   },
 
   async byId(id: number): Promise<OutreachUser | null> {
-    const [row] = await db.select(fields).from(users).where(eq(users.id, id));
+    const [row] = await db
+      .select(fields)
+      .from(users)
+      .where(and(eq(users.id, id), isNotNull(users.email)));
     return row ? { ...row, unsubscribed: Boolean(row.unsubscribed) } : null;
   },
 

@@ -13,6 +13,7 @@ const PUBLIC_FIELDS = [
   'emailConfirmed',
   'firstName',
   'id',
+  'kind',
   'lastName',
   'level',
   'points',

@@ -10,7 +10,7 @@ import { badRequest, tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
 import { confirmationEmail, confirmationLink } from './emails';
-import { requireUser, signedInOnly } from './guards';
+import { accountOnly, requireAccount } from './guards';
 import { userRepository } from './repository';
 import type { AuthContext } from './routes';
 
@@ -44,11 +44,15 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
 
   r.post(
     '/api/confirm-email/resend',
-    { onRequest: signedInOnly, schema: { response: { 200: resendConfirmationResponse } } },
+    { onRequest: accountOnly, schema: { response: { 200: resendConfirmationResponse } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = requireAccount(request);
       if (user.emailConfirmedAt) return { message: m.alreadyConfirmed, emailConfirmed: true };
-      const limit = await limiter.hit(`confirm-resend:${user.id}`, CONFIRMATION_RESEND_LIMIT.max, CONFIRMATION_RESEND_LIMIT.windowMs);
+      const limit = await limiter.hit(
+        `confirm-resend:${user.id}`,
+        CONFIRMATION_RESEND_LIMIT.max,
+        CONFIRMATION_RESEND_LIMIT.windowMs,
+      );
       if (!limit.allowed) throw tooManyRequests(m.tooMany, limit.retryAfterSeconds);
       const origin = ctx.linkOrigin();
       const { token } = await confirmationRepository(db).create(user.id, user.email);

@@ -3,6 +3,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isApiRoute } from '../../http/api-route';
+import { asAccount, type AccountRow } from './repository';
 import { sessionRepository, type SessionUser } from './session-repository';
 
 export const SESSION_COOKIE = 'sid';
@@ -37,8 +38,18 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
+/**
+ * A grown-up's (or older learner's) own session: a child profile's session is refused with 403
+ * on everything about accounts, families, classes, admin and push (decision 150).
+ */
+export function requireAccount(request: FastifyRequest): AccountRow {
+  const account = asAccount(requireUser(request));
+  if (!account) throw forbidden(serverMessages.notAllowed);
+  return account;
+}
+
+export function requireAdmin(request: FastifyRequest): AccountRow {
+  const user = requireAccount(request);
   if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
   return user;
 }
@@ -53,6 +64,14 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * The same for a route about a grown-up's own account (its email, its children, its classes):
+ * signed out 401, a child's session 403, before any input check (decisions 142 and 150).
+ */
+export async function accountOnly(request: FastifyRequest): Promise<void> {
+  requireAccount(request);
+}
+
+/**
  * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
  * read or any input is checked, so a learner learns nothing about an admin route's parameters
  * (decision 111). Handlers still call requireAdmin for the user they act as.
@@ -61,7 +80,12 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
   requireAdmin(request);
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
   const base = { path: '/', sameSite: 'lax' as const, secure, expires: expiresAt };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...base, httpOnly: false });

@@ -1,20 +1,39 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { PublicUser } from '../../../domain/user-api';
+import { asAccount } from './repository';
 import type { SessionUser } from './session-repository';
 
 /** The ONE serializer for a user leaving the server: never the password hash or tokens. */
 export function toPublicUser(user: SessionUser): PublicUser {
+  const level = levelForPoints(user.points);
+  const account = asAccount(user);
+  if (!account) {
+    const nickname = user.nickname ?? user.displayName;
+    return {
+      kind: 'child',
+      id: user.id,
+      nickname,
+      username: nickname,
+      displayName: nickname,
+      points: user.points,
+      level,
+      avatarId: user.avatarId,
+      role: 'learner',
+      profileOf: user.classId === null ? 'family' : 'class',
+    };
+  }
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    displayName: user.displayName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    points: user.points,
-    level: levelForPoints(user.points),
-    avatarId: user.avatarId,
-    role: user.role,
-    emailConfirmed: user.emailConfirmedAt !== null,
+    kind: account.kind === 'grown-up' ? 'grown-up' : 'learner',
+    id: account.id,
+    email: account.email,
+    username: account.username,
+    displayName: account.displayName,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    points: account.points,
+    level,
+    avatarId: account.avatarId,
+    role: account.role,
+    emailConfirmed: account.emailConfirmedAt !== null,
   };
 }

@@ -5,10 +5,21 @@ import { newToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
+/** An account someone signs in to with an email and a password: a grown-up or an older learner. */
+export type AccountRow = UserRow & { email: string; passwordHash: string };
 export type NewUser = Pick<
-  UserRow,
+  AccountRow,
   'email' | 'passwordHash' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'role'
->;
+> &
+  Partial<Pick<UserRow, 'kind'>>;
+
+/** The account behind a user row, or null for a child profile (no email, no password). */
+export function asAccount(user: UserRow): AccountRow | null {
+  if (user.kind === 'child' || user.email === null || user.passwordHash === null) return null;
+  return user as AccountRow;
+}
+
+const account = (row: UserRow | undefined): AccountRow | null => (row ? asAccount(row) : null);
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -24,9 +35,9 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** Accounts: the only code that reads or writes the users table for sign-up and sign-in. */
 export const userRepository = (db: Db) => ({
-  async findByEmail(email: string): Promise<UserRow | null> {
+  async findByEmail(email: string): Promise<AccountRow | null> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    return row ?? null;
+    return account(row);
   },
 
   async findById(id: number): Promise<UserRow | null> {
@@ -35,14 +46,15 @@ export const userRepository = (db: Db) => ({
   },
 
   /** Every new account starts with 0 points and avatar 1 (the points and avatar a client sends are never trusted: docs/product/api.md#accounts). */
-  async create(user: NewUser): Promise<UserRow> {
+  async create(user: NewUser): Promise<AccountRow> {
     try {
       const [row] = await db
         .insert(users)
         .values({ ...user, points: 0, avatarId: 1, unsubscribeToken: newToken() })
         .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      const created = account(row);
+      if (!created) throw new Error('insert returned no account');
+      return created;
     } catch (error) {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -53,7 +65,11 @@ export const userRepository = (db: Db) => ({
   /** An admin made by the operator (`npm run admin -- grant`), or a learner again. */
   async setRole(id: number, role: Role): Promise<UserRow | null> {
     const adminGrantedBy = role === 'admin' ? ('operator' as const) : null;
-    const [row] = await db.update(users).set({ role, adminGrantedBy }).where(eq(users.id, id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ role, adminGrantedBy })
+      .where(eq(users.id, id))
+      .returning();
     return row ?? null;
   },
 
@@ -61,7 +77,12 @@ export const userRepository = (db: Db) => ({
    * The owner confirmed `email` (the address the link was sent to; nothing happens if the
    * account's address is another one now). A listed ADMIN_EMAILS address makes it an admin.
    */
-  async confirmEmail(id: number, email: string, listedAdmin: boolean, now = new Date()): Promise<UserRow | null> {
+  async confirmEmail(
+    id: number,
+    email: string,
+    listedAdmin: boolean,
+    now = new Date(),
+  ): Promise<UserRow | null> {
     const [row] = await db
       .update(users)
       .set({
@@ -85,11 +106,19 @@ export const userRepository = (db: Db) => ({
   async applyAdminEmails(user: UserRow, listed: boolean): Promise<UserRow> {
     if (!listed) return user;
     if (user.emailConfirmedAt && user.role !== 'admin') {
-      const [row] = await db.update(users).set({ role: 'admin', adminGrantedBy: 'admin-emails' }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ role: 'admin', adminGrantedBy: 'admin-emails' })
+        .where(eq(users.id, user.id))
+        .returning();
       return row ?? user;
     }
     if (!user.emailConfirmedAt && user.role === 'admin' && user.adminGrantedBy !== 'operator') {
-      const [row] = await db.update(users).set({ role: 'learner', adminGrantedBy: null }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ role: 'learner', adminGrantedBy: null })
+        .where(eq(users.id, user.id))
+        .returning();
       return row ?? user;
     }
     return user;

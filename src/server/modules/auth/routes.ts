@@ -21,7 +21,7 @@ import {
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { startLoginAttempt } from './login-limits';
 import { toPublicUser } from './public-user';
-import { EmailTakenError, userRepository, type UserRow } from './repository';
+import { EmailTakenError, userRepository, type AccountRow, type UserRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const body = request.body;
     if (await users.findByEmail(body.email)) throw conflict(serverMessages.emailTaken);
     const passwordHash = await hashPassword(body.password);
-    let user: UserRow;
+    let user: AccountRow;
     try {
       user = await users.create({
         email: body.email,

@@ -6,12 +6,20 @@ import { hashToken, newToken } from './tokens';
 export type SessionUser = typeof users.$inferSelect;
 
 const DAY = 24 * 60 * 60 * 1000;
-// docs/product.md#sessions: learners 30 days idle / 90 days absolute; admins 12 h absolute.
+// docs/product.md#sessions: learners 30 days idle / 90 days absolute; admins 12 h absolute;
+// a class child signed in with pictures 12 h absolute (a family child is like a learner).
 const SESSION_LIMITS = {
   learnerIdleMs: 30 * DAY,
   learnerAbsoluteMs: 90 * DAY,
   adminAbsoluteMs: 12 * 60 * 60 * 1000,
+  classChildAbsoluteMs: 12 * 60 * 60 * 1000,
 } as const;
+
+const sessionLifetime = (user: Pick<SessionUser, 'role' | 'classId'>): number => {
+  if (user.role === 'admin') return SESSION_LIMITS.adminAbsoluteMs;
+  if (user.classId !== null) return SESSION_LIMITS.classChildAbsoluteMs;
+  return SESSION_LIMITS.learnerAbsoluteMs;
+};
 // Touch last_seen_at at most this often, so reads stay reads.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -35,13 +43,11 @@ export const sessionRepository = (db: Db) => {
 
   return {
     async create(
-      user: Pick<SessionUser, 'id' | 'role'>,
+      user: Pick<SessionUser, 'id' | 'role' | 'classId'>,
       now = new Date(),
     ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
-      const lifetime =
-        user.role === 'admin' ? SESSION_LIMITS.adminAbsoluteMs : SESSION_LIMITS.learnerAbsoluteMs;
-      const expiresAt = new Date(now.getTime() + lifetime);
+      const expiresAt = new Date(now.getTime() + sessionLifetime(user));
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId: user.id,

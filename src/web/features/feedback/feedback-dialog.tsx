@@ -34,6 +34,8 @@ export function FeedbackDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { user } = useAuth();
+  // A child's session has no email of its own: the form asks for a grown-up's (decision 150).
+  const account = user && user.kind !== 'child' ? user : null;
   const [rating, setRating] = useState<number | null>(null);
   const [answers, setAnswers] = useState(emptyFeedbackAnswers);
   const [email, setEmail] = useState('');
@@ -66,7 +68,7 @@ export function FeedbackDialog({
     }
     // The same rule the server applies, so a typo is explained here instead of failing there.
     const checkedEmail = feedbackSubmissionSchema.shape.email.safeParse(email.trim());
-    if (!user && !checkedEmail.success) {
+    if (!account && !checkedEmail.success) {
       setEmailError(checkedEmail.error.issues[0]?.message ?? 'Please check your email.');
       emailRef.current?.focus();
       return;
@@ -74,7 +76,7 @@ export function FeedbackDialog({
     setEmailError(null);
     const payload: FeedbackSubmission = {
       userId: user?.id ?? null,
-      email: user ? user.email : email.trim() || null,
+      email: account ? account.email : email.trim() || null,
       rating,
       feedbackType: DEFAULT_FEEDBACK_TYPE,
       subject: FEEDBACK_SUBJECT,
@@ -122,8 +124,8 @@ export function FeedbackDialog({
               />
             );
           })}
-          {user ? (
-            <p className="text-slate-700">{words.signedInAs(user.email)}</p>
+          {account ? (
+            <p className="text-slate-700">{words.signedInAs(account.email)}</p>
           ) : (
             <TextField
               ref={emailRef}

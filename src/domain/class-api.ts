@@ -1,0 +1,96 @@
+// The class API (docs/product.md#classes, decision 160): a teacher's classes and their children,
+// and the picture sign-in at /join. One definition for the server's routes and the web's calls.
+import { z } from 'zod';
+import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
+
+/** At most this many children in one class. */
+export const CLASS_MAX_STUDENTS = 40;
+export const CLASS_NAME_MAX_LENGTH = 60;
+/** Join codes: 6 characters from this alphabet (no 0/O/1/I/L), upper-case. */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const JOIN_CODE_LENGTH = 6;
+
+const id = z.coerce.number().int().positive();
+export const classParams = z.object({ id });
+export const studentParams = z.object({ id, studentId: id });
+/** Typed codes are trimmed and upper-cased before they are checked. */
+export const joinCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, 'A class code has 6 letters and numbers.');
+export const joinCodeParams = z.object({ joinCode: joinCodeSchema });
+
+const className = z
+  .string({ error: 'Please give the class a name.' })
+  .trim()
+  .min(1, 'Please give the class a name.')
+  .max(CLASS_NAME_MAX_LENGTH, `A class name has at most ${CLASS_NAME_MAX_LENGTH} characters.`);
+const picture = z.enum(PICTURES);
+const isoDate = z.string();
+
+// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name} -> 200; GET /api/classes;
+// POST /api/classes/:id/join-code (new code), /archive, /restore -> 200 classSummary
+export const createClassBody = z.object({ name: className });
+export const renameClassBody = z.object({ name: className });
+const classSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  joinCode: z.string(),
+  studentCount: z.number().int(),
+  createdAt: isoDate,
+  /** Set when archived: its children are deleted 30 days later. */
+  archivedAt: isoDate.nullable(),
+});
+/** @public for the web's class pages, built beside this module. */
+export type ClassSummary = z.infer<typeof classSummary>;
+export const classSummaryResponse = classSummary;
+export const classListResponse = z.object({ classes: z.array(classSummary) });
+
+// A child of a class as its teacher sees it: the two pictures are the child's sign-in secret,
+// which the teacher can always see, print and reset.
+const student = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  pictures: z.tuple([picture, picture]),
+});
+/** @public for the web's class pages, built beside this module. */
+export type ClassStudent = z.infer<typeof student>;
+export const studentResponse = student;
+
+// GET /api/classes/:id
+export const classDetailResponse = classSummary.extend({ students: z.array(student) });
+/** @public for the web's class pages, built beside this module. */
+export type ClassDetail = z.infer<typeof classDetailResponse>;
+
+// POST /api/classes/:id/students {nicknames} -> 201 {students}; the whole list or nothing.
+export const addStudentsBody = z.object({
+  nicknames: z
+    .array(nicknameSchema)
+    .min(1, 'Please give at least one nickname.')
+    .max(CLASS_MAX_STUDENTS, `A class has at most ${CLASS_MAX_STUDENTS} children.`),
+});
+export const addStudentsResponse = z.object({ students: z.array(student) });
+// PATCH /api/classes/:id/students/:studentId {nickname} -> 200 student
+export const renameStudentBody = z.object({ nickname: nicknameSchema });
+// POST /api/classes/:id/students/:studentId/pictures (no body) -> 200 student (new pictures)
+// DELETE /api/classes/:id/students/:studentId -> 204
+// GET /api/classes/:id/progress -> childrenProgressResponse (child-progress-api.ts)
+// GET /api/classes/:id/export -> text/csv (no pictures; cells starting with = + - @ escaped)
+
+// GET /api/join/:joinCode -> never the pictures
+export const joinClassResponse = z.object({
+  className: z.string(),
+  students: z.array(
+    z.object({ id: z.number().int(), nickname: z.string(), avatarId: z.number().int() }),
+  ),
+});
+/** @public for the web's join screen, built beside this module. */
+export type JoinClass = z.infer<typeof joinClassResponse>;
+// POST /api/join {joinCode, studentId, pictures} -> 200 PublicUser (the child), 401 wrong, 429 locked
+export const joinBody = z.object({
+  joinCode: joinCodeSchema,
+  studentId: z.number().int().positive(),
+  pictures: picturePairSchema,
+});

@@ -1,0 +1,94 @@
+// The per-child progress view grown-ups and teachers see (docs/product.md#what-grown-ups-see,
+// decision 152): one query for every child of the view, however many children it has.
+import { sql, type SQL } from 'drizzle-orm';
+import { badges as badgeDefinitions } from '../../../../content/badges';
+import { codeLabWorlds } from '../../../../content/code-lab/levels';
+import { curriculum } from '../../../../content/curriculum';
+import { badgeStates } from '../../../domain/badges';
+import { NEEDS_HELP_FAILS, type ChildProgress } from '../../../domain/child-progress-api';
+import { completedWorldGameIds } from '../../../domain/code-lab/rules';
+import { levelForPoints } from '../../../domain/constants';
+import { completedLessonIds } from '../../../domain/curriculum';
+import type { Db } from '../../db/client';
+
+type Row = {
+  id: number;
+  nickname: string | null;
+  avatar_id: number;
+  points: number;
+  last_active_at: Date | string | null;
+  lessons: { moduleId: string; lessonId: string }[] | null;
+  game_ids: string[] | null;
+  code_lab: { levelId: string; stars: number; runs: number; fails: number }[] | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const isoOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** Which children: a family's, one child of a family, or a class's. */
+export type ProgressScope =
+  { familyOwnerId: number; childId?: number } | { classId: number; childId?: number };
+
+function scopeWhere(scope: ProgressScope): SQL {
+  const child = scope.childId === undefined ? sql`` : sql` and u.id = ${scope.childId}::int`;
+  return 'classId' in scope
+    ? sql`u.class_id = ${scope.classId}::int and u.kind = 'child'${child}`
+    : sql`u.family_owner_id = ${scope.familyOwnerId}::int and u.kind = 'child'${child}`;
+}
+
+function toChildProgress(row: Row): ChildProgress {
+  const records = (row.lessons ?? []).map((r) => ({ ...r, completed: true }));
+  const lessons = [...completedLessonIds(curriculum, records)];
+  const codeLab = (row.code_lab ?? []).map((l) => ({
+    levelId: l.levelId,
+    stars: Number(l.stars),
+    runs: Number(l.runs),
+    fails: Number(l.fails),
+  }));
+  const solved = codeLab.filter((l) => l.stars > 0).map((l) => l.levelId);
+  const gameIds = [...(row.game_ids ?? []), ...completedWorldGameIds(codeLabWorlds, solved)];
+  const badges = badgeStates(curriculum, badgeDefinitions, {
+    completedLessons: new Set(lessons),
+    gameIds,
+  })
+    .filter((status) => status.state === 'earned')
+    .map((status) => status.badge.id);
+  return {
+    id: row.id,
+    nickname: row.nickname ?? '',
+    avatarId: row.avatar_id,
+    lessons,
+    codeLab,
+    badges,
+    points: row.points,
+    level: levelForPoints(row.points),
+    lastActiveAt: isoOrNull(row.last_active_at),
+    needsHelp: codeLab.filter((l) => l.fails >= NEEDS_HELP_FAILS).map((l) => l.levelId),
+  };
+}
+
+export const childProgressView = (db: Db) => ({
+  /** The children of the scope, by nickname; an empty list when there are none (or none match). */
+  async list(scope: ProgressScope): Promise<ChildProgress[]> {
+    const result = await db.execute(sql`
+      select u.id, u.nickname, u.avatar_id, u.points, u.last_active_at,
+        (select json_agg(json_build_object('moduleId', p.module_id, 'lessonId', p.lesson_id)
+                         order by p.completed_at)
+           from progress p where p.user_id = u.id and p.completed) as lessons,
+        (select array_agg(distinct g.game_id) from game_scores g where g.user_id = u.id) as game_ids,
+        (select json_agg(json_build_object(
+                  'levelId', coalesce(s.level_id, r.level_id),
+                  'stars', coalesce(s.stars, 0),
+                  'runs', coalesce(r.runs, 0),
+                  'fails', coalesce(r.fails_since_solve, 0))
+                order by coalesce(s.level_id, r.level_id))
+           from (select * from code_lab_solves where user_id = u.id) s
+           full join (select * from code_lab_runs where user_id = u.id) r on r.level_id = s.level_id
+        ) as code_lab
+      from users u
+      where ${scopeWhere(scope)}
+      order by lower(u.nickname), u.id`);
+    return rowsOf<Row>(result).map(toChildProgress);
+  },
+});
