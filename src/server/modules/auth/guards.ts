@@ -48,6 +48,11 @@ export function requireAccount(request: FastifyRequest): AccountRow {
   return account;
 }
 
+/** For a route open to guests that a child's session may not reach (push's public key). */
+export function refuseChild(request: FastifyRequest): void {
+  if (request.user?.kind === 'child') throw forbidden(serverMessages.notAllowed);
+}
+
 export function requireAdmin(request: FastifyRequest): AccountRow {
   const user = requireAccount(request);
   if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
@@ -64,8 +69,8 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The same for a route about a grown-up's own account (its email, its children, its classes):
- * signed out 401, a child's session 403, before any input check (decisions 142 and 150).
+ * The same for a route or scope about a grown-up's own account (its email, its children, its
+ * classes): signed out 401, a child's session 403, before any input check (decisions 142, 150).
  */
 export async function accountOnly(request: FastifyRequest): Promise<void> {
   requireAccount(request);
