@@ -12,10 +12,17 @@ export type RegisterPayload = {
   lastName: string;
   points: 0;
   avatarId: 1;
+  /** Ticked "I am a parent, guardian or teacher, 18 or older" (docs/product.md#accounts-and-children). */
+  grownUp: true;
 };
 
-/** What the client sends at sign-up (docs/product/api.md#accounts). */
-export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
+/** What the client sends at sign-up (docs/product/api.md#accounts); the form only sends once the grown-up box is ticked. */
+export function registrationPayload(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}): RegisterPayload {
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -28,8 +35,10 @@ export function registrationPayload(input: { firstName: string; lastName: string
     lastName,
     points: 0,
     avatarId: 1,
+    grownUp: true,
   };
 }
 
 /** docs/product.md#header-and-global-elements: the welcome line shows the display name, or the username when there is none. */
-export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string => user.displayName || user.username;
+export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string =>
+  user.displayName || user.username;
