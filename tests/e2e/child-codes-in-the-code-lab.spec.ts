@@ -22,9 +22,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 test('a child solves birthday-1 with the keyboard only', async ({ page }) => {
   await page.goto('/code-lab/birthday-1');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Birthday Adventure 1: To the party' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday Adventure 1: To the party' })).toBeVisible();
   await tabTo(page, palette(page).getByRole('button', { name: 'Move forward' }));
   for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
   await expect(page.getByTestId('block-counter')).toHaveText('4 of 5 blocks');
@@ -36,18 +34,14 @@ test('a child solves birthday-1 with the keyboard only', async ({ page }) => {
   await expect(program(page).getByRole('button', { name: 'Step 3: Move forward' })).toBeFocused();
   await page.keyboard.press('Delete');
   await expect(page.getByTestId('block-counter')).toHaveText('3 of 5 blocks');
-  await expect(program(page).getByRole('button', { name: /^Step \d: Move forward$/ })).toHaveCount(
-    3,
-  );
+  await expect(program(page).getByRole('button', { name: /^Step \d: Move forward$/ })).toHaveCount(3);
 
   await tabTo(page, page.getByRole('button', { name: 'Run' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(solvedDialog(page)).toBeVisible();
   await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
   await expect(solvedDialog(page)).toContainText('+15 Ada points!');
-  await expect(page.getByRole('link', { name: 'Next level' }))
-    .toBeFocused({ timeout: 1000 })
-    .catch(() => undefined);
+  await expect(page.getByRole('link', { name: 'Next level' })).toBeFocused({ timeout: 1000 }).catch(() => undefined);
   await page.keyboard.press('Escape');
   await expect(solvedDialog(page)).toHaveCount(0);
 });
@@ -55,17 +49,12 @@ test('a child solves birthday-1 with the keyboard only', async ({ page }) => {
 test.describe('on a phone, by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a child solves birthday-1 by tapping only, using the block menu to take one out', async ({
-    page,
-  }) => {
+  test('a child solves birthday-1 by tapping only, using the block menu to take one out', async ({ page }) => {
     await page.goto('/code-lab/birthday-1');
     const forward = palette(page).getByRole('button', { name: 'Move forward' });
     for (let i = 0; i < 4; i++) await forward.tap();
     await program(page).getByRole('button', { name: 'Step 2 menu' }).tap();
-    await program(page)
-      .getByRole('group', { name: 'Step 2: Move forward' })
-      .getByRole('button', { name: 'Delete' })
-      .tap();
+    await program(page).getByRole('group', { name: 'Step 2: Move forward' }).getByRole('button', { name: 'Delete' }).tap();
     await expect(page.getByTestId('block-counter')).toHaveText('3 of 5 blocks');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     await page.getByRole('button', { name: 'Run' }).tap();
@@ -76,9 +65,7 @@ test.describe('on a phone, by touch', () => {
   });
 });
 
-test('a child builds a loop with the mouse, dragging blocks into and out of a repeat', async ({
-  page,
-}) => {
+test('a child builds a loop with the mouse, dragging blocks into and out of a repeat', async ({ page }) => {
   // Tall enough that the palette and the whole program are on screen together.
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.goto('/code-lab/tech-lab-1');
@@ -89,17 +76,9 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
   await expect(program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' })).toBeVisible();
 
   // Into the repeat: drop the block on the repeat's row.
-  await drag(
-    page,
-    program(page).getByRole('button', { name: 'Step 1: Move forward' }),
-    program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }),
-  );
+  await drag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
   await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
-  await drag(
-    page,
-    palette(page).getByRole('button', { name: 'Move forward' }),
-    program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }),
-  );
+  await drag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
   await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
 
   // And out again: drop one on the start of the program.
@@ -124,18 +103,10 @@ test('a child steps through a crash and sees the wall and the block marked', asy
   for (let i = 0; i < 3; i++) await forward.click();
   const step = page.getByRole('button', { name: 'Step', exact: true });
   await step.click();
-  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toHaveAttribute('aria-current', 'step');
   await step.click();
-  await expect(program(page).getByRole('button', { name: 'Step 2: Move forward' })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
-  await expect(
-    program(page).getByRole('button', { name: 'Step 1: Move forward' }),
-  ).not.toHaveAttribute('aria-current', 'step');
+  await expect(program(page).getByRole('button', { name: 'Step 2: Move forward' })).toHaveAttribute('aria-current', 'step');
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).not.toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('crash-mark')).toHaveCount(0);
   await step.click();
   await expect(page.getByText('Ada bumped into a wall at step 3.')).toBeVisible();
@@ -150,9 +121,7 @@ test('a child steps through a crash and sees the wall and the block marked', asy
   await expect(page.getByTestId('block-counter')).toHaveText('3 of 8 blocks');
 });
 
-test('hints open after 2, 4 and 6 failed runs, and a run stopped part-way does not count', async ({
-  page,
-}) => {
+test('hints open after 2, 4 and 6 failed runs, and a run stopped part-way does not count', async ({ page }) => {
   await page.goto('/code-lab/birthday-1');
   await palette(page).getByRole('button', { name: 'Move forward' }).click();
   await palette(page).getByRole('button', { name: 'Move forward' }).click();
@@ -195,18 +164,14 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await expect(solvedDialog(page)).toContainText('+15 Ada points!');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner')).toContainText('15 Ada points');
-  expect(
-    await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}').codeLab),
-  ).toMatchObject([{ levelId: 'birthday-1', stars: 3 }]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}').codeLab)).toMatchObject([
+    { levelId: 'birthday-1', stars: 3 },
+  ]);
 
   await page.goto('/code-lab');
-  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText(
-    '1 of 6 levels solved',
-  );
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
   await page.goto('/play');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday Adventure' })).toContainText(
-    '1 of 6 levels solved',
-  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
@@ -216,23 +181,15 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await dialog.getByLabel('Last Name').fill('Coder');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await dialog
-    .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
-    .check();
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   // The server ran the program again and awarded the same 15 points.
-  await expect
-    .poll(async () => (await (await page.request.get('/api/user')).json()).points)
-    .toBe(15);
-  expect(await (await page.request.get('/api/code-lab/progress')).json()).toMatchObject([
-    { levelId: 'birthday-1', stars: 3 },
-  ]);
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).points).toBe(15);
+  expect(await (await page.request.get('/api/code-lab/progress')).json()).toMatchObject([{ levelId: 'birthday-1', stars: 3 }]);
   await page.goto('/code-lab');
-  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText(
-    '1 of 6 levels solved',
-  );
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
 });
 
 test('the world map and a level with a program on it pass axe', async ({ page }) => {
@@ -245,10 +202,7 @@ test('the world map and a level with a program on it pass axe', async ({ page })
   const blocks = palette(page).getByRole('button');
   await blocks.first().click();
   await blocks.nth(1).click();
-  await program(page)
-    .getByRole('button', { name: /^Step 1/ })
-    .first()
-    .click();
+  await program(page).getByRole('button', { name: /^Step 1/ }).first().click();
   await program(page).getByRole('button', { name: 'Step 1 menu' }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Step', exact: true }).click();

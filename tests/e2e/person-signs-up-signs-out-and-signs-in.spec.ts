@@ -2,10 +2,7 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { makeUser } from '../support/factories';
 import { expectConsoleErrorsFromStatus, expectToast } from '../support/e2e-expectations';
 
-test('a person signs up in the dialog, signs out, and signs in again', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a person signs up in the dialog, signs out, and signs in again', async ({ page, consoleErrors }) => {
   const person = makeUser();
   const name = `${person.firstName} ${person.lastName}`;
   await page.goto('/');
@@ -17,35 +14,24 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({
   await header.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: "Join Ada's coding adventure!" });
   // Sign In opens the Sign In tab, which offers Forgot Password?; the Sign Up tab is beside it.
-  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('button', { name: 'Forgot Password?' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('First Name').fill(person.firstName);
   await dialog.getByLabel('Last Name').fill(person.lastName);
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
-  await dialog
-    .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
-    .check();
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   await expectToast(page, `Welcome to Ada's Code Adventures, ${name}!`, /check.*spam folder/i);
   await expect(dialog).toBeHidden();
   await expect(header.getByText(`Welcome, ${name}!`)).toBeVisible();
   await expect(header.getByText('Level 1')).toBeVisible();
-  await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveAttribute(
-    'aria-checked',
-    'false',
-  );
+  await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveAttribute('aria-checked', 'false');
   await expectNoAxeViolations(page);
 
   // The session survives a reload.
@@ -102,11 +88,7 @@ test('a person signs in on the /auth page, sees the server message for a wrong p
   await main.getByLabel('Email').fill(person.email);
   await main.getByLabel('Password').fill('wrong-password');
   await main.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(
-    page,
-    'Login failed',
-    'That email and password do not match. Please try again.',
-  );
+  await expectToast(page, 'Login failed', 'That email and password do not match. Please try again.');
   expectConsoleErrorsFromStatus(consoleErrors, 401);
 
   await main.getByLabel('Password').fill(person.password);
@@ -119,17 +101,9 @@ test('a person signs in on the /auth page, sees the server message for a wrong p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sign-up explains a short password and a taken email', async ({
-  page,
-  request,
-  baseURL,
-  consoleErrors,
-}) => {
+test('sign-up explains a short password and a taken email', async ({ page, request, baseURL, consoleErrors }) => {
   const person = makeUser();
-  await request.post('/api/register', {
-    data: person.payload,
-    headers: { origin: baseURL!, 'content-type': 'application/json' },
-  });
+  await request.post('/api/register', { data: person.payload, headers: { origin: baseURL!, 'content-type': 'application/json' } });
 
   await page.goto('/auth?tab=sign-up');
   const main = page.getByRole('main');
@@ -137,19 +111,13 @@ test('sign-up explains a short password and a taken email', async ({
   await main.getByLabel('Last Name').fill('Coder');
   await main.getByLabel('Email').fill(person.email);
   await main.getByLabel('Password').fill('abc');
-  await main
-    .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
-    .check();
+  await main.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   await expect(main.getByText('Password must be at least 6 characters long.')).toBeVisible();
   await expect(main.getByLabel('Password')).toBeFocused();
 
   await main.getByLabel('Password').fill('long-enough-1');
   await main.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(
-    page,
-    'Registration failed',
-    'An account with this email already exists. Try signing in instead.',
-  );
+  await expectToast(page, 'Registration failed', 'An account with this email already exists. Try signing in instead.');
   expectConsoleErrorsFromStatus(consoleErrors, 409);
 });

@@ -16,13 +16,8 @@ export type RegisterPayload = {
   grownUp: true;
 };
 
-/** What the client sends at sign-up (docs/product/api.md#accounts); the form only sends once the grown-up box is ticked. */
-export function registrationPayload(input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}): RegisterPayload {
+/** What the client sends at sign-up (docs/product/api.md#accounts). */
+export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -40,5 +35,4 @@ export function registrationPayload(input: {
 }
 
 /** docs/product.md#header-and-global-elements: the welcome line shows the display name, or the username when there is none. */
-export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string =>
-  user.displayName || user.username;
+export const nameOf = (user: Pick<User, 'displayName' | 'username'>): string => user.displayName || user.username;
