@@ -31,7 +31,7 @@ export const accountMessages = {
     grownUpLabel: 'I am a parent, guardian or teacher, 18 or older',
     grownUpMissing: 'Please tick the box to say you are 18 or older.',
     childHint: 'Are you a child? Ask a grown-up to make you a profile.',
-    privacyLink: 'How we look after children’s data',
+    privacyLink: "How we look after children's data",
     passwordRule: 'Use 6 to 128 letters, numbers or symbols.',
     forgotTitle: 'Forgot your password?',
     forgotDescription: 'Type your email and we will send you a link to make a new password.',

@@ -10,6 +10,10 @@ import { nameOf } from '../lib/user';
 const ReminderToggle = lazy(() =>
   import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
 );
+// A child's session has its own header pieces (decision 157): loaded only when there is one.
+const childSession = () => import('./child-session/child-session');
+const ChildBadge = lazy(() => childSession().then((m) => ({ default: m.ChildBadge })));
+const ChildSessionControls = lazy(() => childSession().then((m) => ({ default: m.ChildSessionControls })));
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
@@ -20,10 +24,21 @@ export function WelcomeLine() {
   return <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>;
 }
 
-/** The reminders switch, for accounts only (decision 074). */
+/** "Back to grown-up" (or Sign Out for a class's child), in a child's session only. */
+export function ChildSessionSwitch() {
+  const { user } = useAuth();
+  if (user?.kind !== 'child') return null;
+  return (
+    <Suspense fallback={null}>
+      <ChildSessionControls />
+    </Suspense>
+  );
+}
+
+/** The reminders switch, for accounts only (decision 074): children get no push. */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
   const { user } = useAuth();
-  if (!user) return null;
+  if (!user || user.kind === 'child') return null;
   return (
     <div className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}>
       <Suspense fallback={null}>
@@ -50,6 +65,13 @@ export function AccountButton() {
     }
   }
 
+  // A child's session shows who is learning here; its way out is in the menu.
+  if (user?.kind === 'child')
+    return (
+      <Suspense fallback={null}>
+        <ChildBadge />
+      </Suspense>
+    );
   return user ? (
     <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
       Sign Out

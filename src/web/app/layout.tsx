@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { paths } from '../lib/paths';
 import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
@@ -22,7 +23,10 @@ export function Layout() {
         </Suspense>
       </main>
       <LazyInstallCard />
-      <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
+      <footer className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-2 pb-6">
+        <Link to={paths.privacy} className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4">
+          Privacy
+        </Link>
         <FeedbackButton />
       </footer>
       <LazyAuthDialog />

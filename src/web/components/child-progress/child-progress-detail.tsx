@@ -94,8 +94,8 @@ function Stars({ stars }: { stars: number }) {
   );
 }
 
-type Heading = 'h2' | 'h3';
-const below: Record<Heading, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
+type Heading = 'h2' | 'h3' | 'h4';
+const below: Record<Heading, 'h3' | 'h4' | 'h5'> = { h2: 'h3', h3: 'h4', h4: 'h5' };
 
 /** One section: its heading, its paragraphs, then its list, each word highlighted as it is read. */
 function Section({
@@ -105,7 +105,7 @@ function Section({
   marks,
 }: {
   section: LearnSection;
-  as: 'h3' | 'h4';
+  as: 'h3' | 'h4' | 'h5';
   className?: string;
   marks?: (index: number) => ReactNode;
 }) {

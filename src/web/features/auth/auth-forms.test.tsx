@@ -118,7 +118,7 @@ describe('a grown-up signs up (docs/product.md#accounts-and-children)', () => {
     expect(
       screen.getByText(/Are you a child\? Ask a grown-up to make you a profile\./),
     ).toBeTruthy();
-    const privacy = screen.getByRole('link', { name: /How we look after children’s data/ });
+    const privacy = screen.getByRole('link', { name: /How we look after children's data/ });
     expect(privacy.getAttribute('href')).toBe('/privacy');
     expect(privacy.getAttribute('target')).toBe('_blank');
 
