@@ -7,8 +7,13 @@ import type { User } from './user';
 
 export const KNOWN_USER_KEY = 'knownUser';
 
-/** What is kept: no email, no names beyond the one the header shows, no avatar (unused). */
-type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
+/**
+ * What is kept: no email, no names beyond the one the header shows, no avatar (unused), except
+ * that a child's session keeps its avatar and whose profile it is, for the header offline.
+ */
+type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'> & {
+  child?: { avatarId: number; profileOf: 'family' | 'class' };
+};
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
@@ -20,12 +25,23 @@ function parse(value: unknown): KnownUser | null {
   if (!isCount(u.points) || !isCount(u.level)) return null;
   if (u.role !== 'learner' && u.role !== 'admin') return null;
   const { id, username, displayName, points, level, role } = u as KnownUser;
-  return { id, username, displayName, points, level, role };
+  const child = u.child as Record<string, unknown> | undefined;
+  const isChild =
+    typeof child === 'object' && child !== null && isCount(child.avatarId) && (child.profileOf === 'family' || child.profileOf === 'class');
+  return {
+    id,
+    username,
+    displayName,
+    points,
+    level,
+    role,
+    ...(isChild ? { child: { avatarId: child.avatarId as number, profileOf: child.profileOf as 'family' | 'class' } } : {}),
+  };
 }
 
 /** Keeps the user's offline fields (replacing whoever was kept before). */
 export function rememberUser(user: User, storage: Storage = window.localStorage): void {
-  const known = parse(user);
+  const known = parse(user.kind === 'child' ? { ...user, child: { avatarId: user.avatarId, profileOf: user.profileOf } } : user);
   try {
     if (known) storage.setItem(KNOWN_USER_KEY, JSON.stringify(known));
     else storage.removeItem(KNOWN_USER_KEY);
@@ -56,6 +72,10 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
+  if (known?.child) {
+    const { child, ...rest } = known;
+    return { ...rest, kind: 'child', nickname: rest.displayName, role: 'learner', ...child };
+  }
   return (
     known && {
       ...known,
