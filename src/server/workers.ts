@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
 import { createAccountCleanup } from './modules/auth/cleanup';
+import { createFamilyRetention } from './modules/family/retention';
+import type { MailOrigin } from './modules/mail/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import type { EndpointPolicy } from './modules/push/endpoint-policy';
 import { createReminderScheduler } from './modules/push/reminder-scheduler';
@@ -8,8 +10,9 @@ import type { VapidKeys } from './modules/push/vapid';
 
 /**
  * Everything the server does in the background, in one place: the mail outbox worker, the
- * push reminder scheduler and the hourly account cleanup (ended sessions, spent reset links,
- * old rate-limit counters). Each is safe on many servers at once.
+ * push reminder scheduler, the hourly account cleanup (ended sessions, spent reset links,
+ * old rate-limit counters) and the hourly family retention job (decision 156). Each is safe on
+ * many servers at once.
  */
 export type Workers = {
   /** Routes that enqueue mail kick it; it sends only once the workers run. */
@@ -24,6 +27,7 @@ export function createWorkers(
   log: FastifyInstance['log'],
   vapid: () => Promise<VapidKeys>,
   endpointPolicy: EndpointPolicy,
+  mailOrigin: () => MailOrigin,
 ): Workers {
   const { env, database, mailer } = deps;
   const outbox = createOutboxWorker(
@@ -32,15 +36,22 @@ export function createWorkers(
   );
   const reminders = createReminderScheduler({ db: database.db, log, vapid, endpointPolicy });
   const cleanup = createAccountCleanup({ db: database.db, log });
+  const familyRetention = createFamilyRetention({
+    db: database.db,
+    log,
+    mailOrigin,
+    kick: () => outbox.kick(),
+  });
   return {
     outbox,
     start() {
       outbox.start();
       reminders.start();
       cleanup.start();
+      familyRetention.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop()]);
+      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop(), familyRetention.stop()]);
     },
   };
 }
