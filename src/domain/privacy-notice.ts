@@ -30,7 +30,7 @@ export const privacyNotice: readonly LearnSection[] = [
       'A nickname that you choose. It does not have to be their real name, and it is better if it is not.',
       `One of our ${CHILD_AVATAR_COUNT} avatar pictures.`,
       'The lessons they finish, their points, level and badges.',
-      'Their game scores.',
+      'Their game scores and their Chore Tracker list.',
       'Their Code Lab programs, and how many times they ran and solved each level.',
       'When they last used the app.',
       'In a class: the two sign-in pictures their teacher gave them.',

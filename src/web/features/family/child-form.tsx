@@ -8,7 +8,7 @@ import { familyMessages } from '../../../domain/family-messages';
 import { AvatarPicker } from '../../components/avatars/avatar-picker';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
-import { ApiError, userMessageOf } from '../../lib/api';
+import { userMessageOf } from '../../lib/api';
 
 const words = familyMessages.add;
 export type ChildValues = { nickname: string; avatarId: number };
@@ -21,11 +21,10 @@ const NICKNAME_MESSAGES: readonly string[] = [
   childProfileMessages.nicknameTaken,
 ];
 
-/** The server's refusal, put beside the field it is about (a taken nickname is a 409). */
+/** The server's refusal, put beside the field it is about (a taken nickname is a 409); others under the form. */
 function errorsFromServer(error: unknown): Errors {
   const message = userMessageOf(error);
-  if (error instanceof ApiError && (error.status === 409 || NICKNAME_MESSAGES.includes(message)))
-    return { nickname: message };
+  if (NICKNAME_MESSAGES.includes(message)) return { nickname: message };
   if (message === childProfileMessages.avatarInvalid) return { avatar: message };
   return { form: message };
 }

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
 import type { MessageAnswer } from '../../../domain/common-api';
-import type { ChildProfile, FamilyResponse } from '../../../domain/family-api';
+import type { ChildExport, ChildProfile, FamilyResponse } from '../../../domain/family-api';
 import { apiGet, apiRequest } from '../../lib/api';
 import type { User } from '../../lib/user';
 
@@ -34,7 +34,7 @@ export const patchChild = (id: number, body: { nickname?: string; avatarId?: num
 export const postSwitch = (id: number) => apiRequest<User>('POST', `${child(id)}/switch`);
 
 /** Everything we keep about the child, as JSON. */
-export const getExport = (id: number) => apiGet<unknown>(`${child(id)}/export`);
+export const getExport = (id: number) => apiGet<ChildExport>(`${child(id)}/export`);
 
 export const deleteChild = (id: number, password: string) =>
   apiRequest<null>('DELETE', child(id), { password });
