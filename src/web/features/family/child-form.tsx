@@ -14,18 +14,16 @@ const words = familyMessages.add;
 export type ChildValues = { nickname: string; avatarId: number };
 type Errors = { nickname?: string; avatar?: string; form?: string };
 
-const NICKNAME_MESSAGES: readonly string[] = [
-  childProfileMessages.nicknameMissing,
-  childProfileMessages.nicknameTooLong,
-  childProfileMessages.nicknameControl,
-  childProfileMessages.nicknameTaken,
-];
-
-/** The server's refusal, put beside the field it is about (a taken nickname is a 409); others under the form. */
+/**
+ * The server's refusal, put beside the field it is about: a taken nickname (409), or a 400 that
+ * names its field (`Invalid field "nickname": ...`); anything else under the form.
+ */
 function errorsFromServer(error: unknown): Errors {
   const message = userMessageOf(error);
-  if (NICKNAME_MESSAGES.includes(message)) return { nickname: message };
-  if (message === childProfileMessages.avatarInvalid) return { avatar: message };
+  if (message === childProfileMessages.nicknameTaken) return { nickname: message };
+  const [, field, why] = message.match(/^Invalid field "(\w+)": (.+)$/) ?? [];
+  if (field === 'nickname' && why) return { nickname: why };
+  if (field === 'avatarId' && why) return { avatar: why };
   return { form: message };
 }
 
