@@ -56,6 +56,7 @@ export const accountMessages = {
     checking: 'Checking your link...',
     missing: 'This link is not complete. Please open the link from your email again.',
     startLearning: 'Start learning',
+    toFamily: "Make your children's profiles",
     resend: 'Send me a new link',
     resending: 'Sending...',
     signInForNew: 'Sign in to get a new link',

@@ -87,7 +87,7 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expect(page.getByRole('link', { name: 'Start learning' })).toBeVisible();
 
   // Two children: the first avatar by a tap, the second by the keyboard.
-  await page.goto('/family');
+  await page.getByRole('link', { name: "Make your children's profiles" }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your children' })).toBeVisible();
   await expect(page.getByText('No child profiles yet.')).toBeVisible();
   const addForm = page.getByRole('region', { name: 'Add a child' });
