@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  latestMailTo,
+  linksIn,
+  registerViaApi,
+} from '../support/e2e';
 import { makeUser } from '../support/factories';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { expectToast } from '../support/lesson-journeys';
@@ -14,7 +21,9 @@ import { answer } from '../support/lessons';
 async function consentLinkTo(email: string): Promise<string> {
   const start = Date.now();
   for (;;) {
-    const link = linksIn(await latestMailTo(email)).find((l) => l.includes('/confirm-email?token='));
+    const link = linksIn(await latestMailTo(email)).find((l) =>
+      l.includes('/confirm-email?token='),
+    );
     if (link) return link;
     if (Date.now() - start > 10_000) throw new Error(`no consent link to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -23,10 +32,17 @@ async function consentLinkTo(email: string): Promise<string> {
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${where} at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 }
 
-async function addChild(page: Page, nickname: string, pick: (page: Page) => Promise<void>): Promise<void> {
+async function addChild(
+  page: Page,
+  nickname: string,
+  pick: (page: Page) => Promise<void>,
+): Promise<void> {
   const form = page.getByRole('region', { name: 'Add a child' });
   await form.getByLabel('Nickname').fill(nickname);
   await pick(page);
@@ -51,7 +67,7 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const parent = makeUser({ firstName: 'Pat', lastName: 'Parent' });
   const header = page.getByRole('banner');
 
@@ -62,18 +78,28 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await main.getByLabel('Last Name').fill(parent.lastName);
   await main.getByLabel('Email').fill(parent.email);
   await main.getByLabel('Password').fill(parent.password);
-  await expect(main.getByText('Are you a child? Ask a grown-up to make you a profile.')).toBeVisible();
-  await expect(main.getByRole('link', { name: /How we look after children's data/ })).toHaveAttribute('href', '/privacy');
+  await expect(
+    main.getByText('Are you a child? Ask a grown-up to make you a profile.'),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: /How we look after children's data/ }),
+  ).toHaveAttribute('href', '/privacy');
   await main.getByRole('button', { name: 'Create Account' }).click();
   // The browser's own check keeps the form: nothing was sent.
   await expect(page).toHaveURL(/\/auth/);
-  await main.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
+  await main
+    .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
+    .check();
   const [registered] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST'),
     main.getByRole('button', { name: 'Create Account' }).click(),
   ]);
   expect(registered.postDataJSON()).toMatchObject({ email: parent.email, grownUp: true });
-  await expectToast(page, /Welcome to Ada's Code Adventures, Pat Parent!/, /open the link in it to confirm/);
+  await expectToast(
+    page,
+    /Welcome to Ada's Code Adventures, Pat Parent!/,
+    /open the link in it to confirm/,
+  );
 
   // Until the emailed link is opened, no child profile can be made.
   await header.getByRole('link', { name: 'Family' }).click();
@@ -95,7 +121,9 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expect(addForm.getByText('Please give a nickname.')).toBeVisible();
   await expect(addForm.getByLabel('Nickname')).toBeFocused();
   await expectNoAxeViolations(page);
-  await addChild(page, 'Sam', (p) => p.getByRole('radio', { name: 'Avatar 3: Owl' }).check({ force: true }));
+  await addChild(page, 'Sam', (p) =>
+    p.getByRole('radio', { name: 'Avatar 3: Owl' }).check({ force: true }),
+  );
   await addChild(page, 'Kit', async (p) => {
     await p.getByRole('radio', { name: 'Avatar 1: Cat' }).focus();
     await p.keyboard.press('Space');
@@ -107,7 +135,9 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await addForm.getByLabel('Nickname').fill('sam');
   await addForm.getByRole('radio', { name: 'Avatar 5: Frog' }).check({ force: true });
   await addForm.getByRole('button', { name: 'Add child' }).click();
-  await expect(addForm.getByText('That nickname is already used here. Please choose another.')).toBeVisible();
+  await expect(
+    addForm.getByText('That nickname is already used here. Please choose another.'),
+  ).toBeVisible();
   expectConsoleErrorsFromStatus(consoleErrors, 409);
   await addForm.getByLabel('Nickname').fill('');
   await expectNoAxeViolations(page);
@@ -123,7 +153,14 @@ test('a parent makes a family, hands the device to each child, sees their work, 
       'guestData',
       JSON.stringify({
         points: 50,
-        progress: [{ moduleId: 'basics', lessonId: 'intro-to-coding', completed: true, completedAt: new Date().toISOString() }],
+        progress: [
+          {
+            moduleId: 'basics',
+            lessonId: 'intro-to-coding',
+            completed: true,
+            completedAt: new Date().toISOString(),
+          },
+        ],
         gameScores: [],
         activities: [],
       }),
@@ -171,7 +208,12 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expectToast(page, 'Welcome back, Pat Parent!');
 
   // The second child, on what is now a class's device: its guest work is never asked about.
-  const guestWork = JSON.stringify({ points: 10, progress: [], gameScores: [], activities: ['robot-dance'] });
+  const guestWork = JSON.stringify({
+    points: 10,
+    progress: [],
+    gameScores: [],
+    activities: ['robot-dance'],
+  });
   await page.evaluate((data) => {
     localStorage.setItem('guestData', data);
     localStorage.setItem('classDevice', '1');
@@ -194,7 +236,9 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The parent sees Sam's work: the moved lesson and the quiz, their badges and points.
-  const sam = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Sam' }) });
+  const sam = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Sam' }) });
   await expect(sam).toContainText('Level 2, 100 Ada points');
   await sam.getByRole('button', { name: "See Sam's progress" }).click();
   const progress = sam.getByRole('article', { name: 'Sam' });
@@ -207,14 +251,22 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expectNoAxeViolations(page);
 
   // Export Sam: a JSON file of everything we keep about Sam.
-  const [download] = await Promise.all([page.waitForEvent('download'), sam.getByRole('button', { name: "Export Sam's data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sam.getByRole('button', { name: "Export Sam's data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^sam-ada-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(exported.profile).toMatchObject({ nickname: 'Sam', avatarId: 3, points: 100 });
-  expect(exported.progress.map((p: { lessonId: string }) => p.lessonId).sort()).toEqual(['intro-to-coding', 'loops']);
+  expect(exported.progress.map((p: { lessonId: string }) => p.lessonId).sort()).toEqual([
+    'intro-to-coding',
+    'loops',
+  ]);
 
   // Rename Kit, then delete Kit with the password.
-  const kit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Kit' }) });
+  const kit = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Kit' }) });
   await kit.getByRole('button', { name: "Edit Kit's profile" }).click();
   const edit = page.getByRole('dialog', { name: "Change Kit's profile" });
   await expect(edit.getByRole('radio', { name: 'Avatar 3: Owl' })).toBeChecked();
@@ -223,7 +275,9 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expectNoAxeViolations(page);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, "Kitty's profile is saved.");
-  const kitty = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Kitty' }) });
+  const kitty = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Kitty' }) });
   await kitty.getByRole('button', { name: "Delete Kitty's profile" }).click();
   const remove = page.getByRole('dialog', { name: "Delete Kitty's profile?" });
   await expectNoAxeViolations(page);
@@ -233,13 +287,21 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expect(page.getByRole('heading', { level: 3, name: 'Kitty' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: 'Sam' })).toBeVisible();
   const family = await page.request.get('/api/family');
-  expect((await family.json()).children.map((c: { nickname: string }) => c.nickname)).toEqual(['Sam']);
+  expect((await family.json()).children.map((c: { nickname: string }) => c.nickname)).toEqual([
+    'Sam',
+  ]);
 
   // The privacy page, from the footer, in plain words.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy: what we keep about your child' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Privacy: what we keep about your child' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we never collect' })).toBeVisible();
-  await expect(page.getByText(/A family profile that nobody uses for 12 months is deleted\. We email its grown-up 30 days before/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /A family profile that nobody uses for 12 months is deleted\. We email its grown-up 30 days before/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -250,4 +312,59 @@ test('a guest is asked to sign in on /family', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: "Join Ada's coding adventure!" })).toBeVisible();
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
+});
+
+test('an older account says it is a grown-up, asks for the consent email, then withdraws consent and deletes itself', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const teacher = await registerViaApi(page.request, baseURL!, {
+    firstName: 'Old',
+    lastName: 'Account',
+  });
+  await page.goto('/family');
+  const question = page.getByRole('region', { name: 'First, one question' });
+  await question.getByRole('button', { name: 'Continue' }).click();
+  await expect(question.getByRole('alert')).toHaveText(
+    'Please tick the box to say you are 18 or older.',
+  );
+  await expectNoAxeViolations(page);
+  await question
+    .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
+    .check();
+  await question.getByRole('button', { name: 'Continue' }).click();
+
+  const consent = page.getByRole('region', { name: 'Confirm by email' });
+  await expect(consent).toBeVisible();
+  await expectNoAxeViolations(page);
+  await consent.getByRole('button', { name: 'Send me the email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toBeVisible();
+  await page.goto(await consentLinkTo(teacher.email));
+  await expect(page.getByRole('link', { name: "Make your children's profiles" })).toBeVisible();
+  await page.goto('/family');
+  await addChild(page, 'Robin', (p) =>
+    p.getByRole('radio', { name: 'Avatar 8: Lion' }).check({ force: true }),
+  );
+
+  // Withdrawing consent deletes every child profile, and asks for consent again.
+  await page.getByRole('button', { name: 'Withdraw consent' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw your consent' });
+  await expectNoAxeViolations(page);
+  await withdraw.getByLabel('Your password').fill(teacher.password);
+  await withdraw.getByRole('button', { name: 'Withdraw and delete profiles' }).click();
+  await expectToast(page, "Your consent is withdrawn and your children's profiles are deleted.");
+  await expect(page.getByRole('heading', { level: 3, name: 'Robin' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Confirm by email' })).toBeVisible();
+
+  // Deleting the account signs it out everywhere.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete your account' });
+  await remove.getByLabel('Your password').fill(teacher.password);
+  await remove.getByRole('button', { name: 'Delete everything' }).click();
+  await expectToast(page, 'Your account is deleted. Goodbye!');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
 });
