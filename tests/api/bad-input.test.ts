@@ -5,6 +5,7 @@ import { serverMessages } from '../../src/domain/server-messages';
 import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
 import { confirmationTokenFromOutbox } from '../support/outbox';
+import { signUpGrownUp } from '../support/family';
 import {
   apiRoutes,
   routeMatches,
@@ -286,6 +287,7 @@ const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 afterAll(() => t.close());
 const routes = apiRoutes(t.routes);
 let adminCookie: string | undefined;
+let grownUpCookie: string | undefined;
 
 async function signUp(payload: Record<string, unknown>): Promise<string> {
   const response = await api(t.app, 'POST', '/api/register', { body: payload });
@@ -299,6 +301,7 @@ async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefine
   // A fresh learner each time: logout ends the session, and plays count per learner.
   if (who === 'learner') return signUp(makeUser().payload);
   if (who === 'admin') return (adminCookie ??= await signUpAdmin());
+  if (who === 'grown-up') return (grownUpCookie ??= (await signUpGrownUp(t)).cookie);
   return undefined;
 }
 

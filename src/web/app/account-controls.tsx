@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../domain/messages';
+import { ReminderSwitchPlaceholder } from '../features/reminders/switch-look';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
 import { userMessageOf } from '../lib/api';
@@ -11,9 +12,12 @@ const ReminderToggle = lazy(() =>
   import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
 );
 // A child's session has its own header pieces (decision 157): loaded only when there is one.
-const childSession = () => import('./child-session/child-session');
-const ChildBadge = lazy(() => childSession().then((m) => ({ default: m.ChildBadge })));
-const ChildSessionControls = lazy(() => childSession().then((m) => ({ default: m.ChildSessionControls })));
+const ChildAvatar = lazy(() =>
+  import('../components/avatars/child-avatar').then((m) => ({ default: m.ChildAvatar })),
+);
+const ChildSessionControls = lazy(() =>
+  import('./child-session/child-session').then((m) => ({ default: m.ChildSessionControls })),
+);
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
@@ -21,7 +25,11 @@ const buttonClass =
 /** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine() {
   const { user } = useAuth();
-  return <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>;
+  return (
+    <p className="font-bold">
+      {messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}
+    </p>
+  );
 }
 
 /** "Back to grown-up" (or Sign Out for a class's child), in a child's session only. */
@@ -35,15 +43,25 @@ export function ChildSessionSwitch() {
   );
 }
 
-/** The reminders switch, for accounts only (decision 074): children get no push. */
+/**
+ * The reminders switch, for accounts only (decision 074): children get no push. While the
+ * signed-in user loads and until the switch's code arrives, a placeholder of its size holds its
+ * place (decision 105).
+ */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
-  const { user } = useAuth();
-  if (!user || user.kind === 'child') return null;
+  const { user, isLoading } = useAuth();
+  if ((!user && !isLoading) || user?.kind === 'child') return null;
   return (
-    <div className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}>
-      <Suspense fallback={null}>
-        <ReminderToggle />
-      </Suspense>
+    <div
+      className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}
+    >
+      {user ? (
+        <Suspense fallback={<ReminderSwitchPlaceholder />}>
+          <ReminderToggle />
+        </Suspense>
+      ) : (
+        <ReminderSwitchPlaceholder />
+      )}
     </div>
   );
 }
@@ -59,25 +77,38 @@ export function AccountButton() {
       await logout();
     } catch (error) {
       console.warn('logout failed', error);
-      toast({ title: messages.shell.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
+      toast({
+        title: messages.shell.logoutFailedTitle,
+        description: userMessageOf(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   }
 
-  // A child's session shows who is learning here; its way out is in the menu.
+  // A child's session shows who is learning here (the name at once, the picture as it
+  // arrives, in a place of its size); its way out is in the menu.
   if (user?.kind === 'child')
     return (
-      <Suspense fallback={null}>
-        <ChildBadge />
-      </Suspense>
+      <p className="inline-flex min-h-11 min-w-0 items-center gap-2 font-bold">
+        <Suspense fallback={<span className="size-9 shrink-0 rounded-full bg-white/30" />}>
+          <ChildAvatar id={user.avatarId} size={36} decorative />
+        </Suspense>
+        <span className="max-w-[9rem] truncate sm:max-w-[12rem]">{user.nickname}</span>
+      </p>
     );
   return user ? (
     <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
       Sign Out
     </button>
   ) : (
-    <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-in')}>
+    <button
+      type="button"
+      className={buttonClass}
+      disabled={isLoading}
+      onClick={() => openAuthDialog('sign-in')}
+    >
       Sign In
     </button>
   );
