@@ -91,7 +91,7 @@ export const familyMessages = {
   dangerTitle: 'Withdraw or delete',
   withdraw: {
     title: 'Withdraw your consent',
-    text: 'This deletes every child profile in your family at once, with all their progress. Your own account stays.',
+    text: 'This deletes every child profile you made, in your family and in your classes, at once, with all their progress. Your own account stays.',
     open: 'Withdraw consent',
     submit: 'Withdraw and delete profiles',
     busy: 'Withdrawing...',

@@ -83,7 +83,7 @@ export const privacyNotice: readonly LearnSection[] = [
       'change a nickname or an avatar;',
       'download everything we keep about a child, as a file (Export);',
       'delete a child profile;',
-      'withdraw your consent, which deletes every child profile in your family;',
+      'withdraw your consent, which deletes every child profile you made, in your family and your classes;',
       'delete your own account, with your children and your classes.',
     ],
   },
