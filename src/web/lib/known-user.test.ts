@@ -129,5 +129,5 @@ it("keeps a child's avatar and whose profile it is, so the header shows the chil
   expect(await loadUser(offline)).toEqual(sam);
   // A grown-up signing in afterwards is no child.
   await loadUser(async () => ada);
-  expect(JSON.parse(localStorage.getItem(KNOWN_USER_KEY)!)).not.toHaveProperty('child');
+  expect(JSON.parse(localStorage.getItem(KNOWN_USER_KEY)!)).not.toHaveProperty('profileOf');
 });

@@ -12,7 +12,8 @@ export const KNOWN_USER_KEY = 'knownUser';
  * that a child's session keeps its avatar and whose profile it is, for the header offline.
  */
 type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'> & {
-  child?: { avatarId: number; profileOf: 'family' | 'class' };
+  profileOf?: 'family' | 'class';
+  avatarId?: number;
 };
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
@@ -24,24 +25,17 @@ function parse(value: unknown): KnownUser | null {
   if (!isCount(u.id) || !isText(u.username) || !isText(u.displayName)) return null;
   if (!isCount(u.points) || !isCount(u.level)) return null;
   if (u.role !== 'learner' && u.role !== 'admin') return null;
-  const { id, username, displayName, points, level, role } = u as KnownUser;
-  const child = u.child as Record<string, unknown> | undefined;
-  const isChild =
-    typeof child === 'object' && child !== null && isCount(child.avatarId) && (child.profileOf === 'family' || child.profileOf === 'class');
-  return {
-    id,
-    username,
-    displayName,
-    points,
-    level,
-    role,
-    ...(isChild ? { child: { avatarId: child.avatarId as number, profileOf: child.profileOf as 'family' | 'class' } } : {}),
-  };
+  const { id, username, displayName, points, level, role, profileOf, avatarId } = u as KnownUser;
+  const child =
+    (profileOf === 'family' || profileOf === 'class') && isCount(avatarId)
+      ? { profileOf, avatarId }
+      : {};
+  return { id, username, displayName, points, level, role, ...child };
 }
 
 /** Keeps the user's offline fields (replacing whoever was kept before). */
 export function rememberUser(user: User, storage: Storage = window.localStorage): void {
-  const known = parse(user.kind === 'child' ? { ...user, child: { avatarId: user.avatarId, profileOf: user.profileOf } } : user);
+  const known = parse(user);
   try {
     if (known) storage.setItem(KNOWN_USER_KEY, JSON.stringify(known));
     else storage.removeItem(KNOWN_USER_KEY);
@@ -72,10 +66,15 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
-  if (known?.child) {
-    const { child, ...rest } = known;
-    return { ...rest, kind: 'child', nickname: rest.displayName, role: 'learner', ...child };
-  }
+  if (known?.profileOf)
+    return {
+      ...known,
+      kind: 'child',
+      nickname: known.displayName,
+      role: 'learner',
+      avatarId: known.avatarId!,
+      profileOf: known.profileOf,
+    };
   return (
     known && {
       ...known,
