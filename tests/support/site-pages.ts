@@ -16,6 +16,8 @@ export const SITE_PAGES = [
   '/unsubscribe?token=a-token-from-an-email',
   '/unsubscribe',
   '/confirm-email',
+  '/family',
+  '/privacy',
   '/admin',
   '/admin/feedback',
   '/admin/outreach',

@@ -24,6 +24,8 @@ export const routes = [
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },
       { path: '/unsubscribe', lazy: () => import('../routes/unsubscribe') },
       { path: '/confirm-email', lazy: () => import('../routes/confirm-email') },
+      { path: '/family', lazy: () => import('../routes/family') },
+      { path: '/privacy', lazy: () => import('../routes/privacy') },
       { path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
