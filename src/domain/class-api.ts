@@ -10,7 +10,9 @@ export const CLASS_NAME_MAX_LENGTH = 60;
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_CODE_LENGTH = 6;
 
-const id = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a bigger number names no row, and is a 400 before the database. */
+const MAX_ID = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_ID);
 export const classParams = z.object({ id });
 export const studentParams = z.object({ id, studentId: id });
 /** Typed codes are trimmed and upper-cased before they are checked. */
@@ -91,6 +93,12 @@ export type JoinClass = z.infer<typeof joinClassResponse>;
 // POST /api/join {joinCode, studentId, pictures} -> 200 PublicUser (the child), 401 wrong, 429 locked
 export const joinBody = z.object({
   joinCode: joinCodeSchema,
-  studentId: z.number().int().positive(),
+  studentId: z.number().int().positive().max(MAX_ID),
   pictures: picturePairSchema,
 });
+
+/**
+ * GET /api/classes/:id/export: the class's progress as CSV text (class-export.ts), not JSON:
+ * `text/csv; charset=utf-8` with a byte-order mark, as an attachment named after the class.
+ */
+export const classExportResponse = z.string();
