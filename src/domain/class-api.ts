@@ -5,6 +5,7 @@ import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
 
 /** At most this many children in one class. */
 export const CLASS_MAX_STUDENTS = 40;
+/** @public for the web's class name field (its maxLength), built beside this module. */
 export const CLASS_NAME_MAX_LENGTH = 60;
 /** Join codes: 6 characters from this alphabet (no 0/O/1/I/L), upper-case. */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -15,7 +16,10 @@ const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
 export const classParams = z.object({ id });
 export const studentParams = z.object({ id, studentId: id });
-/** Typed codes are trimmed and upper-cased before they are checked. */
+/**
+ * Typed codes are trimmed and upper-cased before they are checked.
+ * @public for the web's join screen, built beside this module.
+ */
 export const joinCodeSchema = z
   .string()
   .trim()
