@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
+import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
 import { adminUsersRoutes } from './modules/admin/admin-users-routes';
@@ -30,6 +31,7 @@ import { pushRoutes } from './modules/push/push-routes';
 import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
+import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
 
 export type AppDeps = {
@@ -142,7 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vapid = vapidKeysLoader(env, database.db);
   // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
   const endpointPolicy: EndpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
-  const workers = createWorkers(deps, app.log, vapid, endpointPolicy);
+  const workers = createWorkers(deps, app.log, vapid, endpointPolicy, () =>
+    mailOriginOf(env, app.server),
+  );
 
   // Every module's routes, registered here and nowhere else.
   await app.register(async (api) => {
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await progressRoutes(api, deps);
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
+    await familyRoutes(api, deps);
     await feedbackRoutes(api, deps);
     // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).
     await api.register(async (admin) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
 import { createAccountCleanup } from './modules/auth/cleanup';
 import { createClassRetention } from './modules/classes/class-retention';
-import { mailOriginOf } from './modules/mail/mail-origin';
+import { createFamilyRetention } from './modules/family/retention';
+import type { MailOrigin } from './modules/mail/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import type { EndpointPolicy } from './modules/push/endpoint-policy';
 import { createReminderScheduler } from './modules/push/reminder-scheduler';
@@ -11,7 +12,8 @@ import type { VapidKeys } from './modules/push/vapid';
 /**
  * Everything the server does in the background, in one place: the mail outbox worker, the
  * push reminder scheduler, the hourly account cleanup (ended sessions, spent reset links,
- * old rate-limit counters) and the hourly class retention. Each is safe on many servers at once.
+ * old rate-limit counters) and the hourly family and class retention jobs (decisions 156 and
+ * 162). Each is safe on many servers at once.
  */
 export type Workers = {
   /** Routes that enqueue mail kick it; it sends only once the workers run. */
@@ -26,6 +28,7 @@ export function createWorkers(
   log: FastifyInstance['log'],
   vapid: () => Promise<VapidKeys>,
   endpointPolicy: EndpointPolicy,
+  mailOrigin: () => MailOrigin,
 ): Workers {
   const { env, database, mailer } = deps;
   const outbox = createOutboxWorker(
@@ -34,11 +37,17 @@ export function createWorkers(
   );
   const reminders = createReminderScheduler({ db: database.db, log, vapid, endpointPolicy });
   const cleanup = createAccountCleanup({ db: database.db, log });
+  const familyRetention = createFamilyRetention({
+    db: database.db,
+    log,
+    mailOrigin,
+    kick: () => outbox.kick(),
+  });
   const classRetention = createClassRetention({
     db: database.db,
     log,
-    mailOrigin: () => mailOriginOf(env),
-    onQueued: () => outbox.kick(),
+    mailOrigin,
+    kick: () => outbox.kick(),
   });
   return {
     outbox,
@@ -46,10 +55,17 @@ export function createWorkers(
       outbox.start();
       reminders.start();
       cleanup.start();
+      familyRetention.start();
       classRetention.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop(), classRetention.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        reminders.stop(),
+        cleanup.stop(),
+        familyRetention.stop(),
+        classRetention.stop(),
+      ]);
     },
   };
 }

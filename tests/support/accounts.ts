@@ -17,7 +17,16 @@ export async function insertUser(
   overrides: Partial<
     Pick<
       InsertedUser,
-      'email' | 'displayName' | 'firstName' | 'lastName' | 'points' | 'role' | 'unsubscribedAt'
+      | 'email'
+      | 'displayName'
+      | 'firstName'
+      | 'lastName'
+      | 'points'
+      | 'role'
+      | 'unsubscribedAt'
+      | 'kind'
+      | 'passwordHash'
+      | 'createdAt'
     >
   > = {},
 ): Promise<InsertedUser> {
@@ -29,7 +38,9 @@ export async function insertUser(
     .insert(users)
     .values({
       email,
-      passwordHash: 'not-a-real-hash',
+      kind: overrides.kind ?? 'learner',
+      passwordHash: overrides.passwordHash ?? 'not-a-real-hash',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       username: email.split('@')[0]!,
       displayName: overrides.displayName ?? `${firstName} ${lastName}`,
       firstName,
@@ -81,7 +92,10 @@ export async function insertChild(
   db: Db,
   owner: { familyOwnerId: number } | { classId: number },
   overrides: Partial<
-    Pick<InsertedUser, 'nickname' | 'avatarId' | 'points' | 'pictureSecret' | 'lastActiveAt'>
+    Pick<
+      InsertedUser,
+      'nickname' | 'avatarId' | 'points' | 'pictureSecret' | 'lastActiveAt' | 'createdAt'
+    >
   > = {},
 ): Promise<InsertedUser> {
   const nickname = overrides.nickname ?? `Kid ${randomBytes(3).toString('hex')}`;
@@ -100,6 +114,7 @@ export async function insertChild(
       avatarId: overrides.avatarId ?? 1,
       pictureSecret: overrides.pictureSecret ?? null,
       lastActiveAt: overrides.lastActiveAt ?? null,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       unsubscribeToken: newToken(),
       ...owner,
     })

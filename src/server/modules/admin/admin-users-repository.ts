@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { OutreachUser } from '../../../domain/admin-api';
+import { activeRecipientSql } from '../mail/outbox-repository';
 
 const fields = {
   id: users.id,
-  // Only accounts with an email are listed (children have none: decision 150).
+  // Only accounts are listed: a child has no email (decision 150).
   email: sql<string>`${users.email}`,
   displayName: users.displayName,
   points: users.points,
@@ -17,12 +18,8 @@ const fields = {
 /** LIKE wildcards typed by the admin are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// docs/product.md#outreach-email: bulk email goes to users with an email, more than 0 points and not unsubscribed.
-const activeRecipient = and(
-  sql`${users.email} <> ''`,
-  gt(users.points, 0),
-  isNull(users.unsubscribedAt),
-);
+/** An account someone signs in to: never a child's profile (decision 150). */
+const isAccount = and(isNotNull(users.email), ne(users.kind, 'child'));
 
 export const adminUsersRepository = (db: Db) => ({
   /** Newest first, keyset-paginated by id; `search` matches email or name, case-insensitive. */
@@ -38,7 +35,7 @@ export const adminUsersRepository = (db: Db) => ({
       .from(users)
       .where(
         and(
-          isNotNull(users.email),
+          isAccount,
           pattern ? or(ilike(users.email, pattern), ilike(users.displayName, pattern)) : undefined,
           options.before ? lt(users.id, options.before) : undefined,
         ),
@@ -56,12 +53,12 @@ export const adminUsersRepository = (db: Db) => ({
     const [row] = await db
       .select(fields)
       .from(users)
-      .where(and(eq(users.id, id), isNotNull(users.email)));
+      .where(and(eq(users.id, id), isAccount));
     return row ? { ...row, unsubscribed: Boolean(row.unsubscribed) } : null;
   },
 
   async countActiveRecipients(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(users).where(activeRecipient);
+    const [row] = await db.select({ n: count() }).from(users).where(activeRecipientSql);
     return Number(row?.n ?? 0);
   },
 });

@@ -44,8 +44,8 @@ export function createClassRetention(deps: {
   db: Db;
   log: FastifyBaseLogger;
   mailOrigin: () => MailOrigin;
-  /** Told when warnings were queued, so the mail goes at once. */
-  onQueued?: () => void;
+  /** Wakes the mail worker once a warning is queued. */
+  kick?: () => void;
 }) {
   const repo = classRetentionRepository(deps.db);
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +55,7 @@ export function createClassRetention(deps: {
     const deleted = await repo.deleteArchived(now);
     const archived = await repo.archiveWarned(now);
     const warned = await repo.warnUnused(now, (warning) => warningMail(warning, deps.mailOrigin()));
-    if (warned > 0) deps.onQueued?.();
+    if (warned > 0) deps.kick?.();
     if (deleted + archived + warned > 0)
       deps.log.info({ deleted, archived, warned }, 'class retention');
     return { deleted, archived, warned };

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client';
 import { classMessages } from '../../../domain/class-messages';
 import { tooManyRequests } from '../../http/errors';
+import { joinChildLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
 const MINUTE = 60 * 1000;
@@ -21,14 +22,6 @@ export const JOIN_LIMITS = {
   unknownCodes: { max: 30, windowMs: FIFTEEN_MINUTES },
 } as const;
 
-/**
- * One child's run of misses under one class code. The child's id comes first, so deleting the
- * child deletes its keys by prefix (`joinChildKeyPrefix`); the code keeps a guesser who knows
- * no code from locking children of other classes by their ids.
- */
-const joinChildKey = (studentId: number, joinCode: string): string =>
-  `join-child:${studentId}:${joinCode}`;
-export const joinChildKeyPrefix = (studentId: number): string => `join-child:${studentId}:`;
 const addressKey = (ip: string) => `join-ip:${ip}`;
 const classCodeKey = (joinCode: string) => `join-class:${joinCode}`;
 
@@ -51,7 +44,9 @@ export async function startJoinAttempt(
   const { address, classCode, childRun } = JOIN_LIMITS;
   const ipKey = addressKey(attempt.ip);
   const codeKey = classCodeKey(attempt.joinCode);
-  const childKey = joinChildKey(attempt.studentId, attempt.joinCode);
+  // The code in the child's key keeps a guesser who knows no code from locking children of
+  // other classes by their ids.
+  const childKey = joinChildLimitKey(attempt.studentId, attempt.joinCode);
 
   const byAddress = await limiter.hit(ipKey, address.max, address.windowMs, now);
   if (!byAddress.allowed) {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { classes, sessions, users } from '../../db/schema/index';
 import { outboxRepository } from '../mail/outbox-repository';
-import { deleteClassChildren } from './child-removal-repository';
+import { eraseRepository } from '../children/erase-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Classes handled per transaction; a run repeats until none is left. */
@@ -55,10 +55,7 @@ export const classRetentionRepository = (db: Db) => ({
           .select({ id: users.id })
           .from(users)
           .where(inArray(users.classId, classIds));
-        await deleteClassChildren(
-          tx,
-          children.map((c) => c.id),
-        );
+        await eraseRepository(tx).eraseChildren(children.map((c) => c.id));
         await tx.delete(classes).where(inArray(classes.id, classIds));
         return classIds.length;
       });

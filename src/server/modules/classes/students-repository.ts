@@ -7,9 +7,9 @@ import { CHILD_AVATAR_COUNT } from '../../../domain/child-profile';
 import type { Db } from '../../db/client';
 import { classes, rateLimits, sessions, users } from '../../db/schema/index';
 import { newToken } from '../auth/tokens';
-import { deleteClassChildren } from './child-removal-repository';
+import { eraseRepository } from '../children/erase-repository';
+import { userLimitKeyPrefixes } from '../rate-limit/limit-keys';
 import { isUniqueViolation, lockOwnClass, touched, type Tx } from './class-repository';
-import { joinChildKeyPrefix } from './join-limits';
 import { newPictureSecret } from './secrets';
 
 export type StudentRow = {
@@ -201,15 +201,14 @@ export const studentsRepository = (db: Db) => {
           .where(ofClass(classId, studentId))
           .returning(studentColumns);
         await tx.delete(sessions).where(eq(sessions.userId, studentId));
-        await tx
-          .delete(rateLimits)
-          .where(sql`starts_with(${rateLimits.key}, ${joinChildKeyPrefix(studentId)}::text)`);
+        const [runs] = userLimitKeyPrefixes([studentId]);
+        await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${runs!}::text)`);
         await touchClass(tx, classId, now);
         return { kind: 'reset' as const, student: student! };
       });
     },
 
-    /** Deletes the child at once, and every row about it (child-removal-repository.ts). */
+    /** Deletes the child at once, and every row about it (children/erase-repository.ts). */
     async remove(
       classId: number,
       teacherId: number,
@@ -223,7 +222,7 @@ export const studentsRepository = (db: Db) => {
           .where(ofClass(classId, studentId))
           .for('update');
         if (!student) return { kind: 'student-not-found' as const };
-        await deleteClassChildren(tx, [studentId]);
+        await eraseRepository(tx).eraseChildren([studentId]);
         await touchClass(tx, classId, now);
         return { kind: 'removed' as const };
       });

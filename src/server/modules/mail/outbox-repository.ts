@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
 import type { BatchProgress } from '../../../domain/admin-api';
@@ -13,8 +13,19 @@ const ms = (value: number) => sql`(${value}::int * interval '1 millisecond')`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A Message-ID made once per recipient at enqueue, so a repeated send is recognisable. */
-const newMessageId = (host: string) =>
+export const newMessageId = (host: string) =>
   sql`'<' || gen_random_uuid()::text || '@' || ${host}::text || '>'`;
+
+/**
+ * docs/product.md#outreach-email: who outreach may go to. Grown-ups' accounts only (a child has no
+ * email and gets none, decision 150), not unsubscribed, and active: more than 0 points of their
+ * own or in a child of their family. One condition on `users`, for the bulk send and its count.
+ */
+export const activeRecipientSql = sql`${users.kind} <> 'child' and ${users.email} <> ''
+  and ${users.unsubscribedAt} is null
+  and (${users.points} > 0 or exists (
+    select 1 from users c
+    where c.family_owner_id = ${users.id} and c.kind = 'child' and c.points > 0))`;
 
 export const outboxRepository = (db: Db) => ({
   /**
@@ -28,7 +39,8 @@ export const outboxRepository = (db: Db) => ({
     const result = await db.execute(sql`
       with recipient as (
         select u.id, u.email from users u
-        where u.id = ${input.userId}::int and u.email <> '' and u.unsubscribed_at is null
+        where u.id = ${input.userId}::int and u.kind <> 'child' and u.email <> ''
+          and u.unsubscribed_at is null
       ), message as (
         insert into mail_messages (subject, text, text_after_token, one_click_url)
         select ${m.subject}::text, ${m.text}::text, ${m.textAfterToken}::text, ${m.oneClickUrl}::text from recipient
@@ -70,7 +82,7 @@ export const outboxRepository = (db: Db) => ({
 
   /**
    * docs/product.md#outbox: a batch, its message (stored once, decision 091) and one outbox row per active
-   * recipient (email, points > 0, not unsubscribed), optionally limited to `userIds`. The rows
+   * recipient (activeRecipientSql), optionally limited to `userIds`. The rows
    * are made by INSERT ... SELECT, so 100,000 ids never reach the server's memory. Nothing is
    * kept when nobody qualifies.
    */
@@ -89,15 +101,15 @@ export const outboxRepository = (db: Db) => ({
         .returning({ id: mailMessages.id });
       const mailMessageId = message!.id;
       const onlyThese = input.userIds
-        ? sql`and u.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+        ? sql`and users.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
         : sql``;
       const result = await tx.execute(sql`
         with ins as (
           insert into mail_outbox (batch_id, mail_message_id, user_id, to_email, message_id)
-          select ${batchId}::int, ${mailMessageId}::int, u.id, u.email, ${newMessageId(input.host)}
-          from users u
-          where u.email <> '' and u.points > 0 and u.unsubscribed_at is null ${onlyThese}
-          order by u.id
+          select ${batchId}::int, ${mailMessageId}::int, users.id, users.email, ${newMessageId(input.host)}
+          from users
+          where ${activeRecipientSql} ${onlyThese}
+          order by users.id
           returning 1
         )
         select count(*)::int as n from ins`);
@@ -169,22 +181,15 @@ export const outboxRepository = (db: Db) => ({
 
   /**
    * Checked right before sending: the recipient's current unsubscribe token (it goes into their
-   * copy, decision 091), or null when they unsubscribed or no longer exist.
+   * copy, decision 091) and whether they unsubscribed, or null when they no longer exist.
    */
-  async recipientToken(userId: number | null): Promise<string | null> {
+  async recipient(userId: number | null): Promise<{ token: string; unsubscribed: boolean } | null> {
     if (userId === null) return null;
     const [row] = await db
-      .select({ token: users.unsubscribeToken })
+      .select({ token: users.unsubscribeToken, unsubscribedAt: users.unsubscribedAt })
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.unsubscribedAt)));
-    return row?.token ?? null;
-  },
-
-  /** Whether the recipient of a notice still exists (a notice goes to unsubscribed ones too). */
-  async recipientExists(userId: number | null): Promise<boolean> {
-    if (userId === null) return false;
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    return row !== undefined;
+      .where(eq(users.id, userId));
+    return row ? { token: row.token, unsubscribed: row.unsubscribedAt !== null } : null;
   },
 
   async markSent(id: number): Promise<void> {

@@ -62,24 +62,20 @@ export function createOutboxWorker(
   let kicked = false;
 
   async function deliver(row: OutboxRow, message: StoredMessage | undefined): Promise<void> {
-    // A notice about the recipient's own account or class has no unsubscribe parts: it goes
-    // whether or not they unsubscribed from outreach (only to someone who still exists).
-    const notice = message?.textAfterToken === null && message.oneClickUrl === null;
-    const token = notice
-      ? (await repo.recipientExists(row.userId))
-        ? ''
-        : null
-      : await repo.recipientToken(row.userId);
-    if (token === null) {
-      await repo.markSkipped(row.id, 'recipient unsubscribed or no longer exists');
-      return;
-    }
     if (!message) {
       // Only if the message was deleted (with its rows) after this claim: nothing left to send.
       await repo.markSkipped(row.id, 'the message no longer exists');
       return;
     }
-    const { subject, text, headers } = composeFor(message, token);
+    const recipient = await repo.recipient(row.userId);
+    // Outreach (it carries an unsubscribe link) goes only to those who did not unsubscribe; a
+    // notice about their own data (a retention warning, decision 156) goes to whoever still exists.
+    const outreach = message.oneClickUrl !== null;
+    if (!recipient || (outreach && recipient.unsubscribed)) {
+      await repo.markSkipped(row.id, 'recipient unsubscribed or no longer exists');
+      return;
+    }
+    const { subject, text, headers } = composeFor(message, recipient.token);
     try {
       await deps.mailer.send({ to: row.toEmail, subject, text, headers, messageId: row.messageId });
     } catch (error) {

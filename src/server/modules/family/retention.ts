@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { serverMessages } from '../../../domain/server-messages';
+import type { Db } from '../../db/client';
+import { retentionWarningText } from '../auth/emails';
+import { eraseRepository } from '../children/erase-repository';
+import type { MailOrigin } from '../mail/outbox-repository';
+import { retentionRepository } from './retention-repository';
+
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+// Deleted in small transactions, so a year's backlog never holds many rows at once.
+const DELETE_BATCH = 200;
+
+export type FamilyRetention = {
+  /** Queues the warnings that are due and deletes the profiles that are due, as of `now`. */
+  runOnce(now?: Date): Promise<{ warned: number; deleted: number }>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The family retention job (decision 156): hourly while the workers run, on any number of
+ * servers at once. Warnings go through the outbox (`kick` wakes its worker); deleting a child
+ * leaves no row about it (erase-repository.ts).
+ */
+export function createFamilyRetention(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  mailOrigin: () => MailOrigin;
+  /** Wakes the mail worker once a warning is queued. */
+  kick: () => void;
+}): FamilyRetention {
+  const repo = retentionRepository(deps.db);
+  const erase = eraseRepository(deps.db);
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> | null = null;
+
+  async function runOnce(now = new Date()): Promise<{ warned: number; deleted: number }> {
+    const origin = deps.mailOrigin();
+    const warned = await repo.queueWarnings(
+      now,
+      {
+        subject: serverMessages.retentionWarningSubject,
+        text: retentionWarningText(origin.origin),
+      },
+      origin,
+    );
+    if (warned > 0) deps.kick();
+    let deleted = 0;
+    for (;;) {
+      const due = await repo.dueForDeletion(now, DELETE_BATCH);
+      if (due.length === 0) break;
+      deleted += (await erase.eraseChildren(due)).userIds.length;
+      if (due.length < DELETE_BATCH) break;
+    }
+    if (warned > 0 || deleted > 0) deps.log.info({ warned, deleted }, 'family retention');
+    return { warned, deleted };
+  }
+
+  const tick = () => {
+    if (current) return;
+    current = runOnce()
+      .catch((error: unknown) =>
+        deps.log.warn({ reason: String(error) }, 'family retention failed'),
+      )
+      .finally(() => {
+        current = null;
+      });
+  };
+
+  return {
+    runOnce,
+    start(): void {
+      if (timer) return;
+      timer = setInterval(tick, RETENTION_EVERY_MS);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a run in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await current;
+    },
+  };
+}
