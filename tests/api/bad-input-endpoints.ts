@@ -5,6 +5,7 @@ import { classMessages } from '../../src/domain/class-messages';
 import { findLevel } from '../../content/code-lab/levels';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
+import { consentMessages } from '../../src/server/modules/children/consent-repository';
 import { makeUser } from '../support/factories';
 
 // How each API route is swept by tests/api/bad-input.test.ts: bad input (a clear 400 naming
@@ -16,8 +17,8 @@ import { makeUser } from '../support/factories';
 // 1. `method` and `url`: a real URL the route answers (`/api/things/12`, not `/api/things/:id`;
 //    a query string is fine). Several entries may describe one route (e.g. as a guest and as a
 //    learner).
-// 2. `as`: who gets past its guard ('learner', 'grown-up' or 'admin'; leave it out for a public route). The
-//    signed-out and learner-refused cases are then added for you.
+// 2. `as`: who gets past its guard ('learner', 'grown-up' (consent given) or 'admin'; leave it
+//    out for a public route). The signed-out and learner-refused cases are then added for you.
 // 3. `okStatus`: what that request really gets (read the route first); `okMessage` when it is an
 //    error. A route with side effects (mail) gets a valid but harmless `body`.
 // 4. `body`: a valid body (unsafe methods). `fields`: EVERY field of the route's body schema,
@@ -53,8 +54,8 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /**
-   * Who sends it. Guests by default; a signed-in learner or admin reaches the body checks; a
-   * grown-up has consented to our notice about children's data (classes, families).
+   * Who sends it. Guests by default; a signed-in learner, grown-up (who gave consent, so may
+   * add children) or admin reaches the body checks.
    */
   as?: 'guest' | 'learner' | 'grown-up' | 'admin';
   /** A valid body (fresh per call, e.g. a new email each time). Only for unsafe methods. */
@@ -96,6 +97,10 @@ const DAY = 24 * 60 * MINUTE;
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 /** The largest id an `integer` column holds; ids above it are refused before the database. */
 const MAX_ID = 2_147_483_647;
+
+/** Child ids that are not ids (a path segment), for `badUrls`. */
+const childUrls = (suffix: string) =>
+  ['0', '-1', 'x', '1.5', String(MAX_ID + 1)].map((id) => `/api/family/children/${id}${suffix}`);
 
 const query = (url: string, name: string, values: string[]) =>
   values.map((value) => `${url}?${name}=${value}`);
@@ -153,6 +158,7 @@ export const endpoints: Endpoint[] = [
       lastName: { type: 'string', required: true },
       username: { type: 'string', required: false },
       displayName: { type: 'string', required: false },
+      grownUp: { type: 'boolean', required: false },
     },
     okStatus: 201,
     writes: ['users'],
@@ -228,6 +234,158 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     okStatus: 200, // a fresh learner each time, well under 3 an hour
     writes: ['users', 'email_confirmations'],
+  },
+
+  // Families, consent and the account (docs/product.md#accounts-and-children) -----------------------
+  // A learner gets past the account guard (a child's session is refused before the body), so the
+  // body checks run; then it has no children (404) and no consent (403).
+  { name: 'family', method: 'GET', url: '/api/family', as: 'learner', okStatus: 200 },
+  {
+    name: 'add a child',
+    method: 'POST',
+    url: '/api/family/children',
+    as: 'grown-up',
+    body: () => ({ nickname: `Kid ${randomBytes(3).toString('hex')}`, avatarId: 3 }),
+    fields: {
+      nickname: {
+        type: 'string',
+        required: true,
+        alsoWrong: ['', '   ', 'x'.repeat(21), 'Bo\nBo', 'Bo\u0007'],
+      },
+      avatarId: { type: 'number', required: true, alsoWrong: [0, 13, 2.5, -1] },
+    },
+    okStatus: 201,
+    writes: ['users'],
+  },
+  {
+    name: 'add a child without consent',
+    method: 'POST',
+    url: '/api/family/children',
+    as: 'learner',
+    body: () => ({ nickname: 'Early', avatarId: 3 }),
+    fields: {
+      nickname: { type: 'string', required: true },
+      avatarId: { type: 'number', required: true },
+    },
+    okStatus: 403,
+    okMessage: consentMessages.notGrownUp,
+    writes: ['users'],
+  },
+  {
+    name: 'change a child',
+    method: 'PATCH',
+    url: '/api/family/children/2000000000',
+    as: 'learner',
+    body: () => ({ nickname: 'Renamed', avatarId: 4 }),
+    fields: {
+      nickname: { type: 'string', required: false, alsoWrong: ['', 'x'.repeat(21), 'a\tb'] },
+      avatarId: { type: 'number', required: false, alsoWrong: [0, 13, 1.5] },
+    },
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('') },
+    writes: ['users'],
+  },
+  {
+    name: 'switch into a child',
+    method: 'POST',
+    url: '/api/family/children/2000000000/switch',
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('/switch') },
+    writes: ['sessions'],
+  },
+  {
+    name: 'a child’s progress',
+    method: 'GET',
+    url: '/api/family/children/2000000000/progress',
+    as: 'learner',
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('/progress') },
+  },
+  {
+    name: 'a child’s export',
+    method: 'GET',
+    url: '/api/family/children/2000000000/export',
+    as: 'learner',
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('/export') },
+  },
+  {
+    name: 'delete a child',
+    method: 'DELETE',
+    url: '/api/family/children/2000000000',
+    as: 'learner',
+    body: () => ({ password: 'rainbow-robot-42' }),
+    fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('') },
+    writes: ['users'],
+  },
+  {
+    name: 'switch back to the grown-up',
+    method: 'POST',
+    url: '/api/session/grown-up',
+    as: 'learner',
+    body: () => ({ password: 'rainbow-robot-42' }),
+    fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
+    okStatus: 403, // only a family child's session switches back
+    okMessage: serverMessages.family.notAFamilyChild,
+    writes: ['sessions'],
+  },
+  {
+    name: 'say the account is a grown-up’s',
+    method: 'POST',
+    url: '/api/account/grown-up',
+    as: 'learner',
+    body: () => ({ grownUp: true }),
+    fields: { grownUp: { type: 'boolean', required: true, alsoWrong: [false] } },
+    okStatus: 200,
+    writes: ['users'],
+  },
+  {
+    name: 'ask for the consent email',
+    method: 'POST',
+    url: '/api/consent/request',
+    as: 'learner',
+    okStatus: 403, // a learner says it is a grown-up's first
+    okMessage: consentMessages.notGrownUp,
+    writes: ['email_confirmations'],
+  },
+  {
+    name: 'ask for the consent email (given already)',
+    method: 'POST',
+    url: '/api/consent/request',
+    as: 'grown-up',
+    okStatus: 200,
+    okMessage: serverMessages.family.consentAlreadyGiven,
+  },
+  {
+    name: 'withdraw consent',
+    method: 'DELETE',
+    url: '/api/consent',
+    as: 'learner',
+    body: () => ({ password: 'not-the-password' }),
+    fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
+    okStatus: 403, // the password is asked again; a wrong one is refused
+    okMessage: serverMessages.family.wrongPassword,
+    writes: ['users', 'consents'],
+  },
+  {
+    name: 'delete the account',
+    method: 'DELETE',
+    url: '/api/user',
+    as: 'learner',
+    body: () => ({ password: 'not-the-password' }),
+    fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
+    okStatus: 403,
+    okMessage: serverMessages.family.wrongPassword,
+    writes: ['users', 'sessions', 'progress'],
   },
 
   // Learning and points -------------------------------------------------------------------------
@@ -325,20 +483,8 @@ export const endpoints: Endpoint[] = [
     okStatus: 201,
     writes: ['game_scores', 'point_events'],
   },
-  {
-    name: 'code lab progress',
-    method: 'GET',
-    url: '/api/code-lab/progress',
-    as: 'learner',
-    okStatus: 200,
-  },
-  {
-    name: 'code lab saved programs',
-    method: 'GET',
-    url: '/api/code-lab/programs',
-    as: 'learner',
-    okStatus: 200,
-  },
+  { name: 'code lab progress', method: 'GET', url: '/api/code-lab/progress', as: 'learner', okStatus: 200 },
+  { name: 'code lab saved programs', method: 'GET', url: '/api/code-lab/programs', as: 'learner', okStatus: 200 },
   {
     name: 'code lab solve',
     method: 'POST',
@@ -470,10 +616,7 @@ export const endpoints: Endpoint[] = [
           { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'abc' } },
           {
             endpoint: 'https://127.0.0.1/x',
-            keys: {
-              p256dh: randomBytes(65).toString('base64url'),
-              auth: randomBytes(16).toString('base64url'),
-            },
+            keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
           },
         ],
       },
@@ -662,7 +805,6 @@ export const endpoints: Endpoint[] = [
     bodyLimitBytes: 64 * KiB,
     writes: ['mail_batches', 'mail_messages', 'mail_outbox'],
   },
-
   // Classes and the picture sign-in (docs/product.md#classes) --------------------------------------
   // A learner owns no class: class routes answer it 404 (after the input checks, which are what
   // the sweep is about). Making a class needs a grown-up with consent ('grown-up'), checked first.

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { consents, users } from '../../src/server/db/schema/index';
+import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../src/domain/server-messages';
 import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
 import { confirmationTokenFromOutbox } from '../support/outbox';
+import { signUpGrownUp } from '../support/family';
 import {
   apiRoutes,
   routeMatches,
@@ -88,11 +88,7 @@ const GUARD_CASES = /^(cross-site|signed out|signed in as a learner|unused field
 function encodedPrefixCases(endpoint: Endpoint, cases: Case[]): Case[] {
   return cases
     .filter((c) => GUARD_CASES.test(c.label))
-    .map((c) => ({
-      ...c,
-      label: `${c.label} via /%61pi/`,
-      url: (c.url ?? endpoint.url).replace(/^\/api\//, '/%61pi/'),
-    }));
+    .map((c) => ({ ...c, label: `${c.label} via /%61pi/`, url: (c.url ?? endpoint.url).replace(/^\/api\//, '/%61pi/') }));
 }
 
 function requestCases(endpoint: Endpoint): Case[] {
@@ -291,6 +287,7 @@ const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 afterAll(() => t.close());
 const routes = apiRoutes(t.routes);
 let adminCookie: string | undefined;
+let grownUpCookie: string | undefined;
 
 async function signUp(payload: Record<string, unknown>): Promise<string> {
   const response = await api(t.app, 'POST', '/api/register', { body: payload });
@@ -304,22 +301,8 @@ async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefine
   // A fresh learner each time: logout ends the session, and plays count per learner.
   if (who === 'learner') return signUp(makeUser().payload);
   if (who === 'admin') return (adminCookie ??= await signUpAdmin());
-  if (who === 'grown-up') return signUpGrownUp();
+  if (who === 'grown-up') return (grownUpCookie ??= (await signUpGrownUp(t)).cookie);
   return undefined;
-}
-
-/**
- * A grown-up whose consent to our notice about children's data stands (classes, families): a
- * new account, made a grown-up's with a consent straight in the database (the consent email
- * itself is tested where it is built).
- */
-async function signUpGrownUp(): Promise<string> {
-  const response = await api(t.app, 'POST', '/api/register', { body: makeUser().payload });
-  expect(response.statusCode, response.body).toBe(201);
-  const { id } = response.json<{ id: number }>();
-  await t.database.db.update(users).set({ kind: 'grown-up' }).where(eq(users.id, id));
-  await t.database.db.insert(consents).values({ userId: id, noticeVersion: 'bad-input sweep' });
-  return cookiesFrom(response);
 }
 
 /** ADMIN_EMAILS counts once the owner confirms the address: by the link in the real email. */
@@ -391,8 +374,7 @@ describe('the sweeps cover every API route the app registers', () => {
       const reason = route.options.config?.sweepExemption;
       const byHand = describedBy(route).filter((e) => e.cases);
       if (byHand.length > 0 && !reason) problems.push(`${routeName(route)}: hand cases, no reason`);
-      if (reason && byHand.length === 0)
-        problems.push(`${routeName(route)}: exempt, no hand cases`);
+      if (reason && byHand.length === 0) problems.push(`${routeName(route)}: exempt, no hand cases`);
       if (route.options.config?.allowCrossSite && !reason)
         problems.push(`${routeName(route)}: allows cross-site requests, no sweepExemption`);
     }

@@ -19,7 +19,9 @@ import { api, cookiesFrom, createTestApp, type TestApp } from '../support/test-a
 // any table may still carry their nickname or email anywhere in its text.
 
 const { users } = schema;
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /** `table.column` names that point at a user. */
 function personColumns(): { table: string; column: string }[] {

@@ -33,13 +33,13 @@ export async function signUpGrownUp(
 }
 
 /** Opens the newest confirmation link mailed to `email`, as its owner would. */
-export async function openEmailLink(t: TestApp, email: string): Promise<void> {
+async function openEmailLink(t: TestApp, email: string): Promise<void> {
   const token = await confirmationTokenFromOutbox(t.env.DATA_DIR, email);
   const confirmed = await api(t.app, 'POST', '/api/confirm-email', { body: { token } });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
-export const uniqueNickname = (): string => `Kid ${randomBytes(3).toString('hex')}`;
+const uniqueNickname = (): string => `Kid ${randomBytes(3).toString('hex')}`;
 
 /** A child profile in the grown-up's family; returns its id. */
 export async function addChild(

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { adminAndLearner, insertUser, userById } from '../../../../tests/support/accounts';
+import {
+  adminAndLearner,
+  insertChild,
+  insertUser,
+  userById,
+} from '../../../../tests/support/accounts';
 import { startSmtpServer } from '../../../../tests/support/smtp';
-import { mailOutbox, users } from '../../db/schema/index';
+import { classes, mailOutbox, users } from '../../db/schema/index';
 
 // The outbox with its worker, delivering to a REAL SMTP server.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -252,6 +258,51 @@ describe('delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((m) => m.to).sort()).toEqual([a.email, b.email].sort());
     expect(mails).toHaveLength(2);
+  });
+
+  it('goes only to grown-ups: never a child; a family with a child who has points is active (decision 150)', async () => {
+    smtp.received.length = 0;
+    const db = t.database.db;
+    await db.update(users).set({ points: 0 });
+    const parent = await insertUser(db, { kind: 'grown-up', points: 0 });
+    const child = await insertChild(db, { familyOwnerId: parent.id }, { points: 40 });
+    const idle = await insertUser(db, { kind: 'grown-up', points: 0 });
+    await insertChild(db, { familyOwnerId: idle.id }, { points: 0 });
+    // A teacher whose class children have points is not active through them (decision 150).
+    const teacher = await insertUser(db, { kind: 'grown-up', points: 0 });
+    const [klass] = await db
+      .insert(classes)
+      .values({ teacherId: teacher.id, name: 'Class', joinCode: randomBytes(5).toString('hex') })
+      .returning();
+    await insertChild(db, { classId: klass!.id }, { points: 50 });
+
+    const preview = await api(t.app, 'GET', '/api/admin/active-recipients', { cookie: adminCookie });
+    expect(preview.json()).toEqual({ count: 1 });
+    const byIds = await send('/api/admin/send-bulk-email', {
+      userIds: [child.id, idle.id, teacher.id],
+      subject: 'Picked',
+      message: 'Hello',
+    });
+    expect(byIds.statusCode).toBe(400);
+    const response = await send('/api/admin/send-bulk-email', {
+      audience: 'active',
+      subject: 'News',
+      message: 'Hello',
+    });
+    expect(response.json()).toMatchObject({ queued: 1 });
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.map((m) => m.to)).toEqual([parent.email]);
+    const toChild = await send('/api/admin/send-user-email', {
+      userId: child.id,
+      subject: 'Hi',
+      message: 'Hello',
+    });
+    expect(toChild.statusCode).toBe(404);
+    const list = await api(t.app, 'GET', '/api/admin/users?limit=100', { cookie: adminCookie });
+    const ids = (list.json() as { items: { id: number }[] }).items.map((u) => u.id);
+    expect(ids).toContain(parent.id);
+    expect(ids).not.toContain(child.id);
   });
 
   it('one-click unsubscribe (RFC 8058) works cross-site with a form body, and later sends skip that user', async () => {
