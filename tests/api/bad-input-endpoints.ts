@@ -575,7 +575,7 @@ export const endpoints: Endpoint[] = [
     name: 'analytics events',
     method: 'POST',
     url: '/api/analytics/events',
-    body: () => ({ events: [{ name: 'login', category: 'bad-input' }] }),
+    body: () => ({ events: [{ name: 'lesson_completion', category: 'bad-input' }] }),
     fields: {
       events: {
         type: 'array',
@@ -583,10 +583,10 @@ export const endpoints: Endpoint[] = [
         alsoWrong: [
           [],
           [{ name: 'no-such-event' }],
-          [{ name: 'login', category: 'no <tags>' }],
-          Array.from({ length: 51 }, () => ({ name: 'login' })),
+          [{ name: 'lesson_completion', category: 'no <tags>' }],
+          Array.from({ length: 51 }, () => ({ name: 'lesson_completion' })),
         ],
-        alsoValid: [Array.from({ length: 50 }, () => ({ name: 'login' }))],
+        alsoValid: [Array.from({ length: 50 }, () => ({ name: 'lesson_completion' }))],
       },
     },
     okStatus: 200,

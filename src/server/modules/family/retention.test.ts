@@ -145,6 +145,10 @@ describe('the family retention job', () => {
   it('runs at the same moment (many servers) queue each warning once', async () => {
     const old = new Date(Date.now() - 340 * DAY);
     const families = await Promise.all(Array.from({ length: 12 }, () => family(old)));
+    // Half of them with a second child due: still one warning each.
+    for (const { grownUp } of families.slice(0, 6)) {
+      await insertChild(t.database.db, { familyOwnerId: grownUp.id }, { lastActiveAt: old });
+    }
     const now = new Date();
     const runs = await Promise.all([job(), job(), job(), job()].map((r) => r.runOnce(now)));
     expect(runs.reduce((sum, run) => sum + run.warned, 0)).toBe(families.length);
