@@ -47,3 +47,6 @@ export function SignInPicture({ name, className = 'size-20', decorative = false 
     </svg>
   );
 }
+
+/** The twelve pictures in the order the join screen shows them (the domain's PICTURES order). */
+export const signInPictures = Object.keys(DRAWINGS) as Picture[];
