@@ -36,6 +36,8 @@ const PARAMS: Record<string, () => string[]> = {
   gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
   // The Code Lab's first level and its last one.
   levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
+  // A class page as a visitor sees it (asked to sign in): classes are a teacher's own.
+  classId: () => ['1'],
 };
 
 // What a route needs in its query to show its real content (the link in an email).
@@ -53,7 +55,9 @@ export function pagesToMeasure(routerSource: string): MeasuredPage[] {
     const param = route.match(/:([A-Za-z]+)/)?.[1];
     const values = param ? PARAMS[param]?.() : [''];
     if (!values)
-      throw new Error(`scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`);
+      throw new Error(
+        `scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`,
+      );
     return values.map((value) => ({
       route,
       url: (param ? route.replace(`:${param}`, value) : route) + (QUERY[route] ?? ''),

@@ -25,7 +25,8 @@ export const classMessages = {
   makeClass: 'Make class',
   making: 'Making...',
   consentTitle: 'One more step',
-  consentHelp: 'The My family page sends the email again, or asks you once that you are a grown-up.',
+  consentHelp:
+    'The My family page sends the email again, or asks you once that you are a grown-up.',
   consentLink: 'Open My family',
   notFound: 'We could not find this class. It may belong to someone else, or it was deleted.',
   allClasses: 'All my classes',
@@ -62,7 +63,8 @@ export const classMessages = {
   newPicturesDone: (nickname: string, first: string, second: string) =>
     `${nickname} has new pictures: ${first} and ${second}. Print a new card.`,
   remove: 'Remove',
-  removeConfirm: (nickname: string) => `Remove ${nickname}? Their profile and work are deleted for good.`,
+  removeConfirm: (nickname: string) =>
+    `Remove ${nickname}? Their profile and work are deleted for good.`,
   removeYes: (nickname: string) => `Yes, remove ${nickname}`,
   removed: (nickname: string) => `${nickname} was removed.`,
   actionsFor: (nickname: string) => `${nickname}: actions`,
@@ -110,8 +112,8 @@ export const classMessages = {
   letter: {
     title: 'A letter for parents and carers',
     greeting: 'Dear parent or carer,',
-    what: (address: string) =>
-      `Our class learns to code with ${brand.product} (${address}): short lessons, games and puzzles for children aged 8 to 10.`,
+    what: (className: string, address: string) =>
+      `Our class, ${className}, learns to code with ${brand.product} (${address}): short lessons, games and puzzles for children aged 8 to 10.`,
     signIn: (joinAddress: string) =>
       `Your child signs in at ${joinAddress} with our class code, their nickname and two secret pictures. They never give an email, their real name, a photo or where they live.`,
     keep: `What we keep about your child: the nickname, an avatar picture, the two secret pictures, and their work (lessons done, points, badges and Code Lab programs). Only I, the teacher, see it. Nothing goes to anyone else, and your child gets no emails or adverts.`,

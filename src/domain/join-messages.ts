@@ -3,6 +3,7 @@
 // teacher's words so the join screen loads only its own.
 export const joinMessages = {
   title: 'Sign in to your class',
+  codeTitle: 'Type your class code',
   codeLabel: 'Class code',
   codeHint: 'Your teacher gives you a code with 6 letters and numbers.',
   codeInvalid: 'A class code has 6 letters and numbers.',
@@ -22,10 +23,12 @@ export const joinMessages = {
   notMe: (nickname: string) => `I am not ${nickname}`,
   wrongPictures: 'Those are not your pictures. Try again.',
   wait: 'Wait a minute and try again.',
-  waitSeconds: (seconds: number) => (seconds === 1 ? 'You can try again in 1 second.' : `You can try again in ${seconds} seconds.`),
+  waitSeconds: (seconds: number) =>
+    seconds === 1 ? 'You can try again in 1 second.' : `You can try again in ${seconds} seconds.`,
   signedInAs: (name: string) => `You are signed in as ${name}.`,
   goLearn: 'Go to Learn',
   signOutChild: 'Not you? Sign out',
   signOutGrownUp: 'A child signs in here after you sign out.',
   signOut: 'Sign out',
+  signOutFailed: 'We could not sign you out. Please try again.',
 } as const;

@@ -23,6 +23,10 @@ export const SITE_PAGES = [
   '/code-lab',
   // The level with the largest grid stands for the level page in every sweep.
   '/code-lab/lost-finder-6',
+  '/join',
+  // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
+  '/classes',
+  '/classes/1',
 ];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
@@ -32,5 +36,8 @@ export const LESSON_AND_GAME_PAGES = [
   '/play/no-such-game',
 ];
 /** Every Code Lab level (24) and an unknown one: the axe sweep checks them in a test of their own. */
-export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
+export const CODE_LAB_PAGES = [
+  ...codeLabLevels.map((level) => `/code-lab/${level.id}`),
+  '/code-lab/no-such-level',
+];
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { classMessages as t } from '../../../domain/class-messages';
+import { secondaryButton } from '../../components/button-styles';
+import { ApiError } from '../../lib/api';
+
+/** The family page, where a grown-up asks for the consent email (docs/product.md#accounts-and-children). */
+const FAMILY_PATH = '/family';
+
+/** True for the server's 403 "consent first" (or "say you are a grown-up first") answer. */
+export const needsConsent = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403;
+
+/**
+ * A 403 on a class call means the account may not have classes yet: the server's message says
+ * why (confirm the email, or say you are a grown-up), and the family page is where to do it.
+ */
+export function ConsentNotice({ error }: { error: unknown }) {
+  const message = error instanceof ApiError ? error.userMessage : '';
+  return (
+    <div
+      role="alert"
+      className="grid gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="text-xl font-bold">{t.consentTitle}</p>
+      <p className="text-lg">{message}</p>
+      <p className="text-lg">{t.consentHelp}</p>
+      <Link to={FAMILY_PATH} className={`${secondaryButton} justify-self-start`}>
+        {t.consentLink}
+      </Link>
+    </div>
+  );
+}
