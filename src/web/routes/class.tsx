@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { classMessages as t } from '../../domain/class-messages';
+import { classPageMessages as t } from '../../domain/class-page-messages';
 import { ClassPage } from '../features/classes/class-page';
 import { TeacherGate } from '../features/classes/teacher-gate';
 

@@ -1,4 +1,4 @@
-import { classMessages as t } from '../../domain/class-messages';
+import { classPageMessages as t } from '../../domain/class-page-messages';
 import { ClassList } from '../features/classes/class-list';
 import { TeacherGate } from '../features/classes/teacher-gate';
 import { paths } from '../lib/paths';

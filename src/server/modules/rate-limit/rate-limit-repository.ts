@@ -82,6 +82,45 @@ export const rateLimitRepository = (db: Db) => ({
       .where(sql`${rateLimits.key} = ${key}`);
   },
 
+  /**
+   * A run of misses that locks (the picture sign-in of a class child, decision 161): counts one
+   * attempt on `key` unless the run has reached `maxRun` less than `lockMs` ago, in one atomic
+   * upsert, so parallel attempts cannot pass the run. `count` is the attempt's place in the run;
+   * a run that locked and whose lock has ended starts again at 1. `window_start` holds the time
+   * of the run's last attempt. The caller deletes the key (`reset`) when an attempt succeeds.
+   */
+  async hitRun(
+    key: string,
+    maxRun: number,
+    lockMs: number,
+    now = new Date(),
+  ): Promise<RateLimitResult> {
+    const lockEnded = new Date(now.getTime() - lockMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.count} >= ${maxRun}::int then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: now,
+        },
+        setWhere: sql`${rateLimits.count} < ${maxRun}::int or ${rateLimits.windowStart} <= ${lockEnded}`,
+      })
+      .returning({ count: rateLimits.count });
+    if (row) return { allowed: true, count: row.count, retryAfterSeconds: 0 };
+    const [locked] = await db
+      .select({ windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    const until = (locked?.windowStart.getTime() ?? now.getTime()) + lockMs;
+    return {
+      allowed: false,
+      count: maxRun,
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    };
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   },

@@ -1,7 +1,7 @@
 // "Add children": nicknames pasted one a line, all made at once (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { CLASS_MAX_STUDENTS } from '../../../domain/class-limits';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';

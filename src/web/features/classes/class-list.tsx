@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';

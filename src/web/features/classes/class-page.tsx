@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { linkButton, secondaryButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';

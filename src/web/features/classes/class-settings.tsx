@@ -1,7 +1,7 @@
 // The Class settings tab: rename, a new join code, archive or restore (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';

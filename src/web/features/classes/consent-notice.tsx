@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { secondaryButton } from '../../components/button-styles';
 import { ApiError } from '../../lib/api';
 

@@ -2,7 +2,7 @@
 // and Rename / New pictures / Remove (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/child-profile';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { SignInPicture, pictureName } from '../../components/pictures/sign-in-picture';

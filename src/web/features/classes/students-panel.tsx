@@ -1,6 +1,6 @@
 // The Children tab of a class: add children, and manage each one (docs/product.md#classes).
 import { useState } from 'react';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { AddStudentsForm } from './add-students-form';
 import type { ClassDetail, useClassChanges } from './classes-api';
 import { StudentRow } from './student-row';

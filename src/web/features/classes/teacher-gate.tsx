@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { classMessages as t } from '../../../domain/class-messages';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { useAuth } from '../../lib/auth';
 import { openAuthDialog } from '../../lib/auth-dialog';

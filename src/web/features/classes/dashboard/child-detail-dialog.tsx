@@ -2,7 +2,7 @@
 // (docs/product.md#what-grown-ups-see), in a dialog.
 import { Dialog } from 'radix-ui';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
-import { classMessages as t } from '../../../../domain/class-messages';
+import { classPageMessages as t } from '../../../../domain/class-page-messages';
 import { ChildProgressDetail } from '../../../components/child-progress/child-progress-detail';
 import { ModalFrame } from '../../../components/modal-frame';
 

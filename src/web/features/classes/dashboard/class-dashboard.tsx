@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
-import { classMessages as t } from '../../../../domain/class-messages';
+import { classPageMessages as t } from '../../../../domain/class-page-messages';
 import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { secondaryButton } from '../../../components/button-styles';

@@ -2,7 +2,7 @@
 // code, the two pictures, the address to open), 8 to a page, then a letter for parents. A print
 // stylesheet (print-sheet.css), no PDF library: the browser's own print dialog makes the pages.
 import { createPortal } from 'react-dom';
-import { classMessages as t } from '../../../../domain/class-messages';
+import { classPageMessages as t } from '../../../../domain/class-page-messages';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { SignInPicture, pictureName } from '../../../components/pictures/sign-in-picture';
 import type { ClassDetail } from '../classes-api';
