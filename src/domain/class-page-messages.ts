@@ -34,7 +34,7 @@ export const classPageMessages = {
   // The class page
   codeLabel: 'Class code',
   joinAt: (joinAddress: string) => `Children sign in at ${joinAddress}`,
-  tabs: { progress: 'Progress', children: 'Children', settings: 'Class settings' },
+  tabs: { progress: 'Progress', children: 'Children', settings: 'Settings' },
   archivedNotice: (deleteOn: string) =>
     `This class is archived: children cannot sign in. Their profiles are deleted on ${deleteOn} unless you restore the class.`,
   printCards: 'Print login cards',
@@ -49,6 +49,8 @@ export const classPageMessages = {
   classFull: `This class is full: a class has at most ${CLASS_MAX_STUDENTS} children.`,
   tooMany: (left: number) => `That is too many: you can add ${left} more.`,
   noNicknames: 'Please write at least one nickname.',
+  twice: (nickname: string) =>
+    `${nickname} is on the list twice. Please make each nickname different.`,
   add: 'Add children',
   adding: 'Adding...',
   added: (n: number) => `Added ${children(n)}.`,

@@ -18,7 +18,7 @@ export const joinMessages = {
   picturesLabel: 'Your two secret pictures',
   chosen: (count: number) => `${count} of 2 chosen`,
   twoAlready: 'You chose 2 pictures. Tap one of them again to take it away.',
-  signIn: 'Sign in',
+  signIn: 'Sign in with my pictures',
   signingIn: 'Signing in...',
   notMe: (nickname: string) => `I am not ${nickname}`,
   wrongPictures: 'Those are not your pictures. Try again.',

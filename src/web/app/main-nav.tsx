@@ -12,7 +12,8 @@ const links = [
 ];
 // Only admins see the way into the admin area (the server checks again on every call).
 const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
-// Grown-ups' accounts (not children) see their classes (docs/product.md#classes).
+// Grown-ups' accounts see their classes (docs/product.md#classes); a short label keeps the nav on
+// one row beside the reminders switch (decision 120).
 const classesLink = { to: paths.classes, label: messages.shell.classesLink, icon: '🏫' };
 
 /** The main links: a list in the phone menu, a row under the brand on wide screens. */
@@ -20,7 +21,7 @@ export function MainNav() {
   const { user } = useAuth();
   const shown = [
     ...links,
-    ...(user && user.kind !== 'child' ? [classesLink] : []),
+    ...(user?.kind === 'grown-up' ? [classesLink] : []),
     ...(user?.role === 'admin' ? [adminLink] : []),
   ];
   return (

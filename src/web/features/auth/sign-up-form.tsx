@@ -9,7 +9,9 @@ import { useBusySubmit } from './use-busy-submit';
 /** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
 function passwordProblem(password: string): string | null {
   const checked = registerBody.shape.password.safeParse(password);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
+  return checked.success
+    ? null
+    : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
 }
 
 /** docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required. */

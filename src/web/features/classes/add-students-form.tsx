@@ -1,11 +1,29 @@
 // "Add children": nicknames pasted one a line, all made at once (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
+import { NICKNAME_MAX_LENGTH, childProfileMessages } from '../../../domain/child-profile';
 import { CLASS_MAX_STUDENTS } from '../../../domain/class-limits';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';
 import type { useClassChanges } from './classes-api';
+
+/**
+ * What is wrong with a list before it is sent, naming the nickname (the server checks again and
+ * says which field): one too long, or one written twice (nicknames are unique in a class,
+ * whatever their case).
+ */
+export function nicknamesProblem(nicknames: readonly string[]): string | null {
+  const tooLong = nicknames.find((n) => n.length > NICKNAME_MAX_LENGTH);
+  if (tooLong) return `${tooLong}: ${childProfileMessages.nicknameTooLong}`;
+  const seen = new Set<string>();
+  for (const n of nicknames) {
+    const key = n.toLowerCase();
+    if (seen.has(key)) return t.twice(n);
+    seen.add(key);
+  }
+  return null;
+}
 
 /** The nicknames of a pasted list: one a line, trimmed, blank lines left out. */
 export const nicknamesOf = (pasted: string): string[] =>
@@ -30,6 +48,8 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
     const nicknames = nicknamesOf(pasted);
     if (nicknames.length === 0) return setProblem(t.noNicknames);
     if (nicknames.length > left) return setProblem(t.tooMany(left));
+    const wrong = nicknamesProblem(nicknames);
+    if (wrong) return setProblem(wrong);
     setProblem(null);
     addStudents.mutate(nicknames, {
       onSuccess: (answer) => {

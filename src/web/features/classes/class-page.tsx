@@ -55,7 +55,10 @@ function ClassView({ cls }: { cls: ClassDetail }) {
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab: Tab = isTab(asked) ? asked : cls.students.length > 0 ? 'progress' : 'children';
+  // Without ?tab: Progress, or Children for a class with no children yet (decided once, so adding
+  // the first children does not switch tabs under the teacher).
+  const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
+  const tab: Tab = isTab(asked) ? asked : firstTab;
   const [printKind, setPrintKind] = useState<PrintKind>('cards');
   const joinAddress = `${window.location.origin}${paths.join}`;
 
@@ -101,9 +104,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
       </header>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) =>
-          setSearch(value === 'progress' ? {} : { tab: value }, { replace: true })
-        }
+        onValueChange={(value) => setSearch({ tab: value }, { replace: true })}
         className="grid min-w-0 gap-5"
       >
         <Tabs.List

@@ -14,7 +14,9 @@ type Changes = ReturnType<typeof useClassChanges>;
 type Props = { student: ClassStudent; changes: Changes; onDone(message: string): void };
 type Mode = 'view' | 'rename' | 'remove';
 
-const smallButton = `${secondaryButton} px-4 text-base`;
+// Smaller than the page's buttons (still 44 px tall), so a child's three fit on a phone's line.
+const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-violet-700 bg-white px-3 font-bold text-violet-800 hover:bg-violet-50 disabled:cursor-not-allowed disabled:opacity-70';
 
 export function StudentRow({ student, changes, onDone }: Props) {
   const [mode, setMode] = useState<Mode>('view');

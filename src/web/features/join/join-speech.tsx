@@ -34,7 +34,7 @@ export function JoinSpeech({ title, intro, items, children }: Props) {
         <p className="text-xl text-slate-900">
           <SpokenText blockId={paragraphBlockId(STEP, 1)} fallback={intro} />
         </p>
-        <ReadAloudBar />
+        <ReadAloudBar withAutoplay={false} />
         {children}
       </div>
     </ReadAloudProvider>

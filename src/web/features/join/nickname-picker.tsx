@@ -24,10 +24,10 @@ export function NicknamePicker({
           <button
             type="button"
             onClick={() => onPick(student)}
-            className="flex min-h-24 w-full items-center gap-3 rounded-3xl border-4 border-slate-300 bg-white p-3 text-left text-xl font-bold break-words text-slate-900 hover:border-violet-500"
+            className="grid min-h-24 w-full justify-items-center gap-2 rounded-3xl border-4 border-slate-300 bg-white p-3 text-center text-xl font-bold break-words text-slate-900 hover:border-violet-500"
           >
             <ChildAvatar id={student.avatarId} size={56} decorative />
-            <span className="min-w-0">
+            <span className="max-w-full min-w-0">
               <SpokenText
                 blockId={itemBlockId(`child-${student.id}`)}
                 fallback={student.nickname}

@@ -4,7 +4,10 @@ import type { Picture } from '../../../domain/child-profile';
 
 export const PICTURES_TO_CHOOSE = 2;
 
-export type PictureToggle = { chosen: readonly Picture[]; /** The tap was refused: two are chosen. */ full: boolean };
+export type PictureToggle = {
+  chosen: readonly Picture[];
+  /** The tap was refused: two are chosen. */ full: boolean;
+};
 
 export function togglePicture(chosen: readonly Picture[], picture: Picture): PictureToggle {
   if (chosen.includes(picture)) return { chosen: chosen.filter((p) => p !== picture), full: false };
@@ -21,7 +24,12 @@ export const chosenPair = (chosen: readonly Picture[]): [Picture, Picture] | nul
  * right step through the row order (wrapping to the next row), up and down move a row, Home and
  * End go to the first and last. Null for any other key, or a move off the grid.
  */
-export function gridMove(index: number, key: string, columns: number, count: number): number | null {
+export function gridMove(
+  index: number,
+  key: string,
+  columns: number,
+  count: number,
+): number | null {
   const to = (() => {
     switch (key) {
       case 'ArrowRight':

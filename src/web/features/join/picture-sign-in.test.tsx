@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/api';
 import { PictureSignIn } from './picture-sign-in';
 
-const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+const signInButton = () => screen.getByRole('button', { name: 'Sign in with my pictures' });
 
 describe('signing in with two pictures', () => {
   it('is ready only with two pictures, and sends them', async () => {

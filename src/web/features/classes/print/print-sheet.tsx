@@ -30,7 +30,7 @@ export function PrintSheet({ cls, teacher, kind, origin }: Props) {
             {page.map((student) => (
               <article key={student.id} className="print-card">
                 <div className="print-card-name">
-                  <ChildAvatar id={student.avatarId} size={44} decorative />
+                  <ChildAvatar id={student.avatarId} size={32} decorative />
                   <span>{student.nickname}</span>
                 </div>
                 <p className="print-card-code">
