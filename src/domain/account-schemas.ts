@@ -59,6 +59,10 @@ export const registerBody = z.object({
   // Defaults: the email's local part (not unique) and "first last".
   username: optionalDisplayField(EMAIL_MAX_LENGTH),
   displayName: optionalDisplayField(2 * NAME_MAX_LENGTH + 1),
+  // Ticked "I am a parent, guardian or teacher, 18 or older" (decision 150): a grown-up's
+  // account, whose welcome email carries our notice about children's data. Without it the
+  // account is a learner's, as before.
+  grownUp: z.boolean({ error: m.mustBeTrueOrFalse }).optional(),
 });
 
 /** POST /api/login: no format check on the email, a wrong one simply does not match. */

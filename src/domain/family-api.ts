@@ -3,8 +3,11 @@
 // definition for the server's routes and the web's calls (the web imports types only).
 import { z } from 'zod';
 import { avatarIdSchema, nicknameSchema } from './child-profile';
+import { programSchema } from './code-lab/program';
+import { isoDateTime } from './common-api';
 
-const childId = z.coerce.number().int().positive();
+// Ids are PostgreSQL integers: a bigger one is a 400 naming the field, never a database error.
+const childId = z.coerce.number().int().positive().max(2_147_483_647);
 export const childParams = z.object({ id: childId });
 
 /** The grown-up's password, asked again before a child is deleted or consent withdrawn. */
@@ -34,7 +37,11 @@ export const familyResponse = z.object({
 /** @public for the web's family page, built beside this module. */
 export type FamilyResponse = z.infer<typeof familyResponse>;
 
-// POST /api/family/children -> 201; PATCH /api/family/children/:id -> 200
+/** A family has at most this many child profiles (409 past it). */
+export const FAMILY_MAX_CHILDREN = 30;
+
+// POST /api/family/children -> 201 (409 nicknameTaken for a nickname the family has, in any
+// case); PATCH /api/family/children/:id -> 200
 export const addChildBody = z.object({ nickname: nicknameSchema, avatarId: avatarIdSchema });
 export const updateChildBody = z
   .object({ nickname: nicknameSchema.optional(), avatarId: avatarIdSchema.optional() })
@@ -63,4 +70,70 @@ export const becomeGrownUpBody = z.object({
   grownUp: z.literal(true, { error: 'Please tick the box to say you are 18 or older.' }),
 });
 
-// POST /api/consent/request (no body) -> 200 {message}: sends the email carrying the notice.
+// POST /api/consent/request (no body) -> 200 {message}: sends the email carrying the notice
+// (3 an hour, shared with the confirmation resend); a consent already given answers so.
+
+// GET /api/family/children/:id/export -> everything we keep about one child (decision 153).
+const exportedCodeLab = z.object({
+  /** Levels solved: best stars and the last solving program. */
+  solves: z.array(
+    z.object({
+      levelId: z.string(),
+      stars: z.number().int(),
+      program: programSchema,
+      firstSolvedAt: isoDateTime,
+      solvedAt: isoDateTime,
+    }),
+  ),
+  /** The program kept for each level the child was working on. */
+  programs: z.array(
+    z.object({ levelId: z.string(), program: programSchema, updatedAt: isoDateTime }),
+  ),
+  /** Run counters per level. */
+  runs: z.array(
+    z.object({
+      levelId: z.string(),
+      runs: z.number().int(),
+      failsSinceSolve: z.number().int(),
+      lastRunAt: isoDateTime,
+    }),
+  ),
+  /** The levels solved in each world (a world's bonus is paid when all are solved). */
+  worlds: z.array(z.object({ gameId: z.string(), levelIds: z.array(z.string()) })),
+});
+export const childExportResponse = z.object({
+  exportedAt: isoDateTime,
+  profile: z.object({
+    id: z.number().int(),
+    nickname: z.string(),
+    avatarId: z.number().int(),
+    points: z.number().int(),
+    level: z.number().int(),
+    createdAt: isoDateTime,
+    lastActiveAt: isoDateTime.nullable(),
+  }),
+  /** Lessons finished, in the order they were done. */
+  progress: z.array(
+    z.object({ moduleId: z.string(), lessonId: z.string(), completedAt: isoDateTime }),
+  ),
+  /** Every award of points: what it was for and when. */
+  pointsLedger: z.array(
+    z.object({ sourceKey: z.string(), points: z.number().int(), createdAt: isoDateTime }),
+  ),
+  gameScores: z.array(
+    z.object({
+      gameId: z.string(),
+      score: z.number(),
+      pointsAwarded: z.number().int(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  /** How many times a game was played each day (the daily award cap counts them). */
+  gamePlays: z.array(z.object({ gameId: z.string(), day: z.string(), plays: z.number().int() })),
+  chores: z.array(
+    z.object({ id: z.string(), name: z.string(), points: z.number(), done: z.boolean() }),
+  ),
+  codeLab: exportedCodeLab,
+});
+/** @public for the web's family page (the download), built beside this module. */
+export type ChildExport = z.input<typeof childExportResponse>;

@@ -48,6 +48,7 @@ export const serverMessages = {
     nameHasControlCharacters: 'Names can only use letters, numbers, spaces and punctuation.',
     tokenMissing: 'The reset link is missing its code. Please ask for a new link.',
     mustBeText: 'This must be text.',
+    mustBeTrueOrFalse: 'This must be true or false.',
   },
   analytics: {
     tooMany: 'Too many events. Please slow down.',
@@ -61,5 +62,19 @@ export const serverMessages = {
     alreadyConfirmed: 'Your email is already confirmed.',
     sent: (email: string) => `We sent a new link to ${email}. Check your inbox and spam folder.`,
     tooMany: 'We sent a few links already. Please wait an hour and try again.',
+    consentGiven: 'Thank you! Your email is confirmed and you can now add your children.',
   },
+  // Families, consent and deleting (docs/product.md#accounts-and-children).
+  family: {
+    childNotFound: 'We could not find that child profile.',
+    tooManyChildren: (max: number) => `A family has at most ${max} child profiles.`,
+    wrongPassword: 'That password is not right. Please try again.',
+    notAFamilyChild: 'Only a child profile that a grown-up switched into can switch back.',
+    consentSent: (email: string) =>
+      `We sent our notice about children’s data to ${email}. Open the link in it to agree. Check your inbox and spam folder.`,
+    consentAlreadyGiven: 'You have already agreed to our notice about children’s data.',
+  },
+  consentEmailSubject: `Please confirm: your children on ${brand.product}`,
+  consentGivenEmailSubject: `Thank you: your children can learn on ${brand.product}`,
+  retentionWarningSubject: `A child profile on ${brand.product} will be deleted soon`,
 } as const;

@@ -7,12 +7,15 @@ import {
 } from '../../../domain/email-confirmation-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest, tooManyRequests } from '../../http/errors';
+import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
-import { confirmationEmail, confirmationLink } from './emails';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { consentRepository, hasActiveConsent } from '../children/consent-repository';
+import { consentEmail, consentGivenEmail, confirmationEmail, confirmationLink } from './emails';
 import { requireAccount } from './guards';
-import { userRepository } from './repository';
-import type { AuthContext } from './routes';
+import { asAccount, userRepository } from './repository';
+import type { AuthContext } from './auth-context';
 
 // Decision 110: 3 new confirmation links an hour per account.
 export const CONFIRMATION_RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
@@ -34,11 +37,29 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
         const owner = await confirmationRepository(tx).consume(request.body.token);
         if (!owner) return null;
         const listed = ctx.env.ADMIN_EMAILS.includes(owner.email);
-        return userRepository(tx).confirmEmail(owner.userId, owner.email, listed);
+        const user = await userRepository(tx).confirmEmail(owner.userId, owner.email, listed);
+        if (!user) return null;
+        // The link of an email carrying our notice records the grown-up's consent (decision 151).
+        const consented =
+          owner.noticeVersion !== null &&
+          (await consentRepository(tx).give(user.id, owner.noticeVersion));
+        return { user, consentedTo: consented ? owner.noticeVersion : null };
       });
       if (!confirmed) throw badRequest(m.linkInvalid);
-      request.log.info({ userId: confirmed.id, role: confirmed.role }, 'email confirmed');
-      return { message: m.done, emailConfirmed: true as const };
+      const { user, consentedTo } = confirmed;
+      request.log.info(
+        { userId: user.id, role: user.role, consent: consentedTo !== null },
+        'email confirmed',
+      );
+      const account = asAccount(user);
+      if (consentedTo === null || !account)
+        return { message: m.done, emailConfirmed: true as const };
+      // "Email plus": a second email says the consent is recorded and how to take it back.
+      const mail = consentGivenEmail(account, ctx.linkOrigin(), consentedTo);
+      ctx.background.run('consent email', async () => {
+        await ctx.mailer.send(mail);
+      });
+      return { message: m.consentGiven, emailConfirmed: true as const };
     },
   );
 
@@ -49,15 +70,21 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
       const user = requireAccount(request);
       if (user.emailConfirmedAt) return { message: m.alreadyConfirmed, emailConfirmed: true };
       const limit = await limiter.hit(
-        `confirm-resend:${user.id}`,
+        userLimitKey('confirm-resend', user.id),
         CONFIRMATION_RESEND_LIMIT.max,
         CONFIRMATION_RESEND_LIMIT.windowMs,
       );
       if (!limit.allowed) throw tooManyRequests(m.tooMany, limit.retryAfterSeconds);
       const origin = ctx.linkOrigin();
-      const { token } = await confirmationRepository(db).create(user.id, user.email);
+      // A grown-up who has not agreed yet gets the notice again: the new link records consent too.
+      const withNotice = user.kind === 'grown-up' && !(await hasActiveConsent(db, user.id));
+      const { token } = await confirmationRepository(db).create(user.id, user.email, {
+        noticeVersion: withNotice ? CHILDREN_NOTICE_VERSION : null,
+      });
+      const link = confirmationLink(origin, token);
+      const mail = withNotice ? consentEmail(user, link) : confirmationEmail(user, link);
       ctx.background.run('confirmation email', async () => {
-        await ctx.mailer.send(confirmationEmail(user, confirmationLink(origin, token)));
+        await ctx.mailer.send(mail);
       });
       return { message: m.sent(user.email), emailConfirmed: false };
     },

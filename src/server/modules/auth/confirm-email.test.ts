@@ -82,7 +82,9 @@ describe('confirming an email', () => {
   it('refuses unknown, expired and malformed tokens with the same clear 400', async () => {
     const { id } = await insertUser(t.database.db);
     const old = new Date(Date.now() - 8 * 86_400_000);
-    const expired = await confirmationRepository(t.database.db).create(id, 'x@example.com', old);
+    const expired = await confirmationRepository(t.database.db).create(id, 'x@example.com', {
+      now: old,
+    });
     for (const token of ['A'.repeat(43), expired.token]) {
       const response = await confirm(token);
       expect(response.statusCode, token).toBe(400);

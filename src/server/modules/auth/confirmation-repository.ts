@@ -8,10 +8,20 @@ export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Email confirmation tokens, stored only as their SHA-256. */
 export const confirmationRepository = (db: Db) => ({
-  async create(userId: number, email: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * A new link for `email`. `noticeVersion`: the email carries our notice about children's data
+   * in that version, so opening the link also records the grown-up's consent (decision 151).
+   */
+  async create(
+    userId: number,
+    email: string,
+    options: { noticeVersion?: string | null; now?: Date } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const now = options.now ?? new Date();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_MS);
-    await db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, email, createdAt: now, expiresAt });
+    const noticeVersion = options.noticeVersion ?? null;
+    await db.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, email, noticeVersion, createdAt: now, expiresAt });
     return { token, expiresAt };
   },
 
@@ -19,7 +29,7 @@ export const confirmationRepository = (db: Db) => ({
    * Marks a token used and returns whose address it confirms, in one statement: of two requests
    * with the same link only one gets it. Unknown, used or expired tokens give null.
    */
-  async consume(token: string, now = new Date()): Promise<{ userId: number; email: string } | null> {
+  async consume(token: string, now = new Date()): Promise<{ userId: number; email: string; noticeVersion: string | null } | null> {
     const [row] = await db
       .update(emailConfirmations)
       .set({ usedAt: now })
@@ -31,7 +41,11 @@ export const confirmationRepository = (db: Db) => ({
           gt(emailConfirmations.expiresAt, now),
         ),
       )
-      .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+      .returning({
+        userId: emailConfirmations.userId,
+        email: emailConfirmations.email,
+        noticeVersion: emailConfirmations.noticeVersion,
+      });
     return row ?? null;
   },
 

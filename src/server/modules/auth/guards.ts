@@ -48,6 +48,11 @@ export function requireAccount(request: FastifyRequest): AccountRow {
   return account;
 }
 
+/** For a route open to guests that a child's session may not reach (push's public key). */
+export function refuseChild(request: FastifyRequest): void {
+  if (request.user?.kind === 'child') throw forbidden(serverMessages.notAllowed);
+}
+
 export function requireAdmin(request: FastifyRequest): AccountRow {
   const user = requireAccount(request);
   if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
@@ -61,6 +66,14 @@ export function requireAdmin(request: FastifyRequest): AccountRow {
  */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   requireAdmin(request);
+}
+
+/**
+ * An onRequest hook for a scope of account routes (families): signed out 401, a child's
+ * session 403, before the body is read or any input is checked (decision 150).
+ */
+export async function accountOnly(request: FastifyRequest): Promise<void> {
+  requireAccount(request);
 }
 
 export function setSessionCookies(

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import { serverMessages } from '../../../domain/server-messages';
-import { tooManyRequests } from '../../http/errors';
+import { forbidden, tooManyRequests } from '../../http/errors';
+import { verifyPassword } from './password';
+import type { AccountRow } from './repository';
+import { loginLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -21,7 +24,7 @@ export type LoginAttempt = {
  */
 export async function startLoginAttempt(db: Db, email: string, ip: string): Promise<LoginAttempt> {
   const limiter = rateLimitRepository(db);
-  const accountKey = `login:${email}:${ip}`;
+  const accountKey = loginLimitKey(email, ip);
   const ipKey = `login-ip:${ip}`;
   const account = await limiter.hit(accountKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
   if (!account.allowed) throw tooManyRequests(serverMessages.tooManyLogins, account.retryAfterSeconds);
@@ -39,4 +42,23 @@ export async function startLoginAttempt(db: Db, email: string, ip: string): Prom
       await limiter.undo(ipKey);
     },
   };
+}
+
+/**
+ * The password asked again before something that cannot be undone or that changes who is
+ * signed in (deleting, withdrawing consent, switching back from a child: decisions 153, 154).
+ * It counts against the same limits as signing in, before it is checked. A wrong one is a 403,
+ * not a 401: the session stays, and the web keeps it (a 401 means "signed out" there).
+ */
+export async function checkPasswordAgain(
+  db: Db,
+  ip: string,
+  account: AccountRow,
+  password: string,
+): Promise<void> {
+  const attempt = await startLoginAttempt(db, account.email, ip);
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw forbidden(serverMessages.family.wrongPassword);
+  }
+  await attempt.succeeded();
 }

@@ -142,6 +142,16 @@ export const userRepository = (db: Db) => ({
     return rows.length;
   },
 
+  /** An older learner's account says it is a grown-up's (decision 150); a grown-up's stays one. */
+  async becomeGrownUp(id: number): Promise<AccountRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ kind: 'grown-up' })
+      .where(and(eq(users.id, id), ne(users.kind, 'child')))
+      .returning();
+    return account(row);
+  },
+
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await db.update(users).set({ passwordHash }).where(eq(users.id, id));
   },

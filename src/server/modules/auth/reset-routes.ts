@@ -9,12 +9,13 @@ import { messageAnswer } from '../../../domain/common-api';
 import { passwordResetCheckAnswer } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import { resetLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { resetEmail } from './emails';
 import { hashPassword } from './password';
 import { userRepository } from './repository';
 import { resetRepository } from './reset-repository';
-import type { AuthContext } from './routes';
+import type { AuthContext } from './auth-context';
 import { sessionRepository } from './session-repository';
 
 // docs/product.md#rate-limits: 3 reset emails per hour per email address.
@@ -37,7 +38,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       const { email } = request.body;
       // Counted for every address, known or not, so the limit itself reveals nothing.
       const limit = await limiter.hit(
-        `reset:${email}`,
+        resetLimitKey(email),
         RESET_REQUEST_LIMIT.max,
         RESET_REQUEST_LIMIT.windowMs,
       );

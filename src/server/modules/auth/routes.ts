@@ -6,8 +6,9 @@ import { messageAnswer } from '../../../domain/common-api';
 import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
-import { linkOriginOf } from '../mail/mail-origin';
-import { backgroundTasks } from './background-tasks';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { accountRoutes } from './account-routes';
+import { createAuthContext } from './auth-context';
 import { confirmEmailRoutes } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
 import { confirmationLink, welcomeEmail } from './emails';
@@ -24,38 +25,13 @@ import { EmailTakenError, userRepository, type AccountRow, type UserRow } from '
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 
-export type AuthContext = AppDeps & {
-  background: ReturnType<typeof backgroundTasks>;
-  /** Where links in emails point: APP_ORIGIN, else this server's own address (never the Host header). */
-  linkOrigin(): string;
-  secureCookies: boolean;
-};
-
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, database } = deps;
-  const ctx: AuthContext = {
-    ...deps,
-    background: backgroundTasks(app.log),
-    linkOrigin: () => linkOriginOf(env, app.server),
-    // docs/product.md#sessions: Secure exactly when APP_ORIGIN is https, so plain http on a LAN still works.
-    secureCookies: env.APP_ORIGIN?.startsWith('https:') ?? false,
-  };
-  app.addHook('onClose', () => ctx.background.close());
+  const ctx = createAuthContext(app, deps);
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
-
-  /** A new token at every sign-in and sign-up; a session the browser already had ends. */
-  async function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: UserRow,
-  ): Promise<void> {
-    if (request.sessionToken) await sessions.delete(request.sessionToken);
-    const { token, expiresAt } = await sessions.create(user);
-    setSessionCookies(reply, token, expiresAt, ctx.secureCookies);
-  }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,18 +50,23 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         lastName: body.lastName,
         // ADMIN_EMAILS counts only once the owner has confirmed the address (decision 111).
         role: 'learner',
+        // Ticked "18 or older" (decision 150); else a learner's account, as before.
+        kind: body.grownUp === true ? 'grown-up' : 'learner',
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
       throw error;
     }
-    await startSession(request, reply, user);
+    await ctx.startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     // The welcome carries the link that confirms the address (decision 110).
     // The token is stored before answering, so the mail is on its way (and a shutdown waits for
     // it) as soon as the answer leaves.
-    const { token } = await confirmationRepository(database.db).create(user.id, user.email);
+    // A grown-up's carries our notice about children's data: the link records consent too (decision 151).
+    const { token } = await confirmationRepository(database.db).create(user.id, user.email, {
+      noticeVersion: user.kind === 'grown-up' ? CHILDREN_NOTICE_VERSION : null,
+    });
     const mail = welcomeEmail(user, ctx.linkOrigin(), confirmationLink(ctx.linkOrigin(), token));
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);
@@ -108,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await attempt.succeeded();
     // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
     const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
-    await startSession(request, reply, user);
+    await ctx.startSession(request, reply, user);
     return toPublicUser(user);
   });
 
@@ -140,4 +121,5 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   await resetRoutes(app, ctx);
   await confirmEmailRoutes(app, ctx);
+  await accountRoutes(app, ctx);
 }

@@ -23,6 +23,14 @@ const sessionLifetime = (user: Pick<SessionUser, 'role' | 'classId'>): number =>
 // Touch last_seen_at at most this often, so reads stay reads.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * The user was active now: `last_active_at` (what a grown-up sees, and what the 12-month
+ * retention counts from) and a retention warning about them no longer stands (decision 156).
+ */
+const touchUser = (userId: number, now: Date) => sql`
+  update ${users} set last_active_at = ${now}::timestamptz, retention_warned_at = null
+  where id = ${userId}::int`;
+
 export const sessionRepository = (db: Db) => {
   // Every /api request resolves its session: the query is built once (on first use) and
   // prepared on each database connection, instead of being rebuilt and re-planned per request.
@@ -48,13 +56,14 @@ export const sessionRepository = (db: Db) => {
     ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(now.getTime() + sessionLifetime(user));
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt,
-      });
+      // The session and the user's "last active" (retention, decision 154) in one statement.
+      await db.execute(sql`
+        with session as (
+          insert into ${sessions} (token_hash, user_id, created_at, last_seen_at, expires_at)
+          values (${hashToken(token)}, ${user.id}::int, ${now}::timestamptz, ${now}::timestamptz,
+            ${expiresAt}::timestamptz)
+        )
+        ${touchUser(user.id, now)}`);
       return { token, expiresAt };
     },
 
@@ -74,7 +83,13 @@ export const sessionRepository = (db: Db) => {
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+        // The hourly touch carries the user's "last active" along (decision 154).
+        await db.execute(sql`
+          with session as (
+            update ${sessions} set last_seen_at = ${now}::timestamptz
+            where token_hash = ${tokenHash}
+          )
+          ${touchUser(row.user.id, now)}`);
       }
       return row.user;
     },

@@ -1,10 +1,11 @@
 // Who may make child profiles and classes (docs/product.md#accounts-and-children, decision 151):
 // a grown-up's account whose consent to our notice about children's data stands. Families and
 // classes both ask here, before any input is checked.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { FamilyResponse } from '../../../domain/family-api';
 import type { Db } from '../../db/client';
-import { consents } from '../../db/schema/index';
+import { consents, emailConfirmations } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
 import { requireAccount } from '../auth/guards';
 import type { AccountRow } from '../auth/repository';
@@ -38,3 +39,57 @@ export async function requireConsentedGrownUp(
   if (!(await hasActiveConsent(db, account.id))) throw forbidden(consentMessages.noConsent);
   return account;
 }
+
+export type ConsentState = Pick<FamilyResponse, 'consent' | 'noticeVersion'>;
+
+/** Consents given and withdrawn (decision 151): one row per consent, never two standing at once. */
+export const consentRepository = (db: Db) => ({
+  /**
+   * Records a consent to the notice in `noticeVersion`, unless one stands already. Run in the
+   * transaction that confirmed the email (its update of the user's row serialises two links
+   * opened at once). True when a consent was recorded now.
+   */
+  async give(userId: number, noticeVersion: string, now = new Date()): Promise<boolean> {
+    const result = await db.execute(sql`
+      insert into ${consents} (user_id, notice_version, given_at)
+      select ${userId}::int, ${noticeVersion}::text, ${now}::timestamptz
+      where not exists (
+        select 1 from ${consents} where user_id = ${userId}::int and withdrawn_at is null
+      )
+      returning id`);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    return rows.length > 0;
+  },
+
+  /** Marks the standing consent withdrawn; the rows stay as the record of what was agreed. */
+  async withdraw(userId: number, now = new Date()): Promise<void> {
+    await db
+      .update(consents)
+      .set({ withdrawnAt: now })
+      .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
+  },
+
+  /** `given` with its version; else `pending` while a consent email's link still works; else `none`. */
+  async state(userId: number, now = new Date()): Promise<ConsentState> {
+    const [standing] = await db
+      .select({ noticeVersion: consents.noticeVersion })
+      .from(consents)
+      .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)))
+      .orderBy(desc(consents.givenAt))
+      .limit(1);
+    if (standing) return { consent: 'given', noticeVersion: standing.noticeVersion };
+    const [sent] = await db
+      .select({ one: emailConfirmations.userId })
+      .from(emailConfirmations)
+      .where(
+        and(
+          eq(emailConfirmations.userId, userId),
+          isNotNull(emailConfirmations.noticeVersion),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return { consent: sent ? 'pending' : 'none', noticeVersion: null };
+  },
+});

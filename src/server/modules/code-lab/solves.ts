@@ -11,13 +11,14 @@ import { checkSolve } from '../../../domain/code-lab/solve';
 import type { Db } from '../../db/client';
 import { codeLabKey, codeLabStarsKey, codeLabWorldKey } from '../points/award-keys';
 import type { Tx } from '../points/ledger-repository';
+import { userLimitKey } from '../rate-limit/limit-keys';
 import { codeLabRepository, type SolveLimit } from './code-lab-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every solve check of an account counts here: posts and transferred guest solves. */
 export const solveLimit = (userId: number): SolveLimit => ({
-  key: `code-lab-solves:${userId}`,
+  key: userLimitKey('code-lab-solves', userId),
   max: CODE_LAB_SOLVES_PER_HOUR,
   windowMs: HOUR_MS,
 });

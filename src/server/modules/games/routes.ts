@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser } from '../auth/guards';
 import { recordGamePlay } from './game-play';
+import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { choresRepository } from './chores-repository';
 import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
@@ -59,7 +60,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
 
     const limit = {
-      key: `game-scores:${user.id}`,
+      key: userLimitKey('game-scores', user.id),
       max: GAME_SCORE_POSTS_PER_HOUR,
       windowMs: HOUR_MS,
     };

@@ -6,7 +6,8 @@ import { adminMessages } from '../../../domain/admin-messages';
 import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
 import { conflict, tooManyRequests } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import { refuseChild, requireAccount } from '../auth/guards';
+import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { endpointFormProblem, type EndpointPolicy } from './endpoint-policy';
 import { pushRepository } from './push-repository';
@@ -42,7 +43,11 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
   const r = app.withTypeProvider<ZodTypeProvider>();
   const endpoint = endpointOf(policy.allowLoopbackHttp);
 
-  r.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({ publicKey: (await vapid()).publicKey }));
+  // Reminders are for accounts: a child's session reaches no push endpoint (decision 150).
+  r.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async (request) => {
+    refuseChild(request);
+    return { publicKey: (await vapid()).publicKey };
+  });
 
   r.post(
     '/api/push/subscribe',
@@ -56,9 +61,9 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireAccount(request);
       const { subscription, delayMs } = request.body;
-      const limit = await limiter.hit(`push-subscribe:${user.id}`, PUSH_SUBSCRIBE_LIMIT.max, PUSH_SUBSCRIBE_LIMIT.windowMs);
+      const limit = await limiter.hit(userLimitKey('push-subscribe', user.id), PUSH_SUBSCRIBE_LIMIT.max, PUSH_SUBSCRIBE_LIMIT.windowMs);
       if (!limit.allowed) throw tooManyRequests(adminMessages.reminders.tooManySubscribes, limit.retryAfterSeconds);
       const row = await repo.subscribeWithin(PUSH_SUBSCRIPTIONS_MAX, {
         userId: user.id,
@@ -73,7 +78,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
   );
 
   r.post('/api/push/unsubscribe', { schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
-    const user = requireUser(request);
+    const user = requireAccount(request);
     return { unsubscribed: await repo.remove(user.id, request.body.endpoint) };
   });
 }

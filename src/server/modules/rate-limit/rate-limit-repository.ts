@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
+import { everyUserLimitKey, loginLimitKeyPrefix, resetLimitKey } from './limit-keys';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -123,6 +124,27 @@ export const rateLimitRepository = (db: Db) => ({
 
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  },
+
+  /**
+   * Deletes every counter that names these users or emails (decision 153): their per-user keys,
+   * their emails' sign-in keys from every address and their reset keys.
+   */
+  async deleteKeysOf(who: {
+    userIds: readonly number[];
+    emails: readonly string[];
+  }): Promise<void> {
+    const exact = [...everyUserLimitKey(who.userIds), ...who.emails.map(resetLimitKey)];
+    const prefixes = who.emails.map(loginLimitKeyPrefix);
+    if (exact.length === 0 && prefixes.length === 0) return;
+    await db
+      .delete(rateLimits)
+      .where(
+        or(
+          exact.length > 0 ? inArray(rateLimits.key, exact) : undefined,
+          ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix}::text)`),
+        ),
+      );
   },
 
   /** Drops counters whose window started before the cutoff (periodic cleanup). */

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { messageAnswer, noBody } from '../../../domain/common-api';
+import {
+  becomeGrownUpBody,
+  deleteWithPasswordBody,
+  switchBackBody,
+} from '../../../domain/family-api';
+import { serverMessages } from '../../../domain/server-messages';
+import { publicUser } from '../../../domain/user-api';
+import { forbidden, tooManyRequests } from '../../http/errors';
+import {
+  consentMessages,
+  consentRepository,
+  hasActiveConsent,
+} from '../children/consent-repository';
+import { eraseRepository } from '../children/erase-repository';
+import { userLimitKey } from '../rate-limit/limit-keys';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import type { AuthContext } from './auth-context';
+import { CONFIRMATION_RESEND_LIMIT } from './confirm-email-routes';
+import { confirmationRepository } from './confirmation-repository';
+import { confirmationLink, consentEmail } from './emails';
+import { clearSessionCookies, requireAccount, requireUser } from './guards';
+import { checkPasswordAgain } from './login-limits';
+import { toPublicUser } from './public-user';
+import { asAccount, userRepository } from './repository';
+
+const m = serverMessages.family;
+
+/**
+ * A grown-up's account (docs/product.md#accounts-and-children): saying it is a grown-up's,
+ * consent to our notice about children's data (decision 151), switching back from a child
+ * (decision 154) and deleting the account (decision 153). A child's session gets 403 on all of
+ * it except switching back.
+ */
+export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  const { db } = ctx.database;
+  const users = userRepository(db);
+  const consents = consentRepository(db);
+  const erase = eraseRepository(db);
+  const limiter = rateLimitRepository(db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // An older account, asked once before its first child profile or class.
+  r.post(
+    '/api/account/grown-up',
+    { schema: { body: becomeGrownUpBody, response: { 200: publicUser } } },
+    async (request) => {
+      const account = requireAccount(request);
+      const updated = await users.becomeGrownUp(account.id);
+      return toPublicUser(updated ?? account);
+    },
+  );
+
+  // The email with our notice again, for a grown-up who has not agreed (or withdrew).
+  r.post(
+    '/api/consent/request',
+    { schema: { response: { 200: messageAnswer } } },
+    async (request) => {
+      const account = requireAccount(request);
+      if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
+      if (await hasActiveConsent(db, account.id)) return { message: m.consentAlreadyGiven };
+      // Shares the confirmation resend's limit: the same kind of email to the same person.
+      const limit = await limiter.hit(
+        userLimitKey('confirm-resend', account.id),
+        CONFIRMATION_RESEND_LIMIT.max,
+        CONFIRMATION_RESEND_LIMIT.windowMs,
+      );
+      if (!limit.allowed)
+        throw tooManyRequests(serverMessages.confirmEmail.tooMany, limit.retryAfterSeconds);
+      const { token } = await confirmationRepository(db).create(account.id, account.email, {
+        noticeVersion: CHILDREN_NOTICE_VERSION,
+      });
+      const mail = consentEmail(account, confirmationLink(ctx.linkOrigin(), token));
+      ctx.background.run('consent email', async () => {
+        await ctx.mailer.send(mail);
+      });
+      return { message: m.consentSent(account.email) };
+    },
+  );
+
+  // Withdrawing consent deletes every child profile the grown-up made, at once (decision 151).
+  r.delete(
+    '/api/consent',
+    { schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
+    async (request, reply) => {
+      const account = requireAccount(request);
+      await checkPasswordAgain(db, request.ip, account, request.body.password);
+      await consents.withdraw(account.id);
+      const { userIds } = await erase.eraseChildrenOf(account.id);
+      request.log.info(
+        { userId: account.id, childrenDeleted: userIds.length },
+        'consent withdrawn',
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  // The grown-up's own account, with its family, its classes and their children (decision 153).
+  r.delete(
+    '/api/user',
+    { schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
+    async (request, reply) => {
+      const account = requireAccount(request);
+      await checkPasswordAgain(db, request.ip, account, request.body.password);
+      const { userIds } = await erase.eraseAccount(account.id);
+      request.log.info({ userId: account.id, usersDeleted: userIds.length }, 'account deleted');
+      clearSessionCookies(reply, ctx.secureCookies);
+      return reply.code(204).send();
+    },
+  );
+
+  // From a family child's session back to the grown-up who switched (decision 154): their
+  // password, counted against the sign-in limits like POST /api/login.
+  r.post(
+    '/api/session/grown-up',
+    { schema: { body: switchBackBody, response: { 200: publicUser } } },
+    async (request, reply) => {
+      const child = requireUser(request);
+      if (child.kind !== 'child' || child.familyOwnerId === null)
+        throw forbidden(m.notAFamilyChild);
+      const owner = await users.findById(child.familyOwnerId);
+      const grownUp = owner ? asAccount(owner) : null;
+      if (!grownUp) throw forbidden(m.notAFamilyChild);
+      await checkPasswordAgain(db, request.ip, grownUp, request.body.password);
+      const listed = ctx.env.ADMIN_EMAILS.includes(grownUp.email);
+      const user = await users.applyAdminEmails(grownUp, listed);
+      await ctx.startSession(request, reply, user);
+      return toPublicUser(user);
+    },
+  );
+}

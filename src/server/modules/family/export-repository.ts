@@ -1,0 +1,108 @@
+// Everything we keep about one child, for their grown-up to download (decision 153): the
+// profile and every table that holds their work. The points ledger is read through the points
+// module, its only home.
+import { asc, eq } from 'drizzle-orm';
+import { levelForPoints } from '../../../domain/constants';
+import type { childExportResponse } from '../../../domain/family-api';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  chores,
+  codeLabPrograms,
+  codeLabRuns,
+  codeLabSolves,
+  codeLabWorlds,
+  gameDayPlays,
+  gameScores,
+  progress,
+} from '../../db/schema/index';
+import { ledgerHistory } from '../points/ledger-history-repository';
+import type { ChildRow } from './family-repository';
+
+type ChildExport = z.output<typeof childExportResponse>;
+
+export async function exportChild(db: Db, child: ChildRow, now = new Date()): Promise<ChildExport> {
+  const id = child.id;
+  const [lessons, ledger, scores, plays, choreRows, solves, programs, runs, worlds] =
+    await Promise.all([
+      db
+        .select({
+          moduleId: progress.moduleId,
+          lessonId: progress.lessonId,
+          completedAt: progress.completedAt,
+        })
+        .from(progress)
+        .where(eq(progress.userId, id))
+        .orderBy(asc(progress.completedAt), asc(progress.moduleId), asc(progress.lessonId)),
+      ledgerHistory(db, id),
+      db
+        .select({
+          gameId: gameScores.gameId,
+          score: gameScores.score,
+          pointsAwarded: gameScores.pointsAwarded,
+          createdAt: gameScores.createdAt,
+        })
+        .from(gameScores)
+        .where(eq(gameScores.userId, id))
+        .orderBy(asc(gameScores.createdAt), asc(gameScores.id)),
+      db
+        .select({ gameId: gameDayPlays.gameId, day: gameDayPlays.day, plays: gameDayPlays.plays })
+        .from(gameDayPlays)
+        .where(eq(gameDayPlays.userId, id))
+        .orderBy(asc(gameDayPlays.day), asc(gameDayPlays.gameId)),
+      db.select({ items: chores.items }).from(chores).where(eq(chores.userId, id)),
+      db
+        .select({
+          levelId: codeLabSolves.levelId,
+          stars: codeLabSolves.stars,
+          program: codeLabSolves.program,
+          firstSolvedAt: codeLabSolves.firstSolvedAt,
+          solvedAt: codeLabSolves.solvedAt,
+        })
+        .from(codeLabSolves)
+        .where(eq(codeLabSolves.userId, id))
+        .orderBy(asc(codeLabSolves.firstSolvedAt), asc(codeLabSolves.levelId)),
+      db
+        .select({
+          levelId: codeLabPrograms.levelId,
+          program: codeLabPrograms.program,
+          updatedAt: codeLabPrograms.updatedAt,
+        })
+        .from(codeLabPrograms)
+        .where(eq(codeLabPrograms.userId, id))
+        .orderBy(asc(codeLabPrograms.levelId)),
+      db
+        .select({
+          levelId: codeLabRuns.levelId,
+          runs: codeLabRuns.runs,
+          failsSinceSolve: codeLabRuns.failsSinceSolve,
+          lastRunAt: codeLabRuns.lastRunAt,
+        })
+        .from(codeLabRuns)
+        .where(eq(codeLabRuns.userId, id))
+        .orderBy(asc(codeLabRuns.levelId)),
+      db
+        .select({ gameId: codeLabWorlds.gameId, levelIds: codeLabWorlds.levelIds })
+        .from(codeLabWorlds)
+        .where(eq(codeLabWorlds.userId, id))
+        .orderBy(asc(codeLabWorlds.gameId)),
+    ]);
+  return {
+    exportedAt: now,
+    profile: {
+      id,
+      nickname: child.nickname ?? '',
+      avatarId: child.avatarId,
+      points: child.points,
+      level: levelForPoints(child.points),
+      createdAt: child.createdAt,
+      lastActiveAt: child.lastActiveAt,
+    },
+    progress: lessons,
+    pointsLedger: ledger,
+    gameScores: scores,
+    gamePlays: plays.map((row) => ({ ...row, day: String(row.day) })),
+    chores: choreRows[0]?.items ?? [],
+    codeLab: { solves, programs, runs, worlds },
+  };
+}

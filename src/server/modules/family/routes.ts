@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { childProfileMessages } from '../../../domain/child-profile';
+import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import { noBody } from '../../../domain/common-api';
+import { levelForPoints } from '../../../domain/constants';
+import {
+  addChildBody,
+  childExportResponse,
+  childParams,
+  childProfileResponse,
+  deleteWithPasswordBody,
+  FAMILY_MAX_CHILDREN,
+  familyResponse,
+  updateChildBody,
+} from '../../../domain/family-api';
+import { serverMessages } from '../../../domain/server-messages';
+import { publicUser } from '../../../domain/user-api';
+import type { AppDeps } from '../../app';
+import { conflict, notFound } from '../../http/errors';
+import { createAuthContext } from '../auth/auth-context';
+import { accountOnly, requireAccount } from '../auth/guards';
+import { checkPasswordAgain } from '../auth/login-limits';
+import { toPublicUser } from '../auth/public-user';
+import { consentRepository, requireConsentedGrownUp } from '../children/consent-repository';
+import { eraseRepository } from '../children/erase-repository';
+import { childProgressView } from '../children/progress-view';
+import { exportChild } from './export-repository';
+import { familyRepository, type ChildRow } from './family-repository';
+
+const m = serverMessages.family;
+
+const profileOf = (child: ChildRow) => ({
+  id: child.id,
+  nickname: child.nickname ?? '',
+  avatarId: child.avatarId,
+});
+
+/**
+ * A grown-up's family (docs/product.md#accounts-and-children, decisions 150, 153, 154): their
+ * child profiles, switching this browser into one, each child's progress, export and delete.
+ * Every route is the grown-up's own: signed out 401 and a child's session 403 before any input
+ * is checked; another family's child is a 404.
+ */
+export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const ctx = createAuthContext(app, deps);
+  const family = familyRepository(db);
+  const consents = consentRepository(db);
+  const erase = eraseRepository(db);
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', accountOnly);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    /** The grown-up's child `id`, or 404. */
+    async function ownChild(ownerId: number, id: number): Promise<ChildRow> {
+      const child = await family.child(ownerId, id);
+      if (!child) throw notFound(m.childNotFound);
+      return child;
+    }
+
+    r.get('/api/family', { schema: { response: { 200: familyResponse } } }, async (request) => {
+      const account = requireAccount(request);
+      const [children, consent] = await Promise.all([
+        family.children(account.id),
+        consents.state(account.id),
+      ]);
+      return {
+        children: children.map((child) => ({
+          ...profileOf(child),
+          points: child.points,
+          level: levelForPoints(child.points),
+        })),
+        ...consent,
+      };
+    });
+
+    // Only with consent standing (decision 151); a nickname the family has is a 409.
+    r.post(
+      '/api/family/children',
+      { schema: { body: addChildBody, response: { 201: childProfileResponse } } },
+      async (request, reply) => {
+        const account = await requireConsentedGrownUp(db, request);
+        const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
+        if (added === 'taken') throw conflict(childProfileMessages.nicknameTaken);
+        if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
+        return reply.code(201).send(profileOf(added));
+      },
+    );
+
+    r.patch(
+      '/api/family/children/:id',
+      {
+        schema: {
+          params: childParams,
+          body: updateChildBody,
+          response: { 200: childProfileResponse },
+        },
+      },
+      async (request) => {
+        const account = requireAccount(request);
+        const updated = await family.update(account.id, request.params.id, request.body);
+        if (updated === 'taken') throw conflict(childProfileMessages.nicknameTaken);
+        if (!updated) throw notFound(m.childNotFound);
+        return profileOf(updated);
+      },
+    );
+
+    // This browser becomes the child's: the grown-up's session here ends (decision 154).
+    r.post(
+      '/api/family/children/:id/switch',
+      { schema: { params: childParams, response: { 200: publicUser } } },
+      async (request, reply) => {
+        const account = requireAccount(request);
+        const child = await ownChild(account.id, request.params.id);
+        await ctx.startSession(request, reply, child);
+        request.log.info({ userId: account.id, childId: child.id }, 'switched to a child');
+        return toPublicUser(child);
+      },
+    );
+
+    r.get(
+      '/api/family/children/:id/progress',
+      { schema: { params: childParams, response: { 200: childrenProgressResponse } } },
+      async (request) => {
+        const account = requireAccount(request);
+        const children = await childProgressView(db).list({
+          familyOwnerId: account.id,
+          childId: request.params.id,
+        });
+        if (children.length === 0) throw notFound(m.childNotFound);
+        return { children };
+      },
+    );
+
+    r.get(
+      '/api/family/children/:id/export',
+      { schema: { params: childParams, response: { 200: childExportResponse } } },
+      async (request) => {
+        const account = requireAccount(request);
+        const child = await ownChild(account.id, request.params.id);
+        return exportChild(db, child);
+      },
+    );
+
+    // At once, everywhere: the child's next request is a guest's (decision 153).
+    r.delete(
+      '/api/family/children/:id',
+      { schema: { params: childParams, body: deleteWithPasswordBody, response: { 204: noBody } } },
+      async (request, reply) => {
+        const account = requireAccount(request);
+        const child = await ownChild(account.id, request.params.id);
+        await checkPasswordAgain(db, request.ip, account, request.body.password);
+        await erase.eraseFamilyChild(account.id, child.id);
+        request.log.info({ userId: account.id, childId: child.id }, 'child deleted');
+        return reply.code(204).send();
+      },
+    );
+  });
+}
