@@ -181,8 +181,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await dialog.getByLabel('Last Name').fill('Coder');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  const grownUp = dialog.getByRole('checkbox', { name: /grown-up|parent/i });
-  if (await grownUp.count()) await grownUp.check();
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 

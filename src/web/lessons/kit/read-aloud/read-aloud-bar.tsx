@@ -12,13 +12,7 @@ const words = lessonMessages.lessonKit;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold disabled:opacity-60';
 
-export function ReadAloudBar({
-  onPlay,
-  withAutoplay = true,
-}: {
-  onPlay?: () => void;
-  withAutoplay?: boolean;
-}) {
+export function ReadAloudBar({ onPlay, withAutoplay = true }: { onPlay?: () => void; withAutoplay?: boolean }) {
   const { speech } = useReadAloud();
   const [autoplay, setAutoplay] = useAutoplaySetting();
   const autoplayId = useId();
@@ -59,47 +53,27 @@ export function ReadAloudBar({
       ) : (
         <>
           {speech.status === 'idle' && (
-            <button
-              type="button"
-              className={`${buttonClass} bg-sky-700 text-white`}
-              onClick={play}
-              disabled={speech.voiceState !== 'ready'}
-            >
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={play} disabled={speech.voiceState !== 'ready'}>
               {words.readAloud}
             </button>
           )}
           {speech.status === 'speaking' && (
-            <button
-              type="button"
-              className={`${buttonClass} bg-sky-700 text-white`}
-              onClick={speech.pause}
-            >
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.pause}>
               {words.pause}
             </button>
           )}
           {speech.status === 'paused' && (
-            <button
-              type="button"
-              className={`${buttonClass} bg-sky-700 text-white`}
-              onClick={speech.resume}
-            >
+            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.resume}>
               {words.resume}
             </button>
           )}
           {speech.status !== 'idle' && (
-            <button
-              type="button"
-              className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`}
-              onClick={speech.stop}
-            >
+            <button type="button" className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`} onClick={speech.stop}>
               {words.stop}
             </button>
           )}
           {withAutoplay && (
-            <label
-              htmlFor={autoplayId}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800"
-            >
+            <label htmlFor={autoplayId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
               <input
                 id={autoplayId}
                 type="checkbox"
@@ -111,11 +85,7 @@ export function ReadAloudBar({
             </label>
           )}
           <p role="status" className="sr-only">
-            {speech.status === 'speaking'
-              ? words.reading
-              : speech.status === 'paused'
-                ? words.paused
-                : ''}
+            {speech.status === 'speaking' ? words.reading : speech.status === 'paused' ? words.paused : ''}
           </p>
         </>
       )}
