@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { consents, users } from '../../src/server/db/schema/index';
 import { serverMessages } from '../../src/domain/server-messages';
 import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
@@ -87,7 +88,11 @@ const GUARD_CASES = /^(cross-site|signed out|signed in as a learner|unused field
 function encodedPrefixCases(endpoint: Endpoint, cases: Case[]): Case[] {
   return cases
     .filter((c) => GUARD_CASES.test(c.label))
-    .map((c) => ({ ...c, label: `${c.label} via /%61pi/`, url: (c.url ?? endpoint.url).replace(/^\/api\//, '/%61pi/') }));
+    .map((c) => ({
+      ...c,
+      label: `${c.label} via /%61pi/`,
+      url: (c.url ?? endpoint.url).replace(/^\/api\//, '/%61pi/'),
+    }));
 }
 
 function requestCases(endpoint: Endpoint): Case[] {
@@ -299,7 +304,22 @@ async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefine
   // A fresh learner each time: logout ends the session, and plays count per learner.
   if (who === 'learner') return signUp(makeUser().payload);
   if (who === 'admin') return (adminCookie ??= await signUpAdmin());
+  if (who === 'grown-up') return signUpGrownUp();
   return undefined;
+}
+
+/**
+ * A grown-up whose consent to our notice about children's data stands (classes, families): a
+ * new account, made a grown-up's with a consent straight in the database (the consent email
+ * itself is tested where it is built).
+ */
+async function signUpGrownUp(): Promise<string> {
+  const response = await api(t.app, 'POST', '/api/register', { body: makeUser().payload });
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<{ id: number }>();
+  await t.database.db.update(users).set({ kind: 'grown-up' }).where(eq(users.id, id));
+  await t.database.db.insert(consents).values({ userId: id, noticeVersion: 'bad-input sweep' });
+  return cookiesFrom(response);
 }
 
 /** ADMIN_EMAILS counts once the owner confirms the address: by the link in the real email. */
@@ -371,7 +391,8 @@ describe('the sweeps cover every API route the app registers', () => {
       const reason = route.options.config?.sweepExemption;
       const byHand = describedBy(route).filter((e) => e.cases);
       if (byHand.length > 0 && !reason) problems.push(`${routeName(route)}: hand cases, no reason`);
-      if (reason && byHand.length === 0) problems.push(`${routeName(route)}: exempt, no hand cases`);
+      if (reason && byHand.length === 0)
+        problems.push(`${routeName(route)}: exempt, no hand cases`);
       if (route.options.config?.allowCrossSite && !reason)
         problems.push(`${routeName(route)}: allows cross-site requests, no sweepExemption`);
     }
