@@ -74,12 +74,13 @@ export function ClassDashboard({ classId }: { classId: number }) {
       {children.length === 0 ? (
         <p className="text-lg">{t.noProgress}</p>
       ) : (
-        // Only this box scrolls sideways on a narrow screen; it takes keyboard focus so it can.
+        // Only this box scrolls sideways on a narrow screen; it takes keyboard focus so it can. It is
+        // positioned, so the cells' screen-reader words (absolutely placed) stay inside it too.
         <div
           role="region"
           aria-labelledby="progress-caption"
           tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-2xl bg-white shadow"
+          className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow"
         >
           <table className="min-w-full border-collapse text-base">
             <caption
