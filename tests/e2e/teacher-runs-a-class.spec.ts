@@ -4,6 +4,7 @@ import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../s
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { makeUser } from '../support/factories';
 import { tabTo } from '../support/keyboard';
+import { expectTargetsAtLeast44 } from '../support/target-size';
 import { answer, getJson } from '../support/lessons';
 
 // Classes (docs/product.md#classes): a teacher makes a class, prints its login cards, children
@@ -93,6 +94,18 @@ async function expectPrintLayout(page: Page, cards: number) {
   await expect(sheet).toBeHidden();
 }
 
+/** Nothing is wider than the screen, and every control is 44 px or more, at each width. */
+async function expectFitsEveryWidth(page: Page, widths = [320, 390, 683, 1024]) {
+  const start = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
+    await expectTargetsAtLeast44(page);
+  }
+  await page.setViewportSize(start);
+}
+
 /** A child on a phone of their own opens /join. */
 async function childOnAPhone(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
@@ -179,6 +192,12 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
   const ada = await picturesOf(page, 'Ada');
   const ben = await picturesOf(page, 'Ben');
   await expectNoAxeViolations(page);
+  await expectFitsEveryWidth(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('button', { name: 'Make a new code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsEveryWidth(page);
+  await page.getByRole('tab', { name: 'Children' }).click();
 
   // The login cards and the letter, printed by the print stylesheet.
   await expectPrintLayout(page, 3);
@@ -198,9 +217,11 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
   await expect(one.page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
   await expect(one.page.getByText(`Class 4B (${code})`)).toBeVisible();
   await expectNoAxeViolations(one.page);
+  await expectFitsEveryWidth(one.page);
   await one.page.getByRole('button', { name: 'Ada', exact: true }).tap();
   await expect(one.page.getByRole('heading', { name: 'Hi, Ada!' })).toBeVisible();
   await expectNoAxeViolations(one.page);
+  await expectFitsEveryWidth(one.page);
   const wrong = PICTURES.filter((p) => !ada.includes(p)).slice(0, 2);
   await pictureButton(one.page, wrong[0]!).tap();
   await expect(one.page.getByText('1 of 2 chosen')).toBeVisible();
@@ -313,6 +334,7 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
     PHONE.width,
   );
   await expectNoAxeViolations(page);
+  await expectFitsEveryWidth(page);
 
   // A nickname opens the same detail a parent sees.
   await rows.nth(0).getByRole('button', { name: 'Ben' }).click();
