@@ -5,7 +5,7 @@ import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
 import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
 
 // The limits live in class-limits.ts (no zod), so the web's screens can use them too.
-export { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './class-limits';
+export { CLASS_MAX_STUDENTS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './class-limits';
 
 /** Ids are PostgreSQL integers: a bigger number names no row, and is a 400 before the database. */
 const MAX_ID = 2_147_483_647;

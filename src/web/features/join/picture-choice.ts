@@ -2,7 +2,7 @@
 // picture or takes it away; a third picture waits until one of the two is taken away.
 import type { Picture } from '../../../domain/child-profile';
 
-export const PICTURES_TO_CHOOSE = 2;
+const PICTURES_TO_CHOOSE = 2;
 
 export type PictureToggle = {
   chosen: readonly Picture[];

@@ -9,7 +9,7 @@ import type { ClassDetail } from '../classes-api';
 import './print-sheet.css';
 
 /** Cards on one printed page: 2 across, 4 down. */
-export const CARDS_PER_PAGE = 8;
+const CARDS_PER_PAGE = 8;
 
 export type PrintKind = 'cards' | 'letter';
 type Props = { cls: ClassDetail; teacher: string; kind: PrintKind; origin: string };
