@@ -9,9 +9,6 @@ const getAnalyticsReport = (days: number) =>
   apiGet<AnalyticsReport>(`/api/admin/analytics?days=${days}`);
 
 const analyticsQueryOptions = (days: number) =>
-  queryOptions({
-    queryKey: ['/api/admin/analytics', days],
-    queryFn: () => getAnalyticsReport(days),
-  });
+  queryOptions({ queryKey: ['/api/admin/analytics', days], queryFn: () => getAnalyticsReport(days) });
 
 export const useAnalyticsReport = (days: number) => useQuery(analyticsQueryOptions(days));

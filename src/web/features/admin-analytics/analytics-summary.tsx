@@ -26,12 +26,7 @@ export function AnalyticsSummary() {
         <h2 id="analytics-heading" className="text-2xl font-bold text-violet-900">
           App activity (last {DAYS} days)
         </h2>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
+        <button type="button" className={secondaryButton} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching ? 'Refreshing...' : 'Refresh activity'}
         </button>
       </div>
@@ -70,8 +65,7 @@ export function AnalyticsSummary() {
       )}
       {query.isSuccess && totals.length > 0 && (
         <p className="mt-2 text-sm text-slate-700">
-          Counted on {activeDays} {activeDays === 1 ? 'day' : 'days'}. Only event names are kept,
-          never who did them.
+          Counted on {activeDays} {activeDays === 1 ? 'day' : 'days'}. Only event names are kept, never who did them.
         </p>
       )}
     </section>

@@ -43,8 +43,7 @@ const patchFeedback = (id: number, changes: FeedbackChanges) =>
 export function useUpdateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: number } & FeedbackChanges) =>
-      patchFeedback(id, changes),
+    mutationFn: ({ id, ...changes }: { id: number } & FeedbackChanges) => patchFeedback(id, changes),
     // Counts and filters change: every filtered list is fetched again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [FEEDBACK_KEY] }),
   });

@@ -34,12 +34,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
       { id: item.id, ...changes },
       {
         onSuccess: () => toast({ title: done, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Could not save',
-            description: userMessageOf(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toast({ title: 'Could not save', description: userMessageOf(error), variant: 'destructive' }),
       },
     );
 
@@ -51,8 +46,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
             {item.subject}
           </h3>
           <p className="text-sm text-slate-700">
-            {feedbackTypeLabel(item.feedbackType)} ·{' '}
-            <time dateTime={item.submittedAt}>{formatSubmittedAt(item.submittedAt)}</time>
+            {feedbackTypeLabel(item.feedbackType)} · <time dateTime={item.submittedAt}>{formatSubmittedAt(item.submittedAt)}</time>
           </p>
         </div>
         <span
@@ -85,13 +79,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
         <label htmlFor={notesId} className="font-semibold">
           Admin notes
         </label>
-        <textarea
-          id={notesId}
-          className={`${inputClass} min-h-20`}
-          maxLength={NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <textarea id={notesId} className={`${inputClass} min-h-20`} maxLength={NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
         <div className="mt-3 flex flex-wrap gap-3">
           <button type="submit" className={secondaryButton} disabled={update.isPending}>
             Save notes
@@ -100,12 +88,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
             type="button"
             className={primaryButton}
             disabled={update.isPending}
-            onClick={() =>
-              save(
-                { resolved: !item.resolved },
-                item.resolved ? 'Feedback reopened' : 'Feedback resolved',
-              )
-            }
+            onClick={() => save({ resolved: !item.resolved }, item.resolved ? 'Feedback reopened' : 'Feedback resolved')}
           >
             {item.resolved ? 'Reopen' : 'Mark resolved'}
           </button>

@@ -25,9 +25,7 @@ export function FeedbackList() {
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">
-          {total === undefined
-            ? 'Loading feedback...'
-            : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
+          {total === undefined ? 'Loading feedback...' : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
         </p>
         <div role="group" aria-label="Show" className="flex gap-2">
           {FILTERS.map((filter) => (
@@ -37,9 +35,7 @@ export function FeedbackList() {
               aria-pressed={status === filter.status}
               onClick={() => setStatus(filter.status)}
               className={`min-h-11 min-w-11 rounded-full border-2 border-violet-700 px-4 font-bold ${
-                status === filter.status
-                  ? 'bg-violet-700 text-white'
-                  : 'bg-white text-violet-800 hover:bg-violet-50'
+                status === filter.status ? 'bg-violet-700 text-white' : 'bg-white text-violet-800 hover:bg-violet-50'
               }`}
             >
               {filter.label}
@@ -67,12 +63,7 @@ export function FeedbackList() {
       </ul>
       {query.hasNextPage && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <button type="button" className={secondaryButton} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
           </button>
         </div>

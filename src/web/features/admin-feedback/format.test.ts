@@ -4,10 +4,7 @@ import { feedbackTypeLabel, formatSubmittedAt, ratingText } from './format';
 describe('admin feedback formatting', () => {
   it('shows dates in US English short format with hour and minute (docs/product.md#dates)', () => {
     const iso = '2026-03-04T15:07:00';
-    const expected = new Date(iso).toLocaleString('en-US', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
+    const expected = new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
     expect(formatSubmittedAt(iso)).toBe(expected);
     expect(formatSubmittedAt(iso)).toMatch(/^3\/4\/26, 3:07\s?PM$/);
   });

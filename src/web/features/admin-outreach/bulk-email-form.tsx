@@ -22,11 +22,7 @@ export function BulkEmailForm() {
       { subject: subject.trim(), message: message.trim() },
       {
         onSuccess: (result) => {
-          toast({
-            title: adminMessages.admin.bulkSent,
-            description: result.message,
-            variant: 'success',
-          });
+          toast({ title: adminMessages.admin.bulkSent, description: result.message, variant: 'success' });
           setSubject('');
           setMessage('');
         },
@@ -41,8 +37,7 @@ export function BulkEmailForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!subject.trim() || !message.trim())
-            return toastMissing(adminMessages.admin.bulkMissing);
+          if (!subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.bulkMissing);
           // Ask first, with the number counted now (users may have joined since the page opened).
           void recipients.refetch();
           setConfirming(true);
@@ -53,19 +48,9 @@ export function BulkEmailForm() {
             ? 'Counting recipients...'
             : `Recipients: ${count} active ${count === 1 ? 'user' : 'users'} (with points, and emails turned on).`}
         </p>
-        <EmailFields
-          subject={subject}
-          message={message}
-          onSubject={setSubject}
-          onMessage={setMessage}
-        />
+        <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
         <div>
-          <button
-            ref={sendButton}
-            type="submit"
-            className={primaryButton}
-            disabled={send.isPending}
-          >
+          <button ref={sendButton} type="submit" className={primaryButton} disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send to All Active Users'}
           </button>
         </div>

@@ -5,12 +5,7 @@ const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
 
 /** Subject and message, with the server's limits (200 / 10,000 characters). */
-export function EmailFields(props: {
-  subject: string;
-  message: string;
-  onSubject: (v: string) => void;
-  onMessage: (v: string) => void;
-}) {
+export function EmailFields(props: { subject: string; message: string; onSubject: (v: string) => void; onMessage: (v: string) => void }) {
   const subjectId = useId();
   const messageId = useId();
   const countId = useId();
@@ -20,13 +15,7 @@ export function EmailFields(props: {
         <label htmlFor={subjectId} className="font-semibold">
           Subject
         </label>
-        <input
-          id={subjectId}
-          className={inputClass}
-          maxLength={SUBJECT_MAX}
-          value={props.subject}
-          onChange={(e) => props.onSubject(e.target.value)}
-        />
+        <input id={subjectId} className={inputClass} maxLength={SUBJECT_MAX} value={props.subject} onChange={(e) => props.onSubject(e.target.value)} />
       </div>
       <div>
         <label htmlFor={messageId} className="font-semibold">
@@ -41,8 +30,7 @@ export function EmailFields(props: {
           onChange={(e) => props.onMessage(e.target.value)}
         />
         <p id={countId} className="mt-1 text-sm text-slate-700">
-          {props.message.length} / {MESSAGE_MAX.toLocaleString('en-US')} characters. An unsubscribe
-          link is added at the end.
+          {props.message.length} / {MESSAGE_MAX.toLocaleString('en-US')} characters. An unsubscribe link is added at the end.
         </p>
       </div>
     </>

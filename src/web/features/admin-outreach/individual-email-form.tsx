@@ -20,17 +20,12 @@ export function IndividualEmailForm() {
       onSubmit={(event) => {
         event.preventDefault();
         // docs/product.md#admin-pages: a selected user, subject and message are required.
-        if (!user || !subject.trim() || !message.trim())
-          return toastMissing(adminMessages.admin.individualMissing);
+        if (!user || !subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.individualMissing);
         send.mutate(
           { userId: user.id, subject: subject.trim(), message: message.trim() },
           {
             onSuccess: (result) => {
-              toast({
-                title: adminMessages.admin.emailSent,
-                description: result.message,
-                variant: 'success',
-              });
+              toast({ title: adminMessages.admin.emailSent, description: result.message, variant: 'success' });
               setSubject('');
               setMessage('');
             },
@@ -40,12 +35,7 @@ export function IndividualEmailForm() {
       }}
     >
       <UserPicker selected={user} onSelect={setUser} />
-      <EmailFields
-        subject={subject}
-        message={message}
-        onSubject={setSubject}
-        onMessage={setMessage}
-      />
+      <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
       <div>
         <button type="submit" className={primaryButton} disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Email'}

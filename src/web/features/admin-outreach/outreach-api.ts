@@ -71,10 +71,7 @@ export function useSendUserEmail() {
 
 /** POST /api/admin/send-bulk-email: one email to every active learner, queued as a batch. */
 const postBulkEmail = (input: { subject: string; message: string }) =>
-  apiRequest<SendEmailAnswer>('POST', '/api/admin/send-bulk-email', {
-    audience: 'active',
-    ...input,
-  });
+  apiRequest<SendEmailAnswer>('POST', '/api/admin/send-bulk-email', { audience: 'active', ...input });
 
 export function useSendBulkEmail() {
   const queryClient = useQueryClient();

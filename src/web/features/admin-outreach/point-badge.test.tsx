@@ -4,16 +4,7 @@ import { PointBadge, pointBadgeTone } from './point-badge';
 
 describe('outreach point badges (docs/product.md#admin-pages)', () => {
   it('picks the colour by thresholds 500 / 200 / 50', () => {
-    expect([0, 49, 50, 199, 200, 499, 500, 5000].map(pointBadgeTone)).toEqual([
-      'grey',
-      'grey',
-      'green',
-      'green',
-      'blue',
-      'blue',
-      'purple',
-      'purple',
-    ]);
+    expect([0, 49, 50, 199, 200, 499, 500, 5000].map(pointBadgeTone)).toEqual(['grey', 'grey', 'green', 'green', 'blue', 'blue', 'purple', 'purple']);
   });
 
   it('always shows the points as text', () => {

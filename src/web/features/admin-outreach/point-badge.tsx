@@ -20,9 +20,7 @@ const toneClass: Record<BadgeTone, string> = {
 /** The number is always written out: the colour is a hint, never the only signal. */
 export function PointBadge({ points }: { points: number }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${toneClass[pointBadgeTone(points)]}`}
-    >
+    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${toneClass[pointBadgeTone(points)]}`}>
       {points} pts
     </span>
   );

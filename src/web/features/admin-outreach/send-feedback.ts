@@ -5,11 +5,7 @@ import { toast } from '../../lib/toast-store';
 // docs/product.md#admin-pages: failures show the server's message, or 'Please try again'.
 export function toastSendFailure(title: string, error: unknown): void {
   console.warn(title, error);
-  toast({
-    title,
-    description: error instanceof ApiError ? error.userMessage : adminMessages.admin.tryAgain,
-    variant: 'destructive',
-  });
+  toast({ title, description: error instanceof ApiError ? error.userMessage : adminMessages.admin.tryAgain, variant: 'destructive' });
 }
 
 export function toastMissing(description: string): void {

@@ -5,13 +5,7 @@ import { useOutreachUsers, type OutreachUser } from './outreach-api';
 import { PointBadge } from './point-badge';
 
 /** Real users from the server (docs/product.md#admin-pages), searchable by email or name, in pages of 50. */
-export function UserPicker({
-  selected,
-  onSelect,
-}: {
-  selected: OutreachUser | null;
-  onSelect: (user: OutreachUser) => void;
-}) {
+export function UserPicker({ selected, onSelect }: { selected: OutreachUser | null; onSelect: (user: OutreachUser) => void }) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const query = useOutreachUsers(search);
@@ -47,9 +41,7 @@ export function UserPicker({
       </div>
 
       <fieldset className="mt-4">
-        <legend className="font-semibold">
-          Choose a user{selected ? ` (chosen: ${selected.displayName || selected.email})` : ''}
-        </legend>
+        <legend className="font-semibold">Choose a user{selected ? ` (chosen: ${selected.displayName || selected.email})` : ''}</legend>
         {query.isError && (
           <p role="alert" className="mt-2 text-red-900">
             {userMessageOf(query.error)}
@@ -77,20 +69,13 @@ export function UserPicker({
                   <span className="block text-sm break-all text-slate-700">{user.email}</span>
                 </span>
                 <PointBadge points={user.points} />
-                {user.unsubscribed && (
-                  <span className="text-sm font-semibold text-slate-800">Emails turned off</span>
-                )}
+                {user.unsubscribed && <span className="text-sm font-semibold text-slate-800">Emails turned off</span>}
               </label>
             </li>
           ))}
         </ul>
         {query.hasNextPage && (
-          <button
-            type="button"
-            className={`${secondaryButton} mt-2`}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <button type="button" className={`${secondaryButton} mt-2`} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? 'Loading...' : 'Show more users'}
           </button>
         )}

@@ -17,10 +17,7 @@ export function AuthDialog() {
   const closeWhen = (ok: boolean) => ok && closeAuthDialog();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeAuthDialog()}>
-      <ModalFrame
-        title={accountMessages.auth.dialogTitle}
-        description={accountMessages.auth.dialogDescription}
-      >
+      <ModalFrame title={accountMessages.auth.dialogTitle} description={accountMessages.auth.dialogDescription}>
         <AuthTabs
           value={tab}
           onValueChange={setAuthDialogTab}
@@ -29,9 +26,7 @@ export function AuthDialog() {
             'sign-up': <SignUpForm onSubmit={async (input) => closeWhen(await signUp(input))} />,
             'sign-in': (
               <>
-                <SignInForm
-                  onSubmit={async (credentials) => closeWhen(await signIn(credentials))}
-                />
+                <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />
                 <ForgotPasswordDialog />
               </>
             ),

@@ -4,7 +4,9 @@ import { postPasswordResetCheck } from './auth-api';
 import { ResetRequestForm } from './reset-request-form';
 
 export type ResetLinkState =
-  { kind: 'checking' } | { kind: 'good' } | { kind: 'bad'; message: string };
+  | { kind: 'checking' }
+  | { kind: 'good' }
+  | { kind: 'bad'; message: string };
 
 /**
  * Asks the server, once, whether the link still works, without using it up (decision 127).

@@ -9,9 +9,7 @@ export const CHORES_QUERY_KEY = ['/api/chores'] as const;
 /** GET /api/chores: the signed-in child's list. */
 const getChores = () => apiGet<ChoresAnswerJson>('/api/chores');
 
-export const choresQueryOptions = () =>
-  queryOptions({ queryKey: CHORES_QUERY_KEY, queryFn: getChores });
+export const choresQueryOptions = () => queryOptions({ queryKey: CHORES_QUERY_KEY, queryFn: getChores });
 
 /** PUT /api/chores: replaces the whole list; the answer is the list as stored. */
-export const putChores = (chores: Chore[]) =>
-  apiRequest<ChoresAnswerJson>('PUT', '/api/chores', { chores });
+export const putChores = (chores: Chore[]) => apiRequest<ChoresAnswerJson>('PUT', '/api/chores', { chores });

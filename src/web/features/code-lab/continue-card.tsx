@@ -27,9 +27,7 @@ export default function CodeLabContinueCard() {
         to={next && world ? paths.codeLabLevel(next.id) : paths.codeLab}
         className="mt-4 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
       >
-        {next && world
-          ? `${started ? 'Continue' : 'Start'}: ${world.title} ${next.number}`
-          : 'Open the Code Lab'}
+        {next && world ? `${started ? 'Continue' : 'Start'}: ${world.title} ${next.number}` : 'Open the Code Lab'}
       </Link>
     </section>
   );

@@ -9,9 +9,7 @@ function readAll(): Record<string, unknown> {
   try {
     const raw = window.localStorage.getItem(DRAFTS_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch (error) {
     console.warn('code lab: could not read the saved programs', error);
     return {};

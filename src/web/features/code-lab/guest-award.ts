@@ -7,19 +7,13 @@ import type { GuestCodeLabSolve } from '../../lib/guest-storage';
 
 type World = { levelIds: readonly string[]; pointsReward: number };
 
-export function guestSolveAward(
-  before: readonly Pick<GuestCodeLabSolve, 'levelId' | 'stars'>[],
-  levelId: string,
-  stars: 2 | 3,
-  world: World,
-): number {
+export function guestSolveAward(before: readonly Pick<GuestCodeLabSolve, 'levelId' | 'stars'>[], levelId: string, stars: 2 | 3, world: World): number {
   const previous = before.find((r) => r.levelId === levelId);
   let points = previous ? 0 : CODE_LAB_SOLVE_POINTS;
   if (stars === 3 && previous?.stars !== 3) points += CODE_LAB_STARS_POINTS;
   const solved = new Set(before.map((r) => r.levelId));
   const worldDoneBefore = world.levelIds.every((id) => solved.has(id));
   solved.add(levelId);
-  if (!worldDoneBefore && world.levelIds.every((id) => solved.has(id)))
-    points += world.pointsReward;
+  if (!worldDoneBefore && world.levelIds.every((id) => solved.has(id))) points += world.pointsReward;
   return points;
 }

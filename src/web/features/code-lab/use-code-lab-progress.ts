@@ -15,16 +15,10 @@ export function useCodeLabProgress() {
   return useMemo(() => {
     const list = user ? (query.data ?? []) : guest.codeLab;
     const stars = new Map<string, Stars>(list.map((r) => [r.levelId, r.stars]));
-    return {
-      stars,
-      isSignedIn: user !== null,
-      isLoading: userLoading || (user !== null && query.isLoading),
-    };
+    return { stars, isSignedIn: user !== null, isLoading: userLoading || (user !== null && query.isLoading) };
   }, [user, userLoading, query.data, query.isLoading, guest.codeLab]);
 }
 
 /** How many of these levels are solved ("3 of 6 levels solved"). */
-export const solvedCount = (
-  stars: ReadonlyMap<string, Stars>,
-  levelIds: readonly string[],
-): number => levelIds.filter((id) => stars.has(id)).length;
+export const solvedCount = (stars: ReadonlyMap<string, Stars>, levelIds: readonly string[]): number =>
+  levelIds.filter((id) => stars.has(id)).length;

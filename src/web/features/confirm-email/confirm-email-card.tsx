@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { accountMessages } from '../../../domain/account-messages';
-import type {
-  ConfirmEmailResponse,
-  ResendConfirmationResponse,
-} from '../../../domain/email-confirmation-api';
+import type { ConfirmEmailResponse, ResendConfirmationResponse } from '../../../domain/email-confirmation-api';
 import { apiRequest, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
@@ -27,8 +24,7 @@ type Props = {
  */
 export function ConfirmEmailCard({ token, signedIn, onConfirmed, onSignIn }: Props) {
   const confirm = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<ConfirmEmailResponse>('POST', '/api/confirm-email', { token: value }),
+    mutationFn: (value: string) => apiRequest<ConfirmEmailResponse>('POST', '/api/confirm-email', { token: value }),
     onSuccess: onConfirmed,
   });
   const resend = useMutation({
@@ -46,10 +42,7 @@ export function ConfirmEmailCard({ token, signedIn, onConfirmed, onSignIn }: Pro
 
   const failed = !token || confirm.isError;
   return (
-    <section
-      aria-labelledby="confirm-email-title"
-      className="mx-auto grid max-w-xl gap-4 rounded-3xl bg-white p-6 text-center shadow sm:p-8"
-    >
+    <section aria-labelledby="confirm-email-title" className="mx-auto grid max-w-xl gap-4 rounded-3xl bg-white p-6 text-center shadow sm:p-8">
       <h1 id="confirm-email-title" className="text-3xl font-extrabold text-violet-900">
         {t.title}
       </h1>
@@ -84,12 +77,7 @@ export function ConfirmEmailCard({ token, signedIn, onConfirmed, onSignIn }: Pro
                   {userMessageOf(resend.error)}
                 </p>
               )}
-              <button
-                type="button"
-                className={`${buttonClass} mx-auto`}
-                disabled={resend.isPending}
-                onClick={() => resend.mutate()}
-              >
+              <button type="button" className={`${buttonClass} mx-auto`} disabled={resend.isPending} onClick={() => resend.mutate()}>
                 {resend.isPending ? t.resending : t.resend}
               </button>
             </>

@@ -3,9 +3,7 @@ import { messages } from '../../../domain/messages';
 import { track } from '../../lib/analytics';
 
 // Loaded on the first click: the form and its schema stay out of the first page's download.
-const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
-);
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /**
  * The feedback button on every page: at the end of the page below 1536 px, where it covers

@@ -59,11 +59,7 @@ export function GameCard({ game, progress }: { game: GameDefinition; progress?: 
       <CardBody game={game} />
       {progress && <p className="font-bold text-slate-800">{progress}</p>}
       <Link
-        to={
-          game.play.kind === 'code-lab'
-            ? paths.codeLabWorld(game.play.worldId)
-            : paths.game(game.id)
-        }
+        to={game.play.kind === 'code-lab' ? paths.codeLabWorld(game.play.worldId) : paths.game(game.id)}
         aria-describedby={`game-${game.id}-description`}
         className="font-bold text-violet-800 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
       >

@@ -2,13 +2,7 @@ import type { GameDefinition } from '../../../domain/game-types';
 import { GameCard } from './game-card';
 
 /** `progress`: a line per game id, e.g. "3 of 6 levels solved" for a Code Lab world. */
-export function GamesGrid({
-  games,
-  progress = {},
-}: {
-  games: readonly GameDefinition[];
-  progress?: Readonly<Record<string, string>>;
-}) {
+export function GamesGrid({ games, progress = {} }: { games: readonly GameDefinition[]; progress?: Readonly<Record<string, string>> }) {
   return (
     <section aria-labelledby="games-title" className="grid gap-4">
       <h2 id="games-title" className="text-2xl font-extrabold text-violet-900">

@@ -14,12 +14,8 @@ export function PointsOverlay({ report }: { report: ScoreReport }) {
           🏆
         </span>
         <p className="text-3xl font-extrabold text-violet-900">{gameMessages.games.complete}</p>
-        <p className="text-xl">
-          {gameMessages.games.scoreLine(report.score, report.pointsAwarded)}
-        </p>
-        {report.dailyLimitReached && (
-          <p className="text-lg">{gameMessages.games.dailyLimitReached}</p>
-        )}
+        <p className="text-xl">{gameMessages.games.scoreLine(report.score, report.pointsAwarded)}</p>
+        {report.dailyLimitReached && <p className="text-lg">{gameMessages.games.dailyLimitReached}</p>}
         {report.guest && (
           <p className="text-lg font-bold text-violet-800">{messages.guestSignUpNudge}</p>
         )}

@@ -36,9 +36,7 @@ export function useInstallPrompt(): {
     isDismissalActive(readDismissedAt(), Date.now()),
   );
   const [installed, setInstalled] = useState(false);
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(
-    takeStashedInstallPrompt,
-  );
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(takeStashedInstallPrompt);
   const [ios] = useState(() => isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
   const [iosDelayElapsed, setIosDelayElapsed] = useState(false);
 

@@ -23,8 +23,7 @@ function Availability({ project }: { project: ProjectDefinition }) {
       return (
         // The name starts with the visible words, so voice control users can say them.
         <Link to={a.to} className={primaryButton}>
-          Start Building<span className="sr-only"> the {project.title}</span>{' '}
-          <span aria-hidden="true">→</span>
+          Start Building<span className="sr-only"> the {project.title}</span> <span aria-hidden="true">→</span>
         </Link>
       );
     case 'coming-soon':

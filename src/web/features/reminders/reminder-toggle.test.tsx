@@ -6,7 +6,7 @@ import { base64UrlToBytes } from './push-client';
 import { ReminderToggle } from './reminder-toggle';
 
 describe('ReminderToggle', () => {
-  it('tells the child when the browser has no notifications (docs/product.md#reminders)', async () => {
+  it("tells the child when the browser has no notifications (docs/product.md#reminders)", async () => {
     // jsdom has no Notification, service worker or PushManager: like an old browser.
     render(
       <>

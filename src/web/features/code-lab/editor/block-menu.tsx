@@ -18,18 +18,7 @@ type Props = {
 const item =
   'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-full border-2 border-slate-400 bg-white px-3 text-base font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function BlockMenu({
-  place,
-  words,
-  open,
-  tabIndex,
-  locked,
-  canUp,
-  canDown,
-  onToggle,
-  onMove,
-  onDelete,
-}: Props) {
+export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
   const id = useId();
   return (
     <>
@@ -46,34 +35,14 @@ export function BlockMenu({
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <div
-          id={id}
-          role="group"
-          aria-label={`${place}: ${words}`}
-          className="flex w-full flex-wrap gap-2 pl-2"
-        >
-          <button
-            type="button"
-            className={item}
-            disabled={locked || !canUp}
-            onClick={() => onMove('up')}
-          >
+        <div id={id} role="group" aria-label={`${place}: ${words}`} className="flex w-full flex-wrap gap-2 pl-2">
+          <button type="button" className={item} disabled={locked || !canUp} onClick={() => onMove('up')}>
             <span aria-hidden="true">↑</span> Move up
           </button>
-          <button
-            type="button"
-            className={item}
-            disabled={locked || !canDown}
-            onClick={() => onMove('down')}
-          >
+          <button type="button" className={item} disabled={locked || !canDown} onClick={() => onMove('down')}>
             <span aria-hidden="true">↓</span> Move down
           </button>
-          <button
-            type="button"
-            className={`${item} border-red-400 text-red-800`}
-            disabled={locked}
-            onClick={onDelete}
-          >
+          <button type="button" className={`${item} border-red-400 text-red-800`} disabled={locked} onClick={onDelete}>
             <span aria-hidden="true">✕</span> Delete
           </button>
         </div>

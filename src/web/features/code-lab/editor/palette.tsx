@@ -15,17 +15,7 @@ const reasons: Record<Exclude<InsertCheck, { ok: true }>['reason'], string> = {
 };
 export const refusalWords = (check: InsertCheck): string => (check.ok ? '' : reasons[check.reason]);
 
-function PaletteButton({
-  kind,
-  check,
-  locked,
-  onInsert,
-}: {
-  kind: BlockKind;
-  check: InsertCheck;
-  locked: boolean;
-  onInsert: (kind: BlockKind) => void;
-}) {
+function PaletteButton({ kind, check, locked, onInsert }: { kind: BlockKind; check: InsertCheck; locked: boolean; onInsert: (kind: BlockKind) => void }) {
   const off = locked || !check.ok;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: paletteDragId(kind),
@@ -33,13 +23,7 @@ function PaletteButton({
     data: { kind, label: blockLabel(kind) },
   });
   // dnd-kit's role and tabindex would hide that this is a plain button.
-  const {
-    role: _role,
-    tabIndex: _tabIndex,
-    'aria-roledescription': _desc,
-    'aria-describedby': _describedBy,
-    ...dragAttributes
-  } = attributes;
+  const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _describedBy, ...dragAttributes } = attributes;
   return (
     <button
       type="button"
@@ -48,10 +32,7 @@ function PaletteButton({
       {...listeners}
       aria-disabled={off || undefined}
       onClick={() => !off && onInsert(kind)}
-      style={{
-        transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
-        touchAction: 'manipulation',
-      }}
+      style={{ transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, touchAction: 'manipulation' }}
       className={`relative inline-flex min-h-11 min-w-11 items-center gap-2 rounded-xl border-2 px-3 py-2 text-left text-base font-bold select-none ${blockColors[kind]} ${
         off ? 'cursor-not-allowed opacity-60' : 'cursor-grab hover:brightness-95'
       } ${isDragging ? 'z-30 shadow-xl' : ''}`}
@@ -82,13 +63,7 @@ export function Palette({ toolbox, checkOf, locked, onInsert, count, maxBlocks }
       </h2>
       <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">
         {toolbox.map((kind) => (
-          <PaletteButton
-            key={kind}
-            kind={kind}
-            check={checkOf(kind)}
-            locked={locked}
-            onInsert={onInsert}
-          />
+          <PaletteButton key={kind} kind={kind} check={checkOf(kind)} locked={locked} onInsert={onInsert} />
         ))}
       </div>
       <p className="font-bold text-slate-800" data-testid="block-counter">

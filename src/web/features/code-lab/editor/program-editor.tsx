@@ -14,14 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { BlockKind } from '../../../../domain/code-lab/program';
 import { Palette, refusalWords } from './palette';
-import {
-  canInsert,
-  canMoveBlock,
-  countProgramBlocks,
-  findBlock,
-  type EditRules,
-  type Slot,
-} from './program-model';
+import { canInsert, canMoveBlock, countProgramBlocks, findBlock, type EditRules, type Slot } from './program-model';
 import { ProgramList } from './program-list';
 import { blockWords, placesById } from './rows';
 import type { Editor } from './use-editor';
@@ -30,9 +23,7 @@ import type { Editor } from './use-editor';
 const collision: CollisionDetection = (args) => {
   const own = (args.active.data.current as { blockId?: string } | undefined)?.blockId;
   const droppableContainers = own
-    ? args.droppableContainers.filter(
-        (c) => (c.data.current as { blockId?: string } | undefined)?.blockId !== own,
-      )
+    ? args.droppableContainers.filter((c) => (c.data.current as { blockId?: string } | undefined)?.blockId !== own)
     : args.droppableContainers;
   const within = pointerWithin({ ...args, droppableContainers });
   return within.length > 0 ? within : rectIntersection({ ...args, droppableContainers });

@@ -5,15 +5,7 @@ import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNo
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
-import {
-  branchesOf,
-  MAX_REPEAT,
-  MIN_REPEAT,
-  sameSlot,
-  type BodyPath,
-  type Branch,
-  type Slot,
-} from './program-model';
+import { branchesOf, MAX_REPEAT, MIN_REPEAT, sameSlot, type BodyPath, type Branch, type Slot } from './program-model';
 import { InsertionMarker, ProgramRow, slotKey } from './program-row';
 import { blockWords, placeOf } from './rows';
 import type { Editor } from './use-editor';
@@ -27,11 +19,7 @@ type Props = {
   canMove: (id: string, direction: 'up' | 'down') => boolean;
 };
 
-type Ctx = Props & {
-  openMenu: string | null;
-  setOpenMenu: (id: string | null) => void;
-  onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
-};
+type Ctx = Props & { openMenu: string | null; setOpenMenu: (id: string | null) => void; onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void };
 
 const times = Array.from({ length: MAX_REPEAT - MIN_REPEAT + 1 }, (_, i) => MIN_REPEAT + i);
 
@@ -40,26 +28,12 @@ function listOf(stmt: Stmt, branch: Branch): Stmt[] {
   return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
 }
 
-function BlockItem({
-  ctx,
-  stmt,
-  path,
-  index,
-  place,
-}: {
-  ctx: Ctx;
-  stmt: Stmt;
-  path: BodyPath;
-  index: number;
-  place: string;
-}) {
+function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; place: string }) {
   const { editor, locked } = ctx;
   const kind = kindOf(stmt);
   const after: Slot = { path, index: index + 1 };
   const branches = branchesOf(stmt);
-  const ownSlot = branches[0]
-    ? { path: [...path, { id: stmt.id, branch: branches[0] }], index: 0 }
-    : after;
+  const ownSlot = branches[0] ? { path: [...path, { id: stmt.id, branch: branches[0] }], index: 0 } : after;
   const crashed = ctx.crashedBlockId === stmt.id;
   // Tab reaches a block's count and menu only from its own row (the rows are one tab stop).
   const ownTab = sameSlot(editor.slot, ownSlot) ? 0 : -1;
@@ -131,10 +105,7 @@ function BlockItem({
         }}
       />
       {crashed && (
-        <span
-          id={crashNote}
-          className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white"
-        >
+        <span id={crashNote} className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">
           Ada bumped here
         </span>
       )}
@@ -160,43 +131,19 @@ function BlockItem({
           </div>
         );
       })}
-      {row(
-        after,
-        `End of ${place.toLowerCase()}`,
-        <span className="text-sm font-semibold">End of {place.toLowerCase()}</span>,
-      )}
+      {row(after, `End of ${place.toLowerCase()}`, <span className="text-sm font-semibold">End of {place.toLowerCase()}</span>)}
     </li>
   );
 }
 
-function Body({
-  ctx,
-  list,
-  path,
-  parentPlace,
-  branch,
-}: {
-  ctx: Ctx;
-  list: Stmt[];
-  path: BodyPath;
-  parentPlace: string | null;
-  branch: Branch | null;
-}) {
+function Body({ ctx, list, path, parentPlace, branch }: { ctx: Ctx; list: Stmt[]; path: BodyPath; parentPlace: string | null; branch: Branch | null }) {
   const at = (index: number) => sameSlot(ctx.editor.slot, { path, index });
   return (
-    <ol
-      className={`grid gap-1 ${path.length > 0 ? 'ml-3 border-l-2 border-dashed border-slate-300 pl-2 sm:ml-6' : ''}`}
-    >
+    <ol className={`grid gap-1 ${path.length > 0 ? 'ml-3 border-l-2 border-dashed border-slate-300 pl-2 sm:ml-6' : ''}`}>
       {at(0) && <InsertionMarker />}
       {list.map((stmt, i) => (
         <Fragment key={stmt.id}>
-          <BlockItem
-            ctx={ctx}
-            stmt={stmt}
-            path={path}
-            index={i}
-            place={placeOf(parentPlace, branch, i)}
-          />
+          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeOf(parentPlace, branch, i)} />
           {at(i + 1) && <InsertionMarker />}
         </Fragment>
       ))}
@@ -212,9 +159,7 @@ export function ProgramList(props: Props) {
   // After a keyboard edit, the keyboard focus follows the insertion point.
   useEffect(() => {
     if (editor.focusRequest === 0) return;
-    root.current
-      ?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slotKey(editor.slot))}"]`)
-      ?.focus();
+    root.current?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slotKey(editor.slot))}"]`)?.focus();
   }, [editor.focusRequest, editor.slot]);
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => {
@@ -239,8 +184,7 @@ export function ProgramList(props: Props) {
         Your program
       </h2>
       <p id="code-lab-program-help" className="text-sm text-slate-700">
-        Tap a row to choose where the next block goes. Keys: arrows move, Delete takes a block out,
-        Alt and an arrow moves it.
+        Tap a row to choose where the next block goes. Keys: arrows move, Delete takes a block out, Alt and an arrow moves it.
       </p>
       <div ref={root} className="grid gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2">
         <ProgramRow

@@ -17,18 +17,7 @@ import {
   type Slot,
 } from './program-model';
 
-const all: BlockKind[] = [
-  'forward',
-  'turn-left',
-  'turn-right',
-  'collect',
-  'repeat',
-  'until-goal',
-  'if-path-ahead',
-  'if-path-left',
-  'if-path-right',
-  'if-on-item',
-];
+const all: BlockKind[] = ['forward', 'turn-left', 'turn-right', 'collect', 'repeat', 'until-goal', 'if-path-ahead', 'if-path-left', 'if-path-right', 'if-on-item'];
 const rules: EditRules = { toolbox: all, maxBlocks: 20, maxDepth: 5 };
 const empty: Program = { version: 1, body: [] };
 
@@ -51,27 +40,16 @@ describe('inserting palette blocks', () => {
 
   it('goes into a repeat it has just put down, and ids stay unique after deletes', () => {
     let { program, slot } = tap(empty, TOP_START, 'forward', 'repeat', 'forward');
-    expect(program.body[1]).toEqual({
-      id: 'b2',
-      op: 'repeat',
-      times: 2,
-      body: [{ id: 'b3', op: 'forward' }],
-    });
+    expect(program.body[1]).toEqual({ id: 'b2', op: 'repeat', times: 2, body: [{ id: 'b3', op: 'forward' }] });
     expect(slot).toEqual({ path: [{ id: 'b2', branch: 'body' }], index: 1 });
     ({ program, slot } = deleteBlock(program, slot, 'b1'));
     ({ program } = insertBlock(program, slot, 'turn-right', rules));
-    expect(program.body[0]).toMatchObject({
-      id: 'b2',
-      body: [{ id: 'b3' }, { id: 'b1', op: 'turn', dir: 'right' }],
-    });
+    expect(program.body[0]).toMatchObject({ id: 'b2', body: [{ id: 'b3' }, { id: 'b1', op: 'turn', dir: 'right' }] });
   });
 
   it('refuses blocks outside the toolbox, past maxBlocks and past the depth limit', () => {
     const small: EditRules = { toolbox: ['forward', 'repeat'], maxBlocks: 3, maxDepth: 2 };
-    expect(canInsert(empty, TOP_START, 'turn-left', small)).toEqual({
-      ok: false,
-      reason: 'not-in-toolbox',
-    });
+    expect(canInsert(empty, TOP_START, 'turn-left', small)).toEqual({ ok: false, reason: 'not-in-toolbox' });
     let { program, slot } = insertBlock(empty, TOP_START, 'repeat', small);
     ({ program, slot } = insertBlock(program, slot, 'repeat', small));
     expect(canInsert(program, slot, 'forward', small)).toEqual({ ok: false, reason: 'too-deep' });
@@ -88,31 +66,13 @@ describe('the insertion point and the arrow keys', () => {
     body: [
       { id: 'a', op: 'forward' },
       { id: 'r', op: 'repeat', times: 3, body: [{ id: 'x', op: 'forward' }] },
-      {
-        id: 'i',
-        op: 'if',
-        cond: 'path-ahead',
-        then: [],
-        else: [{ id: 'y', op: 'turn', dir: 'left' }],
-      },
+      { id: 'i', op: 'if', cond: 'path-ahead', then: [], else: [{ id: 'y', op: 'turn', dir: 'left' }] },
     ],
   };
 
   it('lists every slot in reading order, into and out of bodies', () => {
-    const short = slotsOf(program).map(
-      (s) => `${s.path.map((p) => `${p.id}.${p.branch}`).join('/') || 'top'}@${s.index}`,
-    );
-    expect(short).toEqual([
-      'top@0',
-      'top@1',
-      'r.body@0',
-      'r.body@1',
-      'top@2',
-      'i.then@0',
-      'i.else@0',
-      'i.else@1',
-      'top@3',
-    ]);
+    const short = slotsOf(program).map((s) => `${s.path.map((p) => `${p.id}.${p.branch}`).join('/') || 'top'}@${s.index}`);
+    expect(short).toEqual(['top@0', 'top@1', 'r.body@0', 'r.body@1', 'top@2', 'i.then@0', 'i.else@0', 'i.else@1', 'top@3']);
   });
 
   it('walks down and up through them and stops at the ends', () => {
@@ -139,10 +99,7 @@ describe('moving, deleting and counting', () => {
   const start = (): Program => tap(empty, TOP_START, 'repeat', 'forward').program;
 
   it('moves a block up into a repeat, up inside it, and out again; down does the reverse', () => {
-    let program: Program = {
-      ...start(),
-      body: [...start().body, { id: 'z', op: 'turn', dir: 'right' }],
-    };
+    let program: Program = { ...start(), body: [...start().body, { id: 'z', op: 'turn', dir: 'right' }] };
     const steps: unknown[] = [];
     for (let i = 0; i < 3; i++) {
       program = moveBlock(program, 'z', 'up', rules)!.program;
@@ -151,17 +108,11 @@ describe('moving, deleting and counting', () => {
     expect(steps).toEqual([
       [{ op: 'repeat', times: 2, body: [{ op: 'forward' }, { op: 'turn', dir: 'right' }] }],
       [{ op: 'repeat', times: 2, body: [{ op: 'turn', dir: 'right' }, { op: 'forward' }] }],
-      [
-        { op: 'turn', dir: 'right' },
-        { op: 'repeat', times: 2, body: [{ op: 'forward' }] },
-      ],
+      [{ op: 'turn', dir: 'right' }, { op: 'repeat', times: 2, body: [{ op: 'forward' }] }],
     ]);
     expect(moveBlock(program, 'z', 'up', rules)).toBeNull();
     for (let i = 0; i < 3; i++) program = moveBlock(program, 'z', 'down', rules)!.program;
-    expect(withoutIds(program.body)).toEqual([
-      { op: 'repeat', times: 2, body: [{ op: 'forward' }] },
-      { op: 'turn', dir: 'right' },
-    ]);
+    expect(withoutIds(program.body)).toEqual([{ op: 'repeat', times: 2, body: [{ op: 'forward' }] }, { op: 'turn', dir: 'right' }]);
     expect(moveBlock(program, 'z', 'down', rules)).toBeNull();
   });
 
@@ -175,20 +126,13 @@ describe('moving, deleting and counting', () => {
     };
     const moved = moveBlock(deep, 'r', 'up', rules)!;
     expect(moved.program.body).toEqual([{ id: 'o', op: 'repeat', times: 2, body: [deep.body[1]] }]);
-    expect(moveBlock(deep, 'r', 'up', { maxDepth: 2 })!.program.body.map((s) => s.id)).toEqual([
-      'r',
-      'o',
-    ]);
+    expect(moveBlock(deep, 'r', 'up', { maxDepth: 2 })!.program.body.map((s) => s.id)).toEqual(['r', 'o']);
   });
 
   it('deletes a block with everything inside it, and the counter counts nested blocks', () => {
     const program = start();
     expect(countProgramBlocks(program)).toBe(2);
-    const { program: after, slot } = deleteBlock(
-      program,
-      { path: [{ id: 'b1', branch: 'body' }], index: 1 },
-      'b1',
-    );
+    const { program: after, slot } = deleteBlock(program, { path: [{ id: 'b1', branch: 'body' }], index: 1 }, 'b1');
     expect(after.body).toEqual([]);
     expect(slot).toEqual(TOP_START);
   });
@@ -225,18 +169,12 @@ describe('drag and drop', () => {
   });
 
   it('moves within one list counting the place the block leaves', () => {
-    expect(
-      dropBlock(program, 'a', { path: [], index: 3 }, rules)!.program.body.map((s) => s.id),
-    ).toEqual(['r', 'b', 'a']);
-    expect(
-      dropBlock(program, 'b', { path: [], index: 0 }, rules)!.program.body.map((s) => s.id),
-    ).toEqual(['b', 'a', 'r']);
+    expect(dropBlock(program, 'a', { path: [], index: 3 }, rules)!.program.body.map((s) => s.id)).toEqual(['r', 'b', 'a']);
+    expect(dropBlock(program, 'b', { path: [], index: 0 }, rules)!.program.body.map((s) => s.id)).toEqual(['b', 'a', 'r']);
   });
 
   it('ignores drops on the block itself, inside itself, or where it already is', () => {
-    expect(
-      dropBlock(program, 'r', { path: [{ id: 'r', branch: 'body' }], index: 1 }, rules),
-    ).toBeNull();
+    expect(dropBlock(program, 'r', { path: [{ id: 'r', branch: 'body' }], index: 1 }, rules)).toBeNull();
     expect(dropBlock(program, 'a', { path: [], index: 0 }, rules)).toBeNull();
     expect(dropBlock(program, 'a', { path: [], index: 1 }, rules)).toBeNull();
     expect(dropBlock(program, 'nope', { path: [], index: 1 }, rules)).toBeNull();

@@ -46,8 +46,7 @@ function listAt(program: Program, path: BodyPath): Stmt[] | null {
 }
 
 function withBranch(stmt: Stmt, branch: Branch, list: Stmt[]): Stmt {
-  if ((stmt.op === 'repeat' || stmt.op === 'until-goal') && branch === 'body')
-    return { ...stmt, body: list };
+  if ((stmt.op === 'repeat' || stmt.op === 'until-goal') && branch === 'body') return { ...stmt, body: list };
   if (stmt.op === 'if' && branch === 'then') return { ...stmt, then: list };
   if (stmt.op === 'if' && branch === 'else') {
     // An empty "otherwise" is no else at all, so a program has one written form.
@@ -78,8 +77,7 @@ function locateAll(program: Program): Located[] {
   const visit = (list: Stmt[], path: BodyPath) =>
     list.forEach((stmt, index) => {
       out.push({ stmt, path, index });
-      for (const branch of branchesOf(stmt))
-        visit(branchList(stmt, branch) ?? [], [...path, { id: stmt.id, branch }]);
+      for (const branch of branchesOf(stmt)) visit(branchList(stmt, branch) ?? [], [...path, { id: stmt.id, branch }]);
     });
   visit(program.body, []);
   return out;
@@ -94,9 +92,7 @@ export function countProgramBlocks(program: Program): number {
 
 /** How many levels a block takes: 1 for a move, 2 for a repeat holding moves, ... */
 function heightOf(stmt: Stmt): number {
-  const inner = branchesOf(stmt).map((b) =>
-    Math.max(0, ...(branchList(stmt, b) ?? []).map(heightOf)),
-  );
+  const inner = branchesOf(stmt).map((b) => Math.max(0, ...(branchList(stmt, b) ?? []).map(heightOf)));
   return 1 + Math.max(0, ...inner);
 }
 
@@ -107,8 +103,7 @@ export function slotsOf(program: Program, skipId?: string): Slot[] {
     out.push({ path, index: 0 });
     list.forEach((stmt, i) => {
       if (stmt.id !== skipId)
-        for (const branch of branchesOf(stmt))
-          visit(branchList(stmt, branch) ?? [], [...path, { id: stmt.id, branch }]);
+        for (const branch of branchesOf(stmt)) visit(branchList(stmt, branch) ?? [], [...path, { id: stmt.id, branch }]);
       out.push({ path, index: i + 1 });
     });
   };
@@ -127,8 +122,7 @@ export function validSlot(program: Program, slot: Slot): Slot {
     const path = slot.path.slice(0, depth);
     const list = listAt(program, path);
     if (!list) continue;
-    if (depth === slot.path.length)
-      return { path, index: Math.max(0, Math.min(slot.index, list.length)) };
+    if (depth === slot.path.length) return { path, index: Math.max(0, Math.min(slot.index, list.length)) };
     // The body the slot was in is gone: go to just after the block that held it.
     const holder = list.findIndex((s) => s.id === slot.path[depth]!.id);
     return { path, index: holder === -1 ? list.length : holder + 1 };
@@ -177,16 +171,10 @@ function newBlock(kind: BlockKind, id: string): Stmt {
   }
 }
 
-export type InsertCheck =
-  { ok: true } | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' };
+export type InsertCheck = { ok: true } | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' };
 
 /** Whether a palette block may go at the slot (the palette shows why not). */
-export function canInsert(
-  program: Program,
-  slot: Slot,
-  kind: BlockKind,
-  rules: EditRules,
-): InsertCheck {
+export function canInsert(program: Program, slot: Slot, kind: BlockKind, rules: EditRules): InsertCheck {
   if (!rules.toolbox.includes(kind)) return { ok: false, reason: 'not-in-toolbox' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
   if (slot.path.length + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
@@ -203,11 +191,7 @@ export function insertBlock(program: Program, slot: Slot, kind: BlockKind, rules
   const at = validSlot(program, slot);
   if (!canInsert(program, at, kind, rules).ok) return { program, slot: at };
   const stmt = newBlock(kind, freshId(program));
-  const next = updateList(program, at.path, (list) => [
-    ...list.slice(0, at.index),
-    stmt,
-    ...list.slice(at.index),
-  ]);
+  const next = updateList(program, at.path, (list) => [...list.slice(0, at.index), stmt, ...list.slice(at.index)]);
   const branch = branchesOf(stmt)[0];
   const after: Slot = branch
     ? { path: [...at.path, { id: stmt.id, branch }], index: 0 }
@@ -215,10 +199,7 @@ export function insertBlock(program: Program, slot: Slot, kind: BlockKind, rules
   return { program: next, slot: after, blockId: stmt.id };
 }
 
-function removeBlock(
-  program: Program,
-  id: string,
-): { program: Program; stmt: Stmt; at: Slot } | null {
+function removeBlock(program: Program, id: string): { program: Program; stmt: Stmt; at: Slot } | null {
   const found = findBlock(program, id);
   if (!found) return null;
   const next = updateList(program, found.path, (list) => list.filter((s) => s.id !== id));
@@ -233,10 +214,7 @@ export function deleteBlock(program: Program, slot: Slot, id: string): Edit {
   if (!removed) return { program, slot: validSlot(program, slot) };
   let next: Slot = slot;
   if (pathHas(slot.path, id)) next = removed.at;
-  else if (
-    sameSlot({ path: slot.path, index: 0 }, { path: removed.at.path, index: 0 }) &&
-    slot.index > removed.at.index
-  )
+  else if (sameSlot({ path: slot.path, index: 0 }, { path: removed.at.path, index: 0 }) && slot.index > removed.at.index)
     next = { path: slot.path, index: slot.index - 1 };
   return { program: removed.program, slot: validSlot(removed.program, next) };
 }
@@ -246,9 +224,7 @@ function rowSlotOf(program: Program, id: string): Slot | null {
   const found = findBlock(program, id);
   if (!found) return null;
   const branch = branchesOf(found.stmt)[0];
-  return branch
-    ? { path: [...found.path, { id, branch }], index: 0 }
-    : { path: found.path, index: found.index + 1 };
+  return branch ? { path: [...found.path, { id, branch }], index: 0 } : { path: found.path, index: found.index + 1 };
 }
 
 function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
@@ -256,23 +232,14 @@ function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boole
 }
 
 function placeAt(program: Program, stmt: Stmt, slot: Slot): Program {
-  return updateList(program, slot.path, (list) => [
-    ...list.slice(0, slot.index),
-    stmt,
-    ...list.slice(slot.index),
-  ]);
+  return updateList(program, slot.path, (list) => [...list.slice(0, slot.index), stmt, ...list.slice(slot.index)]);
 }
 
 /**
  * Moves a block one place up or down (the block's menu, Alt+arrow). It goes to the next slot
  * in reading order, so it steps into a repeat's body and out of it again, one place at a time.
  */
-export function moveBlock(
-  program: Program,
-  id: string,
-  direction: 'up' | 'down',
-  rules: Pick<EditRules, 'maxDepth'>,
-): Edit | null {
+export function moveBlock(program: Program, id: string, direction: 'up' | 'down', rules: Pick<EditRules, 'maxDepth'>): Edit | null {
   const removed = removeBlock(program, id);
   if (!removed) return null;
   const slots = slotsOf(removed.program).filter((s) => fits(removed.stmt, s, rules));
@@ -284,23 +251,14 @@ export function moveBlock(
 }
 
 /** Whether moveBlock would do anything (the menu disables "Move up" on the first block). */
-export const canMoveBlock = (
-  program: Program,
-  id: string,
-  direction: 'up' | 'down',
-  rules: Pick<EditRules, 'maxDepth'>,
-) => moveBlock(program, id, direction, rules) !== null;
+export const canMoveBlock = (program: Program, id: string, direction: 'up' | 'down', rules: Pick<EditRules, 'maxDepth'>) =>
+  moveBlock(program, id, direction, rules) !== null;
 
 /**
  * Drag and drop: moves a block to a slot named in the program as it is now (before the move).
  * A block cannot go inside itself. Returns null when the drop changes nothing or is not allowed.
  */
-export function dropBlock(
-  program: Program,
-  id: string,
-  target: Slot,
-  rules: Pick<EditRules, 'maxDepth'>,
-): Edit | null {
+export function dropBlock(program: Program, id: string, target: Slot, rules: Pick<EditRules, 'maxDepth'>): Edit | null {
   if (pathHas(target.path, id)) return null;
   const found = findBlock(program, id);
   if (!found || !listAt(program, target.path)) return null;
@@ -332,11 +290,8 @@ export function withoutIds(list: readonly Stmt[]): unknown[] {
     for (const key of ['body', 'then', 'else'] as const)
       if (Array.isArray(out[key])) out[key] = withoutIds(out[key] as Stmt[]);
     // An empty or missing "otherwise" are the same program.
-    if (
-      out.op === 'if' &&
-      (out.else === undefined || (Array.isArray(out.else) && out.else.length === 0))
-    )
-      delete out.else;
+    if (out.op === 'if' && (out.else === undefined || (Array.isArray(out.else) && out.else.length === 0))) delete out.else;
     return out;
   });
 }
+

@@ -4,8 +4,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Slot } from './program-model';
 
-export const slotKey = (slot: Slot): string =>
-  `${slot.path.map((p) => `${p.id}.${p.branch}`).join('/')}@${slot.index}`;
+export const slotKey = (slot: Slot): string => `${slot.path.map((p) => `${p.id}.${p.branch}`).join('/')}@${slot.index}`;
 
 type Props = {
   slot: Slot;
@@ -23,43 +22,17 @@ type Props = {
   children: ReactNode;
 };
 
-export function ProgramRow({
-  slot,
-  label,
-  blockId,
-  active,
-  running,
-  crashed,
-  locked,
-  describedBy,
-  className,
-  onSlot,
-  onKeyDown,
-  children,
-}: Props) {
+export function ProgramRow({ slot, label, blockId, active, running, crashed, locked, describedBy, className, onSlot, onKeyDown, children }: Props) {
   const key = slotKey(slot);
   const drop = useDroppable({ id: `slot:${key}`, data: { slot, label, blockId } });
-  const drag = useDraggable({
-    id: `block:${blockId ?? key}`,
-    disabled: !blockId || locked,
-    data: { blockId, label },
-  });
+  const drag = useDraggable({ id: `block:${blockId ?? key}`, disabled: !blockId || locked, data: { blockId, label } });
   const setRef = (node: HTMLButtonElement | null) => {
     drop.setNodeRef(node);
     drag.setNodeRef(node);
   };
-  const {
-    role: _role,
-    tabIndex: _tabIndex,
-    'aria-roledescription': _desc,
-    'aria-describedby': _d,
-    'aria-pressed': _p,
-    'aria-disabled': _off,
-    ...dragAttributes
-  } = drag.attributes;
-  const transform = drag.transform
-    ? `translate(${drag.transform.x}px, ${drag.transform.y}px)`
-    : undefined;
+  const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _d, 'aria-pressed': _p, 'aria-disabled': _off, ...dragAttributes } =
+    drag.attributes;
+  const transform = drag.transform ? `translate(${drag.transform.x}px, ${drag.transform.y}px)` : undefined;
   return (
     <button
       type="button"

@@ -27,9 +27,7 @@ export type Row =
  * it), an if's "Otherwise" row, and each container's end (new blocks go after the container).
  */
 export function rowsOf(program: Program): Row[] {
-  const rows: Row[] = [
-    { kind: 'start', slot: { path: [], index: 0 }, label: 'Start of the program' },
-  ];
+  const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: 'Start of the program' }];
   const visit = (list: Stmt[], path: BodyPath, parentPlace: string | null, branch: Branch | null) =>
     list.forEach((stmt, i) => {
       const place = placeOf(parentPlace, branch, i);
@@ -44,14 +42,7 @@ export function rowsOf(program: Program): Row[] {
         const inner = { path: [...path, { id: stmt.id, branch: b }], index: 0 };
         if (n === 0) rows.push({ kind: 'block', slot: inner, label, place, stmt });
         else rows.push({ kind: 'else', slot: inner, label: `${place}: Otherwise`, place, stmt });
-        const list =
-          stmt.op === 'if'
-            ? b === 'then'
-              ? stmt.then
-              : (stmt.else ?? [])
-            : stmt.op === 'repeat' || stmt.op === 'until-goal'
-              ? stmt.body
-              : [];
+        const list = stmt.op === 'if' ? (b === 'then' ? stmt.then : (stmt.else ?? [])) : stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
         visit(list, inner.path, place, b);
       });
       rows.push({ kind: 'end', slot: after, label: `End of ${place.toLowerCase()}`, place, stmt });

@@ -7,32 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { codeLabLevels } from '../../../../../content/code-lab/levels';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
-import {
-  kindOf,
-  PROGRAM_LIMITS,
-  type Program,
-  type Stmt,
-} from '../../../../domain/code-lab/program';
-import {
-  branchesOf,
-  deleteBlock,
-  insertBlock,
-  moveSlot,
-  sameSlot,
-  setRepeatTimes,
-  slotsOf,
-  withoutIds,
-  type EditRules,
-  type Slot,
-} from './program-model';
+import { kindOf, PROGRAM_LIMITS, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import { branchesOf, deleteBlock, insertBlock, moveSlot, sameSlot, setRepeatTimes, slotsOf, withoutIds, type EditRules, type Slot } from './program-model';
 import { rowsOf } from './rows';
 
 type State = { program: Program; slot: Slot };
-const rulesOf = (level: Level): EditRules => ({
-  toolbox: level.toolbox,
-  maxBlocks: level.maxBlocks,
-  maxDepth: PROGRAM_LIMITS.maxDepth,
-});
+const rulesOf = (level: Level): EditRules => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth });
 
 function listOf(stmt: Stmt, branch: string): Stmt[] {
   if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
@@ -41,8 +21,7 @@ function listOf(stmt: Stmt, branch: string): Stmt[] {
 
 /** Clears a starting program by pressing Delete on its first block until none is left. */
 function clear(state: State): State {
-  while (state.program.body.length > 0)
-    state = deleteBlock(state.program, state.slot, state.program.body[0]!.id);
+  while (state.program.body.length > 0) state = deleteBlock(state.program, state.slot, state.program.body[0]!.id);
   return state;
 }
 
@@ -50,22 +29,14 @@ function clear(state: State): State {
  * Enters `list` at the current insertion point. `goTo` is how the child moves the insertion
  * point: a tap on the row of the wanted slot, or arrow presses until it is there.
  */
-function enter(
-  level: Level,
-  state: State,
-  list: readonly Stmt[],
-  goTo: (s: State, target: Slot) => State,
-): State {
+function enter(level: Level, state: State, list: readonly Stmt[], goTo: (s: State, target: Slot) => State): State {
   for (const stmt of list) {
     const inserted = insertBlock(state.program, state.slot, kindOf(stmt), rulesOf(level));
     expect(inserted.blockId, `${level.id}: ${kindOf(stmt)} could be placed`).toBeDefined();
     const id = inserted.blockId!;
     state = { program: inserted.program, slot: inserted.slot };
-    if (stmt.op === 'repeat')
-      state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
-    const branches = branchesOf(stmt).filter(
-      (b) => b === 'then' || b === 'body' || listOf(stmt, b).length > 0,
-    );
+    if (stmt.op === 'repeat') state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
+    const branches = branchesOf(stmt).filter((b) => b === 'then' || b === 'body' || listOf(stmt, b).length > 0);
     // A new container takes the insertion point into its first body; "Otherwise" is its own row.
     branches.forEach((branch, n) => {
       if (n > 0) state = goTo(state, rowOf(state.program, 'else', id));
@@ -93,8 +64,7 @@ const arrowKeys = (s: State, target: Slot): State => {
   const from = slots.findIndex((x) => sameSlot(x, s.slot));
   const to = slots.findIndex((x) => sameSlot(x, target));
   let slot = s.slot;
-  for (let i = 0; i < Math.abs(to - from); i++)
-    slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
+  for (let i = 0; i < Math.abs(to - from); i++) slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
   expect(sameSlot(slot, target)).toBe(true);
   return { ...s, slot };
 };

@@ -16,11 +16,7 @@ import {
 
 type State = { program: Program; slot: Slot; focus: number; last: string | null };
 
-export function useEditor(
-  initial: Program,
-  rules: EditRules,
-  onProgramChange: (program: Program) => void,
-) {
+export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void) {
   const [state, setState] = useState<State>(() => ({
     program: initial,
     slot: { path: [], index: initial.body.length },
@@ -30,10 +26,7 @@ export function useEditor(
 
   /** Applies an edit; `focus` asks the list to move the keyboard focus to the new slot's row. */
   const apply = useCallback(
-    (
-      change: (s: State) => { program: Program; slot: Slot; blockId?: string } | null,
-      focus: boolean,
-    ) => {
+    (change: (s: State) => { program: Program; slot: Slot; blockId?: string } | null, focus: boolean) => {
       setState((s) => {
         const next = change(s);
         if (!next) return s;
@@ -68,19 +61,13 @@ export function useEditor(
       lastBlockId: state.last,
       insert: (kind: BlockKind) => apply((s) => insertBlock(s.program, s.slot, kind, rules), false),
       setSlot: (slot: Slot) => apply((s) => ({ program: s.program, slot }), false),
-      moveSlot: (direction: 'up' | 'down') =>
-        apply((s) => ({ program: s.program, slot: moveSlot(s.program, s.slot, direction) }), true),
-      moveBlock: (id: string, direction: 'up' | 'down', focus = true) =>
-        apply((s) => moveBlock(s.program, id, direction, rules), focus),
+      moveSlot: (direction: 'up' | 'down') => apply((s) => ({ program: s.program, slot: moveSlot(s.program, s.slot, direction) }), true),
+      moveBlock: (id: string, direction: 'up' | 'down', focus = true) => apply((s) => moveBlock(s.program, id, direction, rules), focus),
       remove: (id: string, focus = true) => apply((s) => deleteBlock(s.program, s.slot, id), focus),
-      drop: (id: string, target: Slot) =>
-        apply((s) => dropBlock(s.program, id, target, rules), false),
-      insertAt: (kind: BlockKind, target: Slot) =>
-        apply((s) => insertBlock(s.program, target, kind, rules), false),
-      setTimes: (id: string, times: number) =>
-        apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
-      replace: (program: Program) =>
-        apply(() => ({ program, slot: { path: [], index: program.body.length } }), false),
+      drop: (id: string, target: Slot) => apply((s) => dropBlock(s.program, id, target, rules), false),
+      insertAt: (kind: BlockKind, target: Slot) => apply((s) => insertBlock(s.program, target, kind, rules), false),
+      setTimes: (id: string, times: number) => apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
+      replace: (program: Program) => apply(() => ({ program, slot: { path: [], index: program.body.length } }), false),
     }),
     [state, apply, rules],
   );

@@ -4,18 +4,14 @@ import { paragraphBlockId } from '../../../../domain/speech';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
 
 const HINT_AFTER_FAILS = [2, 4, 6] as const;
-export const openedHints = (fails: number): number =>
-  HINT_AFTER_FAILS.filter((n) => fails >= n).length;
+export const openedHints = (fails: number): number => HINT_AFTER_FAILS.filter((n) => fails >= n).length;
 export const hintSectionId = (i: number) => `hint-${i + 1}`;
 
 export function Hints({ hints, fails }: { hints: readonly string[]; fails: number }) {
   const open = openedHints(fails);
   const nextAt = HINT_AFTER_FAILS[open];
   return (
-    <section
-      aria-labelledby="code-lab-hints"
-      className="grid gap-2 rounded-2xl border-2 border-sky-200 bg-sky-50 p-4"
-    >
+    <section aria-labelledby="code-lab-hints" className="grid gap-2 rounded-2xl border-2 border-sky-200 bg-sky-50 p-4">
       <h2 id="code-lab-hints" className="text-xl font-extrabold text-sky-950">
         Hints
       </h2>
@@ -31,8 +27,7 @@ export function Hints({ hints, fails }: { hints: readonly string[]; fails: numbe
       )}
       {nextAt !== undefined && (
         <p className="text-slate-800">
-          {open === 0 ? 'A hint opens' : 'Another hint opens'} after {nextAt - fails} more{' '}
-          {nextAt - fails === 1 ? 'try' : 'tries'}.
+          {open === 0 ? 'A hint opens' : 'Another hint opens'} after {nextAt - fails} more {nextAt - fails === 1 ? 'try' : 'tries'}.
         </p>
       )}
     </section>

@@ -46,13 +46,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
         </Link>
       </div>
       {start ? (
-        <Workspace
-          key={level.id}
-          level={level}
-          initial={start}
-          world={{ levelIds: world.levelIds, pointsReward }}
-          next={next}
-        />
+        <Workspace key={level.id} level={level} initial={start} world={{ levelIds: world.levelIds, pointsReward }} next={next} />
       ) : (
         <p role="status" className="text-lg">
           Getting your program…

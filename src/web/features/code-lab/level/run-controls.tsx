@@ -15,23 +15,13 @@ export function RunControls({ run, empty }: { run: RunControl; empty: boolean })
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={run.run}
-          disabled={playing || empty}
-        >
+        <button type="button" className={primaryButton} onClick={run.run} disabled={playing || empty}>
           <span aria-hidden="true">▶</span> Run
         </button>
         <button type="button" className={secondaryButton} onClick={run.step} disabled={empty}>
           Step
         </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={run.reset}
-          disabled={run.phase === 'idle'}
-        >
+        <button type="button" className={secondaryButton} onClick={run.reset} disabled={run.phase === 'idle'}>
           Reset
         </button>
       </div>

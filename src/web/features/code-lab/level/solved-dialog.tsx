@@ -20,9 +20,7 @@ type Props = {
 function pointsLine(saved: SolveSaved | undefined): string {
   if (saved === undefined) return 'Saving your points…';
   if (saved === null) return 'We could not save this one. Try again in a little while.';
-  return saved.pointsAwarded > 0
-    ? `+${saved.pointsAwarded} ${brand.points}!`
-    : 'You solved this one before, so no new points this time.';
+  return saved.pointsAwarded > 0 ? `+${saved.pointsAwarded} ${brand.points}!` : 'You solved this one before, so no new points this time.';
 }
 
 export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, next }: Props) {
@@ -31,16 +29,12 @@ export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, ne
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl">
-          <Dialog.Title className="text-3xl font-extrabold text-violet-900">
-            You did it!
-          </Dialog.Title>
+          <Dialog.Title className="text-3xl font-extrabold text-violet-900">You did it!</Dialog.Title>
           <div className="flex justify-center">
             <StarsView stars={stars} size="size-14" />
           </div>
           <Dialog.Description className="text-lg text-slate-800">
-            {stars === 3
-              ? 'Three stars! Your program is as short as it can be.'
-              : `Two stars! Can you do it with ${idealBlocks} blocks?`}
+            {stars === 3 ? 'Three stars! Your program is as short as it can be.' : `Two stars! Can you do it with ${idealBlocks} blocks?`}
           </Dialog.Description>
           <p role="status" className="text-lg font-bold text-emerald-800">
             {pointsLine(saved)}
@@ -49,9 +43,7 @@ export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, ne
             <Link to={next.to} className={primaryButton} onClick={() => onOpenChange(false)}>
               {next.label}
             </Link>
-            <Dialog.Close className={secondaryButton}>
-              {stars === 3 ? 'Stay here' : 'Try for 3 stars'}
-            </Dialog.Close>
+            <Dialog.Close className={secondaryButton}>{stars === 3 ? 'Stay here' : 'Try for 3 stars'}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

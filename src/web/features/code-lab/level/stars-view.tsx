@@ -6,12 +6,7 @@ export function StarsView({ stars, size = 'size-10' }: { stars: number; size?: s
     <span role="img" aria-label={`${stars} of 3 stars`} className="inline-flex gap-1">
       {[0, 1, 2].map((i) => (
         <svg key={i} viewBox="0 0 24 24" className={size} aria-hidden="true">
-          <path
-            d={STAR}
-            fill={i < stars ? '#f59e0b' : '#e2e8f0'}
-            stroke={i < stars ? '#b45309' : '#94a3b8'}
-            strokeWidth="1.2"
-          />
+          <path d={STAR} fill={i < stars ? '#f59e0b' : '#e2e8f0'} stroke={i < stars ? '#b45309' : '#94a3b8'} strokeWidth="1.2" />
         </svg>
       ))}
     </span>

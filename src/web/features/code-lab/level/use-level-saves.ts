@@ -9,13 +9,7 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
-import {
-  CODE_LAB_PROGRAMS_KEY,
-  CODE_LAB_PROGRESS_KEY,
-  postRun,
-  postSolve,
-  putProgram,
-} from '../code-lab-api';
+import { CODE_LAB_PROGRAMS_KEY, CODE_LAB_PROGRESS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
 import { drafts } from '../drafts';
 import { guestSolveAward } from '../guest-award';
 
@@ -56,10 +50,7 @@ export function useLevelSaves(level: Level, world: World) {
 
   const recordFail = useCallback(
     (outcome: FailedRunOutcome) => {
-      if (signedIn)
-        postRun(level.id, outcome).catch((error) =>
-          console.warn('code lab: could not count the run', error),
-        );
+      if (signedIn) postRun(level.id, outcome).catch((error) => console.warn('code lab: could not count the run', error));
     },
     [level.id, signedIn],
   );

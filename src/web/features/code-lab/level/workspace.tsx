@@ -32,11 +32,7 @@ type Props = {
 export function Workspace({ level, initial, world, next }: Props) {
   const saves = useLevelSaves(level, world);
   const rules = useMemo<EditRules>(
-    () => ({
-      toolbox: level.toolbox,
-      maxBlocks: level.maxBlocks,
-      maxDepth: PROGRAM_LIMITS.maxDepth,
-    }),
+    () => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth }),
     [level],
   );
   const [fails, setFails] = useState(0);
@@ -76,9 +72,7 @@ export function Workspace({ level, initial, world, next }: Props) {
   const sections = useMemo(
     () => [
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
-      ...level.hints
-        .slice(0, openedHints(fails))
-        .map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
+      ...level.hints.slice(0, openedHints(fails)).map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
     ],
     [level, fails],
   );
@@ -95,12 +89,7 @@ export function Workspace({ level, initial, world, next }: Props) {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-4">
-            <Stage
-              level={level}
-              shown={run.shownSteps}
-              crashAt={crashed?.crashAt ?? null}
-              tweenMs={run.tweenMs}
-            />
+            <Stage level={level} shown={run.shownSteps} crashAt={crashed?.crashAt ?? null} tweenMs={run.tweenMs} />
             <RunControls run={run} empty={editor.program.body.length === 0} />
             <p aria-live="polite" className="sr-only">
               {showing && run.current ? describeStep(run.current) : ''}
@@ -109,9 +98,7 @@ export function Workspace({ level, initial, world, next }: Props) {
               {outcome && (
                 <p
                   className={`rounded-2xl border-2 p-4 text-lg font-bold ${
-                    outcome.solved
-                      ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
-                      : 'border-amber-400 bg-amber-50 text-amber-950'
+                    outcome.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
                   }`}
                 >
                   {outcome.text}
@@ -128,12 +115,7 @@ export function Workspace({ level, initial, world, next }: Props) {
               runningBlockId={showing ? (run.current?.blockId ?? null) : null}
               crashedBlockId={crashed?.failedBlockId ?? null}
             />
-            <button
-              type="button"
-              className={`${secondaryButton} justify-self-start`}
-              onClick={startOver}
-              disabled={run.phase === 'playing'}
-            >
+            <button type="button" className={`${secondaryButton} justify-self-start`} onClick={startOver} disabled={run.phase === 'playing'}>
               Start over
             </button>
           </div>

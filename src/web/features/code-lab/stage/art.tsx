@@ -15,16 +15,7 @@ export function RobotArt() {
       <rect x="6" y="12" width="6" height="18" rx="2" fill="#334155" />
       <rect x="28" y="12" width="6" height="18" rx="2" fill="#334155" />
       {/* body */}
-      <rect
-        x="10"
-        y="9"
-        width="20"
-        height="24"
-        rx="6"
-        fill="#7c3aed"
-        stroke="#4c1d95"
-        strokeWidth="1.5"
-      />
+      <rect x="10" y="9" width="20" height="24" rx="6" fill="#7c3aed" stroke="#4c1d95" strokeWidth="1.5" />
       {/* face plate with two eyes looking ahead */}
       <rect x="13" y="11" width="14" height="8" rx="3" fill="#ede9fe" />
       <circle cx="17" cy="15" r="2" fill="#1e1b4b" />
@@ -46,11 +37,7 @@ export function WallTile() {
   return (
     <g>
       <rect width={CELL} height={CELL} fill="#64748b" stroke="#475569" strokeWidth="1" />
-      <path
-        d="M0 13 H40 M0 27 H40 M20 0 V13 M10 13 V27 M30 13 V27 M20 27 V40"
-        stroke="#94a3b8"
-        strokeWidth="1.5"
-      />
+      <path d="M0 13 H40 M0 27 H40 M20 0 V13 M10 13 V27 M30 13 V27 M20 27 V40" stroke="#94a3b8" strokeWidth="1.5" />
     </g>
   );
 }
@@ -87,12 +74,7 @@ export function CrashMarkArt() {
         strokeWidth="2"
         strokeLinejoin="round"
       />
-      <path
-        d="M15 15 L25 25 M25 15 L15 25"
-        stroke="#b91c1c"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <path d="M15 15 L25 25 M25 15 L15 25" stroke="#b91c1c" strokeWidth="3" strokeLinecap="round" />
     </g>
   );
 }

@@ -4,16 +4,7 @@
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 import { parseGrid } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
-import {
-  BalloonArt,
-  CELL,
-  CrashMarkArt,
-  FlagArt,
-  FloorTile,
-  RobotArt,
-  WallTile,
-  rotationOf,
-} from './art';
+import { BalloonArt, CELL, CrashMarkArt, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
 
 type Props = {
   level: Level;
@@ -45,22 +36,14 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
   const grid = parseGrid(level);
   const last = shown.at(-1);
   const pose: Pose = last?.pose ?? { ...grid.start, dir: level.startDir };
-  const picked = new Set(
-    shown.filter((s) => s.event === 'collect').map((s) => `${s.pose.x},${s.pose.y}`),
-  );
+  const picked = new Set(shown.filter((s) => s.event === 'collect').map((s) => `${s.pose.x},${s.pose.y}`));
   const balloons = grid.items.filter((c) => !picked.has(`${c.x},${c.y}`));
   const angle = angleAfter(level.startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
   // An edge crash is drawn on the border Ada bumped; a wall crash on the wall itself.
-  const inside =
-    crashAt &&
-    crashAt.x >= 0 &&
-    crashAt.y >= 0 &&
-    crashAt.x < grid.width &&
-    crashAt.y < grid.height;
-  const crashPoint =
-    crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
+  const inside = crashAt && crashAt.x >= 0 && crashAt.y >= 0 && crashAt.x < grid.width && crashAt.y < grid.height;
+  const crashPoint = crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
   const description = [
     `Ada is at ${cellName(pose)}, facing ${pose.dir}.`,
     `The flag is at ${cellName(grid.goal)}.`,
@@ -90,11 +73,7 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
         <FlagArt />
       </g>
       {balloons.map((c) => (
-        <g
-          key={`${c.x},${c.y}`}
-          transform={`translate(${c.x * CELL} ${c.y * CELL})`}
-          data-testid="balloon"
-        >
+        <g key={`${c.x},${c.y}`} transform={`translate(${c.x * CELL} ${c.y * CELL})`} data-testid="balloon">
           <BalloonArt />
         </g>
       ))}
@@ -106,20 +85,13 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
       >
         <g
           className="transition-transform ease-in-out motion-reduce:transition-none"
-          style={{
-            ...motion,
-            transformOrigin: `${CELL / 2}px ${CELL / 2}px`,
-            transform: `rotate(${angle}deg)`,
-          }}
+          style={{ ...motion, transformOrigin: `${CELL / 2}px ${CELL / 2}px`, transform: `rotate(${angle}deg)` }}
         >
           <RobotArt />
         </g>
       </g>
       {crashPoint && (
-        <g
-          transform={`translate(${crashPoint.x * CELL} ${crashPoint.y * CELL})`}
-          data-testid="crash-mark"
-        >
+        <g transform={`translate(${crashPoint.x * CELL} ${crashPoint.y * CELL})`} data-testid="crash-mark">
           <CrashMarkArt />
         </g>
       )}

@@ -16,62 +16,31 @@ type Props = {
   suggested: string | null;
 };
 
-function LevelLink({
-  level,
-  stars,
-  suggested,
-}: {
-  level: Level;
-  stars: Stars | undefined;
-  suggested: boolean;
-}) {
+function LevelLink({ level, stars, suggested }: { level: Level; stars: Stars | undefined; suggested: boolean }) {
   return (
     <Link
       to={paths.codeLabLevel(level.id)}
       aria-describedby={suggested ? 'code-lab-next-note' : undefined}
       className={`grid min-h-11 content-start gap-1 rounded-2xl border-2 p-3 hover:bg-violet-50 ${
-        suggested
-          ? 'border-amber-500 bg-amber-50 ring-4 ring-amber-300'
-          : stars
-            ? 'border-emerald-400 bg-white'
-            : 'border-violet-200 bg-white'
+        suggested ? 'border-amber-500 bg-amber-50 ring-4 ring-amber-300' : stars ? 'border-emerald-400 bg-white' : 'border-violet-200 bg-white'
       }`}
     >
       <span className="font-extrabold text-violet-950">
         {level.number}. {level.title}
       </span>
       <span className="text-sm text-slate-700">
-        {stars ? (
-          <StarsView stars={stars} size="size-6" />
-        ) : suggested ? (
-          'Play next!'
-        ) : (
-          'Not solved yet'
-        )}
+        {stars ? <StarsView stars={stars} size="size-6" /> : suggested ? 'Play next!' : 'Not solved yet'}
       </span>
     </Link>
   );
 }
 
-function WorldSection({
-  world,
-  levelOf,
-  stars,
-  suggested,
-}: { world: World } & Omit<Props, 'worlds'>) {
+function WorldSection({ world, levelOf, stars, suggested }: { world: World } & Omit<Props, 'worlds'>) {
   const solved = solvedCount(stars, world.levelIds);
   return (
-    <section
-      id={world.id}
-      aria-labelledby={`${world.id}-title`}
-      className="grid scroll-mt-4 gap-3 rounded-3xl bg-white p-4 shadow-sm sm:p-6"
-    >
+    <section id={world.id} aria-labelledby={`${world.id}-title`} className="grid scroll-mt-4 gap-3 rounded-3xl bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2
-          id={`${world.id}-title`}
-          tabIndex={-1}
-          className="text-2xl font-extrabold text-violet-900"
-        >
+        <h2 id={`${world.id}-title`} tabIndex={-1} className="text-2xl font-extrabold text-violet-900">
           {world.title}
         </h2>
         <p className="font-bold text-slate-700">
@@ -113,27 +82,14 @@ export function WorldMap({ worlds, levelOf, stars, suggested }: Props) {
       <p id="code-lab-next-note" className="text-lg text-slate-900">
         {next ? (
           <>
-            Play next:{' '}
-            <Link
-              className="font-bold text-violet-800 underline underline-offset-4"
-              to={paths.codeLabLevel(next.id)}
-            >
-              {next.title}
-            </Link>
-            . Any level is open: pick the one you like.
+            Play next: <Link className="font-bold text-violet-800 underline underline-offset-4" to={paths.codeLabLevel(next.id)}>{next.title}</Link>. Any level is open: pick the one you like.
           </>
         ) : (
           'You solved every level! Try for 3 stars everywhere.'
         )}
       </p>
       {worlds.map((world) => (
-        <WorldSection
-          key={world.id}
-          world={world}
-          levelOf={levelOf}
-          stars={stars}
-          suggested={suggested}
-        />
+        <WorldSection key={world.id} world={world} levelOf={levelOf} stars={stars} suggested={suggested} />
       ))}
     </div>
   );
