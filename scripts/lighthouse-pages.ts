@@ -55,9 +55,7 @@ export function pagesToMeasure(routerSource: string): MeasuredPage[] {
     const param = route.match(/:([A-Za-z]+)/)?.[1];
     const values = param ? PARAMS[param]?.() : [''];
     if (!values)
-      throw new Error(
-        `scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`,
-      );
+      throw new Error(`scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`);
     return values.map((value) => ({
       route,
       url: (param ? route.replace(`:${param}`, value) : route) + (QUERY[route] ?? ''),

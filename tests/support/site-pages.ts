@@ -36,8 +36,5 @@ export const LESSON_AND_GAME_PAGES = [
   '/play/no-such-game',
 ];
 /** Every Code Lab level (24) and an unknown one: the axe sweep checks them in a test of their own. */
-export const CODE_LAB_PAGES = [
-  ...codeLabLevels.map((level) => `/code-lab/${level.id}`),
-  '/code-lab/no-such-level',
-];
+export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

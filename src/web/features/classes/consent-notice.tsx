@@ -2,9 +2,7 @@ import { Link } from 'react-router';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { secondaryButton } from '../../components/button-styles';
 import { ApiError } from '../../lib/api';
-
-/** The family page, where a grown-up asks for the consent email (docs/product.md#accounts-and-children). */
-const FAMILY_PATH = '/family';
+import { paths } from '../../lib/paths';
 
 /** True for the server's 403 "consent first" (or "say you are a grown-up first") answer. */
 export const needsConsent = (error: unknown): boolean =>
@@ -12,7 +10,8 @@ export const needsConsent = (error: unknown): boolean =>
 
 /**
  * A 403 on a class call means the account may not have classes yet: the server's message says
- * why (confirm the email, or say you are a grown-up), and the family page is where to do it.
+ * why (confirm the email, or say you are a grown-up), and the family page is where to do it
+ * (docs/product.md#accounts-and-children).
  */
 export function ConsentNotice({ error }: { error: unknown }) {
   const message = error instanceof ApiError ? error.userMessage : '';
@@ -24,7 +23,7 @@ export function ConsentNotice({ error }: { error: unknown }) {
       <p className="text-xl font-bold">{t.consentTitle}</p>
       <p className="text-lg">{message}</p>
       <p className="text-lg">{t.consentHelp}</p>
-      <Link to={FAMILY_PATH} className={`${secondaryButton} justify-self-start`}>
+      <Link to={paths.family} className={`${secondaryButton} justify-self-start`}>
         {t.consentLink}
       </Link>
     </div>
