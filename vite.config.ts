@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { reactRouterProductionAlias, reactRouterPure } from './scripts/vite-react-router-production';
+import {
+  reactRouterProductionAlias,
+  reactRouterPure,
+} from './scripts/vite-react-router-production';
 
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // zod without `new Function`, which the CSP forbids (decision 106).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
       // React Router's production build, trimmed (decision 105); tests and `npm run dev` use the
       // package as published.
       ...(command === 'build' ? reactRouterProductionAlias() : []),
@@ -85,12 +91,13 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               test: /(\/content\/curriculum|src\/domain\/curriculum|src\/web\/(lib\/(progress|use-guest-data)|components\/percent-bar))\.tsx?$/,
             },
-            // Saving a lesson or an activity, and the offline queue of a signed-in learner's saves.
+            // Saving a lesson or an activity, the offline queue of a signed-in learner's saves, and
+            // writing a guest's data (reading it is in the first load: guest-data-read.ts).
             {
               name: 'saves',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src\/web\/lib\/(progress-saves|current-user|pending-saves)\.ts$/,
+              test: /src\/web\/lib\/(progress-saves|current-user|pending-saves|guest-storage)\.ts$/,
             },
             // The Radix core with tabs and radio groups (lessons, the Learn hub and the toasts).
             {

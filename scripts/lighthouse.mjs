@@ -9,7 +9,9 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { ensureChromium, CHROMIUM_FLAGS } from './chromium.mjs';
 import { startServer } from './serve-for-measure.mjs';
 import { writeSection } from './perf-doc.mjs';
@@ -31,8 +33,36 @@ const pages = ONLY ? allPages.filter((p) => ONLY.includes(p.url)) : allPages;
 // Visitors first: signing in as the admin puts a session cookie in the browser.
 pages.sort((a, b) => (a.as === b.as ? 0 : a.as === 'guest' ? -1 : 1));
 
-/** Makes the admin account (ADMIN_EMAILS lists it) and returns its cookies, as the browser got them. */
-async function adminCookies(url) {
+/** The confirmation link in the newest sign-up email to `to` in the server's outbox (no SMTP here). */
+async function confirmationLink(dataDir, to) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (
+    const deadline = Date.now() + 15_000;
+    Date.now() < deadline;
+    await new Promise((r) => setTimeout(r, 200))
+  ) {
+    if (!existsSync(outbox)) continue;
+    for (const file of readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!raw.includes(`To: ${to}`) && !raw.includes(`<${to}>`)) continue;
+      const link = raw.match(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[^\s"<>]+/);
+      if (link) return link[0];
+    }
+  }
+  throw new Error(`no confirmation email to ${to} in ${outbox}`);
+}
+
+/**
+ * Makes the admin account and returns its cookies, as the browser got them. ADMIN_EMAILS lists
+ * it; it becomes an admin once its address is confirmed (decision 111), by the link in the
+ * sign-up email the server wrote to its outbox.
+ */
+async function adminCookies(url, dataDir) {
   const headers = { 'content-type': 'application/json', origin: url };
   let response = await fetch(`${url}/api/register`, {
     method: 'POST',
@@ -55,16 +85,40 @@ async function adminCookies(url) {
       headers,
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  const user = await fetch(`${url}/api/user`, {
-    headers: { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') },
-  }).then((r) => r.json());
-  if (user.role !== 'admin') throw new Error(`the Lighthouse account is not an admin: ${JSON.stringify(user)}`);
+  if (!response.ok)
+    throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  let user = await fetch(`${url}/api/user`, { headers: { cookie } }).then((r) => r.json());
+  if (user.role !== 'admin' && !user.emailConfirmed) {
+    const token = new URL(await confirmationLink(dataDir, ADMIN.email)).searchParams.get('token');
+    const confirmed = await fetch(`${url}/api/confirm-email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token }),
+    });
+    if (!confirmed.ok)
+      throw new Error(
+        `confirming the admin's email failed: ${confirmed.status} ${await confirmed.text()}`,
+      );
+    user = await fetch(`${url}/api/user`, { headers: { cookie } }).then((r) => r.json());
+  }
+  if (user.role !== 'admin')
+    throw new Error(`the Lighthouse account is not an admin: ${JSON.stringify(user)}`);
   return response.headers.getSetCookie().map((header) => {
     const [pair, ...attributes] = header.split(';').map((part) => part.trim());
     const [name, ...value] = pair.split('=');
     const has = (attribute) => attributes.some((a) => a.toLowerCase() === attribute);
-    return { name, value: value.join('='), domain: new URL(url).hostname, path: '/', httpOnly: has('httponly'), sameSite: 'Lax' };
+    return {
+      name,
+      value: value.join('='),
+      domain: new URL(url).hostname,
+      path: '/',
+      httpOnly: has('httponly'),
+      sameSite: 'Lax',
+    };
   });
 }
 
@@ -78,15 +132,24 @@ async function measure(browser, url) {
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
         formFactor: 'mobile',
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
         throttlingMethod: 'simulate',
       },
       undefined,
       page,
     );
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
-      scores: Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        Object.keys(TARGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -119,22 +182,28 @@ const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${chrome.port}`,
+  defaultViewport: null,
+});
 const loadAtStart = load();
 const results = [];
 try {
   let signedIn = false;
   for (const { url, as } of pages) {
     if (as === 'admin' && !signedIn) {
-      await browser.setCookie(...(await adminCookies(server.url)));
+      await browser.setCookie(...(await adminCookies(server.url, server.dataDir)));
       signedIn = true;
     }
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(browser, `${server.url}${url}`));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await measureWithRetry(browser, `${server.url}${url}`));
     const row = {
       url,
       as,
-      ...Object.fromEntries(Object.keys(TARGETS).map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      ...Object.fromEntries(
+        Object.keys(TARGETS).map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+      ),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../domain/messages';
+import { ReminderSwitchPlaceholder } from '../features/reminders/switch-look';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
 import { userMessageOf } from '../lib/api';
@@ -17,18 +18,31 @@ const buttonClass =
 /** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine() {
   const { user } = useAuth();
-  return <p className="font-bold">{messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}</p>;
+  return (
+    <p className="font-bold">
+      {messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}
+    </p>
+  );
 }
 
-/** The reminders switch, for accounts only (decision 074). */
+/**
+ * The reminders switch, for accounts only (decision 074). While the signed-in user loads and
+ * until the switch's code arrives, a placeholder of its size holds its place (decision 105).
+ */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
-  const { user } = useAuth();
-  if (!user) return null;
+  const { user, isLoading } = useAuth();
+  if (!user && !isLoading) return null;
   return (
-    <div className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}>
-      <Suspense fallback={null}>
-        <ReminderToggle />
-      </Suspense>
+    <div
+      className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}
+    >
+      {user ? (
+        <Suspense fallback={<ReminderSwitchPlaceholder />}>
+          <ReminderToggle />
+        </Suspense>
+      ) : (
+        <ReminderSwitchPlaceholder />
+      )}
     </div>
   );
 }
@@ -44,7 +58,11 @@ export function AccountButton() {
       await logout();
     } catch (error) {
       console.warn('logout failed', error);
-      toast({ title: messages.shell.logoutFailedTitle, description: userMessageOf(error), variant: 'destructive' });
+      toast({
+        title: messages.shell.logoutFailedTitle,
+        description: userMessageOf(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -55,7 +73,12 @@ export function AccountButton() {
       Sign Out
     </button>
   ) : (
-    <button type="button" className={buttonClass} disabled={isLoading} onClick={() => openAuthDialog('sign-in')}>
+    <button
+      type="button"
+      className={buttonClass}
+      disabled={isLoading}
+      onClick={() => openAuthDialog('sign-in')}
+    >
       Sign In
     </button>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useAuth } from '../lib/auth';
 import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
@@ -9,22 +10,35 @@ import { useLandAtStart } from './use-land-at-start';
 
 export function Layout() {
   const navigation = useNavigation();
+  const { isLoading: userLoading } = useAuth();
   useLandAtStart();
   return (
     <div className="min-h-screen bg-violet-50 text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6" aria-busy={navigation.state === 'loading'}>
+      <main
+        id="main"
+        className="mx-auto max-w-6xl px-4 py-6"
+        aria-busy={navigation.state === 'loading'}
+      >
         <Suspense fallback={<p className="p-8 text-center">Loading...</p>}>
           <Outlet />
         </Suspense>
       </main>
+      {/* What comes later is added below what is already shown, never above it, so nothing on
+          screen moves (decision 105): the footer waits while a signed-in user loads (their page
+          grows then), and the install card, which appears when the browser offers it, comes last. */}
+      {!userLoading && (
+        <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
+          <FeedbackButton />
+        </footer>
+      )}
       <LazyInstallCard />
-      <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
-        <FeedbackButton />
-      </footer>
       <LazyAuthDialog />
       <ToasterLoader />
       <ScrollRestoration />

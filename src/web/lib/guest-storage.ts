@@ -1,86 +1,20 @@
-// docs/product.md#guest-mode-and-transfer: guest data lives in the browser under its fixed keys, read defensively: corrupt or
-// hand-edited data is logged as a warning and only the valid records are kept.
-export type GuestProgressRecord = { moduleId: string; lessonId: string; completed: boolean; completedAt: string };
-export type GuestGameScore = { gameId: string; score: number; completedAt: string };
-/** A Code Lab level a guest solved: the program is run again by the server at sign-up. */
-export type GuestCodeLabSolve = { levelId: string; program: GuestProgram; stars: 2 | 3; solvedAt: string };
-/** A program as stored: its shape is checked again where it is used (engine, server). */
-type GuestProgram = { version: 1; body: unknown[] };
-export type GuestData = {
-  points: number;
-  progress: GuestProgressRecord[];
-  gameScores: GuestGameScore[];
-  activities: string[];
-  codeLab: GuestCodeLabSolve[];
-};
+// docs/product.md#guest-mode-and-transfer: the guest's data in the browser, read (guest-data-read.ts, in every first
+// load) and written (here, loaded only with what writes: lessons, games, the Code Lab, sign-up; decision 105).
+import {
+  GUEST_DATA_KEY,
+  GUEST_PROGRESS_KEY,
+  guestDataReader,
+  notifyGuestDataChanged,
+  type GuestCodeLabSolve,
+  type GuestData,
+} from './guest-data-read';
 
-export const GUEST_DATA_KEY = 'guestData';
-export const GUEST_PROGRESS_KEY = 'guestProgress';
-const MAX_RECORDS = 500;
-
-const empty = (): GuestData => ({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
-const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
-
-function parseProgress(value: unknown): GuestProgressRecord[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<string>();
-  const out: GuestProgressRecord[] = [];
-  for (const item of value.slice(0, MAX_RECORDS)) {
-    if (!isRecord(item) || !isId(item.moduleId) || !isId(item.lessonId)) continue;
-    const key = `${item.moduleId}/${item.lessonId}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({
-      moduleId: item.moduleId,
-      lessonId: item.lessonId,
-      completed: item.completed !== false,
-      completedAt: isIsoDate(item.completedAt) ? item.completedAt : new Date(0).toISOString(),
-    });
-  }
-  return out;
-}
-
-function parseScores(value: unknown): GuestGameScore[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .slice(0, MAX_RECORDS)
-    .filter((s): s is Record<string, unknown> => isRecord(s))
-    .filter((s) => isId(s.gameId) && Number.isInteger(s.score) && (s.score as number) >= 0 && (s.score as number) <= 10_000)
-    .map((s) => ({ gameId: s.gameId as string, score: s.score as number, completedAt: isIsoDate(s.completedAt) ? s.completedAt : new Date(0).toISOString() }));
-}
-
-const isProgram = (v: unknown): v is GuestProgram => isRecord(v) && v.version === 1 && Array.isArray(v.body);
-
-/** One record per level (the first one kept); anything malformed is dropped. */
-function parseCodeLab(value: unknown): GuestCodeLabSolve[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<string>();
-  const out: GuestCodeLabSolve[] = [];
-  for (const item of value.slice(0, MAX_RECORDS)) {
-    if (!isRecord(item) || !isId(item.levelId) || seen.has(item.levelId) || !isProgram(item.program)) continue;
-    if (item.stars !== 2 && item.stars !== 3) continue;
-    seen.add(item.levelId);
-    out.push({
-      levelId: item.levelId,
-      program: item.program,
-      stars: item.stars,
-      solvedAt: isIsoDate(item.solvedAt) ? item.solvedAt : new Date(0).toISOString(),
-    });
-  }
-  return out;
-}
-
-function readJson(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch (error) {
-    console.warn(`guest storage: could not read ${key}`, error);
-    return null;
-  }
-}
+export {
+  GUEST_DATA_KEY,
+  GUEST_PROGRESS_KEY,
+  type GuestCodeLabSolve,
+  type GuestData,
+} from './guest-data-read';
 
 function write(data: GuestData): void {
   try {
@@ -89,23 +23,11 @@ function write(data: GuestData): void {
   } catch (error) {
     console.warn('guest storage: could not save', error);
   }
-  notify();
+  notifyGuestDataChanged();
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
 export const guestStorage = {
-  /** Always returns valid data; anything unreadable counts as empty. */
-  read(): GuestData {
-    const raw = readJson(GUEST_DATA_KEY);
-    const data = isRecord(raw) ? raw : {};
-    const progress = parseProgress(data.progress ?? readJson(GUEST_PROGRESS_KEY));
-    const points = typeof data.points === 'number' && Number.isFinite(data.points) && data.points > 0 ? Math.floor(data.points) : 0;
-    const activities = Array.isArray(data.activities) ? [...new Set(data.activities.filter(isId))] : [];
-    if (raw !== null && !isRecord(raw)) console.warn('guest storage: guestData was not an object; starting fresh');
-    return { ...empty(), points, progress, gameScores: parseScores(data.gameScores), activities, codeLab: parseCodeLab(data.codeLab) };
-  },
+  ...guestDataReader,
 
   /** docs/product.md#guest-mode-and-transfer: progress is added only if that module/lesson is not already recorded. */
   addProgress(moduleId: string, lessonId: string, now = new Date()): boolean {
@@ -141,11 +63,18 @@ export const guestStorage = {
    * Keeps a Code Lab solve: one record per level, the best stars (the newest program among
    * equals), and adds the points the caller worked out with the server's rule.
    */
-  addCodeLabSolve(solve: Omit<GuestCodeLabSolve, 'solvedAt'>, pointsAwarded: number, now = new Date()): void {
+  addCodeLabSolve(
+    solve: Omit<GuestCodeLabSolve, 'solvedAt'>,
+    pointsAwarded: number,
+    now = new Date(),
+  ): void {
     const data = guestStorage.read();
     const before = data.codeLab.find((r) => r.levelId === solve.levelId);
     if (!before || solve.stars >= before.stars) {
-      data.codeLab = [...data.codeLab.filter((r) => r.levelId !== solve.levelId), { ...solve, solvedAt: now.toISOString() }];
+      data.codeLab = [
+        ...data.codeLab.filter((r) => r.levelId !== solve.levelId),
+        { ...solve, solvedAt: now.toISOString() },
+      ];
     }
     data.points += Math.max(0, Math.floor(pointsAwarded));
     write(data);
@@ -154,7 +83,11 @@ export const guestStorage = {
   hasData(): boolean {
     const data = guestStorage.read();
     return (
-      data.points > 0 || data.progress.length > 0 || data.gameScores.length > 0 || data.activities.length > 0 || data.codeLab.length > 0
+      data.points > 0 ||
+      data.progress.length > 0 ||
+      data.gameScores.length > 0 ||
+      data.activities.length > 0 ||
+      data.codeLab.length > 0
     );
   },
 
@@ -165,18 +98,6 @@ export const guestStorage = {
     } catch (error) {
       console.warn('guest storage: could not clear', error);
     }
-    notify();
-  },
-
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === GUEST_DATA_KEY || event.key === null) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
+    notifyGuestDataChanged();
   },
 };

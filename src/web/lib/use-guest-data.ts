@@ -1,17 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { guestStorage, type GuestData } from './guest-storage';
+import { guestDataReader, type GuestData } from './guest-data-read';
 
 // useSyncExternalStore needs a stable snapshot: read once, re-read only after a change.
 let snapshot: GuestData | null = null;
-const emptySnapshot: GuestData = { points: 0, progress: [], gameScores: [], activities: [], codeLab: [] };
+const emptySnapshot: GuestData = {
+  points: 0,
+  progress: [],
+  gameScores: [],
+  activities: [],
+  codeLab: [],
+};
 
 const subscribe = (onChange: () => void) =>
-  guestStorage.subscribe(() => {
+  guestDataReader.subscribe(() => {
     snapshot = null;
     onChange();
   });
 
-const getSnapshot = (): GuestData => (snapshot ??= guestStorage.read());
+const getSnapshot = (): GuestData => (snapshot ??= guestDataReader.read());
 
 /** The guest's data, kept live as lessons and games add to it (also across tabs). */
 export const useGuestData = (): GuestData =>

@@ -1,23 +1,37 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 import { everyUserLimitKey, loginLimitKeyPrefix, resetLimitKey } from './limit-keys';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-// A window that started at or before `windowStartCutoff` (now minus the window) has ended.
-const upsertHit = (db: Db, key: string, now: Date, windowStartCutoff: Date) =>
-  db
+/**
+ * The fixed-window rule (docs/product.md#rate-limits), as the `set` of the upsert's
+ * `on conflict (key) do update`: a window that started at or before `cutoff` (now minus the
+ * window) has ended, so the hit starts a new one at 1 from the inserted row's time; otherwise
+ * it is one more hit in the window. `hit()` and `rateLimitHitCte` both use it (the CTE also
+ * stops counting in a full window that has not ended).
+ */
+const windowRule = (cutoff: SQL | Date) => {
+  const windowEnded = sql`${rateLimits.windowStart} <= ${cutoff}`;
+  return {
+    windowEnded,
+    count: sql`case when ${windowEnded} then 1 else ${rateLimits.count} + 1 end`,
+    windowStart: sql`case when ${windowEnded} then excluded.window_start else ${rateLimits.windowStart} end`,
+  };
+};
+
+const upsertHit = (db: Db, key: string, now: Date, windowStartCutoff: Date) => {
+  const rule = windowRule(windowStartCutoff);
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff} then ${now} else ${rateLimits.windowStart} end`,
-      },
+      set: { count: rule.count, windowStart: rule.windowStart },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+};
 
 /** What a hit's row (count and window start after the upsert) means for the caller. */
 function hitResult(
@@ -159,15 +173,13 @@ export const rateLimitRepository = (db: Db) => ({
  * `limitKey`, `now`, `cutoff` and `limitMax`. A full window returns no row and counts nothing,
  * so the statement's later steps, which read `hit`, do not run.
  */
-export const rateLimitHitCte = (from: string) => sql`hit as (
+export const rateLimitHitCte = (from: string) => {
+  const rule = windowRule(sql`${sql.placeholder('cutoff')}::timestamptz`);
+  return sql`hit as (
       insert into rate_limits (key, count, window_start)
       select ${sql.placeholder('limitKey')}::text, 1, ${sql.placeholder('now')}::timestamptz from ${sql.raw(from)}
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
-          then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
-          then excluded.window_start else rate_limits.window_start end
-      where rate_limits.window_start <= ${sql.placeholder('cutoff')}::timestamptz
-        or rate_limits.count < ${sql.placeholder('limitMax')}::int
+      on conflict (key) do update set count = ${rule.count}, window_start = ${rule.windowStart}
+      where ${rule.windowEnded} or rate_limits.count < ${sql.placeholder('limitMax')}::int
       returning count
     )`;
+};

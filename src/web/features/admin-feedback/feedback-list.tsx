@@ -25,7 +25,9 @@ export function FeedbackList() {
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">
-          {total === undefined ? 'Loading feedback...' : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
+          {total === undefined
+            ? 'Loading feedback...'
+            : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
         </p>
         <div role="group" aria-label="Show" className="flex gap-2">
           {FILTERS.map((filter) => (
@@ -35,7 +37,9 @@ export function FeedbackList() {
               aria-pressed={status === filter.status}
               onClick={() => setStatus(filter.status)}
               className={`min-h-11 min-w-11 rounded-full border-2 border-violet-700 px-4 font-bold ${
-                status === filter.status ? 'bg-violet-700 text-white' : 'bg-white text-violet-800 hover:bg-violet-50'
+                status === filter.status
+                  ? 'bg-violet-700 text-white'
+                  : 'bg-white text-violet-800 hover:bg-violet-50'
               }`}
             >
               {filter.label}
@@ -48,6 +52,12 @@ export function FeedbackList() {
         <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-red-900">
           {userMessageOf(query.error)}
         </p>
+      )}
+      {query.isPending && (
+        // The empty answer's box, held while the first page loads, so what follows stays put (decision 105).
+        <div aria-hidden="true" className="mt-6 rounded-3xl bg-white p-8 text-lg shadow">
+          &nbsp;
+        </div>
       )}
       {query.isSuccess && items.length === 0 && (
         <p className="mt-6 rounded-3xl bg-white p-8 text-center text-lg shadow">
@@ -63,7 +73,12 @@ export function FeedbackList() {
       </ul>
       {query.hasNextPage && (
         <div className="mt-4 text-center">
-          <button type="button" className={secondaryButton} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
           </button>
         </div>

@@ -9,7 +9,7 @@ export function InstallCard() {
   return (
     <aside
       aria-labelledby="install-card-title"
-      className="mx-4 flex max-w-3xl sm:mx-auto items-start gap-4 rounded-3xl border-2 border-violet-200 bg-white p-5 shadow"
+      className="mx-4 mb-6 flex max-w-3xl sm:mx-auto items-start gap-4 rounded-3xl border-2 border-violet-200 bg-white p-5 shadow"
     >
       <span aria-hidden="true" className="text-4xl">
         📲

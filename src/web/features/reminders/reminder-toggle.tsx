@@ -2,7 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages';
 import { userMessageOf } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
-import { currentSubscription, pushSupported, subscribeToReminders, unsubscribeFromReminders } from './push-client';
+import {
+  currentSubscription,
+  pushSupported,
+  subscribeToReminders,
+  unsubscribeFromReminders,
+} from './push-client';
+import { switchKnob, switchRow, switchTrack, switchWord } from './switch-look';
 
 /**
  * Opt-in reminder notifications (docs/product.md#reminders), for signed-in learners: mount it only where a
@@ -25,17 +31,29 @@ export function ReminderToggle() {
 
   async function turnOn() {
     if (!pushSupported()) {
-      toast({ title: adminMessages.reminders.notSupportedTitle, description: adminMessages.reminders.notSupported, variant: 'destructive' });
+      toast({
+        title: adminMessages.reminders.notSupportedTitle,
+        description: adminMessages.reminders.notSupported,
+        variant: 'destructive',
+      });
       return;
     }
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
-      toast({ title: adminMessages.reminders.disabledTitle, description: adminMessages.reminders.disabled, variant: 'destructive' });
+      toast({
+        title: adminMessages.reminders.disabledTitle,
+        description: adminMessages.reminders.disabled,
+        variant: 'destructive',
+      });
       return;
     }
     await subscribeToReminders();
     setOn(true);
-    toast({ title: adminMessages.reminders.onTitle, description: adminMessages.reminders.on, variant: 'success' });
+    toast({
+      title: adminMessages.reminders.onTitle,
+      description: adminMessages.reminders.on,
+      variant: 'success',
+    });
   }
 
   async function turnOff() {
@@ -45,7 +63,7 @@ export function ReminderToggle() {
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <div className={switchRow}>
       <span id={labelId} className="font-semibold">
         Reminders
       </span>
@@ -60,16 +78,23 @@ export function ReminderToggle() {
           (on ? turnOff() : turnOn())
             .catch((error: unknown) => {
               console.warn('reminders: could not change', error);
-              toast({ title: adminMessages.reminders.failedTitle, description: userMessageOf(error), variant: 'destructive' });
+              toast({
+                title: adminMessages.reminders.failedTitle,
+                description: userMessageOf(error),
+                variant: 'destructive',
+              });
             })
             .finally(() => setBusy(false));
         }}
-        className={`relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 border-violet-700 px-1 transition-colors ${on ? 'bg-violet-700' : 'bg-white'}`}
+        className={`${switchTrack} transition-colors ${on ? 'bg-violet-700' : 'bg-white'}`}
       >
-        <span aria-hidden="true" className={`block size-8 rounded-full transition-transform ${on ? 'translate-x-8 bg-white' : 'bg-violet-700'}`} />
+        <span
+          aria-hidden="true"
+          className={`${switchKnob} transition-transform ${on ? 'translate-x-8 bg-white' : 'bg-violet-700'}`}
+        />
         <span className="sr-only">{on ? 'On' : 'Off'}</span>
       </button>
-      <span aria-hidden="true" className="text-sm">
+      <span aria-hidden="true" className={switchWord}>
         {on ? 'On' : 'Off'}
       </span>
     </div>
