@@ -12,7 +12,10 @@ const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
 export const classParams = z.object({ id });
 export const studentParams = z.object({ id, studentId: id });
-/** Typed codes are trimmed and upper-cased before they are checked. */
+/**
+ * Typed codes are trimmed and upper-cased before they are checked.
+ * @public for the web's join screen, built beside this module.
+ */
 export const joinCodeSchema = z
   .string()
   .trim()

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
 import { createAccountCleanup } from './modules/auth/cleanup';
+import { createClassRetention } from './modules/classes/class-retention';
+import { mailOriginOf } from './modules/mail/mail-origin';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import type { EndpointPolicy } from './modules/push/endpoint-policy';
 import { createReminderScheduler } from './modules/push/reminder-scheduler';
@@ -8,8 +10,8 @@ import type { VapidKeys } from './modules/push/vapid';
 
 /**
  * Everything the server does in the background, in one place: the mail outbox worker, the
- * push reminder scheduler and the hourly account cleanup (ended sessions, spent reset links,
- * old rate-limit counters). Each is safe on many servers at once.
+ * push reminder scheduler, the hourly account cleanup (ended sessions, spent reset links,
+ * old rate-limit counters) and the hourly class retention. Each is safe on many servers at once.
  */
 export type Workers = {
   /** Routes that enqueue mail kick it; it sends only once the workers run. */
@@ -32,15 +34,22 @@ export function createWorkers(
   );
   const reminders = createReminderScheduler({ db: database.db, log, vapid, endpointPolicy });
   const cleanup = createAccountCleanup({ db: database.db, log });
+  const classRetention = createClassRetention({
+    db: database.db,
+    log,
+    mailOrigin: () => mailOriginOf(env),
+    onQueued: () => outbox.kick(),
+  });
   return {
     outbox,
     start() {
       outbox.start();
       reminders.start();
       cleanup.start();
+      classRetention.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop()]);
+      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop(), classRetention.stop()]);
     },
   };
 }

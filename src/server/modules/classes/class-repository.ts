@@ -85,6 +85,12 @@ export const classRepository = (db: Db) => {
       return row ?? null;
     },
 
+    /** Whether the class is the teacher's: the one check of the dashboard's hot path. */
+    async isOwn(id: number, teacherId: number): Promise<boolean> {
+      const [row] = await db.select({ id: classes.id }).from(classes).where(owned(id, teacherId));
+      return row !== undefined;
+    },
+
     /**
      * The teacher opened a class they were warned about: it is in use again, and the warning is
      * void (docs/product.md#classes: opening the class keeps it).

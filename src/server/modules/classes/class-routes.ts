@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { childrenProgressResponse } from '../../../domain/child-progress-api';
 import {
@@ -31,6 +31,7 @@ import {
 } from '../children/consent-repository';
 import { classCsv, csvFileName } from './class-export';
 import { classRepository, type ClassRow } from './class-repository';
+import { classProgressCache, type CachedProgress } from './progress-cache';
 import { picturesOf } from './secrets';
 import { studentsRepository, type StudentRow } from './students-repository';
 
@@ -48,6 +49,25 @@ const studentOf = (row: StudentRow): ClassStudent => ({
   avatarId: row.avatarId,
   pictures: picturesOf(row.pictureSecret),
 });
+
+/** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Sends a JSON answer serialised (and gzipped) beforehand: Fastify sends a string or a buffer
+ * as it is, and the compression hook leaves an answer that has its Content-Encoding alone.
+ */
+function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!gzip) return reply.send(answer.json);
+  return reply.header('content-encoding', 'gzip').send(answer.gzip);
+}
 
 /** A grown-up's or learner's own session, before anything else: signed out 401, a child 403. */
 async function accountOnly(request: FastifyRequest): Promise<void> {
@@ -70,6 +90,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps.database;
   const classesRepo = classRepository(db);
   const students = studentsRepository(db);
+  const progressCache = classProgressCache(db);
 
   async function ownClass(request: FastifyRequest, id: number): Promise<ClassRow> {
     const found = await classesRepo.findOwn(id, requireAccount(request).id);
@@ -201,6 +222,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'full':
           throw conflict(classMessages.classFull(CLASS_MAX_STUDENTS, result.total));
         case 'added':
+          progressCache.forget(found.id);
           return reply.code(201).send({ students: result.students.map(studentOf) });
       }
     },
@@ -228,6 +250,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'taken':
           throw conflict(classMessages.nicknameTaken);
         case 'renamed':
+          progressCache.forget(id);
           return studentOf(result.student);
       }
     },
@@ -256,20 +279,24 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const result = await students.remove(id, requireAccount(request).id, studentId);
       if (result.kind === 'not-found') throw classNotFound();
       if (result.kind === 'student-not-found') throw studentNotFound();
+      progressCache.forget(id);
       return reply.code(204).send();
     },
   );
 
-  // The same per-child view a parent gets, for every child of the class in one query.
+  // The same per-child view a parent gets, for every child of the class in one query, built at
+  // most once a second per class (progress-cache.ts: already checked and serialised, and gzipped).
   app.get(
     '/api/classes/:id/progress',
     {
       onRequest: accountOnly,
       schema: { params: classParams, response: { 200: childrenProgressResponse } },
     },
-    async (request) => {
-      const found = await ownClass(request, request.params.id);
-      return { children: await childProgressView(db).list({ classId: found.id }) };
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await classesRepo.isOwn(id, requireAccount(request).id))) throw classNotFound();
+      const answer = await progressCache.get(id);
+      return sendBuilt(reply, answer, acceptsGzip(request.headers['accept-encoding']));
     },
   );
 

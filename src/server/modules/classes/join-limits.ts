@@ -26,7 +26,7 @@ export const JOIN_LIMITS = {
  * child deletes its keys by prefix (`joinChildKeyPrefix`); the code keeps a guesser who knows
  * no code from locking children of other classes by their ids.
  */
-export const joinChildKey = (studentId: number, joinCode: string): string =>
+const joinChildKey = (studentId: number, joinCode: string): string =>
   `join-child:${studentId}:${joinCode}`;
 export const joinChildKeyPrefix = (studentId: number): string => `join-child:${studentId}:`;
 const addressKey = (ip: string) => `join-ip:${ip}`;

@@ -62,7 +62,14 @@ export function createOutboxWorker(
   let kicked = false;
 
   async function deliver(row: OutboxRow, message: StoredMessage | undefined): Promise<void> {
-    const token = await repo.recipientToken(row.userId);
+    // A notice about the recipient's own account or class has no unsubscribe parts: it goes
+    // whether or not they unsubscribed from outreach (only to someone who still exists).
+    const notice = message?.textAfterToken === null && message.oneClickUrl === null;
+    const token = notice
+      ? (await repo.recipientExists(row.userId))
+        ? ''
+        : null
+      : await repo.recipientToken(row.userId);
     if (token === null) {
       await repo.markSkipped(row.id, 'recipient unsubscribed or no longer exists');
       return;
