@@ -2,14 +2,10 @@
 // and the picture sign-in at /join. One definition for the server's routes and the web's calls.
 import { z } from 'zod';
 import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
+import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
 
-/** At most this many children in one class. */
-export const CLASS_MAX_STUDENTS = 40;
-/** @public for the web's class name field (its maxLength), built beside this module. */
-export const CLASS_NAME_MAX_LENGTH = 60;
-/** Join codes: 6 characters from this alphabet (no 0/O/1/I/L), upper-case. */
-export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const JOIN_CODE_LENGTH = 6;
+// The limits live in class-limits.ts (no zod), so the web's screens can use them too.
+export { CLASS_MAX_STUDENTS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './class-limits';
 
 /** Ids are PostgreSQL integers: a bigger number names no row, and is a 400 before the database. */
 const MAX_ID = 2_147_483_647;

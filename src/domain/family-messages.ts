@@ -8,6 +8,7 @@ export const familyMessages = {
   intro:
     'Make a profile for each child: a nickname and a picture, no email and no real name. They learn as themselves on this device, and you see their progress here.',
   privacyLink: 'What we keep about a child',
+  classesLink: 'Teach a class? Your classes',
   loading: 'Loading your family...',
   loadFailed: 'We could not load your family. Please try again.',
   retry: 'Try again',

@@ -23,4 +23,8 @@ export const paths = {
   codeLab: '/code-lab',
   codeLabWorld: (worldId: string) => `/code-lab#${worldId}`,
   codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
+  /** Where a class child signs in (docs/product.md#classes). */
+  join: '/join',
+  classes: '/classes',
+  classPage: (classId: number) => `/classes/${classId}`,
 } as const;

@@ -26,9 +26,13 @@ function Title() {
     <header className="grid gap-2">
       <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{words.title}</h1>
       <p className="text-lg text-slate-800">{words.intro}</p>
-      <p>
+      <p className="flex flex-wrap gap-x-4">
         <Link to={paths.privacy} className={linkButton}>
           {words.privacyLink}
+        </Link>
+        {/* Teachers reach their classes from here: one grown-ups' link keeps the header two rows. */}
+        <Link to={paths.classes} className={linkButton}>
+          {words.classesLink}
         </Link>
       </p>
     </header>
