@@ -80,9 +80,16 @@ export async function seedClassDashboard(options: {
           completedAt: at(n),
         })),
       );
-      await db.insert(gameScores).values(
-        games.map((game, n) => ({ userId: child.id, gameId: game.id, score: 50, createdAt: at(n) })),
-      );
+      await db
+        .insert(gameScores)
+        .values(
+          games.map((game, n) => ({
+            userId: child.id,
+            gameId: game.id,
+            score: 50,
+            createdAt: at(n),
+          })),
+        );
       await db.insert(codeLabSolves).values(
         codeLabLevels.map((level, n) => ({
           userId: child.id,

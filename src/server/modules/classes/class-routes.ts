@@ -22,7 +22,7 @@ import { classMessages } from '../../../domain/class-messages';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { requireAccount } from '../auth/guards';
+import { accountOnly, requireAccount } from '../auth/guards';
 import { childProgressView } from '../children/progress-view';
 import {
   consentMessages,
@@ -67,11 +67,6 @@ function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): 
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (!gzip) return reply.send(answer.json);
   return reply.header('content-encoding', 'gzip').send(answer.gzip);
-}
-
-/** A grown-up's or learner's own session, before anything else: signed out 401, a child 403. */
-async function accountOnly(request: FastifyRequest): Promise<void> {
-  requireAccount(request);
 }
 
 const classNotFound = () => notFound(classMessages.classNotFound);
