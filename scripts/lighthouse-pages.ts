@@ -36,6 +36,8 @@ const PARAMS: Record<string, () => string[]> = {
   gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
   // The Code Lab's first level and its last one.
   levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
+  // A class page as a visitor sees it (asked to sign in): classes are a teacher's own.
+  classId: () => ['1'],
 };
 
 // What a route needs in its query to show its real content (the link in an email).

@@ -23,8 +23,15 @@ export const accountMessages = {
     registrationFailedTitle: 'Registration failed',
     registrationFailedDialog: 'Please try again with different details.',
     welcomeBack: (name: string) => `Welcome back, ${name}!`,
-    progressSaved: (points: number) => `Your progress has been saved! You earned ${points} points before signing up.`,
-    checkEmail: 'Check your email for our welcome message. If it is not there, look in your spam folder too.',
+    progressSaved: (points: number) =>
+      `Your progress has been saved! You earned ${points} points before signing up.`,
+    checkEmail:
+      'Check your email and open the link in it to confirm your account: then you can make profiles for your children. If it is not there, look in your spam folder too.',
+    // The sign-up is a grown-up's (docs/product.md#accounts-and-children).
+    grownUpLabel: 'I am a parent, guardian or teacher, 18 or older',
+    grownUpMissing: 'Please tick the box to say you are 18 or older.',
+    childHint: 'Are you a child? Ask a grown-up to make you a profile.',
+    privacyLink: "How we look after children's data",
     passwordRule: 'Use 6 to 128 letters, numbers or symbols.',
     forgotTitle: 'Forgot your password?',
     forgotDescription: 'Type your email and we will send you a link to make a new password.',
@@ -49,6 +56,7 @@ export const accountMessages = {
     checking: 'Checking your link...',
     missing: 'This link is not complete. Please open the link from your email again.',
     startLearning: 'Start learning',
+    toFamily: "Make your children's profiles",
     resend: 'Send me a new link',
     resending: 'Sending...',
     signInForNew: 'Sign in to get a new link',

@@ -1,7 +1,7 @@
 // What the first-party analytics endpoints answer (docs/product/api.md#analytics): counts only.
 import { z } from 'zod';
 
-/** POST /api/analytics/events: how many events were counted. */
+/** POST /api/analytics/events: how many of the events the app sent were counted (decision 143). */
 export const eventsAccepted = z.object({ accepted: z.number().int() });
 
 const eventCount = z.object({ name: z.string(), category: z.string(), count: z.number().int() });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { badgeStates, type BadgeDefinition } from './badges';
+import { badgeStates, completedGameIds, type BadgeDefinition } from './badges';
+import type { World } from './code-lab/level-types';
 import { testCurriculum } from './test-curriculum';
 
 const badges: BadgeDefinition[] = [
@@ -92,4 +93,45 @@ it('counts different games for the game badges', () => {
     gameIds: ['a', 'b'],
   }).find((s) => s.badge.id === 'maker');
   expect(maker?.progress).toEqual({ have: 2, need: 3 });
+});
+
+const worlds: World[] = [
+  {
+    id: 'birthday',
+    gameId: 'birthday-adventure',
+    title: 'B',
+    concept: 'c',
+    levelIds: ['birthday-1', 'birthday-2'],
+  },
+  {
+    id: 'tech-lab',
+    gameId: 'pattern-builder',
+    title: 'T',
+    concept: 'c',
+    levelIds: ['tech-lab-1', 'tech-lab-2'],
+  },
+];
+
+it('counts a solved Code Lab world as a completed game, a half-solved one not', () => {
+  expect(completedGameIds(['robot-maze'], worlds, ['birthday-1', 'tech-lab-1'])).toEqual([
+    'robot-maze',
+  ]);
+  const all = ['birthday-1', 'birthday-2', 'tech-lab-2', 'tech-lab-1'];
+  expect(completedGameIds(['robot-maze', 'robot-maze'], worlds, new Set(all))).toEqual([
+    'robot-maze',
+    'robot-maze',
+    'birthday-adventure',
+    'pattern-builder',
+  ]);
+});
+
+it('earns Game Maker from the Robot Maze and two solved worlds, or from three worlds alone', () => {
+  const solved = ['birthday-1', 'birthday-2', 'tech-lab-1', 'tech-lab-2'];
+  expect(states([], completedGameIds(['robot-maze'], worlds, solved))).toMatchObject({
+    maker: 'earned',
+  });
+  expect(states([], completedGameIds([], worlds, solved))).toMatchObject({ maker: 'in-progress' });
+  expect(states([], completedGameIds(['robot-maze'], worlds, solved.slice(1)))).toMatchObject({
+    maker: 'in-progress',
+  });
 });

@@ -1,6 +1,8 @@
 // docs/product.md#points-levels-and-badges: badges are earned from real progress and game scores, never fixed.
 import type { Curriculum } from './curriculum-types';
 import { isOpen, openLessons } from './curriculum';
+import type { World } from './code-lab/level-types';
+import { completedWorldGameIds } from './code-lab/rules';
 
 type BadgeRule =
   | { kind: 'any-lesson' } // a first lesson completed
@@ -26,9 +28,22 @@ export type BadgeStatus = {
 export type Achievements = {
   /** Main ids of completed open lessons (completedLessonIds). */
   completedLessons: ReadonlySet<string>;
-  /** The game id of every completed game (one entry per score). */
+  /** The game id of every completed game, one entry per completion (`completedGameIds`). */
   gameIds: readonly string[];
 };
+
+/**
+ * The completed games Game Maker counts, one entry per completion: every game score, and every
+ * Code Lab world whose levels are all solved (docs/product/code-lab.md#points). Signed in, the
+ * scores and solves are the server's; a guest's are the ones kept on the device (decision 141).
+ */
+export function completedGameIds(
+  scoreGameIds: readonly string[],
+  worlds: readonly World[],
+  solvedLevelIds: Iterable<string>,
+): string[] {
+  return [...scoreGameIds, ...completedWorldGameIds(worlds, solvedLevelIds)];
+}
 
 /**
  * The state of every badge (decision 030):

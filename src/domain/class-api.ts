@@ -2,18 +2,20 @@
 // and the picture sign-in at /join. One definition for the server's routes and the web's calls.
 import { z } from 'zod';
 import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
+import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
 
-/** At most this many children in one class. */
-export const CLASS_MAX_STUDENTS = 40;
-export const CLASS_NAME_MAX_LENGTH = 60;
-/** Join codes: 6 characters from this alphabet (no 0/O/1/I/L), upper-case. */
-export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const JOIN_CODE_LENGTH = 6;
+// The limits live in class-limits.ts (no zod), so the web's screens can use them too.
+export { CLASS_MAX_STUDENTS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './class-limits';
 
-const id = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a bigger number names no row, and is a 400 before the database. */
+const MAX_ID = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_ID);
 export const classParams = z.object({ id });
 export const studentParams = z.object({ id, studentId: id });
-/** Typed codes are trimmed and upper-cased before they are checked. */
+/**
+ * Typed codes are trimmed and upper-cased before they are checked.
+ * @public for the web's join screen, built beside this module.
+ */
 export const joinCodeSchema = z
   .string()
   .trim()
@@ -91,6 +93,12 @@ export type JoinClass = z.infer<typeof joinClassResponse>;
 // POST /api/join {joinCode, studentId, pictures} -> 200 PublicUser (the child), 401 wrong, 429 locked
 export const joinBody = z.object({
   joinCode: joinCodeSchema,
-  studentId: z.number().int().positive(),
+  studentId: z.number().int().positive().max(MAX_ID),
   pictures: picturePairSchema,
 });
+
+/**
+ * GET /api/classes/:id/export: the class's progress as CSV text (class-export.ts), not JSON:
+ * `text/csv; charset=utf-8` with a byte-order mark, as an attachment named after the class.
+ */
+export const classExportResponse = z.string();

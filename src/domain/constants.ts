@@ -69,5 +69,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
 
 // docs/product.md#analytics: the only analytics events we count (name and category, never who).
-export const ANALYTICS_EVENTS = ['sign_up', 'login', 'lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
+// The server counts sign-ups and sign-ins itself, when they succeed (decision 143); the app sends
+// the others. `POST /api/analytics/events` still accepts the server's names from older apps and
+// counts them not.
+export const ANALYTICS_SERVER_EVENTS = ['sign_up', 'login'] as const;
+export const ANALYTICS_APP_EVENTS = ['lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
+export const ANALYTICS_EVENTS = [...ANALYTICS_SERVER_EVENTS, ...ANALYTICS_APP_EVENTS] as const;
 export const ANALYTICS_BATCH_MAX = 50;

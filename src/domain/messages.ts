@@ -23,6 +23,7 @@ export const messages = {
     notFoundLine: `Oops! ${brand.mascot} looked everywhere, but this page is not here.`,
     backHome: 'Back to Home',
     adminLink: 'Admin',
+    familyLink: 'Family',
     logoutFailedTitle: 'Logout failed',
     feedbackButton: 'Feedback',
   },

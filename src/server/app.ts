@@ -28,6 +28,8 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { adminAnalyticsRoutes, analyticsRoutes } from './modules/analytics/analytics-routes';
 import { systemResolver, type EndpointPolicy } from './modules/push/endpoint-policy';
 import { pushRoutes } from './modules/push/push-routes';
+import { classRoutes } from './modules/classes/class-routes';
+import { joinRoutes } from './modules/classes/join-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await unsubscribeRoutes(api, deps);
     await analyticsRoutes(api, deps);
     await pushRoutes(api, deps, vapid, endpointPolicy);
+    await classRoutes(api, deps);
+    await joinRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);
 

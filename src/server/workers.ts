@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
 import { createAccountCleanup } from './modules/auth/cleanup';
+import { createClassRetention } from './modules/classes/class-retention';
 import { createFamilyRetention } from './modules/family/retention';
 import type { MailOrigin } from './modules/mail/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
@@ -11,8 +12,8 @@ import type { VapidKeys } from './modules/push/vapid';
 /**
  * Everything the server does in the background, in one place: the mail outbox worker, the
  * push reminder scheduler, the hourly account cleanup (ended sessions, spent reset links,
- * old rate-limit counters) and the hourly family retention job (decision 156). Each is safe on
- * many servers at once.
+ * old rate-limit counters) and the hourly family and class retention jobs (decisions 156 and
+ * 162). Each is safe on many servers at once.
  */
 export type Workers = {
   /** Routes that enqueue mail kick it; it sends only once the workers run. */
@@ -42,6 +43,12 @@ export function createWorkers(
     mailOrigin,
     kick: () => outbox.kick(),
   });
+  const classRetention = createClassRetention({
+    db: database.db,
+    log,
+    mailOrigin,
+    kick: () => outbox.kick(),
+  });
   return {
     outbox,
     start() {
@@ -49,9 +56,16 @@ export function createWorkers(
       reminders.start();
       cleanup.start();
       familyRetention.start();
+      classRetention.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), reminders.stop(), cleanup.stop(), familyRetention.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        reminders.stop(),
+        cleanup.stop(),
+        familyRetention.stop(),
+        classRetention.stop(),
+      ]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminMessages } from '../../src/domain/admin-messages';
 import { choreMessages } from '../../src/domain/chores';
+import { classMessages } from '../../src/domain/class-messages';
 import { findLevel } from '../../content/code-lab/levels';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
@@ -123,6 +124,18 @@ const CODE_LAB_BAD_PROGRAMS: unknown[] = [
   { version: 1, body: ['a', 'b', 'c', 'd', 'e', 'f'].map(forward) },
   { version: 1, body: Array.from({ length: 61 }, (_, i) => forward(`b${i}`)) },
 ];
+
+/** Wrong class ids in a class URL (`suffix` after the id). */
+const classIds = (suffix: string) =>
+  ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map((id) => `/api/classes/${id}${suffix}`);
+/** Wrong class and child ids in a child's URL, by the part they get wrong. */
+const studentUrls = (suffix: string) => ({
+  id: classIds(`/students/${MAX_ID}${suffix}`),
+  studentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+    (id) => `/api/classes/${MAX_ID}/students/${id}${suffix}`,
+  ),
+});
+const nicknames = (n: number) => Array.from({ length: n }, (_, i) => `Kid ${i + 1}`);
 
 export const endpoints: Endpoint[] = [
   // Health and configuration ----------------------------------------------------------------
@@ -562,7 +575,7 @@ export const endpoints: Endpoint[] = [
     name: 'analytics events',
     method: 'POST',
     url: '/api/analytics/events',
-    body: () => ({ events: [{ name: 'login', category: 'bad-input' }] }),
+    body: () => ({ events: [{ name: 'lesson_completion', category: 'bad-input' }] }),
     fields: {
       events: {
         type: 'array',
@@ -570,10 +583,10 @@ export const endpoints: Endpoint[] = [
         alsoWrong: [
           [],
           [{ name: 'no-such-event' }],
-          [{ name: 'login', category: 'no <tags>' }],
-          Array.from({ length: 51 }, () => ({ name: 'login' })),
+          [{ name: 'lesson_completion', category: 'no <tags>' }],
+          Array.from({ length: 51 }, () => ({ name: 'lesson_completion' })),
         ],
-        alsoValid: [Array.from({ length: 50 }, () => ({ name: 'login' }))],
+        alsoValid: [Array.from({ length: 50 }, () => ({ name: 'lesson_completion' }))],
       },
     },
     okStatus: 200,
@@ -791,6 +804,185 @@ export const endpoints: Endpoint[] = [
     okMessage: adminMessages.admin.noRecipients,
     bodyLimitBytes: 64 * KiB,
     writes: ['mail_batches', 'mail_messages', 'mail_outbox'],
+  },
+  // Classes and the picture sign-in (docs/product.md#classes) --------------------------------------
+  // A learner owns no class: class routes answer it 404 (after the input checks, which are what
+  // the sweep is about). Making a class needs a grown-up with consent ('grown-up'), checked first.
+  { name: 'own classes', method: 'GET', url: '/api/classes', as: 'learner', okStatus: 200 },
+  {
+    name: 'make a class',
+    method: 'POST',
+    url: '/api/classes',
+    as: 'grown-up',
+    body: () => ({ name: 'Year 4 Owls' }),
+    fields: {
+      name: {
+        type: 'string',
+        required: true,
+        alsoWrong: ['', '   ', 'x'.repeat(61)],
+        alsoValid: ['x'.repeat(60)],
+      },
+    },
+    okStatus: 201,
+    writes: ['classes'],
+  },
+  {
+    name: 'one class',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('') },
+  },
+  {
+    name: 'rename a class',
+    method: 'PATCH',
+    url: `/api/classes/${MAX_ID}`,
+    as: 'learner',
+    body: () => ({ name: 'Barn Owls' }),
+    fields: { name: { type: 'string', required: true, alsoWrong: ['', 'x'.repeat(61)] } },
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('') },
+    writes: ['classes'],
+  },
+  ...(['join-code', 'archive', 'restore'] as const).map((action): Endpoint => ({
+    name: `class ${action}`,
+    method: 'POST',
+    url: `/api/classes/${MAX_ID}/${action}`,
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds(`/${action}`) },
+    writes: ['classes', 'sessions'],
+  })),
+  {
+    name: 'add children to a class',
+    method: 'POST',
+    url: `/api/classes/${MAX_ID}/students`,
+    as: 'learner',
+    body: () => ({ nicknames: ['Bo', 'Amy'] }),
+    fields: {
+      nicknames: {
+        type: 'array',
+        required: true,
+        alsoWrong: [[], [''], ['Bo', 'x'.repeat(21)], ['Bo', 'a\nb'], ['Bo', 7], nicknames(41)],
+        alsoValid: [nicknames(40)],
+      },
+    },
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('/students') },
+    writes: ['users', 'classes'],
+  },
+  {
+    name: 'rename a child of a class',
+    method: 'PATCH',
+    url: `/api/classes/${MAX_ID}/students/${MAX_ID}`,
+    as: 'learner',
+    body: () => ({ nickname: 'Bo' }),
+    fields: {
+      nickname: { type: 'string', required: true, alsoWrong: ['', 'x'.repeat(21), 'a\tb'] },
+    },
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: studentUrls(''),
+    writes: ['users', 'classes'],
+  },
+  {
+    name: 'new pictures for a child of a class',
+    method: 'POST',
+    url: `/api/classes/${MAX_ID}/students/${MAX_ID}/pictures`,
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: studentUrls('/pictures'),
+    writes: ['users', 'classes', 'sessions', 'rate_limits'],
+  },
+  {
+    name: 'remove a child of a class',
+    method: 'DELETE',
+    url: `/api/classes/${MAX_ID}/students/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: studentUrls(''),
+    writes: ['users', 'classes', 'rate_limits', 'feedback'],
+  },
+  {
+    name: 'class progress',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/progress`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('/progress') },
+  },
+  {
+    // Its answer is CSV (the route's sweepExemption): the JSON error answers, by hand.
+    name: 'class CSV export',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/export`,
+    as: 'learner',
+    okStatus: 404,
+    cases: [
+      { label: 'not the learner’s class', status: 404 },
+      ...classIds('/export').map((url) => ({
+        label: `bad id: ${url}`,
+        url,
+        status: 400,
+        field: 'id',
+      })),
+    ],
+  },
+  {
+    name: 'class CSV export (signed out)',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/export`,
+    okStatus: 401,
+    cases: [{ label: 'signed out', status: 401 }],
+  },
+  {
+    // Counted per address: the sweep sends a handful of lookups, far below the limits.
+    name: 'class list at /join',
+    method: 'GET',
+    url: '/api/join/ZZZZZZ',
+    okStatus: 404,
+    okMessage: classMessages.codeUnknown,
+    badUrls: {
+      joinCode: [
+        'ABC',
+        'ABCDEFG',
+        'ABCDE0',
+        'ABCDEO',
+        'ABCDE1',
+        'ABCDEI',
+        'ABCDEL',
+        'ABC%20DE',
+      ].map((code) => `/api/join/${code}`),
+    },
+  },
+  {
+    // A well-formed sign-in with no such class: a miss (its counters are rate_limits rows).
+    name: 'picture sign-in',
+    method: 'POST',
+    url: '/api/join',
+    body: () => ({ joinCode: 'ZZZZZZ', studentId: MAX_ID, pictures: ['cat', 'sun'] }),
+    fields: {
+      joinCode: { type: 'string', required: true, alsoWrong: ['', 'ABC', 'ABCDE0'] },
+      studentId: { type: 'id', required: true },
+      pictures: {
+        type: 'array',
+        required: true,
+        alsoWrong: [['cat'], ['cat', 'cat'], ['cat', 'dragon'], ['cat', 'dog', 'sun'], [1, 2]],
+      },
+    },
+    okStatus: 401,
+    okMessage: classMessages.wrongPictures,
+    writes: ['sessions', 'users', 'classes'],
   },
 ];
 

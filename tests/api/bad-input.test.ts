@@ -198,6 +198,20 @@ function accessCases(endpoint: Endpoint): Case[] {
       message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
     },
   ];
+  // Decision 142: who may ask is checked before what they ask, so a guest's bad input is a 401
+  // too, and a guest learns nothing about a signed-in route's input rules.
+  if (signedOut === 401) {
+    const notSignedIn = { as: 'guest' as const, status: 401, message: serverMessages.notSignedIn };
+    const badUrl = Object.values(endpoint.badUrls ?? {})[0]?.[0];
+    if (badUrl) cases.push({ label: 'signed out, bad URL', url: badUrl, body, ...notSignedIn });
+    if (endpoint.method !== 'GET') {
+      cases.push({ label: 'signed out, malformed JSON', payload: '{"id": ', ...notSignedIn });
+      const wrong = Object.entries(endpoint.fields ?? {}).map(([f, spec]) => [f, WRONG_VALUES[spec.type][0]]);
+      if (wrong.length > 0) {
+        cases.push({ label: 'signed out, every field wrong', body: Object.fromEntries(wrong), ...notSignedIn });
+      }
+    }
+  }
   if (endpoint.as === 'admin') {
     cases.push({
       label: 'signed in as a learner',
@@ -206,6 +220,10 @@ function accessCases(endpoint: Endpoint): Case[] {
       status: 403,
       message: serverMessages.notAllowed,
     });
+    if (endpoint.method !== 'GET') {
+      const payload = '{"id": ';
+      cases.push({ label: 'signed in as a learner, malformed JSON', as: 'learner', payload, status: 403, message: serverMessages.notAllowed });
+    }
   }
   return cases;
 }

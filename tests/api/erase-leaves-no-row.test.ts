@@ -4,6 +4,8 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema/index';
 import { hashToken } from '../../src/server/modules/auth/tokens';
+import { createClassRetention } from '../../src/server/modules/classes/class-retention';
+import { newJoinCode } from '../../src/server/modules/classes/secrets';
 import { insertUser, signIn } from '../support/accounts';
 import { solutionOf } from '../support/code-lab';
 import { addChild, signInAgain, signUpGrownUp, switchTo, type GrownUp } from '../support/family';
@@ -90,10 +92,17 @@ async function tablesMentioning(words: string[]): Promise<string[]> {
   return found;
 }
 
-/** Rate-limit keys that end with one of these ids (`<prefix>:<id>`). */
+/**
+ * Rate-limit keys that end with one of these ids (`<prefix>:<id>`), or that are a class child's
+ * picture sign-in run (`join-child:<id>:<code>`).
+ */
 async function limitKeysNaming(ids: number[]): Promise<string[]> {
   const rows = await t.database.db.select({ key: schema.rateLimits.key }).from(schema.rateLimits);
-  return rows.map((r) => r.key).filter((key) => ids.some((id) => key.endsWith(`:${id}`)));
+  return rows
+    .map((r) => r.key)
+    .filter((key) =>
+      ids.some((id) => key.endsWith(`:${id}`) || key.startsWith(`join-child:${id}:`)),
+    );
 }
 
 const expectOk = async (
@@ -426,5 +435,71 @@ describe('deleting leaves no row about the people deleted', () => {
       body: { email: w.grownUp.email, password: w.grownUp.password },
     });
     expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('deleting a class child leaves no row about it (docs/product.md#classes)', () => {
+  /** The world's class with a real join code, and a missed picture sign-in of its child. */
+  async function classWorld() {
+    const w = await world();
+    const joinCode = newJoinCode();
+    await t.database.db
+      .update(schema.classes)
+      .set({ joinCode })
+      .where(sql`id = ${w.classId}`);
+    const miss = await api(t.app, 'POST', '/api/join', {
+      body: { joinCode, studentId: w.classChild.id, pictures: ['dog', 'moon'] },
+    });
+    expect(miss.statusCode).toBe(401);
+    expectSeeded(await pointingAt([w.classChild.id]), 'child');
+    expect(await limitKeysNaming([w.classChild.id])).toContain(
+      `join-child:${w.classChild.id}:${joinCode}`,
+    );
+    return w;
+  }
+
+  function expectClassChildGone(w: Awaited<ReturnType<typeof world>>) {
+    return async () => {
+      expect(gone(await pointingAt([w.classChild.id]))).toEqual([]);
+      expect(await tablesMentioning([w.classChild.marker])).toEqual([]);
+      expect(await limitKeysNaming([w.classChild.id])).toEqual([]);
+      const session = await api(t.app, 'GET', '/api/user', { cookie: w.classChild.cookie });
+      expect(session.statusCode).toBe(401);
+    };
+  }
+
+  it('DELETE /api/classes/:id/students/:studentId: the child, at once; the rest stays', async () => {
+    const w = await classWorld();
+    const before = await pointingAt([w.grownUp.id, w.child.id, ...w.others]);
+    const response = await api(
+      t.app,
+      'DELETE',
+      `/api/classes/${w.classId}/students/${w.classChild.id}`,
+      { cookie: w.cookie },
+    );
+    expect(response.statusCode, response.body).toBe(204);
+    await expectClassChildGone(w)();
+    expect(await pointingAt([w.grownUp.id, w.child.id, ...w.others])).toEqual(before);
+  });
+
+  it('class retention: 30 days after its class was archived, the child and the class go', async () => {
+    const w = await classWorld();
+    const before = await pointingAt([w.grownUp.id, w.child.id, ...w.others]);
+    const archived = await api(t.app, 'POST', `/api/classes/${w.classId}/archive`, {
+      cookie: w.cookie,
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const archivedAt = new Date(archived.json<{ archivedAt: string }>().archivedAt);
+    const retention = createClassRetention({
+      db: t.database.db,
+      log: t.app.log,
+      mailOrigin: () => ({ origin: 'http://localhost:3000', host: 'localhost' }),
+    });
+    await retention.runOnce(new Date(archivedAt.getTime() + 30 * 24 * 60 * 60 * 1000));
+    await expectClassChildGone(w)();
+    expect(await pointingAt([w.grownUp.id, w.child.id, ...w.others])).toEqual({
+      ...before,
+      'classes.teacher_id': before['classes.teacher_id']! - 1,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
 import { expectToast } from '../support/e2e-expectations';
 import { learnerWithPoints, sendFeedbackAs, signInAsAdmin } from '../support/e2e-admin';
+import { makeUser } from '../support/factories';
 
 test('an admin reads and resolves feedback, then emails one learner and all active learners', async ({ page, baseURL, playwright }) => {
   const tag = randomBytes(3).toString('hex');
@@ -126,6 +127,54 @@ test('an admin reads and resolves feedback, then emails one learner and all acti
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Yes, stop the emails' }).click();
   await expect(page.getByRole('status')).toContainText('You will not get any more of these emails');
+});
+
+test('the app activity counts sign-ups and sign-ins, fresh each time the page opens', async ({ page, baseURL, browser }) => {
+  await signInAsAdmin(page.request, baseURL!);
+  await page.goto('/admin/feedback');
+  const activity = page.getByRole('region', { name: 'App activity (last 30 days)' });
+  const countOf = async (label: string) => {
+    const row = activity.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+    return (await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').last().textContent());
+  };
+  await expect(page.getByRole('button', { name: 'Refresh activity' })).toBeEnabled();
+  const before = { signUps: await countOf('Sign ups'), signIns: await countOf('Sign ins') };
+
+  // A child who played as a guest signs up (their progress moves and the page reloads at once),
+  // signs out and signs in again, then closes the tab: nothing waits for the app to send anything.
+  const child = await browser.newContext({ serviceWorkers: 'block' });
+  const childPage = await child.newPage();
+  await childPage.goto('/');
+  await childPage.evaluate(() =>
+    localStorage.setItem('guestData', JSON.stringify({ points: 10, progress: [], gameScores: [], activities: ['robot-dance'] })),
+  );
+  await childPage.reload();
+  const person = makeUser();
+  const header = childPage.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = childPage.getByRole('dialog', { name: "Join Ada's coding adventure!" });
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('First Name').fill(person.firstName);
+  await dialog.getByLabel('Last Name').fill(person.lastName);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(childPage, `Welcome to Ada's Code Adventures, ${person.firstName} ${person.lastName}!`, /You earned 10 points before signing up/);
+  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await header.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password').fill(person.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await child.close();
+
+  // The admin opens the page again (in the app, no reload): the counts are asked again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Feedback Management' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh activity' })).toBeEnabled();
+  // Other journeys running at the same time may add theirs: at least ours.
+  await expect.poll(() => countOf('Sign ups')).toBeGreaterThanOrEqual(before.signUps + 1);
+  await expect.poll(() => countOf('Sign ins')).toBeGreaterThanOrEqual(before.signIns + 1);
 });
 
 /** latestMailTo returns the newest mail to someone; wait until it is the one with `subject`. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
+import { findLevel } from '../../content/code-lab/levels';
 
 // The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by
 // tap and by mouse drag, runs it, steps through a crash, gets hints and keeps the points.
@@ -63,6 +64,33 @@ test.describe('on a phone, by touch', () => {
     await solvedDialog(page).getByRole('link', { name: 'Next level' }).tap();
     await expect(page).toHaveURL(/\/code-lab\/birthday-2$/);
   });
+});
+
+test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never breaks across lines', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  // Three levels deep, with "otherwise" branches: the longest places a level shows.
+  await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), findLevel('lost-finder-6')!.solution);
+  await page.goto('/code-lab/lost-finder-6');
+  await expect(program(page).getByRole('button', { name: 'Step 1.1 otherwise 1.1: Move forward' })).toBeVisible();
+  for (const width of [320, 390, 683]) {
+    await page.setViewportSize({ width, height: 800 });
+    const layout = await page.evaluate(() => {
+      const broken: string[] = [];
+      const region = document.querySelector('[aria-labelledby="code-lab-program"]')!;
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const unit of node.textContent!.matchAll(/(Step|step|otherwise)\s\d+(\.\d+)*:?/g)) {
+          const range = document.createRange();
+          range.setStart(node, unit.index);
+          range.setEnd(node, unit.index + unit[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(unit[0]);
+        }
+      }
+      return { broken, sideways: document.documentElement.scrollWidth - innerWidth };
+    });
+    expect(layout, `at ${width} px`).toEqual({ broken: [], sideways: 0 });
+  }
 });
 
 test('a child builds a loop with the mouse, dragging blocks into and out of a repeat', async ({ page }) => {
@@ -181,8 +209,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await dialog.getByLabel('Last Name').fill('Coder');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  const grownUp = dialog.getByRole('checkbox', { name: /grown-up|parent/i });
-  if (await grownUp.count()) await grownUp.check();
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -191,6 +218,55 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   expect(await (await page.request.get('/api/code-lab/progress')).json()).toMatchObject([{ levelId: 'birthday-1', stars: 3 }]);
   await page.goto('/code-lab');
   await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+});
+
+test('a solved world counts as a completed game for Game Maker, for a guest and for an account', async ({ page }) => {
+  const solves = (world: string) =>
+    [1, 2, 3, 4, 5, 6].map((n) => ({ levelId: `${world}-${n}`, program: findLevel(`${world}-${n}`)!.solution }));
+  const gameMaker = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Game Maker' });
+  const openBadges = async () => {
+    await page.goto('/learn');
+    await page.getByRole('tab', { name: 'Badges' }).click();
+  };
+
+  // A guest's solves are kept on this device: two whole worlds and half of a third.
+  await page.goto('/');
+  const guestSolves = [...solves('birthday'), ...solves('tech-lab'), ...solves('lost-finder').slice(0, 3)];
+  await page.evaluate((codeLab) => {
+    const records = codeLab.map((s) => ({ ...s, stars: 3, solvedAt: new Date().toISOString() }));
+    localStorage.setItem('guestData', JSON.stringify({ points: 0, progress: [], gameScores: [], activities: [], codeLab: records }));
+  }, guestSolves);
+  await openBadges();
+  await expect(gameMaker).toContainText('In progress');
+  await expect(gameMaker).toContainText('2 of 3 games completed');
+
+  // Signed up, the server runs the moved programs again; its progress counts the same way.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('First Name').fill('Max');
+  await dialog.getByLabel('Last Name').fill('Maker');
+  await dialog.getByLabel('Email').fill(`game-maker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  const grownUp = dialog.getByRole('checkbox', { name: /grown-up|parent/i });
+  if (await grownUp.count()) await grownUp.check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/code-lab/progress')).json()).length).toBe(15);
+  await openBadges();
+  await expect(gameMaker).toContainText('2 of 3 games completed');
+
+  // The last three levels of Lost Finder, solved on the server: a third game, the badge earned.
+  for (const solve of solves('lost-finder').slice(3)) {
+    const response = await page.request.post('/api/code-lab/solves', {
+      data: solve,
+      headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await openBadges();
+  await expect(gameMaker).toContainText('Earned!');
+  await expect(gameMaker).toContainText('3 of 3 games completed');
 });
 
 test('the world map and a level with a program on it pass axe', async ({ page }) => {

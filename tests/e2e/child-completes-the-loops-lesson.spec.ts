@@ -87,6 +87,34 @@ test.describe('a child completes the loops lesson', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the robot stays put while it dances: the buttons keep their size as their words change', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/lessons/loops');
+      await page.getByRole('tab', { name: 'Activity' }).tap();
+      await page.clock.runFor(2000); // the read-aloud bar settles (voices found or not)
+      const stage = page.getByTestId('robot-stage');
+      await stage.scrollIntoViewIfNeeded();
+      const place = async () => {
+        const box = (await stage.boundingBox())!;
+        return { top: Math.round(box.y), height: Math.round(box.height) };
+      };
+      const before = await place();
+      await pauseClock(page);
+      await page.getByRole('button', { name: 'Make Robot Dance' }).tap();
+      await expect(page.getByText('Dance 1 of 3')).toBeVisible();
+      expect(await place()).toEqual(before);
+      await page.clock.runFor(800);
+      await expect(page.getByText('Dance 2 of 3')).toBeVisible();
+      expect(await place()).toEqual(before);
+      await page.clock.runFor(2 * 800);
+      await expect(page.getByRole('button', { name: 'Start Loop!' })).toBeEnabled();
+      expect(await place()).toEqual(before);
+    });
+  });
+
   test('keyboard only: choose 10 with the arrow keys and start the dance', async ({ page }) => {
     await page.clock.install();
     await page.goto('/lessons/loops');

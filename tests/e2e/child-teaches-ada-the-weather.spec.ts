@@ -112,7 +112,11 @@ async function teachAda(
   await expectToast(page, 'Condition Met');
   await secondPlace(page, 'then use an umbrella');
   await expect(page.getByText('Excellent Job')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Excellent Job' })).toContainText(GREAT);
+  const banner = page.getByRole('status').filter({ hasText: 'Excellent Job' });
+  await expect(banner).toContainText(GREAT);
+  // It sits above the board: it comes into view and takes focus, as a quiz result does.
+  await expect(banner).toBeFocused();
+  await expect(banner).toBeInViewport({ ratio: 1 });
   await expect(simulator(page)).toHaveAccessibleName(
     /Rainy weather\. Ada has an umbrella and is smiling\. She has walked 60 pixels/,
   );
@@ -216,7 +220,7 @@ test.describe('guest', () => {
   });
 
   test.describe('on a touch screen', () => {
-    test.use({ hasTouch: true });
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 }, isMobile: true });
     test('teaches Ada the weather by TAPPING ONLY; Reset brings Ada home', async ({ page }) => {
       await page.goto('/lessons/conditionals');
       await page.getByRole('tab', { name: 'Code' }).tap();

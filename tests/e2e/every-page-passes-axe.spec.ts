@@ -5,6 +5,7 @@ import {
   CODE_LAB_PAGES,
   EVERY_PAGE,
   forgiveResetLinkCheck,
+  forgiveSomeoneElsesClass,
   LESSON_AND_GAME_PAGES,
   SITE_PAGES,
   startAs,
@@ -33,6 +34,7 @@ async function checkPage(
       await expectTargetsAtLeast44(page);
     });
     forgiveResetLinkCheck(path, consoleErrors);
+    forgiveSomeoneElsesClass(path, consoleErrors);
   });
 }
 

@@ -41,6 +41,7 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   await dialog.getByLabel('Last Name').fill(person.lastName);
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze: not 99999.

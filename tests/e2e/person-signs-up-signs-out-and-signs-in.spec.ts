@@ -24,6 +24,7 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await dialog.getByLabel('Last Name').fill(person.lastName);
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   await expectToast(page, `Welcome to Ada's Code Adventures, ${name}!`, /check.*spam folder/i);
@@ -110,6 +111,7 @@ test('sign-up explains a short password and a taken email', async ({ page, reque
   await main.getByLabel('Last Name').fill('Coder');
   await main.getByLabel('Email').fill(person.email);
   await main.getByLabel('Password').fill('abc');
+  await main.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   await expect(main.getByText('Password must be at least 6 characters long.')).toBeVisible();
   await expect(main.getByLabel('Password')).toBeFocused();

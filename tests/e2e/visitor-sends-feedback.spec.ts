@@ -28,7 +28,7 @@ test('a visitor must answer the second question, then sends feedback with stars 
 
   await dialog.getByLabel('What was helpful or exciting?').fill('The robot dance');
   await confusing.fill('Where the maze starts');
-  await dialog.getByLabel('Your email (optional)').fill('parent@example.com');
+  await dialog.getByLabel("A grown-up's email (optional)").fill('parent@example.com');
 
   const [response] = await Promise.all([page.waitForResponse(isFeedbackPost), dialog.getByRole('button', { name: 'Send Feedback' }).click()]);
   expect(response.status()).toBe(201);
@@ -64,7 +64,7 @@ test('a signed-in learner sends feedback under their own account, without typing
   await page.getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
   await expect(dialog.getByText(`We will send this with your email: ${person.email.toLowerCase()}`)).toBeVisible();
-  await expect(dialog.getByLabel('Your email (optional)')).toHaveCount(0);
+  await expect(dialog.getByLabel("A grown-up's email (optional)")).toHaveCount(0);
 
   await dialog.getByLabel("What was confusing or didn't work? (required)").fill('Nothing, it was great');
   await dialog.getByLabel('Would you recommend it to a friend? Who would you tell?').fill('Yes, my class');

@@ -62,3 +62,44 @@ test('the header does not grow as points grow, and a lesson starts on the first 
     expect(box.y + box.height).toBeLessThanOrEqual(844);
   }
 });
+
+// Issue 13: the Learn tab's steps sit side by side in rows on a phone, not one per line.
+test("a lesson's step buttons sit two to a row on a phone, each a 44 px target", async ({ page }) => {
+  await page.goto('/lessons/ai-basics');
+  const steps = page.getByRole('group', { name: 'Lesson steps' });
+  const names = ['Back to Quiz', 'Complete Lesson', 'Back to Learning', 'Next Lesson'];
+  const boxes = [];
+  for (const name of names) boxes.push((await steps.getByRole(name === 'Next Lesson' ? 'link' : 'button', { name }).boundingBox())!);
+  const rows = [...new Set(boxes.map((b) => Math.round(b.y)))];
+  expect(rows, 'two rows of two').toHaveLength(2);
+  for (const box of boxes) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  // Back on the left, onwards on the right.
+  expect(boxes[0]!.x).toBe(boxes[2]!.x);
+  expect(boxes[1]!.x).toBe(boxes[3]!.x);
+
+  await page.goto('/lessons/conditionals');
+  const more = page.getByRole('navigation', { name: 'More lessons' }).getByRole('link');
+  const [previous, next] = [(await more.nth(0).boundingBox())!, (await more.nth(1).boundingBox())!];
+  expect(Math.round(previous.y)).toBe(Math.round(next.y));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('on a 320 and a 390 px phone "Ask AI" stays on one line beside the question box', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/lessons/ai-basics');
+    await page.getByRole('tab', { name: 'Try AI' }).tap();
+    const ask = page.getByRole('button', { name: 'Ask AI' });
+    const lines = await ask.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `at ${width} px`).toBe(1);
+    const [input, button] = [(await page.getByLabel('Your question for the AI').boundingBox())!, (await ask.boundingBox())!];
+    expect(Math.round(button.y + button.height / 2)).toBe(Math.round(input.y + input.height / 2));
+  }
+});

@@ -16,6 +16,8 @@ export const SITE_PAGES = [
   '/unsubscribe?token=a-token-from-an-email',
   '/unsubscribe',
   '/confirm-email',
+  '/family',
+  '/privacy',
   '/admin',
   '/admin/feedback',
   '/admin/outreach',
@@ -23,6 +25,10 @@ export const SITE_PAGES = [
   '/code-lab',
   // The level with the largest grid stands for the level page in every sweep.
   '/code-lab/lost-finder-6',
+  '/join',
+  // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
+  '/classes',
+  '/classes/1',
 ];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),

@@ -11,6 +11,13 @@ import { nameOf } from '../lib/user';
 const ReminderToggle = lazy(() =>
   import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
 );
+// A child's session has its own header pieces (decision 157): loaded only when there is one.
+const ChildAvatar = lazy(() =>
+  import('../components/avatars/child-avatar').then((m) => ({ default: m.ChildAvatar })),
+);
+const ChildSessionControls = lazy(() =>
+  import('./child-session/child-session').then((m) => ({ default: m.ChildSessionControls })),
+);
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
@@ -25,13 +32,25 @@ export function WelcomeLine() {
   );
 }
 
+/** "Back to grown-up" (or Sign Out for a class's child), in a child's session only. */
+export function ChildSessionSwitch() {
+  const { user } = useAuth();
+  if (user?.kind !== 'child') return null;
+  return (
+    <Suspense fallback={null}>
+      <ChildSessionControls />
+    </Suspense>
+  );
+}
+
 /**
- * The reminders switch, for accounts only (decision 074). While the signed-in user loads and
- * until the switch's code arrives, a placeholder of its size holds its place (decision 105).
+ * The reminders switch, for accounts only (decision 074): children get no push. While the
+ * signed-in user loads and until the switch's code arrives, a placeholder of its size holds its
+ * place (decision 105).
  */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
   const { user, isLoading } = useAuth();
-  if (!user && !isLoading) return null;
+  if ((!user && !isLoading) || user?.kind === 'child') return null;
   return (
     <div
       className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}
@@ -68,6 +87,17 @@ export function AccountButton() {
     }
   }
 
+  // A child's session shows who is learning here (the name at once, the picture as it
+  // arrives, in a place of its size); its way out is in the menu.
+  if (user?.kind === 'child')
+    return (
+      <p className="inline-flex min-h-11 min-w-0 items-center gap-2 font-bold">
+        <Suspense fallback={<span className="size-9 shrink-0 rounded-full bg-white/30" />}>
+          <ChildAvatar id={user.avatarId} size={36} decorative />
+        </Suspense>
+        <span className="max-w-[9rem] truncate sm:max-w-[12rem]">{user.nickname}</span>
+      </p>
+    );
   return user ? (
     <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
       Sign Out

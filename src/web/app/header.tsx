@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../domain/brand';
 import { paths } from '../lib/paths';
-import { AccountButton, RemindersSwitch, WelcomeLine } from './account-controls';
+import { AccountButton, ChildSessionSwitch, RemindersSwitch, WelcomeLine } from './account-controls';
 import { BookLink } from './book-link';
 import { MainNav } from './main-nav';
 import { PointsDisplay } from './points-display';
@@ -67,6 +67,7 @@ export function Header() {
           >
             <BookLink />
             <WelcomeLine />
+            <ChildSessionSwitch />
           </div>
           <RemindersSwitch
             className={`self-start lg:order-7 lg:col-span-full lg:mb-2 ${open ? '' : 'lg:hidden'} xl:order-5 xl:col-span-1 xl:mb-0 xl:block`}

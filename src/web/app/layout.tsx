@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
 import { Header } from './header';
 import { LazyAuthDialog } from './lazy-dialogs';
 import { ToasterLoader } from '../components/toaster-loader';
@@ -34,7 +35,13 @@ export function Layout() {
           screen moves (decision 105): the footer waits while a signed-in user loads (their page
           grows then), and the install card, which appears when the browser offers it, comes last. */}
       {!userLoading && (
-        <footer className="mx-auto flex max-w-6xl justify-end px-4 pt-2 pb-6">
+        <footer className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-2 pb-6">
+          <Link
+            to={paths.privacy}
+            className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4"
+          >
+            Privacy
+          </Link>
           <FeedbackButton />
         </footer>
       )}

@@ -12,11 +12,17 @@ const links = [
 ];
 // Only admins see the way into the admin area (the server checks again on every call).
 const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
+// Accounts (not a child's session) reach their family (docs/product.md#the-family-page).
+const familyLink = { to: paths.family, label: messages.shell.familyLink, icon: '👪' };
 
 /** The main links: a list in the phone menu, a row under the brand on wide screens. */
 export function MainNav() {
   const { user } = useAuth();
-  const shown = user?.role === 'admin' ? [...links, adminLink] : links;
+  const shown = [
+    ...links,
+    ...(user && user.kind !== 'child' ? [familyLink] : []),
+    ...(user?.role === 'admin' ? [adminLink] : []),
+  ];
   return (
     <nav aria-label="Main" className="lg:order-5 lg:col-span-full xl:col-span-2">
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap">

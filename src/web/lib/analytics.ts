@@ -1,9 +1,9 @@
 // First-party analytics (docs/product.md#analytics): name and category only, never who. Events are batched
 // and sent to our own server; nothing goes to a third party.
-import type { ANALYTICS_EVENTS } from '../../domain/constants';
+import type { ANALYTICS_APP_EVENTS } from '../../domain/constants';
 
-/** The events the server counts (POST /api/analytics/events checks the same list). */
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+/** The events the app sends (sign-ups and sign-ins the server counts itself: decision 143). */
+export type AnalyticsEventName = (typeof ANALYTICS_APP_EVENTS)[number];
 
 const queue: { name: AnalyticsEventName; category?: string }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;

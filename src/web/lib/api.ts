@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     readonly userMessage: string,
+    /** A 429's Retry-After, in seconds; null when the answer has none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${bodyText}`);
   }
@@ -34,7 +36,13 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
-    throw new ApiError(response.status, text, readMessage(text, 'Something went wrong. Please try again.'));
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      text,
+      readMessage(text, 'Something went wrong. Please try again.'),
+      Number.isFinite(retryAfter) ? retryAfter : null,
+    );
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -111,3 +111,23 @@ it('reads corrupt or hand-edited storage defensively, and drops it', () => {
   }
   warn.mockRestore();
 });
+
+it("keeps a child's avatar and whose profile it is, so the header shows the child offline", async () => {
+  const sam: User = {
+    kind: 'child',
+    id: 9,
+    nickname: 'Sam',
+    username: 'Sam',
+    displayName: 'Sam',
+    points: 40,
+    level: 1,
+    avatarId: 5,
+    role: 'learner',
+    profileOf: 'family',
+  };
+  await loadUser(async () => sam);
+  expect(await loadUser(offline)).toEqual(sam);
+  // A grown-up signing in afterwards is no child.
+  await loadUser(async () => ada);
+  expect(JSON.parse(localStorage.getItem(KNOWN_USER_KEY)!)).not.toHaveProperty('profileOf');
+});

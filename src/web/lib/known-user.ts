@@ -7,8 +7,14 @@ import type { User } from './user';
 
 export const KNOWN_USER_KEY = 'knownUser';
 
-/** What is kept: no email, no names beyond the one the header shows, no avatar (unused). */
-type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'>;
+/**
+ * What is kept: no email, no names beyond the one the header shows, no avatar (unused), except
+ * that a child's session keeps its avatar and whose profile it is, for the header offline.
+ */
+type KnownUser = Pick<User, 'id' | 'username' | 'displayName' | 'points' | 'level' | 'role'> & {
+  profileOf?: 'family' | 'class';
+  avatarId?: number;
+};
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
@@ -19,8 +25,12 @@ function parse(value: unknown): KnownUser | null {
   if (!isCount(u.id) || !isText(u.username) || !isText(u.displayName)) return null;
   if (!isCount(u.points) || !isCount(u.level)) return null;
   if (u.role !== 'learner' && u.role !== 'admin') return null;
-  const { id, username, displayName, points, level, role } = u as KnownUser;
-  return { id, username, displayName, points, level, role };
+  const { id, username, displayName, points, level, role, profileOf, avatarId } = u as KnownUser;
+  const child =
+    (profileOf === 'family' || profileOf === 'class') && isCount(avatarId)
+      ? { profileOf, avatarId }
+      : {};
+  return { id, username, displayName, points, level, role, ...child };
 }
 
 /** Keeps the user's offline fields (replacing whoever was kept before). */
@@ -56,6 +66,15 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
     console.warn('known user: could not read', error);
   }
   if (!known) forgetUser(storage);
+  if (known?.profileOf)
+    return {
+      ...known,
+      kind: 'child',
+      nickname: known.displayName,
+      role: 'learner',
+      avatarId: known.avatarId!,
+      profileOf: known.profileOf,
+    };
   return (
     known && {
       ...known,

@@ -16,7 +16,15 @@ export const paths = {
   choreTracker: '/chore-tracker',
   unsubscribe: '/unsubscribe',
   confirmEmail: '/confirm-email',
+  /** A grown-up's children: consent, profiles, progress, export and delete. */
+  family: '/family',
+  /** What we keep about a child, in plain words for parents. */
+  privacy: '/privacy',
   codeLab: '/code-lab',
   codeLabWorld: (worldId: string) => `/code-lab#${worldId}`,
   codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
+  /** Where a class child signs in (docs/product.md#classes). */
+  join: '/join',
+  classes: '/classes',
+  classPage: (classId: number) => `/classes/${classId}`,
 } as const;

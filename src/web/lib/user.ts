@@ -12,6 +12,8 @@ export type RegisterPayload = {
   lastName: string;
   points: 0;
   avatarId: 1;
+  /** Ticked "I am a parent, guardian or teacher, 18 or older" (docs/product.md#accounts-and-children). */
+  grownUp: true;
 };
 
 /** What the client sends at sign-up (docs/product/api.md#accounts). */
@@ -28,6 +30,7 @@ export function registrationPayload(input: { firstName: string; lastName: string
     lastName,
     points: 0,
     avatarId: 1,
+    grownUp: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { codeLabLevels, codeLabWorlds, findLevel } from '../../../content/code-lab/levels';
-import { useCodeLabProgress } from '../features/code-lab/use-code-lab-progress';
+import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { WorldMap } from '../features/code-lab/world-map/world-map';
 
 /** /code-lab: the Code Lab's four worlds (docs/product/code-lab.md). */

@@ -16,6 +16,7 @@ export function Component() {
     <ConfirmEmailCard
       token={token}
       signedIn={user !== null}
+      grownUp={user?.kind === 'grown-up'}
       onConfirmed={() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })}
       onSignIn={() => openAuthDialog('sign-in')}
     />

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { codeLabWorlds } from '../../../content/code-lab/levels';
 import { gameById, games } from '../../../content/games';
-import { solvedCount, useCodeLabProgress } from '../features/code-lab/use-code-lab-progress';
+import { solvedCount, useCodeLabProgress } from '../lib/code-lab-progress';
 import { GameNotFound, GameScreen } from '../features/games/game-screen';
 import { GameScoresList } from '../features/games/game-scores-list';
 import { GamesGrid } from '../features/games/games-grid';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsReport, eventsAccepted } from '../../../domain/analytics-api';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
+import { ANALYTICS_APP_EVENTS, ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
@@ -25,6 +25,8 @@ const eventsBody = z.object({
     .max(ANALYTICS_BATCH_MAX),
 });
 
+const isAppEvent = (name: string): boolean => (ANALYTICS_APP_EVENTS as readonly string[]).includes(name);
+
 /** First-party analytics (docs/product.md#analytics): counts per day, name and category; nothing personal. */
 export async function analyticsRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const repo = analyticsRepository(database.db);
@@ -35,7 +37,10 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
     if (!hit.allowed) throw tooManyRequests(serverMessages.analytics.tooMany, hit.retryAfterSeconds);
     const counts = new Map<string, EventCount>();
-    for (const event of request.body.events) {
+    // Sign-ups and sign-ins are counted by the routes that do them (decision 143): from an older
+    // app they are accepted and left out, so they are not counted twice.
+    const appEvents = request.body.events.filter((event) => isAppEvent(event.name));
+    for (const event of appEvents) {
       const category = (event.category ?? '').toLowerCase();
       const key = `${event.name}\u0000${category}`;
       const entry = counts.get(key) ?? { name: event.name, category, count: 0 };
@@ -43,7 +48,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
       counts.set(key, entry);
     }
     await repo.add([...counts.values()]);
-    return { accepted: request.body.events.length };
+    return { accepted: appEvents.length };
   });
 }
 

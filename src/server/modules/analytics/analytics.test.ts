@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { adminAndLearner } from '../../../../tests/support/accounts';
+import { makeUser } from '../../../../tests/support/factories';
 import { analyticsDaily } from '../../db/schema/index';
 import { ANALYTICS_RATE } from './analytics-routes';
 
@@ -22,12 +23,12 @@ describe('POST /api/analytics/events', () => {
         { name: 'feedback_button_clicked', category: 'engagement' },
         { name: 'feedback_button_clicked', category: 'Engagement' },
         { name: 'lesson_completion', category: 'loops' },
-        { name: 'login' },
+        { name: 'feedback_submitted' },
       ],
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ accepted: 4 });
-    const second = await api(t.app, 'POST', '/api/analytics/events', { cookie: learnerCookie, body: { events: [{ name: 'login' }, { name: 'sign_up' }] } });
+    const second = await api(t.app, 'POST', '/api/analytics/events', { cookie: learnerCookie, body: { events: [{ name: 'feedback_submitted' }, { name: 'lesson_completion', category: 'loops' }] } });
     expect(second.statusCode).toBe(200);
 
     const report = (await api(t.app, 'GET', '/api/admin/analytics?days=30', { cookie: adminCookie })).json();
@@ -36,9 +37,8 @@ describe('POST /api/analytics/events', () => {
     expect(report.daily).toEqual(
       expect.arrayContaining([
         { day: today, name: 'feedback_button_clicked', category: 'engagement', count: 2 },
-        { day: today, name: 'lesson_completion', category: 'loops', count: 1 },
-        { day: today, name: 'login', category: '', count: 2 },
-        { day: today, name: 'sign_up', category: '', count: 1 },
+        { day: today, name: 'lesson_completion', category: 'loops', count: 2 },
+        { day: today, name: 'feedback_submitted', category: '', count: 2 },
       ]),
     );
     expect(report.totals[0]).toMatchObject({ count: 2 });
@@ -84,4 +84,46 @@ describe('POST /api/analytics/events', () => {
     // Another IP is unaffected.
     expect((await post({ events: [{ name: 'login' }] }, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
   }, 60_000);
+});
+
+describe('sign-ups and sign-ins are counted by the server (decision 143)', () => {
+  const counts = async () => {
+    const report = (await api(t.app, 'GET', '/api/admin/analytics?days=1', { cookie: adminCookie })).json() as {
+      totals: { name: string; category: string; count: number }[];
+    };
+    const of = (name: string) => report.totals.find((row) => row.name === name && row.category === '')?.count ?? 0;
+    return { signUps: of('sign_up'), signIns: of('login') };
+  };
+
+  it('two sign-ups and two sign-ins through the real routes show as 2 and 2', async () => {
+    const before = await counts();
+    const people = [makeUser(), makeUser()];
+    for (const person of people) {
+      const registered = await api(t.app, 'POST', '/api/register', { body: person.payload });
+      expect(registered.statusCode, registered.body).toBe(201);
+    }
+    for (const person of people) {
+      const login = await api(t.app, 'POST', '/api/login', { body: { email: person.email, password: person.password } });
+      expect(login.statusCode, login.body).toBe(200);
+    }
+    expect(await counts()).toEqual({ signUps: before.signUps + 2, signIns: before.signIns + 2 });
+  });
+
+  it('a failed sign-up or sign-in counts nothing', async () => {
+    const person = makeUser();
+    expect((await api(t.app, 'POST', '/api/register', { body: person.payload })).statusCode).toBe(201);
+    const before = await counts();
+    expect((await api(t.app, 'POST', '/api/register', { body: person.payload })).statusCode).toBe(409);
+    expect((await api(t.app, 'POST', '/api/login', { body: { email: person.email, password: 'wrong-password-1' } })).statusCode).toBe(401);
+    expect((await api(t.app, 'POST', '/api/register', { body: { ...person.payload, email: 'not-an-email' } })).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the same events sent by a browser are accepted but not counted again (older apps still send them)', async () => {
+    const before = await counts();
+    const response = await post({ events: [{ name: 'sign_up' }, { name: 'login' }, { name: 'feedback_submitted' }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accepted: 1 });
+    expect(await counts()).toEqual(before);
+  });
 });

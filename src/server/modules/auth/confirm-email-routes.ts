@@ -13,7 +13,7 @@ import { confirmationRepository } from './confirmation-repository';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
 import { consentRepository, hasActiveConsent } from '../children/consent-repository';
 import { consentEmail, consentGivenEmail, confirmationEmail, confirmationLink } from './emails';
-import { requireAccount } from './guards';
+import { accountOnly, requireAccount } from './guards';
 import { asAccount, userRepository } from './repository';
 import type { AuthContext } from './auth-context';
 
@@ -65,7 +65,7 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
 
   r.post(
     '/api/confirm-email/resend',
-    { schema: { response: { 200: resendConfirmationResponse } } },
+    { onRequest: accountOnly, schema: { response: { 200: resendConfirmationResponse } } },
     async (request) => {
       const user = requireAccount(request);
       if (user.emailConfirmedAt) return { message: m.alreadyConfirmed, emailConfirmed: true };

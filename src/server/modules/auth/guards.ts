@@ -60,20 +60,29 @@ export function requireAdmin(request: FastifyRequest): AccountRow {
 }
 
 /**
+ * An onRequest hook for every signed-in-only route: signed out is 401 before the body is read or
+ * any input is checked, as for admin routes (decision 142). Handlers still call requireUser for
+ * the user they act as.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/**
+ * The same for a route or scope about a grown-up's own account (its email, its children, its
+ * classes): signed out 401, a child's session 403, before any input check (decisions 142, 150).
+ */
+export async function accountOnly(request: FastifyRequest): Promise<void> {
+  requireAccount(request);
+}
+
+/**
  * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
  * read or any input is checked, so a learner learns nothing about an admin route's parameters
  * (decision 111). Handlers still call requireAdmin for the user they act as.
  */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   requireAdmin(request);
-}
-
-/**
- * An onRequest hook for a scope of account routes (families): signed out 401, a child's
- * session 403, before the body is read or any input is checked (decision 150).
- */
-export async function accountOnly(request: FastifyRequest): Promise<void> {
-  requireAccount(request);
 }
 
 export function setSessionCookies(

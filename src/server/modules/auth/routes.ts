@@ -7,6 +7,7 @@ import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { analyticsRepository } from '../analytics/analytics-repository';
 import { accountRoutes } from './account-routes';
 import { createAuthContext } from './auth-context';
 import { confirmEmailRoutes } from './confirm-email-routes';
@@ -30,6 +31,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
+  // docs/product.md#analytics: sign-ups and sign-ins are counted here, where they happen (decision 143).
+  const analytics = analyticsRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     await ctx.startSession(request, reply, user);
     request.log.info({ userId: user.id }, 'account created');
+    await analytics.countOne('sign_up', request.log);
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
     // The welcome carries the link that confirms the address (decision 110).
     // The token is stored before answering, so the mail is on its way (and a shutdown waits for
@@ -89,6 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
     const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
     await ctx.startSession(request, reply, user);
+    await analytics.countOne('login', request.log);
     return toPublicUser(user);
   });
 

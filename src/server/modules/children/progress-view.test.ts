@@ -78,4 +78,28 @@ describe('the per-child progress view (one query per view)', () => {
       [],
     );
   });
+
+  it('counts a solved Code Lab world as a completed game for Game Maker, as the browser does', async () => {
+    const db = t.database.db;
+    const parent = await insertUser(db);
+    const kim = await insertChild(db, { familyOwnerId: parent.id }, { nickname: 'Kim' });
+    const now = new Date();
+    const solve = (levelId: string) => ({
+      userId: kim.id,
+      levelId,
+      stars: 2,
+      program: solutionOf(levelId),
+      firstSolvedAt: now,
+      solvedAt: now,
+    });
+    const world = (name: string) => [1, 2, 3, 4, 5, 6].map((n) => solve(`${name}-${n}`));
+    await db.insert(gameScores).values({ userId: kim.id, gameId: 'robot-maze', score: 10 });
+    await db.insert(codeLabSolves).values([...world('birthday'), ...world('tech-lab').slice(0, 5)]);
+    const badgesOf = async () =>
+      (await childProgressView(db).list({ familyOwnerId: parent.id }))[0]!.badges;
+    expect(await badgesOf()).not.toContain('game-maker'); // the maze and one world: 2 of 3
+
+    await db.insert(codeLabSolves).values(solve('tech-lab-6'));
+    expect(await badgesOf()).toContain('game-maker'); // the maze and two worlds
+  });
 });

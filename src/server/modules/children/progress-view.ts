@@ -4,9 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { badges as badgeDefinitions } from '../../../../content/badges';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
-import { badgeStates } from '../../../domain/badges';
+import { badgeStates, completedGameIds } from '../../../domain/badges';
 import { NEEDS_HELP_FAILS, type ChildProgress } from '../../../domain/child-progress-api';
-import { completedWorldGameIds } from '../../../domain/code-lab/rules';
 import { levelForPoints } from '../../../domain/constants';
 import { completedLessonIds } from '../../../domain/curriculum';
 import type { Db } from '../../db/client';
@@ -47,7 +46,8 @@ function toChildProgress(row: Row): ChildProgress {
     fails: Number(l.fails),
   }));
   const solved = codeLab.filter((l) => l.stars > 0).map((l) => l.levelId);
-  const gameIds = [...(row.game_ids ?? []), ...completedWorldGameIds(codeLabWorlds, solved)];
+  // The browser's badges count the same way (completedGameIds): scores and solved worlds.
+  const gameIds = completedGameIds(row.game_ids ?? [], codeLabWorlds, solved);
   const badges = badgeStates(curriculum, badgeDefinitions, {
     completedLessons: new Set(lessons),
     gameIds,

@@ -5,6 +5,7 @@ import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-
 import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { codeLabRuns, rateLimits } from '../../db/schema/index';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
+import { serverMessages } from '../../../domain/server-messages';
 import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
 import { codeLabRepository } from './code-lab-repository';
 
@@ -128,6 +129,31 @@ describe('run counters: POST /api/code-lab/runs', () => {
     expect(
       await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-1'),
     ).toBeUndefined();
+  });
+});
+
+describe('guests: 401 before any input check (decision 142)', () => {
+  it('refuses a guest with 401 on every write, even with an invalid body or level', async () => {
+    const writes: [string, string, unknown][] = [
+      ['POST', '/api/code-lab/solves', { levelId: 'birthday-1' }],
+      ['POST', '/api/code-lab/solves', { levelId: 7, program: 'forward' }],
+      ['POST', '/api/code-lab/runs', { levelId: 'birthday-1', outcome: 'exploded' }],
+      ['POST', '/api/code-lab/runs', {}],
+      ['PUT', '/api/code-lab/programs/birthday-1', { program: { version: 2 } }],
+      ['PUT', '/api/code-lab/programs/no-such-level', {}],
+    ];
+    for (const [method, url, body] of writes) {
+      const response = await api(t.app, method as 'POST' | 'PUT', url, { body });
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(401);
+      expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/code-lab/solves',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: '{"levelId": ',
+    });
+    expect(malformed.statusCode).toBe(401);
   });
 });
 

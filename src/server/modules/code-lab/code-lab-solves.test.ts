@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { codeLabWorlds } from '../../../../content/code-lab/levels';
+import { completedGameIds } from '../../../domain/badges';
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { codeLabWorlds as worldRows, rateLimits } from '../../db/schema/index';
@@ -15,6 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fwd = (id: string) => ({ id, op: 'forward' });
+/** The completed games the badges see, from GET /api/code-lab/progress as the browser reads it. */
+const gamesFromProgress = async (cookie: string) => {
+  const progress = await api(t.app, 'GET', '/api/code-lab/progress', { cookie });
+  const solved = (progress.json() as { levelId: string }[]).map((p) => p.levelId);
+  return completedGameIds([], codeLabWorlds, solved);
+};
 const solveOf = (levelId: string, program: unknown) => ({ levelId, program });
 
 describe('POST /api/code-lab/solves: bad input', () => {
@@ -291,6 +299,9 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
       );
       expect(response.json()).toMatchObject({ pointsAwarded: 15, worldCompleted: false });
     }
+    // The badges count a world as a completed game from the progress the browser reads
+    // (completedGameIds): not yet, with two levels to go.
+    expect(await gamesFromProgress(user.cookie)).toEqual([]);
     const lastTwo = await Promise.all(
       [5, 6].map((n) =>
         postSolve(t, user.cookie, solveOf(`birthday-${n}`, solutionOf(`birthday-${n}`))),
@@ -305,6 +316,9 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
     expect((await ledgerKeys(t, user.id)).filter((k) => k.startsWith('codelab-world:'))).toEqual([
       'codelab-world:birthday-adventure',
     ]);
+
+    // The world the server paid for is the completed game the badges count (Game Maker).
+    expect(await gamesFromProgress(user.cookie)).toEqual(['birthday-adventure']);
 
     const again = await postSolve(t, user.cookie, solveOf('birthday-6', solutionOf('birthday-6')));
     expect(again.json()).toMatchObject({ pointsAwarded: 0, worldCompleted: false });

@@ -18,7 +18,7 @@ import { noBody } from '../../../domain/common-api';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser, signedInOnly } from '../auth/guards';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { codeLabRepository } from './code-lab-repository';
 import { attemptSolve, solveLimit } from './solves';
@@ -37,7 +37,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // The server runs the program again: only a verified solve earns (decision 130).
   app.post(
     '/api/code-lab/solves',
-    { schema: { body: solveBody, response: { 200: solveResponse } } },
+    { onRequest: signedInOnly, schema: { body: solveBody, response: { 200: solveResponse } } },
     async (request) => {
       const user = requireUser(request);
       const { levelId, program } = request.body;
@@ -73,7 +73,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
 
   app.get(
     '/api/code-lab/progress',
-    { schema: { response: { 200: progressResponse } } },
+    { onRequest: signedInOnly, schema: { response: { 200: progressResponse } } },
     async (request) => {
       const user = requireUser(request);
       const rows = await codeLabRepository.listSolves(db, user.id);
@@ -89,7 +89,10 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // The program a child is working on, so they can come back to it.
   app.put(
     '/api/code-lab/programs/:levelId',
-    { schema: { params: programParams, body: putProgramBody, response: { 204: noBody } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: programParams, body: putProgramBody, response: { 204: noBody } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.params.levelId);
@@ -105,7 +108,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
 
   app.get(
     '/api/code-lab/programs',
-    { schema: { response: { 200: savedProgramsResponse } } },
+    { onRequest: signedInOnly, schema: { response: { 200: savedProgramsResponse } } },
     async (request) => {
       const user = requireUser(request);
       const rows = await codeLabRepository.listPrograms(db, user.id);
@@ -120,7 +123,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // A run that did not solve: counters per account and level, at most one a second.
   app.post(
     '/api/code-lab/runs',
-    { schema: { body: runBody, response: { 204: noBody } } },
+    { onRequest: signedInOnly, schema: { body: runBody, response: { 204: noBody } } },
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);

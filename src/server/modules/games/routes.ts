@@ -14,7 +14,7 @@ import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domai
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser, signedInOnly } from '../auth/guards';
 import { recordGamePlay } from './game-play';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -46,13 +46,13 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   const { db } = deps.database;
   const choresRepo = choresRepository(db);
 
-  api.get('/api/game-scores', { schema: { response: { 200: gameScoreList } } }, async (request) => {
+  api.get('/api/game-scores', { onRequest: signedInOnly, schema: { response: { 200: gameScoreList } } }, async (request) => {
     const user = requireUser(request);
     const rows = await gameScoresRepository.listForUser(db, user.id, GAME_SCORES_LIST_LIMIT);
     return rows.map(scoreJson);
   });
 
-  api.post('/api/game-scores', { schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
+  api.post('/api/game-scores', { onRequest: signedInOnly, schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
     if (!gameById(gameId)) throw badRequest(gameMessages.games.unknownGame);
@@ -82,7 +82,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     });
   });
 
-  api.get('/api/chores', { schema: { response: { 200: choresAnswer } } }, async (request) => {
+  api.get('/api/chores', { onRequest: signedInOnly, schema: { response: { 200: choresAnswer } } }, async (request) => {
     const user = requireUser(request);
     const saved = await choresRepo.get(user.id);
     return { chores: saved.chores, updatedAt: saved.updatedAt };
@@ -90,7 +90,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   api.put(
     '/api/chores',
-    { bodyLimit: CHORES_BODY_LIMIT, schema: { body: putChoresBody, response: { 200: choresAnswer } } },
+    { onRequest: signedInOnly, bodyLimit: CHORES_BODY_LIMIT, schema: { body: putChoresBody, response: { 200: choresAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const parsed = choreListSchema.safeParse(request.body.chores);

@@ -26,7 +26,12 @@ export type Mailer = {
  * docs/product.md#email: one mail module for every sender. With SMTP_URL it speaks SMTP; without it each
  * message is written as a real RFC 5322 file to DATA_DIR/outbox/*.eml and the link is logged.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
   // Sends in progress: closing waits for them, so a shutdown never cuts a message in half.
   const inFlight = new Set<Promise<unknown>>();
@@ -51,7 +56,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     };
   }
   const outbox = path.resolve(dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     mode: 'files',
     send: (message) =>
@@ -62,7 +71,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
           const safeId = info.messageId.replace(/[^a-zA-Z0-9.@-]/g, '');
           const file = path.join(outbox, `${Date.now()}-${safeId}.eml`);
           await writeFile(file, info.message as Buffer);
-          log.info({ to: message.to, file }, `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`);
+          log.info(
+            { to: message.to, file },
+            `mail written to outbox${message.logLink ? `: ${message.logLink}` : ''}`,
+          );
           return { messageId: info.messageId };
         })(),
       ),

@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 /** PostgreSQL: a fresh database from the template. PGlite: a data directory the server opens. */
-async function prepareDatabase(dataDir: string): Promise<{ open: () => Promise<Database>; serverEnv: Record<string, string> }> {
+async function prepareDatabase(
+  dataDir: string,
+): Promise<{ open: () => Promise<Database>; serverEnv: Record<string, string> }> {
   if (!pgUrl) return { open: () => openDatabase({ dataDir }), serverEnv: {} };
   const name = `ada_crash_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -70,7 +72,11 @@ it('a server killed mid-send loses nothing and repeats at most the message in fl
   const response = await fetch(`${server.baseUrl}/api/admin/send-bulk-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
-    body: JSON.stringify({ audience: 'active', subject: 'Crash test', message: 'Hello from the queue' }),
+    body: JSON.stringify({
+      audience: 'active',
+      subject: 'Crash test',
+      message: 'Hello from the queue',
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(await response.json()).toMatchObject({ queued: RECIPIENTS });
@@ -84,7 +90,8 @@ it('a server killed mid-send loses nothing and repeats at most the message in fl
   server = await startServerProcess(env);
   const start = Date.now();
   while (new Set(smtp.received.map((m) => m.to)).size < RECIPIENTS) {
-    if (Date.now() - start > 90_000) throw new Error(`only ${new Set(smtp.received.map((m) => m.to)).size} recipients reached`);
+    if (Date.now() - start > 90_000)
+      throw new Error(`only ${new Set(smtp.received.map((m) => m.to)).size} recipients reached`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // Give a late duplicate every chance to show up (past the lease and a few polls).
@@ -96,13 +103,16 @@ it('a server killed mid-send loses nothing and repeats at most the message in fl
   const perRecipient = new Map<string, number>();
   for (const mail of smtp.received) perRecipient.set(mail.to, (perRecipient.get(mail.to) ?? 0) + 1);
   const duplicates = smtp.received.length - RECIPIENTS;
-  console.info(`crash test (${pgUrl ? 'postgres' : 'pglite'}): ${atKill} delivered before the kill, ${smtp.received.length} in all, ${duplicates} repeated`);
+  console.info(
+    `crash test (${pgUrl ? 'postgres' : 'pglite'}): ${atKill} delivered before the kill, ${smtp.received.length} in all, ${duplicates} repeated`,
+  );
   expect(perRecipient.size).toBe(RECIPIENTS);
   // One worker sends one message at a time: only that one can have been in flight.
   expect(duplicates).toBeLessThanOrEqual(1);
   // A repeat keeps its Message-ID, so a mail client can tell it is the same message.
   const ids = new Map<string, Set<string>>();
-  for (const mail of smtp.received) ids.set(mail.to, (ids.get(mail.to) ?? new Set()).add(mail.messageId));
+  for (const mail of smtp.received)
+    ids.set(mail.to, (ids.get(mail.to) ?? new Set()).add(mail.messageId));
   expect([...ids.values()].every((set) => set.size === 1)).toBe(true);
 
   database = await open();

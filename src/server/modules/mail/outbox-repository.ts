@@ -55,6 +55,31 @@ export const outboxRepository = (db: Db) => ({
   },
 
   /**
+   * A notice about the recipient's own account or class (a retention warning): its own message,
+   * complete (no unsubscribe link: `textAfterToken` and `oneClickUrl` null, so the worker sends
+   * it whether or not the recipient unsubscribed from outreach), and one outbox row. Inside the
+   * caller's transaction when given one, so it is queued exactly when the caller's change is kept.
+   */
+  async enqueueNotice(input: {
+    userId: number;
+    toEmail: string;
+    subject: string;
+    text: string;
+    host: string;
+  }): Promise<void> {
+    const [message] = await db
+      .insert(mailMessages)
+      .values({ subject: input.subject, text: input.text, textAfterToken: null, oneClickUrl: null })
+      .returning({ id: mailMessages.id });
+    await db.insert(mailOutbox).values({
+      mailMessageId: message!.id,
+      userId: input.userId,
+      toEmail: input.toEmail,
+      messageId: sql`${newMessageId(input.host)}`,
+    });
+  },
+
+  /**
    * docs/product.md#outbox: a batch, its message (stored once, decision 091) and one outbox row per active
    * recipient (activeRecipientSql), optionally limited to `userIds`. The rows
    * are made by INSERT ... SELECT, so 100,000 ids never reach the server's memory. Nothing is

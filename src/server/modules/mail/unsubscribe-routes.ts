@@ -8,14 +8,19 @@ import { notFound } from '../../http/errors';
 import { unsubscribeRepository } from './unsubscribe-repository';
 
 // Tokens are 256-bit base64url (43 characters); anything else cannot be one.
-const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: adminMessages.unsubscribe.invalid });
+const token = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: adminMessages.unsubscribe.invalid });
 
 /**
  * Unsubscribe from outreach mail by the per-user token in every message: the page's JSON
  * POST, and RFC 8058 one-click (a mail client posts `List-Unsubscribe=One-Click` as a form,
  * cross-site, without a session).
  */
-export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+export async function unsubscribeRoutes(
+  app: FastifyInstance,
+  { database }: AppDeps,
+): Promise<void> {
   const repo = unsubscribeRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,20 +29,29 @@ export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppD
     return { message: adminMessages.unsubscribe.done };
   };
 
-  r.post('/api/unsubscribe', { schema: { body: z.object({ token }), response: { 200: messageAnswer } } }, async (request) => unsubscribe(request.body.token));
+  r.post(
+    '/api/unsubscribe',
+    { schema: { body: z.object({ token }), response: { 200: messageAnswer } } },
+    async (request) => unsubscribe(request.body.token),
+  );
 
   await app.register(async (oneClick) => {
     // Scoped to this plugin: only the one-click route accepts a form body.
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
     const o = oneClick.withTypeProvider<ZodTypeProvider>();
     o.post(
       '/api/unsubscribe/one-click',
       {
         config: {
           allowCrossSite: true,
-          sweepExemption: 'RFC 8058: mail clients post a form here, cross-site and without a session',
+          sweepExemption:
+            'RFC 8058: mail clients post a form here, cross-site and without a session',
         },
         schema: { querystring: z.object({ token }), response: { 200: messageAnswer } },
       },
@@ -45,8 +59,16 @@ export async function unsubscribeRoutes(app: FastifyInstance, { database }: AppD
     );
     // A person who opens the one-click address in a browser gets the confirm page; a GET
     // never unsubscribes (link scanners follow links).
-    o.get('/api/unsubscribe/one-click', { schema: { querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: noBody } } }, async (request, reply) =>
-      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
+    o.get(
+      '/api/unsubscribe/one-click',
+      {
+        schema: {
+          querystring: z.object({ token: z.string().max(200).optional() }),
+          response: { 303: noBody },
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
     );
   });
 }

@@ -32,21 +32,33 @@ describe('unsubscribe tokens', () => {
   it('unsubscribe exactly the one user they belong to', async () => {
     const a = await insertUser(t.database.db, { points: 10 });
     const b = await insertUser(t.database.db, { points: 10 });
-    const response = await api(t.app, 'POST', '/api/unsubscribe', { body: { token: a.unsubscribeToken } });
+    const response = await api(t.app, 'POST', '/api/unsubscribe', {
+      body: { token: a.unsubscribeToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/will not get any more/);
     expect((await userById(t.database.db, a.id))?.unsubscribedAt).toBeInstanceOf(Date);
     expect((await userById(t.database.db, b.id))?.unsubscribedAt).toBeNull();
     // Again: still fine, the first time is kept.
     const first = (await userById(t.database.db, a.id))!.unsubscribedAt!.getTime();
-    expect((await api(t.app, 'POST', '/api/unsubscribe', { body: { token: a.unsubscribeToken } })).statusCode).toBe(200);
+    expect(
+      (await api(t.app, 'POST', '/api/unsubscribe', { body: { token: a.unsubscribeToken } }))
+        .statusCode,
+    ).toBe(200);
     expect((await userById(t.database.db, a.id))!.unsubscribedAt!.getTime()).toBe(first);
   });
 
   it('cannot be guessed: near misses, other strings and missing tokens do nothing', async () => {
     const a = await insertUser(t.database.db, { points: 10 });
-    const nearMiss = a.unsubscribeToken.slice(0, -1) + (a.unsubscribeToken.endsWith('A') ? 'B' : 'A');
-    for (const token of [nearMiss, 'A'.repeat(43), a.unsubscribeToken.toLowerCase() === a.unsubscribeToken ? 'x'.repeat(43) : a.unsubscribeToken.toLowerCase()]) {
+    const nearMiss =
+      a.unsubscribeToken.slice(0, -1) + (a.unsubscribeToken.endsWith('A') ? 'B' : 'A');
+    for (const token of [
+      nearMiss,
+      'A'.repeat(43),
+      a.unsubscribeToken.toLowerCase() === a.unsubscribeToken
+        ? 'x'.repeat(43)
+        : a.unsubscribeToken.toLowerCase(),
+    ]) {
       const response = await api(t.app, 'POST', '/api/unsubscribe', { body: { token } });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toMatch(/not valid/);
@@ -59,7 +71,10 @@ describe('unsubscribe tokens', () => {
 
   it('the JSON route stays same-origin only; the one-click route accepts mail clients', async () => {
     const a = await insertUser(t.database.db);
-    const crossSite = await api(t.app, 'POST', '/api/unsubscribe', { body: { token: a.unsubscribeToken }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await api(t.app, 'POST', '/api/unsubscribe', {
+      body: { token: a.unsubscribeToken },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await userById(t.database.db, a.id))?.unsubscribedAt).toBeNull();
 
@@ -84,7 +99,10 @@ describe('unsubscribe tokens', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/unsubscribe',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: 'token=abc',
     });
     expect(response.statusCode).toBe(415);
@@ -92,7 +110,10 @@ describe('unsubscribe tokens', () => {
 
   it('a GET of the one-click address never unsubscribes; it leads to the confirm page', async () => {
     const a = await insertUser(t.database.db);
-    const response = await t.app.inject({ method: 'GET', url: `/api/unsubscribe/one-click?token=${a.unsubscribeToken}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/unsubscribe/one-click?token=${a.unsubscribeToken}`,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/unsubscribe?token=${a.unsubscribeToken}`);
     expect((await userById(t.database.db, a.id))?.unsubscribedAt).toBeNull();

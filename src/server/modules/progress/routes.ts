@@ -14,7 +14,7 @@ import {
 } from '../../../domain/progress-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser, signedInOnly } from '../auth/guards';
 import { balanceOf } from '../points/balance-repository';
 import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
 import { progressRepository } from './progress-repository';
@@ -28,13 +28,13 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get('/api/progress', { schema: { response: { 200: progressList } } }, async (request) => {
+  app.get('/api/progress', { onRequest: signedInOnly, schema: { response: { 200: progressList } } }, async (request) => {
     const user = requireUser(request);
     return progressRepository.list(db, user.id);
   });
 
   // docs/product.md#curriculum: aliases mapped; only open lessons; completion and award once.
-  app.post('/api/progress', { schema: { body: saveProgressBody, response: { 200: saveProgressAnswer } } }, async (request) => {
+  app.post('/api/progress', { onRequest: signedInOnly, schema: { body: saveProgressBody, response: { 200: saveProgressAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
@@ -52,7 +52,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   });
 
   // docs/product.md#points-levels-and-badges: points come from a finished activity, never from a number the client sends.
-  app.post('/api/user/points', { schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
+  app.post('/api/user/points', { onRequest: signedInOnly, schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
     if (!activityId) throw badRequest(serverMessages.activityRequired);
@@ -65,6 +65,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post(
     '/api/transfer-guest-progress',
     {
+      onRequest: signedInOnly,
       bodyLimit: TRANSFER_BODY_LIMIT,
       schema: { body: transferGuestProgressBody, response: { 200: transferGuestProgressAnswer } },
     },
@@ -80,7 +81,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   );
 
   // docs/product/api.md#guest-transfer: accepted for older clients, awards nothing (a guest cannot mint points).
-  app.post('/api/transfer-guest-points', { schema: { body: z.object({}), response: { 200: pointsAnswer } } }, async (request) => {
+  app.post('/api/transfer-guest-points', { onRequest: signedInOnly, schema: { body: z.object({}), response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const points = await balanceOf(db, user.id);
     return { pointsAwarded: 0, points, level: levelForPoints(points) };

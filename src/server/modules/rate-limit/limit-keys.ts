@@ -19,6 +19,16 @@ export const userLimitKey = (prefix: UserKeyPrefix, userId: number): string =>
 export const everyUserLimitKey = (userIds: readonly number[]): string[] =>
   userIds.flatMap((id) => USER_KEY_PREFIXES.map((prefix) => userLimitKey(prefix, id)));
 
+/**
+ * A class child's run of picture misses under one class code (decision 161). The child's id
+ * comes first, so its keys under every code share a prefix (`userLimitKeyPrefixes`).
+ */
+export const joinChildLimitKey = (studentId: number, joinCode: string): string =>
+  `join-child:${studentId}:${joinCode}`;
+/** The start of every key of these users that holds more than their id. */
+export const userLimitKeyPrefixes = (userIds: readonly number[]): string[] =>
+  userIds.map((id) => `join-child:${id}:`);
+
 /** Failed sign-ins of one email from one address (docs/product.md#rate-limits). */
 export const loginLimitKey = (email: string, ip: string): string => `login:${email}:${ip}`;
 /** Every address's login key of one email starts with this. */

@@ -1,7 +1,12 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
-import { everyUserLimitKey, loginLimitKeyPrefix, resetLimitKey } from './limit-keys';
+import {
+  everyUserLimitKey,
+  loginLimitKeyPrefix,
+  resetLimitKey,
+  userLimitKeyPrefixes,
+} from './limit-keys';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -97,20 +102,60 @@ export const rateLimitRepository = (db: Db) => ({
       .where(sql`${rateLimits.key} = ${key}`);
   },
 
+  /**
+   * A run of misses that locks (the picture sign-in of a class child, decision 161): counts one
+   * attempt on `key` unless the run has reached `maxRun` less than `lockMs` ago, in one atomic
+   * upsert, so parallel attempts cannot pass the run. `count` is the attempt's place in the run;
+   * a run that locked and whose lock has ended starts again at 1. `window_start` holds the time
+   * of the run's last attempt. The caller deletes the key (`reset`) when an attempt succeeds.
+   */
+  async hitRun(
+    key: string,
+    maxRun: number,
+    lockMs: number,
+    now = new Date(),
+  ): Promise<RateLimitResult> {
+    const lockEnded = new Date(now.getTime() - lockMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.count} >= ${maxRun}::int then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: now,
+        },
+        setWhere: sql`${rateLimits.count} < ${maxRun}::int or ${rateLimits.windowStart} <= ${lockEnded}`,
+      })
+      .returning({ count: rateLimits.count });
+    if (row) return { allowed: true, count: row.count, retryAfterSeconds: 0 };
+    const [locked] = await db
+      .select({ windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    const until = (locked?.windowStart.getTime() ?? now.getTime()) + lockMs;
+    return {
+      allowed: false,
+      count: maxRun,
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    };
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   },
 
   /**
-   * Deletes every counter that names these users or emails (decision 153): their per-user keys,
-   * their emails' sign-in keys from every address and their reset keys.
+   * Deletes every counter that names these users or emails (decision 153): their per-user keys
+   * (a class child's picture runs under every code too), their emails' sign-in keys from every
+   * address and their reset keys.
    */
   async deleteKeysOf(who: {
     userIds: readonly number[];
     emails: readonly string[];
   }): Promise<void> {
     const exact = [...everyUserLimitKey(who.userIds), ...who.emails.map(resetLimitKey)];
-    const prefixes = who.emails.map(loginLimitKeyPrefix);
+    const prefixes = [...who.emails.map(loginLimitKeyPrefix), ...userLimitKeyPrefixes(who.userIds)];
     if (exact.length === 0 && prefixes.length === 0) return;
     await db
       .delete(rateLimits)

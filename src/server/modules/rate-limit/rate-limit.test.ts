@@ -23,7 +23,9 @@ it('counts hits in a window, refuses past the limit, and starts again after the 
 it('holds under concurrent hits (one counter, no lost updates)', async () => {
   const limiter = rateLimitRepository(database.db);
   const now = new Date();
-  const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('concurrent', 10, 60_000, now)));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => limiter.hit('concurrent', 10, 60_000, now)),
+  );
   expect(results.filter((r) => r.allowed)).toHaveLength(10);
   expect(Math.max(...results.map((r) => r.count))).toBe(20);
 });

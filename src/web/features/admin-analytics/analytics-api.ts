@@ -8,7 +8,13 @@ import { apiGet } from '../../lib/api';
 const getAnalyticsReport = (days: number) =>
   apiGet<AnalyticsReport>(`/api/admin/analytics?days=${days}`);
 
+// Asked again each time the page opens (and on Refresh): counts kept from an earlier visit
+// would miss everything since (docs/product.md#analytics).
 const analyticsQueryOptions = (days: number) =>
-  queryOptions({ queryKey: ['/api/admin/analytics', days], queryFn: () => getAnalyticsReport(days) });
+  queryOptions({
+    queryKey: ['/api/admin/analytics', days],
+    queryFn: () => getAnalyticsReport(days),
+    refetchOnMount: 'always',
+  });
 
 export const useAnalyticsReport = (days: number) => useQuery(analyticsQueryOptions(days));

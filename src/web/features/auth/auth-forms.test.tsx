@@ -44,6 +44,7 @@ describe('busy labels (docs/product.md#sign-in-and-sign-up)', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Coder');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByLabelText('I am a parent, guardian or teacher, 18 or older'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(
@@ -68,6 +69,7 @@ describe('sign-up password rule (docs/product.md#passwords)', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Coder');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByLabelText('I am a parent, guardian or teacher, 18 or older'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByRole('alert').textContent).toContain(
@@ -91,11 +93,52 @@ describe('sign-up password rule (docs/product.md#passwords)', () => {
     }
     await user.click(screen.getByLabelText('Password'));
     await user.paste('x'.repeat(129));
+    await user.click(screen.getByLabelText('I am a parent, guardian or teacher, 18 or older'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert').textContent).toContain(
       'Password must be at most 128 characters long.',
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a grown-up signs up (docs/product.md#accounts-and-children)', () => {
+  it('sends nothing until the 18-or-older box is ticked, and tells a child to ask a grown-up', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    render(<SignUpForm onSubmit={async (input) => void calls.push(input)} />);
+    await user.type(screen.getByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Parent');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    const box = screen.getByRole('checkbox', {
+      name: 'I am a parent, guardian or teacher, 18 or older',
+    });
+    expect(box.hasAttribute('required')).toBe(true);
+    expect(
+      screen.getByText(/Are you a child\? Ask a grown-up to make you a profile\./),
+    ).toBeTruthy();
+    const privacy = screen.getByRole('link', { name: /How we look after children's data/ });
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    expect(privacy.getAttribute('target')).toBe('_blank');
+
+    // The browser's own check stops a submit first.
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(calls).toEqual([]);
+    // The form's own check is the backstop, with words a person can act on.
+    box.removeAttribute('required');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please tick the box to say you are 18 or older.',
+    );
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

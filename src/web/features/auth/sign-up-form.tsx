@@ -1,6 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { registerBody } from '../../../domain/account-schemas';
 import { accountMessages } from '../../../domain/account-messages';
+import { messages } from '../../../domain/messages';
+import { paths } from '../../lib/paths';
 import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
@@ -9,10 +11,18 @@ import { useBusySubmit } from './use-busy-submit';
 /** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
 function passwordProblem(password: string): string | null {
   const checked = registerBody.shape.password.safeParse(password);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
+  return checked.success
+    ? null
+    : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
 }
 
-/** docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required. */
+const words = accountMessages.auth;
+
+/**
+ * docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required,
+ * and the box a grown-up ticks (docs/product.md#accounts-and-children): the account is a parent's,
+ * a guardian's or a teacher's; a child is told to ask one.
+ */
 export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise<unknown> }) {
   const [values, setValues] = useState<SignUpInput>({
     firstName: '',
@@ -21,12 +31,21 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
     password: '',
   });
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [grownUp, setGrownUp] = useState(false);
+  const [grownUpError, setGrownUpError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const grownUpRef = useRef<HTMLInputElement>(null);
+  const grownUpId = useId();
   const { busy, onSubmit: submit } = useBusySubmit(async () => {
     const problem = passwordProblem(values.password);
     setPasswordError(problem);
     if (problem) {
       passwordRef.current?.focus();
+      return;
+    }
+    setGrownUpError(grownUp ? null : words.grownUpMissing);
+    if (!grownUp) {
+      grownUpRef.current?.focus();
       return;
     }
     await onSubmit(values);
@@ -64,6 +83,45 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
         error={passwordError}
         {...field('password')}
       />
+      <div className="grid gap-1">
+        <label
+          htmlFor={grownUpId}
+          className="flex min-h-11 cursor-pointer items-start gap-3 font-bold text-slate-800"
+        >
+          <input
+            ref={grownUpRef}
+            id={grownUpId}
+            type="checkbox"
+            name="grownUp"
+            required
+            checked={grownUp}
+            onChange={(e) => setGrownUp(e.target.checked)}
+            aria-invalid={grownUpError ? true : undefined}
+            aria-describedby={
+              grownUpError ? `${grownUpId}-error ${grownUpId}-hint` : `${grownUpId}-hint`
+            }
+            className="mt-1 size-6 shrink-0 accent-violet-700"
+          />
+          {words.grownUpLabel}
+        </label>
+        {grownUpError && (
+          <p id={`${grownUpId}-error`} role="alert" className="text-sm font-bold text-red-800">
+            {grownUpError}
+          </p>
+        )}
+        <p id={`${grownUpId}-hint`} className="text-slate-700">
+          {words.childHint}{' '}
+          <a
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4"
+          >
+            {words.privacyLink}
+            <span className="sr-only"> {messages.shell.opensInNewTab}</span>
+          </a>
+        </p>
+      </div>
       <button type="submit" className={primaryButton} disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </button>

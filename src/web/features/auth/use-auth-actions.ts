@@ -1,5 +1,4 @@
 import { accountMessages } from '../../../domain/account-messages';
-import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { transferGuestData } from '../../lib/guest-transfer';
@@ -24,7 +23,6 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
   return async (credentials) => {
     try {
       const user = await login({ email: credentials.email.trim(), password: credentials.password });
-      track('login');
       toast({ title: auth.welcomeBack(nameOf(user)), variant: 'success' });
       return true;
     } catch (error) {
@@ -58,7 +56,6 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
       toast({ title: auth.registrationFailedTitle, description, variant: 'destructive' });
       return false;
     }
-    track('sign_up');
 
     // docs/product.md#guest-mode-and-transfer: a failed transfer still welcomes the new account, just without points.
     let transfer = { transferred: false, pointsAwarded: 0 };

@@ -2,7 +2,6 @@
 // Types come from the API's schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  CodeLabLevelProgress,
   CodeLabSavedProgram,
   FailedRunOutcome,
   SolveResponse,
@@ -10,15 +9,8 @@ import type {
 import type { Program } from '../../../domain/code-lab/program';
 import { apiGet, apiRequest } from '../../lib/api';
 
-export const CODE_LAB_PROGRESS_KEY = ['/api/code-lab/progress'] as const;
+// The solved levels (GET /api/code-lab/progress) are shared with the badges: src/web/lib/code-lab-progress.ts.
 export const CODE_LAB_PROGRAMS_KEY = ['/api/code-lab/programs'] as const;
-
-/** Signed in only (guests get 401): the solved levels with their best stars. */
-export const codeLabProgressQuery = () =>
-  queryOptions({
-    queryKey: CODE_LAB_PROGRESS_KEY,
-    queryFn: () => apiGet<CodeLabLevelProgress[]>(CODE_LAB_PROGRESS_KEY[0]),
-  });
 
 /** Signed in only: the programs a child was working on, so they come back to them. */
 export const codeLabProgramsQuery = () =>

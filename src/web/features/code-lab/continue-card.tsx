@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { codeLabLevels, findWorld } from '../../../../content/code-lab/levels';
 import { paths } from '../../lib/paths';
-import { useCodeLabProgress } from './use-code-lab-progress';
+import { useCodeLabProgress } from '../../lib/code-lab-progress';
 
 export default function CodeLabContinueCard() {
   const { stars, isLoading } = useCodeLabProgress();

@@ -13,6 +13,8 @@ const buttonClass =
 type Props = {
   token: string;
   signedIn: boolean;
+  /** A grown-up's account: once confirmed, its family page is where to go next. */
+  grownUp?: boolean;
   /** After a confirmation: the signed-in user's role and status may have changed. */
   onConfirmed(): void;
   onSignIn(): void;
@@ -22,7 +24,7 @@ type Props = {
  * Posts the link's token once the page has opened (a mail scanner's GET changes nothing) and
  * says how it went; a used or expired link offers a new one to its signed-in owner.
  */
-export function ConfirmEmailCard({ token, signedIn, onConfirmed, onSignIn }: Props) {
+export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed, onSignIn }: Props) {
   const confirm = useMutation({
     mutationFn: (value: string) => apiRequest<ConfirmEmailResponse>('POST', '/api/confirm-email', { token: value }),
     onSuccess: onConfirmed,
@@ -56,9 +58,16 @@ export function ConfirmEmailCard({ token, signedIn, onConfirmed, onSignIn }: Pro
           <p className="text-lg" role="status">
             {confirm.data.message}
           </p>
-          <Link to={paths.learn} className={`${buttonClass} mx-auto`}>
-            {t.startLearning}
-          </Link>
+          <div className="flex flex-wrap justify-center gap-3">
+            {grownUp && (
+              <Link to={paths.family} className={buttonClass}>
+                {t.toFamily}
+              </Link>
+            )}
+            <Link to={paths.learn} className={buttonClass}>
+              {t.startLearning}
+            </Link>
+          </div>
         </>
       )}
       {failed && (

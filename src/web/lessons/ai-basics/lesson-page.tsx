@@ -13,7 +13,10 @@ import { AiCompletionDialog } from './ai-completion-dialog';
 import { useAiChat } from './use-ai-chat';
 
 const { lesson } = lessonInfo('ai-basics');
-const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold';
+// The footer's four steps are two rows of two (back on the left, onwards on the right) until one
+// row holds them all; on a phone a long label wraps inside its pill rather than each pill
+// taking a row.
+const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
 const outlinePill = `${pill} border-2 border-violet-700 bg-white text-violet-900`;
 
 export default function AiBasicsPage() {
@@ -71,7 +74,7 @@ export default function AiBasicsPage() {
           content: <AiChatPanel chat={chat} onCompleteLesson={onCompleteLesson} />,
         }}
       >
-        <div role="group" aria-label="Lesson steps" className="flex flex-wrap gap-3">
+        <div role="group" aria-label="Lesson steps" className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,max-content)] xl:flex xl:flex-wrap">
           <button type="button" onClick={() => setTab('quiz')} className={outlinePill}>
             Back to Quiz
           </button>

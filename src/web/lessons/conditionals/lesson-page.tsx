@@ -14,7 +14,7 @@ import { WeatherHelper } from './weather-helper';
 
 const { lesson, badges } = lessonInfo('conditionals');
 const practice = codeLabPractice('conditionals');
-const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-bold';
+const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
 
 export default function ConditionalsPage() {
   const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyConditionals);
@@ -91,7 +91,7 @@ export default function ConditionalsPage() {
             </button>
           </div>
         )}
-        <nav aria-label="More lessons" className="flex flex-wrap justify-between gap-3">
+        <nav aria-label="More lessons" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
           <Link
             to={paths.lesson('sequences')}
             className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { brand } from '../../../domain/brand';
 import { lessonMessages } from '../../../domain/lesson-messages';
 import {
@@ -30,6 +31,20 @@ export function WeatherHelper({
   onBackToQuiz: () => void;
 }) {
   const { state, apply } = helper;
+  const bannerRef = useRef<HTMLDivElement>(null);
+  // The banner sits above the board: on a phone the child is looking at the program further
+  // down. When the task is done it comes into view and takes focus, as a quiz result does
+  // (decision 121), so a screen reader reads it too.
+  const wasComplete = useRef(state.complete);
+  useEffect(() => {
+    if (state.complete && !wasComplete.current) {
+      const banner = bannerRef.current;
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      banner?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+      banner?.focus({ preventScroll: true });
+    }
+    wasComplete.current = state.complete;
+  }, [state.complete]);
   const onPlace = (blockId: string, targetId: string) => {
     if (targetId !== PROGRAM_ID || !isWeatherBlockId(blockId)) return;
     const next = apply({ type: 'drop', blockId });
@@ -46,18 +61,23 @@ export function WeatherHelper({
         <p className="mt-2 text-lg text-slate-800">{words.instructions}</p>
       </div>
 
-      {state.complete && (
-        <div
-          role="status"
-          className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center"
-        >
-          <p className="text-3xl font-extrabold text-emerald-900">
-            <span aria-hidden="true">🏆 </span>
-            {words.excellent}
-          </p>
-          <p className="mt-1 text-lg text-emerald-950">{words.complete.description}</p>
-        </div>
-      )}
+      {/* The live region is always there; the banner fills it when the task is done. */}
+      <div
+        role="status"
+        ref={bannerRef}
+        tabIndex={-1}
+        className="scroll-mt-4 rounded-3xl outline-offset-4"
+      >
+        {state.complete && (
+          <div className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center">
+            <p className="text-3xl font-extrabold text-emerald-900">
+              <span aria-hidden="true">🏆 </span>
+              {words.excellent}
+            </p>
+            <p className="mt-1 text-lg text-emerald-950">{words.complete.description}</p>
+          </div>
+        )}
+      </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <DragDropBoard

@@ -11,6 +11,24 @@ import { useAwardActivity } from '../../lib/progress-saves';
 const words = lessonMessages.robotDance;
 const moveClass = { wave: 'motion-safe:-rotate-12', spin: 'motion-safe:rotate-12 motion-safe:scale-110', jump: 'motion-safe:-translate-y-4' } as const;
 
+/**
+ * A button label that keeps the button's size while its words change ("Make Robot Dance", then
+ * "Dancing..."): every label takes the same cell and only `shown` is visible, so on a phone the
+ * two buttons never move between one row and two, and the robot below them never jumps.
+ */
+function SteadyLabel({ shown, widest }: { shown: string; widest: readonly string[] }) {
+  return (
+    <span className="grid">
+      {widest.map((label) => (
+        <span key={label} aria-hidden="true" className="invisible [grid-area:1/1]">
+          {label}
+        </span>
+      ))}
+      <span className="[grid-area:1/1]">{shown}</span>
+    </span>
+  );
+}
+
 export function RobotDance() {
   const awardActivity = useAwardActivity();
   const [dance, dispatch] = useReducer(danceReducer, initialDance);
@@ -72,13 +90,13 @@ export function RobotDance() {
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-violet-700 hover:bg-violet-800`}>
-          {dancing ? words.dancing : words.startLoop}
+          <SteadyLabel shown={dancing ? words.dancing : words.startLoop} widest={[words.startLoop, words.dancing]} />
         </button>
         <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-fuchsia-700 hover:bg-fuchsia-800`}>
-          {dancing ? words.dancing : words.makeDance}
+          <SteadyLabel shown={dancing ? words.dancing : words.makeDance} widest={[words.makeDance, words.dancing]} />
         </button>
       </div>
-      <div className="grid place-items-center gap-2 rounded-2xl bg-sky-50 p-6">
+      <div data-testid="robot-stage" className="grid place-items-center gap-2 rounded-2xl bg-sky-50 p-6">
         <span aria-hidden="true" className={`inline-block h-24 text-7xl leading-none motion-safe:transition-transform motion-safe:duration-300 ${dancing ? moveClass[moveOnBeat(dance.beat)] : ''}`}>
           🤖
         </span>

@@ -1,17 +1,8 @@
 // The editor: the palette ("Blocks") and the program, in one drag-and-drop area. Dragging is an
 // extra way for a mouse or a finger; taps and keys do everything too (decision 140).
-import {
-  DndContext,
-  PointerSensor,
-  TouchSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
+import { useDragSensors } from '../../../components/drag-sensors';
 import type { BlockKind } from '../../../../domain/code-lab/program';
 import { Palette, refusalWords } from './palette';
 import { canInsert, canMoveBlock, countProgramBlocks, findBlock, type EditRules, type Slot } from './program-model';
@@ -38,10 +29,8 @@ type Props = {
 };
 
 export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-  );
+  // The lessons' mouse, pen and finger rules; no keyboard sensor: the editor's own keys move blocks.
+  const sensors = useDragSensors();
   const [said, setSaid] = useState('');
   const count = countProgramBlocks(editor.program);
   const places = useMemo(() => placesById(editor.program), [editor.program]);

@@ -7,7 +7,7 @@ import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
 import { branchesOf, MAX_REPEAT, MIN_REPEAT, sameSlot, type BodyPath, type Branch, type Slot } from './program-model';
 import { InsertionMarker, ProgramRow, slotKey } from './program-row';
-import { blockWords, placeOf } from './rows';
+import { blockWords, placeOf, shownPlace } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -26,6 +26,20 @@ const times = Array.from({ length: MAX_REPEAT - MIN_REPEAT + 1 }, (_, i) => MIN_
 function listOf(stmt: Stmt, branch: Branch): Stmt[] {
   if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
   return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
+}
+
+/**
+ * A row's place and words. On a narrow row they wrap as units ("Step 1.1", "otherwise 1:",
+ * then the words), never inside "Step 1"; only a row too narrow for a single unit (deep nests
+ * on a 320 px phone) breaks inside one, rather than the page scrolling sideways.
+ */
+function RowWords({ place, words }: { place: string; words: string }) {
+  return (
+    <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere]">
+      <span className="text-sm font-semibold opacity-80">{`${shownPlace(place)}:`}</span>
+      <span>{words}</span>
+    </span>
+  );
 }
 
 function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; place: string }) {
@@ -61,11 +75,10 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
         ownSlot,
         `${place}: ${blockWords(stmt)}`,
         <>
-          <span aria-hidden="true" className="w-5 text-center text-lg">
+          <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {blockMarks[kind]}
           </span>
-          <span className="text-sm font-semibold opacity-80">{place}:</span>
-          {stmt.op === 'repeat' ? 'Repeat' : blockWords(stmt)}
+          <RowWords place={place} words={stmt.op === 'repeat' ? 'Repeat' : blockWords(stmt)} />
         </>,
         stmt.id,
         crashed ? crashNote : undefined,
@@ -113,7 +126,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
   );
   if (branches.length === 0) return <li className="grid gap-1">{head}</li>;
   return (
-    <li className={`grid gap-1 rounded-2xl border-l-8 p-1 ${blockColors[kind]}`}>
+    <li className={`grid gap-1 rounded-2xl border-l-4 p-1 sm:border-l-8 ${blockColors[kind]}`}>
       {head}
       {branches.map((b, n) => {
         const inner: BodyPath = [...path, { id: stmt.id, branch: b }];
@@ -123,15 +136,13 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
               row(
                 { path: inner, index: 0 },
                 `${place}: Otherwise`,
-                <>
-                  <span className="text-sm font-semibold opacity-80">{place}:</span> Otherwise
-                </>,
+                <RowWords place={place} words="Otherwise" />,
               )}
             <Body ctx={ctx} list={listOf(stmt, b)} path={inner} parentPlace={place} branch={b} />
           </div>
         );
       })}
-      {row(after, `End of ${place.toLowerCase()}`, <span className="text-sm font-semibold">End of {place.toLowerCase()}</span>)}
+      {row(after, `End of ${place.toLowerCase()}`, <span className="text-sm font-semibold [overflow-wrap:anywhere]">{shownPlace(`End of ${place.toLowerCase()}`)}</span>)}
     </li>
   );
 }
@@ -139,7 +150,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
 function Body({ ctx, list, path, parentPlace, branch }: { ctx: Ctx; list: Stmt[]; path: BodyPath; parentPlace: string | null; branch: Branch | null }) {
   const at = (index: number) => sameSlot(ctx.editor.slot, { path, index });
   return (
-    <ol className={`grid gap-1 ${path.length > 0 ? 'ml-3 border-l-2 border-dashed border-slate-300 pl-2 sm:ml-6' : ''}`}>
+    <ol className={`grid gap-1 ${path.length > 0 ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-6 sm:pl-2' : ''}`}>
       {at(0) && <InsertionMarker />}
       {list.map((stmt, i) => (
         <Fragment key={stmt.id}>

@@ -48,7 +48,7 @@ export function ProgramRow({ slot, label, blockId, active, running, crashed, loc
       onClick={() => onSlot(slot)}
       onKeyDown={onKeyDown}
       style={{ transform, touchAction: 'manipulation' }}
-      className={`relative inline-flex min-h-11 min-w-11 flex-1 items-center gap-2 rounded-xl border-2 px-3 py-1 text-left text-base font-bold select-none ${className} ${
+      className={`relative inline-flex min-h-11 min-w-[min(11rem,100%)] flex-1 items-center gap-1.5 rounded-xl border-2 px-2 py-1 text-left sm:gap-2 sm:px-3 text-base font-bold select-none ${className} ${
         running ? 'ring-4 ring-emerald-500' : ''
       } ${crashed ? 'border-red-600 bg-red-50 ring-4 ring-red-500' : ''} ${drop.isOver ? 'outline-4 outline-sky-500' : ''} ${
         active ? 'outline-3 outline-offset-2 outline-amber-500' : ''

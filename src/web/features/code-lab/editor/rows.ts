@@ -9,6 +9,12 @@ export function placeOf(parent: string | null, branch: Branch | null, index: num
   return branch === 'else' ? `${parent} otherwise ${index + 1}` : `${parent}.${index + 1}`;
 }
 
+/**
+ * The place as the row shows it: "Step" and "otherwise" never part from their numbers, so a
+ * narrow row (a 320 px phone, a deep nest) breaks between the parts, never inside "Step 1".
+ */
+export const shownPlace = (place: string): string => place.replace(/\b(Step|step|otherwise) /g, '$1\u00a0');
+
 /** The words a placed block says after its place: "Move forward", "Repeat 7 times". */
 export function blockWords(stmt: Stmt): string {
   if (stmt.op === 'repeat') return `Repeat ${stmt.times} times`;

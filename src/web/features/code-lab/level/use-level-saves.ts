@@ -9,7 +9,8 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
-import { CODE_LAB_PROGRAMS_KEY, CODE_LAB_PROGRESS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
+import { CODE_LAB_PROGRESS_KEY } from '../../../lib/code-lab-progress';
+import { CODE_LAB_PROGRAMS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
 import { drafts } from '../drafts';
 import { guestSolveAward } from '../guest-award';
 

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { paths } from '../../../lib/paths';
 import { StarsView } from '../level/stars-view';
-import { solvedCount, type Stars } from '../use-code-lab-progress';
+import { solvedCount, type Stars } from '../../../lib/code-lab-progress';
 
 type Props = {
   worlds: readonly World[];

@@ -35,12 +35,14 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
   const root = useRef<HTMLDivElement>(null);
 
   // Keep keyboard and tap users in the activity: on the moved block if it can still move, else
-  // the first movable block, else the place it went to. Only when focus was in the board.
+  // the first movable block, else the place it went to. Only when focus was in the board, and
+  // not when the activity moved it elsewhere meanwhile (a result it shows, e.g. "Excellent Job").
   const restoreFocus = useCallback((blockId: string, targetId: string) => {
     const el = root.current;
-    const focused = document.activeElement;
-    if (!el || (focused && focused !== document.body && !el.contains(focused))) return;
+    const outside = (focused: Element | null) => !!focused && focused !== document.body && !el?.contains(focused);
+    if (!el || outside(document.activeElement)) return;
     setTimeout(() => {
+      if (outside(document.activeElement)) return;
       const blocks = [...el.querySelectorAll<HTMLElement>('[data-dnd-block]:not(:disabled)')];
       const targets = [...el.querySelectorAll<HTMLElement>('[data-dnd-target]')];
       const next =

@@ -1,33 +1,17 @@
-// How blocks are moved without the tap mode: mouse/pen (pointer), finger (touch, after a short
-// press so the page can still scroll) and keyboard (Space to pick up, arrows to choose a place,
+// How blocks are moved without the tap mode: mouse/pen and finger (src/web/components/drag-sensors.ts,
+// shared with the Code Lab editor) and keyboard (Space to pick up, arrows to choose a place,
 // Space or Enter to drop, Escape to cancel). Enter alone is left to the tap mode (a click).
 import {
   KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   pointerWithin,
   rectIntersection,
   useSensor,
-  useSensors,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useMemo } from 'react';
-
-/** Mouse and pen only: fingers go to the TouchSensor. */
-class MouseOrPenSensor extends PointerSensor {
-  static override activators: typeof PointerSensor.activators = [
-    {
-      eventName: 'onPointerDown',
-      handler: ({ nativeEvent: event }, { onActivation }) => {
-        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
+import { useDragSensors } from '../../../components/drag-sensors';
 
 const forwardKeys = ['ArrowRight', 'ArrowDown'];
 const backwardKeys = ['ArrowLeft', 'ArrowUp'];
@@ -81,9 +65,7 @@ function createKeyboardTargeting() {
 
 export function useBoardSensors() {
   const targeting = useMemo(createKeyboardTargeting, []);
-  const sensors = useSensors(
-    useSensor(MouseOrPenSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+  const sensors = useDragSensors(
     useSensor(KeyboardSensor, {
       coordinateGetter: targeting.coordinateGetter,
       keyboardCodes: { start: ['Space'], end: ['Space', 'Enter'], cancel: ['Escape'] },

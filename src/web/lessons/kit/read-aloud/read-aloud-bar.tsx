@@ -1,6 +1,7 @@
 // The read-aloud controls (docs/product.md#read-aloud): Read Aloud, Pause / Resume, Stop, and an
 // autoplay checkbox that starts reading 0.5 s after a lesson opens. Shows 'Voice not available'
 // when the browser cannot speak. Must sit inside ReadAloudProvider (LessonLayout puts it there).
+// Pages that are not lessons (a child's progress) pass `withAutoplay={false}`: no checkbox, no autoplay.
 import { useEffect, useId, useRef, useState } from 'react';
 import { DELAYS_MS } from '../../../../domain/constants';
 import { lessonMessages } from '../../../../domain/lesson-messages';
@@ -11,14 +12,14 @@ const words = lessonMessages.lessonKit;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold disabled:opacity-60';
 
-export function ReadAloudBar({ onPlay }: { onPlay?: () => void }) {
+export function ReadAloudBar({ onPlay, withAutoplay = true }: { onPlay?: () => void; withAutoplay?: boolean }) {
   const { speech } = useReadAloud();
   const [autoplay, setAutoplay] = useAutoplaySetting();
   const autoplayId = useId();
   // docs/product.md#read-aloud: autoplay starts 0.5 s after the lesson opens (once voices are known).
   const [autoplayDue, setAutoplayDue] = useState(false);
   const autoplayDone = useRef(false);
-  const autoplayAtOpen = useRef(autoplay);
+  const autoplayAtOpen = useRef(withAutoplay && autoplay);
 
   useEffect(() => {
     if (!autoplayAtOpen.current) return;
@@ -71,16 +72,18 @@ export function ReadAloudBar({ onPlay }: { onPlay?: () => void }) {
               {words.stop}
             </button>
           )}
-          <label htmlFor={autoplayId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
-            <input
-              id={autoplayId}
-              type="checkbox"
-              className="size-5 accent-sky-700"
-              checked={autoplay}
-              onChange={(event) => setAutoplay(event.target.checked)}
-            />
-            {words.autoplay}
-          </label>
+          {withAutoplay && (
+            <label htmlFor={autoplayId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
+              <input
+                id={autoplayId}
+                type="checkbox"
+                className="size-5 accent-sky-700"
+                checked={autoplay}
+                onChange={(event) => setAutoplay(event.target.checked)}
+              />
+              {words.autoplay}
+            </label>
+          )}
           <p role="status" className="sr-only">
             {speech.status === 'speaking' ? words.reading : speech.status === 'paused' ? words.paused : ''}
           </p>

@@ -1,0 +1,21 @@
+// CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/product.md#classes, decision
+// 163): a text cell that a spreadsheet would run as a formula (it starts with = + - @, a tab or
+// a carriage return) gets a leading apostrophe and quotes; any cell with a comma, a quote or a
+// line break is quoted, its quotes doubled.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** One cell: text as is (or escaped), numbers in full, null as empty. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  if (FORMULA_START.test(value)) return quoted(`'${value}`);
+  return NEEDS_QUOTES.test(value) ? quoted(value) : value;
+}
+
+/** Rows of cells, each line ended by CRLF. */
+export const toCsv = (rows: readonly (readonly (string | number | null)[])[]): string =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

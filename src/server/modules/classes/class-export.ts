@@ -1,0 +1,61 @@
+// A class's progress as CSV (docs/product.md#classes, decision 163): one row per child, what
+// the dashboard shows, in words a teacher reads in a spreadsheet. Never the pictures.
+import { findLevel, findWorld } from '../../../../content/code-lab/levels';
+import { curriculum } from '../../../../content/curriculum';
+import type { ChildProgress } from '../../../domain/child-progress-api';
+import { toCsv } from '../../../domain/csv';
+import { findLesson } from '../../../domain/curriculum';
+
+export const CSV_HEADER = [
+  'Nickname',
+  'Lessons done',
+  'Lessons',
+  'Code Lab levels solved',
+  'Code Lab stars',
+  'Code Lab fails',
+  'Needs help',
+  'Points',
+  'Last active',
+] as const;
+
+const lessonName = (id: string) => findLesson(curriculum, id)?.title ?? id;
+function levelName(id: string): string {
+  const level = findLevel(id);
+  if (!level) return id;
+  return `${findWorld(level.world)?.title ?? level.world} ${level.number}: ${level.title}`;
+}
+const list = (names: string[]) => names.join('; ');
+
+/** The CSV text: a header row, then the children in the order given. */
+export function classCsv(children: readonly ChildProgress[]): string {
+  return toCsv([
+    CSV_HEADER,
+    ...children.map((child) => {
+      const solved = child.codeLab.filter((level) => level.stars > 0);
+      return [
+        child.nickname,
+        child.lessons.length,
+        list(child.lessons.map(lessonName)),
+        solved.length,
+        solved.reduce((sum, level) => sum + level.stars, 0),
+        child.codeLab.reduce((sum, level) => sum + level.fails, 0),
+        list(child.needsHelp.map(levelName)),
+        child.points,
+        child.lastActiveAt,
+      ];
+    }),
+  ]);
+}
+
+/** A file name from the class name: letters and digits, the rest as dashes ('class' if none). */
+export function csvFileName(className: string): string {
+  const base = className
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+  return `${base || 'class'}-progress.csv`;
+}

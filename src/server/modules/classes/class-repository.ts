@@ -1,0 +1,141 @@
+// A teacher's classes (docs/product.md#classes, decision 160). Every query names the teacher:
+// another teacher's class is not found, to admins too.
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classes, sessions, users } from '../../db/schema/index';
+import { newJoinCode } from './secrets';
+
+export type ClassRow = typeof classes.$inferSelect & { studentCount: number };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Drizzle wraps the driver's error; PGlite and node-postgres both carry the PG code.
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** A new code is drawn again when it is taken (one in millions while classes are few). */
+const JOIN_CODE_TRIES = 10;
+
+const withCount = {
+  ...getTableColumns(classes),
+  // Spelled out: inside a subquery drizzle would leave the columns unqualified.
+  studentCount: sql<number>`(select count(*)::int from users u where u.class_id = "classes"."id")`,
+};
+const owned = (id: number, teacherId: number) =>
+  and(eq(classes.id, id), eq(classes.teacherId, teacherId));
+
+/** Used now: a write of its teacher or a child's sign-in. A warning about disuse is void. */
+export const touched = (now: Date) => ({ lastUsedAt: now, archiveWarnedAt: null });
+
+/** Locks the teacher's class row for the rest of the transaction; null when not theirs. */
+export async function lockOwnClass(
+  tx: Tx,
+  id: number,
+  teacherId: number,
+): Promise<{ id: number; archivedAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ id: classes.id, archivedAt: classes.archivedAt })
+    .from(classes)
+    .where(owned(id, teacherId))
+    .for('update');
+  return row ?? null;
+}
+
+export const classRepository = (db: Db) => {
+  /** An update of the teacher's class that counts as use; the class after it, or null. */
+  async function update(
+    id: number,
+    teacherId: number,
+    set: Partial<typeof classes.$inferInsert>,
+  ): Promise<ClassRow | null> {
+    const [row] = await db
+      .update(classes)
+      .set(set)
+      .where(owned(id, teacherId))
+      .returning(withCount);
+    return row ?? null;
+  }
+
+  return {
+    async create(teacherId: number, name: string, now = new Date()): Promise<ClassRow> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [row] = await db
+            .insert(classes)
+            .values({ teacherId, name, joinCode: newJoinCode(), createdAt: now, lastUsedAt: now })
+            .returning();
+          return { ...row!, studentCount: 0 };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= JOIN_CODE_TRIES) throw error;
+        }
+      }
+    },
+
+    async listOwn(teacherId: number): Promise<ClassRow[]> {
+      return db
+        .select(withCount)
+        .from(classes)
+        .where(eq(classes.teacherId, teacherId))
+        .orderBy(sql`${classes.archivedAt} is not null`, sql`lower(${classes.name})`, classes.id);
+    },
+
+    async findOwn(id: number, teacherId: number): Promise<ClassRow | null> {
+      const [row] = await db.select(withCount).from(classes).where(owned(id, teacherId));
+      return row ?? null;
+    },
+
+    /** Whether the class is the teacher's: the one check of the dashboard's hot path. */
+    async isOwn(id: number, teacherId: number): Promise<boolean> {
+      const [row] = await db.select({ id: classes.id }).from(classes).where(owned(id, teacherId));
+      return row !== undefined;
+    },
+
+    /**
+     * The teacher opened a class they were warned about: it is in use again, and the warning is
+     * void (docs/product.md#classes: opening the class keeps it).
+     */
+    async keepWarned(id: number, teacherId: number, now = new Date()): Promise<void> {
+      await db
+        .update(classes)
+        .set(touched(now))
+        .where(and(owned(id, teacherId), isNotNull(classes.archiveWarnedAt)));
+    },
+
+    rename(id: number, teacherId: number, name: string, now = new Date()) {
+      return update(id, teacherId, { name, ...touched(now) });
+    },
+
+    async newJoinCode(id: number, teacherId: number, now = new Date()): Promise<ClassRow | null> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await update(id, teacherId, { joinCode: newJoinCode(), ...touched(now) });
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= JOIN_CODE_TRIES) throw error;
+        }
+      }
+    },
+
+    /**
+     * Archived: closed to sign-in, its children's sessions end, and they are deleted 30 days
+     * later (decision 162). Archiving again keeps the first date.
+     */
+    async archive(id: number, teacherId: number, now = new Date()): Promise<ClassRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(classes)
+          .set({ archivedAt: sql`coalesce(${classes.archivedAt}, ${now})`, ...touched(now) })
+          .where(owned(id, teacherId))
+          .returning(withCount);
+        if (!row) return null;
+        const children = tx.select({ id: users.id }).from(users).where(eq(users.classId, id));
+        await tx.delete(sessions).where(inArray(sessions.userId, children));
+        return row;
+      });
+    },
+
+    restore(id: number, teacherId: number, now = new Date()) {
+      return update(id, teacherId, { archivedAt: null, ...touched(now) });
+    },
+  };
+};

@@ -1,0 +1,316 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import {
+  addStudentsBody,
+  addStudentsResponse,
+  CLASS_MAX_STUDENTS,
+  classDetailResponse,
+  classExportResponse,
+  classListResponse,
+  classParams,
+  classSummaryResponse,
+  createClassBody,
+  renameClassBody,
+  renameStudentBody,
+  studentParams,
+  studentResponse,
+  type ClassStudent,
+  type ClassSummary,
+} from '../../../domain/class-api';
+import { classMessages } from '../../../domain/class-messages';
+import { noBody } from '../../../domain/common-api';
+import type { AppDeps } from '../../app';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { accountOnly, requireAccount } from '../auth/guards';
+import { childProgressView } from '../children/progress-view';
+import {
+  consentMessages,
+  hasActiveConsent,
+  requireConsentedGrownUp,
+} from '../children/consent-repository';
+import { classCsv, csvFileName } from './class-export';
+import { classRepository, type ClassRow } from './class-repository';
+import { classProgressCache, type CachedProgress } from './progress-cache';
+import { picturesOf } from './secrets';
+import { studentsRepository, type StudentRow } from './students-repository';
+
+const summaryOf = (row: ClassRow): ClassSummary => ({
+  id: row.id,
+  name: row.name,
+  joinCode: row.joinCode,
+  studentCount: row.studentCount,
+  createdAt: row.createdAt.toISOString(),
+  archivedAt: row.archivedAt?.toISOString() ?? null,
+});
+const studentOf = (row: StudentRow): ClassStudent => ({
+  id: row.id,
+  nickname: row.nickname,
+  avatarId: row.avatarId,
+  pictures: picturesOf(row.pictureSecret),
+});
+
+/** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Sends a JSON answer serialised (and gzipped) beforehand: Fastify sends a string or a buffer
+ * as it is, and the compression hook leaves an answer that has its Content-Encoding alone.
+ */
+function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!gzip) return reply.send(answer.json);
+  return reply.header('content-encoding', 'gzip').send(answer.gzip);
+}
+
+const classNotFound = () => notFound(classMessages.classNotFound);
+const studentNotFound = () => notFound(classMessages.studentNotFound);
+/** A nickname's line in the pasted list, named as the schema's checks name it. */
+const line = (index: number) => `"nicknames.${index}"`;
+
+/**
+ * A teacher's classes (docs/product.md#classes, decision 160). Any confirmed grown-up can teach;
+ * every route answers only about the teacher's own classes (another's is 404, to admins too).
+ * A child's session is refused (403) before anything is read. Every write counts as use of the
+ * class (its last_used_at, which retention reads).
+ */
+export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const classesRepo = classRepository(db);
+  const students = studentsRepository(db);
+  const progressCache = classProgressCache(db);
+
+  async function ownClass(request: FastifyRequest, id: number): Promise<ClassRow> {
+    const found = await classesRepo.findOwn(id, requireAccount(request).id);
+    if (!found) throw classNotFound();
+    return found;
+  }
+  const orNotFound = (row: ClassRow | null) => {
+    if (!row) throw classNotFound();
+    return summaryOf(row);
+  };
+
+  app.get(
+    '/api/classes',
+    { onRequest: accountOnly, schema: { response: { 200: classListResponse } } },
+    async (request) => {
+      const rows = await classesRepo.listOwn(requireAccount(request).id);
+      return { classes: rows.map(summaryOf) };
+    },
+  );
+
+  // A class needs a grown-up whose consent stands, checked before the name is (decision 151).
+  app.post(
+    '/api/classes',
+    {
+      onRequest: accountOnly,
+      preValidation: async (request) => {
+        await requireConsentedGrownUp(db, request);
+      },
+      schema: { body: createClassBody, response: { 201: classSummaryResponse } },
+    },
+    async (request, reply) => {
+      const created = await classesRepo.create(requireAccount(request).id, request.body.name);
+      return reply.code(201).send(summaryOf(created));
+    },
+  );
+
+  app.get(
+    '/api/classes/:id',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: classDetailResponse } },
+    },
+    async (request) => {
+      const found = await ownClass(request, request.params.id);
+      // Opening a class its teacher was warned about keeps it (decision 162).
+      if (found.archiveWarnedAt) await classesRepo.keepWarned(found.id, found.teacherId);
+      const list = await students.list(found.id);
+      return { ...summaryOf(found), students: list.map(studentOf) };
+    },
+  );
+
+  app.patch(
+    '/api/classes/:id',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: classParams,
+        body: renameClassBody,
+        response: { 200: classSummaryResponse },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await classesRepo.rename(request.params.id, requireAccount(request).id, request.body.name),
+      ),
+  );
+
+  app.post(
+    '/api/classes/:id/join-code',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: classSummaryResponse } },
+    },
+    async (request) =>
+      orNotFound(await classesRepo.newJoinCode(request.params.id, requireAccount(request).id)),
+  );
+
+  app.post(
+    '/api/classes/:id/archive',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: classSummaryResponse } },
+    },
+    async (request) =>
+      orNotFound(await classesRepo.archive(request.params.id, requireAccount(request).id)),
+  );
+
+  app.post(
+    '/api/classes/:id/restore',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: classSummaryResponse } },
+    },
+    async (request) =>
+      orNotFound(await classesRepo.restore(request.params.id, requireAccount(request).id)),
+  );
+
+  // The whole list or nothing: a bad line is named ("nicknames.3", from 0) with why.
+  app.post(
+    '/api/classes/:id/students',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: classParams,
+        body: addStudentsBody,
+        response: { 201: addStudentsResponse },
+      },
+    },
+    async (request, reply) => {
+      const teacher = requireAccount(request);
+      const found = await ownClass(request, request.params.id);
+      // New child profiles need the teacher's consent to stand (decision 151).
+      if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+      const { nicknames } = request.body;
+      const result = await students.add(found.id, teacher.id, nicknames, CLASS_MAX_STUDENTS);
+      switch (result.kind) {
+        case 'not-found':
+          throw classNotFound();
+        case 'archived':
+          throw conflict(classMessages.archived);
+        case 'twice':
+          throw badRequest(`Invalid field ${line(result.index)}: ${classMessages.nicknameTwice}`);
+        case 'taken':
+          throw conflict(
+            result.index === null
+              ? classMessages.nicknameTaken
+              : `Field ${line(result.index)}: ${classMessages.nicknameTaken}`,
+          );
+        case 'full':
+          throw conflict(classMessages.classFull(CLASS_MAX_STUDENTS, result.total));
+        case 'added':
+          progressCache.forget(found.id);
+          return reply.code(201).send({ students: result.students.map(studentOf) });
+      }
+    },
+  );
+
+  app.patch(
+    '/api/classes/:id/students/:studentId',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: studentParams,
+        body: renameStudentBody,
+        response: { 200: studentResponse },
+      },
+    },
+    async (request) => {
+      const { id, studentId } = request.params;
+      const teacher = requireAccount(request);
+      const result = await students.rename(id, teacher.id, studentId, request.body.nickname);
+      switch (result.kind) {
+        case 'not-found':
+          throw classNotFound();
+        case 'student-not-found':
+          throw studentNotFound();
+        case 'taken':
+          throw conflict(classMessages.nicknameTaken);
+        case 'renamed':
+          progressCache.forget(id);
+          return studentOf(result.student);
+      }
+    },
+  );
+
+  app.post(
+    '/api/classes/:id/students/:studentId/pictures',
+    {
+      onRequest: accountOnly,
+      schema: { params: studentParams, response: { 200: studentResponse } },
+    },
+    async (request) => {
+      const { id, studentId } = request.params;
+      const result = await students.resetPictures(id, requireAccount(request).id, studentId);
+      if (result.kind === 'not-found') throw classNotFound();
+      if (result.kind === 'student-not-found') throw studentNotFound();
+      return studentOf(result.student);
+    },
+  );
+
+  app.delete(
+    '/api/classes/:id/students/:studentId',
+    { onRequest: accountOnly, schema: { params: studentParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      const { id, studentId } = request.params;
+      const result = await students.remove(id, requireAccount(request).id, studentId);
+      if (result.kind === 'not-found') throw classNotFound();
+      if (result.kind === 'student-not-found') throw studentNotFound();
+      progressCache.forget(id);
+      return reply.code(204).send();
+    },
+  );
+
+  // The same per-child view a parent gets, for every child of the class in one query, built at
+  // most once a second per class (progress-cache.ts: already checked and serialised, and gzipped).
+  app.get(
+    '/api/classes/:id/progress',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: childrenProgressResponse } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await classesRepo.isOwn(id, requireAccount(request).id))) throw classNotFound();
+      const answer = await progressCache.get(id);
+      return sendBuilt(reply, answer, acceptsGzip(request.headers['accept-encoding']));
+    },
+  );
+
+  app.get(
+    '/api/classes/:id/export',
+    {
+      onRequest: accountOnly,
+      // Its answer is CSV, not JSON: tests/api/bad-input-endpoints.ts writes its cases by hand.
+      config: { sweepExemption: 'answers text/csv, an attachment, not JSON' },
+      schema: { params: classParams, response: { 200: classExportResponse } },
+    },
+    async (request, reply) => {
+      const found = await ownClass(request, request.params.id);
+      const children = await childProgressView(db).list({ classId: found.id });
+      // The byte-order mark tells spreadsheets the text is UTF-8 (nicknames with accents).
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(found.name)}"`)
+        .send(`\uFEFF${classCsv(children)}`);
+    },
+  );
+}

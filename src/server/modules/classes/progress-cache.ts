@@ -1,0 +1,54 @@
+// The class dashboard's answer, kept for a second (docs/product.md#classes, decision 160). One
+// dashboard of 40 children who did everything is about 70 KB of JSON: the query, its checks
+// against the schema and its compression cost ~10 ms of CPU, and a class's dashboard is asked
+// for by its teacher's devices again and again. So each server builds it at most once a second
+// per class (requests that arrive meanwhile wait for the same build), keeps the JSON and its
+// gzip, and forgets it when the teacher changes the class. Who may see it is checked on every
+// request, before this cache is asked.
+import { gzipSync } from 'node:zlib';
+import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import type { Db } from '../../db/client';
+import { childProgressView } from '../children/progress-view';
+
+/** How old a dashboard may be: a child's work shows on the teacher's screen within this time. */
+export const PROGRESS_CACHE_MS = 1000;
+/** Classes kept at once per server (about 72 KB each at most); the oldest go first. */
+const MAX_CLASSES = 200;
+
+export type CachedProgress = { json: string; gzip: Buffer };
+type Entry = { builtAt: number; answer: Promise<CachedProgress> };
+
+export function classProgressCache(db: Db, clock: () => number = Date.now) {
+  const entries = new Map<number, Entry>();
+  const view = childProgressView(db);
+
+  async function build(classId: number): Promise<CachedProgress> {
+    const children = await view.list({ classId });
+    // Checked against the route's response schema as Fastify's serializer would check it.
+    const json = JSON.stringify(childrenProgressResponse.encode({ children }));
+    return { json, gzip: gzipSync(json) };
+  }
+
+  return {
+    /** The class's dashboard, at most PROGRESS_CACHE_MS old. */
+    get(classId: number): Promise<CachedProgress> {
+      const now = clock();
+      const entry = entries.get(classId);
+      if (entry && now - entry.builtAt < PROGRESS_CACHE_MS) return entry.answer;
+      const answer = build(classId);
+      entries.delete(classId);
+      entries.set(classId, { builtAt: now, answer });
+      // A failed build is not kept: the next request tries again.
+      answer.catch(() => {
+        if (entries.get(classId)?.answer === answer) entries.delete(classId);
+      });
+      while (entries.size > MAX_CLASSES) entries.delete(entries.keys().next().value!);
+      return answer;
+    },
+
+    /** The teacher changed the class (children added, renamed, removed): build it again. */
+    forget(classId: number): void {
+      entries.delete(classId);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The way out of a child's session, in the header's menu (docs/product.md#the-family-page): "Back
+// to grown-up" for a family's child, Sign Out for a class's child. Loaded only for a child's
+// session; the password dialog loads when it is opened. (Who is learning, the avatar and
+// nickname, is in account-controls.tsx.)
+import { lazy, Suspense, useState } from 'react';
+import { childSessionMessages } from '../../../domain/child-session-messages';
+import { useAuth } from '../../lib/auth';
+import { userMessageOf } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { messages } from '../../../domain/messages';
+
+const BackToGrownUpDialog = lazy(() =>
+  import('./back-to-grown-up-dialog').then((m) => ({ default: m.BackToGrownUpDialog })),
+);
+
+const words = childSessionMessages.session;
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
+
+/** "Back to grown-up" for a family's child; Sign Out for a class's child (nobody to go back to). */
+export function ChildSessionControls() {
+  const { user, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (user?.kind !== 'child') return null;
+
+  if (user.profileOf === 'class') {
+    const signOut = async () => {
+      setBusy(true);
+      try {
+        await logout();
+      } catch (error) {
+        console.warn('logout failed', error);
+        toast({
+          title: messages.shell.logoutFailedTitle,
+          description: userMessageOf(error),
+          variant: 'destructive',
+        });
+      } finally {
+        setBusy(false);
+      }
+    };
+    return (
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
+        {words.signOut}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {words.backToGrownUp}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BackToGrownUpDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+// What a grown-up or a teacher sees of one child's work (docs/product.md#what-grown-ups-see): "Needs
+// help" first, then lessons, Code Lab levels and badges, all of it readable aloud. The family page
+// and the class pages show it; it takes the shape of both progress routes.
+import { useId, useMemo, type ReactNode } from 'react';
+import { badges } from '../../../../content/badges';
+import { codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
+import { curriculum } from '../../../../content/curriculum';
+import type { ChildProgress } from '../../../domain/child-progress-api';
+import { childProgressMessages as words } from '../../../domain/child-progress-messages';
+import { findLesson, openLessons } from '../../../domain/curriculum';
+import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
+import type { LearnSection } from '../../../domain/lesson-types';
+import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
+import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
+import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
+import { friendlyDate } from '../../lib/friendly-date';
+import { ChildAvatar } from '../avatars/child-avatar';
+
+/** "Birthday Adventure 1: To the party"; a level we no longer have keeps its id. */
+export function codeLabLevelTitle(levelId: string): string {
+  const level = findLevel(levelId);
+  const world = level && codeLabWorlds.find((w) => w.id === level.world);
+  return level && world ? `${world.title} ${level.number}: ${level.title}` : levelId;
+}
+
+const lessonTitle = (lessonId: string) => findLesson(curriculum, lessonId)?.title ?? lessonId;
+const badgeTitle = (badgeId: string) => badges.find((b) => b.id === badgeId)?.title ?? badgeId;
+
+/** The page's words as read-aloud sections: what is shown is what is read, in the same order. */
+function sectionsOf(child: ChildProgress): LearnSection[] {
+  const failsOf = new Map(child.codeLab.map((l) => [l.levelId, l.fails]));
+  const when = child.lastActiveAt
+    ? words.lastActive(friendlyDate(child.lastActiveAt))
+    : words.neverActive;
+  const sections: LearnSection[] = [
+    {
+      id: 'summary',
+      heading: child.nickname,
+      paragraphs: [words.summary(child.points, child.level), when],
+    },
+  ];
+  if (child.needsHelp.length > 0) {
+    sections.push({
+      id: 'help',
+      heading: words.needsHelpTitle,
+      paragraphs: [words.needsHelpIntro(child.nickname)],
+      bullets: child.needsHelp.map((id) =>
+        words.needsHelpItem(codeLabLevelTitle(id), failsOf.get(id) ?? 0),
+      ),
+    });
+  }
+  sections.push(
+    {
+      id: 'lessons',
+      heading: words.lessonsTitle,
+      paragraphs: [words.lessonsCount(child.lessons.length, openLessons(curriculum).length)],
+      bullets: child.lessons.map(lessonTitle),
+    },
+    {
+      id: 'code-lab',
+      heading: words.codeLabTitle,
+      paragraphs: child.codeLab.length === 0 ? [words.noCodeLab] : [],
+      bullets: child.codeLab.map((l) =>
+        words.codeLabItem(codeLabLevelTitle(l.levelId), l.stars, l.runs, l.fails),
+      ),
+    },
+    {
+      id: 'badges',
+      heading: words.badgesTitle,
+      paragraphs: child.badges.length === 0 ? [words.noBadges] : [],
+      bullets: child.badges.map(badgeTitle),
+    },
+  );
+  return sections;
+}
+
+const STAR = 'M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z';
+
+/** Three small stars for sight; the words beside them say the same. */
+function Stars({ stars }: { stars: number }) {
+  return (
+    <span aria-hidden="true" className="inline-flex shrink-0 gap-0.5">
+      {[0, 1, 2].map((i) => (
+        <svg key={i} viewBox="0 0 24 24" className="size-5">
+          <path
+            d={STAR}
+            fill={i < stars ? '#f59e0b' : '#e2e8f0'}
+            stroke={i < stars ? '#b45309' : '#94a3b8'}
+            strokeWidth="1.2"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+type Heading = 'h2' | 'h3' | 'h4';
+const below: Record<Heading, 'h3' | 'h4' | 'h5'> = { h2: 'h3', h3: 'h4', h4: 'h5' };
+
+/** One section: its heading, its paragraphs, then its list, each word highlighted as it is read. */
+function Section({
+  section,
+  as: H,
+  className = '',
+  marks,
+}: {
+  section: LearnSection;
+  as: 'h3' | 'h4' | 'h5';
+  className?: string;
+  marks?: (index: number) => ReactNode;
+}) {
+  return (
+    <section className={`grid gap-2 ${className}`}>
+      <H className="text-lg font-bold text-violet-900">
+        <SpokenText blockId={headingBlockId(section.id)} fallback={section.heading} />
+      </H>
+      {section.paragraphs.map((text, i) => (
+        <p key={i}>
+          <SpokenText blockId={paragraphBlockId(section.id, i)} fallback={text} />
+        </p>
+      ))}
+      {section.bullets && section.bullets.length > 0 && (
+        <ul className="grid gap-1.5">
+          {section.bullets.map((text, i) => (
+            <li key={i} className="flex items-start gap-2">
+              {marks?.(i) ?? (
+                <span
+                  aria-hidden="true"
+                  className="mt-2.5 size-2 shrink-0 rounded-full bg-violet-400"
+                />
+              )}
+              <span>
+                <SpokenText blockId={bulletBlockId(section.id, i)} fallback={text} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A child's progress for their grown-up or teacher: avatar, nickname, level, points and last
+ * active; "Needs help" first and prominent; lessons done, Code Lab levels (stars, runs, tries
+ * without solving), badges. `heading` is the level of the nickname's heading (h3 by default,
+ * under a page's "Your children"); its sections sit one below.
+ */
+export function ChildProgressDetail({
+  child,
+  heading = 'h3',
+}: {
+  child: ChildProgress;
+  heading?: Heading;
+}) {
+  const sections = useMemo(() => sectionsOf(child), [child]);
+  const titleId = useId();
+  const [summary, ...rest] = sections as [LearnSection, ...LearnSection[]];
+  const Title = heading;
+  const sub = below[heading];
+  return (
+    <ReadAloudProvider sections={sections}>
+      <article aria-labelledby={titleId} className="grid gap-4 text-slate-900">
+        <div className="flex items-center gap-3">
+          <ChildAvatar id={child.avatarId} size={56} decorative />
+          <div className="min-w-0">
+            <Title id={titleId} className="text-xl font-extrabold break-words text-violet-950">
+              <SpokenText blockId={headingBlockId(summary.id)} fallback={summary.heading} />
+            </Title>
+            {summary.paragraphs.map((text, i) => (
+              <p key={i} className="text-slate-800">
+                <SpokenText blockId={paragraphBlockId(summary.id, i)} fallback={text} />
+              </p>
+            ))}
+          </div>
+        </div>
+        <ReadAloudBar withAutoplay={false} />
+        {rest.map((section) =>
+          section.id === 'help' ? (
+            <Section
+              key={section.id}
+              section={section}
+              as={sub}
+              className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-4"
+            />
+          ) : (
+            <Section
+              key={section.id}
+              section={section}
+              as={sub}
+              marks={
+                section.id === 'code-lab'
+                  ? (i) => <Stars stars={child.codeLab[i]?.stars ?? 0} />
+                  : undefined
+              }
+            />
+          ),
+        )}
+      </article>
+    </ReadAloudProvider>
+  );
+}

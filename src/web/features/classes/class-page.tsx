@@ -1,0 +1,150 @@
+// /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
+// sign in, the print buttons, and three tabs: Progress (the dashboard), Children, Class settings.
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { linkButton, secondaryButton } from '../../components/button-styles';
+import { ApiError, userMessageOf } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { nameOf } from '../../lib/user';
+import { ClassSettings } from './class-settings';
+import { classQueryOptions, useClassChanges, type ClassDetail } from './classes-api';
+import { ConsentNotice, needsConsent } from './consent-notice';
+import { ClassDashboard } from './dashboard/class-dashboard';
+import { PrintSheet, type PrintKind } from './print/print-sheet';
+import { StudentsPanel } from './students-panel';
+
+const TABS = ['progress', 'children', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+const triggerClass =
+  'min-h-11 rounded-full px-4 text-lg font-bold whitespace-nowrap text-violet-900 data-[state=active]:bg-violet-700 data-[state=active]:text-white';
+
+export function ClassPage({ classId }: { classId: number }) {
+  const query = useQuery(classQueryOptions(classId));
+  if (query.isPending) return <p className="text-lg">{t.loading}</p>;
+  if (query.isError) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="grid gap-4">
+        <h1 className="text-3xl font-extrabold text-violet-900">{t.listTitle}</h1>
+        {needsConsent(query.error) ? (
+          <ConsentNotice error={query.error} />
+        ) : (
+          <p role="alert" className="text-lg">
+            {notFound ? t.notFound : userMessageOf(query.error)}
+          </p>
+        )}
+        <Link to={paths.classes} className={`${linkButton} justify-self-start`}>
+          {t.allClasses}
+        </Link>
+      </div>
+    );
+  }
+  return <ClassView cls={query.data} />;
+}
+
+function ClassView({ cls }: { cls: ClassDetail }) {
+  const changes = useClassChanges(cls.id);
+  const { user } = useAuth();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  // Without ?tab: Progress, or Children for a class with no children yet (decided once, so adding
+  // the first children does not switch tabs under the teacher).
+  const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
+  const tab: Tab = isTab(asked) ? asked : firstTab;
+  const [printKind, setPrintKind] = useState<PrintKind>('cards');
+  const joinAddress = `${window.location.origin}${paths.join}`;
+
+  // "Print letter for parents" shows only the letter while the print dialog is open.
+  useEffect(() => {
+    const reset = () => setPrintKind('cards');
+    window.addEventListener('afterprint', reset);
+    return () => window.removeEventListener('afterprint', reset);
+  }, []);
+  const print = (kind: PrintKind) => {
+    setPrintKind(kind);
+    // After React has drawn the sheet for this kind.
+    requestAnimationFrame(() => window.print());
+  };
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="grid gap-3">
+        <Link to={paths.classes} className={`${linkButton} justify-self-start`}>
+          {t.allClasses}
+        </Link>
+        <h1 className="text-4xl font-extrabold break-words text-violet-900">{cls.name}</h1>
+        <p className="text-2xl">
+          {t.codeLabel}: <strong className="font-mono tracking-widest">{cls.joinCode}</strong>
+        </p>
+        <p className="text-lg">{t.joinAt(joinAddress)}</p>
+        {cls.archivedAt && (
+          <p className="rounded-2xl border-2 border-slate-400 bg-slate-100 p-3 text-lg font-bold text-slate-900">
+            {t.archivedNotice(deleteDate(cls.archivedAt))}
+          </p>
+        )}
+        {cls.students.length > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={secondaryButton} onClick={() => print('cards')}>
+              {t.printCards}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => print('letter')}>
+              {t.printLetter}
+            </button>
+            <p className="text-slate-800">{t.printHelp}</p>
+          </div>
+        )}
+      </header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearch({ tab: value }, { replace: true })}
+        className="grid min-w-0 gap-5"
+      >
+        <Tabs.List
+          aria-label={cls.name}
+          className="flex flex-wrap gap-2 rounded-3xl bg-violet-100 p-1 sm:rounded-full"
+        >
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              {t.tabs[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="progress" className="min-w-0">
+          <ClassDashboard classId={cls.id} />
+        </Tabs.Content>
+        <Tabs.Content value="children">
+          <StudentsPanel cls={cls} changes={changes} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <ClassSettings key={cls.name} cls={cls} changes={changes} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {cls.students.length > 0 && (
+        <PrintSheet
+          cls={cls}
+          teacher={user ? nameOf(user) : ''}
+          kind={printKind}
+          origin={window.location.origin}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The day an archived class's children are deleted. */
+const deleteDate = (archivedAt: string): string =>
+  new Date(
+    Date.parse(archivedAt) + ARCHIVED_CLASS_KEPT_DAYS * 24 * 60 * 60 * 1000,
+  ).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });

@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyChild } from '../../../domain/family-api';
+import { familyMessages } from '../../../domain/family-messages';
+import { ChildAvatar } from '../../components/avatars/child-avatar';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
+import { ModalFrame } from '../../components/modal-frame';
+import { userMessageOf } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { ChildForm, type ChildValues } from './child-form';
+import {
+  childProgressQuery,
+  deleteChild,
+  FAMILY_QUERY_KEY,
+  getExport,
+  patchChild,
+} from './family-api';
+import { dangerButton, PasswordDialog } from './password-dialog';
+
+const words = familyMessages.children;
+
+/** 'Sam' -> 'sam-ada-data-2026-11-24.json': a file name any system accepts. */
+export function exportFileName(nickname: string, now = new Date()): string {
+  const slug =
+    nickname
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'child';
+  return `${slug}-ada-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Saves `data` as a JSON file through the browser's own download. */
+function download(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ChildProgressPanel({ id }: { id: number }) {
+  const progress = useQuery(childProgressQuery(id));
+  const child = progress.data?.children[0];
+  if (progress.isError)
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900">
+        {userMessageOf(progress.error)}
+      </p>
+    );
+  if (!child) return <p role="status">{words.progressLoading}</p>;
+  return <ChildProgressDetail child={child} heading="h4" />;
+}
+
+/**
+ * One child of the family (docs/product.md#the-family-page): avatar, nickname, level and points;
+ * start learning as them on this device; their progress (opened on demand); edit, export, delete.
+ */
+export function ChildCard({
+  child,
+  switching,
+  onStartLearning,
+}: {
+  child: FamilyChild;
+  /** Some child's session is starting: every Start button waits. */
+  switching: boolean;
+  onStartLearning(): void;
+}) {
+  const queryClient = useQueryClient();
+  const [showProgress, setShowProgress] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const progressId = useId();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY });
+
+  async function save(values: ChildValues) {
+    const changed = {
+      ...(values.nickname !== child.nickname ? { nickname: values.nickname } : {}),
+      ...(values.avatarId !== child.avatarId ? { avatarId: values.avatarId } : {}),
+    };
+    if (Object.keys(changed).length > 0) await patchChild(child.id, changed);
+    await refresh();
+    setEditing(false);
+    toast({ title: familyMessages.edit.saved(values.nickname), variant: 'success' });
+  }
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      download(await getExport(child.id), exportFileName(child.nickname));
+      toast({ title: familyMessages.exported(child.nickname), variant: 'success' });
+    } catch (error) {
+      console.warn('family: export failed', error);
+      toast({
+        title: familyMessages.exportFailed,
+        description: userMessageOf(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function remove(password: string) {
+    await deleteChild(child.id, password);
+    setDeleting(false);
+    queryClient.removeQueries({ queryKey: childProgressQuery(child.id).queryKey });
+    toast({ title: familyMessages.deleteChild.done(child.nickname), variant: 'success' });
+    await refresh();
+  }
+
+  return (
+    <li className="grid gap-4 rounded-3xl bg-white p-4 shadow sm:p-6">
+      <div className="flex items-center gap-3">
+        <ChildAvatar id={child.avatarId} size={64} decorative />
+        <div className="min-w-0">
+          <h3 className="text-2xl font-extrabold break-words text-violet-950">{child.nickname}</h3>
+          <p className="text-slate-800">{words.summary(child.points, child.level)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={switching}
+          onClick={onStartLearning}
+        >
+          {words.startLearning(child.nickname)}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={showProgress}
+          aria-controls={progressId}
+          onClick={() => setShowProgress((shown) => !shown)}
+        >
+          {showProgress ? words.hideProgress(child.nickname) : words.showProgress(child.nickname)}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+          {words.edit}
+          <span className="sr-only">{words.editWhose(child.nickname)}</span>
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={exporting}
+          onClick={() => void exportData()}
+        >
+          {exporting ? words.exporting : words.export}
+          <span className="sr-only">{words.exportWhose(child.nickname)}</span>
+        </button>
+        <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
+          {words.delete}
+          <span className="sr-only">{words.deleteWhose(child.nickname)}</span>
+        </button>
+      </div>
+      <div id={progressId} hidden={!showProgress} className="border-t-2 border-violet-100 pt-4">
+        {showProgress && <ChildProgressPanel id={child.id} />}
+      </div>
+      <Dialog.Root open={editing} onOpenChange={setEditing}>
+        <ModalFrame
+          title={familyMessages.edit.title(child.nickname)}
+          description={familyMessages.edit.description}
+        >
+          <ChildForm
+            initial={{ nickname: child.nickname, avatarId: child.avatarId }}
+            submit={familyMessages.edit.submit}
+            busy={familyMessages.edit.busy}
+            onSubmit={save}
+          />
+        </ModalFrame>
+      </Dialog.Root>
+      <PasswordDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={familyMessages.deleteChild.title(child.nickname)}
+        description={familyMessages.deleteChild.description(child.nickname)}
+        submit={familyMessages.deleteChild.submit}
+        busy={familyMessages.deleteChild.busy}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  avatarIdSchema,
+  childProfileMessages,
+  nicknameSchema,
+} from '../../../domain/child-profile';
+import { familyMessages } from '../../../domain/family-messages';
+import { AvatarPicker } from '../../components/avatars/avatar-picker';
+import { primaryButton } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
+import { userMessageOf } from '../../lib/api';
+
+const words = familyMessages.add;
+export type ChildValues = { nickname: string; avatarId: number };
+type Errors = { nickname?: string; avatar?: string; form?: string };
+
+/**
+ * The server's refusal, put beside the field it is about: a taken nickname (409), or a 400 that
+ * names its field (`Invalid field "nickname": ...`); anything else under the form.
+ */
+function errorsFromServer(error: unknown): Errors {
+  const message = userMessageOf(error);
+  if (message === childProfileMessages.nicknameTaken) return { nickname: message };
+  const [, field, why] = message.match(/^Invalid field "(\w+)": (.+)$/) ?? [];
+  if (field === 'nickname' && why) return { nickname: why };
+  if (field === 'avatarId' && why) return { avatar: why };
+  return { form: message };
+}
+
+/**
+ * A child's nickname and avatar (docs/product.md#the-family-page): checked here by the server's own
+ * rules first, then sent; every problem is shown beside its field and focus goes to the first.
+ */
+export function ChildForm({
+  initial,
+  submit,
+  busy: busyLabel,
+  onSubmit,
+}: {
+  initial?: ChildValues;
+  submit: string;
+  busy: string;
+  /** Resolves when saved; throws the server's refusal. */
+  onSubmit(values: ChildValues): Promise<void>;
+}) {
+  const [nickname, setNickname] = useState(initial?.nickname ?? '');
+  const [avatarId, setAvatarId] = useState<number | null>(initial?.avatarId ?? null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const nicknameRef = useRef<HTMLInputElement>(null);
+  const avatarsRef = useRef<HTMLDivElement>(null);
+
+  const focusFirst = (found: Errors) => {
+    if (found.nickname) nicknameRef.current?.focus();
+    else if (found.avatar) avatarsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checkedNickname = nicknameSchema.safeParse(nickname);
+    const checkedAvatar = avatarIdSchema.safeParse(avatarId ?? 0);
+    const found: Errors = {
+      nickname: checkedNickname.success ? undefined : checkedNickname.error.issues[0]?.message,
+      avatar: checkedAvatar.success ? undefined : words.avatarMissing,
+    };
+    setErrors(found);
+    if (!checkedNickname.success || !checkedAvatar.success) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ nickname: checkedNickname.data, avatarId: checkedAvatar.data });
+      if (!initial) {
+        setNickname('');
+        setAvatarId(null);
+      }
+    } catch (error) {
+      const fromServer = errorsFromServer(error);
+      setErrors(fromServer);
+      focusFirst(fromServer);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={(e) => void send(e)} noValidate>
+      <TextField
+        ref={nicknameRef}
+        label={words.nickname}
+        hint={words.nicknameHint}
+        name="nickname"
+        autoComplete="off"
+        maxLength={40}
+        value={nickname}
+        error={errors.nickname}
+        onChange={(e) => setNickname(e.target.value)}
+      />
+      <div ref={avatarsRef}>
+        <AvatarPicker
+          legend={words.avatar}
+          value={avatarId}
+          onChange={setAvatarId}
+          error={errors.avatar}
+        />
+      </div>
+      {errors.form && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 font-bold text-red-900">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className={`${primaryButton} justify-self-start`} disabled={busy}>
+        {busy ? busyLabel : submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// Step 1 of /join: the class code, typed once on a device (then remembered).
+import { useState, type FormEvent } from 'react';
+import { isJoinCode, normalizeJoinCode } from '../../../domain/class-limits';
+import { joinMessages as t } from '../../../domain/join-messages';
+import { TextField } from '../../components/text-field';
+import { primaryButton } from '../../components/button-styles';
+
+type Props = { initial: string; error: string | null; onSubmit(code: string): void };
+
+export function ClassCodeForm({ initial, error, onSubmit }: Props) {
+  const [typed, setTyped] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizeJoinCode(typed);
+    setInvalid(!isJoinCode(code));
+    if (isJoinCode(code)) onSubmit(code);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-sm gap-4">
+      <TextField
+        label={t.codeLabel}
+        hint={t.codeHint}
+        error={invalid ? t.codeInvalid : error}
+        name="classCode"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={12}
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-3xl [&_input]:tracking-[0.3em] [&_input]:uppercase"
+      />
+      <button type="submit" className={`${primaryButton} min-h-14 text-xl`}>
+        {t.next}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// /join (docs/product.md#classes): a class child signs in with the class code (remembered on the
+// device), a tap on their nickname, and two of twelve pictures; then goes to /learn as the child.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { JoinClass } from '../../../domain/class-api';
+import { joinMessages as t } from '../../../domain/join-messages';
+import { linkButton } from '../../components/button-styles';
+import { ApiError, userMessageOf } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { forgetClassCode, readClassCode, rememberClassCode } from './class-device';
+import { ClassCodeForm } from './class-code-form';
+import { joinClassQueryOptions, useJoin } from './join-api';
+import { JoinSpeech } from './join-speech';
+import { NicknamePicker, nicknameItems } from './nickname-picker';
+import { pictureItems } from './picture-picker';
+import { PictureSignIn } from './picture-sign-in';
+
+type Student = JoinClass['students'][number];
+
+const lookupProblem = (error: unknown): string =>
+  error instanceof ApiError && error.status === 429 ? t.wait : userMessageOf(error);
+
+export function JoinFlow() {
+  const [code, setCode] = useState<string | null>(() => readClassCode());
+  const [editing, setEditing] = useState(code === null);
+  const [student, setStudent] = useState<Student | null>(null);
+  const lookup = useQuery({
+    ...joinClassQueryOptions(code ?? ''),
+    enabled: code !== null && !editing,
+  });
+  const join = useJoin();
+  const navigate = useNavigate();
+
+  const found = code !== null && !editing && lookup.data ? lookup.data : null;
+  // A code that finds its class is kept on this device (and marks it a class device).
+  useEffect(() => {
+    if (found && code !== null) rememberClassCode(code);
+  }, [found, code]);
+
+  const changeCode = () => {
+    forgetClassCode();
+    setStudent(null);
+    setEditing(true);
+  };
+
+  if (editing || code === null || lookup.isError) {
+    return (
+      <JoinSpeech title={t.codeTitle} intro={t.codeHint}>
+        <ClassCodeForm
+          initial={code ?? ''}
+          error={lookup.isError && !editing ? lookupProblem(lookup.error) : null}
+          onSubmit={(typed) => {
+            setEditing(false);
+            setStudent(null);
+            // The same code again (after a miss): asked again.
+            if (typed === code) void lookup.refetch();
+            else setCode(typed);
+          }}
+        />
+      </JoinSpeech>
+    );
+  }
+  if (!found) {
+    return (
+      <JoinSpeech title={t.codeTitle} intro={t.findingClass}>
+        <p role="status" className="text-lg">
+          {t.findingClass}
+        </p>
+      </JoinSpeech>
+    );
+  }
+  const changeCodeButton = (
+    <button type="button" className={`${linkButton} justify-self-start`} onClick={changeCode}>
+      {t.changeCode}
+    </button>
+  );
+
+  if (!student) {
+    return (
+      <div className="grid gap-2">
+        <p className="text-lg font-bold text-slate-700">
+          {found.className} ({code})
+        </p>
+        <JoinSpeech
+          title={t.whoTitle}
+          intro={found.students.length ? t.whoIntro : t.noChildren}
+          items={nicknameItems(found.students)}
+        >
+          <NicknamePicker students={found.students} onPick={setStudent} />
+          {changeCodeButton}
+        </JoinSpeech>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="text-lg font-bold text-slate-700">
+        {found.className} ({code})
+      </p>
+      <JoinSpeech
+        title={t.picturesTitle(student.nickname)}
+        intro={t.picturesIntro}
+        items={pictureItems}
+      >
+        <PictureSignIn
+          key={student.id}
+          signIn={async (pictures) => {
+            await join({ joinCode: code, studentId: student.id, pictures });
+            void navigate(paths.learn);
+          }}
+        />
+        <button
+          type="button"
+          className={`${linkButton} justify-self-start`}
+          onClick={() => setStudent(null)}
+        >
+          {t.notMe(student.nickname)}
+        </button>
+      </JoinSpeech>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Step 3 of /join: two pictures and Sign in. A wrong pair says so gently and starts again; a
+// locked child (3 misses in a row, docs/product.md#classes) waits out the seconds the server gives.
+import { useEffect, useState } from 'react';
+import type { Picture } from '../../../domain/child-profile';
+import { joinMessages as t } from '../../../domain/join-messages';
+import { primaryButton } from '../../components/button-styles';
+import { ApiError, userMessageOf } from '../../lib/api';
+import { chosenPair } from './picture-choice';
+import { PicturePicker } from './picture-picker';
+
+/** When the server gives no Retry-After with a 429, a minute (the lock's length). */
+const DEFAULT_WAIT_SECONDS = 60;
+
+type Props = { signIn(pictures: [Picture, Picture]): Promise<unknown> };
+
+export function PictureSignIn({ signIn }: Props) {
+  const [chosen, setChosen] = useState<readonly Picture[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(waitUntil);
+  const locked = secondsLeft > 0;
+  const pair = chosenPair(chosen);
+
+  const submit = async () => {
+    if (!pair) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await signIn(pair);
+    } catch (error) {
+      setChosen([]);
+      if (error instanceof ApiError && error.status === 401) setProblem(t.wrongPictures);
+      else if (error instanceof ApiError && error.status === 429) {
+        setWaitUntil(Date.now() + (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1000);
+      } else setProblem(userMessageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <PicturePicker
+        chosen={chosen}
+        onChange={(next) => {
+          setChosen(next);
+          setProblem(null);
+        }}
+        disabled={busy}
+      />
+      <div aria-live="assertive">
+        {problem && (
+          <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
+            {problem}
+          </p>
+        )}
+        {locked && (
+          <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
+            {t.wait}
+          </p>
+        )}
+      </div>
+      {/* The countdown is outside the live region: it would be read out every second. */}
+      {locked && (
+        <p className="text-center text-xl font-semibold text-amber-950">
+          {t.waitSeconds(secondsLeft)}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${primaryButton} min-h-16 justify-self-center px-10 text-2xl`}
+        disabled={!pair || busy || locked}
+        onClick={() => void submit()}
+      >
+        {busy ? t.signingIn : t.signIn}
+      </button>
+    </div>
+  );
+}
+
+/** Whole seconds until `until` (0 when it has passed), counting down once a second. */
+function useSecondsLeft(until: number | null): number {
+  const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // `left` reads only `until`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [until]);
+  return seconds;
+}
