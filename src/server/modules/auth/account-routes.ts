@@ -22,7 +22,13 @@ import type { AuthContext } from './auth-context';
 import { CONFIRMATION_RESEND_LIMIT } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
 import { confirmationLink, consentEmail } from './emails';
-import { clearSessionCookies, requireAccount, requireUser } from './guards';
+import {
+  accountOnly,
+  clearSessionCookies,
+  requireAccount,
+  requireUser,
+  signedInOnly,
+} from './guards';
 import { checkPasswordAgain } from './login-limits';
 import { toPublicUser } from './public-user';
 import { asAccount, userRepository } from './repository';
@@ -46,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   // An older account, asked once before its first child profile or class.
   r.post(
     '/api/account/grown-up',
-    { schema: { body: becomeGrownUpBody, response: { 200: publicUser } } },
+    { onRequest: accountOnly, schema: { body: becomeGrownUpBody, response: { 200: publicUser } } },
     async (request) => {
       const account = requireAccount(request);
       const updated = await users.becomeGrownUp(account.id);
@@ -57,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   // The email with our notice again, for a grown-up who has not agreed (or withdrew).
   r.post(
     '/api/consent/request',
-    { schema: { response: { 200: messageAnswer } } },
+    { onRequest: accountOnly, schema: { response: { 200: messageAnswer } } },
     async (request) => {
       const account = requireAccount(request);
       if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
@@ -84,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   // Withdrawing consent deletes every child profile the grown-up made, at once (decision 151).
   r.delete(
     '/api/consent',
-    { schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
+    { onRequest: accountOnly, schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
     async (request, reply) => {
       const account = requireAccount(request);
       await checkPasswordAgain(db, request.ip, account, request.body.password);
@@ -101,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   // The grown-up's own account, with its family, its classes and their children (decision 153).
   r.delete(
     '/api/user',
-    { schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
+    { onRequest: accountOnly, schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
     async (request, reply) => {
       const account = requireAccount(request);
       await checkPasswordAgain(db, request.ip, account, request.body.password);
@@ -116,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   // password, counted against the sign-in limits like POST /api/login.
   r.post(
     '/api/session/grown-up',
-    { schema: { body: switchBackBody, response: { 200: publicUser } } },
+    { onRequest: signedInOnly, schema: { body: switchBackBody, response: { 200: publicUser } } },
     async (request, reply) => {
       const child = requireUser(request);
       if (child.kind !== 'child' || child.familyOwnerId === null)

@@ -6,7 +6,7 @@ import { adminMessages } from '../../../domain/admin-messages';
 import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
 import { conflict, tooManyRequests } from '../../http/errors';
-import { refuseChild, requireAccount, signedInOnly } from '../auth/guards';
+import { accountOnly, refuseChild, requireAccount } from '../auth/guards';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { endpointFormProblem, type EndpointPolicy } from './endpoint-policy';
@@ -52,7 +52,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
   r.post(
     '/api/push/subscribe',
     {
-      onRequest: signedInOnly,
+      onRequest: accountOnly,
       schema: {
         body: z.object({
           subscription: z.object({ endpoint, keys: z.object({ p256dh: base64urlBytes(65), auth: base64urlBytes(16) }) }),
@@ -78,7 +78,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
     },
   );
 
-  r.post('/api/push/unsubscribe', { onRequest: signedInOnly, schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
+  r.post('/api/push/unsubscribe', { onRequest: accountOnly, schema: { body: z.object({ endpoint: z.string().max(2000) }), response: { 200: pushUnsubscribed } } }, async (request) => {
     const user = requireAccount(request);
     return { unsubscribed: await repo.remove(user.id, request.body.endpoint) };
   });
