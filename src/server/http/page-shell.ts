@@ -26,6 +26,11 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/chore-tracker', module: 'chore-tracker' },
   { path: '/unsubscribe', module: 'unsubscribe' },
   { path: '/confirm-email', module: 'confirm-email' },
+  { path: '/family', module: 'family' },
+  { path: '/privacy', module: 'privacy' },
+  { path: '/join', module: 'join' },
+  { path: '/classes', module: 'classes' },
+  { path: '/classes/:classId', module: 'class' },
   { path: '*', module: 'not-found' },
 ];
 
