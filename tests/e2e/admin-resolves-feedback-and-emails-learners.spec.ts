@@ -140,7 +140,7 @@ test('the app activity counts sign-ups and sign-ins, fresh each time the page op
   await expect(page.getByRole('button', { name: 'Refresh activity' })).toBeEnabled();
   const before = { signUps: await countOf('Sign ups'), signIns: await countOf('Sign ins') };
 
-  // A child who played as a guest signs up (their progress moves and the page reloads at once),
+  // A grown-up who played as a guest signs up (their progress moves and the page reloads at once),
   // signs out and signs in again, then closes the tab: nothing waits for the app to send anything.
   const child = await browser.newContext({ serviceWorkers: 'block' });
   const childPage = await child.newPage();
@@ -158,6 +158,7 @@ test('the app activity counts sign-ups and sign-ins, fresh each time the page op
   await dialog.getByLabel('Last Name').fill(person.lastName);
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(childPage, `Welcome to Ada's Code Adventures, ${person.firstName} ${person.lastName}!`, /You earned 10 points before signing up/);
   await header.getByRole('button', { name: 'Sign Out' }).click();
