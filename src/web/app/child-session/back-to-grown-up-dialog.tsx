@@ -1,12 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { childSessionMessages } from '../../../domain/child-session-messages';
-import { primaryButton, secondaryButton } from '../../components/button-styles';
-import { ModalFrame } from '../../components/modal-frame';
-import { TextField } from '../../components/text-field';
-import { apiRequest, userMessageOf } from '../../lib/api';
+import { PasswordDialog } from '../../components/password-dialog';
+import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { adoptUser } from '../../lib/session-switch';
 import { toast } from '../../lib/toast-store';
@@ -31,68 +27,26 @@ export function BackToGrownUpDialog({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!password) {
-      setError(childSessionMessages.passwordMissing);
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const grownUp = await postBackToGrownUp(password);
-      onOpenChange(false);
-      adoptUser(queryClient, grownUp);
-      toast({ title: words.welcomeBack(nameOf(grownUp)), variant: 'success' });
-      void navigate(paths.family);
-    } catch (failure) {
-      setError(userMessageOf(failure));
-      setBusy(false);
-      field.current?.focus();
-    }
+  async function switchBack(password: string) {
+    const grownUp = await postBackToGrownUp(password);
+    onOpenChange(false);
+    adoptUser(queryClient, grownUp);
+    toast({ title: words.welcomeBack(nameOf(grownUp)), variant: 'success' });
+    void navigate(paths.family);
   }
 
   return (
-    <Dialog.Root
+    <PasswordDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) {
-          setPassword('');
-          setError(null);
-        }
-        onOpenChange(next);
-      }}
-    >
-      <ModalFrame title={words.backToGrownUp} description={words.backDescription}>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            ref={field}
-            label={childSessionMessages.password}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            maxLength={128}
-            value={password}
-            error={error}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Dialog.Close type="button" className={secondaryButton} disabled={busy}>
-              {childSessionMessages.cancel}
-            </Dialog.Close>
-            <button type="submit" className={primaryButton} disabled={busy}>
-              {busy ? words.backBusy : words.backSubmit}
-            </button>
-          </div>
-        </form>
-      </ModalFrame>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      title={words.backToGrownUp}
+      description={words.backDescription}
+      submit={words.backSubmit}
+      busy={words.backBusy}
+      words={childSessionMessages}
+      tone="primary"
+      onConfirm={switchBack}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyChild } from '../../../domain/family-api';
 import { familyMessages } from '../../../domain/family-messages';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
-import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
+import { PasswordDialog } from '../../components/password-dialog';
 import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
 import { ModalFrame } from '../../components/modal-frame';
 import { userMessageOf } from '../../lib/api';
@@ -17,7 +18,6 @@ import {
   getExport,
   patchChild,
 } from './family-api';
-import { dangerButton, PasswordDialog } from './password-dialog';
 
 const words = familyMessages.children;
 
@@ -185,6 +185,7 @@ export function ChildCard({
         description={familyMessages.deleteChild.description(child.nickname)}
         submit={familyMessages.deleteChild.submit}
         busy={familyMessages.deleteChild.busy}
+        words={familyMessages}
         onConfirm={remove}
       />
     </li>

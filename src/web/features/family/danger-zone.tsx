@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { familyMessages as words } from '../../../domain/family-messages';
+import { dangerButton } from '../../components/button-styles';
+import { PasswordDialog } from '../../components/password-dialog';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { forgetUser } from '../../lib/known-user';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast-store';
 import { deleteAccount, deleteConsent, FAMILY_QUERY_KEY } from './family-api';
-import { dangerButton, PasswordDialog } from './password-dialog';
 
 const outlinedDanger =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-red-700 bg-white px-6 text-lg font-bold text-red-800 hover:bg-red-50 justify-self-start';
@@ -80,6 +81,7 @@ export function DangerZone({ consentGiven }: { consentGiven: boolean }) {
         description={words.withdraw.text}
         submit={words.withdraw.submit}
         busy={words.withdraw.busy}
+        words={words}
         onConfirm={withdraw}
       />
       <PasswordDialog
@@ -89,6 +91,7 @@ export function DangerZone({ consentGiven }: { consentGiven: boolean }) {
         description={words.deleteAccount.text}
         submit={words.deleteAccount.submit}
         busy={words.deleteAccount.busy}
+        words={words}
         onConfirm={removeAccount}
       />
     </section>

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { childProfileMessages } from '../../../domain/child-profile';
+import { familyMessages } from '../../../domain/family-messages';
 import { ApiError } from '../../lib/api';
 import { exportFileName } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
-import { PasswordDialog } from './password-dialog';
+import { PasswordDialog } from '../../components/password-dialog';
 
 const refusal = (status: number, message: string) =>
   new ApiError(status, JSON.stringify({ message }), message);
@@ -92,6 +93,7 @@ describe('a password before what cannot be undone', () => {
         description="This deletes Sam's profile."
         submit="Delete profile"
         busy="Deleting..."
+        words={familyMessages}
         onConfirm={async (password) => {
           tried.push(password);
           if (password !== 'right-one') throw refusal(401, 'That password is not right.');

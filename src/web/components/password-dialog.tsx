@@ -1,18 +1,15 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { familyMessages as words } from '../../../domain/family-messages';
-import { secondaryButton } from '../../components/button-styles';
-import { ModalFrame } from '../../components/modal-frame';
-import { TextField } from '../../components/text-field';
-import { userMessageOf } from '../../lib/api';
-
-export const dangerButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-red-700 px-6 text-lg font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70';
+import { userMessageOf } from '../lib/api';
+import { dangerButton, primaryButton, secondaryButton } from './button-styles';
+import { ModalFrame } from './modal-frame';
+import { TextField } from './text-field';
 
 /**
- * Something that cannot be undone (delete a child, withdraw consent, delete the account) asks the
- * grown-up's password again (docs/product.md#the-family-page). The server's answer to a wrong
- * password is shown under the field; the dialog closes only when `onConfirm` succeeds.
+ * A grown-up types their password again: before something that cannot be undone (delete a
+ * child, withdraw consent, delete the account: `tone="danger"`) and to come back from a child's
+ * session (docs/product.md#the-family-page). The server's answer to a wrong password is shown
+ * under the field; the dialog closes only when `onConfirm` succeeds (the caller closes it).
  */
 export function PasswordDialog({
   open,
@@ -21,6 +18,8 @@ export function PasswordDialog({
   description,
   submit,
   busy: busyLabel,
+  words,
+  tone = 'danger',
   onConfirm,
 }: {
   open: boolean;
@@ -29,6 +28,9 @@ export function PasswordDialog({
   description: ReactNode;
   submit: string;
   busy: string;
+  /** The field's label, the word for an empty field, and Cancel. */
+  words: { password: string; passwordMissing: string; cancel: string };
+  tone?: 'danger' | 'primary';
   onConfirm(password: string): Promise<void>;
 }) {
   const [password, setPassword] = useState('');
@@ -85,7 +87,11 @@ export function PasswordDialog({
             <Dialog.Close type="button" className={secondaryButton} disabled={busy}>
               {words.cancel}
             </Dialog.Close>
-            <button type="submit" className={dangerButton} disabled={busy}>
+            <button
+              type="submit"
+              className={tone === 'danger' ? dangerButton : primaryButton}
+              disabled={busy}
+            >
               {busy ? busyLabel : submit}
             </button>
           </div>
