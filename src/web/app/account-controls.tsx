@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { messages } from '../../domain/messages';
 import { ReminderSwitchPlaceholder } from '../features/reminders/switch-look';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
-import { userMessageOf } from '../lib/api';
-import { toast } from '../lib/toast-store';
 import { nameOf } from '../lib/user';
+import { useSignOut } from './use-sign-out';
 
 // Reminders are for accounts only, so guests never download the push code.
 const ReminderToggle = lazy(() =>
@@ -68,24 +67,8 @@ export function RemindersSwitch({ className = '' }: { className?: string }) {
 
 /** Sign In (opens the dialog on its Sign In tab) or Sign Out (docs/product.md#header-and-global-elements). */
 export function AccountButton() {
-  const { user, isLoading, logout } = useAuth();
-  const [busy, setBusy] = useState(false);
-
-  async function signOut() {
-    setBusy(true);
-    try {
-      await logout();
-    } catch (error) {
-      console.warn('logout failed', error);
-      toast({
-        title: messages.shell.logoutFailedTitle,
-        description: userMessageOf(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { user, isLoading } = useAuth();
+  const { signOut, busy } = useSignOut();
 
   // A child's session shows who is learning here (the name at once, the picture as it
   // arrives, in a place of its size); its way out is in the menu.

@@ -5,9 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { childSessionMessages } from '../../../domain/child-session-messages';
 import { useAuth } from '../../lib/auth';
-import { userMessageOf } from '../../lib/api';
-import { toast } from '../../lib/toast-store';
-import { messages } from '../../../domain/messages';
+import { useSignOut } from '../use-sign-out';
 
 const BackToGrownUpDialog = lazy(() =>
   import('./back-to-grown-up-dialog').then((m) => ({ default: m.BackToGrownUpDialog })),
@@ -19,28 +17,13 @@ const buttonClass =
 
 /** "Back to grown-up" for a family's child; Sign Out for a class's child (nobody to go back to). */
 export function ChildSessionControls() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const { signOut, busy } = useSignOut();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (user?.kind !== 'child') return null;
 
   if (user.profileOf === 'class') {
-    const signOut = async () => {
-      setBusy(true);
-      try {
-        await logout();
-      } catch (error) {
-        console.warn('logout failed', error);
-        toast({
-          title: messages.shell.logoutFailedTitle,
-          description: userMessageOf(error),
-          variant: 'destructive',
-        });
-      } finally {
-        setBusy(false);
-      }
-    };
     return (
       <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
         {words.signOut}
