@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { classMessages } from '../../../domain/class-messages';
 import type { Db } from '../../db/client';
+import { hourlyJob } from '../../hourly-job';
 import type { MailOrigin } from '../mail/outbox-repository';
 import { classRetentionRepository, type ArchiveWarning } from './retention-repository';
 
-const HOUR = 60 * 60 * 1000;
 /** The first run waits a little after start, so a restarting fleet does not run it at once. */
 const FIRST_RUN_AFTER_MS = 60 * 1000;
 
@@ -48,8 +48,6 @@ export function createClassRetention(deps: {
   kick?: () => void;
 }) {
   const repo = classRetentionRepository(deps.db);
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | null = null;
 
   async function runOnce(now = new Date()): Promise<ClassRetentionRun> {
     const deleted = await repo.deleteArchived(now);
@@ -61,31 +59,11 @@ export function createClassRetention(deps: {
     return { deleted, archived, warned };
   }
 
-  const tick = () => {
-    current = runOnce()
-      .catch((error: unknown) => deps.log.warn({ reason: String(error) }, 'class retention failed'))
-      .finally(() => {
-        current = null;
-      });
-  };
-
-  return {
-    runOnce,
-    start(): void {
-      if (timer) return;
-      timer = setTimeout(() => {
-        tick();
-        timer = setInterval(tick, HOUR);
-        timer.unref();
-      }, FIRST_RUN_AFTER_MS);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a run in progress. */
-    async stop(): Promise<void> {
-      clearTimeout(timer);
-      clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
-  };
+  const job = hourlyJob({
+    name: 'class retention',
+    log: deps.log,
+    run: () => runOnce(),
+    firstRunAfterMs: FIRST_RUN_AFTER_MS,
+  });
+  return { runOnce, start: job.start, stop: job.stop };
 }

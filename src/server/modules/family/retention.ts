@@ -1,20 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { serverMessages } from '../../../domain/server-messages';
 import type { Db } from '../../db/client';
+import { hourlyJob, type HourlyJob } from '../../hourly-job';
 import { retentionWarningText } from '../auth/emails';
 import { eraseRepository } from '../children/erase-repository';
 import type { MailOrigin } from '../mail/outbox-repository';
 import { retentionRepository } from './retention-repository';
 
-const RETENTION_EVERY_MS = 60 * 60 * 1000;
 // Deleted in small transactions, so a year's backlog never holds many rows at once.
 const DELETE_BATCH = 200;
 
-export type FamilyRetention = {
+export type FamilyRetention = HourlyJob & {
   /** Queues the warnings that are due and deletes the profiles that are due, as of `now`. */
   runOnce(now?: Date): Promise<{ warned: number; deleted: number }>;
-  start(): void;
-  stop(): Promise<void>;
 };
 
 /**
@@ -31,8 +29,6 @@ export function createFamilyRetention(deps: {
 }): FamilyRetention {
   const repo = retentionRepository(deps.db);
   const erase = eraseRepository(deps.db);
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | null = null;
 
   async function runOnce(now = new Date()): Promise<{ warned: number; deleted: number }> {
     const origin = deps.mailOrigin();
@@ -56,29 +52,6 @@ export function createFamilyRetention(deps: {
     return { warned, deleted };
   }
 
-  const tick = () => {
-    if (current) return;
-    current = runOnce()
-      .catch((error: unknown) =>
-        deps.log.warn({ reason: String(error) }, 'family retention failed'),
-      )
-      .finally(() => {
-        current = null;
-      });
-  };
-
-  return {
-    runOnce,
-    start(): void {
-      if (timer) return;
-      timer = setInterval(tick, RETENTION_EVERY_MS);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a run in progress. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
-  };
+  const job = hourlyJob({ name: 'family retention', log: deps.log, run: () => runOnce() });
+  return { runOnce, start: job.start, stop: job.stop };
 }
