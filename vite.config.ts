@@ -106,6 +106,16 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               test: /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|slot|primitive|presence|id|collection|direction|roving-focus|tabs|radio-group|use-[a-z-]+))\//,
             },
+            // Read-aloud (its bar, the spoken text, the speech rules and the lesson words it says):
+            // lessons use it, and so do pages that need nothing else of the lesson kit (a Code Lab
+            // level, privacy, join, a child's progress), which then skip the kit, its Radix tabs
+            // and its saves (decision 144).
+            {
+              name: 'read-aloud',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /src\/(web\/lessons\/kit\/(read-aloud\/|learn-sections)|domain\/(speech|lesson-messages)\.ts$)/,
+            },
             // What every lesson page paints with: the lesson kit, apart from its drag and drop and
             // its dialogs (the guest prompt's and their Radix frame, celebration-modal): these
             // load apart.

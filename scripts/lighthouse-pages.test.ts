@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pagesToMeasure, readRouter, routerPatterns } from './lighthouse-pages';
+import { pagesToMeasure, readRouter, RESET_TOKEN, routerPatterns } from './lighthouse-pages';
 
 it('measures every route of the client router, each with at least one page', () => {
   const patterns = routerPatterns(readRouter());
@@ -7,7 +7,7 @@ it('measures every route of the client router, each with at least one page', () 
   expect(patterns).toContain('*');
   const pages = pagesToMeasure(readRouter());
   for (const pattern of patterns) expect(pages.some((p) => p.route === pattern), pattern).toBe(true);
-  expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+  expect(new Set(pages.map((p) => `${p.as} ${p.url}`)).size).toBe(pages.length);
 });
 
 it('fills parameters from the content: every open lesson, one page of each other kind', () => {
@@ -18,12 +18,15 @@ it('fills parameters from the content: every open lesson, one page of each other
   expect(urls).toContain('/lessons/variables'); // locked
   expect(urls).toContain('/play/robot-maze');
   expect(urls).toContain('/code-lab/birthday-1');
-  expect(urls).toContain('/reset-password?token=a-token-from-an-email');
+  expect(urls).toContain(`/reset-password?token=${RESET_TOKEN}`);
 });
 
-it('measures the admin area signed in as an admin, the rest as a visitor', () => {
+it('measures the admin area signed in as an admin, the family and class pages also as a grown-up, the rest as a visitor', () => {
   const pages = pagesToMeasure(readRouter());
   expect(pages.filter((p) => p.as === 'admin').map((p) => p.url)).toEqual(['/admin', '/admin/feedback', '/admin/outreach']);
+  expect(pages.filter((p) => p.as === 'grown-up').map((p) => p.url)).toEqual(['/family', '/classes', '/classes/1']);
+  for (const url of ['/family', '/classes', '/classes/1', '/', '/auth'])
+    expect(pages.some((p) => p.url === url && p.as === 'guest'), url).toBe(true);
 });
 
 it('stops on a route parameter it cannot fill', () => {

@@ -7,7 +7,7 @@ import { codeLabLevels } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
 
-export type Visitor = 'guest' | 'admin';
+export type Visitor = 'guest' | 'grown-up' | 'admin';
 export type MeasuredPage = { route: string; url: string; as: Visitor };
 
 /** The route patterns of the client router, in its order. */
@@ -36,18 +36,30 @@ const PARAMS: Record<string, () => string[]> = {
   gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
   // The Code Lab's first level and its last one.
   levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
-  // A class page as a visitor sees it (asked to sign in): classes are a teacher's own.
+  // The class the script makes for its grown-up (the first class of a new database); a visitor
+  // is asked to sign in there.
   classId: () => ['1'],
 };
 
+/** In a page's URL, the token of a reset email the script asks for (scripts/lighthouse.mjs). */
+export const RESET_TOKEN = '{reset-token}';
+
 // What a route needs in its query to show its real content (the link in an email).
 const QUERY: Record<string, string> = {
-  '/reset-password': '?token=a-token-from-an-email',
+  '/reset-password': `?token=${RESET_TOKEN}`,
   '/unsubscribe': '?token=a-token-from-an-email',
 };
 
-/** The admin area is for admins: measured signed in as one. Everything else as a visitor. */
-const visitorFor = (route: string): Visitor => (/^\/admin(\/|$)/.test(route) ? 'admin' : 'guest');
+/**
+ * Who each page is measured as: the admin area as an admin; the family and class pages as the
+ * grown-up they are for (a parent with a child, a teacher with a class) and as a visitor, who is
+ * asked to sign in there (decision 145); every other page as a visitor.
+ */
+function visitorsFor(route: string): Visitor[] {
+  if (/^\/admin(\/|$)/.test(route)) return ['admin'];
+  if (/^\/(family|classes)(\/|$)/.test(route)) return ['guest', 'grown-up'];
+  return ['guest'];
+}
 
 export function pagesToMeasure(routerSource: string): MeasuredPage[] {
   return routerPatterns(routerSource).flatMap((route): MeasuredPage[] => {
@@ -55,12 +67,16 @@ export function pagesToMeasure(routerSource: string): MeasuredPage[] {
     const param = route.match(/:([A-Za-z]+)/)?.[1];
     const values = param ? PARAMS[param]?.() : [''];
     if (!values)
-      throw new Error(`scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`);
-    return values.map((value) => ({
-      route,
-      url: (param ? route.replace(`:${param}`, value) : route) + (QUERY[route] ?? ''),
-      as: visitorFor(route),
-    }));
+      throw new Error(
+        `scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`,
+      );
+    return values.flatMap((value) =>
+      visitorsFor(route).map((as) => ({
+        route,
+        url: (param ? route.replace(`:${param}`, value) : route) + (QUERY[route] ?? ''),
+        as,
+      })),
+    );
   });
 }
 

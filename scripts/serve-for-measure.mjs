@@ -21,7 +21,10 @@ export async function startServer({ env = {}, build = true } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ada-measure-'));
   const url = `http://127.0.0.1:${port}`;
   const entry = build ? 'scripts/start.mjs' : 'src/server/main.ts';
-  const args = build ? [entry] : ['--import', 'tsx', entry];
+  // MEASURE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (node refuses
+  // --cpu-prof in NODE_OPTIONS); the profile is written when the server stops.
+  const nodeArgs = process.env.MEASURE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeArgs, ...(build ? [entry] : ['--import', 'tsx', entry])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,8 @@
 // A child profile's fields (docs/product.md#accounts-and-children, decision 150): a nickname, one
 // of our twelve avatars and, in a class, a secret of two of twelve pictures. One definition for
-// the server's checks, the family and class forms, and the join screen.
-import { z } from 'zod';
+// the server's checks, the family and class forms, and the join screen. The zod schemas are in
+// child-profile-schemas.ts, so the pages that only show these words and numbers (privacy, the
+// family and class pages' sign-in prompts) do not load zod (decision 144).
 
 export const NICKNAME_MAX_LENGTH = 20;
 export const CHILD_AVATAR_COUNT = 12;
@@ -31,30 +32,24 @@ export const childProfileMessages = {
   avatarInvalid: `Please choose one of the ${CHILD_AVATAR_COUNT} pictures.`,
   picturesInvalid: 'Please choose two different pictures.',
 } as const;
-const m = childProfileMessages;
-
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
-/** 1 to 20 characters after trimming, no control characters. Uniqueness is the server's check. */
-export const nicknameSchema = z
-  .string({ error: m.nicknameMissing })
-  .trim()
-  .min(1, m.nicknameMissing)
-  .max(NICKNAME_MAX_LENGTH, m.nicknameTooLong)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), m.nicknameControl);
+/**
+ * What is wrong with a nickname (after trimming), or null: 1 to 20 characters, no control
+ * characters. The server's schema (child-profile-schemas.ts) checks with this; the family form
+ * too, before it sends. Uniqueness is the server's check.
+ */
+export function nicknameProblem(nickname: string): string | null {
+  const trimmed = nickname.trim();
+  if (trimmed.length < 1) return childProfileMessages.nicknameMissing;
+  if (trimmed.length > NICKNAME_MAX_LENGTH) return childProfileMessages.nicknameTooLong;
+  if (CONTROL_CHARACTERS.test(trimmed)) return childProfileMessages.nicknameControl;
+  return null;
+}
 
-export const avatarIdSchema = z
-  .number({ error: m.avatarInvalid })
-  .int(m.avatarInvalid)
-  .min(1, m.avatarInvalid)
-  .max(CHILD_AVATAR_COUNT, m.avatarInvalid);
-
-const pictureSchema = z.enum(PICTURES, { error: m.picturesInvalid });
-
-/** Two different pictures; order does not matter. */
-export const picturePairSchema = z
-  .tuple([pictureSchema, pictureSchema], { error: m.picturesInvalid })
-  .refine(([a, b]) => a !== b, m.picturesInvalid);
+/** Whether `id` names one of the avatars (1 to 12). */
+export const isAvatarId = (id: unknown): id is number =>
+  Number.isInteger(id) && (id as number) >= 1 && (id as number) <= CHILD_AVATAR_COUNT;
 
 /** How a picture pair is stored and compared: sorted, joined by '+'. */
 export const pictureSecretOf = (pictures: readonly [Picture, Picture]): string =>

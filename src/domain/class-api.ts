@@ -1,7 +1,8 @@
 // The class API (docs/product.md#classes, decision 160): a teacher's classes and their children,
 // and the picture sign-in at /join. One definition for the server's routes and the web's calls.
 import { z } from 'zod';
-import { PICTURES, nicknameSchema, picturePairSchema } from './child-profile';
+import { PICTURES } from './child-profile';
+import { nicknameSchema, picturePairSchema } from './child-profile-schemas';
 import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
 
 // The limits live in class-limits.ts (no zod), so the web's screens can use them too.

@@ -2,7 +2,7 @@
 // profiles, switching into a child on this device and back, consent, export and delete. One
 // definition for the server's routes and the web's calls (the web imports types only).
 import { z } from 'zod';
-import { avatarIdSchema, nicknameSchema } from './child-profile';
+import { avatarIdSchema, nicknameSchema } from './child-profile-schemas';
 import { programSchema } from './code-lab/program';
 import { isoDateTime } from './common-api';
 

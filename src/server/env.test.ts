@@ -30,3 +30,11 @@ describe('HOST beyond loopback needs APP_ORIGIN', () => {
     expect(isLoopbackHost('128.0.0.1')).toBe(false);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is a whole number of connections, 1 to 200', () => {
+    expect(parseEnv({ DATABASE_POOL_SIZE: '30' }).DATABASE_POOL_SIZE).toBe(30);
+    for (const bad of ['0', '-1', '2.5', 'lots', '201'])
+      expect(() => parseEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

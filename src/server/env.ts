@@ -31,6 +31,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  // Connections each server keeps to PostgreSQL (docs/decisions/146-database-pool-size.md).
+  // Servers times this must stay below PostgreSQL's max_connections (100 by default).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default("Ada's Code Adventures <hello@localhost>"),
   APP_ORIGIN: url('APP_ORIGIN', ['http:', 'https:'])

@@ -6,7 +6,11 @@ import { DataDirLockedError } from './db/lock';
 // Listen + graceful shutdown only (docs/product.md#start-and-shutdown). Everything else lives in buildApp().
 async function main(): Promise<void> {
   const env = parseEnv();
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const app = await buildApp({ env, database, startWorkers: true });
 
   let closing = false;

@@ -86,7 +86,7 @@ export async function migratePool(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function createPool(url: string, max = 10): pg.Pool {
+export function createPool(url: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
@@ -94,9 +94,13 @@ export function createPool(url: string, max = 10): pg.Pool {
 }
 
 /** Opens the database the environment names, applies migrations and returns it. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl);
+    const pool = createPool(options.databaseUrl, options.poolSize);
     await migratePool(pool);
     return wrapPool(pool);
   }

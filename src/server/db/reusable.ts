@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import { is, Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -13,6 +13,7 @@ type Template = {
 };
 
 const templates = new Map<string, Template>();
+const preparedBySession = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A hot statement whose SQL is built once. Drizzle ties a prepared query to the session it was
@@ -32,7 +33,7 @@ export function reusable<R>(
     template = build() as unknown as Template;
     templates.set(name, template);
   }
-  const session = db._.session as unknown as {
+  const session = db._.session as unknown as object & {
     prepareQuery(
       query: Query,
       fields: unknown,
@@ -41,6 +42,12 @@ export function reusable<R>(
       customResultMapper?: unknown,
     ): Executable<R> & { joinsNotNullableMap?: unknown };
   };
+  // One prepared query per session and name: on the pool's session (every statement outside a
+  // transaction) it is made once, as `session_resolve` is, not per call.
+  let bySession = preparedBySession.get(session);
+  if (!bySession) preparedBySession.set(session, (bySession = new Map()));
+  const known = bySession.get(name) as Executable<R> | undefined;
+  if (known) return known;
   const prepared = session.prepareQuery(
     template.getQuery(),
     template.fields,
@@ -49,6 +56,7 @@ export function reusable<R>(
     template.customResultMapper,
   );
   prepared.joinsNotNullableMap = template.joinsNotNullableMap;
+  bySession.set(name, prepared);
   return prepared;
 }
 
@@ -63,9 +71,34 @@ export function reusableSql<Row>(
   build: () => SQL,
 ): { rows(values?: Record<string, unknown>): Promise<Row[]> } {
   const statement = reusable<{ rows: Row[] }>(db, name, () => {
-    const query = new PgDialect().sqlToQuery(build());
+    const query = oneParameterPerPlaceholder(new PgDialect().sqlToQuery(build()));
     const template = { getQuery: () => query, _isResponseInArrayMode: false };
     return template as unknown as Executable<{ rows: Row[] }> & { getQuery(): Query };
   });
   return { rows: async (values) => (await statement.execute(values)).rows };
+}
+
+/**
+ * Drizzle gives every use of a placeholder its own parameter (a solve's user id went as $1, $8,
+ * $14, $18 and $29: 30 values for 15 names), and each is serialized, sent and parsed on every
+ * call. Here each name is one parameter, used wherever the statement names it. Every use must
+ * cast it to the same type.
+ */
+function oneParameterPerPlaceholder(query: Query): Query {
+  const numberOf = new Map<string, number>();
+  const params: unknown[] = [];
+  const renumbered = query.params.map((param) => {
+    const name = is(param, Placeholder) ? param.name : undefined;
+    const known = name === undefined ? undefined : numberOf.get(name);
+    if (known !== undefined) return known;
+    params.push(param);
+    if (name !== undefined) numberOf.set(name, params.length);
+    return params.length;
+  });
+  const sql = query.sql.replace(/\$(\d+)\b/g, (text, n: string) => {
+    const number = renumbered[Number(n) - 1];
+    if (number === undefined) throw new Error(`statement parameter ${text} has no value`);
+    return `$${number}`;
+  });
+  return { ...query, sql, params };
 }

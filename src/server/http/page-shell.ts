@@ -34,6 +34,17 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '*', module: 'not-found' },
 ];
 
+/**
+ * The screen a route's loader loads when the `signed_in` hint cookie says someone is signed in
+ * (src/web/routes/family.tsx, classes.tsx, class.tsx: a visitor gets only a sign-in prompt). A
+ * request carrying that cookie gets it preloaded too (decision 144). Keys are route modules.
+ */
+export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
+  family: 'src/web/features/family/family-screen.tsx',
+  classes: 'src/web/features/classes/class-list.tsx',
+  class: 'src/web/features/classes/class-page.tsx',
+};
+
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
 const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
 
@@ -59,9 +70,10 @@ function decode(segment: string): string {
 
 /**
  * The source files (keys of Vite's manifest) the page at `pathname` needs before it can paint:
- * its screen module and, on a lesson route, the open lesson's own page.
+ * its screen module; on a lesson route, the open lesson's own page; for someone signed in, the
+ * route's signed-in screen.
  */
-export function sourcesFor(pathname: string): string[] {
+export function sourcesFor(pathname: string, signedIn = false): string[] {
   const have = segments(pathname);
   const route = CLIENT_ROUTES.find((r) => matches(r.path, have))!;
   const files = [routeSource(route.module)];
@@ -69,6 +81,8 @@ export function sourcesFor(pathname: string): string[] {
     const lesson = findLesson(curriculum, decode(have[1]!));
     if (lesson && isOpen(lesson)) files.push(lessonSource(lesson.id));
   }
+  const screen = SIGNED_IN_SCREENS[route.module];
+  if (signedIn && screen) files.push(screen);
   return files;
 }
 
@@ -143,6 +157,7 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
     const allSources = [
       ...[...new Set(CLIENT_ROUTES.map((r) => r.module))].map((module) => [routeSource(module)]),
       ...openLessons(curriculum).map((l) => [routeSource('lesson'), lessonSource(l.id)]),
+      ...Object.entries(SIGNED_IN_SCREENS).map(([module, screen]) => [routeSource(module), screen]),
     ];
     const byKey = new Map(
       allSources.map((sources) => [
@@ -153,14 +168,14 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
     return { mtimeMs, plain: shellOf(indexHtml), byKey };
   }
 
-  /** The shell for a page, or null when the build has no index.html. */
-  return async function shellFor(pathname: string): Promise<Shell | null> {
+  /** The shell for a page (for someone signed in or not), or null when the build has no index.html. */
+  return async function shellFor(pathname: string, signedIn = false): Promise<Shell | null> {
     const mtimeMs = await stat(indexPath).then(
       (s) => s.mtimeMs,
       () => null,
     );
     if (mtimeMs === null) return null;
     if (loaded?.mtimeMs !== mtimeMs) loaded = await load(mtimeMs);
-    return loaded.byKey.get(sourcesFor(pathname).join(',')) ?? loaded.plain;
+    return loaded.byKey.get(sourcesFor(pathname, signedIn).join(',')) ?? loaded.plain;
   };
 }

@@ -54,6 +54,15 @@ describe('an encoded /api/ prefix', () => {
     expect(response.json().message).toMatch(/"message"/);
   });
 
+  it('a key with a NUL byte, deep in the body, is a 400 naming its path', async () => {
+    const response = await api(t.app, 'POST', '/api/code-lab/solves', {
+      cookie: learnerCookie,
+      body: { levelId: 'birthday-1', program: { version: 1, body: [{ id: 'a', op: 'forward', 'x\u0000': 1 }] } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain('"program.body.0.x\u0000"');
+  });
+
   it('a learner gets 403 from /%61pi/admin/users, an admin gets the list', async () => {
     expect((await api(t.app, 'GET', '/%61pi/admin/users', { cookie: learnerCookie })).statusCode).toBe(403);
     expect((await api(t.app, 'GET', '/%61pi/admin/users', { cookie: adminCookie })).statusCode).toBe(200);

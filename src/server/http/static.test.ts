@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, sourcesFor } from './page-shell';
+import { CLIENT_ROUTES, SIGNED_IN_SCREENS, sourcesFor } from './page-shell';
 import { registerStatic } from './static';
 
 // A build as Vite writes it: index.html loads the entry and its framework chunk; the lesson
@@ -24,6 +24,14 @@ const manifest = {
   'src/web/lessons/loops/lesson-page.tsx': {
     file: 'assets/loops-1.js',
     imports: ['_framework-1.js', '_quiz-1.js', 'index.html'],
+  },
+  'src/web/routes/family.tsx': {
+    file: 'assets/family-1.js',
+    imports: ['index.html', '_framework-1.js'],
+  },
+  'src/web/features/family/family-screen.tsx': {
+    file: 'assets/family-screen-1.js',
+    imports: ['_framework-1.js', '_quiz-1.js'],
   },
 };
 const configMeta =
@@ -77,6 +85,27 @@ describe('client routes', () => {
     ).toEqual(['/assets/framework-1.js', '/assets/lesson-1.js']);
   });
 
+  it("preload a signed-in person's screen too, when the hint cookie says someone is signed in", async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/family' });
+    expect(preloads(visitor.body)).toEqual(['/assets/framework-1.js', '/assets/family-1.js']);
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/family',
+      headers: { cookie: 'sid=abc; signed_in=1' },
+    });
+    expect(preloads(signedIn.body)).toEqual([
+      '/assets/framework-1.js',
+      '/assets/family-1.js',
+      '/assets/quiz-1.js',
+      '/assets/family-screen-1.js',
+    ]);
+    expect(signedIn.headers.vary).toBe('Cookie');
+    expect(signedIn.headers.etag).not.toBe(visitor.headers.etag);
+    // Elsewhere the cookie changes nothing.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'signed_in=1' } });
+    expect(preloads(home.body)).toEqual(['/assets/framework-1.js', '/assets/home-1.js']);
+  });
+
   it('answer a repeated request with 304 while index.html is unchanged, and pick up a rebuild', async () => {
     const first = await app.inject({ method: 'GET', url: '/lessons/loops' });
     const again = await app.inject({
@@ -120,6 +149,19 @@ describe('the route list', () => {
       module: m[2],
     }));
     expect(inRouter).toEqual(CLIENT_ROUTES);
+  });
+
+  it("names the screen each route's loader loads for someone signed in", () => {
+    for (const [module, screen] of Object.entries(SIGNED_IN_SCREENS)) {
+      const route = readFileSync(path.resolve(`src/web/routes/${module}.tsx`), 'utf8');
+      const imported = screen.replace(/^src\/web\//, '../').replace(/\.tsx$/, '');
+      expect(route, module).toContain(`import('${imported}')`);
+      expect(route, module).toContain('hasSignedInHint()');
+    }
+    expect(sourcesFor('/classes/7', true)).toEqual([
+      'src/web/routes/class.tsx',
+      'src/web/features/classes/class-page.tsx',
+    ]);
   });
 
   it('finds the route React Router would render', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../../domain/server-messages';
 import type { PublicConfig } from '../../domain/service-api';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
 
@@ -11,6 +12,8 @@ import { createPageShells } from './page-shell';
  * other file is revalidated, and any unknown non-API GET gets index.html so client routes work,
  * with modulepreload links for that route's chunks and the public config (page-shell.ts).
  */
+const signedInHint = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+
 export async function registerStatic(
   app: FastifyInstance,
   webRoot: string | null,
@@ -34,11 +37,12 @@ export async function registerStatic(
 
   const shellFor = webRoot ? createPageShells(webRoot, config) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
-    const shell = shellFor && isPage ? await shellFor(request.url.split('?')[0]!) : null;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
+    // The hint cookie (not the session): someone signed in gets their screen preloaded too.
+    const signedIn = signedInHint.test(request.headers.cookie ?? '');
+    const shell = shellFor && isPage ? await shellFor(request.url.split('?')[0]!, signedIn) : null;
     if (shell) {
-      reply.header('cache-control', 'no-cache').header('etag', shell.etag);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', shell.etag);
       if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(shell.html);
     }

@@ -8,8 +8,29 @@ import { badRequest } from './errors';
 // database: a 500 instead of a 400 naming the field (docs/product.md#errors-and-bad-input) (decision 088).
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path of the first string the database could not store, or null. Iterative: any depth. */
+/** Whether any string in `value` (or any key) is one the database could not store. */
+function hasUnstorableText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const key in item) {
+        if (UNSTORABLE.test(key)) return true;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The path of the first string (or key) the database could not store, or null. Iterative: any
+ * depth. Almost every body has none: it is looked for first without building any path.
+ */
 function unstorablePath(value: unknown): string | null {
+  if (!hasUnstorableText(value)) return null;
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;
@@ -17,7 +38,9 @@ function unstorablePath(value: unknown): string | null {
       if (UNSTORABLE.test(item)) return path || 'body';
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        stack.push([child, path ? `${path}.${key}` : key]);
+        const childPath = path ? `${path}.${key}` : key;
+        if (UNSTORABLE.test(key)) return childPath;
+        stack.push([child, childPath]);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '../../domain/messages';
+import { useAfterPageShown } from '../components/page-loading';
 import { ReminderSwitchPlaceholder } from '../features/reminders/switch-look';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
@@ -45,16 +46,17 @@ export function ChildSessionSwitch() {
 /**
  * The reminders switch, for accounts only (decision 074): children get no push. While the
  * signed-in user loads and until the switch's code arrives, a placeholder of its size holds its
- * place (decision 105).
+ * place (decision 105); the code loads once the page has shown what it paints first (decision 144).
  */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
   const { user, isLoading } = useAuth();
+  const pageShown = useAfterPageShown();
   if ((!user && !isLoading) || user?.kind === 'child') return null;
   return (
     <div
       className={`justify-self-end rounded-full w-fit bg-white py-0.5 pr-1 pl-4 text-violet-900 ${className}`}
     >
-      {user ? (
+      {user && pageShown ? (
         <Suspense fallback={<ReminderSwitchPlaceholder />}>
           <ReminderToggle />
         </Suspense>

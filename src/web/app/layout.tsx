@@ -8,10 +8,12 @@ import { ToasterLoader } from '../components/toaster-loader';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { LazyInstallCard } from './lazy-install-card';
 import { useLandAtStart } from './use-land-at-start';
+import { PageLoading, usePageLoading } from '../components/page-loading';
 
 export function Layout() {
   const navigation = useNavigation();
   const { isLoading: userLoading } = useAuth();
+  const pageLoading = usePageLoading();
   useLandAtStart();
   return (
     <div className="min-h-screen bg-violet-50 text-slate-900">
@@ -27,14 +29,15 @@ export function Layout() {
         className="mx-auto max-w-6xl px-4 py-6"
         aria-busy={navigation.state === 'loading'}
       >
-        <Suspense fallback={<p className="p-8 text-center">Loading...</p>}>
+        <Suspense fallback={<PageLoading className="p-8 text-center">Loading...</PageLoading>}>
           <Outlet />
         </Suspense>
       </main>
       {/* What comes later is added below what is already shown, never above it, so nothing on
-          screen moves (decision 105): the footer waits while a signed-in user loads (their page
-          grows then), and the install card, which appears when the browser offers it, comes last. */}
-      {!userLoading && (
+          screen moves (decision 105): the footer waits while a signed-in user loads and while the
+          page shows a loading line (it grows then, decision 144), and the install card, which
+          appears when the browser offers it, comes last. */}
+      {!userLoading && !pageLoading && (
         <footer className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-2 pb-6">
           <Link
             to={paths.privacy}

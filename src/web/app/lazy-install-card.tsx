@@ -1,19 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import '../features/install-app/early-capture';
-import { whenIdleAfterFirstPaint } from '../lib/after-first-paint';
+import { useAfterPageShown } from '../components/page-loading';
 
 const InstallCard = lazy(() =>
   import('../features/install-app/install-card').then((m) => ({ default: m.InstallCard })),
 );
 
 /**
- * The install-app card (docs/product.md#install-card), loaded when the browser is idle after the first paint
- * (it never shows at once anyway).
+ * The install-app card (docs/product.md#install-card), loaded when the browser is idle after the
+ * page has shown what it paints first (it never shows at once anyway; decision 144).
  */
 export function LazyInstallCard() {
-  const [load, setLoad] = useState(false);
-  useEffect(() => whenIdleAfterFirstPaint(() => setLoad(true)), []);
-  return load ? (
+  return useAfterPageShown() ? (
     <Suspense fallback={null}>
       <InstallCard />
     </Suspense>

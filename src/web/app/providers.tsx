@@ -2,16 +2,19 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { useAfterPageShown } from '../components/page-loading';
 
 // Only a signed-in learner has saves waiting to be sent (a guest's stay in guest storage), so
-// the sync and its queue load only once someone is signed in (decision 105).
+// the sync and its queue load only once someone is signed in (decision 105), and once the page
+// has shown what it paints first (decision 144).
 const PendingSavesSync = lazy(() =>
   import('../lib/pending-saves-sync').then((m) => ({ default: m.PendingSavesSync })),
 );
 
 function SignedInSync() {
   const { user } = useAuth();
-  return user ? (
+  const pageShown = useAfterPageShown();
+  return user && pageShown ? (
     <Suspense fallback={null}>
       <PendingSavesSync />
     </Suspense>

@@ -7,6 +7,10 @@ export const routes = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,
+    // Nothing shows while the first page's code and loader run (their files are preloaded,
+    // decision 084); naming that spares React Router's console warning, and the stack trace it
+    // makes, on every page load (decision 144).
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: () => import('../routes/home') },
       { path: '/learn', lazy: () => import('../routes/learn') },

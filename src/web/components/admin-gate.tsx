@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { adminMessages } from '../../domain/admin-messages';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { PageLoading } from './page-loading';
 
 /**
  * The admin pages' door (docs/product.md#admin-pages): guests are asked to sign in, learners are told
@@ -15,7 +16,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
     return (
       <section aria-busy="true" className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
-        <p className="mt-4 text-lg">Loading...</p>
+        <PageLoading className="mt-4 text-lg">Loading...</PageLoading>
       </section>
     );
   }

@@ -7,6 +7,8 @@ type ModalFrameProps = {
   description: ReactNode;
   /** Tailwind width class; dialogs differ only in how wide they are. */
   width?: string;
+  /** Where focus goes on close, for a dialog opened without a Radix `Dialog.Trigger`. */
+  onCloseAutoFocus?(event: Event): void;
   children: ReactNode;
 };
 
@@ -18,12 +20,14 @@ export function ModalFrame({
   title,
   description,
   width = 'w-[min(34rem,94vw)]',
+  onCloseAutoFocus,
   children,
 }: ModalFrameProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={`fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] ${width} -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl`}
       >
         <div className="flex items-start gap-2">

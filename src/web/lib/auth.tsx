@@ -27,7 +27,7 @@ const userQueryOptions = () =>
 
 // docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
-const hasSignedInHint = (): boolean =>
+export const hasSignedInHint = (): boolean =>
   typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 
 type AuthContextValue = {

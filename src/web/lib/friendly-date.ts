@@ -1,9 +1,7 @@
 // How a grown-up reads "when": today, yesterday, 3 days ago, or the date (docs/product.md#what-grown-ups-see).
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+// Made at the first use, not when the module loads: building a date format is a long task on
+// a slow phone, and this module loads with screens that may never show a date (decision 144).
+let longDate: Intl.DateTimeFormat | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole calendar days between two moments, in the browser's time zone. */
@@ -20,5 +18,6 @@ export function friendlyDate(iso: string, now: Date = new Date()): string {
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days ago`;
+  longDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
   return longDate.format(when);
 }

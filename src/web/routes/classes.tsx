@@ -1,18 +1,34 @@
 import { classPageMessages as t } from '../../domain/class-page-messages';
-import { ClassList } from '../features/classes/class-list';
+import { classListQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
+import { hasSignedInHint } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { preloadable } from '../lib/preloadable';
+
+// The class list is its own chunk: a visitor, asked to sign in, never loads it.
+const classList = preloadable(() =>
+  import('../features/classes/class-list').then((m) => m.ClassList),
+);
+
+/** Someone signed in (the hint cookie says so) gets the list with the route (decision 144). */
+export async function loader() {
+  if (hasSignedInHint()) await classList.load();
+  return null;
+}
 
 // /classes: a teacher's classes (docs/product.md#classes).
 export function Component() {
   return (
-    <TeacherGate title={t.listTitle}>
+    <TeacherGate
+      title={t.listTitle}
+      prefetch={(queryClient) => void queryClient.prefetchQuery(classListQueryOptions())}
+    >
       <div className="mx-auto grid max-w-4xl gap-6">
         <header className="grid gap-2">
           <h1 className="text-4xl font-extrabold text-violet-900">{t.listTitle}</h1>
           <p className="text-lg">{t.listIntro(`${window.location.origin}${paths.join}`)}</p>
         </header>
-        <ClassList />
+        <classList.Component />
       </div>
     </TeacherGate>
   );

@@ -19,23 +19,43 @@ export function Component() {
     if (token || warned.current) return;
     // docs/product.md#reset-password-page: a link without a token is invalid; send the visitor to sign in.
     warned.current = true;
-    toast({ title: accountMessages.reset.invalidLinkTitle, description: accountMessages.reset.invalidLink, variant: 'destructive' });
+    toast({
+      title: accountMessages.reset.invalidLinkTitle,
+      description: accountMessages.reset.invalidLink,
+      variant: 'destructive',
+    });
     void navigate(paths.auth, { replace: true });
   }, [token, navigate]);
 
   return (
-    <section aria-labelledby="reset-title" className="mx-auto grid max-w-lg gap-4 rounded-3xl bg-white p-6 shadow sm:p-8">
+    <section
+      aria-labelledby="reset-title"
+      className="mx-auto grid max-w-lg gap-4 rounded-3xl bg-white p-6 shadow sm:p-8"
+    >
       <h1 id="reset-title" className="text-3xl font-extrabold text-violet-900">
         {accountMessages.reset.title}
       </h1>
-      {token && link.kind === 'checking' && (
-        <p role="status" className="text-lg text-slate-700">
-          Checking your link...
-        </p>
-      )}
       {token && link.kind === 'bad' && <ResetLinkProblem message={link.message} />}
-      {token && link.kind === 'good' && (
-        <ResetPasswordForm token={token} onDone={() => void navigate(paths.auth, { replace: true })} />
+      {/* While the link is checked, the form keeps its place (invisible, inert) under the words
+          that say so: a good link, the usual case, then shows it without moving the page (decision 144). */}
+      {token && link.kind !== 'bad' && (
+        <div className="grid">
+          {link.kind === 'checking' && (
+            <p role="status" className="col-start-1 row-start-1 text-lg text-slate-700">
+              Checking your link...
+            </p>
+          )}
+          <div
+            className={`col-start-1 row-start-1 ${link.kind === 'checking' ? 'invisible' : ''}`}
+            aria-hidden={link.kind === 'checking' ? true : undefined}
+            inert={link.kind === 'checking'}
+          >
+            <ResetPasswordForm
+              token={token}
+              onDone={() => void navigate(paths.auth, { replace: true })}
+            />
+          </div>
+        </div>
       )}
     </section>
   );

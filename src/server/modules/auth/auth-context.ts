@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { setSessionCookies } from './guards';
-import { sessionRepository, type SessionUser } from './session-repository';
+import type { UserRow } from './repository';
+import { sessionRepository } from './session-repository';
 
 /** What the routes that sign people in, out and between accounts share. */
 export type AuthContext = AppDeps & {
@@ -15,7 +16,11 @@ export type AuthContext = AppDeps & {
    * Signs this browser in as `user` (sign-in, sign-up, switching between a grown-up and a
    * child): a new token each time, and the session the browser had ends.
    */
-  startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<void>;
+  startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: Pick<UserRow, 'id' | 'role' | 'classId'>,
+  ): Promise<void>;
 };
 
 /** One per module that registers such routes; its background work is awaited when the app closes. */

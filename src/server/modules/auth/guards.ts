@@ -3,8 +3,12 @@ import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isApiRoute } from '../../http/api-route';
-import { asAccount, type AccountRow } from './repository';
-import { sessionRepository, type SessionUser } from './session-repository';
+import { asAccount } from './repository';
+import {
+  sessionRepository,
+  type SessionAccount,
+  type SessionUser,
+} from './session-repository';
 
 export const SESSION_COOKIE = 'sid';
 // Not a secret: tells the SPA whether asking GET /api/user is worth it (docs/product.md#sessions).
@@ -42,7 +46,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * A grown-up's (or older learner's) own session: a child profile's session is refused with 403
  * on everything about accounts, families, classes, admin and push (decision 150).
  */
-export function requireAccount(request: FastifyRequest): AccountRow {
+export function requireAccount(request: FastifyRequest): SessionAccount {
   const account = asAccount(requireUser(request));
   if (!account) throw forbidden(serverMessages.notAllowed);
   return account;
@@ -53,7 +57,7 @@ export function refuseChild(request: FastifyRequest): void {
   if (request.user?.kind === 'child') throw forbidden(serverMessages.notAllowed);
 }
 
-export function requireAdmin(request: FastifyRequest): AccountRow {
+export function requireAdmin(request: FastifyRequest): SessionAccount {
   const user = requireAccount(request);
   if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
   return user;

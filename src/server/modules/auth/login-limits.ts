@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { verifyPassword } from './password';
-import type { AccountRow } from './repository';
+import { userRepository } from './repository';
 import { loginLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
@@ -53,11 +53,13 @@ export async function startLoginAttempt(db: Db, email: string, ip: string): Prom
 export async function checkPasswordAgain(
   db: Db,
   ip: string,
-  account: AccountRow,
+  account: { email: string },
   password: string,
 ): Promise<void> {
   const attempt = await startLoginAttempt(db, account.email, ip);
-  if (!(await verifyPassword(account.passwordHash, password))) {
+  // The hash is read here, not carried by every request's session user.
+  const stored = await userRepository(db).findByEmail(account.email);
+  if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
     throw forbidden(serverMessages.family.wrongPassword);
   }
   await attempt.succeeded();

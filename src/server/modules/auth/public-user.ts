@@ -1,10 +1,10 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { PublicUser } from '../../../domain/user-api';
-import { asAccount } from './repository';
+import { asAccount, type UserRow } from './repository';
 import type { SessionUser } from './session-repository';
 
 /** The ONE serializer for a user leaving the server: never the password hash or tokens. */
-export function toPublicUser(user: SessionUser): PublicUser {
+export function toPublicUser(user: SessionUser | UserRow): PublicUser {
   const level = levelForPoints(user.points);
   const account = asAccount(user);
   if (!account) {

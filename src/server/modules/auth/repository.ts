@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import type { SessionAccount, SessionUser } from './session-repository';
 import { newToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,10 +14,17 @@ export type NewUser = Pick<
 > &
   Partial<Pick<UserRow, 'kind'>>;
 
-/** The account behind a user row, or null for a child profile (no email, no password). */
-export function asAccount(user: UserRow): AccountRow | null {
-  if (user.kind === 'child' || user.email === null || user.passwordHash === null) return null;
-  return user as AccountRow;
+/**
+ * The account behind a user row or a request's signed-in user, or null for a child profile (no
+ * email, no password).
+ */
+export function asAccount(user: UserRow): AccountRow | null;
+export function asAccount(user: SessionUser): SessionAccount | null;
+export function asAccount(user: UserRow | SessionUser): AccountRow | SessionAccount | null;
+export function asAccount(user: UserRow | SessionUser): AccountRow | SessionAccount | null {
+  const hasPassword = 'hasPassword' in user ? user.hasPassword : user.passwordHash !== null;
+  if (user.kind === 'child' || user.email === null || !hasPassword) return null;
+  return user as AccountRow | SessionAccount;
 }
 
 const account = (row: UserRow | undefined): AccountRow | null => (row ? asAccount(row) : null);

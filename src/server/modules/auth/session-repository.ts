@@ -1,9 +1,50 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import type { UserRow } from './repository';
 import { hashToken, newToken } from './tokens';
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * What every request knows about its signed-in user: who it is, what it may do and what the
+ * web shows. Never the password hash, the unsubscribe token or a class child's picture secret
+ * (a route that needs one reads it), and fewer columns to read on every request.
+ */
+const sessionUserColumns = {
+  id: users.id,
+  kind: users.kind,
+  email: users.email,
+  username: users.username,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  points: users.points,
+  avatarId: users.avatarId,
+  role: users.role,
+  emailConfirmedAt: users.emailConfirmedAt,
+  nickname: users.nickname,
+  familyOwnerId: users.familyOwnerId,
+  classId: users.classId,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+export type SessionUser = Pick<
+  UserRow,
+  | 'id'
+  | 'kind'
+  | 'email'
+  | 'username'
+  | 'displayName'
+  | 'firstName'
+  | 'lastName'
+  | 'points'
+  | 'avatarId'
+  | 'role'
+  | 'emailConfirmedAt'
+  | 'nickname'
+  | 'familyOwnerId'
+  | 'classId'
+> & { hasPassword: boolean };
+/** A signed-in grown-up's or older learner's own session (see asAccount). */
+export type SessionAccount = SessionUser & { email: string };
 
 const DAY = 24 * 60 * 60 * 1000;
 // docs/product.md#sessions: learners 30 days idle / 90 days absolute; admins 12 h absolute;
@@ -15,7 +56,7 @@ const SESSION_LIMITS = {
   classChildAbsoluteMs: 12 * 60 * 60 * 1000,
 } as const;
 
-const sessionLifetime = (user: Pick<SessionUser, 'role' | 'classId'>): number => {
+const sessionLifetime = (user: Pick<UserRow, 'role' | 'classId'>): number => {
   if (user.role === 'admin') return SESSION_LIMITS.adminAbsoluteMs;
   if (user.classId !== null) return SESSION_LIMITS.classChildAbsoluteMs;
   return SESSION_LIMITS.learnerAbsoluteMs;
@@ -38,7 +79,7 @@ export const sessionRepository = (db: Db) => {
   const prepareResolve = () =>
     db
       .select({
-        user: users,
+        user: sessionUserColumns,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
@@ -51,7 +92,7 @@ export const sessionRepository = (db: Db) => {
 
   return {
     async create(
-      user: Pick<SessionUser, 'id' | 'role' | 'classId'>,
+      user: Pick<UserRow, 'id' | 'role' | 'classId'>,
       now = new Date(),
     ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { consents, emailConfirmations } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
 import { requireAccount } from '../auth/guards';
-import type { AccountRow } from '../auth/repository';
+import type { SessionAccount } from '../auth/session-repository';
 
 export const consentMessages = {
   notGrownUp: 'Please tell us you are a parent, guardian or teacher, 18 or older, first.',
@@ -33,7 +33,7 @@ export async function hasActiveConsent(db: Db, userId: number): Promise<boolean>
 export async function requireConsentedGrownUp(
   db: Db,
   request: FastifyRequest,
-): Promise<AccountRow> {
+): Promise<SessionAccount> {
   const account = requireAccount(request);
   if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
   if (!(await hasActiveConsent(db, account.id))) throw forbidden(consentMessages.noConsent);

@@ -50,9 +50,10 @@ const p = sql.placeholder;
 /**
  * A verified solve in one statement (decision 130, after decision 089): the user's row lock
  * (first, the same order as the guest transfer's lockBalance), the hit against the hourly
- * limit, the solve row (best stars, the last program), the world's solved levels (an upsert
- * that sees every committed solve, so the last level of a world pays its bonus exactly once
- * even when the last two arrive together), the run counter (fails since the last solve back to
+ * limit, the solve row (best stars, the last program), the world's solved levels on a level's
+ * first solve (an upsert that sees every committed solve, so the last level of a world pays its
+ * bonus exactly once even when the last two arrive together; a replay leaves the world's row
+ * alone, not even locking it), the run counter (fails since the last solve back to
  * 0), and the awards through the points ledger. A refused hit stores and awards nothing.
  */
 const recordSolveSql = () => sql`
@@ -73,7 +74,8 @@ const recordSolveSql = () => sql`
     ),
     world as (
       insert into code_lab_worlds (user_id, game_id, level_ids)
-      select ${p('userId')}::int, ${p('gameId')}::text, array[${p('levelId')}::text] from solve
+      select ${p('userId')}::int, ${p('gameId')}::text, array[${p('levelId')}::text]
+      from solve where solve.first
       on conflict (user_id, game_id) do update set
         level_ids = code_lab_worlds.level_ids || excluded.level_ids
       where not (${p('levelId')}::text = any(code_lab_worlds.level_ids))

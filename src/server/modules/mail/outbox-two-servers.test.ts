@@ -40,7 +40,10 @@ it.skipIf(!pgUrl)(
     });
     const url = withDatabase(pgUrl!, name);
 
-    const smtp = await startSmtpServer();
+    // Each message takes the SMTP server 20 ms, as a real one takes a while: 100 of them keep
+    // one server busy for 2 s at least, so the other's worker (polling every 500 ms) claims its
+    // share even when a loaded machine wakes it late (it once found the queue already empty).
+    const smtp = await startSmtpServer({ delayMs: 20 });
     cleanups.push(() => smtp.close());
     const env = testEnv({
       DATABASE_URL: url,

@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import { Tabs } from 'radix-ui';
-import { BulkEmailForm } from './bulk-email-form';
+import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { IndividualEmailForm } from './individual-email-form';
+
+// The Bulk Email tab (with its Radix confirmation dialog) is not the one shown first: it loads
+// once the page is shown (decision 144).
+const bulkForm = preloadable(() => import('./bulk-email-form').then((m) => m.BulkEmailForm));
 
 const tabClass =
   'min-h-11 rounded-t-2xl px-5 font-bold text-violet-800 data-[state=active]:bg-white data-[state=active]:text-violet-900 data-[state=inactive]:bg-violet-100';
 
 /** /admin/outreach (docs/product.md#admin-pages): tabs Individual Email and Bulk Email. */
 export function OutreachTabs() {
+  usePreloadAfterPageShown(bulkForm.load);
   return (
     <Tabs.Root defaultValue="individual">
       <Tabs.List aria-label="Email type" className="flex gap-2">
@@ -21,7 +27,9 @@ export function OutreachTabs() {
         <IndividualEmailForm />
       </Tabs.Content>
       <Tabs.Content value="bulk" className="rounded-b-3xl rounded-tr-3xl bg-white p-5 shadow">
-        <BulkEmailForm />
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <bulkForm.Component />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -5,7 +5,13 @@ import { useOutreachUsers, type OutreachUser } from './outreach-api';
 import { PointBadge } from './point-badge';
 
 /** Real users from the server (docs/product.md#admin-pages), searchable by email or name, in pages of 50. */
-export function UserPicker({ selected, onSelect }: { selected: OutreachUser | null; onSelect: (user: OutreachUser) => void }) {
+export function UserPicker({
+  selected,
+  onSelect,
+}: {
+  selected: OutreachUser | null;
+  onSelect: (user: OutreachUser) => void;
+}) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const query = useOutreachUsers(search);
@@ -41,14 +47,17 @@ export function UserPicker({ selected, onSelect }: { selected: OutreachUser | nu
       </div>
 
       <fieldset className="mt-4">
-        <legend className="font-semibold">Choose a user{selected ? ` (chosen: ${selected.displayName || selected.email})` : ''}</legend>
+        <legend className="font-semibold">
+          Choose a user{selected ? ` (chosen: ${selected.displayName || selected.email})` : ''}
+        </legend>
         {query.isError && (
           <p role="alert" className="mt-2 text-red-900">
             {userMessageOf(query.error)}
           </p>
         )}
         {query.isSuccess && users.length === 0 && <p className="mt-2">No users found.</p>}
-        <ul className="mt-2 grid max-h-96 gap-2 overflow-y-auto rounded-2xl border-2 border-violet-100 p-2">
+        {/* A box of one size, however many users arrive: nothing below it moves (decision 144). */}
+        <ul className="mt-2 grid h-96 content-start gap-2 overflow-y-auto rounded-2xl border-2 border-violet-100 p-2">
           {users.map((user) => (
             <li key={user.id}>
               <label
@@ -69,13 +78,20 @@ export function UserPicker({ selected, onSelect }: { selected: OutreachUser | nu
                   <span className="block text-sm break-all text-slate-700">{user.email}</span>
                 </span>
                 <PointBadge points={user.points} />
-                {user.unsubscribed && <span className="text-sm font-semibold text-slate-800">Emails turned off</span>}
+                {user.unsubscribed && (
+                  <span className="text-sm font-semibold text-slate-800">Emails turned off</span>
+                )}
               </label>
             </li>
           ))}
         </ul>
         {query.hasNextPage && (
-          <button type="button" className={`${secondaryButton} mt-2`} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? 'Loading...' : 'Show more users'}
           </button>
         )}

@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { ModalFrame } from '../../components/modal-frame';
-import { accountMessages } from '../../../domain/account-messages';
+import { Suspense, useRef, useState } from 'react';
 import { linkButton } from '../../components/button-styles';
-import { ResetRequestForm } from './reset-request-form';
+import { preloadable } from '../../lib/preloadable';
+
+// The dialog (Radix Dialog, the reset request form) loads when first opened: the sign-in forms
+// paint without it (decision 144).
+const dialog = preloadable(() =>
+  import('./forgot-password-content').then((m) => m.ForgotPasswordContent),
+);
 
 /**
  * The 'Forgot Password' link (docs/product.md#sign-in-and-sign-up). The first spec showed the server's answer in an alert(); we show it
@@ -11,27 +14,30 @@ import { ResetRequestForm } from './reset-request-form';
  */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
-  // A new form each time the dialog opens: no old answer shows.
-  const [round, setRound] = useState(0);
-
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setRound((r) => r + 1);
-      }}
-    >
-      <Dialog.Trigger className={`${linkButton} justify-self-start`}>
-        Forgot Password?
-      </Dialog.Trigger>
-      <ModalFrame
-        title={accountMessages.auth.forgotTitle}
-        description={accountMessages.auth.forgotDescription}
-        width="w-[min(30rem,94vw)]"
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`${linkButton} justify-self-start`}
+        onPointerEnter={() => void dialog.load()}
+        onFocus={() => void dialog.load()}
+        onClick={() => setOpen(true)}
       >
-        <ResetRequestForm key={round} />
-      </ModalFrame>
-    </Dialog.Root>
+        Forgot Password?
+      </button>
+      {/* A new form each time the dialog opens (it is mounted while open): no old answer shows. */}
+      {open && (
+        <Suspense fallback={null}>
+          <dialog.Component
+            onClose={() => setOpen(false)}
+            returnFocusTo={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,20 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { registerBody } from '../../../domain/account-schemas';
 import { accountMessages } from '../../../domain/account-messages';
 import { messages } from '../../../domain/messages';
+import { newPasswordProblem } from '../../../domain/passwords';
 import { paths } from '../../lib/paths';
 import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
-
-/** docs/product.md#passwords: sign-up passwords follow the reset rule, 6 to 128 characters (the server's schema). */
-function passwordProblem(password: string): string | null {
-  const checked = registerBody.shape.password.safeParse(password);
-  return checked.success
-    ? null
-    : (checked.error.issues[0]?.message ?? accountMessages.auth.passwordRule);
-}
 
 const words = accountMessages.auth;
 
@@ -37,7 +29,8 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
   const grownUpRef = useRef<HTMLInputElement>(null);
   const grownUpId = useId();
   const { busy, onSubmit: submit } = useBusySubmit(async () => {
-    const problem = passwordProblem(values.password);
+    // docs/product.md#passwords: the server's rule and words, checked before sending.
+    const problem = newPasswordProblem(values.password);
     setPasswordError(problem);
     if (problem) {
       passwordRef.current?.focus();

@@ -1,7 +1,6 @@
 import { accountMessages } from '../../../domain/account-messages';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { transferGuestData } from '../../lib/guest-transfer';
 import { toast, toastAfterReload } from '../../lib/toast-store';
 import { nameOf, registrationPayload } from '../../lib/user';
 
@@ -60,6 +59,8 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
     // docs/product.md#guest-mode-and-transfer: a failed transfer still welcomes the new account, just without points.
     let transfer = { transferred: false, pointsAwarded: 0 };
     try {
+      // Loaded only now (with the guest data's saves and chores): the forms paint without it (decision 144).
+      const { transferGuestData } = await import('../../lib/guest-transfer');
       transfer = await transferGuestData();
     } catch (error) {
       console.warn('guest transfer failed', error);

@@ -10,6 +10,7 @@ import { CHORES } from '../../../domain/constants';
 import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton } from '../../components/button-styles';
 import { newChoreId, useChoreList, type SaveState } from './use-chore-list';
+import { PageLoading } from '../../components/page-loading';
 
 const inputClass =
   'min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 text-lg focus-visible:border-violet-700';
@@ -45,7 +46,8 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
         {gameMessages.chores.loadFailed}
       </p>
     );
-  if (isLoading || chores === null) return <p className="p-4 text-lg">Loading your chores...</p>;
+  if (isLoading || chores === null)
+    return <PageLoading className="p-4 text-lg">Loading your chores...</PageLoading>;
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();

@@ -10,10 +10,11 @@ import { userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { classListQueryOptions, useCreateClass } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
+import { PageLoading } from '../../components/page-loading';
 
 export function ClassList() {
   const list = useQuery(classListQueryOptions());
-  if (list.isPending) return <p className="text-lg">{t.loading}</p>;
+  if (list.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
   if (list.isError) {
     return needsConsent(list.error) ? (
       <ConsentNotice error={list.error} />

@@ -2,21 +2,28 @@
 // sign in, the print buttons, and three tabs: Progress (the dashboard), Children, Class settings.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { linkButton, secondaryButton } from '../../components/button-styles';
+import { useAfterPageShown } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { nameOf } from '../../lib/user';
 import { ClassSettings } from './class-settings';
-import { classQueryOptions, useClassChanges, type ClassDetail } from './classes-api';
+import {
+  classProgressQueryOptions,
+  classQueryOptions,
+  useClassChanges,
+  type ClassDetail,
+} from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { PrintSheet, type PrintKind } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
+import { PageLoading } from '../../components/page-loading';
 
 const TABS = ['progress', 'children', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +34,13 @@ const triggerClass =
 
 export function ClassPage({ classId }: { classId: number }) {
   const query = useQuery(classQueryOptions(classId));
-  if (query.isPending) return <p className="text-lg">{t.loading}</p>;
+  // The dashboard, the tab a class with children opens on, asks for its data with the class's,
+  // not after it has arrived (decision 144).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (classId > 0) void queryClient.prefetchQuery(classProgressQueryOptions(classId));
+  }, [queryClient, classId]);
+  if (query.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -60,6 +73,10 @@ function ClassView({ cls }: { cls: ClassDetail }) {
   const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
   const tab: Tab = isTab(asked) ? asked : firstTab;
   const [printKind, setPrintKind] = useState<PrintKind>('cards');
+  // The print sheet (every child's card, hidden on screen) is drawn once the page is shown, or
+  // at once for a print asked before: it is not part of the first paint (decision 144).
+  const [printAsked, setPrintAsked] = useState(false);
+  const pageShown = useAfterPageShown();
   const joinAddress = `${window.location.origin}${paths.join}`;
 
   // "Print letter for parents" shows only the letter while the print dialog is open.
@@ -69,6 +86,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
     return () => window.removeEventListener('afterprint', reset);
   }, []);
   const print = (kind: PrintKind) => {
+    setPrintAsked(true);
     setPrintKind(kind);
     // After React has drawn the sheet for this kind.
     requestAnimationFrame(() => window.print());
@@ -127,7 +145,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
           <ClassSettings key={cls.name} cls={cls} changes={changes} />
         </Tabs.Content>
       </Tabs.Root>
-      {cls.students.length > 0 && (
+      {cls.students.length > 0 && (pageShown || printAsked) && (
         <PrintSheet
           cls={cls}
           teacher={user ? nameOf(user) : ''}

@@ -1,22 +1,41 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { useAuth } from '../../lib/auth';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { paths } from '../../lib/paths';
+import { PageLoading } from '../../components/page-loading';
 
 /**
  * The class pages' door (docs/product.md#classes): a guest is asked to sign in, a child is told
- * the page is for teachers, any grown-up's account goes in (the server checks every call).
+ * the page is for teachers, any grown-up's account goes in (the server checks every call). The
+ * teacher's screens are lazy: their code loads only for a grown-up (decision 144).
  */
-export function TeacherGate({ title, children }: { title: string; children: ReactNode }) {
+export function TeacherGate({
+  title,
+  children,
+  prefetch,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Asks for the page's data while the signed-in user loads, not after (decision 144). */
+  prefetch?: (queryClient: QueryClient) => void;
+}) {
   const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Loading means the signed_in hint says someone is signed in: most likely a teacher.
+    if (isLoading) prefetch?.(queryClient);
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (isLoading) {
     return (
       <section aria-busy="true" className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
-        <p className="mt-4 text-lg">{t.loading}</p>
+        <PageLoading className="mt-4 text-lg">{t.loading}</PageLoading>
       </section>
     );
   }
@@ -39,5 +58,9 @@ export function TeacherGate({ title, children }: { title: string; children: Reac
       </section>
     );
   }
-  return <>{children}</>;
+  return (
+    <Suspense fallback={<PageLoading className="text-lg">{t.loading}</PageLoading>}>
+      {children}
+    </Suspense>
+  );
 }

@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyChild } from '../../../domain/family-api';
 import { familyMessages } from '../../../domain/family-messages';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
-import { PasswordDialog } from '../../components/password-dialog';
-import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
-import { ModalFrame } from '../../components/modal-frame';
+import { LazyPasswordDialog } from '../../components/lazy-password-dialog';
 import { userMessageOf } from '../../lib/api';
+import { preloadable } from '../../lib/preloadable';
 import { toast } from '../../lib/toast-store';
-import { ChildForm, type ChildValues } from './child-form';
+import type { ChildValues } from './child-form';
 import {
   childProgressQuery,
   deleteChild,
@@ -20,6 +18,14 @@ import {
 } from './family-api';
 
 const words = familyMessages.children;
+
+// What a click opens loads apart, so the family paints without it (decision 144); the family
+// screen loads it once shown.
+const progressPanel = preloadable(() =>
+  import('./child-progress-panel').then((m) => m.ChildProgressPanel),
+);
+const editDialog = preloadable(() => import('./edit-child-dialog').then((m) => m.EditChildDialog));
+export const loadChildCardExtras = () => Promise.all([progressPanel.load(), editDialog.load()]);
 
 /** 'Sam' -> 'sam-ada-data-2026-11-24.json': a file name any system accepts. */
 export function exportFileName(nickname: string, now = new Date()): string {
@@ -43,19 +49,6 @@ function download(data: unknown, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function ChildProgressPanel({ id }: { id: number }) {
-  const progress = useQuery(childProgressQuery(id));
-  const child = progress.data?.children[0];
-  if (progress.isError)
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900">
-        {userMessageOf(progress.error)}
-      </p>
-    );
-  if (!child) return <p role="status">{words.progressLoading}</p>;
-  return <ChildProgressDetail child={child} heading="h4" />;
 }
 
 /**
@@ -163,22 +156,18 @@ export function ChildCard({
         </button>
       </div>
       <div id={progressId} hidden={!showProgress} className="border-t-2 border-violet-100 pt-4">
-        {showProgress && <ChildProgressPanel id={child.id} />}
+        {showProgress && (
+          <Suspense fallback={<p role="status">{words.progressLoading}</p>}>
+            <progressPanel.Component id={child.id} />
+          </Suspense>
+        )}
       </div>
-      <Dialog.Root open={editing} onOpenChange={setEditing}>
-        <ModalFrame
-          title={familyMessages.edit.title(child.nickname)}
-          description={familyMessages.edit.description}
-        >
-          <ChildForm
-            initial={{ nickname: child.nickname, avatarId: child.avatarId }}
-            submit={familyMessages.edit.submit}
-            busy={familyMessages.edit.busy}
-            onSubmit={save}
-          />
-        </ModalFrame>
-      </Dialog.Root>
-      <PasswordDialog
+      {editing && (
+        <Suspense fallback={null}>
+          <editDialog.Component child={child} onOpenChange={setEditing} onSave={save} />
+        </Suspense>
+      )}
+      <LazyPasswordDialog
         open={deleting}
         onOpenChange={setDeleting}
         title={familyMessages.deleteChild.title(child.nickname)}

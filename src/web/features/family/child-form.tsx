@@ -1,9 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  avatarIdSchema,
-  childProfileMessages,
-  nicknameSchema,
-} from '../../../domain/child-profile';
+import { childProfileMessages, isAvatarId, nicknameProblem } from '../../../domain/child-profile';
 import { familyMessages } from '../../../domain/family-messages';
 import { AvatarPicker } from '../../components/avatars/avatar-picker';
 import { primaryButton } from '../../components/button-styles';
@@ -58,20 +54,19 @@ export function ChildForm({
   async function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checkedNickname = nicknameSchema.safeParse(nickname);
-    const checkedAvatar = avatarIdSchema.safeParse(avatarId ?? 0);
+    const nicknameWrong = nicknameProblem(nickname);
     const found: Errors = {
-      nickname: checkedNickname.success ? undefined : checkedNickname.error.issues[0]?.message,
-      avatar: checkedAvatar.success ? undefined : words.avatarMissing,
+      nickname: nicknameWrong ?? undefined,
+      avatar: isAvatarId(avatarId) ? undefined : words.avatarMissing,
     };
     setErrors(found);
-    if (!checkedNickname.success || !checkedAvatar.success) {
+    if (nicknameWrong || !isAvatarId(avatarId)) {
       focusFirst(found);
       return;
     }
     setBusy(true);
     try {
-      await onSubmit({ nickname: checkedNickname.data, avatarId: checkedAvatar.data });
+      await onSubmit({ nickname: nickname.trim(), avatarId });
       if (!initial) {
         setNickname('');
         setAvatarId(null);

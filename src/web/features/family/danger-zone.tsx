@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { familyMessages as words } from '../../../domain/family-messages';
 import { dangerButton } from '../../components/button-styles';
-import { PasswordDialog } from '../../components/password-dialog';
+import { LazyPasswordDialog } from '../../components/lazy-password-dialog';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { forgetUser } from '../../lib/known-user';
 import { paths } from '../../lib/paths';
@@ -74,7 +74,7 @@ export function DangerZone({ consentGiven }: { consentGiven: boolean }) {
           {words.deleteAccount.open}
         </button>
       </div>
-      <PasswordDialog
+      <LazyPasswordDialog
         open={open === 'withdraw'}
         onOpenChange={(next) => setOpen(next ? 'withdraw' : null)}
         title={words.withdraw.title}
@@ -84,7 +84,7 @@ export function DangerZone({ consentGiven }: { consentGiven: boolean }) {
         words={words}
         onConfirm={withdraw}
       />
-      <PasswordDialog
+      <LazyPasswordDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
         title={words.deleteAccount.title}

@@ -1,43 +1,29 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyChild } from '../../../domain/family-api';
 import { familyMessages as words } from '../../../domain/family-messages';
-import { linkButton, primaryButton } from '../../components/button-styles';
-import { AreTheyYoursDialog } from '../../components/guest-claim/are-they-yours-dialog';
+import { primaryButton } from '../../components/button-styles';
+import { loadPasswordDialog } from '../../components/lazy-password-dialog';
 import { userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { guestWorkToClaim, type GuestSummary } from '../../lib/guest-summary';
+import type { GuestSummary } from '../../lib/guest-summary';
 import { paths } from '../../lib/paths';
+import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { adoptUser } from '../../lib/session-switch';
 import { toast } from '../../lib/toast-store';
 import type { AccountUser } from '../../../domain/user-api';
-import { ChildCard } from './child-card';
+import { ChildCard, loadChildCardExtras } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
 import { AskGrownUp, ConsentPanel } from './consent-panel';
 import { DangerZone } from './danger-zone';
 import { familyQuery, FAMILY_QUERY_KEY, postChild, postSwitch } from './family-api';
+import { familyCard as card, FamilyLoading, FamilyTitle as Title } from './family-title';
 
-const card = 'grid gap-3 rounded-3xl bg-white p-5 shadow sm:p-6';
-
-function Title() {
-  return (
-    <header className="grid gap-2">
-      <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{words.title}</h1>
-      <p className="text-lg text-slate-800">{words.intro}</p>
-      <p className="flex flex-wrap gap-x-4">
-        <Link to={paths.privacy} className={linkButton}>
-          {words.privacyLink}
-        </Link>
-        {/* Teachers reach their classes from here: one grown-ups' link keeps the header two rows. */}
-        <Link to={paths.classes} className={linkButton}>
-          {words.classesLink}
-        </Link>
-      </p>
-    </header>
-  );
-}
+// Asked only after a switch on a device with a guest's work: loaded then (decision 144).
+const areTheyYours = preloadable(() =>
+  import('../../components/guest-claim/are-they-yours-dialog').then((m) => m.AreTheyYoursDialog),
+);
 
 function AddChild() {
   const queryClient = useQueryClient();
@@ -91,7 +77,7 @@ function Family({
         </button>
       </div>
     );
-  if (!family.data) return <p role="status">{words.loading}</p>;
+  if (!family.data) return <FamilyLoading />;
   const { children, consent } = family.data;
   return (
     <>
@@ -124,22 +110,27 @@ function Family({
 }
 
 /**
- * /family (docs/product.md#the-family-page): for a grown-up's account. A guest is asked to sign
- * in; a child is told the page is for grown-ups. "Start learning as Sam" switches this browser
- * into the child, asks "Are they yours?" when a guest's work is on the device, then opens Learn.
+ * /family (docs/product.md#the-family-page) for a signed-in account, behind FamilyGate: a child
+ * is told the page is for grown-ups. "Start learning as Sam" switches this browser into the
+ * child, asks "Are they yours?" when a guest's work is on the device, then opens Learn.
  */
 export function FamilyScreen() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [switchingId, setSwitchingId] = useState<number | null>(null);
   // Kept here: the question is asked once the child's session has started, so `user` is the child.
   const [claim, setClaim] = useState<{ summary: GuestSummary; nickname: string } | null>(null);
+  // What a click here opens, loaded once the family has painted.
+  usePreloadAfterPageShown(loadPasswordDialog, loadChildCardExtras);
 
   async function startLearning(child: FamilyChild) {
     setSwitchingId(child.id);
     try {
-      const childUser = await postSwitch(child.id);
+      const [childUser, { guestWorkToClaim }] = await Promise.all([
+        postSwitch(child.id),
+        import('../../lib/guest-summary'),
+      ]);
       const summary = guestWorkToClaim();
       adoptUser(queryClient, childUser);
       if (summary) setClaim({ summary, nickname: child.nickname });
@@ -160,30 +151,17 @@ export function FamilyScreen() {
     return (
       <>
         <Title />
-        <AreTheyYoursDialog
-          summary={claim.summary}
-          nickname={claim.nickname}
-          onDone={() => void navigate(paths.learn)}
-        />
+        <Suspense fallback={null}>
+          <areTheyYours.Component
+            summary={claim.summary}
+            nickname={claim.nickname}
+            onDone={() => void navigate(paths.learn)}
+          />
+        </Suspense>
       </>
     );
-  if (isLoading) return <p role="status">{words.loading}</p>;
-  if (!user)
-    return (
-      <div className="mx-auto grid max-w-3xl gap-6">
-        <Title />
-        <div className={card}>
-          <p className="text-lg">{words.guest.text}</p>
-          <button
-            type="button"
-            className={`${primaryButton} justify-self-start`}
-            onClick={() => openAuthDialog('sign-in')}
-          >
-            {words.guest.signIn}
-          </button>
-        </div>
-      </div>
-    );
+  // FamilyGate shows this screen to a signed-in user only.
+  if (!user) return null;
   if (user.kind === 'child')
     return (
       <div className="mx-auto grid max-w-3xl gap-6">

@@ -6,24 +6,17 @@ import { classPageMessages as t } from '../../../../domain/class-page-messages';
 import { ChildProgressDetail } from '../../../components/child-progress/child-progress-detail';
 import { ModalFrame } from '../../../components/modal-frame';
 
-export function ChildDetailDialog({
-  child,
-  onClose,
-}: {
-  child: ChildProgress | null;
-  onClose(): void;
-}) {
+/** Mounted while open. */
+export function ChildDetailDialog({ child, onClose }: { child: ChildProgress; onClose(): void }) {
   return (
-    <Dialog.Root open={child !== null} onOpenChange={(open) => !open && onClose()}>
-      {child && (
-        <ModalFrame
-          title={t.detailTitle(child.nickname)}
-          description={t.detailDescription}
-          width="w-[min(48rem,96vw)]"
-        >
-          <ChildProgressDetail child={child} />
-        </ModalFrame>
-      )}
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <ModalFrame
+        title={t.detailTitle(child.nickname)}
+        description={t.detailDescription}
+        width="w-[min(48rem,96vw)]"
+      >
+        <ChildProgressDetail child={child} />
+      </ModalFrame>
     </Dialog.Root>
   );
 }

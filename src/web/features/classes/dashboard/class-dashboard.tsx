@@ -1,7 +1,7 @@
 // The class dashboard (docs/product.md#classes): every child by lessons and Code Lab levels
 // (stars, failed runs), "needs help" first, last active; a nickname opens the same detail a
 // parent sees; the CSV download. On a phone the table scrolls sideways inside its own box.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
@@ -12,8 +12,9 @@ import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
 import { classExportPath, classProgressQueryOptions } from '../classes-api';
-import { ChildDetailDialog } from './child-detail-dialog';
 import { dashboardOrder, triedLevels } from './dashboard-order';
+import { PageLoading } from '../../../components/page-loading';
+import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
 
 const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
 const levelLabel = (levelId: string) => {
@@ -27,14 +28,23 @@ const levelName = (levelId: string) => {
   const { world, level } = levelLabel(levelId);
   return world ? `${world} ${level}` : level;
 };
-const lastActive = (at: string | null) =>
-  at
-    ? new Date(at).toLocaleDateString(undefined, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      })
-    : t.never;
+// One date format for every row (toLocaleDateString with options builds one per call).
+let shortDate: Intl.DateTimeFormat | undefined;
+const lastActive = (at: string | null) => {
+  if (!at) return t.never;
+  shortDate ??= new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return shortDate.format(new Date(at));
+};
+
+// A child's detail (Radix Dialog, the progress view with the lesson kit) loads apart, mounted
+// when opened and loaded once the dashboard is shown (decision 144).
+const detailDialog = preloadable(() =>
+  import('./child-detail-dialog').then((m) => m.ChildDetailDialog),
+);
 
 const th =
   'border-b-2 border-violet-200 px-3 py-2 text-left align-bottom text-sm font-bold text-slate-800';
@@ -43,7 +53,8 @@ const td = 'border-b border-slate-200 px-3 py-2 align-middle';
 export function ClassDashboard({ classId }: { classId: number }) {
   const progress = useQuery(classProgressQueryOptions(classId));
   const [open, setOpen] = useState<ChildProgress | null>(null);
-  if (progress.isPending) return <p className="text-lg">{t.loading}</p>;
+  usePreloadAfterPageShown(detailDialog.load);
+  if (progress.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
   if (progress.isError) return <p role="alert">{userMessageOf(progress.error)}</p>;
 
   const children = dashboardOrder(progress.data.children);
@@ -136,7 +147,11 @@ export function ClassDashboard({ classId }: { classId: number }) {
         </a>
         <p className="text-slate-800">{t.csvHelp}</p>
       </div>
-      <ChildDetailDialog child={open} onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <detailDialog.Component child={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

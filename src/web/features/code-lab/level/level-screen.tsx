@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { secondaryButton } from '../../../components/button-styles';
+import { PageLoading } from '../../../components/page-loading';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { codeLabProgramsQuery } from '../code-lab-api';
@@ -46,11 +47,15 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
         </Link>
       </div>
       {start ? (
-        <Workspace key={level.id} level={level} initial={start} world={{ levelIds: world.levelIds, pointsReward }} next={next} />
+        <Workspace
+          key={level.id}
+          level={level}
+          initial={start}
+          world={{ levelIds: world.levelIds, pointsReward }}
+          next={next}
+        />
       ) : (
-        <p role="status" className="text-lg">
-          Getting your program…
-        </p>
+        <PageLoading className="text-lg">Getting your program…</PageLoading>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 // One level at work: the intro (read aloud), the stage with Run / Step / Reset, what happened,
 // the hints, and the editor. Phones get the stage above the program; wide screens side by side.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { FailedRunOutcome } from '../../../../domain/code-lab-api';
 import type { RunResult } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
@@ -9,6 +9,7 @@ import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/progra
 import { starsFor } from '../../../../domain/code-lab/stars';
 import { paragraphBlockId } from '../../../../domain/speech';
 import { secondaryButton } from '../../../components/button-styles';
+import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
 import { ReadAloudBar } from '../../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
@@ -19,8 +20,10 @@ import { useRun } from '../run/use-run';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints, openedHints } from './hints';
 import { RunControls } from './run-controls';
-import { SolvedDialog } from './solved-dialog';
 import { useLevelSaves, type SolveSaved } from './use-level-saves';
+
+// The solved dialog (Radix Dialog) loads apart, once the level is shown (decision 144).
+const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.SolvedDialog));
 
 type Props = {
   level: Level;
@@ -32,7 +35,11 @@ type Props = {
 export function Workspace({ level, initial, world, next }: Props) {
   const saves = useLevelSaves(level, world);
   const rules = useMemo<EditRules>(
-    () => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth }),
+    () => ({
+      toolbox: level.toolbox,
+      maxBlocks: level.maxBlocks,
+      maxDepth: PROGRAM_LIMITS.maxDepth,
+    }),
     [level],
   );
   const [fails, setFails] = useState(0);
@@ -40,6 +47,7 @@ export function Workspace({ level, initial, world, next }: Props) {
   const [solved, setSolved] = useState<{ stars: 2 | 3; saved?: SolveSaved } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const resetRun = useRef<() => void>(() => {});
+  usePreloadAfterPageShown(solvedDialog.load);
 
   const onProgramChange = useCallback(
     (program: Program) => {
@@ -72,7 +80,9 @@ export function Workspace({ level, initial, world, next }: Props) {
   const sections = useMemo(
     () => [
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
-      ...level.hints.slice(0, openedHints(fails)).map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
+      ...level.hints
+        .slice(0, openedHints(fails))
+        .map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
     ],
     [level, fails],
   );
@@ -89,7 +99,12 @@ export function Workspace({ level, initial, world, next }: Props) {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-4">
-            <Stage level={level} shown={run.shownSteps} crashAt={crashed?.crashAt ?? null} tweenMs={run.tweenMs} />
+            <Stage
+              level={level}
+              shown={run.shownSteps}
+              crashAt={crashed?.crashAt ?? null}
+              tweenMs={run.tweenMs}
+            />
             <RunControls run={run} empty={editor.program.body.length === 0} />
             <p aria-live="polite" className="sr-only">
               {showing && run.current ? describeStep(run.current) : ''}
@@ -98,7 +113,9 @@ export function Workspace({ level, initial, world, next }: Props) {
               {outcome && (
                 <p
                   className={`rounded-2xl border-2 p-4 text-lg font-bold ${
-                    outcome.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
+                    outcome.solved
+                      ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
+                      : 'border-amber-400 bg-amber-50 text-amber-950'
                   }`}
                 >
                   {outcome.text}
@@ -115,21 +132,28 @@ export function Workspace({ level, initial, world, next }: Props) {
               runningBlockId={showing ? (run.current?.blockId ?? null) : null}
               crashedBlockId={crashed?.failedBlockId ?? null}
             />
-            <button type="button" className={`${secondaryButton} justify-self-start`} onClick={startOver} disabled={run.phase === 'playing'}>
+            <button
+              type="button"
+              className={`${secondaryButton} justify-self-start`}
+              onClick={startOver}
+              disabled={run.phase === 'playing'}
+            >
               Start over
             </button>
           </div>
         </div>
       </div>
       {solved && (
-        <SolvedDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          stars={solved.stars}
-          idealBlocks={level.idealBlocks}
-          saved={solved.saved}
-          next={next}
-        />
+        <Suspense fallback={null}>
+          <solvedDialog.Component
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            stars={solved.stars}
+            idealBlocks={level.idealBlocks}
+            saved={solved.saved}
+            next={next}
+          />
+        </Suspense>
       )}
     </ReadAloudProvider>
   );

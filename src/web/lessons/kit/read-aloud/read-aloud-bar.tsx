@@ -12,7 +12,13 @@ const words = lessonMessages.lessonKit;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold disabled:opacity-60';
 
-export function ReadAloudBar({ onPlay, withAutoplay = true }: { onPlay?: () => void; withAutoplay?: boolean }) {
+export function ReadAloudBar({
+  onPlay,
+  withAutoplay = true,
+}: {
+  onPlay?: () => void;
+  withAutoplay?: boolean;
+}) {
   const { speech } = useReadAloud();
   const [autoplay, setAutoplay] = useAutoplaySetting();
   const autoplayId = useId();
@@ -48,47 +54,82 @@ export function ReadAloudBar({ onPlay, withAutoplay = true }: { onPlay?: () => v
       <span aria-hidden="true" className="text-2xl">
         🔊
       </span>
-      {speech.voiceState === 'unavailable' ? (
-        <p className="font-semibold text-slate-800">{words.voiceNotAvailable}</p>
-      ) : (
-        <>
+      {/* One cell for the controls and for 'Voice not available': the bar keeps the controls'
+          size when the browser turns out to have no voice (about 1.5 s after the page opens), so
+          nothing below it moves (decision 144). */}
+      <div className="grid flex-1 items-center">
+        {speech.voiceState === 'unavailable' && (
+          <p className="col-start-1 row-start-1 font-semibold text-slate-800">
+            {words.voiceNotAvailable}
+          </p>
+        )}
+        <div
+          className={`col-start-1 row-start-1 flex flex-wrap items-center gap-3 ${speech.voiceState === 'unavailable' ? 'invisible' : ''}`}
+          aria-hidden={speech.voiceState === 'unavailable' ? true : undefined}
+          inert={speech.voiceState === 'unavailable'}
+        >
           {speech.status === 'idle' && (
-            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={play} disabled={speech.voiceState !== 'ready'}>
+            <button
+              type="button"
+              className={`${buttonClass} bg-sky-700 text-white`}
+              onClick={play}
+              disabled={speech.voiceState !== 'ready'}
+            >
               {words.readAloud}
             </button>
           )}
           {speech.status === 'speaking' && (
-            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.pause}>
+            <button
+              type="button"
+              className={`${buttonClass} bg-sky-700 text-white`}
+              onClick={speech.pause}
+            >
               {words.pause}
             </button>
           )}
           {speech.status === 'paused' && (
-            <button type="button" className={`${buttonClass} bg-sky-700 text-white`} onClick={speech.resume}>
+            <button
+              type="button"
+              className={`${buttonClass} bg-sky-700 text-white`}
+              onClick={speech.resume}
+            >
               {words.resume}
             </button>
           )}
           {speech.status !== 'idle' && (
-            <button type="button" className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`} onClick={speech.stop}>
+            <button
+              type="button"
+              className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`}
+              onClick={speech.stop}
+            >
               {words.stop}
             </button>
           )}
           {withAutoplay && (
-            <label htmlFor={autoplayId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
+            <label
+              htmlFor={autoplayId}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-800"
+            >
               <input
                 id={autoplayId}
                 type="checkbox"
                 className="size-5 accent-sky-700"
                 checked={autoplay}
+                disabled={speech.voiceState === 'unavailable'}
                 onChange={(event) => setAutoplay(event.target.checked)}
               />
               {words.autoplay}
             </label>
           )}
           <p role="status" className="sr-only">
-            {speech.status === 'speaking' ? words.reading : speech.status === 'paused' ? words.paused : ''}
+            {speech.status === 'speaking'
+              ? words.reading
+              : speech.status === 'paused'
+                ? words.paused
+                : ''}
           </p>
-        </>
-      )}
+        </div>
+      </div>
     </div>
   );
 }

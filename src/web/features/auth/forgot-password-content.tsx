@@ -1,0 +1,29 @@
+import { Dialog } from 'radix-ui';
+import { accountMessages } from '../../../domain/account-messages';
+import { ModalFrame } from '../../components/modal-frame';
+import { ResetRequestForm } from './reset-request-form';
+
+/** The Forgot Password dialog, mounted while open; focus goes back to its link when it closes. */
+export function ForgotPasswordContent({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose(): void;
+  returnFocusTo(): void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <ModalFrame
+        title={accountMessages.auth.forgotTitle}
+        description={accountMessages.auth.forgotDescription}
+        width="w-[min(30rem,94vw)]"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo();
+        }}
+      >
+        <ResetRequestForm />
+      </ModalFrame>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { familyMessages } from '../../../domain/family-messages';
+import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
+import { userMessageOf } from '../../lib/api';
+import { childProgressQuery } from './family-api';
+
+const words = familyMessages.children;
+
+/** A child's progress on the family page, opened on demand (its own chunk, decision 144). */
+export function ChildProgressPanel({ id }: { id: number }) {
+  const progress = useQuery(childProgressQuery(id));
+  const child = progress.data?.children[0];
+  if (progress.isError)
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900">
+        {userMessageOf(progress.error)}
+      </p>
+    );
+  if (!child) return <p role="status">{words.progressLoading}</p>;
+  return <ChildProgressDetail child={child} heading="h4" />;
+}
