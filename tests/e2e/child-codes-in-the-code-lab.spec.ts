@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
+import { mouseDrag } from '../support/mouse-drag';
 import { findLevel } from '../../content/code-lab/levels';
 
 // The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by
@@ -9,17 +10,6 @@ import { findLevel } from '../../content/code-lab/levels';
 const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
 const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
 const solvedDialog = (page: Page) => page.getByRole('dialog', { name: 'You did it!' });
-
-/** A mouse drag the way a person does it: press, move a little (dnd-kit starts after 8 px), move, let go. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 test('a child solves birthday-1 with the keyboard only', async ({ page }) => {
   await page.goto('/code-lab/birthday-1');
@@ -98,19 +88,19 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.goto('/code-lab/tech-lab-1');
   const start = program(page).getByRole('button', { name: 'Start of the program' });
-  await drag(page, palette(page).getByRole('button', { name: 'Repeat' }), start);
-  await drag(page, palette(page).getByRole('button', { name: 'Move forward' }), start);
+  await mouseDrag(page, palette(page).getByRole('button', { name: 'Repeat' }), start);
+  await mouseDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
   await expect(program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' })).toBeVisible();
 
   // Into the repeat: drop the block on the repeat's row.
-  await drag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
+  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
   await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
-  await drag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
+  await mouseDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
   await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
 
   // And out again: drop one on the start of the program.
-  await drag(page, program(page).getByRole('button', { name: 'Step 1.2: Move forward' }), start);
+  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1.2: Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
   await expect(program(page).getByRole('button', { name: 'Step 2.1: Move forward' })).toBeVisible();
   await program(page).getByRole('button', { name: 'Step 1 menu' }).click();

@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { answer, getJson, guestData, pauseClock, press, tick } from '../support/lessons';
 import type { Page } from '@playwright/test';
+import { mouseDrag } from '../support/mouse-drag';
 
 const program = (page: Page) => page.getByRole('group', { name: 'Your Program' });
 
@@ -126,22 +127,14 @@ test.describe('a child completes the first lesson', () => {
     await expectNoAxeViolations(page);
     await program(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     for (const name of ['Move Forward', 'Say Hello']) {
-      const block = await page.getByRole('button', { name, exact: true }).boundingBox();
-      const target = await program(page).boundingBox();
-      await page.mouse.move(block!.x + block!.width / 2, block!.y + block!.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(block!.x + 30, block!.y + 30, { steps: 5 });
-      await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 10 });
-      await page.mouse.up();
+      await mouseDrag(page, page.getByRole('button', { name, exact: true }), program(page));
       await expect(program(page)).toContainText(name);
     }
     await expect(program(page).getByRole('listitem')).toHaveText([/Move Forward/, /Say Hello/]);
     // A drag that ends outside the program changes nothing.
-    const block = await page.getByRole('button', { name: 'Turn Left', exact: true }).boundingBox();
-    await page.mouse.move(block!.x + 10, block!.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(block!.x + 40, block!.y - 200, { steps: 5 });
-    await page.mouse.up();
+    const turnLeft = page.getByRole('button', { name: 'Turn Left', exact: true });
+    const block = (await turnLeft.boundingBox())!;
+    await mouseDrag(page, turnLeft, { x: block.x + 40, y: block.y - 200 });
     await expect(page.getByRole('button', { name: 'Turn Left', exact: true })).toBeVisible();
     await expect(program(page).getByRole('listitem')).toHaveCount(2);
   });

@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { answer, getJson, guestData, pauseClock, press, tick } from '../support/lessons';
 import type { Page } from '@playwright/test';
+import { mouseDrag } from '../support/mouse-drag';
 
 const slot = (page: Page, n: number) => page.getByRole('group', { name: `Step ${n}` });
 
@@ -69,13 +70,7 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await page.goto('/lessons/sequences');
     await page.getByRole('tab', { name: 'Practice' }).click();
     await slot(page, 2).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const from = await page.getByRole('button', { name: 'Wake up', exact: true }).boundingBox();
-    const to = await slot(page, 1).boundingBox();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from!.x + 20, from!.y - 20, { steps: 5 });
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 10 });
-    await page.mouse.up();
+    await mouseDrag(page, page.getByRole('button', { name: 'Wake up', exact: true }), slot(page, 1));
     await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
+import { mouseDrag } from '../support/mouse-drag';
 import { expectQuizResult, expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
 
@@ -51,13 +52,7 @@ const placeByTapping: Placer = async (page, text) => {
   await putButton(page, text).tap();
 };
 const placeByMouseDrag: Placer = async (page, text) => {
-  const from = (await block(page, text).boundingBox())!;
-  const to = (await program(page).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
+  await mouseDrag(page, block(page, text), program(page));
 };
 
 async function chooseWeather(
