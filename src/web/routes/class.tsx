@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { classPageMessages as t } from '../../domain/class-page-messages';
 import { classProgressQueryOptions, classQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
+import { PageLoading } from '../components/page-loading';
 import { hasSignedInHint } from '../lib/auth';
 import { preloadable } from '../lib/preloadable';
 
@@ -10,9 +11,13 @@ const classPage = preloadable(() =>
   import('../features/classes/class-page').then((m) => m.ClassPage),
 );
 
-/** Someone signed in (the hint cookie says so) gets the class screen with the route (decision 144). */
-export async function loader() {
-  if (hasSignedInHint()) await classPage.load();
+/**
+ * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
+ * starts loading with the route, but the route does not wait for it (the page's title and
+ * loading line paint first; decision 144).
+ */
+export function loader() {
+  if (hasSignedInHint()) void classPage.load().catch(() => undefined);
   return null;
 }
 
@@ -32,7 +37,11 @@ export function Component() {
     >
       <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
-        <classPage.Component key={id} classId={valid ? id : 0} />
+        <classPage.WhenLoaded
+          key={id}
+          props={{ classId: valid ? id : 0 }}
+          waiting={<PageLoading className="text-lg">{t.loading}</PageLoading>}
+        />
       </div>
     </TeacherGate>
   );

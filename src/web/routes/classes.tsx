@@ -1,6 +1,7 @@
 import { classPageMessages as t } from '../../domain/class-page-messages';
 import { classListQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
+import { PageLoading } from '../components/page-loading';
 import { hasSignedInHint } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { preloadable } from '../lib/preloadable';
@@ -10,9 +11,13 @@ const classList = preloadable(() =>
   import('../features/classes/class-list').then((m) => m.ClassList),
 );
 
-/** Someone signed in (the hint cookie says so) gets the list with the route (decision 144). */
-export async function loader() {
-  if (hasSignedInHint()) await classList.load();
+/**
+ * Someone signed in (the hint cookie says so) most likely needs the list: its code starts
+ * loading with the route, but the route does not wait for it (the page's title and loading line
+ * paint first; decision 144).
+ */
+export function loader() {
+  if (hasSignedInHint()) void classList.load().catch(() => undefined);
   return null;
 }
 
@@ -28,7 +33,10 @@ export function Component() {
           <h1 className="text-4xl font-extrabold text-violet-900">{t.listTitle}</h1>
           <p className="text-lg">{t.listIntro(`${window.location.origin}${paths.join}`)}</p>
         </header>
-        <classList.Component />
+        <classList.WhenLoaded
+          props={{}}
+          waiting={<PageLoading className="text-lg">{t.loading}</PageLoading>}
+        />
       </div>
     </TeacherGate>
   );

@@ -1,4 +1,5 @@
 import { FamilyGate } from '../features/family/family-gate';
+import { FamilyLoading } from '../features/family/family-title';
 import { hasSignedInHint } from '../lib/auth';
 import { preloadable } from '../lib/preloadable';
 
@@ -7,9 +8,13 @@ const screen = preloadable(() =>
   import('../features/family/family-screen').then((m) => m.FamilyScreen),
 );
 
-/** Someone signed in (the hint cookie says so) gets the screen with the route (decision 144). */
-export async function loader() {
-  if (hasSignedInHint()) await screen.load();
+/**
+ * Someone signed in (the hint cookie says so) most likely needs the screen: its code starts
+ * loading with the route, but the route does not wait for it (the page's title and loading line
+ * paint first; decision 144).
+ */
+export function loader() {
+  if (hasSignedInHint()) void screen.load().catch(() => undefined);
   return null;
 }
 
@@ -17,7 +22,7 @@ export async function loader() {
 export function Component() {
   return (
     <FamilyGate>
-      <screen.Component />
+      <screen.WhenLoaded props={{}} waiting={<FamilyLoading />} />
     </FamilyGate>
   );
 }

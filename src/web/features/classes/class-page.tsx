@@ -1,6 +1,6 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
 // sign in, the print buttons, and three tabs: Progress (the dashboard), Children, Class settings.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
@@ -73,10 +73,15 @@ function ClassView({ cls }: { cls: ClassDetail }) {
   const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
   const tab: Tab = isTab(asked) ? asked : firstTab;
   const [printKind, setPrintKind] = useState<PrintKind>('cards');
-  // The print sheet (every child's card, hidden on screen) is drawn once the page is shown, or
-  // at once for a print asked before: it is not part of the first paint (decision 144).
+  // The print sheet (every child's card, hidden on screen: about 1,000 elements for 25 children)
+  // is not part of the first paint (decision 144). It is drawn once the page is shown, in a
+  // render React may interrupt for a tap or a key, or at once for a print asked before.
   const [printAsked, setPrintAsked] = useState(false);
+  const [sheetDrawn, setSheetDrawn] = useState(false);
   const pageShown = useAfterPageShown();
+  useEffect(() => {
+    if (pageShown) startTransition(() => setSheetDrawn(true));
+  }, [pageShown]);
   const joinAddress = `${window.location.origin}${paths.join}`;
 
   // "Print letter for parents" shows only the letter while the print dialog is open.
@@ -145,7 +150,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
           <ClassSettings key={cls.name} cls={cls} changes={changes} />
         </Tabs.Content>
       </Tabs.Root>
-      {cls.students.length > 0 && (pageShown || printAsked) && (
+      {cls.students.length > 0 && (sheetDrawn || printAsked) && (
         <PrintSheet
           cls={cls}
           teacher={user ? nameOf(user) : ''}

@@ -23,14 +23,15 @@ const level = (levelId: string, stars = 0, fails = 0) => ({
 });
 
 describe('the dashboard', () => {
-  it('puts the children who need help first, then everyone by nickname', () => {
+  it('puts the children who need help first, each group in the server’s nickname order', () => {
     const order = dashboardOrder([
-      child('zed'),
+      child('Al', { needsHelp: ['debug-1'] }),
       child('Amy'),
       child('bo', { needsHelp: ['birthday-2'] }),
-      child('Al', { needsHelp: ['debug-1'] }),
+      child('Émile'),
+      child('zed'),
     ]).map((c) => c.nickname);
-    expect(order).toEqual(['Al', 'bo', 'Amy', 'zed']);
+    expect(order).toEqual(['Al', 'bo', 'Amy', 'Émile', 'zed']);
   });
 
   it('shows the levels someone has tried, in the Code Lab’s order', () => {

@@ -1,20 +1,17 @@
 // The dashboard's order and columns (docs/product.md#classes): children who need help first, then
-// by nickname; every open lesson; the Code Lab levels someone in the class has tried, in the
-// Code Lab's own order.
+// by nickname (the server's order); every open lesson; the Code Lab levels someone in the class
+// has tried, in the Code Lab's own order.
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 
-// One collator for the whole sort: localeCompare with options builds a new one at every
-// comparison, a long task for a class of 25 on a slow phone (decision 144).
-let nicknames: Intl.Collator | undefined;
-
+/**
+ * Children who need help first, each group in the order the server sent (by nickname, the
+ * class's one order: the Children tab and the join screen use it too). No collating here: the
+ * first Intl.Collator a page makes loads the browser's collation data, a long task on a slow
+ * phone as the dashboard first paints (decision 144).
+ */
 export function dashboardOrder(children: readonly ChildProgress[]): ChildProgress[] {
-  nicknames ??= new Intl.Collator(undefined, { sensitivity: 'base' });
-  const byNickname = nicknames;
-  return [...children].sort(
-    (a, b) =>
-      Number(b.needsHelp.length > 0) - Number(a.needsHelp.length > 0) ||
-      byNickname.compare(a.nickname, b.nickname),
-  );
+  const needHelp = (c: ChildProgress) => c.needsHelp.length > 0;
+  return [...children.filter(needHelp), ...children.filter((c) => !needHelp(c))];
 }
 
 /** The levels any child has run or solved, in `levelOrder`'s order (unknown ids last). */
