@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { UserRow } from './repository';
@@ -26,23 +27,8 @@ const sessionUserColumns = {
   classId: users.classId,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
-export type SessionUser = Pick<
-  UserRow,
-  | 'id'
-  | 'kind'
-  | 'email'
-  | 'username'
-  | 'displayName'
-  | 'firstName'
-  | 'lastName'
-  | 'points'
-  | 'avatarId'
-  | 'role'
-  | 'emailConfirmedAt'
-  | 'nickname'
-  | 'familyOwnerId'
-  | 'classId'
-> & { hasPassword: boolean };
+// Its type is what that select gives, so the two cannot drift apart.
+export type SessionUser = SelectResultFields<typeof sessionUserColumns>;
 /** A signed-in grown-up's or older learner's own session (see asAccount). */
 export type SessionAccount = SessionUser & { email: string };
 
