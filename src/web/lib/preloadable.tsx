@@ -19,6 +19,8 @@ export function preloadable<P extends object>(importComponent: () => Promise<Com
         throw error;
       },
     ));
+  /** Starts loading ahead of need (a route's loader, a pointer on a link); a failure waits for use. */
+  const preload = () => void load().catch(() => undefined);
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function Component(props: P) {
     const Loaded = loaded ?? Lazy;
@@ -49,7 +51,7 @@ export function preloadable<P extends object>(importComponent: () => Promise<Com
     return Loaded ? <Loaded {...props} /> : waiting;
   }
 
-  return { load, Component, WhenLoaded };
+  return { load, preload, Component, WhenLoaded };
 }
 
 /** Loads code a click on this page may need (a dialog, a panel, a tab) once the page is shown. */

@@ -17,7 +17,7 @@ const classPage = preloadable(() =>
  * loading line paint first; decision 144).
  */
 export function loader() {
-  if (hasSignedInHint()) void classPage.load().catch(() => undefined);
+  if (hasSignedInHint()) classPage.preload();
   return null;
 }
 

@@ -17,7 +17,7 @@ const classList = preloadable(() =>
  * paint first; decision 144).
  */
 export function loader() {
-  if (hasSignedInHint()) void classList.load().catch(() => undefined);
+  if (hasSignedInHint()) classList.preload();
   return null;
 }
 

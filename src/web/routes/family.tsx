@@ -14,7 +14,7 @@ const screen = preloadable(() =>
  * paint first; decision 144).
  */
 export function loader() {
-  if (hasSignedInHint()) void screen.load().catch(() => undefined);
+  if (hasSignedInHint()) screen.preload();
   return null;
 }
 

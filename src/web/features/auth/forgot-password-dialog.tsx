@@ -23,8 +23,8 @@ export function ForgotPasswordDialog() {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={`${linkButton} justify-self-start`}
-        onPointerEnter={() => void dialog.load()}
-        onFocus={() => void dialog.load()}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
         onClick={() => setOpen(true)}
       >
         Forgot Password?

@@ -7,7 +7,7 @@ import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { linkButton, secondaryButton } from '../../components/button-styles';
-import { useAfterPageShown } from '../../components/page-loading';
+import { PageLoading, useAfterPageShown } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -23,7 +23,6 @@ import { ConsentNotice, needsConsent } from './consent-notice';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { PrintSheet, type PrintKind } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
-import { PageLoading } from '../../components/page-loading';
 
 const TABS = ['progress', 'children', 'settings'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
@@ -58,9 +58,5 @@ export function TeacherGate({
       </section>
     );
   }
-  return (
-    <Suspense fallback={<PageLoading className="text-lg">{t.loading}</PageLoading>}>
-      {children}
-    </Suspense>
-  );
+  return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { familyMessages as words } from '../../../domain/family-messages';
 import { primaryButton } from '../../components/button-styles';
@@ -38,5 +38,5 @@ export function FamilyGate({ children }: { children: ReactNode }) {
         </div>
       </div>
     );
-  return <Suspense fallback={<FamilyLoading />}>{children}</Suspense>;
+  return <>{children}</>;
 }
