@@ -103,7 +103,7 @@ describe('the Code Lab levels', () => {
       expect(level.hints[2]).toContain(firstWords[kindOf(first!)] ?? 'unreachable');
 
       // Neither the empty program nor the starting program solves it.
-      expect(runProgram(level, emptyProgram()).outcome).toBe('stopped');
+      expect(runProgram(level, emptyProgram()).outcome).toBe('ended-short');
       if (level.startProgram) {
         expect(checkProgramForLevel(level, level.startProgram)).toEqual({ ok: true });
         expect(runProgram(level, level.startProgram).outcome).not.toBe('solved');

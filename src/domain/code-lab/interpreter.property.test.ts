@@ -1,90 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
-import { parseGrid, type Heading, type Level } from './level-types';
-import { parseProgram, PROGRAM_LIMITS, type Program, type Stmt } from './program';
+import { parseGrid, type Level } from './level-types';
+import { parseProgram, type Program } from './program';
+import { prng, randomLevel, randomProgram } from './random-programs';
 
 // Property tests of the interpreter on random programs and random levels, from a seeded PRNG
 // so a failure can be replayed (the seed is in the test name).
-
-/** mulberry32: a small, fast, seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
-
-const HEADINGS: readonly Heading[] = ['north', 'east', 'south', 'west'];
-
-function randomLevel(rng: Rng, n: number): Level {
-  const width = rng.int(1, 8);
-  const height = rng.int(width === 1 ? 2 : 1, 8);
-  const cells = Array.from({ length: height }, () =>
-    Array.from({ length: width }, (): string =>
-      rng.next() < 0.3 ? '#' : rng.next() < 0.15 ? '*' : '.',
-    ),
-  );
-  const spots = cells.flatMap((row, y) => row.map((_, x) => ({ x, y })));
-  const start = rng.pick(spots);
-  const goal = rng.pick(spots.filter((s) => s !== start));
-  cells[start.y]![start.x] = 'S';
-  cells[goal.y]![goal.x] = 'G';
-  return {
-    id: `random-${n}`,
-    gameId: 'lost-finder',
-    world: 'lost-finder',
-    number: 1,
-    title: 'Random',
-    intro: 'Random.',
-    hints: ['a', 'b', 'c'],
-    grid: cells.map((row) => row.join('')),
-    startDir: rng.pick(HEADINGS),
-    toolbox: [],
-    maxBlocks: 60,
-    idealBlocks: 60,
-    solution: { version: 1, body: [] },
-  };
-}
-
-function randomProgram(rng: Rng): Program {
-  let nextId = 0;
-  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks);
-  const list = (depth: number): Stmt[] => {
-    const out: Stmt[] = [];
-    const length = rng.int(0, depth === 1 ? 12 : 4);
-    for (let i = 0; i < length && budget > 0; i++) {
-      budget -= 1;
-      const id = `b${nextId++}`;
-      const canNest = depth < PROGRAM_LIMITS.maxDepth;
-      const roll = rng.int(0, canNest ? 8 : 3);
-      if (roll === 0 || roll === 1) out.push({ id, op: 'forward' });
-      else if (roll === 2) out.push({ id, op: 'turn', dir: rng.pick(['left', 'right'] as const) });
-      else if (roll === 3) out.push({ id, op: 'collect' });
-      else if (roll === 4 || roll === 5)
-        out.push({ id, op: 'repeat', times: rng.int(2, 10), body: list(depth + 1) });
-      else if (roll === 6) out.push({ id, op: 'until-goal', body: list(depth + 1) });
-      else {
-        const cond = rng.pick(['path-ahead', 'path-left', 'path-right', 'on-item'] as const);
-        const then = list(depth + 1);
-        out.push(
-          rng.next() < 0.5
-            ? { id, op: 'if', cond, then, else: list(depth + 1) }
-            : { id, op: 'if', cond, then },
-        );
-      }
-    }
-    return out;
-  };
-  return { version: 1, body: list(1) };
-}
 
 const open = (level: Level, x: number, y: number) => {
   const grid = parseGrid(level);
@@ -131,24 +52,36 @@ describe('the interpreter on random programs and levels', () => {
         fail(n, 'crashed into an open cell');
       if (result.outcome === 'timeout' && result.ticks !== MAX_TICKS)
         fail(n, 'timeout before the cap');
+      if (result.outcome === 'loop') {
+        const { loopStartTick: start = -1, lapTicks: lap = 0 } = result;
+        if (start < 0 || lap < 1) fail(n, 'a loop without its lap');
+        if (result.ticks !== Math.min(MAX_TICKS, start + 2 * lap)) fail(n, 'not two laps');
+        if (!result.failedBlockId) fail(n, 'a loop with no loop block marked');
+        const laps = result.trace.slice(start);
+        if (laps.some((s, i) => i >= lap && JSON.stringify(s) !== JSON.stringify(laps[i - lap])))
+          fail(n, 'the second lap differs from the first');
+      }
     }
     expect(problems).toEqual([]);
-    // The generator reaches every outcome, so the checks above are not vacuous.
+    // The generator reaches every outcome, so the checks above are not vacuous (a timeout is
+    // rare now that loops stop early: the next test meets it).
     expect([...outcomes.keys()].sort()).toEqual([
       'crashed',
+      'ended-short',
+      'loop',
       'missed-items',
       'solved',
-      'stopped',
-      'timeout',
     ]);
   }, 60_000);
 
-  it('runs a 2,000-tick program in under 5 ms', () => {
+  it('runs a 2,000-tick program in under 5 ms, with the loop check keeping a state at every tick it can', () => {
     const level: Level = {
       ...randomLevel(prng(1), 0),
       grid: ['S......#', '.......#', '......#G'],
       startDir: 'east',
     };
+    // Nested repeats inside "repeat until the flag": every pass changes a counter, so no state
+    // comes back within the cap and every loop check keeps a state (the check's worst case).
     const walk: Program = {
       version: 1,
       body: [
@@ -157,30 +90,48 @@ describe('the interpreter on random programs and levels', () => {
           op: 'until-goal',
           body: [
             {
-              id: 'i',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'f', op: 'forward' }],
-              else: [{ id: 't', op: 'turn', dir: 'right' }],
+              id: 'r1',
+              op: 'repeat',
+              times: 10,
+              body: [
+                {
+                  id: 'r2',
+                  op: 'repeat',
+                  times: 10,
+                  body: [
+                    {
+                      id: 'i',
+                      op: 'if',
+                      cond: 'path-ahead',
+                      then: [{ id: 'f', op: 'forward' }],
+                      else: [{ id: 't', op: 'turn', dir: 'right' }],
+                    },
+                    { id: 'c', op: 'if', cond: 'on-item', then: [{ id: 'p', op: 'collect' }] },
+                  ],
+                },
+              ],
             },
-            { id: 'c', op: 'if', cond: 'on-item', then: [{ id: 'p', op: 'collect' }] },
           ],
         },
       ],
     };
-    for (let i = 0; i < 20; i++) runProgram(level, walk); // warm up the JIT
-    const times: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const t0 = performance.now();
-      const result = runProgram(level, walk);
-      times.push(performance.now() - t0);
-      expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS });
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
+    const median = (detectLoops: boolean) => {
+      for (let i = 0; i < 50; i++) runProgram(level, walk, { detectLoops }); // warm up the JIT
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t0 = performance.now();
+        const result = runProgram(level, walk, { detectLoops });
+        times.push(performance.now() - t0);
+        expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS });
+      }
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)]!;
+    };
+    const plain = median(false);
+    const checked = median(true);
     console.info(
-      `2,000-tick run: median ${median.toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`,
+      `2,000-tick run: median ${checked.toFixed(3)} ms with the loop check, ${plain.toFixed(3)} ms without`,
     );
-    expect(median).toBeLessThan(5);
+    expect(checked).toBeLessThan(5);
   });
 });

@@ -40,9 +40,9 @@ describe('runProgram', () => {
     expect(describeRun(result, corridor)).toBe('You did it!');
   });
 
-  it('stops short of the flag', () => {
+  it('ends short of the flag', () => {
     const result = runProgram(corridor, program(fwd('a')));
-    expect(result.outcome).toBe('stopped');
+    expect(result.outcome).toBe('ended-short');
     expect(describeRun(result, corridor)).toBe('Ada stopped before the flag. Add more blocks!');
   });
 
@@ -142,7 +142,7 @@ describe('runProgram', () => {
     ]);
     expect(result.ticks).toBe(14);
     const empty = runProgram(level, program({ id: 'r', op: 'repeat', times: 3, body: [] }));
-    expect(empty).toMatchObject({ outcome: 'stopped', ticks: 3 });
+    expect(empty).toMatchObject({ outcome: 'ended-short', ticks: 3 });
   });
 
   it('runs nested repeats in order', () => {
@@ -183,6 +183,9 @@ describe('runProgram', () => {
     );
     expect(none.trace.map((s) => s.event)).toEqual(['check-false', 'check-false', 'check-false']);
     expect(describeStep(none.trace[0]!)).toBe('No.');
+    const empty = runProgram(level, program({ id: 'p', op: 'collect' }));
+    expect(empty.trace.map((s) => s.event)).toEqual(['collect-nothing']);
+    expect(describeStep(empty.trace[0]!)).toBe('Nothing to pick up here');
   });
 
   it('takes the else branch when the check is false', () => {
@@ -209,25 +212,111 @@ describe('runProgram', () => {
     ]);
   });
 
-  it('stops a forever loop at the tick cap with the loop marked', () => {
+  it('stops a forever loop when its state comes back, with two laps and the loop marked', () => {
     const level = levelOf(['S.#G']);
     const spin = program({ id: 'u', op: 'until-goal', body: [turn('t', 'left')] });
     const result = runProgram(level, spin);
-    expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS, failedBlockId: 'u' });
+    // Check, turn, four times, and Ada faces east at the check again: a lap of 8 ticks.
+    expect(result).toMatchObject({
+      outcome: 'loop',
+      failedBlockId: 'u',
+      loopStartTick: 0,
+      lapTicks: 8,
+      ticks: 16,
+    });
+    expect(result.trace.slice(8)).toEqual(result.trace.slice(0, 8));
+    expect(describeRun(result, level)).toBe(
+      'Ada is going round and round: the same moves again and again',
+    );
+    const empty = runProgram(level, program({ id: 'u', op: 'until-goal', body: [] }));
+    expect(empty).toMatchObject({ outcome: 'loop', loopStartTick: 0, lapTicks: 1, ticks: 2 });
+  });
+
+  it('marks the innermost loop that keeps going round, not one that ends inside it', () => {
+    const level = levelOf(['S.#G']);
+    // The repeat inside ends every pass; the until-goal around it goes round.
+    const outer = runProgram(
+      level,
+      program({
+        id: 'u',
+        op: 'until-goal',
+        body: [{ id: 'r', op: 'repeat', times: 3, body: [turn('t', 'right')] }],
+      }),
+    );
+    expect(outer).toMatchObject({ outcome: 'loop', failedBlockId: 'u' });
+    // The until-goal inside never ends, so the repeat around it never goes round again.
+    const inner = runProgram(
+      level,
+      program({
+        id: 'r',
+        op: 'repeat',
+        times: 2,
+        body: [
+          { id: 'u', op: 'until-goal', body: [{ id: 'i', op: 'if', cond: 'on-item', then: [] }] },
+        ],
+      }),
+    );
+    expect(inner).toMatchObject({ outcome: 'loop', failedBlockId: 'u' });
+  });
+
+  it('shows a lead-in and then laps that repeat exactly', () => {
+    // Ada walks to the wall, then turns on the spot for ever.
+    const level = levelOf(['S..#', '...G']);
+    const walk = program({
+      id: 'u',
+      op: 'until-goal',
+      body: [
+        {
+          id: 'i',
+          op: 'if',
+          cond: 'path-ahead',
+          then: [fwd('f')],
+          else: [turn('t', 'left'), turn('v', 'left'), turn('w', 'left'), turn('x', 'left')],
+        },
+      ],
+    });
+    const result = runProgram(level, walk);
+    expect(result.outcome).toBe('loop');
+    const { loopStartTick = -1, lapTicks = -1 } = result;
+    expect(loopStartTick).toBeGreaterThan(0);
+    expect(result.trace.slice(0, loopStartTick).some((s) => s.event === 'move')).toBe(true);
+    expect(result.ticks).toBe(loopStartTick + 2 * lapTicks);
+    const lap = (n: number) =>
+      result.trace.slice(loopStartTick + n * lapTicks, loopStartTick + (n + 1) * lapTicks);
+    expect(lap(1)).toEqual(lap(0));
+    expect(lap(0).some((s) => s.event === 'move')).toBe(false);
+    // Without the check the same program runs to the cap, on exactly the same steps.
+    const endless = runProgram(level, walk, { detectLoops: false });
+    expect(endless.outcome).toBe('timeout');
+    expect(endless.trace.slice(0, result.ticks)).toEqual(result.trace);
+  });
+
+  it('keeps timeout for a long program that does not come back to a state in 2,000 ticks', () => {
+    const level = levelOf(['S.#G']);
+    const long = program({
+      id: 'u',
+      op: 'until-goal',
+      body: [
+        {
+          id: 'r1',
+          op: 'repeat',
+          times: 10,
+          body: [
+            {
+              id: 'r2',
+              op: 'repeat',
+              times: 10,
+              body: [{ id: 'r3', op: 'repeat', times: 10, body: [turn('t', 'left')] }],
+            },
+          ],
+        },
+      ],
+    });
+    const result = runProgram(level, long);
+    expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS, failedBlockId: 'r3' });
     expect(describeRun(result, level)).toBe(
       'Ada went round and round! Your program took too many steps.',
     );
-    const empty = runProgram(level, program({ id: 'u', op: 'until-goal', body: [] }));
-    expect(empty).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS });
-    const inner = program({
-      id: 'r',
-      op: 'repeat',
-      times: 2,
-      body: [
-        { id: 'u', op: 'until-goal', body: [{ id: 'i', op: 'if', cond: 'on-item', then: [] }] },
-      ],
-    });
-    expect(runProgram(level, inner)).toMatchObject({ outcome: 'timeout', failedBlockId: 'u' });
   });
 
   it('never goes past the cap, even with loops of loops', () => {

@@ -5,6 +5,8 @@ import type { RunResult, TraceStep } from './interpreter';
 import type { Level } from './level-types';
 import { parseGrid } from './level-types';
 
+const LOOP_WORDS = 'Ada is going round and round: the same moves again and again';
+
 const balloons = (n: number) => (n === 1 ? 'a balloon' : `${n} balloons`);
 
 export function describeRun(result: RunResult, level: Level): string {
@@ -13,18 +15,23 @@ export function describeRun(result: RunResult, level: Level): string {
       return 'You did it!';
     case 'crashed':
       return `Ada bumped into a wall at step ${result.actions}.`;
-    case 'stopped':
+    case 'ended-short':
       return 'Ada stopped before the flag. Add more blocks!';
     case 'missed-items': {
       const missed = parseGrid(level).items.length - result.itemsCollected;
       return `Ada reached the flag but missed ${balloons(missed)}. Pick up every balloon first!`;
     }
+    case 'loop':
+      return LOOP_WORDS;
     case 'timeout':
       return 'Ada went round and round! Your program took too many steps.';
   }
 }
 
-/** One step of a run, for the polite announcement while it plays. */
+/**
+ * One step of a run, for the polite announcement while it plays and for the stage's words
+ * beside Ada. "Pick up" where there is nothing is not an error: the run goes on.
+ */
 export function describeStep(step: TraceStep): string {
   switch (step.event) {
     case 'move':
@@ -34,7 +41,7 @@ export function describeStep(step: TraceStep): string {
     case 'collect':
       return 'Ada picked up a balloon.';
     case 'collect-nothing':
-      return 'There is no balloon here.';
+      return 'Nothing to pick up here';
     case 'check-true':
       return 'Yes!';
     case 'check-false':

@@ -1,0 +1,85 @@
+// Seeded random programs and levels for the Code Lab's property tests
+// (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts), so a
+// failure can be replayed from the seed in the test's name. Nothing in the app uses them.
+import type { Heading, Level } from './level-types';
+import { PROGRAM_LIMITS, type Program, type Stmt } from './program';
+
+/** mulberry32: a small, fast, seeded PRNG. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  return { next, int, pick };
+}
+export type Rng = ReturnType<typeof prng>;
+
+const HEADINGS: readonly Heading[] = ['north', 'east', 'south', 'west'];
+
+export function randomLevel(rng: Rng, n: number): Level {
+  const width = rng.int(1, 8);
+  const height = rng.int(width === 1 ? 2 : 1, 8);
+  const cells = Array.from({ length: height }, () =>
+    Array.from({ length: width }, (): string =>
+      rng.next() < 0.3 ? '#' : rng.next() < 0.15 ? '*' : '.',
+    ),
+  );
+  const spots = cells.flatMap((row, y) => row.map((_, x) => ({ x, y })));
+  const start = rng.pick(spots);
+  const goal = rng.pick(spots.filter((s) => s !== start));
+  cells[start.y]![start.x] = 'S';
+  cells[goal.y]![goal.x] = 'G';
+  return {
+    id: `random-${n}`,
+    gameId: 'lost-finder',
+    world: 'lost-finder',
+    number: 1,
+    title: 'Random',
+    intro: 'Random.',
+    hints: ['a', 'b', 'c'],
+    grid: cells.map((row) => row.join('')),
+    startDir: rng.pick(HEADINGS),
+    toolbox: [],
+    maxBlocks: 60,
+    idealBlocks: 60,
+    solution: { version: 1, body: [] },
+  };
+}
+
+export function randomProgram(rng: Rng): Program {
+  let nextId = 0;
+  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks);
+  const list = (depth: number): Stmt[] => {
+    const out: Stmt[] = [];
+    const length = rng.int(0, depth === 1 ? 12 : 4);
+    for (let i = 0; i < length && budget > 0; i++) {
+      budget -= 1;
+      const id = `b${nextId++}`;
+      const canNest = depth < PROGRAM_LIMITS.maxDepth;
+      const roll = rng.int(0, canNest ? 8 : 3);
+      if (roll === 0 || roll === 1) out.push({ id, op: 'forward' });
+      else if (roll === 2) out.push({ id, op: 'turn', dir: rng.pick(['left', 'right'] as const) });
+      else if (roll === 3) out.push({ id, op: 'collect' });
+      else if (roll === 4 || roll === 5)
+        out.push({ id, op: 'repeat', times: rng.int(2, 10), body: list(depth + 1) });
+      else if (roll === 6) out.push({ id, op: 'until-goal', body: list(depth + 1) });
+      else {
+        const cond = rng.pick(['path-ahead', 'path-left', 'path-right', 'on-item'] as const);
+        const then = list(depth + 1);
+        out.push(
+          rng.next() < 0.5
+            ? { id, op: 'if', cond, then, else: list(depth + 1) }
+            : { id, op: 'if', cond, then },
+        );
+      }
+    }
+    return out;
+  };
+  return { version: 1, body: list(1) };
+}
