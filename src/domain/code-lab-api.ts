@@ -8,10 +8,23 @@ import { programSchema } from './code-lab/program';
 const levelId = z.string().trim().min(1).max(64);
 const isoDate = z.string();
 
-/** Runs that did not solve; a solve is reported through POST /api/code-lab/solves. */
-const FAILED_RUN_OUTCOMES = ['crashed', 'stopped', 'missed-items', 'timeout'] as const;
+/**
+ * Runs that ended by themselves without solving: each is a fail, toward a grown-up's "needs
+ * help". A solve is reported through POST /api/code-lab/solves.
+ */
+const FAILED_RUN_OUTCOMES = ['crashed', 'ended-short', 'missed-items', 'timeout', 'loop'] as const;
 /** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];
+/**
+ * Every run the web reports: a fail, or `stopped` (the child pressed Stop or Reset after Ada
+ * moved): a try, never a fail (decision 170).
+ */
+const REPORTED_RUN_OUTCOMES = [...FAILED_RUN_OUTCOMES, 'stopped'] as const;
+/** @public for the web's Code Lab (it reports every run that counts), built beside this module. */
+export type ReportedRunOutcome = (typeof REPORTED_RUN_OUTCOMES)[number];
+/** A fail counts toward "needs help"; a stopped run is only a try. */
+export const isFailedRun = (outcome: ReportedRunOutcome): outcome is FailedRunOutcome =>
+  outcome !== 'stopped';
 
 // POST /api/code-lab/solves
 export const solveBody = z.object({ levelId, program: z.unknown() });
@@ -53,8 +66,7 @@ export const savedProgramsResponse = z.array(savedProgram);
 export type CodeLabSavedProgram = z.infer<typeof savedProgram>;
 
 // POST /api/code-lab/runs -> 204 (counted at most once a second per account and level)
-export const runBody = z.object({ levelId, outcome: z.enum(FAILED_RUN_OUTCOMES) });
-
+export const runBody = z.object({ levelId, outcome: z.enum(REPORTED_RUN_OUTCOMES) });
 
 // POST /api/transfer-guest-progress also takes `codeLab` (one entry per level; more than one
 // for a level: the first counts). Each program is run again; an invalid entry earns nothing.

@@ -25,6 +25,17 @@ export type SolveToRecord = {
   awards: { solve: SolveAward; stars: SolveAward; world: SolveAward };
 };
 
+/** A run that did not solve, for its level's counters. */
+type RunToCount = {
+  userId: number;
+  levelId: string;
+  /** It ended by itself (a fail); false for a run the child stopped. */
+  failed: boolean;
+  now: Date;
+  /** At most one run counted per level in this time. */
+  intervalMs: number;
+};
+
 export type RecordedSolve =
   | {
       outcome: 'recorded';
@@ -197,19 +208,22 @@ export const codeLabRepository = {
   },
 
   /**
-   * Counts a run that did not solve: runs and fails since the last solve go up by one, unless
-   * this level's last counted run was less than `intervalMs` ago. True when it was counted.
+   * Counts a run that did not solve: runs go up by one, and so do the fails since the last solve
+   * when it `failed` (a stopped run is a try, not a fail), unless this level's last counted run
+   * was less than `intervalMs` ago. True when it was counted.
    */
-  async countFailedRun(db: Db, userId: number, levelId: string, now: Date, intervalMs: number) {
-    const cutoff = new Date(now.getTime() - intervalMs);
+  async countRun(db: Db, run: RunToCount) {
+    const { userId, levelId, now } = run;
+    const fail = run.failed ? 1 : 0;
+    const cutoff = new Date(now.getTime() - run.intervalMs);
     const rows = await db
       .insert(codeLabRuns)
-      .values({ userId, levelId, runs: 1, failsSinceSolve: 1, lastRunAt: now })
+      .values({ userId, levelId, runs: 1, failsSinceSolve: fail, lastRunAt: now })
       .onConflictDoUpdate({
         target: [codeLabRuns.userId, codeLabRuns.levelId],
         set: {
           runs: sql`${codeLabRuns.runs} + 1`,
-          failsSinceSolve: sql`${codeLabRuns.failsSinceSolve} + 1`,
+          failsSinceSolve: sql`${codeLabRuns.failsSinceSolve} + ${fail}::int`,
           lastRunAt: now,
         },
         setWhere: sql`${codeLabRuns.lastRunAt} <= ${cutoff}`,

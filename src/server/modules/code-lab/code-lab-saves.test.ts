@@ -6,7 +6,12 @@ import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/sup
 import { codeLabRuns, rateLimits } from '../../db/schema/index';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { serverMessages } from '../../../domain/server-messages';
-import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
+import {
+  CODE_LAB_RUN_COUNT_INTERVAL_MS,
+  CODE_LAB_SOLVES_PER_HOUR,
+} from '../../../domain/code-lab/rules';
+import type { ChildProgress } from '../../../domain/child-progress-api';
+import { addChild, signInAgain, signUpGrownUp, switchTo } from '../../../../tests/support/family';
 import { codeLabRepository } from './code-lab-repository';
 
 let t: TestApp;
@@ -83,26 +88,36 @@ describe('saved programs: PUT /api/code-lab/programs/:levelId, GET /api/code-lab
 });
 
 describe('run counters: POST /api/code-lab/runs', () => {
-  it('counts failed runs per level, at most one a second, and a solve starts the fails again', async () => {
+  it('counts runs per level, at most one a second, and a solve starts the fails again', async () => {
     const user = await signedInUser(t.database);
     const run = (levelId: string, outcome: string) =>
       api(t.app, 'POST', '/api/code-lab/runs', { cookie: user.cookie, body: { levelId, outcome } });
     const first = await run('birthday-2', 'crashed');
     expect(first.statusCode).toBe(204);
-    expect((await run('birthday-2', 'stopped')).statusCode).toBe(204); // within the second: not counted
+    expect((await run('birthday-2', 'ended-short')).statusCode).toBe(204); // within the second: not counted
     expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-2')).toMatchObject(
       { runs: 1, failsSinceSolve: 1 },
     );
 
     const later = new Date(Date.now() + 1500);
-    expect(
-      await codeLabRepository.countFailedRun(t.database.db, user.id, 'birthday-2', later, 1000),
-    ).toBe(true);
-    expect(
-      await codeLabRepository.countFailedRun(t.database.db, user.id, 'birthday-2', later, 1000),
-    ).toBe(false);
+    const count = (failed: boolean, now: Date) =>
+      codeLabRepository.countRun(t.database.db, {
+        userId: user.id,
+        levelId: 'birthday-2',
+        failed,
+        now,
+        intervalMs: 1000,
+      });
+    expect(await count(true, later)).toBe(true);
+    expect(await count(true, later)).toBe(false);
     expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-2')).toMatchObject(
       { runs: 2, failsSinceSolve: 2 },
+    );
+    // A stopped run is a try, not a fail; it still waits its second.
+    const evenLater = new Date(later.getTime() + 1500);
+    expect(await count(false, evenLater)).toBe(true);
+    expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-2')).toMatchObject(
+      { runs: 3, failsSinceSolve: 2, lastRunAt: evenLater },
     );
 
     await postSolve(t, user.cookie, { levelId: 'birthday-2', program: solutionOf('birthday-2') });
@@ -110,8 +125,59 @@ describe('run counters: POST /api/code-lab/runs', () => {
       .select()
       .from(codeLabRuns)
       .where(sql`${codeLabRuns.userId} = ${user.id}`);
-    expect(row).toMatchObject({ levelId: 'birthday-2', runs: 3, failsSinceSolve: 0 });
+    expect(row).toMatchObject({ levelId: 'birthday-2', runs: 4, failsSinceSolve: 0 });
   });
+
+  it('takes every outcome a run can end with, and "stopped"', async () => {
+    const user = await signedInUser(t.database);
+    const outcomes = ['crashed', 'ended-short', 'missed-items', 'timeout', 'loop', 'stopped'];
+    for (const [i, outcome] of outcomes.entries()) {
+      const levelId = `tech-lab-${i + 1}`;
+      const response = await api(t.app, 'POST', '/api/code-lab/runs', {
+        cookie: user.cookie,
+        body: { levelId, outcome },
+      });
+      expect(response.statusCode, outcome).toBe(204);
+      expect(
+        await codeLabRepository.runCounters(t.database.db, user.id, levelId),
+        outcome,
+      ).toMatchObject({ runs: 1, failsSinceSolve: outcome === 'stopped' ? 0 : 1 });
+    }
+  });
+
+  it('a loop is a fail: three since the last solve and the grown-up sees "needs help"; stopped runs never do', async () => {
+    const grownUp = await signUpGrownUp(t);
+    const child = await addChild(t, grownUp);
+    const childCookie = await switchTo(t, grownUp.cookie, child.id);
+    const grownUpCookie = await signInAgain(t, grownUp);
+    const run = async (levelId: string, outcome: string) => {
+      await new Promise((resolve) => setTimeout(resolve, CODE_LAB_RUN_COUNT_INTERVAL_MS + 50));
+      const response = await api(t.app, 'POST', '/api/code-lab/runs', {
+        cookie: childCookie,
+        body: { levelId, outcome },
+      });
+      expect(response.statusCode).toBe(204);
+    };
+    const view = async () => {
+      const response = await get(grownUpCookie, `/api/family/children/${child.id}/progress`);
+      expect(response.statusCode).toBe(200);
+      const [progress] = (response.json() as { children: ChildProgress[] }).children;
+      return progress!;
+    };
+
+    for (let i = 0; i < 4; i++) await run('lost-finder-6', 'stopped');
+    await run('lost-finder-6', 'loop');
+    await run('lost-finder-6', 'loop');
+    expect(await view()).toMatchObject({
+      codeLab: [{ levelId: 'lost-finder-6', stars: 0, runs: 6, fails: 2 }],
+      needsHelp: [],
+    });
+    await run('lost-finder-6', 'loop');
+    expect(await view()).toMatchObject({
+      codeLab: [{ levelId: 'lost-finder-6', stars: 0, runs: 7, fails: 3 }],
+      needsHelp: ['lost-finder-6'],
+    });
+  }, 20_000);
 
   it('refuses an unknown level or outcome, a solved outcome, and guests', async () => {
     const user = await signedInUser(t.database);
@@ -120,7 +186,7 @@ describe('run counters: POST /api/code-lab/runs', () => {
     expect((await run({ levelId: 'nope-1', outcome: 'crashed' })).json()).toEqual({
       message: codeLabMessages.unknownLevel('nope-1'),
     });
-    for (const outcome of ['solved', 'exploded', 3]) {
+    for (const outcome of ['solved', 'exploded', 3, 'Stopped']) {
       const response = await run({ levelId: 'birthday-1', outcome });
       expect(response.statusCode).toBe(400);
       expect((response.json() as { message: string }).message).toMatch(/outcome/);
@@ -170,6 +236,13 @@ describe('guest transfer: codeLab solves are run again', () => {
         { levelId: 'birthday-2', program: longer(solutionOf('birthday-2')), stars: 3 }, // 2 stars: 10
         { levelId: 'birthday-1', program: solutionOf('birthday-1') }, // a second entry for a level: skipped
         { levelId: 'birthday-3', program: { version: 1, body: [fwd('a')] } }, // edited: does not solve
+        {
+          levelId: 'lost-finder-2',
+          program: {
+            version: 1,
+            body: [{ id: 'u', op: 'until-goal', body: [{ id: 't', op: 'turn', dir: 'right' }] }],
+          },
+        }, // goes round for ever: stopped as a loop, earns nothing
         { levelId: 'birthday-4', program: { version: 1, body: [{ id: 'a', op: 'fly' }] } }, // not a program
         { levelId: 'birthday-5', program: solutionOf('tech-lab-1') }, // outside the toolbox
         { levelId: 'moon-1', program: solutionOf('birthday-1') }, // no such level
@@ -178,7 +251,12 @@ describe('guest transfer: codeLab solves are run again', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pointsAwarded: 50 + 15 + 10, points: 75, level: 1, choresMoved: 0 });
+    expect(response.json()).toEqual({
+      pointsAwarded: 50 + 15 + 10,
+      points: 75,
+      level: 1,
+      choresMoved: 0,
+    });
     expect(await ledgerKeys(t, user.id)).toEqual([
       'codelab-stars:birthday-1',
       'codelab:birthday-1',

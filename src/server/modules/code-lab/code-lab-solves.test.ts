@@ -179,6 +179,64 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
     expect(progress.json()).toEqual([]);
   });
 
+  it('stops a program that goes round for ever as a loop, in the same words as the browser', async () => {
+    const user = await signedInUser(t.database);
+    const aheadElseRight = {
+      id: 'i',
+      op: 'if',
+      cond: 'path-ahead',
+      then: [fwd('f')],
+      else: [{ id: 't', op: 'turn', dir: 'right' }],
+    };
+    const cases: [string, unknown, string][] = [
+      [
+        'lost-finder-2',
+        { version: 1, body: [{ id: 'u', op: 'until-goal', body: [aheadElseRight.else[0]] }] },
+        'Ada is going round and round: the same moves again and again',
+      ],
+      [
+        'lost-finder-6',
+        { version: 1, body: [{ id: 'u', op: 'until-goal', body: [aheadElseRight] }] },
+        'Ada is going round and round: the same moves again and again',
+      ],
+      [
+        'tech-lab-5',
+        // Finite, but longer than 2,000 ticks: still a timeout.
+        {
+          version: 1,
+          body: [
+            {
+              id: 'r1',
+              op: 'repeat',
+              times: 10,
+              body: [
+                {
+                  id: 'r2',
+                  op: 'repeat',
+                  times: 10,
+                  body: [
+                    {
+                      id: 'r3',
+                      op: 'repeat',
+                      times: 10,
+                      body: [{ id: 't', op: 'turn', dir: 'right' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        'Ada went round and round! Your program took too many steps.',
+      ],
+    ];
+    for (const [levelId, program, message] of cases) {
+      const response = await postSolve(t, user.cookie, solveOf(levelId, program));
+      expect(response.statusCode, levelId).toBe(422);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
   it('answers a program that loops forever within 50 ms, not solved', async () => {
     const user = await signedInUser(t.database);
     const forever = solveOf('lost-finder-1', {
@@ -199,7 +257,7 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
       cpus.push((used.user + used.system) / 1000);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: 'Ada went round and round! Your program took too many steps.',
+        message: 'Ada is going round and round: the same moves again and again',
       });
     }
     console.info(

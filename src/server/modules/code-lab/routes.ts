@@ -6,6 +6,7 @@ import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
 import {
+  isFailedRun,
   programParams,
   progressResponse,
   putProgramBody,
@@ -120,20 +121,21 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  // A run that did not solve: counters per account and level, at most one a second.
+  // A run that did not solve: counters per account and level, at most one a second. A fail
+  // (it ended by itself) counts toward "needs help"; a stopped run only as a try.
   app.post(
     '/api/code-lab/runs',
     { onRequest: signedInOnly, schema: { body: runBody, response: { 204: noBody } } },
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);
-      await codeLabRepository.countFailedRun(
-        db,
-        user.id,
-        level.id,
-        new Date(),
-        CODE_LAB_RUN_COUNT_INTERVAL_MS,
-      );
+      await codeLabRepository.countRun(db, {
+        userId: user.id,
+        levelId: level.id,
+        failed: isFailedRun(request.body.outcome),
+        now: new Date(),
+        intervalMs: CODE_LAB_RUN_COUNT_INTERVAL_MS,
+      });
       return reply.code(204).send();
     },
   );
