@@ -43,7 +43,7 @@ export const birthdayLevels = [
     hints: [
       'Walk to the corner first.',
       'At the corner, Ada needs to face down. Down is on her right.',
-      'Start with: Move forward.',
+      'Start with: Move forward. Two steps take Ada to the corner. Turn right there, then two more steps.',
     ],
     grid: ['S..', '##.', '##G'],
     startDir: 'east',
@@ -72,7 +72,7 @@ export const birthdayLevels = [
     hints: [
       'Ada can only pick up a balloon when she stands on it.',
       'Move forward two times, then Pick up.',
-      'Start with: Move forward.',
+      'Start with: Move forward. The balloon is two squares away, so "Pick up" comes after two steps.',
     ],
     grid: ['S.*.G'],
     startDir: 'east',
@@ -100,7 +100,7 @@ export const birthdayLevels = [
     hints: [
       'The balloon is right next to Ada.',
       "After the balloon, walk to the corner. Up is on Ada's left.",
-      'Start with: Move forward.',
+      'Start with: Move forward. One step puts Ada on the balloon. Pick it up, step to the corner and turn left.',
     ],
     grid: ['##G', '##.', 'S*.'],
     startDir: 'east',
@@ -129,7 +129,7 @@ export const birthdayLevels = [
     hints: [
       'Follow the path with your finger first. Where does Ada turn?',
       'Ada turns right at the first corner and left at the second.',
-      'Start with: Move forward.',
+      'Start with: Move forward. That puts Ada on the first balloon. The second one is just before her last turn.',
     ],
     grid: ['S*.#', '##.#', '##*G'],
     startDir: 'east',
@@ -162,7 +162,7 @@ export const birthdayLevels = [
     hints: [
       'Ada goes along, then up, then back the other way.',
       'Both turns are left turns.',
-      'Start with: Move forward.',
+      'Start with: Move forward and Pick up. Two more steps take Ada to the corner. The second balloon is at the top.',
     ],
     grid: ['#G.*#', '###.#', 'S*..#'],
     startDir: 'east',

@@ -52,7 +52,7 @@ export const debugLevels = [
     hints: [
       'Run it and watch which block is lit when Ada bumps.',
       "At the corner, the way to go is on Ada's right.",
-      'Start with: Move forward.',
+      'Start with: Move forward. The third block should be "Turn right", not "Turn left".',
     ],
     grid: ['S..', '##.', '##G'],
     startDir: 'east',
@@ -90,7 +90,7 @@ export const debugLevels = [
     hints: [
       'Ada can only pick up a balloon when she stands on it.',
       '"Pick up" has to come after two "Move forward" blocks.',
-      'Start with: Move forward.',
+      'Start with: Move forward. Ada needs two steps before she stands on the balloon.',
     ],
     grid: ['S.*.', '###G'],
     startDir: 'east',
@@ -130,7 +130,7 @@ export const debugLevels = [
     hints: [
       'Count the squares of the first hall.',
       'The first Repeat should be 4, not 3.',
-      'Start with: Repeat.',
+      'Start with: Repeat. Change its number from 3 to 4. The rest of the program is right.',
     ],
     grid: ['S....', '####.', '####.', '####.', '####G'],
     startDir: 'east',
@@ -165,7 +165,7 @@ export const debugLevels = [
     hints: [
       'Watch the second stair. Which way is Ada facing?',
       'Move "Turn left" inside the Repeat, after the second "Move forward".',
-      'Start with: Repeat.',
+      'Start with: Repeat. Inside it: Move forward, Turn right, Move forward, Turn left.',
     ],
     grid: ['S.###', '#..##', '##..#', '###.G'],
     startDir: 'east',
@@ -216,7 +216,7 @@ export const debugLevels = [
     hints: [
       'Look at the "If path to the left" block. What should Ada do when there is a path on her left?',
       'Swap "Turn left" and "Turn right" inside the "If path to the left" block.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. Keep it and keep "If path ahead": the bug is in the turns.',
     ],
     grid: ['#...#G', '#.#.#.', 'S.#...'],
     startDir: 'east',

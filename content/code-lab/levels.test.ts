@@ -111,6 +111,18 @@ describe('the Code Lab levels', () => {
     },
   );
 
+  it('every third hint says something about its own puzzle, not only the first block', () => {
+    const thirds = codeLabLevels.map((l) => l.hints[2]);
+    expect(new Set(thirds).size).toBe(codeLabLevels.length);
+    for (const hint of thirds) expect(hint).not.toMatch(/^Start with: [^.!?]*[.!?]?$/);
+  });
+
+  it('calls them puzzles: no intro or hint says "level" to a child (that is Ada\'s points level)', () => {
+    for (const level of codeLabLevels)
+      for (const text of [level.title, level.intro, ...level.hints])
+        expect(text, level.id).not.toMatch(/\blevels?\b/i);
+  });
+
   it('every Debug Detective level starts with a program that has a bug, and no other level does', () => {
     for (const level of codeLabLevels)
       expect(Boolean(level.startProgram), level.id).toBe(level.world === 'debug');

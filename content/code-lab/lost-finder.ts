@@ -25,7 +25,7 @@ export const lostFinderLevels = [
     hints: [
       'You do not need to count the squares this time.',
       'Put "Move forward" inside "Repeat until the flag".',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. Only one block goes inside it.',
     ],
     grid: ['S......G'],
     startDir: 'east',
@@ -48,7 +48,7 @@ export const lostFinderLevels = [
     hints: [
       'Every turn on this path is a right turn.',
       'Inside "Repeat until the flag": If path ahead, Move forward. Else, Turn right.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. Put "If path ahead" inside it, so Ada looks before every step.',
     ],
     grid: ['S....', '####.', '..G#.', '.###.', '.....'],
     startDir: 'east',
@@ -85,7 +85,7 @@ export const lostFinderLevels = [
     hints: [
       'After each step, Ada can check: am I on a balloon?',
       'Inside "Repeat until the flag": Move forward, then If on a balloon, Pick up.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. Ada takes a step first, then looks down for a balloon.',
     ],
     grid: ['S*..*.*G'],
     startDir: 'east',
@@ -117,7 +117,7 @@ export const lostFinderLevels = [
     hints: [
       'If there is a path ahead, move. If not, check the left side.',
       'Put an "If path to the left" inside the Else part: Turn left, else Turn right.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. When the way ahead is blocked, "If path to the left" chooses the turn.',
     ],
     grid: ['S..###', '##.###', '##...#', '####.#', '####.G'],
     startDir: 'east',
@@ -161,7 +161,7 @@ export const lostFinderLevels = [
     hints: [
       'Two questions each time: is there a path ahead? Am I on a balloon?',
       'Inside "Repeat until the flag": If path ahead, Move forward, else Turn right. Then If on a balloon, Pick up.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. Two "If" blocks go inside it, one after the other.',
     ],
     grid: ['S.*.', '###.', 'G*.*'],
     startDir: 'east',
@@ -207,7 +207,7 @@ export const lostFinderLevels = [
     hints: [
       'At every step: if there is a path on the right, turn right and step. Else, go ahead if you can. Else, turn left.',
       'Inside "Repeat until the flag": If path to the right (Turn right, Move forward), else If path ahead (Move forward), else Turn left.',
-      'Start with: Repeat until the flag.',
+      'Start with: Repeat until the flag. The first question inside it is "If path to the right".',
     ],
     grid: ['S..#...', '##.#.#.', '.....#.', '.#####.', '.#...#.', '.#.#G#.', '...###.'],
     startDir: 'east',

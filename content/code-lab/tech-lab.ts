@@ -15,7 +15,7 @@ export const techLabLevels = [
     hints: [
       'Count the squares to the flag: there are seven.',
       'Put "Move forward" inside "Repeat" and set it to 7.',
-      'Start with: Repeat.',
+      'Start with: Repeat. Two blocks are enough for this whole hall.',
     ],
     grid: ['S......G'],
     startDir: 'east',
@@ -37,7 +37,7 @@ export const techLabLevels = [
     hints: [
       'Each hall is four squares long.',
       'Repeat 4 times Move forward, then turn right, then do it again.',
-      'Start with: Repeat.',
+      'Start with: Repeat. One "Turn right" goes between the two Repeats, for the corner.',
     ],
     grid: ['S....', '####.', '####.', '####.', '####G'],
     startDir: 'east',
@@ -64,7 +64,7 @@ export const techLabLevels = [
     hints: [
       'Look at one balloon and the gap after it. That is the pattern.',
       'The pattern is: Move forward, Pick up, Move forward. Repeat it 3 times.',
-      'Start with: Repeat.',
+      'Start with: Repeat. Each time, Ada steps onto a balloon, picks it up and walks over the gap.',
     ],
     grid: ['S*.*.*G'],
     startDir: 'east',
@@ -97,7 +97,7 @@ export const techLabLevels = [
     hints: [
       'One stair is: Move forward, Turn right, Move forward, Turn left.',
       'Put those four blocks inside a Repeat. How many stairs are there?',
-      'Start with: Repeat.',
+      'Start with: Repeat. There are four stairs, so set it to 4.',
     ],
     grid: ['S.###', '#..##', '##..#', '###.G'],
     startDir: 'east',
@@ -132,7 +132,7 @@ export const techLabLevels = [
     hints: [
       'Each side is four squares, then a right turn.',
       'Inside a Repeat 3: a Repeat 4 with Move forward, then Turn right.',
-      'Start with: Repeat.',
+      'Start with: Repeat. Ada walks along three sides of the machine, so the outside Repeat is 3.',
     ],
     grid: ['S....', '####.', '####.', '####.', 'G....'],
     startDir: 'east',
@@ -165,7 +165,7 @@ export const techLabLevels = [
     hints: [
       'Each side is the same: three steps, pick up, turn right.',
       'Repeat that 4 times. The last time, Ada reaches the flag.',
-      'Start with: Repeat.',
+      'Start with: Repeat. Ada goes along all four sides of the lab, so the outside Repeat is 4.',
     ],
     grid: ['S..*', 'G##.', '.##.', '*..*'],
     startDir: 'east',
