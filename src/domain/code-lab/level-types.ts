@@ -16,7 +16,10 @@ export type Level = {
   title: string;
   /** Two or three short sentences an 8-year-old can read. */
   intro: string;
-  /** Opened after 2, 4 and 6 failed runs; the third shows the first block of a solution. */
+  /**
+   * Opened after 2, 4 and 6 tries; the third shows the first block of a solution and says
+   * something about this puzzle.
+   */
   hints: readonly [string, string, string];
   /**
    * Rows from top to bottom: `#` wall, `.` floor, `S` start, `G` flag, `*` a balloon to pick up.
