@@ -131,8 +131,8 @@ function layOut(program: Program): ProgramLayout {
 }
 
 /**
- * Runs `program` on `level`. `detectLoops: false` is for the property test only, which proves
- * that the loop check never changes a run that would end by itself (interpreter.property.test.ts).
+ * Runs `program` on `level`. `detectLoops: false` is for the tests only: they prove that the loop
+ * check never changes a run that would end by itself (content/code-lab/loops.test.ts).
  */
 export function runProgram(
   level: Level,
