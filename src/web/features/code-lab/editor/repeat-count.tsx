@@ -24,7 +24,7 @@ const KEYS: Record<string, (n: number) => number> = {
   End: () => MAX_REPEAT,
 };
 
-export const countWords = (times: number): string => `Repeat ${times} times, ${MIN_REPEAT} to ${MAX_REPEAT}`;
+const countWords = (times: number): string => `Repeat ${times} times, ${MIN_REPEAT} to ${MAX_REPEAT}`;
 
 const step =
   'grid size-11 place-items-center rounded-full border-2 border-amber-500 bg-white text-xl font-black text-amber-950 hover:bg-amber-100 disabled:cursor-not-allowed disabled:opacity-50';
