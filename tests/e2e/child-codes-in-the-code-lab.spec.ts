@@ -103,7 +103,7 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
   await mouseDrag(page, program(page).getByRole('button', { name: 'Step 2, inside Repeat: Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
   await expect(program(page).getByRole('button', { name: 'Step 1, inside Repeat: Move forward' })).toBeVisible();
-  await program(page).getByRole('button', { name: 'Menu for step 1' }).click();
+  await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
   await program(page).getByRole('button', { name: 'Delete this block' }).click();
 
   // The count's + button, five times: 2 to 7.
@@ -273,7 +273,7 @@ test('the world map and a level with a program on it pass axe', async ({ page })
   await blocks.first().click();
   await blocks.nth(1).click();
   await program(page).getByRole('button', { name: /^Step 1/ }).first().click();
-  await program(page).getByRole('button', { name: 'Menu for step 1' }).click();
+  await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expectNoAxeViolations(page);
