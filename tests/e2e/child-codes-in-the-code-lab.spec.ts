@@ -62,7 +62,7 @@ test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never bre
   // Three levels deep, with "otherwise" branches: the longest places a level shows.
   await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), findLevel('lost-finder-6')!.solution);
   await page.goto('/code-lab/lost-finder-6');
-  await expect(program(page).getByRole('button', { name: 'Step 1, inside If path ahead: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside If path ahead): Move forward' })).toBeVisible();
   for (const width of [320, 390, 683]) {
     await page.setViewportSize({ width, height: 800 });
     const layout = await page.evaluate(() => {
@@ -95,14 +95,14 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
 
   // Into the repeat: drop the block on the repeat's row.
   await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 1, inside Repeat: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
   await mouseDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 2, inside Repeat: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' })).toBeVisible();
 
   // And out again: drop one on the start of the program.
-  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 2, inside Repeat: Move forward' }), start);
+  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
-  await expect(program(page).getByRole('button', { name: 'Step 1, inside Repeat: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
   await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
   await program(page).getByRole('button', { name: 'Delete this block' }).click();
 

@@ -68,7 +68,7 @@ test('a child solves tech-lab-1 with the keyboard only, setting the repeat count
   await expect(said(page)).toHaveText('Added Move forward as step 1, inside Repeat');
 
   // Into the program: the insertion point's row, then up to the repeat, then Tab to its count.
-  await tabTo(page, program(page).getByRole('button', { name: 'Step 1, inside Repeat: Move forward' }));
+  await tabTo(page, program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' }));
   await page.keyboard.press('ArrowUp');
   await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -117,7 +117,7 @@ test('every edit is said in the live region, and a delete leaves the insertion p
   await expect(program(page).getByRole('button', { name: 'Step 2: Move forward' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowDown');
   await expect(said(page)).toHaveText('Moved into Repeat until the flag');
-  await expect(program(page).getByRole('button', { name: 'Step 1, inside Repeat until the flag: Move forward' })).toBeFocused();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat until the flag): Move forward' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(said(page)).toHaveText('Moved out of Repeat until the flag');
   await page.keyboard.press('Alt+ArrowUp');

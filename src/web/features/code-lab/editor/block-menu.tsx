@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 type Props = {
   blockId: string;
-  /** "Step 2", "Step 1, inside Repeat". */
+  /** "Step 2", "Step 1 (inside Repeat)". */
   place: string;
   words: string;
   open: boolean;

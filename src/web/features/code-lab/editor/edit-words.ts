@@ -3,7 +3,7 @@
 // cannot see the program hears where each block went; the focused row says the rest.
 import { blockLabel, kindOf, type Program } from '../../../../domain/code-lab/program';
 import { branchesOf, findBlock, type BodyPath } from './program-model';
-import { containerName, placeName } from './rows';
+import { containerName } from './rows';
 
 /** The name of the body a path ends in ("Repeat", "Otherwise"), or null for the top level. */
 function containerAt(program: Program, path: BodyPath): string | null {
@@ -17,8 +17,8 @@ function containerAt(program: Program, path: BodyPath): string | null {
 function placeIn(program: Program, id: string): string {
   const found = findBlock(program, id);
   if (!found) return '';
-  const name = placeName(found.index, containerAt(program, found.path));
-  return name.charAt(0).toLowerCase() + name.slice(1);
+  const container = containerAt(program, found.path);
+  return container ? `step ${found.index + 1}, inside ${container}` : `step ${found.index + 1}`;
 }
 
 const samePath = (a: BodyPath, b: BodyPath) =>

@@ -1,7 +1,7 @@
 // The child's program as nested lists of real elements (docs/product/code-lab.md#editor). Each
 // row is a button for a slot: the insertion point moves by tapping a row or with the arrow keys.
 // On a block: Delete removes it, Alt+arrow moves it, and its small menu (for touch) does both.
-// Rows are named by place in words (decision 183): "Step 2, inside Repeat: Move forward".
+// Rows are named by place in words (decision 183): "Step 2 (inside Repeat): Move forward".
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
@@ -30,8 +30,8 @@ type Ctx = Props & {
 
 /**
  * A row's step and words. The row shows "Step 1: Turn left" (the body it is in shows around it);
- * its name adds the body: "Step 1, inside Otherwise: Turn left". On a narrow row the step and the
- * words wrap as units, never inside "Step 1".
+ * its name adds the body: "Step 1 (inside Otherwise): Turn left". On a narrow row the step and
+ * the words wrap as units, never inside "Step 1".
  */
 function RowWords({ index, words }: { index: number; words: string }) {
   return (

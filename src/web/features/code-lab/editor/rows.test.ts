@@ -9,14 +9,14 @@ describe('the names of the rows (decision 183)', () => {
     expect(rowsOf(findLevel('lost-finder-6')!.solution).map((r) => r.label)).toEqual([
       'Start of the program',
       'Step 1: Repeat until the flag',
-      'Step 1, inside Repeat until the flag: If path to the right',
-      'Step 1, inside If path to the right: Turn right',
-      'Step 2, inside If path to the right: Move forward',
+      'Step 1 (inside Repeat until the flag): If path to the right',
+      'Step 1 (inside If path to the right): Turn right',
+      'Step 2 (inside If path to the right): Move forward',
       'Otherwise: no path to the right',
-      'Step 1, inside Otherwise: If path ahead',
-      'Step 1, inside If path ahead: Move forward',
+      'Step 1 (inside Otherwise): If path ahead',
+      'Step 1 (inside If path ahead): Move forward',
       'Otherwise: no path ahead',
-      'Step 1, inside Otherwise: Turn left',
+      'Step 1 (inside Otherwise): Turn left',
       'End of If path ahead',
       'End of If path to the right',
       'End of Repeat until the flag',
@@ -35,18 +35,18 @@ describe('the names of the rows (decision 183)', () => {
     expect(rowsOf(program).map((r) => r.label)).toEqual([
       'Start of the program',
       'Step 1: Repeat 4 times',
-      'Step 1, inside Repeat: Move forward',
-      'Step 2, inside Repeat: Pick up',
+      'Step 1 (inside Repeat): Move forward',
+      'Step 2 (inside Repeat): Pick up',
       'End of Repeat',
       'Step 2: If on a balloon',
-      'Step 1, inside If on a balloon: Pick up',
+      'Step 1 (inside If on a balloon): Pick up',
       'Otherwise: not on a balloon',
       'End of If on a balloon',
       'Step 3: If path to the left',
       'Otherwise: no path to the left',
       'End of If path to the left',
     ]);
-    expect(placesById(program).get('c')).toBe('Step 2, inside Repeat');
+    expect(placesById(program).get('c')).toBe('Step 2 (inside Repeat)');
     expect(placesById(program).get('l')).toBe('Step 3');
   });
 });

@@ -1,6 +1,6 @@
 // What the program list shows, row by row, and what each row is called (decision 183). Every
 // row stands for one slot (see program-model.ts): tapping or focusing it puts the insertion point
-// there. Names say where a block is in words a child reads: "Step 2, inside Repeat: Move forward".
+// there. Names say where a block is in words a child reads: "Step 2 (inside Repeat): Move forward".
 import { blockLabel, kindOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
 import { branchesOf, type BodyPath, type Branch, type Slot } from './program-model';
 
@@ -10,9 +10,13 @@ export function containerName(stmt: Stmt, branch: Branch): string {
   return blockLabel(kindOf(stmt));
 }
 
-/** "Step 2" at the top of the program; "Step 1, inside Repeat" in a body. */
+/**
+ * "Step 2" at the top of the program; "Step 1 (inside Repeat)" in a body. The row shows "Step 1:
+ * Move forward" inside the drawn body; the body's name is in brackets so the row's name still holds
+ * what it shows in one piece (WCAG 2.5.3), and screen readers say the brackets as a short pause.
+ */
 export const placeName = (index: number, container: string | null): string =>
-  container === null ? `Step ${index + 1}` : `Step ${index + 1}, inside ${container}`;
+  container === null ? `Step ${index + 1}` : `Step ${index + 1} (inside ${container})`;
 
 /** The words a placed block says after its place: "Move forward", "Repeat 7 times". */
 export function blockWords(stmt: Stmt): string {
@@ -73,7 +77,7 @@ export function rowsOf(program: Program): Row[] {
   return rows;
 }
 
-/** The place of every block, by id ("Step 1, inside Repeat"). */
+/** The place of every block, by id ("Step 1 (inside Repeat)"). */
 export function placesById(program: Program): Map<string, string> {
   const out = new Map<string, string>();
   for (const row of rowsOf(program)) if (row.kind === 'block') out.set(row.stmt.id, row.place);
