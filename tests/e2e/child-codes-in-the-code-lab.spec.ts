@@ -44,8 +44,8 @@ test.describe('on a phone, by touch', () => {
     await page.goto('/code-lab/birthday-1');
     const forward = palette(page).getByRole('button', { name: 'Move forward' });
     for (let i = 0; i < 4; i++) await forward.tap();
-    await program(page).getByRole('button', { name: 'Step 2 menu' }).tap();
-    await program(page).getByRole('group', { name: 'Step 2: Move forward' }).getByRole('button', { name: 'Delete' }).tap();
+    await program(page).getByRole('button', { name: 'Menu for step 2' }).tap();
+    await program(page).getByRole('group', { name: 'Step 2: Move forward' }).getByRole('button', { name: 'Delete this block' }).tap();
     await expect(page.getByTestId('block-counter')).toHaveText('3 of 5 blocks');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     await page.getByRole('button', { name: 'Run' }).tap();
@@ -62,7 +62,7 @@ test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never bre
   // Three levels deep, with "otherwise" branches: the longest places a level shows.
   await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), findLevel('lost-finder-6')!.solution);
   await page.goto('/code-lab/lost-finder-6');
-  await expect(program(page).getByRole('button', { name: 'Step 1.1 otherwise 1.1: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside If path ahead): Move forward' })).toBeVisible();
   for (const width of [320, 390, 683]) {
     await page.setViewportSize({ width, height: 800 });
     const layout = await page.evaluate(() => {
@@ -95,18 +95,21 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
 
   // Into the repeat: drop the block on the repeat's row.
   await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
   await mouseDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' })).toBeVisible();
 
   // And out again: drop one on the start of the program.
-  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1.2: Move forward' }), start);
+  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
-  await expect(program(page).getByRole('button', { name: 'Step 2.1: Move forward' })).toBeVisible();
-  await program(page).getByRole('button', { name: 'Step 1 menu' }).click();
-  await program(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
+  await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
+  await program(page).getByRole('button', { name: 'Delete this block' }).click();
 
-  await program(page).getByLabel('Step 1: how many times').selectOption('7');
+  // The count's + button, five times: 2 to 7.
+  const more = program(page).getByRole('button', { name: 'More times' });
+  for (let i = 0; i < 5; i++) await more.click();
+  await expect(program(page).getByRole('spinbutton', { name: 'Step 1: how many times' })).toHaveAttribute('aria-valuetext', 'Repeat 7 times, 2 to 10');
   await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 7 times' })).toBeVisible();
   await expect(page.getByTestId('block-counter')).toHaveText('2 of 8 blocks');
   await page.getByRole('radio', { name: 'Fast' }).check();
@@ -270,7 +273,7 @@ test('the world map and a level with a program on it pass axe', async ({ page })
   await blocks.first().click();
   await blocks.nth(1).click();
   await program(page).getByRole('button', { name: /^Step 1/ }).first().click();
-  await program(page).getByRole('button', { name: 'Step 1 menu' }).click();
+  await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expectNoAxeViolations(page);

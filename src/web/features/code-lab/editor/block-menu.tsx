@@ -1,8 +1,10 @@
-// A placed block's small menu, for touch (keys do the same: Alt+arrows, Delete): Move up,
-// Move down, Delete. It opens under its button; one is open at a time.
+// A placed block's small menu, for touch (keys do the same: Alt+arrows, Delete): "Move this block
+// up", "Move this block down", "Delete this block". It opens under its button; one is open at a time.
 import { useId } from 'react';
 
 type Props = {
+  blockId: string;
+  /** "Step 2", "Step 1 (inside Repeat)". */
   place: string;
   words: string;
   open: boolean;
@@ -18,7 +20,9 @@ type Props = {
 const item =
   'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-full border-2 border-slate-400 bg-white px-3 text-base font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
+const menuName = (place: string): string => `Menu for ${place.charAt(0).toLowerCase()}${place.slice(1)}`;
+
+export function BlockMenu({ blockId, place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
   const id = useId();
   return (
     <>
@@ -26,7 +30,8 @@ export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`${place} menu`}
+        aria-label={menuName(place)}
+        data-menu-for={blockId}
         tabIndex={open ? 0 : tabIndex}
         disabled={locked}
         onClick={onToggle}
@@ -36,14 +41,14 @@ export function BlockMenu({ place, words, open, tabIndex, locked, canUp, canDown
       </button>
       {open && (
         <div id={id} role="group" aria-label={`${place}: ${words}`} className="flex w-full flex-wrap gap-2 pl-2">
-          <button type="button" className={item} disabled={locked || !canUp} onClick={() => onMove('up')}>
-            <span aria-hidden="true">↑</span> Move up
+          <button type="button" className={item} data-move-for={`${blockId}:up`} disabled={locked || !canUp} onClick={() => onMove('up')}>
+            <span aria-hidden="true">↑</span> Move this block up
           </button>
-          <button type="button" className={item} disabled={locked || !canDown} onClick={() => onMove('down')}>
-            <span aria-hidden="true">↓</span> Move down
+          <button type="button" className={item} data-move-for={`${blockId}:down`} disabled={locked || !canDown} onClick={() => onMove('down')}>
+            <span aria-hidden="true">↓</span> Move this block down
           </button>
           <button type="button" className={`${item} border-red-400 text-red-800`} disabled={locked} onClick={onDelete}>
-            <span aria-hidden="true">✕</span> Delete
+            <span aria-hidden="true">✕</span> Delete this block
           </button>
         </div>
       )}

@@ -1,13 +1,11 @@
 // The editor: the palette ("Blocks") and the program, in one drag-and-drop area. Dragging is an
 // extra way for a mouse or a finger; taps and keys do everything too (decision 140).
 import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
 import { useDragSensors } from '../../../components/drag-sensors';
 import type { BlockKind } from '../../../../domain/code-lab/program';
 import { Palette, refusalWords } from './palette';
-import { canInsert, canMoveBlock, countProgramBlocks, findBlock, type EditRules, type Slot } from './program-model';
+import { canInsert, canMoveBlock, countProgramBlocks, type EditRules, type Slot } from './program-model';
 import { ProgramList } from './program-list';
-import { blockWords, placesById } from './rows';
 import type { Editor } from './use-editor';
 
 // A dragged block's own row moves with it: it is never the place it is dropped on.
@@ -31,19 +29,12 @@ type Props = {
 export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId }: Props) {
   // The lessons' mouse, pen and finger rules; no keyboard sensor: the editor's own keys move blocks.
   const sensors = useDragSensors();
-  const [said, setSaid] = useState('');
   const count = countProgramBlocks(editor.program);
-  const places = useMemo(() => placesById(editor.program), [editor.program]);
-
-  // Say where a new or moved block went ("Step 3: Move forward"), once the program shows it.
-  const placed = editor.lastBlockId ? findBlock(editor.program, editor.lastBlockId) : null;
-  const placedWords = placed ? `${places.get(placed.stmt.id)}: ${blockWords(placed.stmt)}` : '';
 
   const insert = (kind: BlockKind, at?: Slot) => {
     const slot = at ?? editor.slot;
     const check = canInsert(editor.program, slot, kind, rules);
-    if (!check.ok) return setSaid(refusalWords(check));
-    setSaid('');
+    if (!check.ok) return editor.say(refusalWords(check));
     if (at) editor.insertAt(kind, at);
     else editor.insert(kind);
   };
@@ -88,8 +79,9 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
           crashedBlockId={crashedBlockId}
           canMove={(id, direction) => canMoveBlock(editor.program, id, direction, rules)}
         />
-        <p aria-live="polite" className="sr-only">
-          {said || placedWords}
+        {/* What each edit did ("Added Move forward as step 5"), said once (decision 183). */}
+        <p aria-live="polite" className="sr-only" data-testid="editor-said">
+          <span key={editor.said.n}>{editor.said.text}</span>
         </p>
       </div>
     </DndContext>

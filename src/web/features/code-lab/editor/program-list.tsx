@@ -1,13 +1,15 @@
 // The child's program as nested lists of real elements (docs/product/code-lab.md#editor). Each
 // row is a button for a slot: the insertion point moves by tapping a row or with the arrow keys.
 // On a block: Delete removes it, Alt+arrow moves it, and its small menu (for touch) does both.
+// Rows are named by place in words (decision 183): "Step 2 (inside Repeat): Move forward".
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
-import { branchesOf, MAX_REPEAT, MIN_REPEAT, sameSlot, type BodyPath, type Branch, type Slot } from './program-model';
-import { InsertionMarker, ProgramRow, slotKey } from './program-row';
-import { blockWords, placeOf, shownPlace } from './rows';
+import { branchesOf, sameSlot, type BodyPath, type Slot } from './program-model';
+import { InsertionMarker, ProgramRow } from './program-row';
+import { RepeatCount } from './repeat-count';
+import { blockWords, containerName, endName, listOf, otherwiseName, placeName } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -19,24 +21,22 @@ type Props = {
   canMove: (id: string, direction: 'up' | 'down') => boolean;
 };
 
-type Ctx = Props & { openMenu: string | null; setOpenMenu: (id: string | null) => void; onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void };
-
-const times = Array.from({ length: MAX_REPEAT - MIN_REPEAT + 1 }, (_, i) => MIN_REPEAT + i);
-
-function listOf(stmt: Stmt, branch: Branch): Stmt[] {
-  if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
-  return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
-}
+type Ctx = Props & {
+  openMenu: string | null;
+  setOpenMenu: (id: string | null) => void;
+  onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
+  onMenuMove: (id: string, direction: 'up' | 'down') => void;
+};
 
 /**
- * A row's place and words. On a narrow row they wrap as units ("Step 1.1", "otherwise 1:",
- * then the words), never inside "Step 1"; only a row too narrow for a single unit (deep nests
- * on a 320 px phone) breaks inside one, rather than the page scrolling sideways.
+ * A row's step and words. The row shows "Step 1: Turn left" (the body it is in shows around it);
+ * its name adds the body: "Step 1 (inside Otherwise): Turn left". On a narrow row the step and
+ * the words wrap as units, never inside "Step 1".
  */
-function RowWords({ place, words }: { place: string; words: string }) {
+function RowWords({ index, words }: { index: number; words: string }) {
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere]">
-      <span className="text-sm font-semibold opacity-80">{`${shownPlace(place)}:`}</span>
+      <span className="text-sm font-semibold opacity-80">{`Step\u00a0${index + 1}:`}</span>
       <span>{words}</span>
     </span>
   );
@@ -78,31 +78,22 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
           <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {blockMarks[kind]}
           </span>
-          <RowWords place={place} words={stmt.op === 'repeat' ? 'Repeat' : blockWords(stmt)} />
+          <RowWords index={index} words={stmt.op === 'repeat' ? 'Repeat' : blockWords(stmt)} />
         </>,
         stmt.id,
         crashed ? crashNote : undefined,
       )}
       {stmt.op === 'repeat' && (
-        <label className="inline-flex min-h-11 items-center gap-2 font-bold text-amber-950">
-          <select
-            className="min-h-11 min-w-14 rounded-lg border-2 border-amber-500 bg-white px-2 text-lg"
-            aria-label={`${place}: how many times`}
-            tabIndex={ownTab}
-            value={stmt.times}
-            disabled={locked}
-            onChange={(e) => editor.setTimes(stmt.id, Number(e.target.value))}
-          >
-            {times.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <span aria-hidden="true">times</span>
-        </label>
+        <RepeatCount
+          name={`${place}: how many times`}
+          times={stmt.times}
+          tabIndex={ownTab}
+          locked={locked}
+          onChange={(n) => editor.setTimes(stmt.id, n)}
+        />
       )}
       <BlockMenu
+        blockId={stmt.id}
         place={place}
         words={blockWords(stmt)}
         open={ctx.openMenu === stmt.id}
@@ -111,7 +102,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
         onToggle={() => ctx.setOpenMenu(ctx.openMenu === stmt.id ? null : stmt.id)}
         canUp={ctx.canMove(stmt.id, 'up')}
         canDown={ctx.canMove(stmt.id, 'down')}
-        onMove={(direction) => editor.moveBlock(stmt.id, direction, false)}
+        onMove={(direction) => ctx.onMenuMove(stmt.id, direction)}
         onDelete={() => {
           ctx.setOpenMenu(null);
           editor.remove(stmt.id);
@@ -133,28 +124,25 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
         return (
           <div key={b} className="grid gap-1">
             {n > 0 &&
-              row(
-                { path: inner, index: 0 },
-                `${place}: Otherwise`,
-                <RowWords place={place} words="Otherwise" />,
-              )}
-            <Body ctx={ctx} list={listOf(stmt, b)} path={inner} parentPlace={place} branch={b} />
+              stmt.op === 'if' &&
+              row({ path: inner, index: 0 }, otherwiseName(stmt.cond), <span>Otherwise</span>)}
+            <Body ctx={ctx} list={listOf(stmt, b)} path={inner} container={containerName(stmt, b)} />
           </div>
         );
       })}
-      {row(after, `End of ${place.toLowerCase()}`, <span className="text-sm font-semibold [overflow-wrap:anywhere]">{shownPlace(`End of ${place.toLowerCase()}`)}</span>)}
+      {row(after, endName(stmt), <span className="text-sm font-semibold [overflow-wrap:anywhere]">{endName(stmt)}</span>)}
     </li>
   );
 }
 
-function Body({ ctx, list, path, parentPlace, branch }: { ctx: Ctx; list: Stmt[]; path: BodyPath; parentPlace: string | null; branch: Branch | null }) {
+function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; path: BodyPath; container: string | null }) {
   const at = (index: number) => sameSlot(ctx.editor.slot, { path, index });
   return (
     <ol className={`grid gap-1 ${path.length > 0 ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-6 sm:pl-2' : ''}`}>
       {at(0) && <InsertionMarker />}
       {list.map((stmt, i) => (
         <Fragment key={stmt.id}>
-          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeOf(parentPlace, branch, i)} />
+          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeName(i, container)} />
           {at(i + 1) && <InsertionMarker />}
         </Fragment>
       ))}
@@ -167,11 +155,29 @@ export function ProgramList(props: Props) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  // After a keyboard edit, the keyboard focus follows the insertion point.
+  // After a keyboard edit, the keyboard focus follows the insertion point: to its row, the one
+  // row in the tab order. Only a request moves it, so a tap on the palette or a change of a
+  // repeat's count leaves the focus where it is.
   useEffect(() => {
     if (editor.focusRequest === 0) return;
-    root.current?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slotKey(editor.slot))}"]`)?.focus();
-  }, [editor.focusRequest, editor.slot]);
+    root.current?.querySelector<HTMLElement>('[data-slot][tabindex="0"]')?.focus();
+  }, [editor.focusRequest]);
+
+  // After a move from the menu, the focus stays on that menu's button, wherever the block went
+  // (or on the menu's own button once the block cannot go further that way).
+  const menuMove = useRef<string | null>(null);
+  useEffect(() => {
+    const wanted = menuMove.current;
+    if (!wanted) return;
+    menuMove.current = null;
+    const id = wanted.slice(0, wanted.lastIndexOf(':'));
+    const move = root.current?.querySelector<HTMLButtonElement>(`[data-move-for="${CSS.escape(wanted)}"]`);
+    (move && !move.disabled ? move : root.current?.querySelector<HTMLElement>(`[data-menu-for="${CSS.escape(id)}"]`))?.focus();
+  }, [editor.program]);
+  const onMenuMove = (id: string, direction: 'up' | 'down') => {
+    menuMove.current = `${id}:${direction}`;
+    editor.moveBlock(id, direction, false);
+  };
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => {
     const direction = e.key === 'ArrowDown' ? 'down' : e.key === 'ArrowUp' ? 'up' : null;
@@ -187,7 +193,7 @@ export function ProgramList(props: Props) {
     e.preventDefault();
   };
 
-  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey };
+  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove };
   const start: Slot = { path: [], index: 0 };
   return (
     <section aria-labelledby="code-lab-program" className="grid content-start gap-2">
@@ -212,7 +218,7 @@ export function ProgramList(props: Props) {
         >
           <span aria-hidden="true">▶</span> Start
         </ProgramRow>
-        <Body ctx={ctx} list={editor.program.body} path={[]} parentPlace={null} branch={null} />
+        <Body ctx={ctx} list={editor.program.body} path={[]} container={null} />
       </div>
     </section>
   );

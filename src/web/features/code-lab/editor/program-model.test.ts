@@ -44,7 +44,7 @@ describe('inserting palette blocks', () => {
     expect(slot).toEqual({ path: [{ id: 'b2', branch: 'body' }], index: 1 });
     ({ program, slot } = deleteBlock(program, slot, 'b1'));
     ({ program } = insertBlock(program, slot, 'turn-right', rules));
-    expect(program.body[0]).toMatchObject({ id: 'b2', body: [{ id: 'b3' }, { id: 'b1', op: 'turn', dir: 'right' }] });
+    expect(program.body).toMatchObject([{ id: 'b1', op: 'turn', dir: 'right' }, { id: 'b2', body: [{ id: 'b3' }] }]);
   });
 
   it('refuses blocks outside the toolbox, past maxBlocks and past the depth limit', () => {
@@ -127,6 +127,29 @@ describe('moving, deleting and counting', () => {
     const moved = moveBlock(deep, 'r', 'up', rules)!;
     expect(moved.program.body).toEqual([{ id: 'o', op: 'repeat', times: 2, body: [deep.body[1]] }]);
     expect(moveBlock(deep, 'r', 'up', { maxDepth: 2 })!.program.body.map((s) => s.id)).toEqual(['r', 'o']);
+  });
+
+  it('keeps the insertion point where the deleted block was, wherever it was before', () => {
+    const program: Program = {
+      version: 1,
+      body: [
+        { id: 'a', op: 'forward' },
+        { id: 'r', op: 'repeat', times: 3, body: [{ id: 'x', op: 'forward' }, { id: 'y', op: 'turn', dir: 'left' }] },
+        { id: 'b', op: 'collect' },
+      ],
+    };
+    // From the block's own row (Delete), from the end of the program and from inside another body (the menu).
+    expect(deleteBlock(program, { path: [], index: 1 }, 'a').slot).toEqual({ path: [], index: 0 });
+    expect(deleteBlock(program, { path: [], index: 3 }, 'a').slot).toEqual({ path: [], index: 0 });
+    expect(deleteBlock(program, { path: [], index: 3 }, 'y').slot).toEqual({ path: [{ id: 'r', branch: 'body' }], index: 1 });
+    expect(deleteBlock(program, { path: [{ id: 'r', branch: 'body' }], index: 0 }, 'b').slot).toEqual({ path: [], index: 2 });
+    // The next block takes the deleted one's place.
+    const { program: without, slot } = deleteBlock(program, { path: [], index: 3 }, 'x');
+    expect(withoutIds(insertBlock(without, slot, 'turn-right', rules).program.body)[1]).toEqual({
+      op: 'repeat',
+      times: 3,
+      body: [{ op: 'turn', dir: 'right' }, { op: 'turn', dir: 'left' }],
+    });
   });
 
   it('deletes a block with everything inside it, and the counter counts nested blocks', () => {

@@ -208,15 +208,14 @@ function removeBlock(program: Program, id: string): { program: Program; stmt: St
 
 const pathHas = (path: BodyPath, id: string) => path.some((step) => step.id === id);
 
-/** Removes a block (and what is inside it); the insertion point stays where it makes sense. */
+/**
+ * Removes a block (and what is inside it). The insertion point goes where the block was, so the
+ * next block a child adds takes its place, whether the delete came from the keys or the menu.
+ */
 export function deleteBlock(program: Program, slot: Slot, id: string): Edit {
   const removed = removeBlock(program, id);
   if (!removed) return { program, slot: validSlot(program, slot) };
-  let next: Slot = slot;
-  if (pathHas(slot.path, id)) next = removed.at;
-  else if (sameSlot({ path: slot.path, index: 0 }, { path: removed.at.path, index: 0 }) && slot.index > removed.at.index)
-    next = { path: slot.path, index: slot.index - 1 };
-  return { program: removed.program, slot: validSlot(removed.program, next) };
+  return { program: removed.program, slot: removed.at };
 }
 
 /** The slot a block's own row stands for: after a simple block, inside at the start of a container. */

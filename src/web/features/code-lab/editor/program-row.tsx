@@ -4,7 +4,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Slot } from './program-model';
 
-export const slotKey = (slot: Slot): string => `${slot.path.map((p) => `${p.id}.${p.branch}`).join('/')}@${slot.index}`;
+const slotKey = (slot: Slot): string => `${slot.path.map((p) => `${p.id}.${p.branch}`).join('/')}@${slot.index}`;
 
 type Props = {
   slot: Slot;

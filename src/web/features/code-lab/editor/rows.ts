@@ -1,19 +1,22 @@
-// What the program list shows, row by row, and what each row is called. Every row stands for
-// one slot (see program-model.ts): tapping or focusing it puts the insertion point there.
-import { blockLabel, kindOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
+// What the program list shows, row by row, and what each row is called (decision 183). Every
+// row stands for one slot (see program-model.ts): tapping or focusing it puts the insertion point
+// there. Names say where a block is in words a child reads: "Step 2 (inside Repeat): Move forward".
+import { blockLabel, kindOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
 import { branchesOf, type BodyPath, type Branch, type Slot } from './program-model';
 
-/** "Step 2", "Step 2.1" (inside step 2), "Step 3 otherwise 1" (in an if's otherwise). */
-export function placeOf(parent: string | null, branch: Branch | null, index: number): string {
-  if (parent === null) return `Step ${index + 1}`;
-  return branch === 'else' ? `${parent} otherwise ${index + 1}` : `${parent}.${index + 1}`;
+/** What a body is called for the blocks in it: "Repeat", "If path ahead", "Otherwise". */
+export function containerName(stmt: Stmt, branch: Branch): string {
+  if (branch === 'else') return 'Otherwise';
+  return blockLabel(kindOf(stmt));
 }
 
 /**
- * The place as the row shows it: "Step" and "otherwise" never part from their numbers, so a
- * narrow row (a 320 px phone, a deep nest) breaks between the parts, never inside "Step 1".
+ * "Step 2" at the top of the program; "Step 1 (inside Repeat)" in a body. The row shows "Step 1:
+ * Move forward" inside the drawn body; the body's name is in brackets so the row's name still holds
+ * what it shows in one piece (WCAG 2.5.3), and screen readers say the brackets as a short pause.
  */
-export const shownPlace = (place: string): string => place.replace(/\b(Step|step|otherwise) /g, '$1\u00a0');
+export const placeName = (index: number, container: string | null): string =>
+  container === null ? `Step ${index + 1}` : `Step ${index + 1} (inside ${container})`;
 
 /** The words a placed block says after its place: "Move forward", "Repeat 7 times". */
 export function blockWords(stmt: Stmt): string {
@@ -21,11 +24,29 @@ export function blockWords(stmt: Stmt): string {
   return blockLabel(kindOf(stmt));
 }
 
+const otherwiseWords: Record<Condition, string> = {
+  'path-ahead': 'no path ahead',
+  'path-left': 'no path to the left',
+  'path-right': 'no path to the right',
+  'on-item': 'not on a balloon',
+};
+
+/** An if's "Otherwise" row says when it runs: "Otherwise: no path ahead". */
+export const otherwiseName = (cond: Condition): string => `Otherwise: ${otherwiseWords[cond]}`;
+
+/** A container's last row: "End of Repeat", "End of If path ahead". */
+export const endName = (stmt: Stmt): string => `End of ${containerName(stmt, branchesOf(stmt)[0] ?? 'body')}`;
+
+export function listOf(stmt: Stmt, branch: Branch): Stmt[] {
+  if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
+  return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
+}
+
 export type Row =
   | { kind: 'start'; slot: Slot; label: string }
   | { kind: 'block'; slot: Slot; label: string; place: string; stmt: Stmt }
-  | { kind: 'else'; slot: Slot; label: string; place: string; stmt: Stmt }
-  | { kind: 'end'; slot: Slot; label: string; place: string; stmt: Stmt };
+  | { kind: 'else'; slot: Slot; label: string; stmt: Stmt }
+  | { kind: 'end'; slot: Slot; label: string; stmt: Stmt };
 
 /**
  * The rows in reading order. Their slots are exactly slotsOf(program): the start of the program,
@@ -34,9 +55,9 @@ export type Row =
  */
 export function rowsOf(program: Program): Row[] {
   const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: 'Start of the program' }];
-  const visit = (list: Stmt[], path: BodyPath, parentPlace: string | null, branch: Branch | null) =>
+  const visit = (list: Stmt[], path: BodyPath, container: string | null) =>
     list.forEach((stmt, i) => {
-      const place = placeOf(parentPlace, branch, i);
+      const place = placeName(i, container);
       const after: Slot = { path, index: i + 1 };
       const label = `${place}: ${blockWords(stmt)}`;
       const branches = branchesOf(stmt);
@@ -47,17 +68,16 @@ export function rowsOf(program: Program): Row[] {
       branches.forEach((b, n) => {
         const inner = { path: [...path, { id: stmt.id, branch: b }], index: 0 };
         if (n === 0) rows.push({ kind: 'block', slot: inner, label, place, stmt });
-        else rows.push({ kind: 'else', slot: inner, label: `${place}: Otherwise`, place, stmt });
-        const list = stmt.op === 'if' ? (b === 'then' ? stmt.then : (stmt.else ?? [])) : stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
-        visit(list, inner.path, place, b);
+        else if (stmt.op === 'if') rows.push({ kind: 'else', slot: inner, label: otherwiseName(stmt.cond), stmt });
+        visit(listOf(stmt, b), inner.path, containerName(stmt, b));
       });
-      rows.push({ kind: 'end', slot: after, label: `End of ${place.toLowerCase()}`, place, stmt });
+      rows.push({ kind: 'end', slot: after, label: endName(stmt), stmt });
     });
-  visit(program.body, [], null, null);
+  visit(program.body, [], null);
   return rows;
 }
 
-/** The place of every block, by id (for "Ada bumped into a wall at step 2" markers and tests). */
+/** The place of every block, by id ("Step 1 (inside Repeat)"). */
 export function placesById(program: Program): Map<string, string> {
   const out = new Map<string, string>();
   for (const row of rowsOf(program)) if (row.kind === 'block') out.set(row.stmt.id, row.place);

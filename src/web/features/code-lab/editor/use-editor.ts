@@ -1,7 +1,9 @@
-// The editor's state for one level: the program, the insertion point and which row should get
-// the keyboard focus after an edit. Every change goes through program-model.ts.
+// The editor's state for one puzzle: the program, the insertion point, which row should get the
+// keyboard focus after an edit, and what the last edit said (decision 183). Every change goes
+// through program-model.ts; the words come from edit-words.ts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockKind, Program } from '../../../../domain/code-lab/program';
+import { addedWords, deletedWords, movedWords } from './edit-words';
 import {
   deleteBlock,
   dropBlock,
@@ -10,36 +12,40 @@ import {
   moveSlot,
   setRepeatTimes,
   validSlot,
+  type Edit,
   type EditRules,
   type Slot,
 } from './program-model';
 
-type State = { program: Program; slot: Slot; focus: number; last: string | null };
+/** `said.n` counts announcements, so the same words said twice are heard twice. */
+type State = { program: Program; slot: Slot; focus: number; said: { text: string; n: number } };
+type Change = { program: Program; slot: Slot; said?: string };
+
+const added = (edit: Edit): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId) : undefined });
+const moved = (before: Program, id: string, edit: Edit | null): Change | null =>
+  edit && { ...edit, said: movedWords(before, edit.program, id) };
 
 export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void) {
   const [state, setState] = useState<State>(() => ({
     program: initial,
     slot: { path: [], index: initial.body.length },
     focus: 0,
-    last: null,
+    said: { text: '', n: 0 },
   }));
 
   /** Applies an edit; `focus` asks the list to move the keyboard focus to the new slot's row. */
-  const apply = useCallback(
-    (change: (s: State) => { program: Program; slot: Slot; blockId?: string } | null, focus: boolean) => {
-      setState((s) => {
-        const next = change(s);
-        if (!next) return s;
-        return {
-          program: next.program,
-          slot: validSlot(next.program, next.slot),
-          focus: focus ? s.focus + 1 : s.focus,
-          last: next.blockId ?? null,
-        };
-      });
-    },
-    [],
-  );
+  const apply = useCallback((change: (s: State) => Change | null, focus: boolean) => {
+    setState((s) => {
+      const next = change(s);
+      if (!next) return s;
+      return {
+        program: next.program,
+        slot: validSlot(next.program, next.slot),
+        focus: focus ? s.focus + 1 : s.focus,
+        said: next.said ? { text: next.said, n: s.said.n + 1 } : s.said,
+      };
+    });
+  }, []);
 
   // Tell the page about every new program (it resets the stage and saves a draft), not the first.
   const changeRef = useRef(onProgramChange);
@@ -57,17 +63,21 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
       slot: state.slot,
       /** Goes up by one each time the list should focus the insertion point's row. */
       focusRequest: state.focus,
-      /** The block the last edit put somewhere (to say where it went). */
-      lastBlockId: state.last,
-      insert: (kind: BlockKind) => apply((s) => insertBlock(s.program, s.slot, kind, rules), false),
+      /** What the last edit said, for the editor's polite live region. */
+      said: state.said,
+      say: (text: string) => apply((s) => ({ program: s.program, slot: s.slot, said: text }), false),
+      insert: (kind: BlockKind) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules)), false),
       setSlot: (slot: Slot) => apply((s) => ({ program: s.program, slot }), false),
       moveSlot: (direction: 'up' | 'down') => apply((s) => ({ program: s.program, slot: moveSlot(s.program, s.slot, direction) }), true),
-      moveBlock: (id: string, direction: 'up' | 'down', focus = true) => apply((s) => moveBlock(s.program, id, direction, rules), focus),
-      remove: (id: string, focus = true) => apply((s) => deleteBlock(s.program, s.slot, id), focus),
-      drop: (id: string, target: Slot) => apply((s) => dropBlock(s.program, id, target, rules), false),
-      insertAt: (kind: BlockKind, target: Slot) => apply((s) => insertBlock(s.program, target, kind, rules), false),
+      moveBlock: (id: string, direction: 'up' | 'down', focus = true) =>
+        apply((s) => moved(s.program, id, moveBlock(s.program, id, direction, rules)), focus),
+      remove: (id: string, focus = true) =>
+        apply((s) => ({ ...deleteBlock(s.program, s.slot, id), said: deletedWords(s.program, id) }), focus),
+      drop: (id: string, target: Slot) => apply((s) => moved(s.program, id, dropBlock(s.program, id, target, rules)), false),
+      insertAt: (kind: BlockKind, target: Slot) => apply((s) => added(insertBlock(s.program, target, kind, rules)), false),
       setTimes: (id: string, times: number) => apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
-      replace: (program: Program) => apply(() => ({ program, slot: { path: [], index: program.body.length } }), false),
+      replace: (program: Program) =>
+        apply(() => ({ program, slot: { path: [], index: program.body.length }, said: 'Started over' }), false),
     }),
     [state, apply, rules],
   );

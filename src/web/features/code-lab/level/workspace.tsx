@@ -17,6 +17,7 @@ import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useRun } from '../run/use-run';
+import { GridText } from '../stage/grid-text';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints, openedHints } from './hints';
 import { RunControls } from './run-controls';
@@ -105,6 +106,7 @@ export function Workspace({ level, initial, world, next }: Props) {
               crashAt={crashed?.crashAt ?? null}
               tweenMs={run.tweenMs}
             />
+            <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
             <RunControls run={run} empty={editor.program.body.length === 0} />
             <p aria-live="polite" className="sr-only">
               {showing && run.current ? describeStep(run.current) : ''}

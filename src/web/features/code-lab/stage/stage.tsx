@@ -1,10 +1,11 @@
 // The Code Lab stage: the level's grid, the flag, the balloons still there, and Ada's robot at
 // the pose of the step being shown. A crash marks the wall. Movement tweens unless the child
-// asked for reduced motion (motion-reduce: no transition).
+// asked for reduced motion (motion-reduce: no transition). The picture is named from Ada's place
+// (grid-words.ts); the "Read the grid" view beside it says the rest in words (decision 182).
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
-import { parseGrid } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
 import { BalloonArt, CELL, CrashMarkArt, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
+import { stageName, stageView } from './grid-words';
 
 type Props = {
   level: Level;
@@ -15,8 +16,6 @@ type Props = {
   /** Tween time in ms (0: jump). */
   tweenMs: number;
 };
-
-const cellName = (c: Cell) => `column ${c.x + 1}, row ${c.y + 1}`;
 
 /** The robot's angle in degrees, counting every turn, so a tween never spins the long way. */
 function angleAfter(startDir: Pose['dir'], shown: readonly TraceStep[]): number {
@@ -33,25 +32,15 @@ function angleAfter(startDir: Pose['dir'], shown: readonly TraceStep[]): number 
 }
 
 export function Stage({ level, shown, crashAt, tweenMs }: Props) {
-  const grid = parseGrid(level);
-  const last = shown.at(-1);
-  const pose: Pose = last?.pose ?? { ...grid.start, dir: level.startDir };
-  const picked = new Set(shown.filter((s) => s.event === 'collect').map((s) => `${s.pose.x},${s.pose.y}`));
-  const balloons = grid.items.filter((c) => !picked.has(`${c.x},${c.y}`));
+  const view = stageView(level, shown);
+  const { grid, pose, balloons } = view;
   const angle = angleAfter(level.startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
   // An edge crash is drawn on the border Ada bumped; a wall crash on the wall itself.
   const inside = crashAt && crashAt.x >= 0 && crashAt.y >= 0 && crashAt.x < grid.width && crashAt.y < grid.height;
   const crashPoint = crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
-  const description = [
-    `Ada is at ${cellName(pose)}, facing ${pose.dir}.`,
-    `The flag is at ${cellName(grid.goal)}.`,
-    grid.items.length > 0 ? `${balloons.length} of ${grid.items.length} balloons left.` : '',
-    crashAt ? 'Ada bumped into a wall.' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const description = stageName(view, !!crashAt);
   const motion = { transitionDuration: `${tweenMs}ms` };
 
   return (
