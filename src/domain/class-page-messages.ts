@@ -52,11 +52,11 @@ export const classPageMessages = {
   classFull: `This class is full: a class has at most ${CLASS_MAX_STUDENTS} children.`,
   tooMany: (left: number) => `That is too many: you can add ${left} more.`,
   noNicknames: 'Please write at least one nickname.',
-  twice: (nickname: string) =>
-    `${nickname} is on the list twice. Please make each nickname different.`,
+  twice: 'This nickname is on the list twice. Please make each one different.',
   fixLines: (n: number) =>
     `Please fix ${n === 1 ? 'this line' : `these ${n} lines`}. Nothing was added yet.`,
-  lineProblem: (line: number, message: string) => `Line ${line}: ${message}`,
+  lineProblem: ({ line, nickname, message }: { line: number; nickname?: string; message: string }) =>
+    nickname === undefined ? `Line ${line}: ${message}` : `Line ${line} (${nickname}): ${message}`,
   add: 'Add children',
   adding: 'Adding...',
   added: (n: number) => `Added ${children(n)}.`,

@@ -12,8 +12,8 @@ import type { useClassChanges } from './classes-api';
 
 /** A nickname of the pasted list, with the line of the box it is on (from 1). */
 export type PastedNickname = { line: number; nickname: string };
-/** A bad line: its number in the box (from 1) and what is wrong with it. */
-export type LineProblem = { line: number; message: string };
+/** A bad line: its number in the box (from 1), its nickname and what is wrong with it. */
+export type LineProblem = { line: number; nickname?: string; message: string };
 
 /** The nicknames of a pasted list: one a line, trimmed, blank lines left out. */
 export const nicknamesOf = (pasted: string): PastedNickname[] =>
@@ -33,8 +33,8 @@ export function nicknamesProblems(nicknames: readonly PastedNickname[]): LinePro
   for (const { line, nickname } of nicknames) {
     const problem = nicknameProblem(nickname);
     const key = nickname.toLowerCase();
-    if (problem) problems.push({ line, message: `${nickname}: ${problem}` });
-    else if (seen.has(key)) problems.push({ line, message: t.twice(nickname) });
+    if (problem) problems.push({ line, nickname, message: problem });
+    else if (seen.has(key)) problems.push({ line, nickname, message: t.twice });
     seen.add(key);
   }
   return problems;
@@ -55,8 +55,9 @@ export function serverProblems(
     return body.errors.flatMap((e: unknown) => {
       const { line, message } = (e ?? {}) as { line?: unknown; message?: unknown };
       if (typeof message !== 'string') return [];
-      const at = typeof line === 'number' ? sent[line - 1]?.line : undefined;
-      return [{ line: at ?? (typeof line === 'number' ? line : 0), message }];
+      const at = typeof line === 'number' ? sent[line - 1] : undefined;
+      if (!at) return [{ line: 0, message }];
+      return [{ line: at.line, nickname: at.nickname, message }];
     });
   } catch {
     return null;
@@ -125,7 +126,7 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
                   {lines.length > 0 && (
                     <ul className="mt-1 list-disc pl-6 font-normal">
                       {lines.map((l, i) => (
-                        <li key={i}>{l.line > 0 ? t.lineProblem(l.line, l.message) : l.message}</li>
+                        <li key={i}>{l.line > 0 ? t.lineProblem(l) : l.message}</li>
                       ))}
                     </ul>
                   )}
