@@ -413,9 +413,11 @@ test('twenty login cards print three whole pages of cards, and twenty letters a 
   expect(await printedPages(page, 'Letter')).toBe(20);
   // Printing (to PDF too) ends with 'afterprint': the sheet is back to the cards.
   await expect(page.getByTestId('print-sheet').locator('.print-letter')).toHaveCount(0);
+  await page.emulateMedia({ media: null });
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Print letters for parents' }).click();
   await expect.poll(printed).toBe(3);
+  await page.emulateMedia({ media: 'print' });
   expect(await printedPages(page, 'A4')).toBe(20);
   await expect(page.getByTestId('print-sheet').locator('.print-letter')).toHaveCount(0);
   await expect(page.getByTestId('print-sheet').locator('.print-card')).toHaveCount(20);
