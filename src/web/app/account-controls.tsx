@@ -25,9 +25,11 @@ const buttonClass =
 /** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine({ className = '' }: { className?: string }) {
   const { user } = useAuth();
+  const words = messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName);
+  // From 1280 px a long name is cut with an ellipsis; pointing at it shows it whole.
   return (
-    <p className={`font-bold ${className}`}>
-      {messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}
+    <p className={`font-bold ${className}`} title={words}>
+      {words}
     </p>
   );
 }
