@@ -112,7 +112,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
         </p>
         <p className="text-lg break-all">{t.joinAt(joinAddress)}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
-          {hasChildren && <PrintMenu onPrint={(kind) => print({ kind })} withProgress />}
+          {hasChildren && <PrintMenu onPrint={(kind) => print({ kind })} />}
           <Link to={paths.classes} className={linkButton}>
             {t.allClasses}
           </Link>

@@ -8,9 +8,9 @@ import type { PrintKind } from './print-sheet';
 const item =
   'flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-lg font-bold text-violet-900 outline-none data-[highlighted]:bg-violet-100';
 
-type Props = { onPrint(kind: PrintKind): void; withProgress: boolean };
+type Props = { onPrint(kind: PrintKind): void };
 
-export function PrintMenu({ onPrint, withProgress }: Props) {
+export function PrintMenu({ onPrint }: Props) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={secondaryButton.replace('px-6', 'px-5')}>
@@ -29,11 +29,9 @@ export function PrintMenu({ onPrint, withProgress }: Props) {
           <DropdownMenu.Item className={item} onSelect={() => onPrint('letters')}>
             {t.printLetters}
           </DropdownMenu.Item>
-          {withProgress && (
-            <DropdownMenu.Item className={item} onSelect={() => onPrint('progress')}>
-              {t.printProgress}
-            </DropdownMenu.Item>
-          )}
+          <DropdownMenu.Item className={item} onSelect={() => onPrint('progress')}>
+            {t.printProgress}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
