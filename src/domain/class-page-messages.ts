@@ -37,9 +37,12 @@ export const classPageMessages = {
   tabs: { progress: 'Progress', children: 'Children', settings: 'Settings' },
   archivedNotice: (deleteOn: string) =>
     `This class is archived: children cannot sign in. Their profiles are deleted on ${deleteOn} unless you restore the class.`,
+  printMenu: 'Print',
   printCards: 'Print login cards',
-  printLetter: 'Print letter for parents',
-  printHelp: 'Login cards print 8 on a page, with a letter for parents after them.',
+  printLetters: 'Print letters for parents',
+  printProgress: 'Print the progress table',
+  printProgressTitle: (className: string) => `${className}: progress`,
+  printCard: 'Print card',
 
   // Children
   addTitle: 'Add children',
@@ -49,8 +52,11 @@ export const classPageMessages = {
   classFull: `This class is full: a class has at most ${CLASS_MAX_STUDENTS} children.`,
   tooMany: (left: number) => `That is too many: you can add ${left} more.`,
   noNicknames: 'Please write at least one nickname.',
-  twice: (nickname: string) =>
-    `${nickname} is on the list twice. Please make each nickname different.`,
+  twice: 'This nickname is on the list twice. Please make each one different.',
+  fixLines: (n: number) =>
+    `Please fix ${n === 1 ? 'this line' : `these ${n} lines`}. Nothing was added yet.`,
+  lineProblem: ({ line, nickname, message }: { line: number; nickname?: string; message: string }) =>
+    nickname === undefined ? `Line ${line}: ${message}` : `Line ${line} (${nickname}): ${message}`,
   add: 'Add children',
   adding: 'Adding...',
   added: (n: number) => `Added ${children(n)}.`,
@@ -62,6 +68,11 @@ export const classPageMessages = {
   save: 'Save',
   cancel: 'Cancel',
   newPictures: 'New pictures',
+  newPicturesConfirm: (nickname: string) =>
+    `${nickname} will be signed out and needs a new card.`,
+  newPicturesTitle: (nickname: string) => `New pictures for ${nickname}?`,
+  newPicturesYes: 'Yes, new pictures',
+  renamedTo: (was: string, now: string) => (was === now ? 'Saved.' : `${was} is now ${now}.`),
   newPicturesDone: (nickname: string, first: string, second: string) =>
     `${nickname} has new pictures: ${first} and ${second}. Print a new card.`,
   remove: 'Remove',
@@ -87,6 +98,18 @@ export const classPageMessages = {
 
   // Dashboard
   progressIntro: 'Children who need help come first. Tap a nickname to see all their work.',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  scrollHint: 'The table is wider than the screen: scroll it sideways to see every column.',
+  locksTitle: 'Waiting to sign in',
+  childLocked: (nickname: string, seconds: number) =>
+    `${nickname} is locked after 3 wrong tries: ${seconds} s left.`,
+  lockedBadge: (seconds: number) => `Locked: ${seconds} s`,
+  classPaused: (seconds: number) =>
+    `Signing in is paused for the whole class after too many wrong tries: ${seconds} s left.`,
+  unlock: 'Let everyone sign in',
+  unlocked: 'Done: everyone can sign in now.',
+  noLocks: 'Nobody is waiting.',
   needsHelpSummary: 'Needs help',
   needsHelpLine: (nickname: string, levels: string) => `${nickname}: ${levels}`,
   tableCaption: 'Lessons and Code Lab levels of each child',
@@ -113,11 +136,11 @@ export const classPageMessages = {
   },
   letter: {
     title: 'A letter for parents and carers',
-    greeting: 'Dear parent or carer,',
+    greeting: (nickname: string) => `Dear parent or carer of ${nickname},`,
     what: (className: string, address: string) =>
       `Our class, ${className}, learns to code with ${brand.product} (${address}): short lessons, games and puzzles for children aged 8 to 10.`,
-    signIn: (joinAddress: string) =>
-      `Your child signs in at ${joinAddress} with our class code, their nickname and two secret pictures. They never give an email, their real name, a photo or where they live.`,
+    signIn: (nickname: string, joinAddress: string, code: string) =>
+      `${nickname} signs in at ${joinAddress} with our class code, ${code}, the nickname ${nickname} and two secret pictures: they are on the card below. Children never give an email, their real name, a photo or where they live.`,
     keep: `What we keep about your child: the nickname, an avatar picture, the two secret pictures, and their work (lessons done, points, badges and Code Lab programs). Only I, the teacher, see it. Nothing goes to anyone else, and your child gets no emails or adverts.`,
     deleted: `When the class ends I archive it, and everything about your child is deleted ${ARCHIVED_CLASS_KEPT_DAYS} days later.`,
     privacy: (privacyAddress: string) => `You can read more at ${privacyAddress}.`,

@@ -24,6 +24,7 @@ export const messages = {
     backHome: 'Back to Home',
     adminLink: 'Admin',
     familyLink: 'Family',
+    classesLink: 'Classes',
     logoutFailedTitle: 'Logout failed',
     feedbackButton: 'Feedback',
   },

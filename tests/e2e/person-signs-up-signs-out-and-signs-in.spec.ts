@@ -31,8 +31,12 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
   await expect(dialog).toBeHidden();
   await expect(header.getByText(`Welcome, ${name}!`)).toBeVisible();
   await expect(header.getByText('Level 1')).toBeVisible();
+  // From 1280 px the reminders switch is in the Menu (decision 190).
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await menu.click();
   await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveAttribute('aria-checked', 'false');
   await expectNoAxeViolations(page);
+  await menu.click();
 
   // The session survives a reload.
   await page.reload();
@@ -40,7 +44,10 @@ test('a person signs up in the dialog, signs out, and signs in again', async ({ 
 
   await header.getByRole('button', { name: 'Sign Out' }).click();
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
+  await menu.click();
+  await expect(header.getByRole('link', { name: /Get the Book/ })).toBeVisible();
   await expect(header.getByRole('switch', { name: 'Reminders' })).toHaveCount(0);
+  await menu.click();
   await page.reload();
   await expect(header.getByText('Welcome, Coder!')).toBeVisible();
 

@@ -63,7 +63,7 @@ async function printedPages(page: Page, format: 'Letter' | 'A4'): Promise<number
 async function expectPrintLayout(page: Page, cards: number) {
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print login cards' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Feedback' })).toBeHidden();
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toBeVisible();
@@ -86,9 +86,6 @@ async function expectPrintLayout(page: Page, cards: number) {
       expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
     }
   }
-  await expect(
-    sheet.getByRole('heading', { name: 'A letter for parents and carers' }),
-  ).toBeVisible();
   // Back to no emulation (not 'screen': page.pdf() would then print the screen's look).
   await page.emulateMedia({ media: null });
   await expect(sheet).toBeHidden();
@@ -183,9 +180,9 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
   const nicknames = page.getByLabel('Nicknames, one on each line');
   await nicknames.fill('Ada\nBen\nada\n');
   await page.getByRole('button', { name: 'Add children' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'ada is on the list twice. Please make each nickname different.',
-  );
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([
+    'Line 3 (ada): This nickname is on the list twice. Please make each one different.',
+  ]);
   await nicknames.fill('Ada\n\nBen\n  Cy  \n');
   await page.getByRole('button', { name: 'Add children' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added 3 children.' })).toBeVisible();
@@ -202,8 +199,8 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
 
   // The login cards and the letter, printed by the print stylesheet.
   await expectPrintLayout(page, 3);
-  expect(await printedPages(page, 'Letter')).toBe(2); // the cards, then the letter
-  expect(await printedPages(page, 'A4')).toBe(2);
+  expect(await printedPages(page, 'Letter')).toBe(1); // the cards (letters print on their own)
+  expect(await printedPages(page, 'A4')).toBe(1);
   const card = page.getByTestId('print-sheet').locator('.print-card').filter({ hasText: 'Ada' });
   await expect(card).toContainText(code);
   await expect(card).toContainText(`${new URL(baseURL!).origin}/join`);
@@ -369,7 +366,7 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
   expect(consoleErrors).toEqual([]);
 });
 
-test('twenty login cards print three whole pages of cards, then the letter, on A4 and Letter', async ({
+test('twenty login cards print three whole pages of cards, and twenty letters a page each, on A4 and Letter', async ({
   page,
   baseURL,
 }) => {
@@ -386,11 +383,12 @@ test('twenty login cards print three whole pages of cards, then the letter, on A
   });
   expect(added.status(), await added.text()).toBe(201);
 
-  await page.goto(`/classes/${id}`);
+  // The browser's own Print on the Children tab prints the cards (on Progress, the table).
+  await page.goto(`/classes/${id}?tab=children`);
   await expect(page.getByRole('heading', { level: 1, name: 'Big class' })).toBeVisible();
   await expectPrintLayout(page, 20);
-  expect(await printedPages(page, 'Letter')).toBe(4);
-  expect(await printedPages(page, 'A4')).toBe(4);
+  expect(await printedPages(page, 'Letter')).toBe(3);
+  expect(await printedPages(page, 'A4')).toBe(3);
 
   // The buttons open the browser's print dialog (counted here: headless Chromium shows none).
   await page.evaluate(() => {
@@ -399,18 +397,29 @@ test('twenty login cards print three whole pages of cards, then the letter, on A
     window.print = () => void counted.printed++;
   });
   const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
-  await page.getByRole('button', { name: 'Print login cards' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Print login cards' }).click();
   await expect.poll(printed).toBe(1);
-  // "Print letter for parents" prints the letter alone while the print dialog is open.
-  await page.getByRole('button', { name: 'Print letter for parents' }).click();
+  // "Print letters for parents" prints a letter per child, each with its card, while the print
+  // dialog is open.
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Print letters for parents' }).click();
   await expect.poll(printed).toBe(2);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByTestId('print-sheet').locator('.print-card')).toHaveCount(0);
+  await expect(page.getByTestId('print-sheet').locator('.print-letter')).toHaveCount(20);
   await expect(
-    page.getByRole('heading', { name: 'A letter for parents and carers' }),
+    page.getByRole('heading', { name: 'A letter for parents and carers' }).first(),
   ).toBeVisible();
-  expect(await printedPages(page, 'Letter')).toBe(1);
-  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  expect(await printedPages(page, 'Letter')).toBe(20);
+  // Printing (to PDF too) ends with 'afterprint': the sheet is back to the cards.
+  await expect(page.getByTestId('print-sheet').locator('.print-letter')).toHaveCount(0);
+  await page.emulateMedia({ media: null });
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Print letters for parents' }).click();
+  await expect.poll(printed).toBe(3);
+  await page.emulateMedia({ media: 'print' });
+  expect(await printedPages(page, 'A4')).toBe(20);
+  await expect(page.getByTestId('print-sheet').locator('.print-letter')).toHaveCount(0);
   await expect(page.getByTestId('print-sheet').locator('.print-card')).toHaveCount(20);
 });
 

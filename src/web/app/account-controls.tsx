@@ -23,11 +23,13 @@ const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
 
 /** The welcome line (docs/product.md#header-and-global-elements). */
-export function WelcomeLine() {
+export function WelcomeLine({ className = '' }: { className?: string }) {
   const { user } = useAuth();
+  const words = messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName);
+  // From 1280 px a long name is cut with an ellipsis; pointing at it shows it whole.
   return (
-    <p className="font-bold">
-      {messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName)}
+    <p className={`font-bold ${className}`} title={words}>
+      {words}
     </p>
   );
 }

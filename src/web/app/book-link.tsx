@@ -1,11 +1,16 @@
 import { brand } from '../../domain/brand';
 import { messages } from '../../domain/messages';
 import { useAppConfig } from '../lib/app-config';
+import { useAuth } from '../lib/auth';
 
-/** docs/product.md#brand: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers. */
+/**
+ * docs/product.md#brand: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers.
+ * A child's session (a class's or a family's) is shown no shop (decision 190).
+ */
 export function BookLink() {
   const config = useAppConfig();
-  if (!config) return null;
+  const { user } = useAuth();
+  if (!config || user?.kind === 'child') return null;
   return (
     <a
       href={config.bookUrl}

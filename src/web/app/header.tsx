@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../domain/brand';
+import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { AccountButton, ChildSessionSwitch, RemindersSwitch, WelcomeLine } from './account-controls';
 import { BookLink } from './book-link';
@@ -13,12 +14,17 @@ const menuId = 'header-menu';
  * The brand, 'Get the Book', points, welcome line, Sign In / Sign Out and the nav, in at most two
  * short rows at every width, whose height does not change as points grow: phones show the brand
  * and Menu, then points and Sign In; 640 px puts those on one row; 1024 px adds the nav row; from
- * 1280 px everything is shown and the Menu goes (docs/decisions/120-compact-header.md).
+ * 1280 px it is one row (brand, links, welcome line, points, Sign Out) and the Menu holds 'Get the
+ * Book' and the reminders switch (docs/decisions/120-compact-header.md,
+ * docs/decisions/190-one-header-row-and-classes-link.md).
  */
 export function Header() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  // A child's session has nothing in the Menu from 1280 px ('Get the Book' and reminders are not
+  // for children), so the button goes there.
+  const { user } = useAuth();
   // A chosen link closes the menu.
   useEffect(() => setOpen(false), [pathname, search]);
 
@@ -32,10 +38,10 @@ export function Header() {
         }
       }}
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:px-4 xl:gap-x-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:px-4 xl:flex xl:max-w-7xl xl:flex-wrap xl:gap-x-2">
         <Link
           to={paths.home}
-          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-lg leading-tight font-extrabold sm:text-xl xl:whitespace-nowrap"
+          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-lg leading-tight font-extrabold sm:text-xl xl:order-1 xl:shrink-0 xl:text-lg xl:whitespace-nowrap"
         >
           <span aria-hidden="true">🤖</span>
           {brand.product}
@@ -46,14 +52,14 @@ export function Header() {
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((was) => !was)}
-          className="order-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border-2 border-white/70 px-3 font-bold hover:bg-violet-700 sm:order-4 xl:hidden"
+          className={`order-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border-2 border-white/70 px-3 font-bold hover:bg-violet-700 sm:order-4 xl:order-5 xl:shrink-0 xl:px-2 ${user?.kind === 'child' ? 'xl:hidden' : ''}`}
         >
           <span aria-hidden="true" className="text-xl leading-none">
             {open ? '✕' : '☰'}
           </span>
-          Menu
+          <span className="xl:sr-only">Menu</span>
         </button>
-        <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:col-span-1">
+        <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:col-span-1 xl:order-4 xl:shrink-0 xl:gap-2">
           <PointsDisplay />
           <AccountButton />
         </div>
@@ -63,15 +69,17 @@ export function Header() {
         >
           <MainNav />
           <div
-            className={`flex flex-wrap items-center gap-3 lg:order-6 lg:col-span-full lg:py-2 ${open ? '' : 'lg:hidden'} xl:order-2 xl:col-span-1 xl:flex xl:justify-end xl:py-0`}
+            className={`flex min-w-0 flex-wrap items-center gap-3 lg:order-6 lg:col-span-full lg:pt-2 ${open ? '' : 'lg:hidden'} xl:order-3 xl:flex xl:flex-1 xl:flex-nowrap xl:justify-end xl:gap-2 xl:pt-0`}
           >
-            <BookLink />
-            <WelcomeLine />
+            <WelcomeLine className="xl:min-w-0 xl:truncate" />
             <ChildSessionSwitch />
           </div>
-          <RemindersSwitch
-            className={`self-start lg:order-7 lg:col-span-full lg:mb-2 ${open ? '' : 'lg:hidden'} xl:order-5 xl:col-span-1 xl:mb-0 xl:block`}
-          />
+          <div
+            className={`${open ? 'flex' : 'hidden'} flex-wrap items-center gap-3 lg:order-7 lg:col-span-full lg:pb-2 xl:order-6 xl:basis-full xl:justify-end`}
+          >
+            <BookLink />
+            <RemindersSwitch className="self-start xl:self-center" />
+          </div>
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { messages } from '../../domain/messages';
+import { hasClassesQueryOptions } from '../features/classes/classes-api';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 
@@ -14,28 +16,45 @@ const links = [
 const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
 // Accounts (not a child's session) reach their family (docs/product.md#the-family-page).
 const familyLink = { to: paths.family, label: messages.shell.familyLink, icon: '👪' };
+// A grown-up who has a class reaches it in one step (docs/decisions/190-one-header-row-and-classes-link.md).
+const classesLink = { to: paths.classes, label: messages.shell.classesLink, icon: '🏫' };
 
-/** The main links: a list in the phone menu, a row under the brand on wide screens. */
+/** Whether the signed-in grown-up has a class: the list the classes page shows, asked once. */
+function useHasClasses(): boolean {
+  const { user } = useAuth();
+  const grownUp = user?.kind === 'grown-up';
+  const has = useQuery({ ...hasClassesQueryOptions(user?.id ?? 0), enabled: grownUp });
+  return grownUp && has.data === true;
+}
+
+/** The main links: a list in the phone menu, a row beside the brand on wide screens. */
 export function MainNav() {
   const { user } = useAuth();
+  const hasClasses = useHasClasses();
   const shown = [
     ...links,
     ...(user && user.kind !== 'child' ? [familyLink] : []),
+    ...(hasClasses ? [classesLink] : []),
     ...(user?.role === 'admin' ? [adminLink] : []),
   ];
   return (
-    <nav aria-label="Main" className="lg:order-5 lg:col-span-full xl:col-span-2">
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
+    <nav
+      aria-label="Main"
+      className="lg:order-5 lg:col-span-full xl:order-2 xl:flex-none"
+    >
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap xl:flex-nowrap xl:gap-0">
         {shown.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               end={link.to === paths.home}
               className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 rounded-full px-4 text-lg font-bold whitespace-nowrap text-white hover:bg-violet-700 ${isActive ? 'bg-violet-600 underline underline-offset-4' : ''}`
+                `flex min-h-11 items-center gap-2 rounded-full px-4 text-lg font-bold whitespace-nowrap text-white hover:bg-violet-700 xl:px-2.5 xl:text-base ${isActive ? 'bg-violet-600 underline underline-offset-4' : ''}`
               }
             >
-              <span aria-hidden="true">{link.icon}</span>
+              <span aria-hidden="true" className="xl:hidden">
+                {link.icon}
+              </span>
               {link.label}
             </NavLink>
           </li>

@@ -13,7 +13,7 @@ export function PointsDisplay() {
   const points = user ? user.points : guestPoints;
   const level = user ? user.level : levelForPoints(guestPoints);
   return (
-    <p className="inline-flex min-h-11 min-w-[11.5rem] shrink-0 items-center justify-center gap-2 rounded-full bg-violet-950/40 px-4 font-bold whitespace-nowrap tabular-nums">
+    <p className="inline-flex min-h-11 min-w-[11.5rem] shrink-0 xl:min-w-[8.5rem] xl:px-3 2xl:min-w-[11.5rem] items-center justify-center gap-2 rounded-full bg-violet-950/40 px-4 font-bold whitespace-nowrap tabular-nums">
       <span aria-hidden="true">⭐</span>
       <span>
         {points} <span className="sr-only 2xl:not-sr-only">{brand.points}</span>

@@ -6,7 +6,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-type Common = { label: string; hint?: string; error?: string | null };
+/** `error` is a sentence, or a sentence and a list (every bad line of a pasted list). */
+type Common = { label: string; hint?: string; error?: ReactNode };
 
 const fieldClass =
   'w-full rounded-xl border-2 border-slate-400 bg-white px-3 py-2 text-lg text-slate-900 focus:border-violet-700 aria-[invalid=true]:border-red-700';
@@ -41,9 +42,9 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-bold text-red-800">
+        <div id={`${id}-error`} role="alert" className="text-sm font-bold text-red-800">
           {error}
-        </p>
+        </div>
       )}
     </div>
   );

@@ -1,36 +1,68 @@
-// "Add children": nicknames pasted one a line, all made at once (docs/product.md#classes).
+// "Add children": nicknames pasted one a line, all made at once (docs/product.md#classes). Every
+// bad line is listed at once, found here before sending and by the server (which checks again,
+// against the class too); nothing is added until all are fixed (decision 194).
 import { useState, type FormEvent } from 'react';
-import { NICKNAME_MAX_LENGTH, childProfileMessages } from '../../../domain/child-profile';
+import { nicknameProblem } from '../../../domain/child-profile';
 import { CLASS_MAX_STUDENTS } from '../../../domain/class-limits';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-field';
-import { userMessageOf } from '../../lib/api';
+import { ApiError, userMessageOf } from '../../lib/api';
 import type { useClassChanges } from './classes-api';
 
-/**
- * What is wrong with a list before it is sent, naming the nickname (the server checks again and
- * says which field): one too long, or one written twice (nicknames are unique in a class,
- * whatever their case).
- */
-export function nicknamesProblem(nicknames: readonly string[]): string | null {
-  const tooLong = nicknames.find((n) => n.length > NICKNAME_MAX_LENGTH);
-  if (tooLong) return `${tooLong}: ${childProfileMessages.nicknameTooLong}`;
-  const seen = new Set<string>();
-  for (const n of nicknames) {
-    const key = n.toLowerCase();
-    if (seen.has(key)) return t.twice(n);
-    seen.add(key);
-  }
-  return null;
-}
+/** A nickname of the pasted list, with the line of the box it is on (from 1). */
+export type PastedNickname = { line: number; nickname: string };
+/** A bad line: its number in the box (from 1), its nickname and what is wrong with it. */
+export type LineProblem = { line: number; nickname?: string; message: string };
 
 /** The nicknames of a pasted list: one a line, trimmed, blank lines left out. */
-export const nicknamesOf = (pasted: string): string[] =>
+export const nicknamesOf = (pasted: string): PastedNickname[] =>
   pasted
     .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+    .map((text, i) => ({ line: i + 1, nickname: text.trim() }))
+    .filter((n) => n.nickname !== '');
+
+/**
+ * Every bad line of a list before it is sent, by the server's rules (child-profile.ts): a
+ * nickname too long or with a control character, and one written again (nicknames are unique in
+ * a class, whatever their case: the first stays, each repeat is named).
+ */
+export function nicknamesProblems(nicknames: readonly PastedNickname[]): LineProblem[] {
+  const seen = new Set<string>();
+  const problems: LineProblem[] = [];
+  for (const { line, nickname } of nicknames) {
+    const problem = nicknameProblem(nickname);
+    const key = nickname.toLowerCase();
+    if (problem) problems.push({ line, nickname, message: problem });
+    else if (seen.has(key)) problems.push({ line, nickname, message: t.twice });
+    seen.add(key);
+  }
+  return problems;
+}
+
+/**
+ * The server's bad lines (`errors: [{line, message}]`, numbered from 1 in the list sent, which
+ * has no blank lines) on the box's own line numbers; null when the answer names no line.
+ */
+export function serverProblems(
+  error: unknown,
+  sent: readonly PastedNickname[],
+): LineProblem[] | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: unknown };
+    if (!Array.isArray(body.errors) || body.errors.length === 0) return null;
+    return body.errors.flatMap((e: unknown) => {
+      const { line, message } = (e ?? {}) as { line?: unknown; message?: unknown };
+      if (typeof message !== 'string') return [];
+      const at = typeof line === 'number' ? sent[line - 1] : undefined;
+      if (!at) return [{ line: 0, message }];
+      return [{ line: at.line, nickname: at.nickname, message }];
+    });
+  } catch {
+    return null;
+  }
+}
 
 type Props = {
   studentCount: number;
@@ -41,23 +73,35 @@ type Props = {
 export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [lines, setLines] = useState<LineProblem[]>([]);
   const left = Math.max(0, CLASS_MAX_STUDENTS - studentCount);
+  const show = (message: string | null, bad: LineProblem[] = []) => {
+    setProblem(message);
+    setLines(bad);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nicknames = nicknamesOf(pasted);
-    if (nicknames.length === 0) return setProblem(t.noNicknames);
-    if (nicknames.length > left) return setProblem(t.tooMany(left));
-    const wrong = nicknamesProblem(nicknames);
-    if (wrong) return setProblem(wrong);
-    setProblem(null);
-    addStudents.mutate(nicknames, {
-      onSuccess: (answer) => {
-        setPasted('');
-        onAdded(t.added(answer.students.length));
+    if (nicknames.length === 0) return show(t.noNicknames);
+    const bad = nicknamesProblems(nicknames);
+    if (bad.length > 0) return show(t.fixLines(bad.length), bad);
+    if (nicknames.length > left) return show(t.tooMany(left));
+    show(null);
+    addStudents.mutate(
+      nicknames.map((n) => n.nickname),
+      {
+        onSuccess: (answer) => {
+          setPasted('');
+          onAdded(t.added(answer.students.length));
+        },
+        onError: (error) => {
+          const fromServer = serverProblems(error, nicknames);
+          if (fromServer) show(t.fixLines(fromServer.length), fromServer);
+          else show(userMessageOf(error));
+        },
       },
-      onError: (error) => setProblem(userMessageOf(error)),
-    });
+    );
   };
 
   return (
@@ -75,7 +119,20 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
           <TextAreaField
             label={t.nicknamesLabel}
             hint={t.nicknamesHint(left)}
-            error={problem}
+            error={
+              problem && (
+                <>
+                  {problem}
+                  {lines.length > 0 && (
+                    <ul className="mt-1 list-disc pl-6 font-normal">
+                      {lines.map((l, i) => (
+                        <li key={i}>{l.line > 0 ? t.lineProblem(l) : l.message}</li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )
+            }
             value={pasted}
             onChange={(event) => setPasted(event.target.value)}
             rows={6}

@@ -1,12 +1,14 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
-// sign in, the print buttons, and three tabs: Progress (the dashboard), Children, Class settings.
+// sign in, the Print menu, and three tabs: Progress (the dashboard), Children, Class settings. The
+// class box is one short row, so the dashboard's first child shows on a laptop's first screen.
 import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
-import { linkButton, secondaryButton } from '../../components/button-styles';
+import { linkButton } from '../../components/button-styles';
 import { PageLoading, useAfterPageShown } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -21,7 +23,8 @@ import {
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
 import { ClassDashboard } from './dashboard/class-dashboard';
-import { PrintSheet, type PrintKind } from './print/print-sheet';
+import { PrintMenu } from './print/print-menu';
+import { PrintSheet, type PrintJob } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
 
 const TABS = ['progress', 'children', 'settings'] as const;
@@ -71,11 +74,13 @@ function ClassView({ cls }: { cls: ClassDetail }) {
   // the first children does not switch tabs under the teacher).
   const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
   const tab: Tab = isTab(asked) ? asked : firstTab;
-  const [printKind, setPrintKind] = useState<PrintKind>('cards');
+  // What a print shows: the job a button asked for, or what the tab prints with the browser's own
+  // Print command: the progress table on Progress (never the cards), the cards elsewhere.
+  const [asking, setAsking] = useState<PrintJob | null>(null);
+  const job: PrintJob = asking ?? { kind: tab === 'progress' ? 'progress' : 'cards' };
   // The print sheet (every child's card, hidden on screen: about 1,000 elements for 25 children)
   // is not part of the first paint (decision 144). It is drawn once the page is shown, in a
   // render React may interrupt for a tap or a key, or at once for a print asked before.
-  const [printAsked, setPrintAsked] = useState(false);
   const [sheetDrawn, setSheetDrawn] = useState(false);
   const pageShown = useAfterPageShown();
   useEffect(() => {
@@ -83,51 +88,45 @@ function ClassView({ cls }: { cls: ClassDetail }) {
   }, [pageShown]);
   const joinAddress = `${window.location.origin}${paths.join}`;
 
-  // "Print letter for parents" shows only the letter while the print dialog is open.
+  // A print asked by a button shows its job only while the print dialog is open.
   useEffect(() => {
-    const reset = () => setPrintKind('cards');
+    const reset = () => setAsking(null);
     window.addEventListener('afterprint', reset);
     return () => window.removeEventListener('afterprint', reset);
   }, []);
-  const print = (kind: PrintKind) => {
-    setPrintAsked(true);
-    setPrintKind(kind);
-    // After React has drawn the sheet for this kind.
-    requestAnimationFrame(() => window.print());
+  const print = (asked: PrintJob) => {
+    flushSync(() => {
+      setSheetDrawn(true);
+      setAsking(asked);
+    });
+    window.print();
   };
+  const hasChildren = cls.students.length > 0;
 
   return (
-    <div className="grid min-w-0 gap-6">
-      <header className="grid gap-3">
-        <Link to={paths.classes} className={`${linkButton} justify-self-start`}>
-          {t.allClasses}
-        </Link>
-        <h1 className="text-4xl font-extrabold break-words text-violet-900">{cls.name}</h1>
-        <p className="text-2xl">
+    <div className="grid min-w-0 gap-4">
+      <header className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <h1 className="text-3xl font-extrabold break-words text-violet-900">{cls.name}</h1>
+        <p className="text-xl">
           {t.codeLabel}: <strong className="font-mono tracking-widest">{cls.joinCode}</strong>
         </p>
-        <p className="text-lg">{t.joinAt(joinAddress)}</p>
+        <p className="text-lg break-all">{t.joinAt(joinAddress)}</p>
+        <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
+          {hasChildren && <PrintMenu onPrint={(kind) => print({ kind })} />}
+          <Link to={paths.classes} className={linkButton}>
+            {t.allClasses}
+          </Link>
+        </div>
         {cls.archivedAt && (
-          <p className="rounded-2xl border-2 border-slate-400 bg-slate-100 p-3 text-lg font-bold text-slate-900">
+          <p className="basis-full rounded-2xl border-2 border-slate-400 bg-slate-100 p-3 text-lg font-bold text-slate-900">
             {t.archivedNotice(deleteDate(cls.archivedAt))}
           </p>
-        )}
-        {cls.students.length > 0 && (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={secondaryButton} onClick={() => print('cards')}>
-              {t.printCards}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => print('letter')}>
-              {t.printLetter}
-            </button>
-            <p className="text-slate-800">{t.printHelp}</p>
-          </div>
         )}
       </header>
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setSearch({ tab: value }, { replace: true })}
-        className="grid min-w-0 gap-5"
+        className="grid min-w-0 gap-3"
       >
         <Tabs.List
           aria-label={cls.name}
@@ -140,20 +139,24 @@ function ClassView({ cls }: { cls: ClassDetail }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="progress" className="min-w-0">
-          <ClassDashboard classId={cls.id} />
+          <ClassDashboard cls={cls} changes={changes} />
         </Tabs.Content>
         <Tabs.Content value="children">
-          <StudentsPanel cls={cls} changes={changes} />
+          <StudentsPanel
+            cls={cls}
+            changes={changes}
+            onPrintCard={(studentId) => print({ kind: 'card', studentId })}
+          />
         </Tabs.Content>
         <Tabs.Content value="settings">
           <ClassSettings key={cls.name} cls={cls} changes={changes} />
         </Tabs.Content>
       </Tabs.Root>
-      {cls.students.length > 0 && (sheetDrawn || printAsked) && (
+      {hasChildren && sheetDrawn && (
         <PrintSheet
           cls={cls}
           teacher={user ? nameOf(user) : ''}
-          kind={printKind}
+          job={job}
           origin={window.location.origin}
         />
       )}

@@ -5,7 +5,7 @@ import type { ChildrenProgressResponse } from '../../../domain/child-progress-ap
 import type {
   addStudentsResponse,
   classListResponse,
-  ClassDetail,
+  ClassDetail as Detail,
   ClassStudent,
   ClassSummary,
 } from '../../../domain/class-api';
@@ -13,23 +13,70 @@ import type { Json } from '../../../domain/common-api';
 import { CACHE_MS } from '../../../domain/constants';
 import { apiGet, apiRequest } from '../../lib/api';
 
-export type { ClassDetail, ClassStudent, ClassSummary };
+export type { ClassStudent, ClassSummary };
+/**
+ * The class as GET /api/classes/:id gives it, with the picture sign-in's locks: each child's
+ * `signInLockedUntil` (3 misses in a row) and the class's `signInPausedUntil` (ISO times, or
+ * null). Optional here until every server sends them (docs/product.md#classes).
+ */
+export type ClassDetail = Omit<Detail, 'students'> & {
+  signInPausedUntil?: string | null;
+  students: (ClassStudent & { signInLockedUntil?: string | null })[];
+};
 type ClassList = Json<typeof classListResponse>;
 type AddedStudents = Json<typeof addStudentsResponse>;
 
 const CLASSES_KEY = '/api/classes';
 const classPath = (id: number) => `${CLASSES_KEY}/${id}`;
 const studentPath = (id: number, studentId: number) => `${classPath(id)}/students/${studentId}`;
-/** GET /api/classes/:id/export: the class as CSV (a download, not a query). */
-export const classExportPath = (id: number) => `${classPath(id)}/export`;
+/**
+ * GET /api/classes/:id/export: the class as CSV (a download, not a query), its "Last active" in
+ * the teacher's time zone.
+ */
+export const classExportPath = (id: number) => {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `${classPath(id)}/export${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`;
+};
 
 /** GET /api/classes: the teacher's own classes. */
 export const classListQueryOptions = () =>
   queryOptions({ queryKey: [CLASSES_KEY], queryFn: () => apiGet<ClassList>(CLASSES_KEY) });
 
+/**
+ * Whether this grown-up has a class, for the header's Classes link: asked once per account (the
+ * key names it, so another account on this browser asks again) and again after any class change.
+ */
+export const hasClassesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [CLASSES_KEY, 'of-account', userId],
+    queryFn: () => apiGet<ClassList>(CLASSES_KEY),
+    select: (list) => list.classes.length > 0,
+    staleTime: Infinity,
+  });
+
 /** GET /api/classes/:id: the class with its children and their pictures. */
 export const classQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [CLASSES_KEY, id], queryFn: () => apiGet<ClassDetail>(classPath(id)) });
+  queryOptions({
+    queryKey: [CLASSES_KEY, id],
+    queryFn: () => apiGet<ClassDetail>(classPath(id)),
+    // While a child is locked out of signing in, the page looks again every 15 s (decision 193).
+    refetchInterval: (query) =>
+      query.state.data && locksOf(query.state.data, Date.now()).any ? LOCK_REFRESH_MS : false,
+  });
+
+const LOCK_REFRESH_MS = 15_000;
+
+/** The sign-in locks still running at `now`: the locked children and the class's pause. */
+export function locksOf(cls: ClassDetail, now: number) {
+  const running = (until: string | null | undefined) =>
+    until != null && Date.parse(until) > now ? until : null;
+  const children = cls.students.flatMap((s) => {
+    const until = running(s.signInLockedUntil);
+    return until ? [{ id: s.id, nickname: s.nickname, until }] : [];
+  });
+  const pausedUntil = running(cls.signInPausedUntil);
+  return { children, pausedUntil, any: children.length > 0 || pausedUntil !== null };
+}
 
 /** GET /api/classes/:id/progress: every child's work, for the dashboard. */
 export const classProgressQueryOptions = (id: number) =>
@@ -80,6 +127,8 @@ export function useClassChanges(id: number) {
     newPictures: useClassChange((studentId: number) =>
       apiRequest<ClassStudent>('POST', `${studentPath(id, studentId)}/pictures`),
     ),
+    /** POST /api/classes/:id/sign-in/unlock → 204: every lock of the class is lifted. */
+    unlockSignIn: useClassChange(() => apiRequest<null>('POST', `${classPath(id)}/sign-in/unlock`)),
     removeStudent: useClassChange((studentId: number) =>
       apiRequest<null>('DELETE', studentPath(id, studentId)),
     ),

@@ -1,28 +1,46 @@
 // One child of a class as the teacher manages it: avatar, nickname, the two sign-in pictures,
 // and Rename / New pictures / Remove (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
+import { Dialog } from 'radix-ui';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/child-profile';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
-import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { SignInPicture, pictureName } from '../../components/pictures/sign-in-picture';
+import { ModalFrame } from '../../components/modal-frame';
 import { TextField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';
 import type { ClassStudent, useClassChanges } from './classes-api';
 
 type Changes = ReturnType<typeof useClassChanges>;
-type Props = { student: ClassStudent; changes: Changes; onDone(message: string): void };
+type Props = {
+  student: ClassStudent;
+  changes: Changes;
+  onPrintCard(): void;
+  /** After the child is removed: the list says so where the row was. */
+  onRemoved(): void;
+};
 type Mode = 'view' | 'rename' | 'remove';
 
 // Smaller than the page's buttons (still 44 px tall), so a child's three fit on a phone's line.
 const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-violet-700 bg-white px-3 font-bold text-violet-800 hover:bg-violet-50 disabled:cursor-not-allowed disabled:opacity-70';
 
-export function StudentRow({ student, changes, onDone }: Props) {
+export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) {
   const [mode, setMode] = useState<Mode>('view');
   const [nickname, setNickname] = useState(student.nickname);
   const [problem, setProblem] = useState<string | null>(null);
-  const fail = (error: unknown) => setProblem(userMessageOf(error));
+  // What the last change did, said here, next to the child (decision 194).
+  const [done, setDone] = useState('');
+  const fail = (error: unknown) => {
+    setDone('');
+    setProblem(userMessageOf(error));
+  };
+  const succeed = (message: string) => {
+    setMode('view');
+    setProblem(null);
+    setDone(message);
+  };
   const [first, second] = student.pictures;
 
   const rename = (event: FormEvent) => {
@@ -30,10 +48,7 @@ export function StudentRow({ student, changes, onDone }: Props) {
     changes.renameStudent.mutate(
       { studentId: student.id, nickname: nickname.trim() },
       {
-        onSuccess: () => {
-          setMode('view');
-          setProblem(null);
-        },
+        onSuccess: (changed) => succeed(t.renamedTo(student.nickname, changed.nickname)),
         onError: fail,
       },
     );
@@ -41,7 +56,7 @@ export function StudentRow({ student, changes, onDone }: Props) {
   const newPictures = () =>
     changes.newPictures.mutate(student.id, {
       onSuccess: (changed) =>
-        onDone(
+        succeed(
           t.newPicturesDone(
             changed.nickname,
             pictureName(changed.pictures[0]),
@@ -52,7 +67,7 @@ export function StudentRow({ student, changes, onDone }: Props) {
     });
   const remove = () =>
     changes.removeStudent.mutate(student.id, {
-      onSuccess: () => onDone(t.removed(student.nickname)),
+      onSuccess: onRemoved,
       onError: fail,
     });
 
@@ -78,17 +93,17 @@ export function StudentRow({ student, changes, onDone }: Props) {
           aria-label={t.actionsFor(student.nickname)}
           className="flex flex-wrap gap-2"
         >
+          <button type="button" className={smallButton} onClick={onPrintCard}>
+            {t.printCard}
+          </button>
           <button type="button" className={smallButton} onClick={() => setMode('rename')}>
             {t.rename}
           </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={changes.newPictures.isPending}
-            onClick={newPictures}
-          >
-            {t.newPictures}
-          </button>
+          <NewPicturesButton
+            nickname={student.nickname}
+            busy={changes.newPictures.isPending}
+            onYes={newPictures}
+          />
           <button type="button" className={smallButton} onClick={() => setMode('remove')}>
             {t.remove}
           </button>
@@ -121,28 +136,93 @@ export function StudentRow({ student, changes, onDone }: Props) {
         </form>
       )}
       {mode === 'remove' && (
-        <div className="grid gap-2 sm:col-span-2">
-          <p className="text-lg font-bold text-red-900">{t.removeConfirm(student.nickname)}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${primaryButton} bg-red-700 hover:bg-red-800`}
-              disabled={changes.removeStudent.isPending}
-              onClick={remove}
-            >
-              {t.removeYes(student.nickname)}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setMode('view')}>
-              {t.cancel}
-            </button>
-          </div>
-        </div>
+        <Confirm
+          question={t.removeConfirm(student.nickname)}
+          yes={t.removeYes(student.nickname)}
+          busy={changes.removeStudent.isPending}
+          onYes={remove}
+          onCancel={() => setMode('view')}
+          danger
+        />
       )}
+      <p role="status" className="font-bold text-emerald-900 empty:hidden sm:col-span-2">
+        {done}
+      </p>
       {problem && (
         <p role="alert" className="font-bold text-red-800 sm:col-span-2">
           {problem}
         </p>
       )}
     </li>
+  );
+}
+
+type ConfirmProps = {
+  question: string;
+  yes: string;
+  busy: boolean;
+  onYes(): void;
+  onCancel(): void;
+  danger?: boolean;
+};
+
+/**
+ * "New pictures" asks first, in a dialog (decision 194): the child is signed out everywhere and
+ * the old card stops working. Cancel, Escape or Close change nothing; focus returns to the button.
+ */
+function NewPicturesButton({
+  nickname,
+  busy,
+  onYes,
+}: {
+  nickname: string;
+  busy: boolean;
+  onYes(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={smallButton} disabled={busy}>
+        {t.newPictures}
+      </Dialog.Trigger>
+      <ModalFrame title={t.newPicturesTitle(nickname)} description={t.newPicturesConfirm(nickname)}>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              setOpen(false);
+              onYes();
+            }}
+          >
+            {t.newPicturesYes}
+          </button>
+          <Dialog.Close className={secondaryButton}>{t.cancel}</Dialog.Close>
+        </div>
+      </ModalFrame>
+    </Dialog.Root>
+  );
+}
+
+/** A question asked in the child's row before a change that cannot be taken back. */
+function Confirm({ question, yes, busy, onYes, onCancel, danger = false }: ConfirmProps) {
+  return (
+    <div role="group" aria-label={question} className="grid gap-2 sm:col-span-2">
+      <p className={`text-lg font-bold ${danger ? 'text-red-900' : 'text-slate-900'}`}>{question}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={danger ? dangerButton : primaryButton}
+          disabled={busy}
+          onClick={onYes}
+          autoFocus
+        >
+          {yes}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </div>
   );
 }

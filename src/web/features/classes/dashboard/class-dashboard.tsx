@@ -1,44 +1,25 @@
 // The class dashboard (docs/product.md#classes): every child by lessons and Code Lab levels
-// (stars, failed runs), "needs help" first, last active; a nickname opens the same detail a
-// parent sees; the CSV download. On a phone the table scrolls sideways inside its own box.
-import { Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
-import { curriculum } from '../../../../../content/curriculum';
+// (stars, failed runs), "needs help" first, last active; who is locked out of signing in; a
+// nickname opens the same detail a parent sees; Refresh and the CSV download. The table scrolls
+// sideways inside its own box, and says so when it does.
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { classPageMessages as t } from '../../../../domain/class-page-messages';
-import { openLessons } from '../../../../domain/curriculum';
-import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { secondaryButton } from '../../../components/button-styles';
-import { userMessageOf } from '../../../lib/api';
-import { classExportPath, classProgressQueryOptions } from '../classes-api';
-import { dashboardOrder, triedLevels } from './dashboard-order';
 import { PageLoading } from '../../../components/page-loading';
+import { userMessageOf } from '../../../lib/api';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
-
-const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
-const levelLabel = (levelId: string) => {
-  const level = findLevel(levelId);
-  const world = level && findWorld(level.world);
-  return level && world
-    ? { world: world.title, level: `${level.number}: ${level.title}` }
-    : { world: '', level: levelId };
-};
-const levelName = (levelId: string) => {
-  const { world, level } = levelLabel(levelId);
-  return world ? `${world} ${level}` : level;
-};
-// One date format for every row (toLocaleDateString with options builds one per call).
-let shortDate: Intl.DateTimeFormat | undefined;
-const lastActive = (at: string | null) => {
-  if (!at) return t.never;
-  shortDate ??= new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return shortDate.format(new Date(at));
-};
+import {
+  classExportPath,
+  classProgressQueryOptions,
+  classQueryOptions,
+  locksOf,
+  type ClassDetail,
+  type useClassChanges,
+} from '../classes-api';
+import { levelName, ProgressTable, tableOf } from './progress-table';
+import { SignInLocks, secondsLeft, useNow } from './sign-in-locks';
 
 // A child's detail (Radix Dialog, the progress view with the lesson kit) loads apart, mounted
 // when opened and loaded once the dashboard is shown (decision 144).
@@ -46,107 +27,71 @@ const detailDialog = preloadable(() =>
   import('./child-detail-dialog').then((m) => m.ChildDetailDialog),
 );
 
-const th =
-  'border-b-2 border-violet-200 px-3 py-2 text-left align-bottom text-sm font-bold text-slate-800';
-const td = 'border-b border-slate-200 px-3 py-2 align-middle';
+const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
 
-export function ClassDashboard({ classId }: { classId: number }) {
-  const progress = useQuery(classProgressQueryOptions(classId));
+type Props = { cls: ClassDetail; changes: ReturnType<typeof useClassChanges> };
+
+export function ClassDashboard({ cls, changes }: Props) {
+  const progress = useQuery(classProgressQueryOptions(cls.id));
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<ChildProgress | null>(null);
   usePreloadAfterPageShown(detailDialog.load);
+  const now = useNow(locksOf(cls, Date.now()).any);
   if (progress.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
   if (progress.isError) return <p role="alert">{userMessageOf(progress.error)}</p>;
 
-  const children = dashboardOrder(progress.data.children);
-  const lessons = openLessons(curriculum);
-  const levels = triedLevels(children, LEVEL_ORDER);
-  const needingHelp = children.filter((c) => c.needsHelp.length > 0);
+  const table = tableOf(progress.data.children);
+  const needingHelp = table.children.filter((c) => c.needsHelp.length > 0);
+  const locks = locksOf(cls, now);
+  const lockedSeconds = new Map(locks.children.map((c) => [c.id, secondsLeft(c.until, now)]));
+  const refreshing = progress.isFetching;
+  const refresh = () => {
+    void queryClient.refetchQueries({ queryKey: classQueryOptions(cls.id).queryKey, exact: true });
+    void progress.refetch();
+  };
 
   return (
-    <div className="grid min-w-0 gap-5">
-      <p className="text-lg">{t.progressIntro}</p>
+    <div className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={smallButton} disabled={refreshing} onClick={refresh}>
+          {refreshing ? t.refreshing : t.refresh}
+        </button>
+        <a href={classExportPath(cls.id)} download className={smallButton}>
+          {t.downloadCsv}
+        </a>
+        <p className="text-slate-800">{t.progressIntro}</p>
+      </div>
+      <SignInLocks cls={cls} now={now} unlock={changes.unlockSignIn} />
       {needingHelp.length > 0 && (
         <section
           aria-labelledby="needs-help-title"
-          className="grid gap-2 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
+          className="rounded-2xl border-2 border-amber-400 bg-amber-50 px-3 py-2 text-amber-950"
         >
-          <h2 id="needs-help-title" className="text-xl font-extrabold">
-            {t.needsHelpSummary}
+          <h2 id="needs-help-title" className="inline font-extrabold">
+            {t.needsHelpSummary}:{' '}
           </h2>
-          <ul className="grid gap-1 text-lg">
-            {needingHelp.map((c) => (
-              <li key={c.id}>
+          <ul className="inline">
+            {needingHelp.map((c, i) => (
+              <li key={c.id} className="inline">
+                {i > 0 && '; '}
                 {t.needsHelpLine(c.nickname, c.needsHelp.map(levelName).join(', '))}
               </li>
             ))}
           </ul>
         </section>
       )}
-      {children.length === 0 ? (
+      {table.children.length === 0 ? (
         <p className="text-lg">{t.noProgress}</p>
       ) : (
-        // Only this box scrolls sideways on a narrow screen; it takes keyboard focus so it can. It is
-        // positioned, so the cells' screen-reader words (absolutely placed) stay inside it too.
-        <div
-          role="region"
-          aria-labelledby="progress-caption"
-          tabIndex={0}
-          className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow"
-        >
-          <table className="min-w-full border-collapse text-base">
-            <caption
-              id="progress-caption"
-              className="px-3 pt-3 text-left text-lg font-bold text-violet-900"
-            >
-              {t.tableCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={`${th} sticky left-0 z-10 bg-white`}>
-                  {t.colChild}
-                </th>
-                <th scope="col" className={th}>
-                  {t.colLastActive}
-                </th>
-                <th scope="col" className={th}>
-                  {t.colPoints}
-                </th>
-                {lessons.map((lesson) => (
-                  <th key={lesson.id} scope="col" className={`${th} min-w-24`}>
-                    {lesson.title}
-                  </th>
-                ))}
-                {levels.map((id) => {
-                  const { world, level } = levelLabel(id);
-                  return (
-                    <th key={id} scope="col" className={`${th} min-w-28`}>
-                      <span className="block font-normal">{world}</span>
-                      {level}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {children.map((child) => (
-                <ChildRow
-                  key={child.id}
-                  child={child}
-                  lessonIds={lessons.map((l) => l.id)}
-                  levels={levels}
-                  onOpen={() => setOpen(child)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollBox>
+          <ProgressTable
+            table={table}
+            onOpen={setOpen}
+            lockedSeconds={lockedSeconds}
+            captionId="progress-caption"
+          />
+        </ScrollBox>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <a href={classExportPath(classId)} download className={secondaryButton}>
-          {t.downloadCsv}
-        </a>
-        <p className="text-slate-800">{t.csvHelp}</p>
-      </div>
       {open && (
         <Suspense fallback={null}>
           <detailDialog.Component child={open} onClose={() => setOpen(null)} />
@@ -156,88 +101,58 @@ export function ClassDashboard({ classId }: { classId: number }) {
   );
 }
 
-type RowProps = { child: ChildProgress; lessonIds: string[]; levels: string[]; onOpen(): void };
-
-function ChildRow({ child, lessonIds, levels, onOpen }: RowProps) {
-  const done = new Set(child.lessons);
-  const work = new Map(child.codeLab.map((l) => [l.levelId, l]));
-  const help = new Set(child.needsHelp);
+/**
+ * Only this box scrolls sideways on a narrow screen; it takes keyboard focus so it can. It is
+ * positioned, so the cells' screen-reader words (absolutely placed) stay inside it too. When the
+ * table is wider than the box, a line above it says so, and a shadow marks the cut edge.
+ */
+function ScrollBox({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      setWide(element.scrollWidth > element.clientWidth + 1);
+      setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, []);
   return (
-    <tr>
-      <th scope="row" className={`${td} sticky left-0 z-10 bg-white text-left`}>
-        <button
-          type="button"
-          onClick={onOpen}
-          className="flex min-h-11 items-center gap-2 rounded-xl pr-2 text-left font-bold text-violet-900 underline underline-offset-4 hover:bg-violet-50"
+    <div className="grid min-w-0 gap-1">
+      {wide && (
+        <p id="progress-scroll-hint" className="text-slate-800">
+          <span aria-hidden="true">↔ </span>
+          {t.scrollHint}
+        </p>
+      )}
+      <div className="relative min-w-0">
+        <div
+          ref={box}
+          role="region"
+          aria-labelledby="progress-caption"
+          aria-describedby={wide ? 'progress-scroll-hint' : undefined}
+          tabIndex={0}
+          className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow"
         >
-          <ChildAvatar id={child.avatarId} size={32} decorative />
-          <span className="max-w-36 break-words">{child.nickname}</span>
-        </button>
-        {child.needsHelp.length > 0 && (
-          <span className="mt-1 inline-block rounded-full bg-amber-200 px-2 text-sm font-bold text-amber-950">
-            {t.needsHelp}
-          </span>
-        )}
-      </th>
-      <td className={`${td} whitespace-nowrap`}>{lastActive(child.lastActiveAt)}</td>
-      <td className={td}>{child.points}</td>
-      {lessonIds.map((id) => (
-        <td key={id} className={td}>
-          {done.has(id) ? <Tick /> : <span className="sr-only">{t.notDone}</span>}
-        </td>
-      ))}
-      {levels.map((id) => {
-        const level = work.get(id);
-        const needsHelp = help.has(id);
-        return (
-          <td key={id} className={`${td} ${needsHelp ? 'bg-amber-100' : ''}`}>
-            {level && level.stars > 0 && <Stars count={level.stars} />}
-            {level && level.fails > 0 && (
-              <span className="block text-sm font-semibold text-red-800">
-                {t.fails(level.fails)}
-              </span>
-            )}
-            {needsHelp && (
-              <span className="block text-sm font-bold text-amber-950">{t.needsHelp}</span>
-            )}
-          </td>
-        );
-      })}
-    </tr>
-  );
-}
-
-function Tick() {
-  return (
-    <span role="img" aria-label={t.done} className="inline-flex">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-        <circle cx="12" cy="12" r="11" fill="#047857" />
-        <path
-          d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
-  );
-}
-
-function Stars({ count }: { count: number }) {
-  return (
-    <span role="img" aria-label={t.stars(count)} className="inline-flex">
-      {[1, 2, 3].map((n) => (
-        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-          <path
-            d="M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z"
-            fill={n <= count ? '#f59e0b' : '#fff'}
-            stroke="#92400e"
-            strokeWidth="1.5"
+          {children}
+        </div>
+        {wide && !atEnd && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-2xl bg-gradient-to-l from-slate-400/40 to-transparent"
           />
-        </svg>
-      ))}
-    </span>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,206 @@
+// The class's progress table (decision 167): a row per child, a column per open lesson (the title
+// the children see, its concept under it) and per Code Lab level someone has tried. On screen a
+// nickname opens the child's detail; the print sheet draws the same table without buttons.
+import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
+import { curriculum } from '../../../../../content/curriculum';
+import type { ChildProgress } from '../../../../domain/child-progress-api';
+import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { openLessons } from '../../../../domain/curriculum';
+import { ChildAvatar } from '../../../components/avatars/child-avatar';
+import { dashboardOrder, triedLevels } from './dashboard-order';
+import { lastActiveWords } from './last-active';
+
+const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
+const levelLabel = (levelId: string) => {
+  const level = findLevel(levelId);
+  const world = level && findWorld(level.world);
+  return level && world
+    ? { world: world.title, level: `${level.number}: ${level.title}` }
+    : { world: '', level: levelId };
+};
+/** A level's name in words: "Birthday Adventure 2: Round the corner". */
+export const levelName = (levelId: string) => {
+  const { world, level } = levelLabel(levelId);
+  return world ? `${world} ${level}` : level;
+};
+
+/** The table's rows and columns: children (needs help first), open lessons, tried levels. */
+export function tableOf(progress: readonly ChildProgress[]) {
+  const children = dashboardOrder(progress);
+  return { children, lessons: openLessons(curriculum), levels: triedLevels(children, LEVEL_ORDER) };
+}
+
+const th =
+  'border-b-2 border-violet-200 px-3 py-2 text-left align-bottom text-sm font-bold text-slate-800';
+const td = 'border-b border-slate-200 px-3 py-2 align-middle';
+
+type Props = {
+  table: ReturnType<typeof tableOf>;
+  /** On screen: a nickname opens the child's detail. In print: plain names. */
+  onOpen?: (child: ChildProgress) => void;
+  /** Children locked out of signing in, with the seconds left. */
+  lockedSeconds?: ReadonlyMap<number, number>;
+  captionId?: string;
+};
+
+export function ProgressTable({ table, onOpen, lockedSeconds, captionId }: Props) {
+  const { children, lessons, levels } = table;
+  const now = new Date();
+  return (
+    <table className="progress-table min-w-full border-collapse text-base">
+      <caption id={captionId} className="px-3 pt-2 text-left text-lg font-bold text-violet-900">
+        {t.tableCaption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${th} sticky left-0 z-10 bg-white`}>
+            {t.colChild}
+          </th>
+          <th scope="col" className={th}>
+            {t.colLastActive}
+          </th>
+          <th scope="col" className={th}>
+            {t.colPoints}
+          </th>
+          {lessons.map((lesson) => (
+            <th key={lesson.id} scope="col" className={`${th} min-w-28`}>
+              {lesson.cardTitle}
+              <span className="block font-normal">{lesson.title}</span>
+            </th>
+          ))}
+          {levels.map((id) => {
+            const { world, level } = levelLabel(id);
+            return (
+              <th key={id} scope="col" className={`${th} min-w-28`}>
+                <span className="block font-normal">{world}</span>
+                {level}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {children.map((child) => (
+          <ChildRow
+            key={child.id}
+            child={child}
+            lessonIds={lessons.map((l) => l.id)}
+            levels={levels}
+            now={now}
+            onOpen={onOpen && (() => onOpen(child))}
+            lockedSeconds={lockedSeconds?.get(child.id)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type RowProps = {
+  child: ChildProgress;
+  lessonIds: string[];
+  levels: string[];
+  now: Date;
+  onOpen?: () => void;
+  lockedSeconds: number | undefined;
+};
+
+function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowProps) {
+  const done = new Set(child.lessons);
+  const work = new Map(child.codeLab.map((l) => [l.levelId, l]));
+  const help = new Set(child.needsHelp);
+  const name = (
+    <>
+      <ChildAvatar id={child.avatarId} size={32} decorative />
+      <span className="max-w-36 break-words">{child.nickname}</span>
+    </>
+  );
+  return (
+    <tr>
+      <th scope="row" className={`${td} sticky left-0 z-10 bg-white text-left`}>
+        {onOpen ? (
+          <button
+            type="button"
+            onClick={onOpen}
+            className="flex min-h-11 items-center gap-2 rounded-xl pr-2 text-left font-bold text-violet-900 underline underline-offset-4 hover:bg-violet-50"
+          >
+            {name}
+          </button>
+        ) : (
+          <span className="flex items-center gap-2 font-bold">{name}</span>
+        )}
+        {child.needsHelp.length > 0 && (
+          <span className="mt-1 mr-1 inline-block rounded-full bg-amber-200 px-2 text-sm font-bold text-amber-950">
+            {t.needsHelp}
+          </span>
+        )}
+        {lockedSeconds !== undefined && (
+          <span className="mt-1 inline-block rounded-full bg-red-100 px-2 text-sm font-bold text-red-900">
+            {t.lockedBadge(lockedSeconds)}
+          </span>
+        )}
+      </th>
+      <td className={`${td} whitespace-nowrap`}>
+        {lastActiveWords(child.lastActiveAt, now, t.never)}
+      </td>
+      <td className={td}>{child.points}</td>
+      {lessonIds.map((id) => (
+        <td key={id} className={td}>
+          {done.has(id) ? <Tick /> : <span className="sr-only">{t.notDone}</span>}
+        </td>
+      ))}
+      {levels.map((id) => {
+        const level = work.get(id);
+        const needsHelp = help.has(id);
+        return (
+          <td key={id} className={`${td} ${needsHelp ? 'bg-amber-100' : ''}`}>
+            {level && level.stars > 0 && <Stars count={level.stars} />}
+            {level && level.fails > 0 && (
+              <span className="block text-sm font-semibold text-red-800">
+                {t.fails(level.fails)}
+              </span>
+            )}
+            {needsHelp && (
+              <span className="block text-sm font-bold text-amber-950">{t.needsHelp}</span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+function Tick() {
+  return (
+    <span role="img" aria-label={t.done} className="inline-flex">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+        <circle cx="12" cy="12" r="11" fill="#047857" />
+        <path
+          d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
+function Stars({ count }: { count: number }) {
+  return (
+    <span role="img" aria-label={t.stars(count)} className="inline-flex">
+      {[1, 2, 3].map((n) => (
+        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className="size-5">
+          <path
+            d="M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z"
+            fill={n <= count ? '#f59e0b' : '#fff'}
+            stroke="#92400e"
+            strokeWidth="1.5"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}
