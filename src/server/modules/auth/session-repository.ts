@@ -64,7 +64,8 @@ export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
 const ENDED_KEPT_MS = 12 * 60 * 60 * 1000;
 
 /**
- * Ends sessions: the one place session rows are deleted. Given a `reason`, each ended token's
+ * Ends sessions: with the hourly `deleteExpired` below, the one place session rows are deleted
+ * (decision 186; the other modules call this). Given a `reason`, each ended token's
  * hash is kept with it (ended_sessions, decision 186), in the same statement; without one (a
  * sign-out, a deleted account) nothing is kept. `which` picks the sessions: their users (ids or
  * a subquery of ids), or tokens by hash.
