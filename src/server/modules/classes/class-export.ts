@@ -40,7 +40,7 @@ export function knownTimeZone(name: string | undefined): string {
 }
 
 /** A moment as a spreadsheet reads a date and time: `2026-11-24 09:30` in that time zone. */
-export function dateTimeIn(iso: string | null, timeZone: string): string | null {
+function dateTimeIn(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
