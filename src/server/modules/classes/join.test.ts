@@ -13,6 +13,9 @@ import { HttpError } from '../../http/errors';
 import { joinWithPictures } from './join-routes';
 import { JOIN_LIMITS } from './join-limits';
 
+/** Tests that send a hundred requests or more: room for a busy machine. */
+const SLOW = 120_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,7 +127,7 @@ describe('GET /api/join/:joinCode', () => {
     expectLimited(refused, classMessages.tooManyCodes(1));
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(36);
     expect((await lookUp(made.joinCode, newAddress())).statusCode, 'another address').toBe(200);
-  });
+  }, SLOW);
 });
 
 describe('POST /api/join: signing in with two pictures', () => {
@@ -318,7 +321,7 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     }
     for (const student of made.students)
       expect((await postJoin(attempt(made, student), school)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('200 misses from other addresses stop neither the children at school nor the class list', async () => {
     const made = await classOf(kids(25));
@@ -343,7 +346,7 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     expect((await lookUp(made.joinCode, school)).statusCode).toBe(200);
     for (const student of made.students)
       expect((await postJoin(attempt(made, student), school)).statusCode, student.nickname).toBe(200);
-  });
+  }, SLOW);
 
   it('one address that spends its budget at a class pauses only itself; the teacher sees and lifts it', async () => {
     const { cookie } = await insertTeacher(db());
@@ -372,7 +375,7 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     expect(unlock.statusCode, unlock.body).toBe(204);
     expect((await detailOf(cookie, made.id)).signInPausedUntil).toBeNull();
     expect((await postJoin(attempt(made, kid), guesser)).statusCode, 'lifted').toBe(200);
-  });
+  }, SLOW);
 
   it('a locked child shows in GET /api/classes/:id until the teacher lets them in', async () => {
     const { cookie } = await insertTeacher(db());
@@ -428,7 +431,7 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     expect(await missAt(3599 + 36)).toBe(401);
     expect(await missAt(3599 + 36)).toBe(429);
     expect(await missAt(3599 + 72)).toBe(401);
-  });
+  }, SLOW);
 
   it('right answers are not misses: a class signs in from one address without limit', async () => {
     const made = await classOf(kids(35));
@@ -469,5 +472,5 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     const responses = await Promise.all(guesses.map((body) => postJoin(body, ip)));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(100).fill(401), ...Array(20).fill(429)]);
-  });
+  }, SLOW);
 });
