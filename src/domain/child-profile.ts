@@ -28,15 +28,30 @@ export const childProfileMessages = {
   nicknameMissing: 'Please give a nickname.',
   nicknameTooLong: `A nickname has at most ${NICKNAME_MAX_LENGTH} characters.`,
   nicknameControl: 'A nickname cannot contain line breaks or control characters.',
+  nicknameInvisible:
+    'A nickname cannot contain invisible characters or ones that turn the text around.',
   nicknameTaken: 'That nickname is already used here. Please choose another.',
   avatarInvalid: `Please choose one of the ${CHILD_AVATAR_COUNT} pictures.`,
   picturesInvalid: 'Please choose two different pictures.',
 } as const;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
+/**
+ * Unicode's format characters (Cf): the direction controls (U+202A-202E, U+2066-2069) that can
+ * turn a name around on a teacher's screen or in a spreadsheet, and the zero-width ones that
+ * make two names look the same.
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/** Whether a name holds a format character (refused in nicknames and class names). */
+export const hasFormatCharacter = (text: string): boolean => FORMAT_CHARACTER.test(text);
+
+/** A name as it is shown: a row stored before format characters were refused loses them. */
+export const shownName = (text: string): string => text.replace(FORMAT_CHARACTERS, '');
 
 /**
- * What is wrong with a nickname (after trimming), or null: 1 to 20 characters, no control
- * characters. The server's schema (child-profile-schemas.ts) checks with this; the family form
+ * What is wrong with a nickname (after trimming), or null: 1 to 20 characters, no control or
+ * format characters (decision 187). The server's schema (child-profile-schemas.ts) checks with this; the family form
  * too, before it sends. Uniqueness is the server's check.
  */
 export function nicknameProblem(nickname: string): string | null {
@@ -44,6 +59,7 @@ export function nicknameProblem(nickname: string): string | null {
   if (trimmed.length < 1) return childProfileMessages.nicknameMissing;
   if (trimmed.length > NICKNAME_MAX_LENGTH) return childProfileMessages.nicknameTooLong;
   if (CONTROL_CHARACTERS.test(trimmed)) return childProfileMessages.nicknameControl;
+  if (hasFormatCharacter(trimmed)) return childProfileMessages.nicknameInvisible;
   return null;
 }
 

@@ -1,7 +1,7 @@
 // The class API (docs/product.md#classes, decision 160): a teacher's classes and their children,
 // and the picture sign-in at /join. One definition for the server's routes and the web's calls.
 import { z } from 'zod';
-import { PICTURES } from './child-profile';
+import { hasFormatCharacter, PICTURES } from './child-profile';
 import { nicknameSchema, picturePairSchema } from './child-profile-schemas';
 import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
 
@@ -28,7 +28,11 @@ const className = z
   .string({ error: 'Please give the class a name.' })
   .trim()
   .min(1, 'Please give the class a name.')
-  .max(CLASS_NAME_MAX_LENGTH, `A class name has at most ${CLASS_NAME_MAX_LENGTH} characters.`);
+  .max(CLASS_NAME_MAX_LENGTH, `A class name has at most ${CLASS_NAME_MAX_LENGTH} characters.`)
+  .refine(
+    (name) => !hasFormatCharacter(name),
+    'A class name cannot contain invisible characters or ones that turn the text around.',
+  );
 const picture = z.enum(PICTURES);
 const isoDate = z.string();
 
@@ -62,15 +66,23 @@ const student = z.object({
 export type ClassStudent = z.infer<typeof student>;
 export const studentResponse = student;
 
-// GET /api/classes/:id
-export const classDetailResponse = classSummary.extend({ students: z.array(student) });
+// GET /api/classes/:id: each child's sign-in lock (3 misses in a row) and the class's pause (an
+// address's budget of misses at this class spent), ISO times or null; the teacher lifts both
+// with POST /api/classes/:id/sign-in/unlock (-> 204), decision 185.
+export const classDetailResponse = classSummary.extend({
+  students: z.array(student.extend({ signInLockedUntil: isoDate.nullable() })),
+  signInPausedUntil: isoDate.nullable(),
+});
 /** @public for the web's class pages, built beside this module. */
 export type ClassDetail = z.infer<typeof classDetailResponse>;
 
-// POST /api/classes/:id/students {nicknames} -> 201 {students}; the whole list or nothing.
+// POST /api/classes/:id/students {nicknames} -> 201 {students}; the whole list or nothing. Each
+// nickname is checked by the route, so every bad line is named at once: 400 (or 409 for
+// nicknames the class has) with `errors: [{line, message}]` beside `message`, `line` counting
+// the list's nicknames from 1.
 export const addStudentsBody = z.object({
   nicknames: z
-    .array(nicknameSchema)
+    .array(z.string({ error: 'Each nickname is text.' }))
     .min(1, 'Please give at least one nickname.')
     .max(CLASS_MAX_STUDENTS, `A class has at most ${CLASS_MAX_STUDENTS} children.`),
 });
@@ -80,7 +92,9 @@ export const renameStudentBody = z.object({ nickname: nicknameSchema });
 // POST /api/classes/:id/students/:studentId/pictures (no body) -> 200 student (new pictures)
 // DELETE /api/classes/:id/students/:studentId -> 204
 // GET /api/classes/:id/progress -> childrenProgressResponse (child-progress-api.ts)
-// GET /api/classes/:id/export -> text/csv (no pictures; cells starting with = + - @ escaped)
+// GET /api/classes/:id/export?tz=Europe/London -> text/csv (no pictures; cells a spreadsheet
+// could run as a formula escaped; "Last active" in that IANA time zone, UTC when absent or unknown)
+export const classExportQuery = z.object({ tz: z.string().max(100).optional() });
 
 // GET /api/join/:joinCode -> never the pictures
 export const joinClassResponse = z.object({

@@ -4,6 +4,8 @@
 import { brand } from './brand';
 import { ARCHIVED_CLASS_KEPT_DAYS, childProfileMessages } from './child-profile';
 
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
 export const classMessages = {
   classNotFound: 'We could not find that class.',
   studentNotFound: 'We could not find that child in this class.',
@@ -15,9 +17,20 @@ export const classMessages = {
   // /join: one answer for an unknown code, a child not in the class and wrong pictures.
   codeUnknown: 'We could not find a class with that code. Please check it with your teacher.',
   wrongPictures: 'Those are not your pictures. Please try again.',
-  childLocked: 'Too many tries. Please wait a minute and try again.',
-  tooManyTries: 'Too many tries. Please wait a little and try again.',
-  tooManyCodes: 'Too many class codes tried. Please wait a little and try again.',
+  wrongPicturesLastTry: 'Those are not your pictures. One more miss and you wait a minute.',
+  // A locked child, or a class paused at this address: the teacher can lift it at once.
+  askTeacher: (minutes: number) =>
+    `Ask your teacher to let you in, or wait ${minutesText(minutes)} and try again.`,
+  tooManyTries: (minutes: number) =>
+    `Too many tries from here. Please wait ${minutesText(minutes)} and try again.`,
+  tooManyCodes: (minutes: number) =>
+    `Too many class codes tried. Please wait ${minutesText(minutes)} and try again.`,
+  // A teacher's pasted list with bad lines: each line is named (from 1, as the teacher sees it).
+  badLines: (count: number) =>
+    count === 1
+      ? 'One line of the list needs fixing. Nothing was added.'
+      : `${count} lines of the list need fixing. Nothing was added.`,
+  lineProblem: (line: number, problem: string) => `Line ${line}: ${problem}`,
   // The warning to a teacher before a class unused for 12 months is archived (decision 162).
   archiveWarning: {
     subject: (className: string) => `Your class "${className}" will be archived soon`,

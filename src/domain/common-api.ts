@@ -2,10 +2,21 @@
 // as response schemas; the web takes its types from them with `import type`, so zod stays on
 // the server and out of the web's first load.
 import { z } from 'zod';
+import { SESSION_END_REASONS } from './session-ended';
 
 /** Every error, and answers that only say something to a person: `{"message": "..."}`. */
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+/**
+ * A 401: the message; for a child's session that a teacher or its age ended, why too
+ * (decision 186, src/domain/session-ended.ts), so the device keeps the work and asks to sign in.
+ */
+export const unauthorizedAnswer = messageAnswer.extend({
+  statusCode: z.literal(401).optional(),
+  error: z.literal('Unauthorized').optional(),
+  sessionEnded: z.enum(SESSION_END_REASONS).optional(),
+});
 
 /** A 204 or a redirect: no body at all. */
 export const noBody = z.undefined();

@@ -11,6 +11,18 @@ describe('CSV cells a spreadsheet cannot run', () => {
     expect(csvCell('\r=1')).toBe(`"'\r=1"`);
   });
 
+  it('escapes the fullwidth signs and a leading invisible format character too', () => {
+    expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
+    expect(csvCell('＋1')).toBe(`"'＋1"`);
+    expect(csvCell('－1')).toBe(`"'－1"`);
+    expect(csvCell('＠SUM(A1)')).toBe(`"'＠SUM(A1)"`);
+    expect(csvCell('\u200B=1')).toBe(`"'\u200B=1"`);
+    expect(csvCell('\u202E=1')).toBe(`"'\u202E=1"`);
+    expect(csvCell('\u2066Bo')).toBe(`"'\u2066Bo"`);
+    expect(csvCell('\uFEFF=1')).toBe(`"'\uFEFF=1"`);
+    expect(csvCell('Bo＝1')).toBe('Bo＝1');
+  });
+
   it('leaves plain text and numbers alone, and quotes commas, quotes and line breaks', () => {
     expect(csvCell('Bo')).toBe('Bo');
     expect(csvCell("O'Neil")).toBe("O'Neil");

@@ -1,9 +1,11 @@
-// CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/product.md#classes, decision
-// 163): a text cell that a spreadsheet would run as a formula (it starts with = + - @, a tab or
-// a carriage return) gets a leading apostrophe and quotes; any cell with a comma, a quote or a
-// line break is quoted, its quotes doubled.
+// CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/product.md#classes, decisions
+// 163 and 187): a text cell that a spreadsheet could run as a formula gets a leading apostrophe
+// and quotes: one that starts with = + - @ (or their fullwidth forms ＝ ＋ － ＠, which some
+// spreadsheets read the same), a tab, a carriage return, or an invisible format character
+// (a zero-width or direction character can hide the = after it). Any cell with a comma, a
+// quote or a line break is quoted, its quotes doubled.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]|\p{Cf})/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields sent beside `message` (a pasted list's bad lines, why a session ended). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }

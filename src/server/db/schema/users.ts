@@ -105,6 +105,23 @@ export const passwordResets = pgTable(
 );
 
 // Fixed-window counters shared by every app server (docs/product.md#rate-limits).
+/**
+ * Sessions a teacher's action or their age ended, kept 12 hours so the device that still holds
+ * the cookie hears why (decision 186): the token's hash, the reason and when. Nothing about the
+ * person: no user id, no name; the hourly cleanup deletes them.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reason: text('reason', {
+      enum: ['new-pictures', 'class-closed', 'removed', 'expired'],
+    }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_ended_idx').on(t.endedAt)],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -138,6 +155,8 @@ export const emailConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // Consent withdrawn (or asked again) after the email was sent: its link no longer works.
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );

@@ -11,7 +11,11 @@ import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
-import { consentRepository, hasActiveConsent } from '../children/consent-repository';
+import {
+  consentMessages,
+  consentRepository,
+  hasActiveConsent,
+} from '../children/consent-repository';
 import { consentEmail, consentGivenEmail, confirmationEmail, confirmationLink } from './emails';
 import { accountOnly, requireAccount } from './guards';
 import { asAccount, userRepository } from './repository';
@@ -45,7 +49,12 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
           (await consentRepository(tx).give(user.id, owner.noticeVersion));
         return { user, consentedTo: consented ? owner.noticeVersion : null };
       });
-      if (!confirmed) throw badRequest(m.linkInvalid);
+      if (!confirmed) {
+        // A consent link sent before consent was withdrawn: void, and it says so (decision 188).
+        if (await confirmationRepository(db).isVoided(request.body.token))
+          throw badRequest(consentMessages.linkVoided);
+        throw badRequest(m.linkInvalid);
+      }
       const { user, consentedTo } = confirmed;
       request.log.info(
         { userId: user.id, role: user.role, consent: consentedTo !== null },

@@ -27,7 +27,7 @@ export const confirmationRepository = (db: Db) => ({
 
   /**
    * Marks a token used and returns whose address it confirms, in one statement: of two requests
-   * with the same link only one gets it. Unknown, used or expired tokens give null.
+   * with the same link only one gets it. Unknown, used, voided or expired tokens give null.
    */
   async consume(token: string, now = new Date()): Promise<{ userId: number; email: string; noticeVersion: string | null } | null> {
     const [row] = await db
@@ -38,6 +38,7 @@ export const confirmationRepository = (db: Db) => ({
           eq(emailConfirmations.tokenHash, hashToken(token)),
           eq(emailConfirmations.purpose, 'confirm-email'),
           isNull(emailConfirmations.usedAt),
+          isNull(emailConfirmations.voidedAt),
           gt(emailConfirmations.expiresAt, now),
         ),
       )
@@ -47,6 +48,15 @@ export const confirmationRepository = (db: Db) => ({
         noticeVersion: emailConfirmations.noticeVersion,
       });
     return row ?? null;
+  },
+
+  /** Whether this link was voided: consent was withdrawn after it was sent (decision 188). */
+  async isVoided(token: string): Promise<boolean> {
+    const [row] = await db
+      .select({ voidedAt: emailConfirmations.voidedAt })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.tokenHash, hashToken(token)));
+    return row?.voidedAt != null;
   },
 
   async deleteExpired(now = new Date()): Promise<void> {

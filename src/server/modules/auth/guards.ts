@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../../domain/server-messages';
-import { forbidden, unauthorized } from '../../http/errors';
+import { sessionEndedMessages, type SessionEnded } from '../../../domain/session-ended';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isApiRoute } from '../../http/api-route';
 import { asAccount } from './repository';
@@ -19,13 +20,27 @@ declare module 'fastify' {
     /** The signed-in user, or null for a guest. Resolved once per /api request. */
     user: SessionUser | null;
     sessionToken: string | null;
+    /** Why the session of this request's cookie ended, when a teacher or its age ended it. */
+    sessionEnded: SessionEnded | null;
   }
 }
+
+/**
+ * The 401 for a cookie whose session a teacher's action or its age ended (decision 186): the
+ * reason beside the words, so the child's device can keep the work and ask to sign in again.
+ */
+export const sessionEndedError = (reason: SessionEnded): HttpError =>
+  new HttpError(401, sessionEndedMessages[reason], {}, {
+    statusCode: 401,
+    error: 'Unauthorized',
+    sessionEnded: reason,
+  });
 
 export function registerSessionResolver(app: FastifyInstance, db: Db): void {
   const repo = sessionRepository(db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionEnded', null);
   // onRequest, before the body is read or checked: admin routes refuse a learner before their
   // input checks run (decision 111), and every later hook knows who is asking.
   app.addHook('onRequest', async (request) => {
@@ -34,10 +49,12 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
     if (!token) return;
     request.user = await repo.resolve(token);
     request.sessionToken = request.user ? token : null;
+    if (!request.user) request.sessionEnded = await repo.endReason(token);
   });
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user && request.sessionEnded) throw sessionEndedError(request.sessionEnded);
   if (!request.user) throw unauthorized(serverMessages.notSignedIn);
   return request.user;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
-import { messageAnswer } from '../../../domain/common-api';
+import { messageAnswer, unauthorizedAnswer } from '../../../domain/common-api';
 import { publicUser } from '../../../domain/user-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
@@ -15,6 +15,7 @@ import { confirmationRepository } from './confirmation-repository';
 import { confirmationLink, welcomeEmail } from './emails';
 import {
   clearSessionCookies,
+  sessionEndedError,
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from './guards';
@@ -104,13 +105,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return { message: serverMessages.loggedOut };
   });
 
-  r.get('/api/user', { schema: { response: { 200: publicUser, 401: messageAnswer } } }, async (request, reply) => {
+  r.get('/api/user', { schema: { response: { 200: publicUser, 401: unauthorizedAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     if (!request.user) {
       // A stale cookie (expired or ended session): clear it, so the SPA stops asking.
       if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) {
         clearSessionCookies(reply, ctx.secureCookies);
       }
+      if (request.sessionEnded) throw sessionEndedError(request.sessionEnded);
       return reply.code(401).send({ message: serverMessages.notSignedIn });
     }
     return toPublicUser(request.user);

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { endedSessions, sessions, users } from '../../db/schema/index';
 import type { UserRow } from './repository';
 import { hashToken, newToken } from './tokens';
 
@@ -58,6 +58,41 @@ const touchUser = (userId: number, now: Date) => sql`
   update ${users} set last_active_at = ${now}::timestamptz, retention_warned_at = null
   where id = ${userId}::int`;
 
+/** Why a child's session ended, told to the device that still holds its cookie (decision 186). */
+export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
+/** How long the reason is kept: a class child's session lasts 12 hours at most. */
+const ENDED_KEPT_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Ends sessions: with the hourly `deleteExpired` below, the one place session rows are deleted
+ * (decision 186; the other modules call this). Given a `reason`, each ended token's
+ * hash is kept with it (ended_sessions, decision 186), in the same statement; without one (a
+ * sign-out, a deleted account) nothing is kept. `which` picks the sessions: their users (ids or
+ * a subquery of ids), or tokens by hash.
+ */
+export async function endSessions(
+  db: Db,
+  which: { userIds: readonly number[] | SQLWrapper } | { tokenHashes: readonly string[] },
+  reason: SessionEndReason | null,
+  now = new Date(),
+): Promise<void> {
+  const list = 'tokenHashes' in which ? which.tokenHashes : which.userIds;
+  if (Array.isArray(list) && list.length === 0) return;
+  const where =
+    'tokenHashes' in which
+      ? inArray(sessions.tokenHash, [...which.tokenHashes])
+      : inArray(sessions.userId, Array.isArray(which.userIds) ? [...which.userIds] : which.userIds);
+  if (reason === null) {
+    await db.delete(sessions).where(where);
+    return;
+  }
+  await db.execute(sql`
+    with ended as (delete from ${sessions} where ${where} returning token_hash)
+    insert into ${endedSessions} (token_hash, reason, ended_at)
+    select token_hash, ${reason}::text, ${now}::timestamptz from ended
+    on conflict (token_hash) do update set reason = excluded.reason, ended_at = excluded.ended_at`);
+}
+
 export const sessionRepository = (db: Db) => {
   // Every /api request resolves its session: the query is built once (on first use) and
   // prepared on each database connection, instead of being rebuilt and re-planned per request.
@@ -106,7 +141,9 @@ export const sessionRepository = (db: Db) => {
         row.user.role === 'admin' &&
         now.getTime() - row.createdAt.getTime() > SESSION_LIMITS.adminAbsoluteMs;
       if (row.expiresAt <= now || idleFor > SESSION_LIMITS.learnerIdleMs || adminTooOld) {
-        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        // A child's device hears that its session ran out (decision 186); a learner's does not.
+        const reason = row.user.kind === 'child' ? 'expired' : null;
+        await endSessions(db, { tokenHashes: [tokenHash] }, reason, now);
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) {
@@ -121,20 +158,46 @@ export const sessionRepository = (db: Db) => {
       return row.user;
     },
 
+    /**
+     * Why the session of a token that resolves no more ended, while that is kept (12 hours);
+     * null for a token we know nothing about (signed out, never ours, or long gone).
+     */
+    async endReason(token: string, now = new Date()): Promise<SessionEndReason | null> {
+      const [row] = await db
+        .select({ reason: endedSessions.reason, endedAt: endedSessions.endedAt })
+        .from(endedSessions)
+        .where(eq(endedSessions.tokenHash, hashToken(token)));
+      if (!row || row.endedAt.getTime() <= now.getTime() - ENDED_KEPT_MS) return null;
+      return row.reason;
+    },
+
     async delete(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await endSessions(db, { tokenHashes: [hashToken(token)] }, null);
     },
 
     async deleteAllForUser(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await endSessions(db, { userIds: [userId] }, null);
     },
 
+    /**
+     * The hourly cleanup: sessions past their time end (a child's is kept as 'expired', so its
+     * device still hears why), and reasons older than 12 hours go.
+     */
     async deleteExpired(now = new Date()): Promise<void> {
+      const idleSince = new Date(now.getTime() - SESSION_LIMITS.learnerIdleMs);
+      const over = sql`(${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} < ${idleSince})`;
+      const children = sql`(select ${users.id} from ${users} where ${users.kind} = 'child')`;
+      await db.execute(sql`
+        with ended as (
+          delete from ${sessions} where ${over} returning token_hash, user_id
+        )
+        insert into ${endedSessions} (token_hash, reason, ended_at)
+        select token_hash, 'expired', ${now}::timestamptz from ended
+        where user_id in ${children}
+        on conflict (token_hash) do nothing`);
       await db
-        .delete(sessions)
-        .where(
-          sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} < ${new Date(now.getTime() - SESSION_LIMITS.learnerIdleMs)}`,
-        );
+        .delete(endedSessions)
+        .where(lt(endedSessions.endedAt, new Date(now.getTime() - ENDED_KEPT_MS)));
     },
   };
 };

@@ -14,6 +14,8 @@ export const consentMessages = {
   notGrownUp: 'Please tell us you are a parent, guardian or teacher, 18 or older, first.',
   noConsent:
     'Please confirm your email first: open the link we sent you with our notice about children’s data.',
+  linkVoided:
+    'This link no longer works: consent was withdrawn after we sent it. You can ask for a new one.',
 } as const;
 
 /** True when the user has given consent and not withdrawn it. */
@@ -61,12 +63,26 @@ export const consentRepository = (db: Db) => ({
     return rows.length > 0;
   },
 
-  /** Marks the standing consent withdrawn; the rows stay as the record of what was agreed. */
+  /**
+   * Marks the standing consent withdrawn; the rows stay as the record of what was agreed. Every
+   * consent link already sent is void (decision 188): an email opened later grants nothing.
+   */
   async withdraw(userId: number, now = new Date()): Promise<void> {
     await db
       .update(consents)
       .set({ withdrawnAt: now })
       .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
+    await db
+      .update(emailConfirmations)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(emailConfirmations.userId, userId),
+          isNotNull(emailConfirmations.noticeVersion),
+          isNull(emailConfirmations.usedAt),
+          isNull(emailConfirmations.voidedAt),
+        ),
+      );
   },
 
   /** `given` with its version; else `pending` while a consent email's link still works; else `none`. */
@@ -86,6 +102,7 @@ export const consentRepository = (db: Db) => ({
           eq(emailConfirmations.userId, userId),
           isNotNull(emailConfirmations.noticeVersion),
           isNull(emailConfirmations.usedAt),
+          isNull(emailConfirmations.voidedAt),
           gt(emailConfirmations.expiresAt, now),
         ),
       )

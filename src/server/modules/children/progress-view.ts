@@ -1,5 +1,6 @@
 // The per-child progress view grown-ups and teachers see (docs/product.md#what-grown-ups-see,
 // decision 152): one query for every child of the view, however many children it has.
+import { shownName } from '../../../domain/child-profile';
 import { sql, type SQL } from 'drizzle-orm';
 import { badges as badgeDefinitions } from '../../../../content/badges';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
@@ -56,7 +57,7 @@ function toChildProgress(row: Row): ChildProgress {
     .map((status) => status.badge.id);
   return {
     id: row.id,
-    nickname: row.nickname ?? '',
+    nickname: shownName(row.nickname ?? ''),
     avatarId: row.avatar_id,
     lessons,
     codeLab,

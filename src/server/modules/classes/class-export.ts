@@ -26,8 +26,41 @@ function levelName(id: string): string {
 }
 const list = (names: string[]) => names.join('; ');
 
-/** The CSV text: a header row, then the children in the order given. */
-export function classCsv(children: readonly ChildProgress[]): string {
+/**
+ * The time zone the teacher's page names (`?tz=`, an IANA name such as Europe/London) when this
+ * server knows it; UTC when it is absent or unknown, never an error.
+ */
+export function knownTimeZone(name: string | undefined): string {
+  if (!name) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A moment as a spreadsheet reads a date and time: `2026-11-24 09:30` in that time zone. */
+function dateTimeIn(iso: string | null, timeZone: string): string | null {
+  if (!iso) return null;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The CSV text: a header row, then the children in the order given; "Last active" in the
+ * teacher's time zone (decision 187).
+ */
+export function classCsv(children: readonly ChildProgress[], timeZone = 'UTC'): string {
   return toCsv([
     CSV_HEADER,
     ...children.map((child) => {
@@ -41,7 +74,7 @@ export function classCsv(children: readonly ChildProgress[]): string {
         child.codeLab.reduce((sum, level) => sum + level.fails, 0),
         list(child.needsHelp.map(levelName)),
         child.points,
-        child.lastActiveAt,
+        dateTimeIn(child.lastActiveAt, timeZone),
       ];
     }),
   ]);

@@ -64,6 +64,7 @@ const table: Row[] = [
   classRow('POST', '/students', 201, { nicknames: ['Newcomer'] }),
   classRow('GET', '/progress', 200),
   classRow('GET', '/export', 200),
+  classRow('POST', '/sign-in/unlock', 204),
   studentRow('PATCH', '', 200, { nickname: 'Bo' }),
   studentRow('POST', '/pictures', 200),
   studentRow('DELETE', '', 204),

@@ -1,8 +1,9 @@
 // A teacher's classes (docs/product.md#classes, decision 160). Every query names the teacher:
 // another teacher's class is not found, to admins too.
-import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, sessions, users } from '../../db/schema/index';
+import { classes, users } from '../../db/schema/index';
+import { endSessions } from '../auth/session-repository';
 import { newJoinCode } from './secrets';
 
 export type ClassRow = typeof classes.$inferSelect & { studentCount: number };
@@ -129,7 +130,7 @@ export const classRepository = (db: Db) => {
           .returning(withCount);
         if (!row) return null;
         const children = tx.select({ id: users.id }).from(users).where(eq(users.classId, id));
-        await tx.delete(sessions).where(inArray(sessions.userId, children));
+        await endSessions(tx, { userIds: children }, 'class-closed', now);
         return row;
       });
     },

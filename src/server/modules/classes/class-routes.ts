@@ -6,6 +6,7 @@ import {
   addStudentsResponse,
   CLASS_MAX_STUDENTS,
   classDetailResponse,
+  classExportQuery,
   classExportResponse,
   classListResponse,
   classParams,
@@ -18,10 +19,11 @@ import {
   type ClassStudent,
   type ClassSummary,
 } from '../../../domain/class-api';
+import { nicknameProblem, shownName } from '../../../domain/child-profile';
 import { classMessages } from '../../../domain/class-messages';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { accountOnly, requireAccount } from '../auth/guards';
 import { childProgressView } from '../children/progress-view';
 import {
@@ -29,15 +31,16 @@ import {
   hasActiveConsent,
   requireConsentedGrownUp,
 } from '../children/consent-repository';
-import { classCsv, csvFileName } from './class-export';
+import { classCsv, csvFileName, knownTimeZone } from './class-export';
 import { classRepository, type ClassRow } from './class-repository';
+import { liftSignInLocks, signInLocksOf } from './join-limits';
 import { classProgressCache, type CachedProgress } from './progress-cache';
 import { picturesOf } from './secrets';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 const summaryOf = (row: ClassRow): ClassSummary => ({
   id: row.id,
-  name: row.name,
+  name: shownName(row.name),
   joinCode: row.joinCode,
   studentCount: row.studentCount,
   createdAt: row.createdAt.toISOString(),
@@ -45,7 +48,7 @@ const summaryOf = (row: ClassRow): ClassSummary => ({
 });
 const studentOf = (row: StudentRow): ClassStudent => ({
   id: row.id,
-  nickname: row.nickname,
+  nickname: shownName(row.nickname),
   avatarId: row.avatarId,
   pictures: picturesOf(row.pictureSecret),
 });
@@ -71,8 +74,31 @@ function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): 
 
 const classNotFound = () => notFound(classMessages.classNotFound);
 const studentNotFound = () => notFound(classMessages.studentNotFound);
-/** A nickname's line in the pasted list, named as the schema's checks name it. */
-const line = (index: number) => `"nicknames.${index}"`;
+
+/** A pasted list's bad lines, all at once (`line` counts the list's nicknames from 1). */
+type LineProblem = { line: number; message: string };
+function listRefused(status: 400 | 409, errors: LineProblem[]): HttpError {
+  const [only] = errors;
+  const message =
+    errors.length === 1 && only
+      ? classMessages.lineProblem(only.line, only.message)
+      : classMessages.badLines(errors.length);
+  return new HttpError(status, message, {}, { errors });
+}
+
+/** Every line whose nickname breaks the rules or comes earlier in the list too. */
+function listProblems(nicknames: readonly string[]): LineProblem[] {
+  const seen = new Set<string>();
+  const problems: LineProblem[] = [];
+  nicknames.forEach((nickname, index) => {
+    const problem = nicknameProblem(nickname);
+    const key = nickname.toLowerCase();
+    if (problem) problems.push({ line: index + 1, message: problem });
+    else if (seen.has(key)) problems.push({ line: index + 1, message: classMessages.nicknameTwice });
+    seen.add(key);
+  });
+  return problems;
+}
 
 /**
  * A teacher's classes (docs/product.md#classes, decision 160). Any confirmed grown-up can teach;
@@ -133,7 +159,37 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       // Opening a class its teacher was warned about keeps it (decision 162).
       if (found.archiveWarnedAt) await classesRepo.keepWarned(found.id, found.teacherId);
       const list = await students.list(found.id);
-      return { ...summaryOf(found), students: list.map(studentOf) };
+      const locks = await signInLocksOf(
+        db,
+        found,
+        list.map((row) => row.id),
+      );
+      return {
+        ...summaryOf(found),
+        students: list.map((row) => ({
+          ...studentOf(row),
+          signInLockedUntil: locks.lockedUntil.get(row.id)?.toISOString() ?? null,
+        })),
+        signInPausedUntil: locks.pausedUntil?.toISOString() ?? null,
+      };
+    },
+  );
+
+  // Lifts every sign-in lock of the class at once (decision 185): its children's and every
+  // address's budget of misses at it.
+  app.post(
+    '/api/classes/:id/sign-in/unlock',
+    { onRequest: accountOnly, schema: { params: classParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      const found = await ownClass(request, request.params.id);
+      const list = await students.list(found.id);
+      await liftSignInLocks(
+        db,
+        found.id,
+        list.map((row) => row.id),
+      );
+      request.log.info({ classId: found.id }, 'class sign-in locks lifted');
+      return reply.code(204).send();
     },
   );
 
@@ -183,7 +239,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       orNotFound(await classesRepo.restore(request.params.id, requireAccount(request).id)),
   );
 
-  // The whole list or nothing: a bad line is named ("nicknames.3", from 0) with why.
+  // The whole list or nothing: every bad line is named at once (from 1), with why.
   app.post(
     '/api/classes/:id/students',
     {
@@ -199,7 +255,10 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const found = await ownClass(request, request.params.id);
       // New child profiles need the teacher's consent to stand (decision 151).
       if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
-      const { nicknames } = request.body;
+      // Stored as typed, less the spaces around it (decision 187).
+      const nicknames = request.body.nicknames.map((nickname) => nickname.trim());
+      const problems = listProblems(nicknames);
+      if (problems.length > 0) throw listRefused(400, problems);
       const result = await students.add(found.id, teacher.id, nicknames, CLASS_MAX_STUDENTS);
       switch (result.kind) {
         case 'not-found':
@@ -207,12 +266,15 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'archived':
           throw conflict(classMessages.archived);
         case 'twice':
-          throw badRequest(`Invalid field ${line(result.index)}: ${classMessages.nicknameTwice}`);
+          throw listRefused(400, [{ line: result.index + 1, message: classMessages.nicknameTwice }]);
         case 'taken':
-          throw conflict(
-            result.index === null
-              ? classMessages.nicknameTaken
-              : `Field ${line(result.index)}: ${classMessages.nicknameTaken}`,
+          if (result.indexes.length === 0) throw conflict(classMessages.nicknameTaken);
+          throw listRefused(
+            409,
+            result.indexes.map((index) => ({
+              line: index + 1,
+              message: classMessages.nicknameTaken,
+            })),
           );
         case 'full':
           throw conflict(classMessages.classFull(CLASS_MAX_STUDENTS, result.total));
@@ -301,16 +363,21 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       onRequest: accountOnly,
       // Its answer is CSV, not JSON: tests/api/bad-input-endpoints.ts writes its cases by hand.
       config: { sweepExemption: 'answers text/csv, an attachment, not JSON' },
-      schema: { params: classParams, response: { 200: classExportResponse } },
+      schema: {
+        params: classParams,
+        querystring: classExportQuery,
+        response: { 200: classExportResponse },
+      },
     },
     async (request, reply) => {
       const found = await ownClass(request, request.params.id);
       const children = await childProgressView(db).list({ classId: found.id });
+      const timeZone = knownTimeZone(request.query.tz);
       // The byte-order mark tells spreadsheets the text is UTF-8 (nicknames with accents).
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(found.name)}"`)
-        .send(`\uFEFF${classCsv(children)}`);
+        .send(`\uFEFF${classCsv(children, timeZone)}`);
     },
   );
 }

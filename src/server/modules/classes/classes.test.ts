@@ -25,6 +25,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
+import { sessionEndedMessages } from '../../../domain/session-ended';
 import { consentMessages } from '../children/consent-repository';
 import { CSV_HEADER } from './class-export';
 
@@ -150,7 +151,20 @@ describe('making and keeping classes', () => {
     const childCookie = await signIn(db(), bo!);
     expect((await api(t.app, 'GET', '/api/user', { cookie: childCookie })).statusCode).toBe(200);
     await api(t.app, 'POST', `/api/classes/${made.id}/archive`, { cookie });
-    expect((await api(t.app, 'GET', '/api/user', { cookie: childCookie })).statusCode).toBe(401);
+    const after = await api(t.app, 'GET', '/api/progress', { cookie: childCookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: sessionEndedMessages['class-closed'],
+      sessionEnded: 'class-closed',
+    });
+    const restored = await api(t.app, 'POST', `/api/classes/${made.id}/restore`, { cookie });
+    expect(restored.statusCode).toBe(200);
+    const me = await api(t.app, 'GET', '/api/user', { cookie: childCookie });
+    expect(me.json(), 'still told why after a restore').toMatchObject({
+      sessionEnded: 'class-closed',
+    });
   });
 
   it('gives a bad class id a 400 naming it, and an unknown one a 404', async () => {
@@ -211,16 +225,19 @@ describe('children of a class', () => {
     );
   });
 
-  it('refuses the whole list for one bad line, naming the line (from 0) and why', async () => {
+  it('refuses the whole list for one bad line, naming the line (from 1) and why', async () => {
     const { cookie } = await insertTeacher(db());
     const made = await makeClass(t.app, cookie, 'Owls', ['Bo']);
     const url = `/api/classes/${made.id}/students`;
-    const cases: [unknown, number, RegExp][] = [
-      [['Amy', 'Cy', ''], 400, /"nicknames\.2".*Please give a nickname/],
-      [['Amy', '   '], 400, /"nicknames\.1"/],
-      [['Amy', 'x'.repeat(21)], 400, /"nicknames\.1".*at most 20/],
-      [['Amy', 'two\nlines'], 400, /"nicknames\.1".*control/],
-      [['Amy', 'Tab\there'], 400, /"nicknames\.1".*control/],
+    const cases: [unknown, number, RegExp, number[]?][] = [
+      [['Amy', 'Cy', ''], 400, /^Line 3: Please give a nickname/, [3]],
+      [['Amy', '   '], 400, /^Line 2: /, [2]],
+      [['Amy', 'x'.repeat(21)], 400, /^Line 2: .*at most 20/, [2]],
+      [['Amy', 'two\nlines'], 400, /^Line 2: .*control/, [2]],
+      [['Amy', 'Tab\there'], 400, /^Line 2: .*control/, [2]],
+      [['Amy', 'Bo\u202Eb'], 400, /^Line 2: .*invisible/, [2]],
+      [['Amy', 'Bo\u200Bb'], 400, /^Line 2: .*invisible/, [2]],
+      [['Amy', '\u2066Bo'], 400, /^Line 2: .*invisible/, [2]],
       [['Amy', 5], 400, /"nicknames\.1"/],
       [[], 400, /"nicknames".*at least one/],
       ['Amy', 400, /"nicknames"/],
@@ -229,15 +246,99 @@ describe('children of a class', () => {
         400,
         /"nicknames".*at most 40/,
       ],
-      [['Amy', 'Cy', 'amy'], 400, new RegExp(`"nicknames\\.2": ${classMessages.nicknameTwice}`)],
-      [['Amy', ' BO '], 409, new RegExp(`"nicknames\\.1": ${childProfileMessages.nicknameTaken}`)],
+      [['Amy', 'Cy', 'amy'], 400, new RegExp(`^Line 3: ${classMessages.nicknameTwice}`), [3]],
+      [['Amy', ' BO '], 409, new RegExp(`^Line 2: ${childProfileMessages.nicknameTaken}`), [2]],
     ];
-    for (const [nicknames, status, message] of cases) {
+    for (const [nicknames, status, message, lines] of cases) {
       const response = await api(t.app, 'POST', url, { cookie, body: { nicknames } });
-      expect(response.statusCode, JSON.stringify(nicknames).slice(0, 60)).toBe(status);
-      expect(response.json().message).toMatch(message);
+      const name = JSON.stringify(nicknames).slice(0, 60);
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().message, name).toMatch(message);
+      if (lines) {
+        expect(response.json().errors.map((e: { line: number }) => e.line), name).toEqual(lines);
+      }
     }
     expect((await childrenOf(made.id)).map((c) => c.nickname)).toEqual(['Bo']);
+  });
+
+  it('names every bad line of a pasted list at once, and adds nothing', async () => {
+    const { cookie } = await insertTeacher(db());
+    const made = await makeClass(t.app, cookie, 'Owls', ['Bo', 'Cy']);
+    const url = `/api/classes/${made.id}/students`;
+    const bad = await api(t.app, 'POST', url, {
+      cookie,
+      body: { nicknames: ['', 'Amy', 'x'.repeat(21), 'a\u200Bb', 'amy', 'Zed'] },
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json()).toEqual({
+      message: classMessages.badLines(4),
+      errors: [
+        { line: 1, message: childProfileMessages.nicknameMissing },
+        { line: 3, message: childProfileMessages.nicknameTooLong },
+        { line: 4, message: childProfileMessages.nicknameInvisible },
+        { line: 5, message: classMessages.nicknameTwice },
+      ],
+    });
+    const taken = await api(t.app, 'POST', url, {
+      cookie,
+      body: { nicknames: ['bo', 'Amy', 'CY'] },
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toEqual({
+      message: classMessages.badLines(2),
+      errors: [
+        { line: 1, message: childProfileMessages.nicknameTaken },
+        { line: 3, message: childProfileMessages.nicknameTaken },
+      ],
+    });
+    expect((await childrenOf(made.id)).map((c) => c.nickname)).toEqual(['Bo', 'Cy']);
+    const fixed = await api(t.app, 'POST', url, { cookie, body: { nicknames: ['Amy', 'Zed'] } });
+    expect(fixed.statusCode, fixed.body).toBe(201);
+  });
+
+  it('keeps names as typed, refuses format characters (400 naming the field), shows old rows without them', async () => {
+    const { cookie } = await insertTeacher(db());
+    for (const name of ['Owls\u202E', '\u200BOwls', 'Ow\u2069ls', 'Ow\u00ADls']) {
+      const response = await api(t.app, 'POST', '/api/classes', { cookie, body: { name } });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().message).toMatch(/"name".*invisible/);
+    }
+    const made = await makeClass(t.app, cookie, 'Élan Ω 4', ['Zoë', 'Ünal']);
+    expect(made.name, 'stored as typed').toBe('Élan Ω 4');
+    const renameClass = await api(t.app, 'PATCH', `/api/classes/${made.id}`, {
+      cookie,
+      body: { name: 'A\u202Eb' },
+    });
+    expect(renameClass.statusCode).toBe(400);
+    const zoe = made.students.find((s) => s.nickname === 'Zoë')!;
+    const rename = await api(t.app, 'PATCH', `/api/classes/${made.id}/students/${zoe.id}`, {
+      cookie,
+      body: { nickname: 'Zo\u202Eë' },
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().message).toMatch(/"nickname".*invisible/);
+
+    // Rows stored before the rule: every answer that carries the names shows them without.
+    await db().update(classes).set({ name: 'Ow\u202Els' }).where(eq(classes.id, made.id));
+    await db().update(users).set({ nickname: '\u2066Zo\u200Bë' }).where(eq(users.id, zoe.id));
+    const list = await api(t.app, 'GET', '/api/classes', { cookie });
+    expect(list.json<{ classes: ClassSummary[] }>().classes.map((c) => c.name)).toEqual(['Owls']);
+    const detail = await api(t.app, 'GET', `/api/classes/${made.id}`, { cookie });
+    expect(detail.json<ClassDetail>().students.map((s) => s.nickname).sort()).toEqual([
+      'Zoë',
+      'Ünal',
+    ]);
+    const joinList = await api(t.app, 'GET', `/api/join/${made.joinCode}`);
+    expect(joinList.json()).toMatchObject({ className: 'Owls' });
+    expect(joinList.body).not.toMatch(/\\u20(0b|66|2e)/i);
+    expect(joinList.json().students.map((s: { nickname: string }) => s.nickname)).toContain('Zoë');
+    const progressView = await api(t.app, 'GET', `/api/classes/${made.id}/progress`, { cookie });
+    expect(progressView.json().children.map((c: { nickname: string }) => c.nickname)).toContain(
+      'Zoë',
+    );
+    const csv = await api(t.app, 'GET', `/api/classes/${made.id}/export`, { cookie });
+    expect(csv.body).toMatch(/\r\nZoë,/);
+    expect(csv.body).not.toMatch(/[\u200B\u2066\u202E]/);
   });
 
   it('holds a class to 40 children, also when two lists are pasted at once', async () => {
@@ -301,7 +402,8 @@ describe('children of a class', () => {
     await ageClass(made.id);
     const renamed = await api(t.app, 'PATCH', url, { cookie, body: { nickname: 'Bobby' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toEqual({ ...bo, nickname: 'Bobby' });
+    const { signInLockedUntil: _shownOnlyInTheClass, ...boAsStudent } = bo;
+    expect(renamed.json()).toEqual({ ...boAsStudent, nickname: 'Bobby' });
     expect(await userById(db(), bo.id)).toMatchObject({
       nickname: 'Bobby',
       username: 'Bobby',
@@ -342,10 +444,15 @@ describe('children of a class', () => {
     expect(pictures).not.toEqual(bo.pictures);
     expect(pictures[0]).not.toBe(pictures[1]);
     expect((await userById(db(), bo.id))?.pictureSecret).toBe([...pictures].sort().join('+'));
-    expect(
-      (await api(t.app, 'GET', '/api/user', { cookie: childCookie })).statusCode,
-      'signed out',
-    ).toBe(401);
+    const signedOut = await api(t.app, 'GET', '/api/user', { cookie: childCookie });
+    expect(signedOut.statusCode, 'signed out').toBe(401);
+    expect(signedOut.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message:
+        'Your teacher gave you new pictures. Your work is kept on this device: sign in again to save it',
+      sessionEnded: 'new-pictures',
+    });
     expect(
       await db().$count(rateLimits, sql`${rateLimits.key} like ${`join-child:${bo.id}:%`}`),
     ).toBe(0);
@@ -384,7 +491,10 @@ describe('children of a class', () => {
     expect(await db().$count(feedback, eq(feedback.message, 'I like it'))).toBe(0);
     const left = await db().select({ key: rateLimits.key }).from(rateLimits);
     expect(left.map((r) => r.key).filter((k) => keys.includes(k))).toEqual([keys[3]]);
-    expect((await api(t.app, 'GET', '/api/user', { cookie: childCookie })).statusCode).toBe(401);
+    const after = await api(t.app, 'GET', '/api/user', { cookie: childCookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ sessionEnded: 'removed' });
+    expect(after.body, 'the record names no one').not.toMatch(/Bo/);
 
     const again = await api(t.app, 'DELETE', `/api/classes/${made.id}/students/${bo.id}`, {
       cookie,
@@ -480,9 +590,37 @@ describe('what a teacher sees of the class’s work', () => {
         `"'-2",0,,0,0,0,,0,`,
         `"'=HYPERLINK(""x"")",0,,0,0,0,,0,`,
         `"'@sum",0,,0,0,0,,0,`,
-        'Bo,2,What is Coding?; Sequences,1,3,3,Birthday Adventure 2: Round the corner,0,2026-03-02T10:00:00.000Z',
+        'Bo,2,What is Coding?; Sequences,1,3,3,Birthday Adventure 2: Round the corner,0,2026-03-02 10:00',
       ].sort(),
     );
     for (const picture of PICTURES) expect(text).not.toMatch(new RegExp(`\\b${picture}\\b`, 'i'));
+  });
+
+  it('GET /api/classes/:id/export: "Last active" in the teacher’s time zone (?tz=), UTC otherwise', async () => {
+    const { cookie, made } = await classWithWork();
+    const lastActiveOf = async (query: string) => {
+      const response = await api(t.app, 'GET', `/api/classes/${made.id}/export${query}`, { cookie });
+      expect(response.statusCode, query).toBe(200);
+      const row = response.body.split('\r\n').find((line) => line.startsWith('Bo,'))!;
+      return row.split(',').at(-1);
+    };
+    expect(await lastActiveOf('')).toBe('2026-03-02 10:00');
+    expect(await lastActiveOf('?tz=America/New_York')).toBe('2026-03-02 05:00');
+    expect(await lastActiveOf('?tz=Asia/Kolkata')).toBe('2026-03-02 15:30');
+    expect(await lastActiveOf('?tz=Not/AZone')).toBe('2026-03-02 10:00');
+    expect(await lastActiveOf('?tz=')).toBe('2026-03-02 10:00');
+    expect(await lastActiveOf(`?tz=${'x'.repeat(40)}`)).toBe('2026-03-02 10:00');
+  });
+
+  it('GET /api/classes/:id/export escapes fullwidth formula signs too', async () => {
+    const { cookie } = await insertTeacher(db());
+    const made = await makeClass(t.app, cookie, 'Owls', ['＝1+1', '＋A', '－B', '＠C', 'Plain']);
+    const response = await api(t.app, 'GET', `/api/classes/${made.id}/export`, { cookie });
+    const names = response.body
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => /^("(?:[^"]|"")*"|[^,]*)/.exec(line)![1]);
+    expect(names.sort()).toEqual([`"'＋A"`, `"'－B"`, `"'＝1+1"`, `"'＠C"`, 'Plain'].sort());
   });
 });

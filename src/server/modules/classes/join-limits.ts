@@ -1,80 +1,121 @@
-// The limits of the picture sign-in at /join (docs/product.md#classes, decision 161). Two of
-// twelve pictures is a secret of 66 pairs: safe only because guesses are few. Each attempt is
-// counted before its pictures are checked, each counter in one atomic statement (decision 113),
-// so guesses sent at once cannot slip past.
+// The limits of the picture sign-in at /join (docs/product.md#classes, decisions 161 and 185).
+// Two of twelve pictures is a secret of 66 pairs: safe only because guesses are few. Each attempt
+// is counted before its pictures are checked, each counter in one atomic statement (decision
+// 113), so guesses sent at once cannot slip past. The budgets refill evenly (no window edge lets
+// a second burst through), and every budget is one address's: what one address spends never
+// refuses right pictures from another.
 import type { Db } from '../../db/client';
 import { classMessages } from '../../../domain/class-messages';
-import { tooManyRequests } from '../../http/errors';
-import { joinChildLimitKey } from '../rate-limit/limit-keys';
-import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { joinChildLimitKey, userLimitKeyPrefixes } from '../rate-limit/limit-keys';
+import { pausedUntil, rateLimitRepository } from '../rate-limit/rate-limit-repository';
 
 const MINUTE = 60 * 1000;
-const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 export const JOIN_LIMITS = {
-  /** Misses in a row that lock one child, and for how long. */
+  /** Misses in a row that lock one child (from any address), and for how long. */
   childRun: { max: 3, lockMs: MINUTE },
-  /** Misses per address (a class shares one address) and per class code. */
-  address: { max: 30, windowMs: FIFTEEN_MINUTES },
-  classCode: { max: 60, windowMs: FIFTEEN_MINUTES },
-  /** Class lists looked up per address, and unknown codes among them. */
-  lookups: { max: 300, windowMs: FIFTEEN_MINUTES },
-  unknownCodes: { max: 30, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Misses from one address at one class: 25 children missing 3 times each is 75; refilled
+   * evenly over an hour (one every 36 seconds).
+   */
+  addressAndClass: { max: 100, windowMs: HOUR },
+  /** Misses from one address at any class or unknown code: three such classes at once. */
+  address: { max: 300, windowMs: HOUR },
+  /** Unknown class codes looked up from one address: a class of children who mistype. */
+  unknownCodes: { max: 100, windowMs: HOUR },
 } as const;
 
-const addressKey = (ip: string) => `join-ip:${ip}`;
-const classCodeKey = (joinCode: string) => `join-class:${joinCode}`;
+const addressKey = (ip: string) => `join-addr:${ip}`;
+/** The class's id comes first, so a teacher's unlock finds every address's budget at once. */
+const addressAndClassPrefix = (classId: number) => `join-addr-class:${classId}:`;
+const addressAndClassKey = (classId: number, ip: string) => `${addressAndClassPrefix(classId)}${ip}`;
+const unknownCodesKey = (ip: string) => `join-lookup-unknown:${ip}`;
+
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export type JoinAttempt = {
   /** The pictures were right: not a miss after all (the run of misses ends). */
   succeeded(): Promise<void>;
+  /**
+   * The answer to wrong pictures: 401, warning on the second miss in a row; the third locks
+   * the child (429). The same for an unknown code and a child not in the class.
+   */
+  missed(): HttpError;
 };
 
 /**
- * Counts a sign-in attempt before its pictures are checked: the address, then the class code,
- * then the child's run. Refused by one counter (429), the attempt is taken back from the
- * counters before it: it was never checked, so it is no miss of theirs.
+ * Counts a sign-in attempt before its pictures are checked: the address, then the address at
+ * this class (`classId`, null for an unknown code), then the child's run. Refused by one counter
+ * (429), the attempt is given back to the counters before it: it was never checked, so it is no
+ * miss of theirs.
  */
 export async function startJoinAttempt(
   db: Db,
-  attempt: { joinCode: string; studentId: number; ip: string },
+  attempt: { joinCode: string; classId: number | null; studentId: number; ip: string },
   now: Date,
 ): Promise<JoinAttempt> {
   const limiter = rateLimitRepository(db);
-  const { address, classCode, childRun } = JOIN_LIMITS;
+  const { address, addressAndClass, childRun } = JOIN_LIMITS;
   const ipKey = addressKey(attempt.ip);
-  const codeKey = classCodeKey(attempt.joinCode);
+  const classKey =
+    attempt.classId === null ? null : addressAndClassKey(attempt.classId, attempt.ip);
   // The code in the child's key keeps a guesser who knows no code from locking children of
   // other classes by their ids.
   const childKey = joinChildLimitKey(attempt.studentId, attempt.joinCode);
 
-  const byAddress = await limiter.hit(ipKey, address.max, address.windowMs, now);
+  const byAddress = await limiter.spend(ipKey, address, now);
   if (!byAddress.allowed) {
-    throw tooManyRequests(classMessages.tooManyTries, byAddress.retryAfterSeconds);
+    throw tooManyRequests(
+      classMessages.tooManyTries(minutesOf(byAddress.retryAfterSeconds)),
+      byAddress.retryAfterSeconds,
+    );
   }
-  const byClass = await limiter.hit(codeKey, classCode.max, classCode.windowMs, now);
-  if (!byClass.allowed) {
-    await limiter.undo(ipKey);
-    throw tooManyRequests(classMessages.tooManyTries, byClass.retryAfterSeconds);
+  if (classKey) {
+    const byClass = await limiter.spend(classKey, addressAndClass, now);
+    if (!byClass.allowed) {
+      await limiter.giveBack(ipKey, address);
+      throw tooManyRequests(
+        classMessages.askTeacher(minutesOf(byClass.retryAfterSeconds)),
+        byClass.retryAfterSeconds,
+      );
+    }
   }
+  const giveBackBudgets = async () => {
+    await limiter.giveBack(ipKey, address);
+    if (classKey) await limiter.giveBack(classKey, addressAndClass);
+  };
   const byChild = await limiter.hitRun(childKey, childRun.max, childRun.lockMs, now);
   if (!byChild.allowed) {
-    await limiter.undo(ipKey);
-    await limiter.undo(codeKey);
-    throw tooManyRequests(classMessages.childLocked, byChild.retryAfterSeconds);
+    await giveBackBudgets();
+    throw tooManyRequests(
+      classMessages.askTeacher(minutesOf(byChild.retryAfterSeconds)),
+      byChild.retryAfterSeconds,
+    );
   }
   return {
     async succeeded() {
       await limiter.reset(childKey);
-      await limiter.undo(ipKey);
-      await limiter.undo(codeKey);
+      await giveBackBudgets();
+    },
+    missed() {
+      if (byChild.count >= childRun.max) {
+        const seconds = childRun.lockMs / 1000;
+        return tooManyRequests(classMessages.askTeacher(minutesOf(seconds)), seconds);
+      }
+      return unauthorized(
+        byChild.count === childRun.max - 1
+          ? classMessages.wrongPicturesLastTry
+          : classMessages.wrongPictures,
+      );
     },
   };
 }
 
 /**
- * Counts a class-list lookup (GET /api/join/:joinCode) before the code is looked up: every
- * lookup, and every code presumed unknown until it is found (`found` takes that back).
+ * Counts a class-list lookup (GET /api/join/:joinCode) before the code is looked up, as an
+ * unknown code until it is found (`found` gives it back): only unknown codes spend the budget.
  */
 export async function startCodeLookup(
   db: Db,
@@ -82,12 +123,61 @@ export async function startCodeLookup(
   now: Date,
 ): Promise<{ found(): Promise<void> }> {
   const limiter = rateLimitRepository(db);
-  const { lookups, unknownCodes } = JOIN_LIMITS;
-  const all = await limiter.hit(`join-lookup:${ip}`, lookups.max, lookups.windowMs, now);
-  if (!all.allowed) throw tooManyRequests(classMessages.tooManyCodes, all.retryAfterSeconds);
-  const unknownKey = `join-lookup-unknown:${ip}`;
-  const unknown = await limiter.hit(unknownKey, unknownCodes.max, unknownCodes.windowMs, now);
-  if (!unknown.allowed)
-    throw tooManyRequests(classMessages.tooManyCodes, unknown.retryAfterSeconds);
-  return { found: () => limiter.undo(unknownKey) };
+  const { unknownCodes } = JOIN_LIMITS;
+  const key = unknownCodesKey(ip);
+  const unknown = await limiter.spend(key, unknownCodes, now);
+  if (!unknown.allowed) {
+    throw tooManyRequests(
+      classMessages.tooManyCodes(minutesOf(unknown.retryAfterSeconds)),
+      unknown.retryAfterSeconds,
+    );
+  }
+  return { found: () => limiter.giveBack(key, unknownCodes) };
+}
+
+export type SignInLocks = {
+  /** Each locked child's id and when its lock ends. */
+  lockedUntil: Map<number, Date>;
+  /** The latest pause of any address's budget at this class, or null. */
+  pausedUntil: Date | null;
+};
+
+/** What the teacher sees of the class's sign-in limits now (GET /api/classes/:id). */
+export async function signInLocksOf(
+  db: Db,
+  found: { id: number; joinCode: string },
+  studentIds: readonly number[],
+  now = new Date(),
+): Promise<SignInLocks> {
+  const limiter = rateLimitRepository(db);
+  const { childRun, addressAndClass } = JOIN_LIMITS;
+  const byKey = new Map(studentIds.map((id) => [joinChildLimitKey(id, found.joinCode), id]));
+  const rows = await limiter.rowsOf({
+    keys: [...byKey.keys()],
+    prefixes: [addressAndClassPrefix(found.id)],
+  });
+  const lockedUntil = new Map<number, Date>();
+  let paused: Date | null = null;
+  for (const row of rows) {
+    const childId = byKey.get(row.key);
+    if (childId !== undefined) {
+      const until = new Date(row.windowStart.getTime() + childRun.lockMs);
+      if (row.count >= childRun.max && until > now) lockedUntil.set(childId, until);
+    } else {
+      const until = pausedUntil(row.windowStart, addressAndClass);
+      if (until > now && (!paused || until > paused)) paused = until;
+    }
+  }
+  return { lockedUntil, pausedUntil: paused };
+}
+
+/** Lifts every lock of the class at once: its children's runs and every address's budget. */
+export async function liftSignInLocks(
+  db: Db,
+  classId: number,
+  studentIds: readonly number[],
+): Promise<void> {
+  await rateLimitRepository(db).deleteKeys({
+    prefixes: [...userLimitKeyPrefixes(studentIds), addressAndClassPrefix(classId)],
+  });
 }

@@ -7,6 +7,15 @@ import type { UserRow } from '../auth/repository';
 import { touched } from './class-repository';
 
 export const joinRepository = (db: Db) => ({
+  /** The id of the open class with this code, or null: whose budgets a sign-in spends. */
+  async openClassId(joinCode: string): Promise<number | null> {
+    const [found] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.joinCode, joinCode), isNull(classes.archivedAt)));
+    return found?.id ?? null;
+  },
+
   /** An open (not archived) class and its children by nickname; null for any other code. */
   async openClass(joinCode: string): Promise<{
     name: string;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pictureSecretOf, type Picture } from '../../../domain/child-profile';
+import { pictureSecretOf, shownName, type Picture } from '../../../domain/child-profile';
 import { joinBody, joinClassResponse, joinCodeParams } from '../../../domain/class-api';
 import { classMessages } from '../../../domain/class-messages';
 import { publicUser } from '../../../domain/user-api';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { setSessionCookies } from '../auth/guards';
 import { toPublicUser } from '../auth/public-user';
 import type { UserRow } from '../auth/repository';
@@ -15,18 +15,21 @@ import { joinRepository } from './join-repository';
 import { startCodeLookup, startJoinAttempt } from './join-limits';
 
 /**
- * The picture sign-in (decision 161): counted first, then checked. An unknown code, a child not
- * in that code's open class and wrong pictures are one answer (401, one message), and count alike.
+ * The picture sign-in (decisions 161, 185): counted first, then checked. An unknown code, a child
+ * not in that code's open class and wrong pictures are one answer (401; the second miss in a row
+ * warns, the third locks), and count alike.
  */
 export async function joinWithPictures(
   db: Db,
   input: { joinCode: string; studentId: number; pictures: readonly [Picture, Picture]; ip: string },
   now = new Date(),
 ): Promise<UserRow> {
-  const attempt = await startJoinAttempt(db, input, now);
+  const join = joinRepository(db);
+  const classId = await join.openClassId(input.joinCode);
+  const attempt = await startJoinAttempt(db, { ...input, classId }, now);
   const secret = pictureSecretOf(input.pictures);
-  const child = await joinRepository(db).signIn(input.joinCode, input.studentId, secret, now);
-  if (!child) throw unauthorized(classMessages.wrongPictures);
+  const child = await join.signIn(input.joinCode, input.studentId, secret, now);
+  if (!child) throw attempt.missed();
   await attempt.succeeded();
   return child;
 }
@@ -40,7 +43,7 @@ export async function joinRoutes(parent: FastifyInstance, deps: AppDeps): Promis
   // docs/product.md#sessions: Secure exactly when APP_ORIGIN is https.
   const secureCookies = deps.env.APP_ORIGIN?.startsWith('https:') ?? false;
 
-  // Nicknames and avatars only, never the pictures; counted per address (decision 161).
+  // Nicknames and avatars only, never the pictures; unknown codes counted per address (decision 185).
   app.get(
     '/api/join/:joinCode',
     { schema: { params: joinCodeParams, response: { 200: joinClassResponse } } },
@@ -49,7 +52,10 @@ export async function joinRoutes(parent: FastifyInstance, deps: AppDeps): Promis
       const found = await join.openClass(request.params.joinCode);
       if (!found) throw notFound(classMessages.codeUnknown);
       await lookup.found();
-      return { className: found.name, students: found.students };
+      return {
+        className: shownName(found.name),
+        students: found.students.map((s) => ({ ...s, nickname: shownName(s.nickname) })),
+      };
     },
   );
 

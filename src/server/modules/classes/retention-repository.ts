@@ -9,7 +9,8 @@ import {
   UNUSED_CLASS_ARCHIVED_MONTHS,
 } from '../../../domain/child-profile';
 import type { Db } from '../../db/client';
-import { classes, sessions, users } from '../../db/schema/index';
+import { classes, users } from '../../db/schema/index';
+import { endSessions } from '../auth/session-repository';
 import { outboxRepository } from '../mail/outbox-repository';
 import { eraseRepository } from '../children/erase-repository';
 
@@ -161,7 +162,7 @@ export const classRetentionRepository = (db: Db) => ({
             archived.map((c) => c.id),
           ),
         );
-      await tx.delete(sessions).where(inArray(sessions.userId, children));
+      await endSessions(tx, { userIds: children }, 'class-closed', now);
       return archived.length;
     });
   },

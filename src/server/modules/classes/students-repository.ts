@@ -5,10 +5,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { CHILD_AVATAR_COUNT } from '../../../domain/child-profile';
 import type { Db } from '../../db/client';
-import { classes, rateLimits, sessions, users } from '../../db/schema/index';
+import { classes, users } from '../../db/schema/index';
+import { endSessions } from '../auth/session-repository';
 import { newToken } from '../auth/tokens';
 import { eraseRepository } from '../children/erase-repository';
 import { userLimitKeyPrefixes } from '../rate-limit/limit-keys';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { isUniqueViolation, lockOwnClass, touched, type Tx } from './class-repository';
 import { newPictureSecret } from './secrets';
 
@@ -25,8 +27,8 @@ export type AddStudentsResult =
   | { kind: 'archived' }
   /** `index`: the list's line (from 0) whose nickname comes earlier in the list too. */
   | { kind: 'twice'; index: number }
-  /** `index`: the list's line already used in the class; null when only the database saw it. */
-  | { kind: 'taken'; index: number | null }
+  /** `indexes`: the list's lines already used in the class; none when only the database saw it. */
+  | { kind: 'taken'; indexes: number[] }
   | { kind: 'full'; total: number };
 
 type StudentResult<T> = { kind: 'not-found' } | { kind: 'student-not-found' } | T;
@@ -96,19 +98,21 @@ export const studentsRepository = (db: Db) => {
             nicknames.map((nickname) => sql`${nickname}::text`),
             sql`, `,
           );
-          const [check] = rowsOf<{ twice: number | null; taken: number | null; existing: number }>(
+          const [check] = rowsOf<{ twice: number | null; taken: number[] | null; existing: number }>(
             await tx.execute(sql`
               with list as (select n, ord from unnest(array[${list}]) with ordinality as t(n, ord))
               select
                 (select min(ord)::int from (
                    select ord, row_number() over (partition by lower(n) order by ord) as seen
                    from list) x where seen > 1) as twice,
-                (select min(l.ord)::int from list l
+                (select array_agg(l.ord::int order by l.ord) from list l
                    join users u on u.class_id = ${classId}::int and lower(u.nickname) = lower(l.n)) as taken,
                 (select count(*)::int from users u where u.class_id = ${classId}::int) as existing`),
           );
           if (check?.twice != null) return { kind: 'twice', index: check.twice - 1 };
-          if (check?.taken != null) return { kind: 'taken', index: check.taken - 1 };
+          if (check?.taken?.length) {
+            return { kind: 'taken', indexes: check.taken.map((ord) => Number(ord) - 1) };
+          }
           const existing = check?.existing ?? 0;
           if (existing + nicknames.length > max) {
             return { kind: 'full', total: existing + nicknames.length };
@@ -134,7 +138,7 @@ export const studentsRepository = (db: Db) => {
           await touchClass(tx, classId, now);
           return { kind: 'added', students };
         },
-        { kind: 'taken', index: null },
+        { kind: 'taken', indexes: [] },
       );
     },
 
@@ -200,9 +204,8 @@ export const studentsRepository = (db: Db) => {
           .set({ pictureSecret: newPictureSecret(current.pictureSecret) })
           .where(ofClass(classId, studentId))
           .returning(studentColumns);
-        await tx.delete(sessions).where(eq(sessions.userId, studentId));
-        const [runs] = userLimitKeyPrefixes([studentId]);
-        await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${runs!}::text)`);
+        await endSessions(tx, { userIds: [studentId] }, 'new-pictures', now);
+        await rateLimitRepository(tx).deleteKeys({ prefixes: userLimitKeyPrefixes([studentId]) });
         await touchClass(tx, classId, now);
         return { kind: 'reset' as const, student: student! };
       });
@@ -222,6 +225,8 @@ export const studentsRepository = (db: Db) => {
           .where(ofClass(classId, studentId))
           .for('update');
         if (!student) return { kind: 'student-not-found' as const };
+        // Its device hears "removed" (decision 186); the record names no one.
+        await endSessions(tx, { userIds: [studentId] }, 'removed', now);
         await eraseRepository(tx).eraseChildren([studentId]);
         await touchClass(tx, classId, now);
         return { kind: 'removed' as const };

@@ -260,4 +260,64 @@ describe('consent by email plus', () => {
     await api(t.app, 'POST', '/api/confirm-email', { body: { token: again } });
     expect((await addChild(cookie)).statusCode).toBe(201);
   });
+
+  it('withdrawing consent voids every consent link already sent: 400, and nothing changes', async () => {
+    const user = makeUser();
+    const email = user.email.toLowerCase();
+    const before = smtp.received.length;
+    const response = await api(t.app, 'POST', '/api/register', {
+      body: { ...user.payload, grownUp: true },
+    });
+    const cookie = cookiesFrom(response);
+    const first = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    await api(t.app, 'POST', '/api/consent/request', { cookie });
+    const second = tokenIn(await mailTo(email, serverMessages.consentEmailSubject, before));
+    expect((await api(t.app, 'POST', '/api/confirm-email', { body: { token: first } })).statusCode).toBe(200);
+    expect((await addChild(cookie, 'One')).statusCode).toBe(201);
+    const withdrawn = await api(t.app, 'DELETE', '/api/consent', {
+      cookie,
+      body: { password: user.password },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    expect(await family(cookie), 'no link pending').toMatchObject({ consent: 'none' });
+
+    const stale = await api(t.app, 'POST', '/api/confirm-email', { body: { token: second } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: consentMessages.linkVoided });
+    expect(await family(cookie)).toEqual({ children: [], consent: 'none', noticeVersion: null });
+    expect((await addChild(cookie)).statusCode, 'no consent came back').toBe(403);
+    const id = (response.json() as { id: number }).id;
+    const standing = await t.database.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, id), isNull(consents.withdrawnAt)));
+    expect(standing).toEqual([]);
+    const [link] = await t.database.db
+      .select()
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.tokenHash, hashToken(second)));
+    expect(link, 'the voided link was not used').toMatchObject({ usedAt: null });
+  });
+
+  it('deleting the account voids its consent links too (400, no account comes back)', async () => {
+    const user = makeUser();
+    const email = user.email.toLowerCase();
+    const before = smtp.received.length;
+    const response = await api(t.app, 'POST', '/api/register', {
+      body: { ...user.payload, grownUp: true },
+    });
+    const cookie = cookiesFrom(response);
+    const link = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    const deleted = await api(t.app, 'DELETE', '/api/user', {
+      cookie,
+      body: { password: user.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const stale = await api(t.app, 'POST', '/api/confirm-email', { body: { token: link } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: serverMessages.confirmEmail.linkInvalid });
+    expect(await t.database.db.$count(users, eq(users.email, email))).toBe(0);
+    const id = (response.json() as { id: number }).id;
+    expect(await t.database.db.$count(consents, eq(consents.userId, id))).toBe(0);
+  });
 });

@@ -10,6 +10,16 @@ import {
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** A budget of attempts that refills evenly: `max` at once, all of them again over `windowMs`. */
+export type Budget = { max: number; windowMs: number };
+
+/**
+ * Until when a budget's row (`spend`) refuses: its next attempt is allowed once the time it is
+ * whole again is no more than a window less one interval ahead. In the past when it has room.
+ */
+export const pausedUntil = (wholeAgainAt: Date, budget: Budget): Date =>
+  new Date(wholeAgainAt.getTime() - budget.windowMs + budget.windowMs / budget.max);
+
 /**
  * The fixed-window rule (docs/product.md#rate-limits), as the `set` of the upsert's
  * `on conflict (key) do update`: a window that started at or before `cutoff` (now minus the
@@ -37,6 +47,16 @@ const upsertHit = (db: Db, key: string, now: Date, windowStartCutoff: Date) => {
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 };
+
+/** Some counters: these keys, and every key that starts with one of these prefixes. */
+type KeySet = { keys?: readonly string[]; prefixes?: readonly string[] };
+const keysWhere = ({ keys = [], prefixes = [] }: KeySet): SQL | undefined =>
+  keys.length === 0 && prefixes.length === 0
+    ? undefined
+    : or(
+        keys.length > 0 ? inArray(rateLimits.key, [...keys]) : undefined,
+        ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix}::text)`),
+      );
 
 /** What a hit's row (count and window start after the upsert) means for the caller. */
 function hitResult(
@@ -141,6 +161,66 @@ export const rateLimitRepository = (db: Db) => ({
     };
   },
 
+  /**
+   * A budget that refills as it is spent (decision 185): `max` attempts at once, then one more
+   * every `windowMs / max`, so no window edge lets a second burst through. Stored as the time
+   * the budget is whole again (`window_start`, the "theoretical arrival time" of GCRA): each
+   * attempt adds one interval to it, and an attempt that would put it more than `windowMs`
+   * ahead of now is refused and spends nothing. One atomic upsert, so attempts sent at once
+   * cannot pass the budget. `count` only tells how many attempts the row has counted.
+   */
+  async spend(key: string, budget: Budget, now = new Date()): Promise<RateLimitResult> {
+    const interval = budget.windowMs / budget.max;
+    const latestStart = new Date(now.getTime() + budget.windowMs - interval);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: new Date(now.getTime() + interval) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`${rateLimits.count} + 1`,
+          windowStart: sql`greatest(${rateLimits.windowStart}, ${now}::timestamptz) + ${interval}::double precision * interval '1 millisecond'`,
+        },
+        setWhere: sql`greatest(${rateLimits.windowStart}, ${now}::timestamptz) <= ${latestStart}::timestamptz`,
+      })
+      .returning({ count: rateLimits.count });
+    if (row) return { allowed: true, count: row.count, retryAfterSeconds: 0 };
+    const [full] = await db
+      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    const until = full ? pausedUntil(full.windowStart, budget) : now;
+    return {
+      allowed: false,
+      count: full?.count ?? 0,
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+    };
+  },
+
+  /** Gives back one attempt spent from a budget (`spend`): it turned out not to count. */
+  async giveBack(key: string, budget: Budget): Promise<void> {
+    const interval = budget.windowMs / budget.max;
+    await db
+      .update(rateLimits)
+      .set({
+        count: sql`greatest(${rateLimits.count} - 1, 0)`,
+        windowStart: sql`${rateLimits.windowStart} - ${interval}::double precision * interval '1 millisecond'`,
+      })
+      .where(sql`${rateLimits.key} = ${key}`);
+  },
+
+  /** The rows of these keys, or of keys starting with these prefixes: what a teacher sees. */
+  async rowsOf(which: KeySet) {
+    const where = keysWhere(which);
+    return where ? db.select().from(rateLimits).where(where) : [];
+  },
+
+  /** Deletes the counters of these keys and of every key starting with these prefixes. */
+  async deleteKeys(which: KeySet): Promise<void> {
+    const where = keysWhere(which);
+    if (where) await db.delete(rateLimits).where(where);
+  },
+
   async reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   },
@@ -154,17 +234,11 @@ export const rateLimitRepository = (db: Db) => ({
     userIds: readonly number[];
     emails: readonly string[];
   }): Promise<void> {
-    const exact = [...everyUserLimitKey(who.userIds), ...who.emails.map(resetLimitKey)];
-    const prefixes = [...who.emails.map(loginLimitKeyPrefix), ...userLimitKeyPrefixes(who.userIds)];
-    if (exact.length === 0 && prefixes.length === 0) return;
-    await db
-      .delete(rateLimits)
-      .where(
-        or(
-          exact.length > 0 ? inArray(rateLimits.key, exact) : undefined,
-          ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix}::text)`),
-        ),
-      );
+    const where = keysWhere({
+      keys: [...everyUserLimitKey(who.userIds), ...who.emails.map(resetLimitKey)],
+      prefixes: [...who.emails.map(loginLimitKeyPrefix), ...userLimitKeyPrefixes(who.userIds)],
+    });
+    if (where) await db.delete(rateLimits).where(where);
   },
 
   /** Drops counters whose window started before the cutoff (periodic cleanup). */

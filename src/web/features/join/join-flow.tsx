@@ -18,8 +18,11 @@ import { PictureSignIn } from './picture-sign-in';
 
 type Student = JoinClass['students'][number];
 
+/** The server's words: an unknown code, or too many unknown codes with the minutes to wait. */
 const lookupProblem = (error: unknown): string =>
-  error instanceof ApiError && error.status === 429 ? t.wait : userMessageOf(error);
+  error instanceof ApiError && error.status === 429 && !error.userMessage
+    ? t.wait
+    : userMessageOf(error);
 
 export function JoinFlow() {
   const [code, setCode] = useState<string | null>(() => readClassCode());

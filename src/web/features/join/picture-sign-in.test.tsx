@@ -20,34 +20,36 @@ describe('signing in with two pictures', () => {
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeTruthy();
   });
 
-  it('says gently when the pictures are wrong, and starts again', async () => {
+  it('says gently when the pictures are wrong, in the server’s words, and starts again', async () => {
     const user = userEvent.setup();
+    const words = 'Those are not your pictures. One more miss and you wait a minute.';
     const signIn = vi.fn(async () => {
-      throw new ApiError(401, '{"message":"no"}', 'no');
+      throw new ApiError(401, JSON.stringify({ message: words }), words);
     });
     render(<PictureSignIn signIn={signIn} />);
     await user.click(screen.getByRole('button', { name: 'Cat' }));
     await user.click(screen.getByRole('button', { name: 'Dog' }));
     await user.click(signInButton());
-    expect(await screen.findByText('Those are not your pictures. Try again.')).toBeTruthy();
+    expect(await screen.findByText(words)).toBeTruthy();
     expect(screen.getByText('0 of 2 chosen')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cat' }).getAttribute('aria-pressed')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Cat' }));
-    expect(screen.queryByText('Those are not your pictures. Try again.')).toBeNull();
+    expect(screen.queryByText(words)).toBeNull();
   });
 
-  it('asks a locked child to wait the seconds the server gives, counting down', async () => {
+  it('asks a locked child to get the teacher or wait the seconds the server gives, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const words = 'Ask your teacher to let you in, or wait 1 minute and try again.';
       const signIn = vi.fn(async () => {
-        throw new ApiError(429, '{"message":"wait"}', 'wait', 3);
+        throw new ApiError(429, JSON.stringify({ message: words }), words, 3);
       });
       render(<PictureSignIn signIn={signIn} />);
       await user.click(screen.getByRole('button', { name: 'Star' }));
       await user.click(screen.getByRole('button', { name: 'Ball' }));
       await user.click(signInButton());
-      expect(await screen.findByText('Wait a minute and try again.')).toBeTruthy();
+      expect(await screen.findByText(words)).toBeTruthy();
       expect(screen.getByText('You can try again in 3 seconds.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Star' }));
       await user.click(screen.getByRole('button', { name: 'Ball' }));
@@ -55,7 +57,7 @@ describe('signing in with two pictures', () => {
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByText('You can try again in 1 second.')).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(1500));
-      expect(screen.queryByText('Wait a minute and try again.')).toBeNull();
+      expect(screen.queryByText(words)).toBeNull();
       expect((signInButton() as HTMLButtonElement).disabled).toBe(false);
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,7 @@
-// Step 3 of /join: two pictures and Sign in. A wrong pair says so gently and starts again; a
-// locked child (3 misses in a row, docs/product.md#classes) waits out the seconds the server gives.
+// Step 3 of /join: two pictures and Sign in. A wrong pair says so gently (in the server's words:
+// the second miss in a row warns that one more locks) and starts again; a locked child (3 misses
+// in a row, docs/product.md#classes) is asked to get the teacher to let them in, or to wait out
+// the seconds the server gives.
 import { useEffect, useState } from 'react';
 import type { Picture } from '../../../domain/child-profile';
 import { joinMessages as t } from '../../../domain/join-messages';
@@ -18,6 +20,7 @@ export function PictureSignIn({ signIn }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [waitWords, setWaitWords] = useState<string>(t.wait);
   const secondsLeft = useSecondsLeft(waitUntil);
   const locked = secondsLeft > 0;
   const pair = chosenPair(chosen);
@@ -30,8 +33,10 @@ export function PictureSignIn({ signIn }: Props) {
       await signIn(pair);
     } catch (error) {
       setChosen([]);
-      if (error instanceof ApiError && error.status === 401) setProblem(t.wrongPictures);
+      if (error instanceof ApiError && error.status === 401)
+        setProblem(error.userMessage || t.wrongPictures);
       else if (error instanceof ApiError && error.status === 429) {
+        setWaitWords(error.userMessage || t.wait);
         setWaitUntil(Date.now() + (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1000);
       } else setProblem(userMessageOf(error));
       setBusy(false);
@@ -56,7 +61,7 @@ export function PictureSignIn({ signIn }: Props) {
         )}
         {locked && (
           <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
-            {t.wait}
+            {waitWords}
           </p>
         )}
       </div>
