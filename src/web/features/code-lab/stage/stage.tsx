@@ -4,7 +4,7 @@
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 import { parseGrid } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
-import { BalloonArt, CELL, CrashMarkArt, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
+import { BalloonArt, CELL, CrashMark, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
 
 type Props = {
   level: Level;
@@ -41,9 +41,6 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
   const angle = angleAfter(level.startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
-  // An edge crash is drawn on the border Ada bumped; a wall crash on the wall itself.
-  const inside = crashAt && crashAt.x >= 0 && crashAt.y >= 0 && crashAt.x < grid.width && crashAt.y < grid.height;
-  const crashPoint = crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
   const description = [
     `Ada is at ${cellName(pose)}, facing ${pose.dir}.`,
     `The flag is at ${cellName(grid.goal)}.`,
@@ -90,11 +87,7 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
           <RobotArt />
         </g>
       </g>
-      {crashPoint && (
-        <g transform={`translate(${crashPoint.x * CELL} ${crashPoint.y * CELL})`} data-testid="crash-mark">
-          <CrashMarkArt />
-        </g>
-      )}
+      {crashAt && <CrashMark at={crashAt} from={pose} grid={grid} />}
     </svg>
   );
 }
