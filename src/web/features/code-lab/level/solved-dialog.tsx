@@ -65,11 +65,11 @@ export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, ne
           <Dialog.Description className="text-lg text-slate-800">
             {stars === 3 ? 'Three stars! Your program is as short as it can be.' : `Two stars! Can you do it with ${idealBlocks} blocks?`}
           </Dialog.Description>
-          <p role="status" className="text-lg font-bold text-emerald-800">
-            {pointsLine(saved)}
-            {saved?.worldCompleted && <span className="sr-only"> {worldLine(place)}</span>}
-          </p>
-          {saved?.worldCompleted && <WorldComplete words={worldLine(place)} />}
+          {/* One live region from the start: the points, then a finished world, are announced. */}
+          <div role="status" className="grid gap-4">
+            <p className="text-lg font-bold text-emerald-800">{pointsLine(saved)}</p>
+            {saved?.worldCompleted && <WorldComplete words={worldLine(place)} />}
+          </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Link ref={nextLink} to={next.to} className={primaryButton} onClick={() => onOpenChange(false)}>
               {next.label}

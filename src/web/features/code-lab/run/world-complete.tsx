@@ -66,7 +66,7 @@ export function WorldComplete({ words }: { words: string }) {
   return (
     <div className="relative grid justify-items-center gap-2 overflow-hidden rounded-2xl border-2 border-amber-400 bg-amber-50 p-4">
       <Confetti />
-      <p aria-hidden="true" className="text-xl font-extrabold text-amber-950">
+      <p className="text-xl font-extrabold text-amber-950">
         {words}
       </p>
       <button
