@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/e2e';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { installScriptedSpeech } from '../support/lessons';
 import { findLevel } from '../../content/code-lab/levels';
 
@@ -31,6 +31,7 @@ test('a loop ends within 3 s at Normal, says so and marks its block', async ({ p
 });
 
 test('Stop during a run counts a try, two open the first hint, and a reload keeps it', async ({ page }) => {
+  test.slow(); // many steps on a shared machine
   await page.goto('/code-lab/birthday-1');
   const forward = palette(page).getByRole('button', { name: 'Move forward' });
   await forward.click();
@@ -53,6 +54,7 @@ test('Stop during a run counts a try, two open the first hint, and a reload keep
   await expect(run).toBeFocused();
   await expect(stop).toBeDisabled();
   await expect(hints).toContainText('A hint opens after 1 more try.');
+  await expectNoAxeViolations(page);
 
   // Reset after Ada moved is a try too.
   await run.click();
@@ -80,6 +82,7 @@ test('the solved dialog opens on "Next puzzle" and closing it returns to the pro
 });
 
 test('the last birthday puzzle celebrates the world, with a sound only when asked for', async ({ page }) => {
+  test.slow(); // many steps on a shared machine
   await page.goto('/');
   const solvedBefore = [1, 2, 3, 4, 5].map((n) => ({
     levelId: `birthday-${n}`,
@@ -98,6 +101,7 @@ test('the last birthday puzzle celebrates the world, with a sound only when aske
   }
   await page.getByRole('radio', { name: 'Fast' }).check();
   await page.getByRole('button', { name: 'Run' }).click();
+  await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
   const status = solvedDialog(page).getByRole('status');
   await expect(status).toContainText('Birthday Adventure complete! +55 bonus points');
   await expect(solvedDialog(page).getByText('Birthday Adventure complete! +55 bonus points', { exact: true })).toBeVisible();
@@ -106,6 +110,7 @@ test('the last birthday puzzle celebrates the world, with a sound only when aske
   await sound.click();
   await expect(sound).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('ada.person.guest.codeLab.sound'))).toBe('true');
+  await expectNoAxeViolations(page);
 });
 
 test('the read-aloud row says what it reads, and is one small line with no voice', async ({ page }) => {
