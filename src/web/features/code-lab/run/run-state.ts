@@ -9,7 +9,7 @@ export type Speed = 'slow' | 'normal' | 'fast';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast'];
 export const STEP_MS: Record<Speed, number> = { slow: 900, normal: 500, fast: 180 };
 /** The longest a loop's whole trace plays (at Normal within 3 s, with room to spare). */
-export const LOOP_RUN_MS: Record<Speed, number> = { slow: 4000, normal: 2500, fast: 1200 };
+export const LOOP_RUN_MS: Record<Speed, number> = { slow: 3500, normal: 2000, fast: 1000 };
 
 type RunPhase = 'idle' | 'playing' | 'paused' | 'done' | 'stopped';
 /** How a run ended, once: by itself (`finished`), or by the child after Ada moved (`stopped`). */
