@@ -3,7 +3,7 @@
 // runs; a guest keeps solves in guest storage (points by the same rule) and drafts locally.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { FailedRunOutcome } from '../../../../domain/code-lab-api';
+import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth } from '../../../lib/auth';
@@ -51,7 +51,7 @@ export function useLevelSaves(level: Level, world: World) {
   );
 
   const recordFail = useCallback(
-    (outcome: FailedRunOutcome) => {
+    (outcome: ReportedRunOutcome) => {
       if (signedIn) postRun(level.id, outcome).catch((error) => console.warn('code lab: could not count the run', error));
     },
     [level.id, signedIn],

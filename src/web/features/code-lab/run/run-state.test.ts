@@ -72,7 +72,7 @@ describe('pacing a loop (decision 179)', () => {
   const real = start();
   const loopOf = (ticks: number): RunResult => ({
     ...real,
-    outcome: 'loop' as RunResult['outcome'],
+    outcome: 'loop',
     trace: Array.from({ length: ticks }, (_, i) => real.trace[i % real.trace.length]!),
   });
   const playMs = (r: RunResult, speed: 'slow' | 'normal' | 'fast') => (r.trace.length - 1) * stepMsFor(r, speed);
@@ -81,6 +81,16 @@ describe('pacing a loop (decision 179)', () => {
     expect(isLoop(real)).toBe(false);
     expect(stepMsFor(real, 'normal')).toBe(STEP_MS.normal);
     expect(stepMsFor(null, 'fast')).toBe(STEP_MS.fast);
+  });
+
+  it("plays lost-finder-2's Repeat until the flag { Turn right } within 3 s at Normal", () => {
+    const loop = runProgram(findLevel('lost-finder-2')!, {
+      version: 1,
+      body: [{ id: 'u', op: 'until-goal', body: [{ id: 't', op: 'turn', dir: 'right' }] }],
+    });
+    expect(isLoop(loop)).toBe(true);
+    expect(playMs(loop, 'normal')).toBeLessThan(3000);
+    expect(playMs(loop, 'slow')).toBeLessThanOrEqual(LOOP_RUN_MS.slow);
   });
 
   it('plays a short loop at the chosen speed, a long one faster, always within 3 s at Normal', () => {

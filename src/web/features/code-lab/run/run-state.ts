@@ -17,12 +17,10 @@ export type RunEnding = { how: 'finished' | 'stopped'; result: RunResult };
 export type RunState = { phase: RunPhase; result: RunResult | null; shown: number; ending: RunEnding | null };
 export const idleRun: RunState = { phase: 'idle', result: null, shown: 0, ending: null };
 
-// The loop outcome and its fields come from the engine (docs/decisions/179-what-counts-as-a-try.md):
-// read through this one view so the page works before and after the engine has them.
-type LoopFields = { loopStartTick?: number; lapTicks?: number };
-export const isLoop = (result: RunResult | null): boolean => (result?.outcome as string | undefined) === 'loop';
-/** The tick the first lap starts at (0 when the engine does not say). */
-export const loopStart = (result: RunResult): number => (result as RunResult & LoopFields).loopStartTick ?? 0;
+// A loop (decision 171): the trace is the lead-in, then at most two laps.
+export const isLoop = (result: RunResult | null): boolean => result?.outcome === 'loop';
+/** The tick the first lap starts at. */
+export const loopStart = (result: RunResult): number => result.loopStartTick ?? 0;
 
 const ACTIONS = new Set<TraceStep['event']>(['move', 'turn', 'collect', 'collect-nothing', 'crash', 'goal']);
 /** Ada has done something the child could see: moved, turned, picked up (or tried to), bumped. */

@@ -2,7 +2,7 @@
 // counts the tries that open hints (kept per person, tries.ts), says what happened, reports runs
 // that did not solve, and saves a solve. Decision 179 says what counts as a try.
 import { useState } from 'react';
-import type { FailedRunOutcome } from '../../../../domain/code-lab-api';
+import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
 import type { Program } from '../../../../domain/code-lab/program';
@@ -14,7 +14,7 @@ import { useTries } from './tries';
 import { useRun } from './use-run';
 
 type Saves = {
-  recordFail: (outcome: FailedRunOutcome) => void;
+  recordFail: (outcome: ReportedRunOutcome) => void;
   solve: (program: Program, stars: 2 | 3) => Promise<SolveSaved>;
 };
 type Outcome = { result: RunResult; text: string; solved: boolean };
@@ -34,9 +34,9 @@ export function useLevelRun(level: Level, program: Program, saves: Saves) {
       return;
     }
     setOutcome({ result, text: describeRun(result, level), solved: result.outcome === 'solved' });
+    tries.countTry();
     if (result.outcome !== 'solved') {
-      tries.countTry();
-      saves.recordFail(result.outcome as FailedRunOutcome);
+      saves.recordFail(result.outcome);
       return;
     }
     const stars = starsFor(level, program);
