@@ -32,10 +32,10 @@ test('a loop ends within 3 s at Normal, says so and marks its block', async ({ p
 
 test('Stop during a run counts a try, two open the first hint, and a reload keeps it', async ({ page }) => {
   test.slow(); // many steps on a shared machine
-  await page.goto('/code-lab/birthday-1');
+  // Six steps of a seven-step corridor: at Slow, time to stop Ada on the way.
+  await page.goto('/code-lab/tech-lab-1');
   const forward = palette(page).getByRole('button', { name: 'Move forward' });
-  await forward.click();
-  await forward.click();
+  for (let i = 0; i < 6; i++) await forward.click();
   const hints = page.getByRole('region', { name: 'Hints' });
   await expect(hints).toContainText('A hint opens after 2 more tries.');
   await page.getByRole('radio', { name: 'Slow' }).check();

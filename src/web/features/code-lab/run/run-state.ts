@@ -49,10 +49,10 @@ export function stepPressed(s: RunState, start: () => RunResult): RunState {
   return showing(s, s.result, s.shown + 1, 'paused');
 }
 
-/** The next step while playing. */
-export function ticked(s: RunState): RunState {
+/** The next step while playing, or every step that is due when the page fell behind. */
+export function ticked(s: RunState, upTo = 0): RunState {
   if (s.phase !== 'playing' || !s.result) return s;
-  return showing(s, s.result, s.shown + 1, 'playing');
+  return showing(s, s.result, Math.max(s.shown + 1, upTo), 'playing');
 }
 
 /** Stop: Ada stays where she is; a try when she had moved. */

@@ -58,10 +58,23 @@ export function useRun(level: Level, program: Program, onEnd: (ending: RunEnding
   const clear = useCallback(() => setState(programChanged), []);
 
   const stepMs = stepMsFor(state.result, speed);
-  // Playing: one more step every stepMs (the first at once), until the last one.
+  // Playing: one more step every stepMs (the first at once), until the last one. The steps keep
+  // to a clock, so a slow device shows the due steps together rather than run late.
+  const clock = useRef<{ at: number; shown: number; stepMs: number } | null>(null);
   useEffect(() => {
-    if (state.phase !== 'playing') return;
-    const timer = setTimeout(() => setState(ticked), state.shown === 0 ? 0 : stepMs);
+    if (state.phase !== 'playing') {
+      clock.current = null;
+      return;
+    }
+    const now = performance.now();
+    if (!clock.current || clock.current.stepMs !== stepMs)
+      clock.current = { at: now - (state.shown === 0 ? stepMs : 0), shown: state.shown, stepMs };
+    const c = clock.current;
+    const dueAt = c.at + (state.shown + 1 - c.shown) * stepMs;
+    const timer = setTimeout(
+      () => setState((s) => ticked(s, c.shown + Math.floor((performance.now() - c.at) / stepMs))),
+      Math.max(0, dueAt - now),
+    );
     return () => clearTimeout(timer);
   }, [state, stepMs]);
 
