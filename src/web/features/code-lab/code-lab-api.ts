@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   CodeLabSavedProgram,
-  FailedRunOutcome,
+  ReportedRunOutcome,
   SolveResponse,
 } from '../../../domain/code-lab-api';
 import type { Program } from '../../../domain/code-lab/program';
@@ -27,5 +27,5 @@ export const putProgram = (levelId: string, program: Program) =>
   apiRequest<null>('PUT', `/api/code-lab/programs/${encodeURIComponent(levelId)}`, { program });
 
 /** A run that did not solve (the server keeps counters for grown-ups' "needs help"). */
-export const postRun = (levelId: string, outcome: FailedRunOutcome) =>
+export const postRun = (levelId: string, outcome: ReportedRunOutcome) =>
   apiRequest<null>('POST', '/api/code-lab/runs', { levelId, outcome });

@@ -1,15 +1,15 @@
-// Hints open after 2, 4 and 6 failed runs of a level (the third shows the first block of a
-// solution). Before that, the child is told when the first one comes. Read aloud with the intro.
+// Hints open after 2, 4 and 6 tries of a level (the third shows the first block of a solution),
+// kept per person (run/tries.ts). Before that, the child is told when the next one comes. Read
+// aloud with the intro.
 import { paragraphBlockId } from '../../../../domain/speech';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
+import { triesToNextHint, type LevelTries } from '../run/tries';
 
-const HINT_AFTER_FAILS = [2, 4, 6] as const;
-export const openedHints = (fails: number): number => HINT_AFTER_FAILS.filter((n) => fails >= n).length;
 export const hintSectionId = (i: number) => `hint-${i + 1}`;
 
-export function Hints({ hints, fails }: { hints: readonly string[]; fails: number }) {
-  const open = openedHints(fails);
-  const nextAt = HINT_AFTER_FAILS[open];
+export function Hints({ hints, tries }: { hints: readonly string[]; tries: LevelTries }) {
+  const open = tries.hintsOpen;
+  const left = triesToNextHint(tries);
   return (
     <section aria-labelledby="code-lab-hints" className="grid gap-2 rounded-2xl border-2 border-sky-200 bg-sky-50 p-4">
       <h2 id="code-lab-hints" className="text-xl font-extrabold text-sky-950">
@@ -25,9 +25,9 @@ export function Hints({ hints, fails }: { hints: readonly string[]; fails: numbe
           ))}
         </ol>
       )}
-      {nextAt !== undefined && (
+      {left !== null && (
         <p className="text-slate-800">
-          {open === 0 ? 'A hint opens' : 'Another hint opens'} after {nextAt - fails} more {nextAt - fails === 1 ? 'try' : 'tries'}.
+          {open === 0 ? 'A hint opens' : 'Another hint opens'} after {left} more {left === 1 ? 'try' : 'tries'}.
         </p>
       )}
     </section>

@@ -34,7 +34,7 @@ function useStartProgram(level: Level) {
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
   const start = useStartProgram(level);
   const next = nextLevel
-    ? { to: paths.codeLabLevel(nextLevel.id), label: 'Next level' }
+    ? { to: paths.codeLabLevel(nextLevel.id), label: 'Next puzzle' }
     : { to: paths.codeLab, label: 'Back to the worlds' };
   return (
     <section aria-labelledby="level-title" className="grid gap-4">
@@ -51,7 +51,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
           key={level.id}
           level={level}
           initial={start}
-          world={{ levelIds: world.levelIds, pointsReward }}
+          world={{ levelIds: world.levelIds, pointsReward, title: world.title }}
           next={next}
         />
       ) : (

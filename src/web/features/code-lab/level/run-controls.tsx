@@ -1,7 +1,10 @@
-// Run, Step, Reset and the speed (slow, normal, fast).
-import { useId } from 'react';
+// Run, Step, Stop, Reset and the speed (slow, normal, fast). Stop works while a run is going
+// (decision 179). The keyboard's focus follows the run: Run hands it to Stop, and Stop hands it
+// back to Run when the run is over, so it never falls to the page.
+import { useEffect, useId, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import type { RunControl, Speed } from '../run/use-run';
+import type { Speed } from '../run/run-state';
+import type { RunControl } from '../run/use-run';
 
 const speeds: { value: Speed; label: string }[] = [
   { value: 'slow', label: 'Slow' },
@@ -9,17 +12,59 @@ const speeds: { value: Speed; label: string }[] = [
   { value: 'fast', label: 'Fast' },
 ];
 
+type Focused = 'run' | 'stop' | null;
+
 export function RunControls({ run, empty }: { run: RunControl; empty: boolean }) {
   const name = useId();
   const playing = run.phase === 'playing';
+  const going = playing || run.phase === 'paused';
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  // The button that had the focus, until the focus moves on to something else (a button that
+  // turns disabled loses it with no new target, which keeps this).
+  const focused = useRef<Focused>(null);
+  const track = (which: Focused) => ({
+    onFocus: () => (focused.current = which),
+    onBlur: (event: React.FocusEvent) => {
+      if (event.relatedTarget) focused.current = null;
+    },
+  });
+
+  useEffect(() => {
+    const lost = (button: HTMLButtonElement | null) =>
+      document.activeElement === button || document.activeElement === document.body || document.activeElement === null;
+    if (playing && focused.current === 'run' && lost(runButton.current)) stopButton.current?.focus();
+    if (!going && focused.current === 'stop' && lost(stopButton.current)) runButton.current?.focus();
+  }, [playing, going]);
+
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} onClick={run.run} disabled={playing || empty}>
+        <button
+          ref={runButton}
+          type="button"
+          className={primaryButton}
+          onClick={run.run}
+          disabled={playing || empty}
+          {...track('run')}
+        >
           <span aria-hidden="true">▶</span> Run
         </button>
         <button type="button" className={secondaryButton} onClick={run.step} disabled={empty}>
           Step
+        </button>
+        <button
+          ref={stopButton}
+          type="button"
+          className={secondaryButton}
+          onClick={run.stop}
+          disabled={!going}
+          {...track('stop')}
+        >
+          <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
+            <rect width="10" height="10" rx="1.5" fill="currentColor" />
+          </svg>
+          Stop
         </button>
         <button type="button" className={secondaryButton} onClick={run.reset} disabled={run.phase === 'idle'}>
           Reset

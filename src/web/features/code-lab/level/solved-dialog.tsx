@@ -1,9 +1,12 @@
-// A solved level: the stars (2, or 3 within idealBlocks), the points as they arrive and the way
-// on ("Next level"). No sign-up prompt covers it.
+// A solved puzzle: the stars (2, or 3 within idealBlocks), the points as they arrive, a finished
+// world's celebration, and the way on ("Next puzzle", which has the focus when it opens).
+// Closing it gives the focus back to the program. No sign-up prompt covers it.
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../../domain/brand';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { WorldComplete } from '../run/world-complete';
 import type { SolveSaved } from './use-level-saves';
 import { StarsView } from './stars-view';
 
@@ -15,6 +18,8 @@ type Props = {
   /** undefined while the solve is being saved. */
   saved: SolveSaved | undefined;
   next: { to: string; label: string };
+  /** "Puzzle 3 of 6" and the world's name and bonus, for its celebration. */
+  place: { number: number; count: number; worldTitle: string; worldBonus: number };
 };
 
 function pointsLine(saved: SolveSaved | undefined): string {
@@ -23,24 +28,50 @@ function pointsLine(saved: SolveSaved | undefined): string {
   return saved.pointsAwarded > 0 ? `+${saved.pointsAwarded} ${brand.points}!` : 'You solved this one before, so no new points this time.';
 }
 
-export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, next }: Props) {
+const worldLine = (place: { worldTitle: string; worldBonus: number }) =>
+  `${place.worldTitle} complete! +${place.worldBonus} bonus points`;
+
+/** The program's focusable row (the insertion point), else its heading's region. */
+function focusProgram() {
+  const region = document.querySelector<HTMLElement>('[aria-labelledby="code-lab-program"]');
+  const row = region?.querySelector<HTMLElement>('[tabindex="0"]');
+  (row ?? region)?.focus();
+}
+
+export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, next, place }: Props) {
+  const nextLink = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl">
-          <Dialog.Title className="text-3xl font-extrabold text-violet-900">You did it!</Dialog.Title>
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            nextLink.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusProgram();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl"
+        >
+          <p className="font-bold text-slate-700">
+            Puzzle {place.number} of {place.count}
+          </p>
+          <Dialog.Title className="-mt-3 text-3xl font-extrabold text-violet-900">You did it!</Dialog.Title>
           <div className="flex justify-center">
             <StarsView stars={stars} size="size-14" />
           </div>
           <Dialog.Description className="text-lg text-slate-800">
             {stars === 3 ? 'Three stars! Your program is as short as it can be.' : `Two stars! Can you do it with ${idealBlocks} blocks?`}
           </Dialog.Description>
-          <p role="status" className="text-lg font-bold text-emerald-800">
-            {pointsLine(saved)}
-          </p>
+          {/* One live region from the start: the points, then a finished world, are announced. */}
+          <div role="status" className="grid gap-4">
+            <p className="text-lg font-bold text-emerald-800">{pointsLine(saved)}</p>
+            {saved?.worldCompleted && <WorldComplete words={worldLine(place)} />}
+          </div>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={next.to} className={primaryButton} onClick={() => onOpenChange(false)}>
+            <Link ref={nextLink} to={next.to} className={primaryButton} onClick={() => onOpenChange(false)}>
               {next.label}
             </Link>
             <Dialog.Close className={secondaryButton}>{stars === 3 ? 'Stay here' : 'Try for 3 stars'}</Dialog.Close>

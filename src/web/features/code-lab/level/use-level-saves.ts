@@ -3,7 +3,7 @@
 // runs; a guest keeps solves in guest storage (points by the same rule) and drafts locally.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { FailedRunOutcome } from '../../../../domain/code-lab-api';
+import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth } from '../../../lib/auth';
@@ -17,8 +17,9 @@ import { guestSolveAward } from '../guest-award';
 const SAVE_DELAY_MS = 1000;
 
 type World = { levelIds: readonly string[]; pointsReward: number };
-/** null: the solve could not be saved (offline, server trouble). */
-export type SolveSaved = { pointsAwarded: number } | null;
+/** null: the solve could not be saved (offline, server trouble). worldCompleted: this solve
+ * finished the world, and its game's reward is in pointsAwarded. */
+export type SolveSaved = { pointsAwarded: number; worldCompleted: boolean } | null;
 
 export function useLevelSaves(level: Level, world: World) {
   const { user } = useAuth();
@@ -50,7 +51,7 @@ export function useLevelSaves(level: Level, world: World) {
   );
 
   const recordFail = useCallback(
-    (outcome: FailedRunOutcome) => {
+    (outcome: ReportedRunOutcome) => {
       if (signedIn) postRun(level.id, outcome).catch((error) => console.warn('code lab: could not count the run', error));
     },
     [level.id, signedIn],
@@ -59,15 +60,15 @@ export function useLevelSaves(level: Level, world: World) {
   const solve = useCallback(
     async (program: Program, stars: 2 | 3): Promise<SolveSaved> => {
       if (!signedIn) {
-        const pointsAwarded = guestSolveAward(guestStorage.read().codeLab, level.id, stars, world);
-        guestStorage.addCodeLabSolve({ levelId: level.id, program, stars }, pointsAwarded);
-        return { pointsAwarded };
+        const award = guestSolveAward(guestStorage.read().codeLab, level.id, stars, world);
+        guestStorage.addCodeLabSolve({ levelId: level.id, program, stars }, award.points);
+        return { pointsAwarded: award.points, worldCompleted: award.worldCompleted };
       }
       try {
         const answer = await postSolve(level.id, program);
         setUserPoints(queryClient, answer.points, answer.level);
         void queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRESS_KEY });
-        return { pointsAwarded: answer.pointsAwarded };
+        return { pointsAwarded: answer.pointsAwarded, worldCompleted: answer.worldCompleted };
       } catch (error) {
         console.warn('code lab: could not save the solve', error);
         return null;

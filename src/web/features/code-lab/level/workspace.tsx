@@ -1,27 +1,23 @@
 // One level at work: the intro (read aloud), the stage with Run / Step / Reset, what happened,
 // the hints, and the editor. Phones get the stage above the program; wide screens side by side.
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import type { FailedRunOutcome } from '../../../../domain/code-lab-api';
-import type { RunResult } from '../../../../domain/code-lab/interpreter';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import type { Level } from '../../../../domain/code-lab/level-types';
-import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
-import { starsFor } from '../../../../domain/code-lab/stars';
 import { paragraphBlockId } from '../../../../domain/speech';
 import { secondaryButton } from '../../../components/button-styles';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
-import { ReadAloudBar } from '../../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
 import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
-import { useRun } from '../run/use-run';
+import { useLevelRun } from '../run/use-level-run';
 import { GridText } from '../stage/grid-text';
 import { Stage } from '../stage/stage';
-import { hintSectionId, Hints, openedHints } from './hints';
+import { hintSectionId, Hints } from './hints';
+import { ReadAloudBox } from './read-aloud-box';
 import { RunControls } from './run-controls';
-import { useLevelSaves, type SolveSaved } from './use-level-saves';
+import { useLevelSaves } from './use-level-saves';
 
 // The solved dialog (Radix Dialog) loads apart, once the level is shown (decision 144).
 const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.SolvedDialog));
@@ -29,7 +25,7 @@ const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.S
 type Props = {
   level: Level;
   initial: Program;
-  world: { levelIds: readonly string[]; pointsReward: number };
+  world: { levelIds: readonly string[]; pointsReward: number; title: string };
   next: { to: string; label: string };
 };
 
@@ -43,49 +39,30 @@ export function Workspace({ level, initial, world, next }: Props) {
     }),
     [level],
   );
-  const [fails, setFails] = useState(0);
-  const [outcome, setOutcome] = useState<{ text: string; solved: boolean } | null>(null);
-  const [solved, setSolved] = useState<{ stars: 2 | 3; saved?: SolveSaved } | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const resetRun = useRef<() => void>(() => {});
+  const clearRun = useRef<() => void>(() => {});
   usePreloadAfterPageShown(solvedDialog.load);
 
   const onProgramChange = useCallback(
     (program: Program) => {
-      resetRun.current();
-      setOutcome(null);
+      clearRun.current();
       saves.saveDraft(program);
     },
     [saves],
   );
   const editor = useEditor(initial, rules, onProgramChange);
 
-  const onEnd = (result: RunResult) => {
-    setOutcome({ text: describeRun(result, level), solved: result.outcome === 'solved' });
-    if (result.outcome !== 'solved') {
-      setFails((n) => n + 1);
-      saves.recordFail(result.outcome as FailedRunOutcome);
-      return;
-    }
-    const stars = starsFor(level, editor.program);
-    setSolved({ stars });
-    setDialogOpen(true);
-    void saves.solve(editor.program, stars).then((saved) => setSolved({ stars, saved }));
-  };
-  const run = useRun(level, editor.program, onEnd);
-  resetRun.current = run.reset;
-
-  const result = run.phase === 'done' ? run.result : null;
-  const crashed = result?.outcome === 'crashed' ? result : null;
+  const lab = useLevelRun(level, editor.program, saves);
+  const { run, outcome, solved } = lab;
+  clearRun.current = run.clear;
   const showing = run.phase === 'playing' || run.phase === 'paused';
   const sections = useMemo(
     () => [
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
       ...level.hints
-        .slice(0, openedHints(fails))
+        .slice(0, lab.tries.hintsOpen)
         .map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
     ],
-    [level, fails],
+    [level, lab.tries.hintsOpen],
   );
   const startOver = () => editor.replace(level.startProgram ?? { version: 1, body: [] });
 
@@ -96,20 +73,20 @@ export function Workspace({ level, initial, world, next }: Props) {
           <p className="text-lg text-slate-900 sm:text-xl">
             <SpokenText blockId={paragraphBlockId('intro', 0)} fallback={level.intro} />
           </p>
-          <ReadAloudBar />
+          <ReadAloudBox hintsOpen={lab.tries.hintsOpen} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-4">
             <Stage
               level={level}
               shown={run.shownSteps}
-              crashAt={crashed?.crashAt ?? null}
+              crashAt={lab.crashAt}
               tweenMs={run.tweenMs}
             />
             <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
             <RunControls run={run} empty={editor.program.body.length === 0} />
-            <p aria-live="polite" className="sr-only">
-              {showing && run.current ? describeStep(run.current) : ''}
+            <p aria-live="polite" className="min-h-7 text-lg font-semibold text-slate-800">
+              {lab.stepWords}
             </p>
             <div aria-live="assertive">
               {outcome && (
@@ -124,7 +101,7 @@ export function Workspace({ level, initial, world, next }: Props) {
                 </p>
               )}
             </div>
-            <Hints hints={level.hints} fails={fails} />
+            <Hints hints={level.hints} tries={lab.tries} />
           </div>
           <div className="grid min-w-0 content-start gap-3">
             <ProgramEditor
@@ -132,7 +109,7 @@ export function Workspace({ level, initial, world, next }: Props) {
               rules={rules}
               locked={run.phase === 'playing'}
               runningBlockId={showing ? (run.current?.blockId ?? null) : null}
-              crashedBlockId={crashed?.failedBlockId ?? null}
+              crashedBlockId={lab.markedBlockId}
             />
             <button
               type="button"
@@ -148,12 +125,18 @@ export function Workspace({ level, initial, world, next }: Props) {
       {solved && (
         <Suspense fallback={null}>
           <solvedDialog.Component
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
+            open={lab.dialogOpen}
+            onOpenChange={lab.setDialogOpen}
             stars={solved.stars}
             idealBlocks={level.idealBlocks}
             saved={solved.saved}
             next={next}
+            place={{
+              number: level.number,
+              count: world.levelIds.length,
+              worldTitle: world.title,
+              worldBonus: world.pointsReward,
+            }}
           />
         </Suspense>
       )}

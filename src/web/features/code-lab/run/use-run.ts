@@ -1,86 +1,110 @@
-// Run, Step and Reset for a level's program (docs/product/code-lab.md): the engine runs the whole
-// program at once; this hook plays its trace step by step at the chosen speed. A run "ends" when
-// its last step is shown, by playing or stepping; Reset before that does not count as a try.
+// Run, Step, Stop and Reset for a level's program (docs/product/code-lab.md#level-page): the
+// engine runs the whole program at once; this hook plays its trace step by step at the chosen
+// speed (kept for the person). What each button does is in run-state.ts (decision 179).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runProgram, type RunResult } from '../../../../domain/code-lab/interpreter';
+import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
+import { personStore, usePersonKey } from '../../../lib/person-store';
+import {
+  idleRun,
+  isLoop,
+  loopStart,
+  programChanged,
+  resetPressed,
+  runPressed,
+  SPEEDS,
+  stepMsFor,
+  stepPressed,
+  stopPressed,
+  ticked,
+  type RunEnding,
+  type RunState,
+  type Speed,
+} from './run-state';
 
-export type Speed = 'slow' | 'normal' | 'fast';
-const STEP_MS: Record<Speed, number> = { slow: 900, normal: 500, fast: 180 };
+const SPEED_NAME = 'codeLab.speed';
 
-type RunPhase = 'idle' | 'playing' | 'paused' | 'done';
-type State = { phase: RunPhase; result: RunResult | null; shown: number };
-const idle: State = { phase: 'idle', result: null, shown: 0 };
+function useKeptSpeed() {
+  const person = usePersonKey();
+  const [chosen, setChosen] = useState<{ person: string | null; speed: Speed } | null>(null);
+  const stored = person ? personStore.read(person, SPEED_NAME) : null;
+  const kept = SPEEDS.find((s) => s === stored) ?? 'normal';
+  const speed = chosen && chosen.person === person ? chosen.speed : kept;
+  const setSpeed = useCallback(
+    (next: Speed) => {
+      setChosen({ person, speed: next });
+      if (person) personStore.write(person, SPEED_NAME, next);
+    },
+    [person],
+  );
+  return [speed, setSpeed] as const;
+}
 
-export function useRun(level: Level, program: Program, onEnd: (result: RunResult) => void) {
-  const [state, setState] = useState<State>(idle);
-  const [speed, setSpeed] = useState<Speed>('normal');
-  const endSeen = useRef<RunResult | null>(null);
+export function useRun(level: Level, program: Program, onEnd: (ending: RunEnding) => void) {
+  const [state, setState] = useState<RunState>(idleRun);
+  const [speed, setSpeed] = useKeptSpeed();
+  const endSeen = useRef<RunEnding | null>(null);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;
   });
 
-  const start = useCallback((): RunResult => runProgram(level, program), [level, program]);
+  const start = useCallback(() => runProgram(level, program), [level, program]);
+  const run = useCallback(() => setState((s) => runPressed(s, start)), [start]);
+  const step = useCallback(() => setState((s) => stepPressed(s, start)), [start]);
+  const stop = useCallback(() => setState(stopPressed), []);
+  const reset = useCallback(() => setState(resetPressed), []);
+  const clear = useCallback(() => setState(programChanged), []);
 
-  const run = useCallback(() => {
-    setState((s) => {
-      if (s.phase === 'paused') return { ...s, phase: 'playing' };
-      if (s.phase === 'playing') return s;
-      return { phase: 'playing', result: start(), shown: 0 };
-    });
-  }, [start]);
-
-  const step = useCallback(() => {
-    setState((s) => {
-      if (s.phase === 'idle' || s.phase === 'done') {
-        const result = start();
-        const shown = Math.min(1, result.trace.length);
-        return { phase: shown >= result.trace.length ? 'done' : 'paused', result, shown };
-      }
-      const shown = Math.min(s.shown + 1, s.result!.trace.length);
-      return { ...s, phase: shown >= s.result!.trace.length ? 'done' : 'paused', shown };
-    });
-  }, [start]);
-
-  const reset = useCallback(() => setState(idle), []);
-
-  // Playing: one more step every STEP_MS, until the last one.
+  const stepMs = stepMsFor(state.result, speed);
+  // Playing: one more step every stepMs (the first at once), until the last one. The steps keep
+  // to a clock, so a slow device shows the due steps together rather than run late.
+  const clock = useRef<{ at: number; shown: number; stepMs: number } | null>(null);
   useEffect(() => {
-    if (state.phase !== 'playing' || !state.result) return;
-    if (state.shown >= state.result.trace.length) {
-      setState((s) => ({ ...s, phase: 'done' }));
+    if (state.phase !== 'playing') {
+      clock.current = null;
       return;
     }
+    const now = performance.now();
+    if (!clock.current || clock.current.stepMs !== stepMs)
+      clock.current = { at: now - (state.shown === 0 ? stepMs : 0), shown: state.shown, stepMs };
+    const c = clock.current;
+    const dueAt = c.at + (state.shown + 1 - c.shown) * stepMs;
     const timer = setTimeout(
-      () => setState((s) => (s.phase === 'playing' ? { ...s, shown: s.shown + 1 } : s)),
-      state.shown === 0 ? 0 : STEP_MS[speed],
+      () => setState((s) => ticked(s, c.shown + Math.floor((performance.now() - c.at) / stepMs))),
+      Math.max(0, dueAt - now),
     );
     return () => clearTimeout(timer);
-  }, [state, speed]);
+  }, [state, stepMs]);
 
   // A run ends once: tell the page (counts a try, checks a solve).
   useEffect(() => {
-    if (state.phase === 'done' && state.result && endSeen.current !== state.result) {
-      endSeen.current = state.result;
-      onEndRef.current(state.result);
+    if (state.ending && endSeen.current !== state.ending) {
+      endSeen.current = state.ending;
+      onEndRef.current(state.ending);
     }
   }, [state]);
 
   const trace = state.result?.trace ?? [];
   const shownSteps = trace.slice(0, state.shown);
+  const result = state.result;
   return {
     phase: state.phase,
-    result: state.result,
+    result,
     shownSteps,
     current: shownSteps.at(-1) ?? null,
+    /** A loop's laps have started playing: its words and its mark show from here on. */
+    loopShown: result !== null && isLoop(result) && state.phase !== 'idle' && state.shown > loopStart(result),
     speed,
     setSpeed,
     run,
     step,
+    stop,
     reset,
-    tweenMs: Math.round(STEP_MS[speed] * 0.7),
+    /** The program changed: back to the start, not a try. */
+    clear,
+    tweenMs: Math.round(stepMs * 0.7),
   };
 }
 

@@ -1,6 +1,6 @@
 // Our own pictures for the Code Lab stage (no emoji: some devices, headless Chromium among them,
 // have no emoji font). Each draws into a 40 x 40 cell at the origin; the stage places them.
-import type { Heading } from '../../../../domain/code-lab/level-types';
+import type { Cell, Heading } from '../../../../domain/code-lab/level-types';
 
 export const CELL = 40;
 
@@ -63,18 +63,47 @@ export function BalloonArt() {
   );
 }
 
-/** Drawn over the wall Ada bumped into. */
-export function CrashMarkArt() {
+const BURST = 'M20 3 L24 13 L35 10 L28 19 L37 26 L25 26 L22 37 L17 27 L6 31 L12 21 L3 14 L15 13 Z';
+
+/** A bump burst, drawn on a 40 x 40 cell. */
+function CrashMarkArt() {
   return (
     <g>
-      <path
-        d="M20 3 L24 13 L35 10 L28 19 L37 26 L25 26 L22 37 L17 27 L6 31 L12 21 L3 14 L15 13 Z"
-        fill="#fbbf24"
-        stroke="#b91c1c"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d={BURST} fill="#fbbf24" stroke="#b91c1c" strokeWidth="2" strokeLinejoin="round" />
       <path d="M15 15 L25 25 M25 15 L15 25" stroke="#b91c1c" strokeWidth="3" strokeLinecap="round" />
+    </g>
+  );
+}
+
+/**
+ * Where Ada bumped, kept inside the grid and off Ada: a wall gets the burst over it; the grid's
+ * edge gets two small bursts in the corners of Ada's own cell on the side she bumped, beside her
+ * wheels and clear of her antenna.
+ */
+export function CrashMark({ at, from, grid }: { at: Cell; from: Cell; grid: { width: number; height: number } }) {
+  const inside = at.x >= 0 && at.y >= 0 && at.x < grid.width && at.y < grid.height;
+  if (inside) {
+    return (
+      <g transform={`translate(${at.x * CELL} ${at.y * CELL})`} data-testid="crash-mark">
+        <CrashMarkArt />
+      </g>
+    );
+  }
+  const d = { x: Math.sign(at.x - from.x), y: Math.sign(at.y - from.y) };
+  const edge = { x: (from.x + 0.5 + d.x / 2) * CELL, y: (from.y + 0.5 + d.y / 2) * CELL };
+  const back = 5.5;
+  const along = 14.5;
+  const corners = [1, -1].map((side) => ({
+    x: edge.x - d.x * back - d.y * along * side,
+    y: edge.y - d.y * back + d.x * along * side,
+  }));
+  return (
+    <g data-testid="crash-mark">
+      {corners.map((c) => (
+        <g key={`${c.x},${c.y}`} transform={`translate(${c.x - 6} ${c.y - 6}) scale(0.3)`}>
+          <CrashMarkArt />
+        </g>
+      ))}
     </g>
   );
 }

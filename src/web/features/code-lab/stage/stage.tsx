@@ -4,7 +4,7 @@
 // (grid-words.ts); the "Read the grid" view beside it says the rest in words (decision 182).
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
-import { BalloonArt, CELL, CrashMarkArt, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
+import { BalloonArt, CELL, CrashMark, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
 import { stageName, stageView } from './grid-words';
 
 type Props = {
@@ -37,9 +37,6 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
   const angle = angleAfter(level.startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
-  // An edge crash is drawn on the border Ada bumped; a wall crash on the wall itself.
-  const inside = crashAt && crashAt.x >= 0 && crashAt.y >= 0 && crashAt.x < grid.width && crashAt.y < grid.height;
-  const crashPoint = crashAt && (inside ? crashAt : { x: (crashAt.x + pose.x) / 2, y: (crashAt.y + pose.y) / 2 });
   const description = stageName(view, !!crashAt);
   const motion = { transitionDuration: `${tweenMs}ms` };
 
@@ -79,11 +76,7 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
           <RobotArt />
         </g>
       </g>
-      {crashPoint && (
-        <g transform={`translate(${crashPoint.x * CELL} ${crashPoint.y * CELL})`} data-testid="crash-mark">
-          <CrashMarkArt />
-        </g>
-      )}
+      {crashAt && <CrashMark at={crashAt} from={pose} grid={grid} />}
     </svg>
   );
 }
