@@ -10,7 +10,9 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
+import { keepSolve } from '../../../lib/pending-solves';
 import { personKeyOf, type PersonKey } from '../../../lib/person-store';
+import { leaveEndedSession, sessionEndedOf } from '../../../lib/session-ended';
 import type { User } from '../../../lib/user';
 import { CODE_LAB_PROGRESS_KEY } from '../../../lib/code-lab-progress';
 import { CODE_LAB_PROGRAMS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
@@ -36,11 +38,16 @@ export function useLevelSaves(level: Level, world: World) {
     clearTimeout(job.timer);
     pending.current = null;
     // After a switch or a sign-out the session is someone else's: the draft stays on the device.
-    const now = personKeyOf(queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null);
-    if (now !== job.person) return;
+    const now = queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null;
+    if (personKeyOf(now) !== job.person) return;
     putProgram(level.id, job.program)
       .then(() => queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRAMS_KEY }))
-      .catch((error) => console.warn('code lab: could not save the program', error));
+      .catch((error: unknown) => {
+        console.warn('code lab: could not save the program', error);
+        // Decision 175: the draft stays on the device under this person; they are told why.
+        const ended = sessionEndedOf(error);
+        if (ended) leaveEndedSession(ended, now);
+      });
   }, [level.id, queryClient]);
 
   // Leaving the level sends what is still waiting.
@@ -58,9 +65,14 @@ export function useLevelSaves(level: Level, world: World) {
 
   const recordFail = useCallback(
     (outcome: FailedRunOutcome) => {
-      if (signedIn) postRun(level.id, outcome).catch((error) => console.warn('code lab: could not count the run', error));
+      if (signedIn)
+        postRun(level.id, outcome).catch((error: unknown) => {
+          console.warn('code lab: could not count the run', error);
+          const ended = sessionEndedOf(error);
+          if (ended) leaveEndedSession(ended, user);
+        });
     },
-    [level.id, signedIn],
+    [level.id, signedIn, user],
   );
 
   const solve = useCallback(
@@ -77,10 +89,16 @@ export function useLevelSaves(level: Level, world: World) {
         return { pointsAwarded: answer.pointsAwarded };
       } catch (error) {
         console.warn('code lab: could not save the solve', error);
+        // Decision 175: a session that ended keeps the solve for this person's next sign-in here.
+        const ended = sessionEndedOf(error);
+        if (ended) {
+          keepSolve(person, level.id, program);
+          leaveEndedSession(ended, user);
+        }
         return null;
       }
     },
-    [level.id, signedIn, world, queryClient],
+    [level.id, signedIn, world, queryClient, person, user],
   );
 
   return { saveDraft, recordFail, solve };
