@@ -51,10 +51,15 @@ test("a solve made after the teacher gave new pictures is kept for that child an
   await signIn(child, 'Zoe', zoe!.pictures);
   const zoeId = ((await getJson(child, '/api/user')) as { id: number }).id;
   await child.goto('/code-lab/birthday-1');
+  // Her program reaches the server a second after her last block (docs/product/code-lab.md#saving-from-the-web).
+  const saved = child.waitForResponse(
+    (r) => r.url().includes('/api/code-lab/programs/birthday-1') && r.request().method() === 'PUT',
+  );
   for (let i = 0; i < 3; i++) await palette(child).getByRole('button', { name: 'Move forward' }).click();
+  expect((await saved).status()).toBe(204);
 
   // Meanwhile the teacher gives Zoe new pictures: her session ends.
-  const fresh = await page.request.post(`/api/classes/${classId}/students/${zoe!.id}/pictures`, { headers });
+  const fresh = await page.request.post(`/api/classes/${classId}/students/${zoe!.id}/pictures`, { data: {}, headers });
   expect(fresh.status()).toBe(200);
   const newPictures = ((await fresh.json()) as { pictures: Picture[] }).pictures;
 

@@ -10,7 +10,7 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
-import { keepSolve } from '../../../lib/pending-solves';
+import { keepCodeLabWork } from '../../../lib/pending-solves';
 import { personKeyOf, type PersonKey } from '../../../lib/person-store';
 import { leaveEndedSession, sessionEndedOf } from '../../../lib/session-ended';
 import type { User } from '../../../lib/user';
@@ -44,9 +44,11 @@ export function useLevelSaves(level: Level, world: World) {
       .then(() => queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRAMS_KEY }))
       .catch((error: unknown) => {
         console.warn('code lab: could not save the program', error);
-        // Decision 175: the draft stays on the device under this person; they are told why.
+        // Decision 175: kept for this person's next sign-in on this device; they are told why.
         const ended = sessionEndedOf(error);
-        if (ended) leaveEndedSession(ended, now);
+        if (!ended) return;
+        keepCodeLabWork(job.person, 'pendingPrograms', level.id, job.program);
+        leaveEndedSession(ended, now);
       });
   }, [level.id, queryClient]);
 
@@ -92,7 +94,7 @@ export function useLevelSaves(level: Level, world: World) {
         // Decision 175: a session that ended keeps the solve for this person's next sign-in here.
         const ended = sessionEndedOf(error);
         if (ended) {
-          keepSolve(person, level.id, program);
+          keepCodeLabWork(person, 'pendingSolves', level.id, program);
           leaveEndedSession(ended, user);
         }
         return null;
