@@ -27,7 +27,7 @@ test("a solve made after the teacher gave new pictures is kept for that child an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The teacher: consent given, a class of two (through the API, as the class tests do).
   const teacher = makeUser({ firstName: 'Tia', lastName: 'Teacher' });
   const headers = { origin: baseURL!, 'content-type': 'application/json' };
