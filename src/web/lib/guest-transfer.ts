@@ -8,6 +8,7 @@ import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
 import { clearGuestChores, readGuestChores } from './guest-chores';
 import { guestStorage, type GuestData } from './guest-storage';
+import { personStore, type PersonKey } from './person-store';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 
@@ -29,19 +30,29 @@ const postGuestPoints = (points: number) =>
   apiRequest<PointsAnswer>('POST', '/api/transfer-guest-points', { points });
 
 /**
- * Moves the guest's progress, activities, game scores and chores to the signed-in account, then
- * clears guest storage (the chores too, so they do not come back after sign-out) and refreshes the user and progress data (when given the client).
- * A failure is only logged: the account still works (docs/product.md#guest-mode-and-transfer).
+ * Moves the guest's progress, activities, game scores and chores to the signed-in account `to`,
+ * then clears guest storage (the chores too, so they do not come back after sign-out) and
+ * refreshes the user and progress data (when given the client). What the guest keeps in the
+ * person store (drafts, tries, …) moves to `to` with it (decision 174), or alone when the server
+ * has nothing to take. A failure is only logged and leaves everything with the guest: the account
+ * still works (docs/product.md#guest-mode-and-transfer).
  */
-export async function transferGuestData(queryClient?: QueryClient): Promise<GuestTransferResult> {
+export async function transferGuestData(
+  to: PersonKey,
+  queryClient?: QueryClient,
+): Promise<GuestTransferResult> {
   const data = guestStorage.read();
   const chores = readGuestChores();
-  if (!hasGuestData(data) && chores.length === 0) return { transferred: false, pointsAwarded: 0 };
+  if (!hasGuestData(data) && chores.length === 0) {
+    personStore.move('guest', to);
+    return { transferred: false, pointsAwarded: 0 };
+  }
   try {
     const answer = await postGuestProgress(data, chores);
     await postGuestPoints(data.points);
     guestStorage.clear();
     clearGuestChores();
+    personStore.move('guest', to);
     if (queryClient) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),

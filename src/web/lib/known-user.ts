@@ -3,6 +3,8 @@
 // need offline; when the request cannot reach the server and the signed_in hint says a session
 // exists, that copy stands in for the user, so offline saves go to the learner's queue.
 import { ApiError, isNetworkError } from './api';
+import { sessionEndedOf } from './session-ended';
+import { toast } from './toast-store';
 import type { User } from './user';
 
 export const KNOWN_USER_KEY = 'knownUser';
@@ -103,6 +105,9 @@ export async function loadUser(
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetUser(storage);
+      // Decision 175: a session a teacher or its time ended says so; it never just turns into a guest.
+      const ended = sessionEndedOf(error);
+      if (ended && ended.reason !== 'signed-out') toast({ title: ended.message, variant: 'destructive' });
       return null;
     }
     if (isNetworkError(error)) {

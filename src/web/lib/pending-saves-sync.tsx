@@ -7,6 +7,9 @@ import {
   readPendingSaves,
   type PendingSave,
 } from './pending-saves';
+import { CODE_LAB_PROGRESS_KEY } from './code-lab-progress';
+import { hasPendingSolves, sendPendingSolves } from './pending-solves';
+import { personKeyOf } from './person-store';
 import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
@@ -14,7 +17,11 @@ const send = async (save: PendingSave): Promise<void> => {
   else await postActivity(save.activityId);
 };
 
-/** docs/product.md#offline: sends saves queued while offline, at start and whenever the network returns. */
+/**
+ * docs/product.md#offline: sends saves queued while offline, at start and whenever the network
+ * returns; and the Code Lab solves kept when this user's session ended (decision 175), once
+ * they are signed in again.
+ */
 export function PendingSavesSync() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -32,8 +39,14 @@ export function PendingSavesSync() {
           signedOut ||= isSignedOutError(error);
           throw error;
         });
-      void flushPendingSaves(userId, sendOrNotice).then((accepted) => {
-        if (accepted > 0) {
+      const person = personKeyOf({ id: userId });
+      const solves = sendPendingSolves(person).catch((error: unknown) => {
+        console.warn('pending solves: could not send', error);
+        return 0;
+      });
+      void Promise.all([flushPendingSaves(userId, sendOrNotice), solves]).then(([accepted, solved]) => {
+        if (solved > 0) void queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRESS_KEY });
+        if (accepted + solved > 0) {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
           void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
         } else if (signedOut) {
@@ -41,7 +54,8 @@ export function PendingSavesSync() {
           // the saves wait in the queue for that learner's next sign-in.
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         }
-        const waiting = readPendingSaves().some((s) => s.userId === userId);
+        const waiting =
+          readPendingSaves().some((s) => s.userId === userId) || hasPendingSolves(person);
         if (waiting && !signedOut && navigator.onLine && attempt < 5)
           retry = setTimeout(() => run(attempt + 1), 1000 * 2 ** attempt);
       });

@@ -23,11 +23,47 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Older builds kept these outside the store, for whoever used the browser. Decision 173: they
+ * become the guest's (merged under what the guest already has), once, and the old key goes.
+ */
+const OLD_GUEST_KEYS: Record<string, string> = { codeLabDrafts: 'codeLab.drafts' };
+
+function adoptOldKeys(store: Storage): void {
+  for (const [oldKey, name] of Object.entries(OLD_GUEST_KEYS)) {
+    try {
+      const raw = store.getItem(oldKey);
+      if (raw === null) continue;
+      store.removeItem(oldKey);
+      const old = JSON.parse(raw) as unknown;
+      const key = storageKey('guest', name);
+      const own = store.getItem(key);
+      store.setItem(key, JSON.stringify(merged(own ? (JSON.parse(own) as unknown) : null, old)));
+    } catch (error) {
+      console.warn(`person store: could not keep the old ${oldKey}`, error);
+    }
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One name's value after a move: two records (level id → entry) join, `own` winning for a level
+ * both have; anything else stays `own` when there is one.
+ */
+function merged(own: unknown, incoming: unknown): unknown {
+  if (isRecord(own) && isRecord(incoming)) return { ...incoming, ...own };
+  return own ?? incoming;
+}
+
 export const personStore = {
   /** The stored value as it was written, or null. */
   read(person: PersonKey, name: string): unknown {
     try {
-      const raw = storage()?.getItem(storageKey(person, name));
+      const store = storage();
+      if (store && person === 'guest') adoptOldKeys(store);
+      const raw = store?.getItem(storageKey(person, name));
       return raw ? (JSON.parse(raw) as unknown) : null;
     } catch (error) {
       console.warn(`person store: could not read ${name}`, error);
@@ -35,11 +71,15 @@ export const personStore = {
     }
   },
 
-  write(person: PersonKey, name: string, value: unknown): void {
+  /** False when it could not be kept (storage full or switched off). */
+  write(person: PersonKey, name: string, value: unknown): boolean {
     try {
-      storage()?.setItem(storageKey(person, name), JSON.stringify(value));
+      const store = storage();
+      store?.setItem(storageKey(person, name), JSON.stringify(value));
+      return store !== null;
     } catch (error) {
       console.warn(`person store: could not save ${name}`, error);
+      return false;
     }
   },
 
@@ -51,6 +91,7 @@ export const personStore = {
   names(person: PersonKey): string[] {
     const store = storage();
     if (!store) return [];
+    if (person === 'guest') adoptOldKeys(store);
     const prefix = `${PREFIX}${person}.`;
     const names: string[] = [];
     for (let i = 0; i < store.length; i++) {
@@ -63,6 +104,23 @@ export const personStore = {
   /** Forgets everything kept for this person (a deleted child, a guest whose work moved). */
   clear(person: PersonKey): void {
     for (const name of personStore.names(person)) personStore.remove(person, name);
+  },
+
+  /**
+   * Gives everything `from` keeps to `to` (decision 174): each name is merged into what `to`
+   * already has, `to`'s own entry for a level winning, then removed from `from`. Returns the names moved.
+   */
+  move(from: PersonKey, to: PersonKey): string[] {
+    if (from === to) return [];
+    const moved: string[] = [];
+    for (const name of personStore.names(from)) {
+      const value = merged(personStore.read(to, name), personStore.read(from, name));
+      // What could not be written stays with `from` rather than being lost.
+      if (value !== null && !personStore.write(to, name, value)) continue;
+      personStore.remove(from, name);
+      moved.push(name);
+    }
+    return moved;
   },
 };
 

@@ -66,7 +66,7 @@ it('awards a guest activity once and shows the Points Earned toast with the sign
 });
 
 it('has nothing to transfer for a guest without data', async () => {
-  expect(await transferGuestData()).toEqual({ transferred: false, pointsAwarded: 0 });
+  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0 });
 });
 
 it('keeps the guest data and only logs when the transfer fails', async () => {
@@ -75,7 +75,7 @@ it('keeps the guest data and only logs when the transfer fails', async () => {
     .spyOn(globalThis, 'fetch')
     .mockRejectedValue(new TypeError('Failed to fetch'));
   guestStorage.addProgress('basics', 'loops');
-  expect(await transferGuestData()).toEqual({ transferred: false, pointsAwarded: 0 });
+  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0 });
   expect(warn).toHaveBeenCalled();
   expect(guestStorage.read().progress).toHaveLength(1);
   fetchSpy.mockRestore();

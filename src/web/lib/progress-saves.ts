@@ -20,6 +20,7 @@ import { USER_QUERY_KEY } from './auth';
 import { currentUser, setUserPoints } from './current-user';
 import { guestStorage } from './guest-storage';
 import { queueSave } from './pending-saves';
+import { leaveEndedSession, sessionEndedOf } from './session-ended';
 import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 import { toast } from './toast-store';
 
@@ -93,6 +94,12 @@ export async function saveLessonCompletion(
     }
     // A failed save for a signed-in user is only logged (docs/product.md#offline).
     console.warn('progress: could not save the lesson', error);
+    const ended = sessionEndedOf(error);
+    if (ended) {
+      // Decision 175: kept for this learner's next sign-in on this device, and they are told.
+      queueSave({ userId: user.id, kind: 'progress', moduleId: lesson.moduleId, lessonId: lesson.id });
+      leaveEndedSession(ended, user);
+    }
     return nothing;
   }
 }
@@ -150,6 +157,11 @@ export async function saveActivityAward(
       return { pointsAwarded: 0, firstTime: false, queued: true };
     }
     console.warn('points: could not save the activity', error);
+    const ended = sessionEndedOf(error);
+    if (ended) {
+      queueSave({ userId: user.id, kind: 'activity', activityId });
+      leaveEndedSession(ended, user);
+    }
     return nothing;
   }
 }

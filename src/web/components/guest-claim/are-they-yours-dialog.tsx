@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { childSessionMessages } from '../../../domain/child-session-messages';
+import { useAuth } from '../../lib/auth';
 import type { GuestSummary } from '../../lib/guest-summary';
 import { transferGuestData } from '../../lib/guest-transfer';
+import { personKeyOf } from '../../lib/person-store';
 import { toast } from '../../lib/toast-store';
 import { primaryButton, secondaryButton } from '../button-styles';
 import { ModalFrame } from '../modal-frame';
@@ -13,8 +15,9 @@ const words = childSessionMessages.guestClaim;
 /**
  * "We found 3 lessons on this device. Are they yours?" (docs/product.md#the-family-page): asked
  * once a child's session has started on a device that holds a guest's work. Yes moves it into
- * the child's profile by the sign-up transfer (the server recomputes every award) and clears it
- * from the device; No, Close or Escape leave it where it is. `onDone` runs either way.
+ * the child's profile by the sign-up transfer (the server recomputes every award), with the
+ * guest's drafts and tries on this device (decision 174), and clears it from the guest; No, Close
+ * or Escape leave it all with the guest. `onDone` runs either way.
  */
 export function AreTheyYoursDialog({
   summary,
@@ -26,11 +29,13 @@ export function AreTheyYoursDialog({
   onDone(): void;
 }) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [busy, setBusy] = useState(false);
 
   async function claim() {
     setBusy(true);
-    const result = await transferGuestData(queryClient);
+    // Asked once the child's session has started: `user` is the child.
+    const result = await transferGuestData(personKeyOf(user), queryClient);
     if (result.transferred) toast({ title: words.moved(result.pointsAwarded), variant: 'success' });
     else toast({ title: words.failed, variant: 'destructive' });
     onDone();

@@ -2,7 +2,7 @@ import { accountMessages } from '../../../domain/account-messages';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast, toastAfterReload } from '../../lib/toast-store';
-import { nameOf, registrationPayload } from '../../lib/user';
+import { nameOf, registrationPayload, type User } from '../../lib/user';
 
 /** Where the form is: the words differ between the modal dialog and the /auth page. */
 export type AuthSurface = 'dialog' | 'page';
@@ -42,10 +42,9 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
 export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise<boolean> {
   const { register } = useAuth();
   return async (input) => {
-    let name: string;
+    let user: User;
     try {
-      const user = await register(registrationPayload(input));
-      name = nameOf(user);
+      user = await register(registrationPayload(input));
     } catch (error) {
       if (!(error instanceof ApiError)) {
         somethingWentWrong(error);
@@ -61,7 +60,8 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
     try {
       // Loaded only now (with the guest data's saves and chores): the forms paint without it (decision 144).
       const { transferGuestData } = await import('../../lib/guest-transfer');
-      transfer = await transferGuestData();
+      const { personKeyOf } = await import('../../lib/person-store');
+      transfer = await transferGuestData(personKeyOf(user));
     } catch (error) {
       console.warn('guest transfer failed', error);
     }
@@ -72,7 +72,7 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
       .filter(Boolean)
       .join(' ');
     const welcome = {
-      title: accountMessages.welcomeTitle(name),
+      title: accountMessages.welcomeTitle(nameOf(user)),
       description,
       variant: 'success' as const,
     };

@@ -8,14 +8,18 @@ import type {
 } from '../../../domain/code-lab-api';
 import type { Program } from '../../../domain/code-lab/program';
 import { apiGet, apiRequest } from '../../lib/api';
+import type { PersonKey } from '../../lib/person-store';
 
 // The solved levels (GET /api/code-lab/progress) are shared with the badges: src/web/lib/code-lab-progress.ts.
 export const CODE_LAB_PROGRAMS_KEY = ['/api/code-lab/programs'] as const;
 
-/** Signed in only: the programs a child was working on, so they come back to them. */
-export const codeLabProgramsQuery = () =>
+/**
+ * Signed in only: the programs a child was working on, so they come back to them. Cached per
+ * person, so a switch or a sign-in never shows the one before's (docs/product.md#what-a-device-keeps).
+ */
+export const codeLabProgramsQuery = (person: PersonKey | null) =>
   queryOptions({
-    queryKey: CODE_LAB_PROGRAMS_KEY,
+    queryKey: [...CODE_LAB_PROGRAMS_KEY, person],
     queryFn: () => apiGet<CodeLabSavedProgram[]>(CODE_LAB_PROGRAMS_KEY[0]),
   });
 

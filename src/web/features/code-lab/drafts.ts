@@ -1,31 +1,25 @@
-// The program a child is working on, kept in this browser per level (key `codeLabDrafts`):
-// a guest's only copy, and a signed-in child's fallback when the server has none yet.
-// Read defensively like guest storage: anything malformed is ignored.
+// The program a person is working on, kept in this browser per level under that person's key
+// (`codeLab.drafts` in the person store, docs/product.md#what-a-device-keeps): a guest's only
+// copy, and a signed-in person's fallback when the server has none yet. Read defensively: the
+// caller checks each value is a program (program-check.ts).
 import type { Program } from '../../../domain/code-lab/program';
+import { personStore, type PersonKey } from '../../lib/person-store';
 
-const DRAFTS_KEY = 'codeLabDrafts';
+const NAME = 'codeLab.drafts';
 
-function readAll(): Record<string, unknown> {
-  try {
-    const raw = window.localStorage.getItem(DRAFTS_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch (error) {
-    console.warn('code lab: could not read the saved programs', error);
-    return {};
-  }
+function readAll(person: PersonKey): Record<string, unknown> {
+  const stored = personStore.read(person, NAME);
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? (stored as Record<string, unknown>)
+    : {};
 }
 
 export const drafts = {
-  /** The stored value as it is; the caller checks it is a program (see program-check.ts). */
-  read(levelId: string): unknown {
-    return readAll()[levelId] ?? null;
+  /** This person's stored value for the level as it is, or null. */
+  read(person: PersonKey, levelId: string): unknown {
+    return readAll(person)[levelId] ?? null;
   },
-  write(levelId: string, program: Program): void {
-    try {
-      window.localStorage.setItem(DRAFTS_KEY, JSON.stringify({ ...readAll(), [levelId]: program }));
-    } catch (error) {
-      console.warn('code lab: could not save the program', error);
-    }
+  write(person: PersonKey, levelId: string, program: Program): void {
+    personStore.write(person, NAME, { ...readAll(person), [levelId]: program });
   },
 };

@@ -1,5 +1,7 @@
 // /code-lab/:levelId: the level's title and way back, then its workspace once the program to
-// start from is known (the saved one, else this browser's draft, else the level's own start).
+// start from is known (the saved one, else this person's draft on this browser, else the level's
+// own start). Nothing is shown before it is known who is signed in
+// (docs/product.md#what-a-device-keeps), and a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
@@ -7,6 +9,7 @@ import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
+import { usePersonKey } from '../../../lib/person-store';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import { asLevelProgram } from '../program-check';
@@ -20,15 +23,16 @@ type Props = {
 };
 
 function useStartProgram(level: Level) {
-  const { user, isLoading } = useAuth();
-  const saved = useQuery({ ...codeLabProgramsQuery(), enabled: user !== null });
-  if (isLoading || (user !== null && saved.isLoading)) return null;
+  const { user } = useAuth();
+  const person = usePersonKey();
+  const saved = useQuery({ ...codeLabProgramsQuery(person), enabled: user !== null });
+  if (person === null || (user !== null && saved.isLoading)) return null;
   const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
-  return (
+  const program =
     (fromServer && asLevelProgram(level, fromServer)) ??
-    asLevelProgram(level, drafts.read(level.id)) ??
-    level.startProgram ?? { version: 1 as const, body: [] }
-  );
+    asLevelProgram(level, drafts.read(person, level.id)) ??
+    level.startProgram ?? { version: 1 as const, body: [] };
+  return { person, program };
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
@@ -48,9 +52,9 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
       </div>
       {start ? (
         <Workspace
-          key={level.id}
+          key={`${start.person}/${level.id}`}
           level={level}
-          initial={start}
+          initial={start.program}
           world={{ levelIds: world.levelIds, pointsReward, title: world.title }}
           next={next}
         />

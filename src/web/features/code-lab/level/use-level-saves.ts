@@ -1,14 +1,19 @@
 // Where a level's work goes (docs/product/code-lab.md#points): signed in, the server checks and
 // awards every solve, keeps the program being worked on (a debounced PUT) and counts failed
-// runs; a guest keeps solves in guest storage (points by the same rule) and drafts locally.
+// runs; a guest keeps solves in guest storage (points by the same rule). Drafts are kept on the
+// device under the person's key (docs/product.md#what-a-device-keeps).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
+import { keepCodeLabWork } from '../../../lib/pending-solves';
+import { personKeyOf, type PersonKey } from '../../../lib/person-store';
+import { leaveEndedSession, sessionEndedOf } from '../../../lib/session-ended';
+import type { User } from '../../../lib/user';
 import { CODE_LAB_PROGRESS_KEY } from '../../../lib/code-lab-progress';
 import { CODE_LAB_PROGRAMS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
 import { drafts } from '../drafts';
@@ -24,17 +29,28 @@ export type SolveSaved = { pointsAwarded: number; worldCompleted: boolean } | nu
 export function useLevelSaves(level: Level, world: World) {
   const { user } = useAuth();
   const signedIn = user !== null;
+  const person = personKeyOf(user);
   const queryClient = useQueryClient();
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; program: Program } | null>(null);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; program: Program; person: PersonKey } | null>(null);
 
   const flush = useCallback(() => {
     const job = pending.current;
     if (!job) return;
     clearTimeout(job.timer);
     pending.current = null;
+    // After a switch or a sign-out the session is someone else's: the draft stays on the device.
+    const now = queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null;
+    if (personKeyOf(now) !== job.person) return;
     putProgram(level.id, job.program)
       .then(() => queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRAMS_KEY }))
-      .catch((error) => console.warn('code lab: could not save the program', error));
+      .catch((error: unknown) => {
+        console.warn('code lab: could not save the program', error);
+        // Decision 175: kept for this person's next sign-in on this device; they are told why.
+        const ended = sessionEndedOf(error);
+        if (!ended) return;
+        keepCodeLabWork(job.person, 'pendingPrograms', level.id, job.program);
+        leaveEndedSession(ended, now);
+      });
   }, [level.id, queryClient]);
 
   // Leaving the level sends what is still waiting.
@@ -42,19 +58,24 @@ export function useLevelSaves(level: Level, world: World) {
 
   const saveDraft = useCallback(
     (program: Program) => {
-      drafts.write(level.id, program);
+      drafts.write(person, level.id, program);
       if (!signedIn) return;
       if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { program, timer: setTimeout(flush, SAVE_DELAY_MS) };
+      pending.current = { program, person, timer: setTimeout(flush, SAVE_DELAY_MS) };
     },
-    [level.id, signedIn, flush],
+    [level.id, signedIn, person, flush],
   );
 
   const recordFail = useCallback(
     (outcome: ReportedRunOutcome) => {
-      if (signedIn) postRun(level.id, outcome).catch((error) => console.warn('code lab: could not count the run', error));
+      if (signedIn)
+        postRun(level.id, outcome).catch((error: unknown) => {
+          console.warn('code lab: could not count the run', error);
+          const ended = sessionEndedOf(error);
+          if (ended) leaveEndedSession(ended, user);
+        });
     },
-    [level.id, signedIn],
+    [level.id, signedIn, user],
   );
 
   const solve = useCallback(
@@ -71,10 +92,16 @@ export function useLevelSaves(level: Level, world: World) {
         return { pointsAwarded: answer.pointsAwarded, worldCompleted: answer.worldCompleted };
       } catch (error) {
         console.warn('code lab: could not save the solve', error);
+        // Decision 175: a session that ended keeps the solve for this person's next sign-in here.
+        const ended = sessionEndedOf(error);
+        if (ended) {
+          keepCodeLabWork(person, 'pendingSolves', level.id, program);
+          leaveEndedSession(ended, user);
+        }
         return null;
       }
     },
-    [level.id, signedIn, world, queryClient],
+    [level.id, signedIn, world, queryClient, person, user],
   );
 
   return { saveDraft, recordFail, solve };

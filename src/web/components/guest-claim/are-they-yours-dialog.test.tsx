@@ -1,0 +1,45 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, USER_QUERY_KEY } from '../../lib/auth';
+import { guestStorage } from '../../lib/guest-storage';
+import { guestWorkToClaim } from '../../lib/guest-summary';
+import { personStore } from '../../lib/person-store';
+import { AreTheyYoursDialog } from './are-they-yours-dialog';
+
+afterEach(() => localStorage.clear());
+
+const child = { id: 31, kind: 'child', nickname: 'Robo Mia' };
+
+function guestWithWork() {
+  guestStorage.addProgress('basics', 'intro-to-coding');
+  personStore.write('guest', 'codeLab.drafts', { 'birthday-1': { version: 1, body: [] } });
+}
+
+// Decision 174: only Yes moves the guest's things; No leaves all of them with the guest.
+it('leaves the guest drafts and lessons with the guest when the child says No', async () => {
+  guestWithWork();
+  const client = new QueryClient();
+  client.setQueryData(USER_QUERY_KEY, child);
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <AreTheyYoursDialog summary={guestWorkToClaim()!} nickname="Robo Mia" onDone={onDone} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'No, they are not' }));
+  expect(onDone).toHaveBeenCalledOnce();
+  expect(personStore.names('user-31')).toEqual([]);
+  expect(personStore.read('guest', 'codeLab.drafts')).toEqual({ 'birthday-1': { version: 1, body: [] } });
+  expect(guestStorage.read().progress).toHaveLength(1);
+});
+
+it('never asks on a class device, so nothing of the guest moves there', () => {
+  guestWithWork();
+  localStorage.setItem('classDevice', '1');
+  expect(guestWorkToClaim()).toBeNull();
+  expect(personStore.names('guest')).toEqual(['codeLab.drafts']);
+});
