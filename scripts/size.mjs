@@ -46,7 +46,7 @@ for (const key of routeKeys.sort()) {
   const own = [...jsFiles(staticClosure(key))].filter((f) => !firstLoad.has(f));
   rows.push({ what: key.replace('src/web/', ''), bytes: sum(own), budget: 60 * KB });
 }
-const codeLabKeys = ['src/web/routes/code-lab.tsx', 'src/web/routes/code-lab-level.tsx'];
+const codeLabKeys = ['src/web/routes/code-lab.tsx', 'src/web/routes/code-lab-world.tsx', 'src/web/routes/code-lab-level.tsx'];
 const codeLabAll = new Set(codeLabKeys.flatMap((key) => [...jsFiles(staticClosure(key))].filter((f) => !firstLoad.has(f))));
 const elsewhere = new Set(
   Object.keys(manifest)

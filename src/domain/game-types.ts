@@ -9,7 +9,7 @@ export type GameColor =
 type GamePlay =
   | { kind: 'robot-maze' } // the real, playable game
   | { kind: 'project-link'; to: string; label: string } // e.g. the chore challenge opens the Chore Tracker
-  | { kind: 'code-lab'; worldId: string } // a Code Lab world (docs/product/code-lab.md): its card opens /code-lab#<worldId>
+  | { kind: 'code-lab'; worldId: string } // a Code Lab world (docs/product/code-lab.md): its card opens /code-lab/worlds/<worldId>
   | { kind: 'coming-soon' }; // 'Game Coming Soon'
 
 export type GameDefinition = {

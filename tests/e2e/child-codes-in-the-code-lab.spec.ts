@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
 import { mouseDrag } from '../support/mouse-drag';
+import { touchDrag } from '../support/touch-drag';
 import { findLevel } from '../../content/code-lab/levels';
 
 // The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by
@@ -53,6 +54,26 @@ test.describe('on a phone, by touch', () => {
     await expect(solvedDialog(page)).toContainText('+15 Ada points!');
     await solvedDialog(page).getByRole('link', { name: 'Next puzzle' }).tap();
     await expect(page).toHaveURL(/\/code-lab\/birthday-2$/);
+  });
+
+  test('a child builds a loop with a finger, dragging blocks into a repeat', async ({ page }) => {
+    await page.goto('/code-lab/tech-lab-1');
+    await palette(page).getByRole('button', { name: 'Repeat' }).tap();
+    await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' })).toBeVisible();
+
+    // From the blocks bar onto the repeat's row: the block goes inside.
+    await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
+    await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
+    // Onto the start of the program, then that placed block dragged into the repeat too.
+    await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Start of the program' }));
+    await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
+    await touchDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
+    await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
+    await expect(page.getByTestId('block-counter')).toHaveText('3 of 8 blocks');
+
+    // A tap right after a drop still works (no click swallowed).
+    await palette(page).getByRole('button', { name: 'Move forward' }).tap();
+    await expect(page.getByTestId('block-counter')).toHaveText('4 of 8 blocks');
   });
 });
 
@@ -187,9 +208,9 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   ]);
 
   await page.goto('/code-lab');
-  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 puzzles solved');
   await page.goto('/play');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday Adventure' })).toContainText('1 of 6 puzzles solved');
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
@@ -207,7 +228,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).points).toBe(15);
   expect(await (await page.request.get('/api/code-lab/progress')).json()).toMatchObject([{ levelId: 'birthday-1', stars: 3 }]);
   await page.goto('/code-lab');
-  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 levels solved');
+  await expect(page.getByRole('region', { name: 'Birthday Adventure' })).toContainText('1 of 6 puzzles solved');
 });
 
 test('a solved world counts as a completed game for Game Maker, for a guest and for an account', async ({ page }) => {
@@ -259,10 +280,13 @@ test('a solved world counts as a completed game for Game Maker, for a guest and 
   await expect(gameMaker).toContainText('3 of 3 games completed');
 });
 
-test('the world map and a level with a program on it pass axe', async ({ page }) => {
+test('the world list, a world and a puzzle with a program on it pass axe', async ({ page }) => {
   await page.goto('/code-lab');
   await expect(page.getByRole('heading', { level: 1, name: 'Code Lab' })).toBeVisible();
   await expect(page.getByRole('link', { name: /To the party/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/code-lab/worlds/lost-finder');
+  await expect(page.getByRole('list', { name: 'Puzzles' }).getByRole('link')).toHaveCount(6);
   await expectNoAxeViolations(page);
 
   await page.goto('/code-lab/lost-finder-2');

@@ -194,13 +194,13 @@ test('locked games cannot be opened, other games are coming soon, unknown games 
   // The open coding games are Code Lab worlds now: their cards open the world, none says
   // 'Game Coming Soon', and the old /play address of Debug Detective leads to its world.
   await expect(page.getByText('Game Coming Soon')).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tech Lab Puzzles' })).toContainText('0 of 6 levels solved');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tech Lab Puzzles' })).toContainText('0 of 6 puzzles solved');
   await page.getByRole('link', { name: 'Play Tech Lab Puzzles' }).click();
-  await expect(page).toHaveURL(/\/code-lab#tech-lab$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Tech Lab Puzzles' })).toBeFocused();
+  await expect(page).toHaveURL(/\/code-lab\/worlds\/tech-lab$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tech Lab Puzzles' })).toBeFocused();
   await page.goto('/play/debug-detective');
-  await expect(page).toHaveURL(/\/code-lab#debug$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Debug Detective' })).toBeVisible();
+  await expect(page).toHaveURL(/\/code-lab\/worlds\/debug$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Debug Detective' })).toBeVisible();
   await expect(page.getByText('Game Coming Soon')).toHaveCount(0);
   await page.goto('/play');
 

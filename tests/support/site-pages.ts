@@ -23,6 +23,7 @@ export const SITE_PAGES = [
   '/admin/outreach',
   '/this/page/does-not-exist',
   '/code-lab',
+  '/code-lab/worlds/lost-finder',
   // The level with the largest grid stands for the level page in every sweep.
   '/code-lab/lost-finder-6',
   '/join',

@@ -24,6 +24,7 @@ export const routes = [
       { path: '/admin/feedback', lazy: () => import('../routes/admin-feedback') },
       { path: '/admin/outreach', lazy: () => import('../routes/admin-outreach') },
       { path: '/code-lab', lazy: () => import('../routes/code-lab') },
+      { path: '/code-lab/worlds/:worldId', lazy: () => import('../routes/code-lab-world') },
       { path: '/code-lab/:levelId', lazy: () => import('../routes/code-lab-level') },
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },
       { path: '/unsubscribe', lazy: () => import('../routes/unsubscribe') },

@@ -35,7 +35,7 @@ export function useCodeLabProgress() {
   }, [user, userLoading, query.data, query.isLoading, guest.codeLab]);
 }
 
-/** How many of these levels are solved ("3 of 6 levels solved"). */
+/** How many of these levels are solved ("3 of 6 puzzles solved"). */
 export const solvedCount = (
   stars: ReadonlyMap<string, Stars>,
   levelIds: readonly string[],

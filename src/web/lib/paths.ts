@@ -21,7 +21,7 @@ export const paths = {
   /** What we keep about a child, in plain words for parents. */
   privacy: '/privacy',
   codeLab: '/code-lab',
-  codeLabWorld: (worldId: string) => `/code-lab#${worldId}`,
+  codeLabWorld: (worldId: string) => `/code-lab/worlds/${worldId}`,
   codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
   /** Where a class child signs in (docs/product.md#classes). */
   join: '/join',

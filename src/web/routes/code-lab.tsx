@@ -2,12 +2,12 @@ import { codeLabLevels, codeLabWorlds, findLevel } from '../../../content/code-l
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { WorldMap } from '../features/code-lab/world-map/world-map';
 
-/** /code-lab: the Code Lab's four worlds (docs/product/code-lab.md). */
+/** /code-lab: a card per Code Lab world (docs/product/code-lab.md#world-map). */
 export function Component() {
   const { stars } = useCodeLabProgress();
   const suggested = codeLabLevels.find((l) => !stars.has(l.id))?.id ?? null;
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-4 sm:gap-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">Code Lab</h1>
         <p className="text-lg text-slate-900">Build programs from blocks and watch Ada's robot run them, step by step.</p>

@@ -10,11 +10,11 @@ import { paths } from '../lib/paths';
 
 const titleOf = (gameId: string) => gameById(gameId)?.title;
 
-/** "3 of 6 levels solved" on each Code Lab world's card. */
+/** "3 of 6 puzzles solved" on each Code Lab world's card. */
 function useWorldProgress(): Record<string, string> {
   const { stars } = useCodeLabProgress();
   return Object.fromEntries(
-    codeLabWorlds.map((w) => [w.gameId, `${solvedCount(stars, w.levelIds)} of ${w.levelIds.length} levels solved`]),
+    codeLabWorlds.map((w) => [w.gameId, `${solvedCount(stars, w.levelIds)} of ${w.levelIds.length} puzzles solved`]),
   );
 }
 

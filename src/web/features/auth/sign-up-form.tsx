@@ -51,8 +51,10 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
       setValues((v) => ({ ...v, [key]: e.target.value })),
   });
   return (
-    <form className="grid gap-4" onSubmit={submit}>
-      <div className="grid gap-4 sm:grid-cols-2">
+    // In the dialog on a short screen, Create Account stays at the bottom of what is shown while
+    // the fields scroll; the fields keep clear of it when they get the focus (decision 176).
+    <form className="grid gap-4 [&_input]:scroll-mb-24" onSubmit={submit}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextField
           label="First Name"
           autoComplete="given-name"
@@ -115,9 +117,11 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
           </a>
         </p>
       </div>
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
-      </button>
+      <div className="grid in-[[role=dialog]]:sticky in-[[role=dialog]]:-bottom-6 in-[[role=dialog]]:-mx-6 in-[[role=dialog]]:-mb-6 in-[[role=dialog]]:border-t-2 in-[[role=dialog]]:border-violet-100 in-[[role=dialog]]:bg-white in-[[role=dialog]]:px-6 in-[[role=dialog]]:py-3">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { GameDefinition } from '../../../domain/game-types';
 import { GameCard } from './game-card';
 
-/** `progress`: a line per game id, e.g. "3 of 6 levels solved" for a Code Lab world. */
+/** `progress`: a line per game id, e.g. "3 of 6 puzzles solved" for a Code Lab world. */
 export function GamesGrid({ games, progress = {} }: { games: readonly GameDefinition[]; progress?: Readonly<Record<string, string>> }) {
   return (
     <section aria-labelledby="games-title" className="grid gap-4">

@@ -57,8 +57,11 @@ type Props = {
 export function Palette({ toolbox, checkOf, locked, onInsert, count, maxBlocks }: Props) {
   const full = count >= maxBlocks;
   return (
-    <section aria-labelledby="code-lab-blocks" className="grid content-start gap-2">
-      <h2 id="code-lab-blocks" className="text-xl font-extrabold text-violet-950">
+    <section
+      aria-labelledby="code-lab-blocks"
+      className="sticky bottom-0 z-20 order-last -mx-4 grid content-start gap-1 border-t-2 border-violet-200 bg-white px-4 py-2 max-sm:[&_button]:gap-1 max-sm:[&_button]:px-2 max-sm:[&_button]:py-1 max-sm:[&_button]:text-sm max-sm:[&_p]:text-sm max-sm:[&>[role=group]]:grid max-sm:[&>[role=group]]:grid-cols-2 max-sm:[&>[role=group]]:gap-1.5 lg:static lg:order-none lg:mx-0 lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0"
+    >
+      <h2 id="code-lab-blocks" className="sr-only text-xl font-extrabold text-violet-950 lg:not-sr-only">
         Blocks
       </h2>
       <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">

@@ -63,7 +63,8 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
         },
       }}
     >
-      <div className="grid content-start gap-4">
+      {/* Below lg its parts join the level page's column: the palette is its bottom bar (decision 176). */}
+      <div className="contents lg:grid lg:content-start lg:gap-4">
         <Palette
           toolbox={rules.toolbox}
           checkOf={(kind) => canInsert(editor.program, editor.slot, kind, rules)}

@@ -1,6 +1,6 @@
-// /code-lab/:levelId: the level's title and way back, then its workspace once the program to
-// start from is known (the saved one, else this person's draft on this browser, else the level's
-// own start). Nothing is shown before it is known who is signed in
+// /code-lab/:levelId: the puzzle's title, its place in its world and the way back, then its
+// workspace once the program to start from is known (the saved one, else this person's draft on
+// this browser, else the level's own start). Nothing is shown before it is known who is signed in
 // (docs/product.md#what-a-device-keeps), and a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -41,13 +41,18 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
     ? { to: paths.codeLabLevel(nextLevel.id), label: 'Next puzzle' }
     : { to: paths.codeLab, label: 'Back to the worlds' };
   return (
-    <section aria-labelledby="level-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="level-title" className="text-2xl font-extrabold text-violet-900 sm:text-3xl">
-          {world.title} {level.number}: {level.title}
-        </h1>
-        <Link to={paths.codeLabWorld(world.id)} className={secondaryButton}>
-          <span aria-hidden="true">←</span> All levels
+    <section aria-labelledby="level-title" className="grid gap-3 lg:gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0">
+          <h1 id="level-title" className="text-xl font-extrabold text-violet-900 sm:text-3xl">
+            {world.title} {level.number}: {level.title}
+          </h1>
+          <p className="text-sm font-bold text-slate-700">
+            Puzzle {level.number} of {world.levelIds.length}
+          </p>
+        </div>
+        <Link to={paths.codeLabWorld(world.id)} className={`${secondaryButton} shrink-0 max-sm:px-3 max-sm:text-base`}>
+          <span aria-hidden="true">←</span> All puzzles
         </Link>
       </div>
       {start ? (
@@ -69,8 +74,8 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 export function LevelNotFound() {
   return (
     <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
-      <h1 className="text-3xl font-extrabold text-violet-900">We could not find that level</h1>
-      <p className="text-lg">Ada looked everywhere! Pick a level from the map.</p>
+      <h1 className="text-3xl font-extrabold text-violet-900">We could not find that puzzle</h1>
+      <p className="text-lg">Ada looked everywhere! Pick a puzzle in the Code Lab.</p>
       <Link to={paths.codeLab} className={secondaryButton}>
         Go to the Code Lab
       </Link>

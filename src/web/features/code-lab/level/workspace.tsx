@@ -1,7 +1,7 @@
-// One level at work: the intro (read aloud), the stage with Run / Step / Reset, what happened,
-// the hints, and the editor. Phones get the stage above the program; wide screens side by side.
-import { Suspense, useCallback, useMemo, useRef } from 'react';
-import type { Level } from '../../../../domain/code-lab/level-types';
+// One puzzle at work: the intro (read aloud), the stage with Run / Step / Stop / Reset, what
+// happened, the grid in words, the hints, and the editor. The layout per width is decision 176.
+import { Suspense, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import { parseGrid, type Level } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { paragraphBlockId } from '../../../../domain/speech';
 import { secondaryButton } from '../../../components/button-styles';
@@ -12,15 +12,23 @@ import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useLevelRun } from '../run/use-level-run';
+import { CELL } from '../stage/art';
 import { GridText } from '../stage/grid-text';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints } from './hints';
 import { ReadAloudBox } from './read-aloud-box';
 import { RunControls } from './run-controls';
+import { useBenchScroll } from './use-bench-scroll';
 import { useLevelSaves } from './use-level-saves';
 
 // The solved dialog (Radix Dialog) loads apart, once the level is shown (decision 144).
 const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.SolvedDialog));
+
+/** The drawn grid's width over its height (its viewBox has a 4 px border all round). */
+const stageAspect = (level: Level) => {
+  const { width, height } = parseGrid(level);
+  return ((width * CELL + 8) / (height * CELL + 8)).toFixed(3);
+};
 
 type Props = {
   level: Level;
@@ -40,6 +48,8 @@ export function Workspace({ level, initial, world, next }: Props) {
     [level],
   );
   const clearRun = useRef<() => void>(() => {});
+  const bench = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   usePreloadAfterPageShown(solvedDialog.load);
 
   const onProgramChange = useCallback(
@@ -64,34 +74,42 @@ export function Workspace({ level, initial, world, next }: Props) {
     ],
     [level, lab.tries.hintsOpen],
   );
+  const runningBlockId = showing ? (run.current?.blockId ?? null) : null;
+  useBenchScroll(bench, top, editor.program, editor.slot, runningBlockId);
   const startOver = () => editor.replace(level.startProgram ?? { version: 1, body: [] });
 
   return (
     <ReadAloudProvider sections={sections}>
-      <div className="grid gap-6">
-        <div className="grid gap-3">
+      {/* Phones (below lg): one column with the grid and the run controls stuck at the top and
+          the blocks stuck at the bottom, the program scrolling between them; wide screens: the
+          intro across, the stage on the left (stuck while a long program scrolls), the program
+          on the right. Decision 176. */}
+      <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
+        <div className="grid gap-3 lg:col-span-2">
           <p className="text-lg text-slate-900 sm:text-xl">
             <SpokenText blockId={paragraphBlockId('intro', 0)} fallback={level.intro} />
           </p>
           <ReadAloudBox hintsOpen={lab.tries.hintsOpen} />
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="grid min-w-0 content-start gap-4">
-            <Stage
-              level={level}
-              shown={run.shownSteps}
-              crashAt={lab.crashAt}
-              tweenMs={run.tweenMs}
-            />
-            <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
+        <div className="contents lg:sticky lg:top-0 lg:row-span-2 lg:grid lg:max-h-svh lg:min-w-0 lg:content-start lg:gap-4 lg:overflow-y-auto lg:p-1">
+          <div
+            ref={top}
+            className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 max-lg:[&_button]:px-4 max-lg:[&_fieldset]:gap-1.5 max-lg:[&_label]:gap-1.5 max-lg:[&_label]:px-2 max-lg:[&_legend]:mr-1 max-sm:[&_button]:px-3 max-sm:[&_fieldset]:gap-1 max-sm:[&_label]:gap-1 max-sm:[&_label]:px-1.5 max-sm:[&_label]:text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:grid-cols-1 lg:order-none lg:mx-0 lg:gap-4 lg:border-0 lg:p-0"
+          >
+            <div
+              className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:22svh] sm:[--stage-h:26svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:40vh]"
+              style={{ '--stage-aspect': stageAspect(level) } as CSSProperties}
+            >
+              <Stage level={level} shown={run.shownSteps} crashAt={lab.crashAt} tweenMs={run.tweenMs} />
+            </div>
             <RunControls run={run} empty={editor.program.body.length === 0} />
-            <p aria-live="polite" className="min-h-7 text-lg font-semibold text-slate-800">
+            <p aria-live="polite" className="min-h-6 text-base font-semibold text-slate-800 empty:hidden sm:col-span-2 lg:col-span-1 lg:min-h-7 lg:text-lg">
               {lab.stepWords}
             </p>
-            <div aria-live="assertive">
+            <div aria-live="assertive" className="sm:col-span-2 lg:col-span-1">
               {outcome && (
                 <p
-                  className={`rounded-2xl border-2 p-4 text-lg font-bold ${
+                  className={`rounded-2xl border-2 p-3 text-lg font-bold lg:p-4 ${
                     outcome.solved
                       ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
                       : 'border-amber-400 bg-amber-50 text-amber-950'
@@ -101,26 +119,32 @@ export function Workspace({ level, initial, world, next }: Props) {
                 </p>
               )}
             </div>
+          </div>
+          {/* The grid in words sits under the bar on a phone, never inside it (decision 182). */}
+          <div className="order-1 lg:order-none">
+            <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
+          </div>
+          <div className="order-1 lg:order-none">
             <Hints hints={level.hints} tries={lab.tries} />
           </div>
-          <div className="grid min-w-0 content-start gap-3">
-            <ProgramEditor
-              editor={editor}
-              rules={rules}
-              locked={run.phase === 'playing'}
-              runningBlockId={showing ? (run.current?.blockId ?? null) : null}
-              crashedBlockId={lab.markedBlockId}
-            />
-            <button
-              type="button"
-              className={`${secondaryButton} justify-self-start`}
-              onClick={startOver}
-              disabled={run.phase === 'playing'}
-            >
-              Start over
-            </button>
-          </div>
         </div>
+        <div className="contents lg:col-start-2 lg:block lg:min-w-0">
+          <ProgramEditor
+            editor={editor}
+            rules={rules}
+            locked={run.phase === 'playing'}
+            runningBlockId={runningBlockId}
+            crashedBlockId={lab.markedBlockId}
+          />
+        </div>
+        <button
+          type="button"
+          className={`${secondaryButton} justify-self-start self-start lg:col-start-2`}
+          onClick={startOver}
+          disabled={run.phase === 'playing'}
+        >
+          Start over
+        </button>
       </div>
       {solved && (
         <Suspense fallback={null}>

@@ -1,0 +1,71 @@
+// Each world's own picture (our own SVG, decorative: the world's title says what it is). A
+// world without a picture of its own yet gets the robot on a grid.
+import type { ReactNode } from 'react';
+
+const pictures: Partial<Record<string, ReactNode>> = {
+  // A cake with a candle and a balloon: the birthday party Ada walks to.
+  birthday: (
+    <>
+      <rect width="120" height="80" fill="#fce7f3" />
+      <path d="M92 14c9 0 14 8 14 15s-6 14-14 14-14-7-14-14 5-15 14-15z" fill="#f472b6" />
+      <path d="M92 43c-2 8 3 14-2 24" stroke="#9d174d" strokeWidth="1.5" fill="none" />
+      <rect x="22" y="46" width="48" height="22" rx="4" fill="#a16207" />
+      <rect x="22" y="46" width="48" height="7" rx="3" fill="#fef3c7" />
+      <rect x="44" y="32" width="4" height="14" fill="#60a5fa" />
+      <path d="M46 22c3 4 3 8 0 10-3-2-3-6 0-10z" fill="#f59e0b" />
+      <rect x="14" y="68" width="64" height="4" rx="2" fill="#be185d" />
+    </>
+  ),
+  // Gears and a loop arrow: the lab where things repeat.
+  'tech-lab': (
+    <>
+      <rect width="120" height="80" fill="#e0f2fe" />
+      <circle cx="42" cy="42" r="18" fill="none" stroke="#0369a1" strokeWidth="8" strokeDasharray="7 5" />
+      <circle cx="42" cy="42" r="7" fill="#0369a1" />
+      <circle cx="76" cy="30" r="11" fill="none" stroke="#0ea5e9" strokeWidth="6" strokeDasharray="5 4" />
+      <circle cx="76" cy="30" r="4" fill="#0ea5e9" />
+      <path d="M72 58a16 12 0 1 0 26-8" fill="none" stroke="#7c3aed" strokeWidth="4" strokeLinecap="round" />
+      <path d="M98 42l2 10-9-3z" fill="#7c3aed" />
+    </>
+  ),
+  // A signpost at a fork in the path: look, then choose.
+  'lost-finder': (
+    <>
+      <rect width="120" height="80" fill="#dcfce7" />
+      <path d="M60 80V52L24 20M60 52l36-32" stroke="#a3e635" strokeWidth="14" fill="none" strokeLinecap="round" />
+      <rect x="57" y="24" width="6" height="42" fill="#78350f" />
+      <path d="M63 26h24l6 6-6 6H63z" fill="#15803d" />
+      <path d="M57 40H33l-6 6 6 6h24z" fill="#ca8a04" />
+      <circle cx="96" cy="14" r="6" fill="#f59e0b" />
+    </>
+  ),
+  // A magnifying glass over a bug.
+  debug: (
+    <>
+      <rect width="120" height="80" fill="#fef3c7" />
+      <ellipse cx="50" cy="40" rx="11" ry="15" fill="#dc2626" />
+      <path d="M50 26v28M39 34l-9-4M39 44l-9 2M61 34l9-4M61 44l9 2M45 25l-4-6M55 25l4-6" stroke="#450a0a" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="58" cy="36" r="20" fill="#bae6fd" fillOpacity="0.45" stroke="#1e3a8a" strokeWidth="5" />
+      <path d="M73 51l18 18" stroke="#1e3a8a" strokeWidth="8" strokeLinecap="round" />
+    </>
+  ),
+};
+
+/** Ada's robot on a grid, for a world without its own picture. */
+const fallback = (
+  <>
+    <rect width="120" height="80" fill="#ede9fe" />
+    <path d="M20 10v60M40 10v60M60 10v60M80 10v60M100 10v60M10 20h100M10 40h100M10 60h100" stroke="#c4b5fd" strokeWidth="2" />
+    <rect x="46" y="26" width="28" height="28" rx="6" fill="#6d28d9" />
+    <circle cx="55" cy="38" r="3" fill="#fff" />
+    <circle cx="65" cy="38" r="3" fill="#fff" />
+  </>
+);
+
+export function WorldPicture({ worldId, className = '' }: { worldId: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 120 80" aria-hidden="true" focusable="false" className={`block h-auto w-full rounded-2xl ${className}`}>
+      {pictures[worldId] ?? fallback}
+    </svg>
+  );
+}

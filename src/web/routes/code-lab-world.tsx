@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router';
+import { findLevel, findWorld } from '../../../content/code-lab/levels';
+import { secondaryButton } from '../components/button-styles';
+import { useCodeLabProgress } from '../lib/code-lab-progress';
+import { paths } from '../lib/paths';
+import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
+
+/** /code-lab/worlds/:worldId: one Code Lab world's puzzles (docs/product/code-lab.md#world-map). */
+export function Component() {
+  const { worldId = '' } = useParams();
+  const { stars } = useCodeLabProgress();
+  const world = findWorld(worldId);
+  const back = (
+    <Link to={paths.codeLab} className={secondaryButton}>
+      <span aria-hidden="true">←</span> All worlds
+    </Link>
+  );
+  if (!world) {
+    return (
+      <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
+        <h1 className="text-3xl font-extrabold text-violet-900">We could not find that world</h1>
+        <p className="text-lg">Ada looked everywhere! Pick a world in the Code Lab.</p>
+        {back}
+      </section>
+    );
+  }
+  const suggested = world.levelIds.find((id) => !stars.has(id)) ?? null;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{world.title}</h1>
+        {back}
+      </div>
+      <WorldPuzzles world={world} levelOf={findLevel} stars={stars} suggested={suggested} />
+    </div>
+  );
+}
