@@ -10,7 +10,7 @@ import { codeLabLevels, codeLabWorlds } from '../../content/code-lab/levels';
 type Seen = { what: string; problem: string };
 
 /**
- * In the page: is each of the grid, the working row, Run (and Stop, when there is one) inside
+ * In the page: is each of the grid, the working row, Run (and Stop while a run goes) inside
  * the viewport and not covered by anything else at its centre? `mode` "build" checks the
  * insertion point's row and its marker once; "run" watches every frame of a run until it ends
  * (or `maxSteps` steps were seen) and returns what was ever out of view.
@@ -28,11 +28,10 @@ function watch([mode, maxSteps]: ['build' | 'run', number]): Promise<{ problems:
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (!hit || !(el === hit || el.contains(hit))) problems.push({ what, problem: `covered by ${hit?.outerHTML.slice(0, 80)}` });
   };
-  const common = (problems: Seen[]) => {
+  const common = (problems: Seen[], running = false) => {
     check('grid', document.querySelector('[data-testid="code-lab-stage"]'), problems);
     check('Run', button('Run'), problems);
-    const stop = button('Stop');
-    if (stop) check('Stop', stop, problems);
+    if (running) check('Stop', button('Stop'), problems);
   };
   const sideways = document.documentElement.scrollWidth - innerWidth;
   if (mode === 'build') {
@@ -53,7 +52,7 @@ function watch([mode, maxSteps]: ['build' | 'run', number]): Promise<{ problems:
         rows.add(running);
         quiet = 0;
         const before = problems.length;
-        common(problems);
+        common(problems, true);
         check(`running row ${running.getAttribute('aria-label')}`, running, problems);
         problems.splice(before + 3);
       } else if (rows.size > 0) quiet++;

@@ -63,12 +63,12 @@ test.describe('on a phone, by touch', () => {
 
     // From the blocks bar onto the repeat's row: the block goes inside.
     await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
-    await expect(program(page).getByRole('button', { name: 'Step 1.1: Move forward' })).toBeVisible();
+    await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
     // Onto the start of the program, then that placed block dragged into the repeat too.
     await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Start of the program' }));
     await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
     await touchDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
-    await expect(program(page).getByRole('button', { name: 'Step 1.2: Move forward' })).toBeVisible();
+    await expect(program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' })).toBeVisible();
     await expect(page.getByTestId('block-counter')).toHaveText('3 of 8 blocks');
 
     // A tap right after a drop still works (no click swallowed).

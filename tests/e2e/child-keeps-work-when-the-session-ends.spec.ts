@@ -5,8 +5,8 @@ import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { makeUser } from '../support/factories';
 import { getJson } from '../support/lessons';
 
-// Issue 22 (decision 175): a teacher gives a child new pictures while the child is solving a Code
-// Lab level. The solve that arrives after is kept on the device under that child, the child reads
+// Issue 22 (decision 175): a teacher gives a child new pictures (or archives the class and
+// restores it) while the child is solving a Code Lab level. The solve that arrives after is kept on the device under that child, the child reads
 // why and is back at /join; another child signing in there does not send it; the same child
 // signing in again with the new pictures does, and the points are theirs.
 
@@ -22,23 +22,74 @@ async function signIn(page: Page, nickname: string, pictures: readonly Picture[]
   await expect(page.getByText(`Welcome, ${nickname}!`)).toBeAttached();
 }
 
-test("a solve made after the teacher gave new pictures is kept for that child and saved at their next sign-in, never another child's", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  // The teacher: consent given, a class of two (through the API, as the class tests do).
+type ClassSetUp = { classId: number; joinCode: string; students: { id: number; pictures: Picture[] }[]; headers: Record<string, string> };
+
+/** A teacher with consent and a class of these children (through the API, as the class tests do). */
+async function teacherWithAClass(page: Page, baseURL: string, nicknames: string[]): Promise<ClassSetUp> {
   const teacher = makeUser({ firstName: 'Tia', lastName: 'Teacher' });
-  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
   const registered = await page.request.post('/api/register', { data: { ...teacher.payload, grownUp: true }, headers });
   expect(registered.status()).toBe(201);
   await page.goto(linksIn(await latestMailTo(teacher.email)).find((l) => l.includes('/confirm-email?token='))!);
   await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toBeVisible();
   const made = await page.request.post('/api/classes', { data: { name: 'Room 5' }, headers });
   const { id: classId, joinCode } = (await made.json()) as { id: number; joinCode: string };
-  const added = await page.request.post(`/api/classes/${classId}/students`, { data: { nicknames: ['Zoe', 'Yan'] }, headers });
-  const [zoe, yan] = ((await added.json()) as { students: { id: number; pictures: Picture[] }[] }).students;
+  const added = await page.request.post(`/api/classes/${classId}/students`, { data: { nicknames }, headers });
+  const { students } = (await added.json()) as { students: { id: number; pictures: Picture[] }[] };
+  return { classId, joinCode, students, headers };
+}
+
+test("a solve made after the class was archived and restored is kept and saved when that child signs in again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { classId, joinCode, students, headers } = await teacherWithAClass(page, baseURL!, ['Ola']);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const child = await context.newPage();
+  const errors: string[] = [];
+  child.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await child.goto('/join');
+  await child.getByLabel('Class code').fill(joinCode);
+  await child.getByRole('button', { name: 'Next' }).click();
+  await signIn(child, 'Ola', students[0]!.pictures);
+  const olaId = ((await getJson(child, '/api/user')) as { id: number }).id;
+  await child.goto('/code-lab/birthday-1');
+  for (let i = 0; i < 3; i++) await palette(child).getByRole('button', { name: 'Move forward' }).click();
+
+  // The teacher archives the class by mistake and restores it at once.
+  expect((await page.request.post(`/api/classes/${classId}/archive`, { data: {}, headers })).ok()).toBe(true);
+  expect((await page.request.post(`/api/classes/${classId}/restore`, { data: {}, headers })).ok()).toBe(true);
+
+  // Ola's solve arrives after: she is told in words, never silently turned into a guest.
+  await child.getByRole('radio', { name: 'Fast' }).check();
+  await child.getByRole('button', { name: 'Run' }).click();
+  await expect(child).toHaveURL(/\/join$/);
+  await expect(child.getByRole('region', { name: /Notifications/ }).getByRole('listitem').last()).toContainText(
+    'Your class is closed for now',
+  );
+  expectConsoleErrorsFromStatus(errors, 401);
+  const kept = () => child.evaluate((key) => localStorage.getItem(key), `ada.person.user-${olaId}.pendingSolves`);
+  expect(await kept()).toContain('forward');
+
+  // The class is open again: Ola signs in with the same pictures and her solve is saved.
+  await signIn(child, 'Ola', students[0]!.pictures);
+  await expect.poll(kept, { timeout: 10_000 }).toBeNull();
+  expect(JSON.stringify(await getJson(child, '/api/code-lab/progress'))).toContain('birthday-1');
+  expect(await getJson(child, '/api/user')).toMatchObject({ nickname: 'Ola', points: 15 });
+  await context.close();
+});
+
+test("a solve made after the teacher gave new pictures is kept for that child and saved at their next sign-in, never another child's", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The teacher: consent given, a class of two.
+  const { classId, joinCode, students, headers } = await teacherWithAClass(page, baseURL!, ['Zoe', 'Yan']);
+  const [zoe, yan] = students;
 
   // Zoe, on the class's device, builds birthday-1's program.
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
