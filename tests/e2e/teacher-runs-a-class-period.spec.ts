@@ -313,8 +313,10 @@ test('a child locked after three wrong tries shows on the dashboard, and the tea
     await picture(wrong[2 * miss]!).click();
     await picture(wrong[2 * miss + 1]!).click();
     await signIn.click();
-    await expect(tablet.getByText(/^Those are not your pictures\./)).toBeVisible();
+    // The first two misses say so (the second warns); the third locks her and sends her to the teacher.
+    await expect(tablet.getByText(miss < 2 ? /^Those are not your pictures\./ : /^Ask your teacher to let you in/)).toBeVisible();
   }
+  await expect(tablet.getByText('One more miss and you wait a minute', { exact: false })).toHaveCount(0);
 
   // The teacher's Refresh shows the lock, with the time left, in the list and on Dee's row.
   await page.getByRole('button', { name: 'Refresh' }).click();

@@ -1,7 +1,8 @@
 // Step 3 of /join: two pictures and Sign in. A wrong pair says so gently (in the server's words:
 // the second miss in a row warns that one more locks) and starts again; a locked child (3 misses
 // in a row, docs/product.md#classes) is asked to get the teacher to let them in, or to wait out
-// the seconds the server gives.
+// the seconds the server gives. Sign in stays on while the countdown runs: once the teacher has
+// lifted the lock the child tries at once (a try while still locked is no miss on the server).
 import { useEffect, useState } from 'react';
 import type { Picture } from '../../../domain/child-profile';
 import { joinMessages as t } from '../../../domain/join-messages';
@@ -74,7 +75,7 @@ export function PictureSignIn({ signIn }: Props) {
       <button
         type="button"
         className={`${primaryButton} min-h-16 justify-self-center px-10 text-2xl`}
-        disabled={!pair || busy || locked}
+        disabled={!pair || busy}
         onClick={() => void submit()}
       >
         {busy ? t.signingIn : t.signIn}
