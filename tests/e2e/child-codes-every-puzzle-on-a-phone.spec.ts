@@ -68,10 +68,10 @@ const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
 const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
 
 async function walkPuzzles(page: Page, ids: readonly string[]) {
-  // Every puzzle opens with its solution as this browser's draft.
+  // Every puzzle opens with its solution as this browser's guest's draft.
   await page.goto('/');
   const solutions = Object.fromEntries(codeLabLevels.map((l) => [l.id, l.solution]));
-  await page.evaluate((drafts) => localStorage.setItem('codeLabDrafts', JSON.stringify(drafts)), solutions);
+  await page.evaluate((drafts) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(drafts)), solutions);
   for (const id of ids) {
     const level = codeLabLevels.find((l) => l.id === id)!;
     await page.goto(`/code-lab/${id}`);
@@ -82,7 +82,7 @@ async function walkPuzzles(page: Page, ids: readonly string[]) {
     const blocks = palette(page).getByRole('button', { disabled: false });
     for (let i = 0; i < 3; i++) {
       const open = await blocks.count();
-      await (open > 0 ? blocks.nth(i % open) : program(page).getByRole('button', { name: /^(Step [\d.]+( otherwise [\d.]+)?:|End of step)/ }).last()).tap();
+      await (open > 0 ? blocks.nth(i % open) : program(page).getByRole('button', { name: /^(Step \d+( \(inside [^)]+\))?:|End of )/ }).last()).tap();
       const seen = await page.evaluate(watch, ['build', 0] as ['build', number]);
       expect(seen.problems, `${id} after tap ${i + 1}`).toEqual([]);
       expect(seen.sideways, `${id} scrolls sideways`).toBe(0);

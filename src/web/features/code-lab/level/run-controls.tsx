@@ -39,7 +39,8 @@ export function RunControls({ run, empty }: { run: RunControl; empty: boolean })
 
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2">
+      {/* One row of four on a narrow phone, so the program keeps its room (decision 176). */}
+      <div className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
         <button
           ref={runButton}
           type="button"

@@ -94,7 +94,7 @@ export function Workspace({ level, initial, world, next }: Props) {
         <div className="contents lg:sticky lg:top-0 lg:row-span-2 lg:grid lg:max-h-svh lg:min-w-0 lg:content-start lg:gap-4 lg:overflow-y-auto lg:p-1">
           <div
             ref={top}
-            className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 max-lg:[&_button]:px-4 max-lg:[&_fieldset]:gap-1.5 max-lg:[&_label]:gap-1.5 max-lg:[&_label]:px-2 max-lg:[&_legend]:mr-1 max-sm:[&_button]:px-3 max-sm:[&_fieldset]:gap-1 max-sm:[&_label]:gap-1 max-sm:[&_label]:px-1.5 max-sm:[&_label]:text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:grid-cols-1 lg:order-none lg:mx-0 lg:gap-4 lg:border-0 lg:p-0"
+            className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 max-lg:[&_button]:px-4 max-lg:[&_fieldset]:gap-1.5 max-lg:[&_label]:gap-1.5 max-lg:[&_label]:px-2 max-lg:[&_legend]:mr-1 max-sm:[&_button]:px-2 max-sm:[&_button]:gap-1 max-sm:[&_fieldset]:gap-1 max-sm:[&_label]:gap-1 max-sm:[&_label]:px-1.5 max-sm:[&_label]:text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:grid-cols-1 lg:order-none lg:mx-0 lg:gap-4 lg:border-0 lg:p-0"
           >
             <div
               className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:22svh] sm:[--stage-h:26svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:40vh]"
