@@ -3,7 +3,7 @@
 // kind of lesson and game that is not open). A new route is measured without editing this file;
 // a new route parameter makes the script stop and say what to add here.
 import { readFileSync } from 'node:fs';
-import { codeLabLevels } from '../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
 
@@ -36,6 +36,8 @@ const PARAMS: Record<string, () => string[]> = {
   gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
   // The Code Lab's first level and its last one.
   levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
+  // The Code Lab's first world (every world page is the same screen).
+  worldId: () => [codeLabWorlds[0]!.id],
   // The class the script makes for its grown-up (the first class of a new database); a visitor
   // is asked to sign in there.
   classId: () => ['1'],
