@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -346,6 +348,50 @@ describe('the limits of the picture sign-in (decisions 161, 185)', () => {
     expect((await lookUp(made.joinCode, school)).statusCode).toBe(200);
     for (const student of made.students)
       expect((await postJoin(attempt(made, student), school)).statusCode, student.nickname).toBe(200);
+  }, SLOW);
+
+  it('over real sockets: 200 misses sent from 127.0.0.2-5 leave the school at 127.0.0.1 signing in', async () => {
+    // The same as above through the network stack: the address is the socket's own, as a server
+    // sees it (no header is trusted), from connections bound to other loopback addresses.
+    const made = await classOf(kids(25));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const send = (method: 'GET' | 'POST', path: string, from: string, body?: unknown) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            localAddress: from,
+            headers: payload ? { 'content-type': 'application/json', origin: 'http://localhost:3000' } : {},
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    for (let miss = 0; miss < 200; miss++) {
+      const student = made.students[miss % 25]!;
+      // At most 2 per child; the rest name children who are not in the class.
+      const body =
+        miss < 50
+          ? attempt(made, student, wrongFor(student))
+          : { joinCode: made.joinCode, studentId: stranger(), pictures: ['cat', 'dog'] };
+      const answer = await send('POST', '/api/join', `127.0.0.${2 + (miss % 4)}`, body);
+      expect(answer.status, answer.body).toBe(401);
+    }
+    expect((await send('GET', `/api/join/${made.joinCode}`, '127.0.0.1')).status).toBe(200);
+    for (const student of made.students) {
+      const answer = await send('POST', '/api/join', '127.0.0.1', attempt(made, student));
+      expect(answer.status, `${student.nickname}: ${answer.body}`).toBe(200);
+    }
   }, SLOW);
 
   it('one address that spends its budget at a class pauses only itself; the teacher sees and lifts it', async () => {
