@@ -55,7 +55,13 @@ export async function attemptSolve(
   if (!level) return { kind: 'invalid', message: codeLabMessages.unknownLevel(levelId) };
   const world = findWorld(level.world);
   if (!world) throw new Error(`level ${level.id} has no world`);
-  return attemptLevelSolve(db, userId, { level, world, worldBonus: worldBonusOf(world) }, program, now);
+  return attemptLevelSolve(
+    db,
+    userId,
+    { level, world, worldBonus: worldBonusOf(world) },
+    program,
+    now,
+  );
 }
 
 /** A level with its world and what solving the whole world pays (the points rule's bonus). */
