@@ -1,11 +1,14 @@
 import type { Level, World } from '../../src/domain/code-lab/level-types';
 import { birthdayLevels } from './birthday';
 import { debugLevels } from './debug';
+import { functionLevels } from './function';
 import { lostFinderLevels } from './lost-finder';
+import { penLevels } from './pen';
 import { techLabLevels } from './tech-lab';
 
-// The Code Lab's four worlds, in the order of the world map (docs/product/code-lab.md#levels).
-// Each world is one of the open games of content/games.ts; its card opens the world.
+// The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
+// The first four are open games of content/games.ts (their cards open the world); Pen Studio
+// and Robot Recipes are worlds of the Code Lab only.
 export const codeLabWorlds: readonly World[] = [
   {
     id: 'birthday',
@@ -35,6 +38,19 @@ export const codeLabWorlds: readonly World[] = [
     concept: 'Debugging: find the bug and fix it',
     levelIds: debugLevels.map((l) => l.id),
   },
+  {
+    id: 'pen',
+    title: 'Pen Studio',
+    concept: 'Drawing: Ada draws a line with every step',
+    levelIds: penLevels.map((l) => l.id),
+  },
+  {
+    // Not "Function Factory": that is the lesson that teaches functions (decision 230).
+    id: 'function',
+    title: 'Robot Recipes',
+    concept: 'Functions: give some blocks a name and use them again',
+    levelIds: functionLevels.map((l) => l.id),
+  },
 ];
 
 export const codeLabLevels: readonly Level[] = [
@@ -42,6 +58,8 @@ export const codeLabLevels: readonly Level[] = [
   ...techLabLevels,
   ...lostFinderLevels,
   ...debugLevels,
+  ...penLevels,
+  ...functionLevels,
 ];
 
 const byId = new Map(codeLabLevels.map((l) => [l.id, l]));
