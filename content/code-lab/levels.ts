@@ -1,4 +1,6 @@
 import type { Level, World } from '../../src/domain/code-lab/level-types';
+import { worldBonusPoints } from '../../src/domain/code-lab/points-rule';
+import { gameById } from '../games';
 import { birthdayLevels } from './birthday';
 import { debugLevels } from './debug';
 import { functionLevels } from './function';
@@ -61,6 +63,10 @@ export const codeLabLevels: readonly Level[] = [
   ...penLevels,
   ...functionLevels,
 ];
+
+/** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
+export const worldBonusOf = (world: World): number =>
+  worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
 const byId = new Map(codeLabLevels.map((l) => [l.id, l]));
 
