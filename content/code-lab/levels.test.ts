@@ -176,7 +176,7 @@ describe('the Code Lab levels', () => {
       new Set(['until-goal', 'if', 'forward', 'turn', 'collect']),
     );
     for (const world of ['birthday', 'tech-lab', 'lost-finder', 'debug'])
-      for (const op of ['call', 'pen', 'color']) expect(usesOf(world).has(op)).toBe(false);
+      for (const op of ['call', 'pen', 'color'] as const) expect(usesOf(world).has(op)).toBe(false);
     expect(usesOf('pen')).toEqual(new Set(['forward', 'turn', 'repeat', 'pen', 'color']));
     expect(usesOf('function').has('call')).toBe(true);
   });
