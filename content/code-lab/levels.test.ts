@@ -18,10 +18,10 @@ import {
   parseProgram,
   walkProgram,
   type Program,
-  type Stmt,
 } from '../../src/domain/code-lab/program';
 import { checkSolve } from '../../src/domain/code-lab/solve';
 import { starsFor } from '../../src/domain/code-lab/stars';
+import { withoutLastBlock } from './program-edits';
 import { codeLabLevels, codeLabWorlds, findLevel, findWorld } from './levels';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -225,27 +225,6 @@ function expectPaperWellMade(level: PenLevel) {
     expect(segment.color !== undefined).toBe(Boolean(level.colorMatters));
   }
   expect(new Set(level.target.map(segmentKey)).size).toBe(level.target.length);
-}
-
-/** A copy of `program` without its last block in walkProgram's order (a container keeps its place). */
-function withoutLastBlock(program: Program): Program {
-  const copy = structuredClone(program);
-  let last: Stmt | undefined;
-  for (const { stmt } of walkProgram(copy)) last = stmt;
-  const lists: Stmt[][] = [copy.body, ...functionsOf(copy).map((f) => f.body)];
-  while (lists.length > 0) {
-    const list = lists.pop()!;
-    const at = list.indexOf(last!);
-    if (at >= 0) {
-      list.splice(at, 1);
-      return copy;
-    }
-    for (const stmt of list) {
-      if (stmt.op === 'repeat' || stmt.op === 'until-goal') lists.push(stmt.body);
-      if (stmt.op === 'if') lists.push(stmt.then, ...(stmt.else ? [stmt.else] : []));
-    }
-  }
-  throw new Error('no block to take away');
 }
 
 /** The fewest forward and turn blocks that walk from S to G (a breadth-first search on poses). */
