@@ -163,7 +163,6 @@ export const lessonMessages = {
     missionHeading: (n: number, total: number) => `Mission ${n} of ${total}`,
     goal: (apples: number, stars: number) => `Goal: apples is ${apples} and stars is ${stars}.`,
     boxesLabel: 'The variables',
-    boxValue: (name: string, value: number) => `${name} is ${value}`,
     stepsHeading: 'Your steps',
     stepsEmpty: 'No steps yet. Add one.',
     addStep: (box: string, change: 1 | -1) => `${box} = ${box} ${change > 0 ? '+' : '-'} 1`,
