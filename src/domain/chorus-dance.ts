@@ -12,8 +12,8 @@ export type SongPart = { kind: 'chorus' } | { kind: 'move'; move: DanceMove };
 export const CHORUS_MAX = 4;
 export const SONG_MAX = 8;
 /** docs/product/lessons.md#functions: a chorus of at least 2 moves, used at least 2 times. */
-export const CHORUS_MIN = 2;
-export const CHORUS_USES_MIN = 2;
+const CHORUS_MIN = 2;
+const CHORUS_USES_MIN = 2;
 
 export type ChorusDanceState = {
   chorus: readonly DanceMove[];
@@ -38,7 +38,7 @@ export type DanceStep = { move: DanceMove; part: number; chorusIndex: number | n
 
 export const initialChorusDance: ChorusDanceState = { chorus: [], song: [], playing: null, done: false };
 
-export const isDanceMove = (value: string): value is DanceMove =>
+const isDanceMove = (value: string): value is DanceMove =>
   (DANCE_MOVES as readonly string[]).includes(value);
 
 /** The song with every chorus replaced by the chorus's moves, in order. */

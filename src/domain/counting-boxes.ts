@@ -44,14 +44,14 @@ export const startCounting = (missions: readonly Mission[]): CountingState => ({
 });
 
 /** A box's value after one step (a box never goes below 0: you cannot have -1 apples). */
-export function applyStep(boxes: Boxes, step: CountStep): Boxes {
+function applyStep(boxes: Boxes, step: CountStep): Boxes {
   return { ...boxes, [step.box]: Math.max(0, boxes[step.box] + step.change) };
 }
 
 /** The values after every step, from the mission's start. */
 export const runAll = (start: Boxes, steps: readonly CountStep[]): Boxes => steps.reduce(applyStep, start);
 
-export const matches = (boxes: Boxes, goal: Boxes): boolean =>
+const matches = (boxes: Boxes, goal: Boxes): boolean =>
   BOX_NAMES.every((name) => boxes[name] === goal[name]);
 
 /** Every mission can be solved within STEPS_MAX steps (checked by the content test). */
