@@ -98,6 +98,9 @@ describe('a real lesson that opens at a level (Data Collector)', () => {
     expect(openingLevel(collector)).toBe(4);
     expect(openingLevel(findLesson(c, 'first')!)).toBe(1);
     expect([3, 4, 5].map((level) => isOpenAt(collector, level))).toEqual([false, true, true]);
+    const allButCollector = new Set(['first', 'second', 'loops', 'decisions']);
+    expect(firstUnfinishedLesson(withCollector, allButCollector, 3)).toBeUndefined();
+    expect(firstUnfinishedLesson(withCollector, allButCollector, 4)?.id).toBe('collector');
     expect(isOpenAt(findLesson(c, 'later')!, 10)).toBe(false);
   });
 

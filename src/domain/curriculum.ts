@@ -128,12 +128,13 @@ export function nextLesson(curriculum: Curriculum, lessonId: string): Curriculum
   return index >= 0 ? open[index + 1] : undefined;
 }
 
-/** The first open lesson not yet completed (where "continue learning" goes). */
+/** The first open lesson not yet completed that a learner at `level` can take (where "continue learning" goes). */
 export function firstUnfinishedLesson(
   curriculum: Curriculum,
   completed: ReadonlySet<string>,
+  level = Infinity,
 ): CurriculumLesson | undefined {
-  return openLessons(curriculum).find((lesson) => !completed.has(lesson.id));
+  return openLessons(curriculum).find((lesson) => !completed.has(lesson.id) && isOpenAt(lesson, level));
 }
 
 /**

@@ -3,7 +3,7 @@
 // and watches each box's number change, one step every 0.8 s, the running step marked and the new
 // value announced. Ending a run with the mission's goal solves it; solving both missions
 // finishes the activity (`counting-boxes`). Every control is a button (tap, click, Enter, Space).
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { countingMissions } from '../../../../content/lessons/variables';
 import { LOOP_STEP_MS } from '../../../domain/constants';
 import {
@@ -48,7 +48,7 @@ export function useCountingBoxes(onDone: () => void) {
 
 type Model = ReturnType<typeof useCountingBoxes>;
 
-function statusOf(state: CountingState, done: boolean): string | null {
+function statusOf(state: CountingState, done: boolean): string {
   const goal = missions[state.mission]!.goal;
   const { apples, stars } = state.boxes;
   if (state.running !== null) {
@@ -57,7 +57,7 @@ function statusOf(state: CountingState, done: boolean): string | null {
   }
   if (state.result === 'solved') return done && state.mission === missions.length - 1 ? `${words.solved(apples, stars)} ${words.allDone}` : words.solved(apples, stars);
   if (state.result === 'not-yet') return words.notYet(apples, stars, goal.apples, goal.stars);
-  return null;
+  return '';
 }
 
 export function CountingBoxes({ model }: { model: Model }) {
@@ -65,11 +65,7 @@ export function CountingBoxes({ model }: { model: Model }) {
   const mission = missions[state.mission]!;
   const running = state.running !== null;
   const changing = state.running === null ? undefined : state.steps[state.running]?.box;
-  const [status, setStatus] = useState('');
-  useEffect(() => {
-    const next = statusOf(state, done);
-    if (next !== null) setStatus(next);
-  }, [state, done]);
+  const status = statusOf(state, done);
   const canGoOn = state.result === 'solved' && state.mission < missions.length - 1;
 
   return (
