@@ -158,7 +158,8 @@ export function ChorusDance({ model }: { model: Model }) {
             {current && state.playing !== null ? words.step(state.playing + 1, steps.length, moveName(current.move), current.chorusIndex !== null) : '\u00a0'}
           </p>
         </div>
-        <p role="status" className={`text-lg font-semibold ${state.done && !playing ? 'rounded-2xl bg-emerald-50 p-3 text-emerald-950' : 'text-slate-900'}`}>
+        {/* While dancing the step shows under the robot; this line says it to a screen reader. */}
+        <p role="status" className={playing ? 'sr-only' : `text-lg font-semibold ${state.done ? 'rounded-2xl bg-emerald-50 p-3 text-emerald-950' : 'text-slate-900'}`}>
           {status}
         </p>
         {steps.length > 0 && (

@@ -97,7 +97,7 @@ export function CountingBoxes({ model }: { model: Model }) {
           {state.steps.map((step, i) => (
             <li key={i} aria-current={state.running === i ? 'step' : undefined} className={`flex items-center gap-3 rounded-xl bg-violet-50 p-2 text-lg font-bold text-slate-900 ${state.running === i ? 'ring-4 ring-amber-400' : ''}`}>
               <BoxPicture name={step.box} className="size-7 shrink-0" />
-              <code className="grow">{i + 1}. {stepText(step)}</code>
+              <code className="grow text-base sm:text-lg">{i + 1}. {stepText(step)}</code>
               <button type="button" disabled={running} aria-label={words.removeStep(i + 1, stepText(step))} onClick={() => dispatch({ type: 'remove', index: i })} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-violet-700 bg-white text-xl font-bold text-violet-900 disabled:opacity-60">
                 <span aria-hidden="true">×</span>
               </button>
