@@ -33,7 +33,7 @@ export const badges = [
   {
     id: 'function-pro',
     title: 'Function Pro',
-    description: 'Finish the Functions lesson (coming soon).',
+    description: 'Finish the Function Factory lesson.',
     icon: '🏭',
     rule: { kind: 'lesson', lessonId: 'functions' },
   },

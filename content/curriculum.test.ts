@@ -19,7 +19,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
     expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
   });
 
-  it('opens exactly the six lessons with pages, in learning-path order', () => {
+  it('opens exactly the eight lessons with pages, in learning-path order', () => {
     expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
       'basics/intro-to-coding',
       'basics/sequences',
@@ -27,6 +27,8 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'basics/pattern-master',
       'intermediate/conditionals',
       'ai/ai-basics',
+      'intermediate/functions',
+      'intermediate/variables',
     ]);
   });
 
@@ -46,6 +48,8 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'pattern-practice',
       'weather-helper',
       'ai-chat',
+      'chorus-dance',
+      'counting-boxes',
     ]);
   });
 

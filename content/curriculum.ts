@@ -1,6 +1,8 @@
 import type { Curriculum, CurriculumLesson } from '../src/domain/curriculum-types';
 
 const open = { state: 'open' } as const;
+// docs/product.md#curriculum: a real lesson that opens at a level (Data Collector, level 4).
+const openFromLevel = (fromLevel: number) => ({ state: 'open', fromLevel }) as const;
 const comingSoon = { state: 'coming-soon' } as const;
 const locked = (unlockLevel: number) => ({ state: 'locked', unlockLevel }) as const;
 
@@ -118,11 +120,11 @@ const lessons = [
     durationMinutes: 25,
     difficulty: 'intermediate',
     hubTab: 'intermediate',
-    availability: comingSoon,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
+    availability: open,
+    points: 75,
+    completesWhen: 'quiz-and-activity',
+    activityId: 'chorus-dance',
+    activityReason: 'building the chorus dance',
     icon: '🏭',
   },
   {
@@ -135,11 +137,11 @@ const lessons = [
     durationMinutes: 20,
     difficulty: 'intermediate',
     hubTab: 'intermediate',
-    availability: locked(4),
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
+    availability: openFromLevel(4),
+    points: 75,
+    completesWhen: 'quiz-and-activity',
+    activityId: 'counting-boxes',
+    activityReason: 'filling the counting boxes',
     icon: '📦',
   },
   {

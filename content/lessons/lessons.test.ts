@@ -5,10 +5,12 @@ import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
 import { curriculum } from '../curriculum';
 import { aiBasicsLesson } from './ai-basics';
 import { conditionalsLesson } from './conditionals';
+import { functionsLesson } from './functions';
 import { introToCodingLesson } from './intro-to-coding';
 import { loopsLesson } from './loops';
 import { patternMasterLesson } from './pattern-master';
 import { sequencesLesson } from './sequences';
+import { variablesLesson } from './variables';
 
 // Every lesson content file, imported explicitly (no barrel). A NEW LESSON FILE MUST BE ADDED
 // HERE: the last test fails when a file in this folder is not listed.
@@ -19,6 +21,8 @@ const lessons: Record<string, LessonContent> = {
   'pattern-master': patternMasterLesson,
   'ai-basics': aiBasicsLesson,
   conditionals: conditionalsLesson,
+  functions: functionsLesson,
+  variables: variablesLesson,
 };
 
 describe.each(Object.entries(lessons))('lesson content %s', (file, lesson) => {
@@ -38,8 +42,9 @@ describe.each(Object.entries(lessons))('lesson content %s', (file, lesson) => {
     }
   });
 
-  it('has questions q1-q3, each with unique options and its answer among them', () => {
-    expect(lesson.quiz.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
+  it('has questions q1-q3 (q1-q5 in Function Factory and Data Collector), each with unique options and its answer among them', () => {
+    const count = file === 'functions' || file === 'variables' ? 5 : 3;
+    expect(lesson.quiz.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5'].slice(0, count));
     for (const q of lesson.quiz.questions) {
       const values = q.options.map((o) => o.value);
       expect(values.length).toBeGreaterThanOrEqual(2);

@@ -49,7 +49,7 @@ export function completedGameIds(
  * The state of every badge (decision 030):
  * - a lesson badge is earned when its lesson is done; in progress once a lesson before it on
  *   the learning path is done; locked otherwise, and always when its lesson is not open
- *   (Function Pro cannot be earned yet);
+ *   (Function Pro once Function Factory is done);
  * - Game Maker counts different games: in progress from the first one;
  * - Coding Starter and single-game badges are simply earned or not.
  */

@@ -3,9 +3,13 @@ type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
 
-/** Open lessons can be taken; the others show a friendly page and cannot be completed. */
+/**
+ * Open lessons are real (they have a page and count for percent complete); `fromLevel` opens one
+ * only from that level on (Data Collector: docs/product.md#curriculum). The others show a friendly
+ * page and cannot be completed.
+ */
 type LessonAvailability =
-  | { state: 'open' }
+  | { state: 'open'; fromLevel?: number }
   | { state: 'coming-soon' }
   | { state: 'locked'; unlockLevel: number };
 

@@ -5,11 +5,13 @@ import {
   completedLessonIds,
   findLesson,
   firstUnfinishedLesson,
+  isOpenAt,
   lessonByActivity,
   lessonCardState,
   lockedCardWords,
   nextLesson,
   openLessons,
+  openingLevel,
   percentComplete,
   resolveLesson,
   startHereLessonId,
@@ -83,6 +85,29 @@ describe('cards', () => {
       kind: 'locked',
       unlockLevel: 4,
     });
+  });
+});
+
+describe('a real lesson that opens at a level (Data Collector)', () => {
+  const collector = { ...findLesson(c, 'second')!, id: 'collector', availability: { state: 'open', fromLevel: 4 } } as const;
+  const withCollector = { lessons: [...c.lessons, collector] };
+
+  it('counts for percent complete whatever the level, and opens only from its level', () => {
+    expect(openLessons(withCollector).map((l) => l.id)).toContain('collector');
+    expect(percentComplete(withCollector, done('first'))).toBe(20);
+    expect(openingLevel(collector)).toBe(4);
+    expect(openingLevel(findLesson(c, 'first')!)).toBe(1);
+    expect([3, 4, 5].map((level) => isOpenAt(collector, level))).toEqual([false, true, true]);
+    const allButCollector = new Set(['first', 'second', 'loops', 'decisions']);
+    expect(firstUnfinishedLesson(withCollector, allButCollector, 3)).toBeUndefined();
+    expect(firstUnfinishedLesson(withCollector, allButCollector, 4)?.id).toBe('collector');
+    expect(isOpenAt(findLesson(c, 'later')!, 10)).toBe(false);
+  });
+
+  it('shows its card locked below the level and open from it', () => {
+    expect(lessonCardState(withCollector, collector, new Set(), 3)).toEqual({ kind: 'locked', unlockLevel: 4 });
+    expect(lessonCardState(withCollector, collector, new Set(), 4)).toEqual({ kind: 'open' });
+    expect(lessonCardState(withCollector, collector, new Set(['collector']), 4)).toEqual({ kind: 'completed' });
   });
 });
 

@@ -21,7 +21,16 @@ export function resolveLesson(
   return lesson && lesson.moduleId === moduleId ? lesson : undefined;
 }
 
+/** A real lesson: it has a page, points and an activity, and counts for percent complete. */
 export const isOpen = (lesson: CurriculumLesson): boolean => lesson.availability.state === 'open';
+
+/** The level an open lesson opens at (1: from the start). */
+export const openingLevel = (lesson: CurriculumLesson): number =>
+  lesson.availability.state === 'open' ? (lesson.availability.fromLevel ?? 1) : Infinity;
+
+/** docs/product.md#curriculum: an open lesson a learner at `level` can take (Data Collector: level 4). */
+export const isOpenAt = (lesson: CurriculumLesson, level: number): boolean =>
+  isOpen(lesson) && level >= openingLevel(lesson);
 
 /** The lessons a child can take, in learning-path order. */
 export const openLessons = (curriculum: Curriculum): CurriculumLesson[] =>
@@ -92,19 +101,22 @@ export type LessonCardState =
 
 /**
  * The lesson card states (docs/product.md#curriculum). A locked lesson stays locked whatever the learner's level:
- * "content that does not exist stays locked for everyone" (docs/product.md#points-levels-and-badges) (no locked lesson has
- * content today; a lesson with content is `open`).
+ * "content that does not exist stays locked for everyone" (docs/product.md#points-levels-and-badges); a lesson with
+ * content is `open`, and one open from a level (`fromLevel`) is locked below that level only.
  */
 export function lessonCardState(
   curriculum: Curriculum,
   lesson: CurriculumLesson,
   completed: ReadonlySet<string>,
+  level = 1,
 ): LessonCardState {
   const { availability } = lesson;
   if (availability.state === 'coming-soon') return { kind: 'coming-soon' };
   if (availability.state === 'locked')
     return { kind: 'locked', unlockLevel: availability.unlockLevel };
   if (completed.has(lesson.id)) return { kind: 'completed' };
+  // A real lesson that opens at a level (Data Collector) is locked below it, open from it on.
+  if (!isOpenAt(lesson, level)) return { kind: 'locked', unlockLevel: openingLevel(lesson) };
   if (startHereLessonId(curriculum, completed) === lesson.id) return { kind: 'start-here' };
   return { kind: 'open' };
 }
@@ -116,12 +128,13 @@ export function nextLesson(curriculum: Curriculum, lessonId: string): Curriculum
   return index >= 0 ? open[index + 1] : undefined;
 }
 
-/** The first open lesson not yet completed (where "continue learning" goes). */
+/** The first open lesson not yet completed that a learner at `level` can take (where "continue learning" goes). */
 export function firstUnfinishedLesson(
   curriculum: Curriculum,
   completed: ReadonlySet<string>,
+  level = Infinity,
 ): CurriculumLesson | undefined {
-  return openLessons(curriculum).find((lesson) => !completed.has(lesson.id));
+  return openLessons(curriculum).find((lesson) => !completed.has(lesson.id) && isOpenAt(lesson, level));
 }
 
 /**

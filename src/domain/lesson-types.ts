@@ -1,8 +1,10 @@
 // The shape of lesson content (content/lessons/<id>.ts): data only, validated by a content test.
 
 type QuizOption = { value: string; label: string };
+/** Three questions in most lessons; five in Function Factory and Data Collector. */
+export type QuestionId = 'q1' | 'q2' | 'q3' | 'q4' | 'q5';
 export type QuizQuestion = {
-  id: 'q1' | 'q2' | 'q3';
+  id: QuestionId;
   prompt: string;
   options: readonly QuizOption[];
   answer: string; // the expected answer value (docs/product/lessons.md#quiz-pass-rules)

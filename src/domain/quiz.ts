@@ -1,6 +1,6 @@
-import type { Message, QuizContent } from './lesson-types';
+import type { Message, QuestionId, QuizContent } from './lesson-types';
 
-export type QuizAnswers = Partial<Record<'q1' | 'q2' | 'q3', string>>;
+export type QuizAnswers = Partial<Record<QuestionId, string>>;
 
 export type QuizResult =
   | { status: 'incomplete'; message: Message }

@@ -11,6 +11,8 @@ export const lessonPageLoaders: Record<string, () => Promise<PageModule>> = {
   'pattern-master': () => import('./pattern-master/lesson-page'),
   'ai-basics': () => import('./ai-basics/lesson-page'),
   conditionals: () => import('./conditionals/lesson-page'),
+  functions: () => import('./functions/lesson-page'),
+  variables: () => import('./variables/lesson-page'),
 };
 
 const loaded = new Map<string, ComponentType>();

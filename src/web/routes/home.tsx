@@ -8,6 +8,7 @@ import { QuoteCard } from '../features/home/quote-card';
 import { TipsCard } from '../features/home/tips-card';
 import { useAuth } from '../lib/auth';
 import { useProgress } from '../lib/progress';
+import { useLevel } from '../lib/use-level';
 
 // Lazy, so the level list stays out of the first load of / (docs/product/code-lab.md#budgets).
 const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
@@ -15,6 +16,7 @@ const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-car
 export function Component() {
   const { user } = useAuth();
   const { completedIds, completedCount, percent } = useProgress();
+  const level = useLevel();
   return (
     <div className="grid gap-6">
       <GreetingHero displayName={user?.displayName ?? null} />
@@ -23,7 +25,7 @@ export function Component() {
         <AdventureCard
           completed={completedCount}
           total={openLessons(curriculum).length}
-          next={firstUnfinishedLesson(curriculum, completedIds)}
+          next={firstUnfinishedLesson(curriculum, completedIds, level)}
         />
         <TipsCard />
         <QuoteCard />

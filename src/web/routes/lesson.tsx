@@ -1,9 +1,11 @@
 import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { curriculum } from '../../../content/curriculum';
-import { findLesson, isOpen } from '../../domain/curriculum';
+import { findLesson, isOpen, isOpenAt } from '../../domain/curriculum';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
 import { loadedLessonPage, loadLessonPage } from '../lessons/registry';
+import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { useLevel } from '../lib/use-level';
 
 /** An open lesson's own chunk loads before the route renders (see loadLessonPage). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,8 +17,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** /lessons/:lessonId: aliases redirect to the main id; open lessons load their own page. */
 export function Component() {
   const { lessonId = '' } = useParams();
+  const { isLoading } = useAuth();
+  const level = useLevel();
   const lesson = findLesson(curriculum, lessonId);
   if (lesson && lesson.id !== lessonId) return <Navigate to={paths.lesson(lesson.id)} replace />;
+  // docs/product.md#curriculum: a lesson that opens at a level (Data Collector) is locked below it;
+  // the learner's level is known once the user has loaded.
+  if (lesson && isOpen(lesson) && !isOpenAt(lesson, level))
+    return isLoading ? null : <UnavailableLesson lesson={lesson} />;
   const Page = lesson && isOpen(lesson) ? loadedLessonPage(lesson.id) : undefined;
   if (!lesson || !Page) return <UnavailableLesson lesson={lesson} />;
   return <Page />;

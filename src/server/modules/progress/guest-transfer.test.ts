@@ -98,7 +98,8 @@ describe('POST /api/transfer-guest-progress', () => {
       body: {
         guestProgress: [
           { moduleId: 'basics', lessonId: 'sequences', completed: true },
-          { moduleId: 'intermediate', lessonId: 'functions', completed: true }, // coming soon
+          { moduleId: 'ai', lessonId: 'computer-vision', completed: true }, // coming soon
+          { moduleId: 'intermediate', lessonId: 'variables', completed: true }, // below its level
           { moduleId: 'advanced', lessonId: 'objects', completed: true }, // locked
           { moduleId: 'basics', lessonId: 'nope', completed: true },
           { moduleId: 'basics', lessonId: 'loops', completed: false },

@@ -7,7 +7,9 @@ import { lockBalance } from '../points/balance-repository';
 import { recordGamePlay } from '../games/game-play';
 import { attemptSolve } from '../code-lab/solves';
 import { guestScoreRepository } from './guest-score-repository';
-import { completeActivity, completeLesson } from './learning-awards';
+import { curriculum } from '../../../../content/curriculum';
+import { lessonByActivity } from '../../../domain/curriculum';
+import { completeActivity, completeLesson, opensLater, reachedLevel } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
 
 /**
@@ -26,10 +28,18 @@ export async function transferGuestRecords(
     // First, before any insert: one user's awards run one at a time (see lockBalance).
     const pointsBefore = await lockBalance(tx, userId);
     let pointsAwarded = 0;
+    // A lesson that opens at a level (Data Collector) and its activity move last, and only
+    // when everything else has brought the learner to that level (docs/product.md#curriculum).
+    const later = (activityId: string) => {
+      const lesson = lessonByActivity(curriculum, activityId);
+      return lesson !== undefined && opensLater(lesson);
+    };
     for (const { lesson, completedAt } of records.lessons) {
+      if (opensLater(lesson)) continue;
       pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
     for (const activityId of records.activities) {
+      if (later(activityId)) continue;
       pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
     }
     for (const play of records.gameScores) {
@@ -49,6 +59,15 @@ export async function transferGuestRecords(
     for (const { levelId, program } of records.codeLab) {
       const attempt = await attemptSolve(tx, userId, levelId, program, now);
       if (attempt.kind === 'solved') pointsAwarded += attempt.pointsAwarded;
+    }
+    for (const { lesson, completedAt } of records.lessons) {
+      if (!opensLater(lesson) || !(await reachedLevel(tx, userId, lesson))) continue;
+      pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
+    }
+    for (const activityId of records.activities) {
+      const lesson = lessonByActivity(curriculum, activityId);
+      if (!lesson || !opensLater(lesson) || !(await reachedLevel(tx, userId, lesson))) continue;
+      pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
     }
     // The user's lock also keeps two transfers from merging chores over each other.
     let choresMoved = 0;

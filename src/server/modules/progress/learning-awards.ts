@@ -1,8 +1,14 @@
 // docs/product.md#points-levels-and-badges: lesson and activity awards, the same rules for a live save and a guest transfer.
 import { curriculum } from '../../../../content/curriculum';
-import { ACTIVITY_POINTS } from '../../../domain/constants';
+import { ACTIVITY_POINTS, levelForPoints } from '../../../domain/constants';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
-import { activityIds, isOpen, resolveLesson } from '../../../domain/curriculum';
+import {
+  activityIds,
+  isOpen,
+  lessonByActivity,
+  openingLevel,
+  resolveLesson,
+} from '../../../domain/curriculum';
 import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
@@ -23,6 +29,20 @@ export function openLessonOrThrow(moduleId: string, lessonId: string): Curriculu
   if (availability.state === 'locked')
     throw badRequest(serverMessages.lessonLocked(availability.unlockLevel));
   return lesson;
+}
+
+/** A lesson that opens only from a level (Data Collector: docs/product.md#curriculum). */
+export const opensLater = (lesson: CurriculumLesson): boolean => openingLevel(lesson) > 1;
+
+/** Whether the learner's level (from their points now) opens this lesson. */
+export async function reachedLevel(tx: Tx | Db, userId: number, lesson: CurriculumLesson): Promise<boolean> {
+  return !opensLater(lesson) || levelForPoints(await balanceOf(tx, userId)) >= openingLevel(lesson);
+}
+
+/** A 400 when the learner's level does not open the lesson yet (the server checks, never the app). */
+export async function requireLevel(tx: Tx | Db, userId: number, lesson: CurriculumLesson): Promise<void> {
+  if (!(await reachedLevel(tx, userId, lesson)))
+    throw badRequest(serverMessages.lessonLocked(openingLevel(lesson)));
 }
 
 /** The open lesson, or undefined for anything else (transfer skips those records). */
@@ -66,5 +86,7 @@ export async function completeActivity(
   activityId: string,
 ): Promise<AwardResult> {
   if (!isKnownActivity(activityId)) throw badRequest(serverMessages.unknownActivity);
+  const lesson = lessonByActivity(curriculum, activityId);
+  if (lesson) await requireLevel(tx, userId, lesson);
   return awardPoints(tx, userId, [{ sourceKey: activityKey(activityId), points: ACTIVITY_POINTS }]);
 }

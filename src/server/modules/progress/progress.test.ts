@@ -84,7 +84,7 @@ describe('POST /api/progress', () => {
     [{ moduleId: 'basics', lessonId: 'flying', completed: true }, 'We could not find that lesson.'],
     [{ moduleId: 'ai', lessonId: 'loops', completed: true }, 'We could not find that lesson.'],
     [
-      { moduleId: 'intermediate', lessonId: 'functions', completed: true },
+      { moduleId: 'ai', lessonId: 'computer-vision', completed: true },
       'This lesson is coming soon, so it cannot be finished yet.',
     ],
     [

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
 import { requireUser, signedInOnly } from '../auth/guards';
 import { balanceOf } from '../points/balance-repository';
-import { completeActivity, completeLesson, openLessonOrThrow } from './learning-awards';
+import { completeActivity, completeLesson, openLessonOrThrow, requireLevel } from './learning-awards';
 import { progressRepository } from './progress-repository';
 import { parseTransfer, parseTransferChores } from './transfer-records';
 import { transferGuestRecords } from './guest-transfer';
@@ -39,6 +39,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
     if (!completed) throw badRequest(serverMessages.lessonNotFinished);
+    await requireLevel(db, user.id, lesson);
     // One atomic statement: the completion and its award happen together, once each.
     const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
     return {

@@ -2,15 +2,17 @@ import { curriculum } from '../../../../content/curriculum';
 import type { HubTab } from '../../../domain/curriculum-types';
 import { lessonCardState } from '../../../domain/curriculum';
 import { paths } from '../../lib/paths';
+import { useLevel } from '../../lib/use-level';
 import { HubCard, type HubCardStatus } from './hub-card';
 
 /** The lesson cards of one hub tab, in learning-path order (docs/product.md#curriculum). */
 export function LessonCards({ tab, completed }: { tab: HubTab; completed: ReadonlySet<string> }) {
   const lessons = curriculum.lessons.filter((lesson) => lesson.hubTab === tab);
+  const level = useLevel();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {lessons.map((lesson) => {
-        const state = lessonCardState(curriculum, lesson, completed);
+        const state = lessonCardState(curriculum, lesson, completed, level);
         const href = paths.lesson(lesson.id);
         const status: HubCardStatus =
           state.kind === 'completed'

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isOpen, openingLevel } from '../../../domain/curriculum';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { brand } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
@@ -6,13 +7,16 @@ import { useLevel } from '../../lib/use-level';
 
 /**
  * docs/product.md#coming-soon-and-unknown-pages: a lesson that is coming soon, locked or unknown gets a friendly page with a
- * way back, never a 404 (the hub and the conditionals lesson link to such slugs).
+ * way back, never a 404 (the hub links to such slugs). So does a lesson that opens at a level the learner has not reached.
  */
 export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undefined }) {
   const level = useLevel();
   // At or above its level, a lesson not built yet is simply coming soon (decision 123).
-  const availability =
-    lesson?.availability.state === 'locked' && level >= lesson.availability.unlockLevel
+  // A real lesson that opens at a level (Data Collector) is shown here only below that level.
+  const opensLater = lesson !== undefined && isOpen(lesson);
+  const availability = opensLater
+    ? ({ state: 'locked', unlockLevel: openingLevel(lesson) } as const)
+    : lesson?.availability.state === 'locked' && level >= lesson.availability.unlockLevel
       ? ({ state: 'coming-soon' } as const)
       : lesson?.availability;
   const heading = !lesson
@@ -22,7 +26,9 @@ export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undef
       : `${lesson.title}: Coming Soon`;
   const text = !lesson
     ? `${brand.mascot} looked everywhere but could not find that lesson. Let's pick another one!`
-    : availability?.state === 'locked'
+    : availability?.state === 'locked' && opensLater
+      ? `${lesson.description} This lesson opens at Level ${availability.unlockLevel}. Keep earning points!`
+      : availability?.state === 'locked'
       ? `${lesson.description} This lesson is still being built. When it is ready, it opens at Level ${availability.unlockLevel}. Keep earning points!`
       : `${lesson.description} ${brand.mascot} is still building this lesson. Come back soon!`;
   return (
