@@ -3,6 +3,7 @@
 // `message` the server sends.
 import { brand } from './brand';
 import { ARCHIVED_CLASS_KEPT_DAYS, childProfileMessages } from './child-profile';
+import { joinMessages } from './join-messages';
 
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
@@ -16,8 +17,8 @@ export const classMessages = {
     `A class has at most ${max} children; with this list it would have ${total}.`,
   // /join: one answer for an unknown code, a child not in the class and wrong pictures.
   codeUnknown: 'We could not find a class with that code. Please check it with your teacher.',
-  wrongPictures: 'Those are not your pictures. Please try again.',
-  wrongPicturesLastTry: 'Those are not your pictures. One more miss and you wait a minute.',
+  wrongPictures: joinMessages.wrongPictures,
+  wrongPicturesLastTry: joinMessages.wrongPicturesLastTry,
   // A locked child, or a class paused at this address: the teacher can lift it at once.
   askTeacher: (minutes: number) =>
     `Ask your teacher to let you in, or wait ${minutesText(minutes)} and try again.`,

@@ -21,7 +21,9 @@ export const joinMessages = {
   signIn: 'Sign in with my pictures',
   signingIn: 'Signing in...',
   notMe: (nickname: string) => `I am not ${nickname}`,
-  wrongPictures: 'Those are not your pictures. Try again.',
+  // The server answers a wrong pair with these words too (class-messages.ts).
+  wrongPictures: 'Those are not your pictures. Please try again.',
+  wrongPicturesLastTry: 'Those are not your pictures. One more miss and you wait a minute.',
   wait: 'Wait a minute and try again.',
   waitSeconds: (seconds: number) =>
     seconds === 1 ? 'You can try again in 1 second.' : `You can try again in ${seconds} seconds.`,

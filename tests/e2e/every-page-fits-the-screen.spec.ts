@@ -60,21 +60,40 @@ async function controlsUnderFeedbackButton(page: Page): Promise<string[]> {
   });
 }
 
-const widths = [320, 390, 683, 1024];
+// A page is loaded once per visitor and kind of screen, then checked at each width of that kind:
+// resizing re-lays it out like turning a tablet, for a fraction of a fresh load's cost
+// (docs/decisions/195-page-sweeps-load-once.md). Touch screens load at the narrowest width.
+const screens = [
+  { kind: 'touch screens', widths: [320, 390, 683], hasTouch: true },
+  { kind: 'a laptop', widths: [1024], hasTouch: false },
+] as const;
+const heightFor = (width: number) => (width < 700 ? 844 : 768);
+
+async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: heightFor(width) });
+  // Two frames: the resize's layout, then whatever React renders for the new width.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 for (const visitor of ['guest', 'learner', 'admin'] as const satisfies Visitor[]) {
-  for (const width of widths) {
-    test.describe(`${visitor} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width < 700 ? 844 : 768 }, hasTouch: width < 700 });
+  for (const screen of screens) {
+    test.describe(`${visitor} on ${screen.kind}`, () => {
+      const first = screen.widths[0];
+      test.use({ viewport: { width: first, height: heightFor(first) }, hasTouch: screen.hasTouch });
       test.setTimeout(240_000);
 
-      test('no page scrolls sideways', async ({ page, baseURL, consoleErrors }) => {
+      test(`no page scrolls sideways at ${screen.widths.join(', ')} px`, async ({ page, baseURL, consoleErrors }) => {
         await startAs(page, baseURL!, visitor);
         for (const path of EVERY_PAGE) {
+          await resizeTo(page, first);
           await visitWithTabs(page, path, visitor, async (where) => {
-            await expectNoSidewaysScroll(page, `${where} at ${width} px`);
-            if (width === 390)
-              expect.soft(await controlsUnderFeedbackButton(page), `controls under Feedback on ${where}`).toEqual([]);
+            for (const width of screen.widths) {
+              if (page.viewportSize()?.width !== width) await resizeTo(page, width);
+              await expectNoSidewaysScroll(page, `${where} at ${width} px`);
+              if (width === 390)
+                expect.soft(await controlsUnderFeedbackButton(page), `controls under Feedback on ${where}`).toEqual([]);
+            }
+            if (page.viewportSize()?.width !== first) await resizeTo(page, first);
           });
           forgiveResetLinkCheck(path, consoleErrors);
           forgiveSomeoneElsesClass(path, consoleErrors);

@@ -1,4 +1,4 @@
-import { codeLabLevels } from '../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds } from '../../content/code-lab/levels';
 import { curriculum } from '../../content/curriculum';
 import { games } from '../../content/games';
 
@@ -41,6 +41,14 @@ export const LESSON_AND_GAME_PAGES = [
   ...games.map((game) => `/play/${game.id}`),
   '/play/no-such-game',
 ];
-/** Every Code Lab level (40) and an unknown one: the axe sweep checks them in a test of their own. */
+/** Every Code Lab level and an unknown one: the axe sweep checks them in a test of their own. */
 export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
+/**
+ * The last level of each world and the world pages: what differs between visitors on a level
+ * page is its frame, which these show (docs/decisions/195-page-sweeps-load-once.md).
+ */
+export const CODE_LAB_PAGES_PER_WORLD = codeLabWorlds.flatMap((world) => [
+  `/code-lab/worlds/${world.id}`,
+  `/code-lab/${world.levelIds[world.levelIds.length - 1]}`,
+]);
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, registerViaApi } from './e2e';
 import { signInAsAdmin } from './e2e-admin';
 
-export { CODE_LAB_PAGES, EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
+export { CODE_LAB_PAGES, CODE_LAB_PAGES_PER_WORLD, EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
 
 export type Visitor = 'guest' | 'learner' | 'admin';
 

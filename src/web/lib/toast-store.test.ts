@@ -15,6 +15,22 @@ describe('toast store (docs/product.md#toasts)', () => {
     expect(result.current[0]).toMatchObject({ description: 'newest', variant: 'success', open: true });
   });
 
+  it('does not say the same words twice while they are on screen', () => {
+    const { result } = renderHook(() => useToasts());
+    let first = 0;
+    let again = 0;
+    act(() => {
+      first = toast({ title: 'Your teacher gave you new pictures.', variant: 'destructive' });
+      again = toast({ title: 'Your teacher gave you new pictures.', variant: 'destructive' });
+    });
+    expect(again).toBe(first);
+    expect(result.current.filter((t) => t.open)).toHaveLength(1);
+    act(() => {
+      again = toast({ title: 'Your teacher gave you new pictures.' });
+    });
+    expect(again).not.toBe(first);
+  });
+
   it('shows a toast saved before a reload exactly once', () => {
     const { result } = renderHook(() => useToasts());
     toastAfterReload({ title: 'Welcome!', description: 'Saved', variant: 'success' });

@@ -11,8 +11,13 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
+  // The same words already on screen are not said again (an ended session is told by the save
+  // that met it and again by the next page's GET /api/user).
+  const variant = input.variant ?? 'default';
+  const same = toasts.find((t) => t.open && t.title === input.title && t.description === input.description && t.variant === variant);
+  if (same) return same.id;
   const id = nextId++;
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST.limit);
+  toasts = [{ id, title: input.title, description: input.description, variant, open: true }, ...toasts].slice(0, TOAST.limit);
   emit();
   return id;
 }
