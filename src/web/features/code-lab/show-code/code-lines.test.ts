@@ -102,3 +102,60 @@ describe('Show the code: a program as JavaScript lines', () => {
     expect(codeLines(long)).toHaveLength(60);
   });
 });
+
+describe('Show the code: version 2 programs', () => {
+  const program: Program = {
+    version: 2,
+    functions: [
+      {
+        name: 'square',
+        body: [
+          { id: 'r', op: 'repeat', times: 4, body: [{ id: 'f', op: 'forward' }, { id: 't', op: 'turn', dir: 'right' }] },
+        ],
+      },
+      { name: 'hop', body: [{ id: 'u', op: 'pen', down: false }, { id: 'h', op: 'forward' }, { id: 'd', op: 'pen', down: true }] },
+    ],
+    body: [
+      { id: 'p', op: 'pen', down: true },
+      { id: 'c', op: 'color', color: 'red' },
+      { id: 's', op: 'call', name: 'square' },
+      { id: 'j', op: 'call', name: 'hop' },
+      { id: 'a', op: 'turn', dir: 'right', degrees: 45 },
+      { id: 'b', op: 'turn', dir: 'left', degrees: 135 },
+      { id: 'n', op: 'turn', dir: 'left', degrees: 90 },
+    ],
+  };
+
+  it('writes functions first, then the program with its pen, colour, calls and angles', () => {
+    expect(shown(codeLines(program))).toEqual([
+      'function square() {',
+      '  for (let i = 0; i < 4; i++) {',
+      '    moveForward();',
+      '    turnRight();',
+      '  }',
+      '}',
+      '',
+      'function hop() {',
+      '  penUp();',
+      '  moveForward();',
+      '  penDown();',
+      '}',
+      '',
+      'penDown();',
+      "setColor('red');",
+      'square();',
+      'hop();',
+      'turnRight(45);',
+      'turnLeft(135);',
+      'turnLeft();',
+    ]);
+  });
+
+  it('lights a line inside a function while its block runs, and never a function header', () => {
+    const lines = codeLines(program);
+    expect(lines[runningLineIndex(lines, 'f')]?.text).toBe('moveForward();');
+    expect(runningLineIndex(lines, 'f')).toBe(2);
+    expect(lines[runningLineIndex(lines, 's')]?.text).toBe('square();');
+    expect(lines.filter((l) => l.blockId === null).map((l) => l.text)).toEqual(['function square() {', '}', '', 'function hop() {', '}', '']);
+  });
+});

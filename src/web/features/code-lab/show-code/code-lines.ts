@@ -2,7 +2,7 @@
 // written as the JavaScript it stands for, one line at a time. Pure: the view only draws the
 // lines. Each line knows the block it comes from, so the line of the running block lights up
 // with the block itself.
-import type { Condition, Program, Stmt } from '../../../../domain/code-lab/program';
+import { functionsOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
 
 export type CodeLine = {
   /** The line's code without its indent: "moveForward();", "for (let i = 0; i < 4; i++) {". */
@@ -34,10 +34,18 @@ function simpleLine(stmt: Stmt): string | null {
   switch (stmt.op) {
     case 'forward':
       return 'moveForward();';
-    case 'turn':
-      return stmt.dir === 'left' ? 'turnLeft();' : 'turnRight();';
+    case 'turn': {
+      const angle = stmt.degrees !== undefined && stmt.degrees !== 90 ? String(stmt.degrees) : '';
+      return stmt.dir === 'left' ? `turnLeft(${angle});` : `turnRight(${angle});`;
+    }
     case 'collect':
       return 'pickUp();';
+    case 'call':
+      return `${stmt.name}();`;
+    case 'pen':
+      return stmt.down ? 'penDown();' : 'penUp();';
+    case 'color':
+      return `setColor('${stmt.color}');`;
     default:
       return null;
   }
@@ -89,9 +97,20 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
   return out;
 }
 
-/** The whole program as lines of JavaScript, in reading order. */
+/**
+ * The whole program as lines of JavaScript: each function first (as JavaScript is read, a
+ * function is made before it is used), a blank line, then the program.
+ */
 export function codeLines(program: Program): CodeLine[] {
-  return linesOf(program.body, 0);
+  const out: CodeLine[] = [];
+  for (const f of functionsOf(program)) {
+    out.push({ text: `function ${f.name}() {`, indent: 0, blockId: null, head: false });
+    out.push(...linesOf(f.body, 1));
+    out.push({ text: '}', indent: 0, blockId: null, head: false });
+    out.push({ text: '', indent: 0, blockId: null, head: false });
+  }
+  out.push(...linesOf(program.body, 0));
+  return out;
 }
 
 /** The line that lights up while a block runs (its first line), or -1. */
