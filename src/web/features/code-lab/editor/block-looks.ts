@@ -38,7 +38,7 @@ export const blockMarks: Record<BlockKind, string> = {
   'if-path-left': '?',
   'if-path-right': '?',
   'if-on-item': '?',
-  call: 'ƒ',
+  call: '⤷',
   'pen-down': '✎',
   'pen-up': '✐',
   color: '●',

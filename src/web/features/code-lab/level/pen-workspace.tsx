@@ -1,4 +1,4 @@
-// A pen workspace without a puzzle around it (docs/product/code-lab.md#pen-studio): the pen stage
+// A pen workspace without a puzzle around it (docs/product/code-lab.md#the-pen-stage): the pen stage
 // with Run / Step / Stop / Reset, the editor with every block the paper allows ("Make a function"
 // too when its toolbox has "Use a function"), and Show the code. Free drawing places it on its
 // page; a target is optional (an empty one: no ghost). Runs here count for nothing: no tries,

@@ -1,4 +1,4 @@
-// The pen stage for a run being shown (docs/product/code-lab.md#pen-studio): the drawing so far
+// The pen stage for a run being shown (docs/product/code-lab.md#the-pen-stage): the drawing so far
 // from the trace, the ghost of the target when there is one, and what is drawn said politely
 // when a run stops or a step is shown (never at every step of a fast run).
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';

@@ -1,4 +1,4 @@
-// What the pen stage shows after the steps played so far (docs/product/code-lab.md#pen-studio):
+// What the pen stage shows after the steps played so far (docs/product/code-lab.md#the-pen-stage):
 // the lines drawn and Ada's turtle. Pure, from the trace: a "draw" tick drew a line from where
 // Ada was to where she is; the pen and colour blocks say themselves by their block.
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
