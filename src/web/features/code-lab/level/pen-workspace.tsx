@@ -65,7 +65,6 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
         >
           <PenArea
             paper={paper}
-            program={editor.program}
             shown={run.shownSteps}
             crashAt={crashAt}
             tweenMs={run.tweenMs}

@@ -106,7 +106,6 @@ export function Workspace({ level, initial, world, next }: Props) {
               {isPenLevel(level) ? (
                 <PenArea
                   paper={level}
-                  program={editor.program}
                   shown={run.shownSteps}
                   crashAt={lab.crashAt}
                   tweenMs={run.tweenMs}

@@ -3,7 +3,6 @@
 // when a run stops or a step is shown (never at every step of a fast run).
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { PenLevel, Point } from '../../../../domain/code-lab/level-types';
-import type { Program } from '../../../../domain/code-lab/program';
 import { PenStage } from './pen-stage';
 import { penView } from './pen-view';
 import { drawingWords } from './pen-words';
@@ -11,7 +10,6 @@ import { drawingWords } from './pen-words';
 type Props = {
   /** The paper, Ada's start and the target (an empty target: free drawing, no ghost). */
   paper: Pick<PenLevel, 'size' | 'start' | 'startDir' | 'target' | 'colorMatters'>;
-  program: Program;
   shown: readonly TraceStep[];
   crashAt: Point | null;
   tweenMs: number;
@@ -22,8 +20,8 @@ type Props = {
 /** The paper's width over its height, for the stage's box (the drawing has a margin all round). */
 export const penAspect = (paper: Pick<PenLevel, 'size'>): string => ((paper.size.width + 1) / (paper.size.height + 1)).toFixed(3);
 
-export function PenArea({ paper, program, shown, crashAt, tweenMs, settled }: Props) {
-  const view = penView(paper, program, shown);
+export function PenArea({ paper, shown, crashAt, tweenMs, settled }: Props) {
+  const view = penView(paper, shown);
   const target = paper.target.length > 0 ? paper.target : undefined;
   return (
     <>

@@ -1,25 +1,23 @@
 // What the pen stage shows after the steps played so far (docs/product/code-lab.md#the-pen-stage):
 // the lines drawn and Ada's turtle. Pure, from the trace: a "draw" tick drew a line from where
-// Ada was to where she is; the pen and colour blocks say themselves by their block.
+// Ada was to where she is, in the pen's colour at that tick; each tick carries the pen.
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { Point } from '../../../../domain/code-lab/level-types';
 import { PEN_HEADINGS, type PenSegment } from '../../../../domain/code-lab/pen';
-import { PEN_COLORS, walkProgram, type PenColor, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import type { PenColor } from '../../../../domain/code-lab/program';
 import type { Turtle } from './pen-words';
 
-/** Ada's pen when a run starts: down, in the first colour. */
-export const START_PEN = { down: true, color: PEN_COLORS[0] as PenColor };
+/** Ada's pen when a run starts (the engine's): down, black. */
+const START_PEN = { down: true, color: 'black' as PenColor };
 
 /** Where Ada starts on the paper. */
-export type PenStart = { start: Point; startDir: string };
+type PenStart = { start: Point; startDir: string };
 
 const headingIndex = (dir: string): number => Math.max(0, PEN_HEADINGS.indexOf(dir as (typeof PEN_HEADINGS)[number]));
 
 export type PenView = { drawn: PenSegment[]; turtle: Turtle };
 
-export function penView(paper: PenStart, program: Program, shown: readonly TraceStep[]): PenView {
-  const blocks = new Map<string, Stmt>();
-  for (const { stmt } of walkProgram(program)) blocks.set(stmt.id, stmt);
+export function penView(paper: PenStart, shown: readonly TraceStep[]): PenView {
   let index = headingIndex(paper.startDir);
   let angle = index * 45;
   let at: Point = paper.start;
@@ -27,14 +25,15 @@ export function penView(paper: PenStart, program: Program, shown: readonly Trace
   let color = START_PEN.color;
   const drawn: PenSegment[] = [];
   for (const step of shown) {
-    const stmt = blocks.get(step.blockId);
-    if (stmt?.op === 'pen') down = stmt.down;
-    if (stmt?.op === 'color') color = stmt.color;
     const to = { x: step.pose.x, y: step.pose.y };
-    if ((step.event as string) === 'draw') drawn.push({ from: at, to, color });
+    if (step.pen) {
+      down = step.pen.down;
+      color = step.pen.color;
+    }
+    if (step.event === 'draw') drawn.push({ from: at, to, color });
     at = to;
     // Count every turn the short way round, so the turtle never spins the long way.
-    const next = headingIndex(step.pose.dir);
+    const next = headingIndex(step.pen?.heading ?? step.pose.dir);
     const delta = (next - index + 8) % 8;
     angle += (delta > 4 ? delta - 8 : delta) * 45;
     index = next;
