@@ -28,10 +28,12 @@ test.describe('on a phone, by touch', () => {
     // On the pen's paper a turn has its angle, 90 unless the child picks another.
     await expect(program(page).getByRole('spinbutton', { name: 'Step 3 (inside Repeat): how far to turn' })).toHaveAttribute('aria-valuenow', '90');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await page.getByRole('radio', { name: 'Fast' }).tap();
     await page.getByRole('button', { name: 'Run' }).tap();
-    await expect(solvedDialog(page)).toBeVisible();
+    await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
     await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
-    await expect(drawing(page)).toHaveAccessibleName(/^Ada's drawing: 8 lines drawn of 8 in the target\./);
+    // The drawing (behind the dialog now) is complete.
+    await expect(page.getByTestId('pen-stage')).toHaveAttribute('aria-label', /^Ada's drawing: 8 lines drawn of 8 in the target\./);
   });
 
   test('a child climbs the stairs of function-1 by tapping its function block', async ({ page }) => {
@@ -42,8 +44,9 @@ test.describe('on a phone, by touch', () => {
     await palette(page).getByRole('button', { name: 'Use stairs' }).tap();
     await expect(program(page).getByRole('button', { name: 'Step 3: Use stairs' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await page.getByRole('radio', { name: 'Fast' }).tap();
     await page.getByRole('button', { name: 'Run' }).tap();
-    await expect(solvedDialog(page)).toBeVisible();
+    await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
   });
 });
 
@@ -66,9 +69,12 @@ test('a child draws the square of pen-1 with the keyboard only', async ({ page }
   await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 4 times' })).toBeVisible();
 
   await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('radio', { name: 'Normal' }), { backwards: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Fast' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Run' }), { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(solvedDialog(page)).toBeVisible();
+  await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
   await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
 });
 
@@ -100,9 +106,12 @@ test('a child climbs the stairs of function-1 with the keyboard, and sees the fu
     'stairs();',
   ]);
   await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('radio', { name: 'Normal' }), { backwards: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Fast' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Run' }), { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(solvedDialog(page)).toBeVisible();
+  await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
 });
 
 test('a child makes a function by picking its name, fills it and uses it', async ({ page }) => {
