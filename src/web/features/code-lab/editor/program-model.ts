@@ -48,7 +48,7 @@ function roots(program: Program): { list: Stmt[]; path: BodyPath }[] {
 }
 
 /** A version 2 program: the one a function, a pen block, a colour or a 45-degree turn needs. */
-export function asVersion2(program: Program): Program {
+function asVersion2(program: Program): Program {
   return program.version === 2 ? program : { version: 2, body: program.body };
 }
 const V2_KINDS = new Set<BlockKind>(['call', 'pen-down', 'pen-up', 'color']);

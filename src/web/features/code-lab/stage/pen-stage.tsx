@@ -10,7 +10,7 @@ import { PEN_COLOR_HEX, type PenColor } from '../../../../domain/code-lab/progra
 import { penStageName, type Turtle } from './pen-words';
 
 /** Pixels between two lattice points, and the margin round the paper. */
-export const GAP = 40;
+const GAP = 40;
 const MARGIN = 20;
 
 type Props = {
@@ -52,7 +52,7 @@ function Lattice({ width, height }: { width: number; height: number }) {
 }
 
 /** Ada's turtle, drawn facing north at the origin; the stage turns it. Her pen is the tip at the front. */
-export function TurtleArt({ penDown, color }: { penDown: boolean; color: PenColor }) {
+function TurtleArt({ penDown, color }: { penDown: boolean; color: PenColor }) {
   return (
     <g>
       <ellipse cx="-9" cy="-8" rx="4" ry="5" fill="#65a30d" />

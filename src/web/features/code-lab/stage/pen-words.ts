@@ -21,7 +21,7 @@ export function drawingWords(drawn: readonly PenSegment[], target: readonly Targ
   return `${lines(match.matched)} drawn of ${match.target} in the target${extra}`;
 }
 
-export const turtleWords = (t: Turtle): string =>
+const turtleWords = (t: Turtle): string =>
   `Ada is at ${t.x} across and ${t.y} down, ${facingWords(t.angle)}, pen ${t.penDown ? `down, ${t.color}` : 'up'}.`;
 
 type Scene = { drawn: readonly PenSegment[]; target?: readonly TargetSegment[]; colorMatters: boolean; turtle: Turtle; crashed: boolean };
