@@ -33,7 +33,7 @@ test.describe('on a phone, by touch', () => {
     await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
     await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
     // The drawing (behind the dialog now) is complete.
-    await expect(page.getByTestId('pen-stage')).toHaveAttribute('aria-label', /^Ada's drawing: 8 lines drawn of 8 in the target\./);
+    await expect(page.getByTestId('code-lab-stage')).toHaveAttribute('aria-label', /^Ada's drawing: 8 lines drawn of 8 in the target\./);
   });
 
   test('a child climbs the stairs of function-1 by tapping its function block', async ({ page }) => {

@@ -82,7 +82,7 @@ export function PenStage({ size, target, colorMatters = false, drawn, turtle, cr
       aria-label={description}
       viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`}
       className="mx-auto block h-auto w-full max-w-md rounded-2xl border-2 border-slate-300 bg-white"
-      data-testid="pen-stage"
+      data-testid="code-lab-stage"
       data-drawn={drawn.length}
     >
       <Lattice width={size.width} height={size.height} />
