@@ -33,6 +33,10 @@ const SCENARIOS = [
   // The server validates and runs the program (the wall-following maze, 100+ ticks), then stores
   // the solve and its awards in one statement: the first round earns, later rounds are replays.
   { name: 'POST /api/code-lab/solves', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', body: { levelId: 'lost-finder-6', program: lostFinder6Solution() }, learners: 'solve', hourlyLimit: 120 },
+  // A pen level (program version 2): the one whose reference solution runs the most ticks, so
+  // the drawing and its check against the target cost the most. Its own learners: the hourly
+  // limit counts every solve of an account.
+  { name: 'POST /api/code-lab/solves (pen)', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', makeBody: heaviestPenSolve, learners: 'pen', hourlyLimit: 120 },
   // A teacher's dashboard: the per-child view of a class of 40 children, each with every lesson,
   // game and Code Lab level done (scripts/bench-class-seed.ts), built in one query.
   { name: 'GET /api/classes/:id/progress', kind: 'dashboard', method: 'GET', path: '/api/classes/:id/progress', learners: 'teacher' },
@@ -51,6 +55,17 @@ function lostFinder6Solution() {
   const ahead = { id: 'i2', op: 'if', cond: 'path-ahead', then: [step('f2')], else: [turn('tl', 'left')] };
   const right = { id: 'i1', op: 'if', cond: 'path-right', then: [turn('tr', 'right'), step('f1')], else: [ahead] };
   return { version: 1, body: [{ id: 'u', op: 'until-goal', body: [right] }] };
+}
+
+/** The pen level whose reference solution takes the most ticks, as a solve request's body. */
+async function heaviestPenSolve() {
+  const { codeLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
+  const { runProgram } = await tsImport('../src/domain/code-lab/interpreter.ts', import.meta.url);
+  const pens = codeLabLevels.filter((l) => l.kind === 'pen');
+  if (pens.length === 0) throw new Error('no pen level in content/code-lab: nothing to measure');
+  const ticks = (l) => runProgram(l, l.solution).ticks;
+  const level = pens.reduce((a, b) => (ticks(b) > ticks(a) ? b : a));
+  return { levelId: level.id, program: level.solution };
 }
 const RSS_LIMIT_MB = 250;
 
@@ -107,10 +122,12 @@ async function benchDatabase(label, env) {
   try {
     const cookies = await signUpMany(server.url, LEARNERS);
     const solvers = await signUpMany(server.url, SOLVE_LEARNERS);
-    const pools = { solve: solvers, teacher: [teacher.cookie] };
+    const penSolvers = SCENARIOS.some((s) => s.learners === 'pen' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
+    const pools = { solve: solvers, pen: penSolvers, teacher: [teacher.cookie] };
     const rows = [];
     for (const listed of SCENARIOS.filter(chosen)) {
-      const scenario = { ...listed, path: listed.path.replace(':id', String(teacher.classId)) };
+      const body = listed.makeBody ? await listed.makeBody() : listed.body;
+      const scenario = { ...listed, body, path: listed.path.replace(':id', String(teacher.classId)) };
       const pool = pools[scenario.learners] ?? cookies;
       const warmup = await run(server.url, scenario, pool, WARMUP_SECONDS);
       const result = await run(server.url, scenario, pool, DURATION);
@@ -198,7 +215,7 @@ const table = [
 ].join('\n');
 if (!only && !onlyRequests) writeSection(
   'bench',
-  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, ${SOLVE_LEARNERS} learners so none reaches the hourly limit) p99 < 25 ms, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
+  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, and the pen level with the longest reference run, ${SOLVE_LEARNERS} learners each so none reaches the hourly limit) p99 < 25 ms, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
 );
 console.log(table);
 if (misses.length) {

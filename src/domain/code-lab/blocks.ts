@@ -1,4 +1,4 @@
-// One definition per block (docs/product/code-lab.md#blocks): each statement op is one entry
+// One definition per block (docs/product/code-lab.md#engine, decision 200): each statement op is one entry
 // here, with its fields, the program version that has it, the palette blocks it makes (kind,
 // label, family) and the words its ticks are said with. The zod schema (program.ts), the
 // zod-free check of stored programs (features/code-lab/program-check.ts), the palette's kinds
@@ -23,7 +23,10 @@ export type BlockKind =
   | 'pen-up'
   | 'color';
 
-/** Blocks of one family look alike (moves, picking up, loops, questions, the pen, functions). */
+/**
+ * Blocks of one family look alike (moves, picking up, loops, questions, the pen, functions).
+ * @public for the editor's block looks, built beside this module.
+ */
 export type BlockFamily = 'move' | 'pick' | 'loop' | 'check' | 'pen' | 'function';
 
 /**
@@ -31,7 +34,13 @@ export type BlockFamily = 'move' | 'pick' | 'loop' | 'check' | 'pen' | 'function
  * `message`: what a wrong value is told (the schema's words).
  */
 export type BlockField =
-  | { type: 'choice'; values: readonly (string | number)[]; optional?: true; since?: 2; message: string }
+  | {
+      type: 'choice';
+      values: readonly (string | number)[];
+      optional?: true;
+      since?: 2;
+      message: string;
+    }
   | { type: 'whole'; min: number; max: number; message: string }
   | { type: 'flag'; message: string }
   | { type: 'blocks'; optional?: true };
@@ -109,7 +118,14 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
     op: 'forward',
     since: 1,
     fields: {},
-    blocks: [{ kind: 'forward', label: 'Move forward', family: 'move', make: (id) => ({ id, op: 'forward' }) }],
+    blocks: [
+      {
+        kind: 'forward',
+        label: 'Move forward',
+        family: 'move',
+        make: (id) => ({ id, op: 'forward' }),
+      },
+    ],
     words: {
       move: 'Ada moved forward.',
       draw: 'Ada drew a line.',
@@ -152,7 +168,9 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
     op: 'collect',
     since: 1,
     fields: {},
-    blocks: [{ kind: 'collect', label: 'Pick up', family: 'pick', make: (id) => ({ id, op: 'collect' }) }],
+    blocks: [
+      { kind: 'collect', label: 'Pick up', family: 'pick', make: (id) => ({ id, op: 'collect' }) },
+    ],
     words: { collect: 'Ada picked up a balloon.', 'collect-nothing': 'Nothing to pick up here' },
   },
   {
@@ -194,7 +212,11 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
     op: 'if',
     since: 1,
     fields: {
-      cond: { type: 'choice', values: CONDITIONS, message: 'a condition is path-ahead, path-left, path-right or on-item' },
+      cond: {
+        type: 'choice',
+        values: CONDITIONS,
+        message: 'a condition is path-ahead, path-left, path-right or on-item',
+      },
       then: blocks,
       else: { type: 'blocks', optional: true },
     },
@@ -249,13 +271,20 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
         is: (s) => s.op === 'pen' && !s.down,
       },
     ],
-    words: { 'pen-down': 'Pen down: Ada draws as she moves.', 'pen-up': 'Pen up: Ada moves without drawing.' },
+    words: {
+      'pen-down': 'Pen down: Ada draws as she moves.',
+      'pen-up': 'Pen up: Ada moves without drawing.',
+    },
   },
   {
     op: 'color',
     since: 2,
     fields: {
-      color: { type: 'choice', values: PEN_COLORS, message: `a pen colour is one of ${PEN_COLORS.join(', ')}` },
+      color: {
+        type: 'choice',
+        values: PEN_COLORS,
+        message: `a pen colour is one of ${PEN_COLORS.join(', ')}`,
+      },
     },
     blocks: [
       {
@@ -273,19 +302,21 @@ const byOp = new Map(BLOCK_ENTRIES.map((e) => [e.op, e]));
 const byKind = new Map(BLOCK_ENTRIES.flatMap((e) => e.blocks.map((b) => [b.kind, b] as const)));
 
 /** The entry of an op (undefined for an op no block has). */
-export const blockEntry = (op: unknown): BlockEntry | undefined =>
+const blockEntry = (op: unknown): BlockEntry | undefined =>
   typeof op === 'string' ? byOp.get(op as Stmt['op']) : undefined;
 
 /** Every palette block kind, in the order of the entries. */
-export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_ENTRIES.flatMap((e) => e.blocks.map((b) => b.kind));
+export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_ENTRIES.flatMap((e) =>
+  e.blocks.map((b) => b.kind),
+);
 
-/** The palette block of a kind. */
+/** The palette block of a kind. @public for the web's palette, built beside this module. */
 export const paletteBlock = (kind: BlockKind): PaletteBlock => byKind.get(kind)!;
 
 /** The words on a palette block and on a placed block ("Step 2: Move forward"). */
 export const blockLabel = (kind: BlockKind): string => paletteBlock(kind).label;
 
-/** Which family a block's look follows. */
+/** Which family a block's look follows. @public for the editor's block looks, built beside this module. */
 export const blockFamily = (kind: BlockKind): BlockFamily => paletteBlock(kind).family;
 
 /** The palette block a statement was made from. */

@@ -15,7 +15,14 @@ import {
   type Level,
   type PenLevel,
 } from './level-types';
-import { compareDrawing, PEN_HEADINGS, PEN_STEPS, type DrawingMatch, type PenHeading, type PenSegment } from './pen';
+import {
+  compareDrawing,
+  PEN_HEADINGS,
+  PEN_STEPS,
+  type DrawingMatch,
+  type PenHeading,
+  type PenSegment,
+} from './pen';
 import {
   functionsOf,
   PEN_COLORS,
@@ -33,7 +40,10 @@ export const MAX_TICKS = 2000;
 /** @public for the web's Code Lab stage, built beside this module. */
 export type Pose = { x: number; y: number; dir: Heading };
 
-/** On the pen's paper, after a tick: the exact heading, the pen, and the segments drawn so far. */
+/**
+ * On the pen's paper, after a tick: the exact heading, the pen, and the segments drawn so far.
+ * @public for the web's pen stage, built beside this module.
+ */
 export type PenState = {
   heading: PenHeading;
   down: boolean;
@@ -55,7 +65,10 @@ export type TraceStep = {
   pen?: PenState;
 };
 
-/** A segment as it was drawn, in order: `tick` is the index of the trace step that drew it. */
+/**
+ * A segment as it was drawn, in order: `tick` is the index of the trace step that drew it.
+ * @public for the web's pen stage, built beside this module.
+ */
 export type DrawnSegment = PenSegment & { tick: number };
 
 /**
@@ -99,6 +112,7 @@ export type RunResult = {
   pen?: PenRun;
 };
 
+/** @public for the web's pen stage, built beside this module. */
 export type PenRun = {
   /** Every segment in the order drawn (a segment drawn again is here again, in its new colour). */
   segments: DrawnSegment[];
@@ -181,7 +195,8 @@ function layOut(program: Program): ProgramLayout {
     if (i === work.length) {
       if (functionsAdded) break;
       functionsAdded = true;
-      for (const f of functionsOf(program)) work.push({ list: f.body, radix: callRadix, fn: f.name });
+      for (const f of functionsOf(program))
+        work.push({ list: f.body, radix: callRadix, fn: f.name });
       if (i === work.length) break;
     }
     const { list, radix, fn } = work[i]!;
@@ -239,7 +254,9 @@ type Options = { detectLoops?: boolean };
  * that would end by itself (content/code-lab/loops.test.ts).
  */
 export function runProgram(level: Level, program: Program, options: Options = {}): RunResult {
-  return isPenLevel(level) ? runOnPaper(level, program, options) : runOnGrid(level, program, options);
+  return isPenLevel(level)
+    ? runOnPaper(level, program, options)
+    : runOnGrid(level, program, options);
 }
 
 /** True when the level asks for a function and the program has none. */

@@ -9,11 +9,21 @@ import { prng, randomLevel, randomPenLevel, randomProgramV2 } from './random-pro
 const fwd = (id: string): Stmt => ({ id, op: 'forward' });
 const right = (id: string, degrees?: 45 | 90 | 135): Stmt =>
   degrees ? { id, op: 'turn', dir: 'right', degrees } : { id, op: 'turn', dir: 'right' };
-const left = (id: string, degrees: 45 | 90 | 135 = 90): Stmt => ({ id, op: 'turn', dir: 'left', degrees });
+const left = (id: string, degrees: 45 | 90 | 135 = 90): Stmt => ({
+  id,
+  op: 'turn',
+  dir: 'left',
+  degrees,
+});
 const call = (id: string, name: FunctionDef['name']): Stmt => ({ id, op: 'call', name });
 const v2 = (body: Stmt[], functions?: FunctionDef[]): Program =>
   functions ? { version: 2, functions, body } : { version: 2, body };
-const repeat = (id: string, times: number, ...body: Stmt[]): Stmt => ({ id, op: 'repeat', times, body });
+const repeat = (id: string, times: number, ...body: Stmt[]): Stmt => ({
+  id,
+  op: 'repeat',
+  times,
+  body,
+});
 
 // A unit square from (1, 1), drawn clockwise facing east.
 const squarePen: PenLevel = {
@@ -27,7 +37,16 @@ const squarePen: PenLevel = {
   size: { width: 4, height: 4 },
   start: { x: 1, y: 1 },
   startDir: 'east',
-  target: segmentsAlong([{ x: 1, y: 1 }, { x: 2, y: 1 }, { x: 2, y: 2 }, { x: 1, y: 2 }, { x: 1, y: 1 }], 'red'),
+  target: segmentsAlong(
+    [
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 2, y: 2 },
+      { x: 1, y: 2 },
+      { x: 1, y: 1 },
+    ],
+    'red',
+  ),
   toolbox: ['forward', 'turn-left', 'turn-right', 'repeat', 'pen-up', 'pen-down', 'color', 'call'],
   maxBlocks: 20,
   idealBlocks: 3,
@@ -38,7 +57,12 @@ describe('the pen', () => {
   it('draws a segment for each step with the pen down, and the square solves the level', () => {
     const result = runProgram(squarePen, squarePen.solution);
     expect(result.outcome).toBe('solved');
-    expect(result.pen?.segments.map(segmentKey)).toEqual(['1,1 2,1', '2,1 2,2', '1,2 2,2', '1,1 1,2']);
+    expect(result.pen?.segments.map(segmentKey)).toEqual([
+      '1,1 2,1',
+      '2,1 2,2',
+      '1,2 2,2',
+      '1,1 1,2',
+    ]);
     expect(result.pen?.match).toEqual({ same: true, matched: 4, missing: 0, extra: 0, target: 4 });
     const draws = result.trace.filter((s) => s.event === 'draw');
     expect(draws.map((s) => s.pen?.lines)).toEqual([1, 2, 3, 4]);
@@ -61,20 +85,41 @@ describe('the pen', () => {
     expect(runProgram(squarePen, south).outcome).toBe('solved');
     const short = runProgram(squarePen, v2([repeat('r', 3, fwd('f'), right('t'))]));
     expect(short.outcome).toBe('wrong-drawing');
-    expect(describeRun(short, squarePen)).toBe('Ada drew 3 of the 4 lines in the picture. Keep going!');
-    const extra = runProgram(squarePen, v2([repeat('r', 4, fwd('f'), right('t')), left('l'), fwd('g')]));
+    expect(describeRun(short, squarePen)).toBe(
+      'Ada drew 3 of the 4 lines in the picture. Keep going!',
+    );
+    const extra = runProgram(
+      squarePen,
+      v2([repeat('r', 4, fwd('f'), right('t')), left('l'), fwd('g')]),
+    );
     expect(extra.outcome).toBe('wrong-drawing');
-    expect(describeRun(extra, squarePen)).toBe('Ada drew 4 of the 4 lines in the picture, and 1 line that is not in it.');
+    expect(describeRun(extra, squarePen)).toBe(
+      'Ada drew 4 of the 4 lines in the picture, and 1 line that is not in it.',
+    );
     expect(runProgram(squarePen, anticlockwise).outcome).toBe('wrong-drawing');
   });
 
   it('moves without drawing with the pen up, and changes colour', () => {
     const result = runProgram(
       squarePen,
-      v2([{ id: 'u', op: 'pen', down: false }, fwd('a'), { id: 'd', op: 'pen', down: true }, { id: 'c', op: 'color', color: 'red' }, fwd('b')]),
+      v2([
+        { id: 'u', op: 'pen', down: false },
+        fwd('a'),
+        { id: 'd', op: 'pen', down: true },
+        { id: 'c', op: 'color', color: 'red' },
+        fwd('b'),
+      ]),
     );
-    expect(result.trace.map((s) => s.event)).toEqual(['pen-up', 'move', 'pen-down', 'color', 'draw']);
-    expect(result.pen?.segments).toEqual([{ from: { x: 2, y: 1 }, to: { x: 3, y: 1 }, color: 'red', tick: 4 }]);
+    expect(result.trace.map((s) => s.event)).toEqual([
+      'pen-up',
+      'move',
+      'pen-down',
+      'color',
+      'draw',
+    ]);
+    expect(result.pen?.segments).toEqual([
+      { from: { x: 2, y: 1 }, to: { x: 3, y: 1 }, color: 'red', tick: 4 },
+    ]);
     expect(describeStep(result.trace[3]!)).toBe('The pen is red now.');
     expect(describeStep(result.trace[1]!)).toBe('Ada moved forward.');
     expect(describeStep(result.trace[4]!)).toBe('Ada drew a line.');
@@ -88,7 +133,10 @@ describe('the pen', () => {
   });
 
   it('turns by 45, 90 and 135 degrees and steps to the diagonal point', () => {
-    const result = runProgram(squarePen, v2([right('a', 45), fwd('b'), left('c', 135), fwd('d'), right('e', 90)]));
+    const result = runProgram(
+      squarePen,
+      v2([right('a', 45), fwd('b'), left('c', 135), fwd('d'), right('e', 90)]),
+    );
     expect(result.trace.map((s) => [s.pen?.heading, s.pose.x, s.pose.y])).toEqual([
       ['south-east', 1, 1],
       ['south-east', 2, 2],
@@ -102,19 +150,39 @@ describe('the pen', () => {
 
   it('crashes at the edge of the paper with the point off it', () => {
     const result = runProgram(squarePen, v2([repeat('r', 5, fwd('f'))]));
-    expect(result).toMatchObject({ outcome: 'crashed', crashAt: { x: 5, y: 1 }, failedBlockId: 'f', actions: 4 });
+    expect(result).toMatchObject({
+      outcome: 'crashed',
+      crashAt: { x: 5, y: 1 },
+      failedBlockId: 'f',
+      actions: 4,
+    });
     expect(describeRun(result, squarePen)).toBe('Ada went off the paper at step 4.');
   });
 });
 
 describe('functions', () => {
-  const withSquare = v2([call('c', 'square')], [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }]);
+  const withSquare = v2(
+    [call('c', 'square')],
+    [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }],
+  );
 
   it("run the function's body at the call, the blocks inside it highlighted by their own ids", () => {
     const result = runProgram(squarePen, withSquare);
     expect(result.outcome).toBe('solved');
     expect(result.trace.map((s) => s.blockId)).toEqual([
-      'c', 'r', 'f', 't', 'r', 'f', 't', 'r', 'f', 't', 'r', 'f', 't',
+      'c',
+      'r',
+      'f',
+      't',
+      'r',
+      'f',
+      't',
+      'r',
+      'f',
+      't',
+      'r',
+      'f',
+      't',
     ]);
     expect(describeStep(result.trace[0]!, 'square')).toBe('Ada does square.');
   });
@@ -134,10 +202,21 @@ describe('functions', () => {
       idealBlocks: 5,
       solution: v2([]),
     };
-    const hops = v2([call('a', 'hop'), fwd('m'), call('b', 'hop')], [{ name: 'hop', body: [fwd('f'), fwd('g')] }]);
+    const hops = v2(
+      [call('a', 'hop'), fwd('m'), call('b', 'hop')],
+      [{ name: 'hop', body: [fwd('f'), fwd('g')] }],
+    );
     const result = runProgram(hopLevel, hops);
     expect(result.outcome).toBe('solved');
-    expect(result.trace.map((s) => `${s.blockId}:${s.pose.x}`)).toEqual(['a:0', 'f:1', 'g:2', 'm:3', 'b:3', 'f:4', 'g:5']);
+    expect(result.trace.map((s) => `${s.blockId}:${s.pose.x}`)).toEqual([
+      'a:0',
+      'f:1',
+      'g:2',
+      'm:3',
+      'b:3',
+      'f:4',
+      'g:5',
+    ]);
     const required = { ...hopLevel, requires: ['function'] as const };
     expect(runProgram(required, hops).outcome).toBe('solved');
     const plain = runProgram(required, v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')]));
@@ -153,7 +232,10 @@ describe('functions', () => {
 
   it('stop as a loop going round inside a function, with the loop that goes round marked', () => {
     const level = { ...squarePen, size: { width: 8, height: 8 } };
-    const spin = v2([{ id: 'u', op: 'until-goal', body: [call('c', 'square')] }], [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }]);
+    const spin = v2(
+      [{ id: 'u', op: 'until-goal', body: [call('c', 'square')] }],
+      [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }],
+    );
     const result = runProgram(level, spin);
     expect(result).toMatchObject({ outcome: 'loop', failedBlockId: 'u' });
     expect(result.ticks).toBe(result.loopStartTick! + 2 * result.lapTicks!);
@@ -163,7 +245,10 @@ describe('functions', () => {
   it('tell calls from different places apart in the loop check', () => {
     // The same function body at the same state, called from two places: not a loop.
     const level = { ...squarePen, size: { width: 8, height: 8 } };
-    const twice = v2([call('a', 'square'), call('b', 'square'), fwd('z')], [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }]);
+    const twice = v2(
+      [call('a', 'square'), call('b', 'square'), fwd('z')],
+      [{ name: 'square', body: [repeat('r', 4, fwd('f'), right('t'))] }],
+    );
     const result = runProgram(level, twice);
     expect(result.outcome).toBe('solved');
     expect(result.trace.at(-1)!.blockId).toBe('z');
@@ -172,10 +257,22 @@ describe('functions', () => {
   it('keep the pen and its colour in the state: a loop that changes them stops when they come back', () => {
     const level = { ...squarePen, size: { width: 8, height: 8 } };
     // The first pass turns the pen red and lifts it; from the second pass on nothing changes.
-    const blink = v2([{ id: 'u', op: 'until-goal', body: [
-      { id: 'i', op: 'if', cond: 'path-ahead', then: [{ id: 'r', op: 'color', color: 'red' }], else: [] },
-      { id: 'p', op: 'pen', down: false },
-    ] }]);
+    const blink = v2([
+      {
+        id: 'u',
+        op: 'until-goal',
+        body: [
+          {
+            id: 'i',
+            op: 'if',
+            cond: 'path-ahead',
+            then: [{ id: 'r', op: 'color', color: 'red' }],
+            else: [],
+          },
+          { id: 'p', op: 'pen', down: false },
+        ],
+      },
+    ]);
     const result = runProgram(level, blink);
     expect(result).toMatchObject({ outcome: 'loop', failedBlockId: 'u' });
   });
@@ -188,7 +285,8 @@ describe('version 2 on random programs and levels', () => {
     const rng = prng(SEED);
     const problems: string[] = [];
     const outcomes = new Map<string, number>();
-    const fail = (n: number, why: string) => problems.length < 5 && problems.push(`run ${n}: ${why}`);
+    const fail = (n: number, why: string) =>
+      problems.length < 5 && problems.push(`run ${n}: ${why}`);
     for (let n = 0; n < RUNS; n++) {
       const pen = rng.next() < 0.7;
       const level = pen ? randomPenLevel(rng, n) : randomLevel(rng, n);
@@ -202,17 +300,27 @@ describe('version 2 on random programs and levels', () => {
       if (result.outcome === 'loop') {
         if (plain.outcome !== 'timeout') fail(n, `a loop that ends by itself as ${plain.outcome}`);
         // The same steps, but for the count of lines: the first lap may still draw new ones.
-        const laps = result.trace.slice(result.loopStartTick).map((s) => JSON.stringify({ ...s, pen: s.pen && { ...s.pen, lines: 0 } }));
+        const laps = result.trace
+          .slice(result.loopStartTick)
+          .map((s) => JSON.stringify({ ...s, pen: s.pen && { ...s.pen, lines: 0 } }));
         if (laps.some((s, i) => i >= result.lapTicks! && s !== laps[i - result.lapTicks!]))
           fail(n, 'the second lap differs from the first');
-      } else if (JSON.stringify(plain) !== JSON.stringify(result)) fail(n, 'the loop check changed a run');
+      } else if (JSON.stringify(plain) !== JSON.stringify(result))
+        fail(n, 'the loop check changed a run');
       if (pen && result.pen) {
         const drawn = result.pen.segments;
-        const match = compareDrawing(drawn, (level as PenLevel).target, (level as PenLevel).colorMatters);
-        if ((result.outcome === 'solved') !== (match.same && ['solved'].includes(result.outcome))) fail(n, 'solved without the same drawing');
-        if (result.outcome === 'wrong-drawing' && match.same) fail(n, 'wrong drawing that is the same');
+        const match = compareDrawing(
+          drawn,
+          (level as PenLevel).target,
+          (level as PenLevel).colorMatters,
+        );
+        if ((result.outcome === 'solved') !== (match.same && ['solved'].includes(result.outcome)))
+          fail(n, 'solved without the same drawing');
+        if (result.outcome === 'wrong-drawing' && match.same)
+          fail(n, 'wrong drawing that is the same');
         const last = result.trace.at(-1);
-        if (last && last.pen!.lines !== new Set(drawn.map(segmentKey)).size) fail(n, 'lines is not the drawn count');
+        if (last && last.pen!.lines !== new Set(drawn.map(segmentKey)).size)
+          fail(n, 'lines is not the drawn count');
       }
     }
     expect(problems).toEqual([]);
@@ -222,7 +330,11 @@ describe('version 2 on random programs and levels', () => {
   }, 60_000);
 
   it('runs a 2,000-tick pen program in under 5 ms', () => {
-    const level: PenLevel = { ...squarePen, size: { width: 10, height: 10 }, start: { x: 5, y: 5 } };
+    const level: PenLevel = {
+      ...squarePen,
+      size: { width: 10, height: 10 },
+      start: { x: 5, y: 5 },
+    };
     // Squares of every colour, forever changing: the colour and the repeat counters keep every
     // state new until the cap, so the loop check keeps a state at every loop check.
     const program = v2(
@@ -231,7 +343,18 @@ describe('version 2 on random programs and levels', () => {
           id: 'u',
           op: 'until-goal',
           body: [
-            repeat('r1', 10, { id: 'c1', op: 'color', color: 'red' }, repeat('r2', 10, call('s', 'square'), { id: 'c2', op: 'color', color: 'blue' }, right('t2', 45))),
+            repeat(
+              'r1',
+              10,
+              { id: 'c1', op: 'color', color: 'red' },
+              repeat(
+                'r2',
+                10,
+                call('s', 'square'),
+                { id: 'c2', op: 'color', color: 'blue' },
+                right('t2', 45),
+              ),
+            ),
           ],
         },
       ],

@@ -3,7 +3,7 @@
 import type { TargetSegment } from './pen';
 import type { BlockKind, Program } from './program';
 
-export type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug' | 'pen' | 'function';
+type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug' | 'pen' | 'function';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
 /** What every level has, on the grid and on the pen's paper. */
@@ -51,7 +51,7 @@ export type GridLevel = LevelBase & {
 };
 
 /**
- * A level on the pen's paper (docs/product/code-lab.md#the-pen-stage): lattice points from (0, 0)
+ * A level on the pen's paper (docs/product/code-lab.md#engine): lattice points from (0, 0)
  * to (width, height), y growing downwards; Ada draws a unit segment for each step with the pen
  * down. Solved when the segments drawn are exactly the target's.
  */

@@ -9,7 +9,13 @@ import {
   type PenSegment,
 } from './pen';
 
-const seg = (x1: number, y1: number, x2: number, y2: number, color: PenSegment['color'] = 'black'): PenSegment => ({
+const seg = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: PenSegment['color'] = 'black',
+): PenSegment => ({
   from: { x: x1, y: y1 },
   to: { x: x2, y: y2 },
   color,
@@ -32,38 +38,106 @@ describe('pen segments', () => {
   });
 
   it('are made from a path of straight legs, diagonals too', () => {
-    expect(segmentsAlong([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }], 'red')).toEqual([
+    expect(
+      segmentsAlong(
+        [
+          { x: 0, y: 0 },
+          { x: 2, y: 0 },
+          { x: 0, y: 2 },
+        ],
+        'red',
+      ),
+    ).toEqual([
       seg(0, 0, 1, 0, 'red'),
       seg(1, 0, 2, 0, 'red'),
       seg(2, 0, 1, 1, 'red'),
       seg(1, 1, 0, 2, 'red'),
     ]);
-    expect(segmentsAlong([{ x: 0, y: 0 }, { x: 0, y: 1 }])).toEqual([{ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } }]);
-    expect(() => segmentsAlong([{ x: 0, y: 0 }, { x: 2, y: 1 }])).toThrow(/not straight/);
+    expect(
+      segmentsAlong([
+        { x: 0, y: 0 },
+        { x: 0, y: 1 },
+      ]),
+    ).toEqual([{ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } }]);
+    expect(() =>
+      segmentsAlong([
+        { x: 0, y: 0 },
+        { x: 2, y: 1 },
+      ]),
+    ).toThrow(/not straight/);
   });
 });
 
 describe('a drawing against its target', () => {
-  const square = segmentsAlong([{ x: 1, y: 1 }, { x: 2, y: 1 }, { x: 2, y: 2 }, { x: 1, y: 2 }, { x: 1, y: 1 }], 'blue');
+  const square = segmentsAlong(
+    [
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 2, y: 2 },
+      { x: 1, y: 2 },
+      { x: 1, y: 1 },
+    ],
+    'blue',
+  );
 
   it('is the same set in any order and direction, a segment drawn twice counting once', () => {
-    const drawn = [seg(1, 2, 1, 1), seg(2, 1, 2, 2), seg(1, 1, 2, 1), seg(2, 2, 1, 2), seg(2, 1, 1, 1)];
+    const drawn = [
+      seg(1, 2, 1, 1),
+      seg(2, 1, 2, 2),
+      seg(1, 1, 2, 1),
+      seg(2, 2, 1, 2),
+      seg(2, 1, 1, 1),
+    ];
     expect(sameDrawing(drawn, square)).toBe(true);
-    expect(compareDrawing(drawn, square)).toEqual({ same: true, matched: 4, missing: 0, extra: 0, target: 4 });
+    expect(compareDrawing(drawn, square)).toEqual({
+      same: true,
+      matched: 4,
+      missing: 0,
+      extra: 0,
+      target: 4,
+    });
   });
 
   it('counts what is missing and what is extra, exactly (no tolerance)', () => {
-    expect(compareDrawing([seg(1, 1, 2, 1), seg(2, 1, 2, 2), seg(2, 2, 1, 2)], square)).toMatchObject({ same: false, matched: 3, missing: 1, extra: 0 });
-    const drawn = [seg(1, 1, 2, 1), seg(2, 1, 2, 2), seg(2, 2, 1, 2), seg(1, 2, 1, 1), seg(2, 2, 3, 3)];
-    expect(compareDrawing(drawn, square)).toMatchObject({ same: false, matched: 4, missing: 0, extra: 1 });
+    expect(
+      compareDrawing([seg(1, 1, 2, 1), seg(2, 1, 2, 2), seg(2, 2, 1, 2)], square),
+    ).toMatchObject({ same: false, matched: 3, missing: 1, extra: 0 });
+    const drawn = [
+      seg(1, 1, 2, 1),
+      seg(2, 1, 2, 2),
+      seg(2, 2, 1, 2),
+      seg(1, 2, 1, 1),
+      seg(2, 2, 3, 3),
+    ];
+    expect(compareDrawing(drawn, square)).toMatchObject({
+      same: false,
+      matched: 4,
+      missing: 0,
+      extra: 1,
+    });
     expect(sameDrawing([], [])).toBe(true);
   });
 
   it('compares colours only when the level says so, the last colour of a segment counting', () => {
-    const red = [seg(1, 1, 2, 1, 'red'), seg(2, 1, 2, 2, 'red'), seg(2, 2, 1, 2, 'red'), seg(1, 2, 1, 1, 'red')];
+    const red = [
+      seg(1, 1, 2, 1, 'red'),
+      seg(2, 1, 2, 2, 'red'),
+      seg(2, 2, 1, 2, 'red'),
+      seg(1, 2, 1, 1, 'red'),
+    ];
     expect(sameDrawing(red, square)).toBe(true);
-    expect(compareDrawing(red, square, true)).toMatchObject({ same: false, matched: 0, missing: 4 });
-    const redrawn = [...red, seg(1, 1, 2, 1, 'blue'), seg(2, 1, 2, 2, 'blue'), seg(2, 2, 1, 2, 'blue'), seg(1, 1, 1, 2, 'blue')];
+    expect(compareDrawing(red, square, true)).toMatchObject({
+      same: false,
+      matched: 0,
+      missing: 4,
+    });
+    const redrawn = [
+      ...red,
+      seg(1, 1, 2, 1, 'blue'),
+      seg(2, 1, 2, 2, 'blue'),
+      seg(2, 2, 1, 2, 'blue'),
+      seg(1, 1, 1, 2, 'blue'),
+    ];
     expect(sameDrawing(redrawn, square, true)).toBe(true);
   });
 });

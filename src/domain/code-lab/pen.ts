@@ -1,4 +1,4 @@
-// The pen's geometry (docs/product/code-lab.md#the-pen-stage): lattice points, eight headings 45
+// The pen's geometry (docs/product/code-lab.md#engine): lattice points, eight headings 45
 // degrees apart, and unit segments between neighbouring points. A segment is kept normalised
 // (direction ignored), so a drawing is a set: solved means the drawn set equals the target's.
 import type { Point } from './level-types';
@@ -6,14 +6,7 @@ import type { PenColor } from './program';
 
 /** Ada's heading on the paper: the four of the grid and the four diagonals between them. */
 export type PenHeading =
-  | 'north'
-  | 'north-east'
-  | 'east'
-  | 'south-east'
-  | 'south'
-  | 'south-west'
-  | 'west'
-  | 'north-west';
+  'north' | 'north-east' | 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west';
 
 /** Clockwise from north, 45 degrees apart: index i is i * 45 degrees. */
 export const PEN_HEADINGS: readonly PenHeading[] = [

@@ -55,9 +55,17 @@ describe('the points rule', () => {
     expect(worldRecordKey(worlds[2]!)).toBe('pen');
   });
   it('adds 10 for a first solve, 5 for first 3 stars and the bonus for a world', () => {
-    expect(solvePoints({ firstSolve: true, firstThreeStars: false, worldCompleted: false }, 60)).toBe(10);
-    expect(solvePoints({ firstSolve: true, firstThreeStars: true, worldCompleted: true }, 60)).toBe(75);
-    expect(solvePoints({ firstSolve: false, firstThreeStars: true, worldCompleted: false }, 60)).toBe(5);
-    expect(solvePoints({ firstSolve: false, firstThreeStars: false, worldCompleted: false }, 60)).toBe(0);
+    expect(
+      solvePoints({ firstSolve: true, firstThreeStars: false, worldCompleted: false }, 60),
+    ).toBe(10);
+    expect(solvePoints({ firstSolve: true, firstThreeStars: true, worldCompleted: true }, 60)).toBe(
+      75,
+    );
+    expect(
+      solvePoints({ firstSolve: false, firstThreeStars: true, worldCompleted: false }, 60),
+    ).toBe(5);
+    expect(
+      solvePoints({ firstSolve: false, firstThreeStars: false, worldCompleted: false }, 60),
+    ).toBe(0);
   });
 });

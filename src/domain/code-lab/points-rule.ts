@@ -23,7 +23,10 @@ export const worldRecordKey = (world: Pick<World, 'id' | 'gameId'>): string =>
   world.gameId ?? world.id;
 
 /** The bonus for solving every level of `world`. */
-export const worldBonusPoints = (world: Pick<World, 'gameId'>, gameRewardOf: GameRewardOf): number =>
+export const worldBonusPoints = (
+  world: Pick<World, 'gameId'>,
+  gameRewardOf: GameRewardOf,
+): number =>
   world.gameId === undefined ? CODE_LAB_WORLD_BONUS : (gameRewardOf(world.gameId) ?? 0);
 
 /** What a solve earns, from what it was: a first solve, a first 3 stars, a world's last level. */

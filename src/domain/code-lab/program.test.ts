@@ -59,8 +59,16 @@ describe('parseProgram', () => {
   it.each<[string, unknown, RegExp]>([
     ['not an object', 'forward', /program/],
     ['a wrong version', { version: 3, body: [] }, /program\.version.*1 or 2/],
-    ['a version 2 block in version 1', program({ id: 'p', op: 'pen', down: true } as never), /unknown block op/],
-    ['turn degrees in version 1', program({ id: 't', op: 'turn', dir: 'left', degrees: 45 }), /unknown keys: degrees/],
+    [
+      'a version 2 block in version 1',
+      program({ id: 'p', op: 'pen', down: true } as never),
+      /unknown block op/,
+    ],
+    [
+      'turn degrees in version 1',
+      program({ id: 't', op: 'turn', dir: 'left', degrees: 45 }),
+      /unknown keys: degrees/,
+    ],
     ['an unknown key at the top', { version: 1, body: [], extra: 1 }, /unknown keys: extra/],
     [
       'an unknown key in a block',
@@ -190,16 +198,41 @@ describe('program version 2', () => {
         { id: 'f', op: 'pen', down: true },
       ],
       [
-        { name: 'square', body: [{ id: 'g', op: 'repeat', times: 4, body: [fwd('h'), { id: 'i', op: 'turn', dir: 'right' }] }] },
-        { name: 'hop', body: [{ id: 'j', op: 'turn', dir: 'left', degrees: 45 }, { id: 'k', op: 'turn', dir: 'right', degrees: 135 }] },
+        {
+          name: 'square',
+          body: [
+            {
+              id: 'g',
+              op: 'repeat',
+              times: 4,
+              body: [fwd('h'), { id: 'i', op: 'turn', dir: 'right' }],
+            },
+          ],
+        },
+        {
+          name: 'hop',
+          body: [
+            { id: 'j', op: 'turn', dir: 'left', degrees: 45 },
+            { id: 'k', op: 'turn', dir: 'right', degrees: 135 },
+          ],
+        },
       ],
     );
     expect(parseProgram(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, program: p });
     // A definition's blocks once (g, h, i, j, k), each call one (d, e), the rest (a, b, c, f).
     expect(countBlocks(p)).toBe(11);
     expect([...walkProgram(p)].map((w) => `${w.fn ?? 'main'}:${w.stmt.id}:${w.depth}`)).toEqual([
-      'main:a:1', 'main:b:1', 'main:c:1', 'main:d:2', 'main:e:1', 'main:f:1',
-      'square:g:1', 'square:h:2', 'square:i:2', 'hop:j:1', 'hop:k:1',
+      'main:a:1',
+      'main:b:1',
+      'main:c:1',
+      'main:d:2',
+      'main:e:1',
+      'main:f:1',
+      'square:g:1',
+      'square:h:2',
+      'square:i:2',
+      'hop:j:1',
+      'hop:k:1',
     ]);
     expect(kindOf({ id: 'a', op: 'pen', down: false })).toBe('pen-up');
     expect(kindOf({ id: 'a', op: 'pen', down: true })).toBe('pen-down');
@@ -208,17 +241,62 @@ describe('program version 2', () => {
   });
 
   it('keeps a version 1 program meaning the same, stored ones too', () => {
-    const stored = { version: 1, body: [{ id: 'a', op: 'turn', dir: 'left' }, { id: 'b', op: 'forward' }] };
+    const stored = {
+      version: 1,
+      body: [
+        { id: 'a', op: 'turn', dir: 'left' },
+        { id: 'b', op: 'forward' },
+      ],
+    };
     expect(parseProgram(stored)).toEqual({ ok: true, program: stored });
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['an uncalled function', v2([], [{ name: 'hop', body: [fwd('a')] }]), /function 'hop' is never called/],
-    ['a call inside a function', v2([call('c', 'hop')], [{ name: 'hop', body: [call('d', 'square')] }, { name: 'square', body: [] }]), /a function cannot call another function/],
-    ['a recursive function', v2([call('c', 'hop')], [{ name: 'hop', body: [{ id: 'r', op: 'repeat', times: 2, body: [call('d', 'hop')] }] }]), /a function cannot call itself/],
-    ['a call of an undefined function', v2([call('c', 'petal')]), /calls the function 'petal', and it has no function by that name/],
-    ['a name not on the list', v2([], [{ name: 'jump', body: [] } as never]), /"program.functions.0.name".*square, hop, stairs, petal, zigzag, wiggle/],
-    ['a name used twice', v2([call('c', 'hop')], [{ name: 'hop', body: [] }, { name: 'hop', body: [] }]), /makes the function 'hop' twice/],
+    [
+      'an uncalled function',
+      v2([], [{ name: 'hop', body: [fwd('a')] }]),
+      /function 'hop' is never called/,
+    ],
+    [
+      'a call inside a function',
+      v2(
+        [call('c', 'hop')],
+        [
+          { name: 'hop', body: [call('d', 'square')] },
+          { name: 'square', body: [] },
+        ],
+      ),
+      /a function cannot call another function/,
+    ],
+    [
+      'a recursive function',
+      v2(
+        [call('c', 'hop')],
+        [{ name: 'hop', body: [{ id: 'r', op: 'repeat', times: 2, body: [call('d', 'hop')] }] }],
+      ),
+      /a function cannot call itself/,
+    ],
+    [
+      'a call of an undefined function',
+      v2([call('c', 'petal')]),
+      /calls the function 'petal', and it has no function by that name/,
+    ],
+    [
+      'a name not on the list',
+      v2([], [{ name: 'jump', body: [] } as never]),
+      /"program.functions.0.name".*square, hop, stairs, petal, zigzag, wiggle/,
+    ],
+    [
+      'a name used twice',
+      v2(
+        [call('c', 'hop')],
+        [
+          { name: 'hop', body: [] },
+          { name: 'hop', body: [] },
+        ],
+      ),
+      /makes the function 'hop' twice/,
+    ],
     [
       'four functions',
       v2(
@@ -227,15 +305,38 @@ describe('program version 2', () => {
       ),
       /4 functions; at most 3/,
     ],
-    ['an unknown colour', v2([{ id: 'a', op: 'color', color: 'pink' } as never]), /"program.body.0.color".*blue, red, green, purple, orange, black/],
-    ['a turn of 30', v2([{ id: 'a', op: 'turn', dir: 'left', degrees: 30 } as never]), /"program.body.0.degrees".*45, 90 or 135/],
+    [
+      'an unknown colour',
+      v2([{ id: 'a', op: 'color', color: 'pink' } as never]),
+      /"program.body.0.color".*blue, red, green, purple, orange, black/,
+    ],
+    [
+      'a turn of 30',
+      v2([{ id: 'a', op: 'turn', dir: 'left', degrees: 30 } as never]),
+      /"program.body.0.degrees".*45, 90 or 135/,
+    ],
     ['a pen without down', v2([{ id: 'a', op: 'pen' } as never]), /"program.body.0.down"/],
-    ['a key unknown in a function', { version: 2, functions: [{ name: 'hop', body: [], extra: 1 }], body: [call('c', 'hop')] }, /"program.functions.0" has unknown keys: extra/],
-    ['the same id in a function and the program', v2([call('a', 'hop')], [{ name: 'hop', body: [fwd('a')] }]), /same id "a"/],
-    ['too deep in a function', v2([call('c', 'hop')], [{ name: 'hop', body: nested(PROGRAM_LIMITS.maxDepth + 1).body }]), /nested too deep/],
+    [
+      'a key unknown in a function',
+      { version: 2, functions: [{ name: 'hop', body: [], extra: 1 }], body: [call('c', 'hop')] },
+      /"program.functions.0" has unknown keys: extra/,
+    ],
+    [
+      'the same id in a function and the program',
+      v2([call('a', 'hop')], [{ name: 'hop', body: [fwd('a')] }]),
+      /same id "a"/,
+    ],
+    [
+      'too deep in a function',
+      v2([call('c', 'hop')], [{ name: 'hop', body: nested(PROGRAM_LIMITS.maxDepth + 1).body }]),
+      /nested too deep/,
+    ],
     [
       'more than 60 blocks counting function bodies',
-      v2([call('c', 'hop')], [{ name: 'hop', body: Array.from({ length: 60 }, (_, i) => fwd(`b${i}`)) }]),
+      v2(
+        [call('c', 'hop')],
+        [{ name: 'hop', body: Array.from({ length: 60 }, (_, i) => fwd(`b${i}`)) }],
+      ),
       /61 blocks; at most 60/,
     ],
   ])('refuses %s with a message naming it', (_name, value, message) => {
@@ -248,7 +349,13 @@ describe('program version 2', () => {
     const p = v2(
       [
         { id: 'r', op: 'repeat', times: 3, body: [call('a', 'square')] },
-        { id: 'i', op: 'if', cond: 'path-ahead', then: [call('b', 'hop')], else: [call('c', 'zigzag')] },
+        {
+          id: 'i',
+          op: 'if',
+          cond: 'path-ahead',
+          then: [call('b', 'hop')],
+          else: [call('c', 'zigzag')],
+        },
       ],
       (['square', 'hop', 'zigzag'] as const).map((name, n) => ({ name, body: [fwd(`f${n}`)] })),
     );
@@ -264,9 +371,12 @@ describe('pen colours', () => {
     });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  it.each(PEN_COLORS.map((c) => [c, PEN_COLOR_HEX[c]] as const))('%s (%s) keeps 3:1 on the white paper', (_c, hex) => {
-    expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(PEN_COLORS.map((c) => [c, PEN_COLOR_HEX[c]] as const))(
+    '%s (%s) keeps 3:1 on the white paper',
+    (_c, hex) => {
+      expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(3);
+    },
+  );
   it('are the six the children pick from, and so are the function names', () => {
     expect(PEN_COLORS).toEqual(['blue', 'red', 'green', 'purple', 'orange', 'black']);
     expect(FUNCTION_NAMES).toEqual(['square', 'hop', 'stairs', 'petal', 'zigzag', 'wiggle']);

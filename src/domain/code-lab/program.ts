@@ -22,14 +22,12 @@ import { isPenLevel, type Level } from './level-types';
 // The blocks' one definition lives in blocks.ts; these names stay importable from here.
 export {
   BLOCK_KINDS,
-  blockFamily,
   blockLabel,
   FUNCTION_NAMES,
   kindOf,
   PEN_COLOR_HEX,
   PEN_COLORS,
   TURN_DEGREES,
-  type BlockFamily,
   type BlockKind,
 } from './blocks';
 
@@ -41,17 +39,17 @@ export type PenColor = (typeof PEN_COLORS)[number];
 export type TurnDegrees = 45 | 90 | 135;
 
 type ForwardStmt = { id: string; op: 'forward' };
-export type TurnStmt = { id: string; op: 'turn'; dir: Direction; degrees?: TurnDegrees };
+type TurnStmt = { id: string; op: 'turn'; dir: Direction; degrees?: TurnDegrees };
 type CollectStmt = { id: string; op: 'collect' };
 export type RepeatStmt = { id: string; op: 'repeat'; times: number; body: Stmt[] };
 export type UntilGoalStmt = { id: string; op: 'until-goal'; body: Stmt[] };
 type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
 /** Version 2: runs the body of the function with this name. */
-export type CallStmt = { id: string; op: 'call'; name: FunctionName };
+type CallStmt = { id: string; op: 'call'; name: FunctionName };
 /** Version 2: the pen goes down (Ada draws as she moves) or up. */
-export type PenStmt = { id: string; op: 'pen'; down: boolean };
+type PenStmt = { id: string; op: 'pen'; down: boolean };
 /** Version 2: the pen's colour from now on. */
-export type ColorStmt = { id: string; op: 'color'; color: PenColor };
+type ColorStmt = { id: string; op: 'color'; color: PenColor };
 export type Stmt =
   | ForwardStmt
   | TurnStmt
@@ -69,8 +67,7 @@ export type FunctionDef = { name: FunctionName; body: Stmt[] };
  * them and up to 3 functions. A version 1 program means the same as ever.
  */
 export type Program =
-  | { version: 1; body: Stmt[] }
-  | { version: 2; functions?: FunctionDef[]; body: Stmt[] };
+  { version: 1; body: Stmt[] } | { version: 2; functions?: FunctionDef[]; body: Stmt[] };
 
 export const PROGRAM_LIMITS = {
   /**
@@ -165,11 +162,15 @@ function stmtSchema(version: 1 | 2): z.ZodType<Stmt> {
     z.strictObject({
       id,
       op: z.literal(entry.op),
-      ...Object.fromEntries(fieldsFor(entry, version).map(([k, f]) => [k, fieldSchema(f, version)])),
+      ...Object.fromEntries(
+        fieldsFor(entry, version).map(([k, f]) => [k, fieldSchema(f, version)]),
+      ),
     }),
   );
   return z.discriminatedUnion('op', options as never, {
-    error: `unknown block op (${opsFor(version).join(', ').replace(/, ([a-z-]+)$/, ' or $1')})`,
+    error: `unknown block op (${opsFor(version)
+      .join(', ')
+      .replace(/, ([a-z-]+)$/, ' or $1')})`,
   }) as unknown as z.ZodType<Stmt>;
 }
 

@@ -145,7 +145,12 @@ export function randomProgramV2(rng: Rng): Program {
       const roll = rng.int(0, canNest ? 11 : 6);
       if (roll <= 1) out.push({ id, op: 'forward' });
       else if (roll === 2)
-        out.push({ id, op: 'turn', dir: rng.pick(['left', 'right'] as const), degrees: rng.pick(TURN_DEGREES) });
+        out.push({
+          id,
+          op: 'turn',
+          dir: rng.pick(['left', 'right'] as const),
+          degrees: rng.pick(TURN_DEGREES),
+        });
       else if (roll === 3) out.push({ id, op: 'pen', down: rng.next() < 0.6 });
       else if (roll === 4) out.push({ id, op: 'color', color: rng.pick(PEN_COLORS) });
       else if (roll === 5) out.push({ id, op: 'collect' });
@@ -158,7 +163,13 @@ export function randomProgramV2(rng: Rng): Program {
       else if (roll === 9) out.push({ id, op: 'until-goal', body: list(depth + 1, inFunction) });
       else if (roll >= 10) {
         const cond = rng.pick(['path-ahead', 'path-left', 'path-right', 'on-item'] as const);
-        out.push({ id, op: 'if', cond, then: list(depth + 1, inFunction), else: list(depth + 1, inFunction) });
+        out.push({
+          id,
+          op: 'if',
+          cond,
+          then: list(depth + 1, inFunction),
+          else: list(depth + 1, inFunction),
+        });
       } else out.push({ id, op: 'forward' });
     }
     return out;

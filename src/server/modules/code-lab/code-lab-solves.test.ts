@@ -50,7 +50,7 @@ describe('POST /api/code-lab/solves: bad input', () => {
       ['no program', { levelId: 'birthday-1' }, /"program"/],
       ['program not an object', solveOf('birthday-1', 'forward forward forward'), /program/],
       ['program null', solveOf('birthday-1', null), /program/],
-      ['program version', solveOf('birthday-1', { version: 2, body: [] }), /program\.version/],
+      ['program version', solveOf('birthday-1', { version: 3, body: [] }), /program\.version/],
       [
         'unknown op',
         solveOf('birthday-1', { version: 1, body: [{ id: 'a', op: 'jump' }] }),

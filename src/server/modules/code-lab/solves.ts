@@ -1,4 +1,5 @@
 import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
+import type { Level, World } from '../../../domain/code-lab/level-types';
 import { describeRun } from '../../../domain/code-lab/outcome-words';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
 import {
@@ -52,6 +53,28 @@ export async function attemptSolve(
 ): Promise<SolveAttempt> {
   const level = findLevel(levelId);
   if (!level) return { kind: 'invalid', message: codeLabMessages.unknownLevel(levelId) };
+  const world = findWorld(level.world);
+  if (!world) throw new Error(`level ${level.id} has no world`);
+  return attemptLevelSolve(
+    db,
+    userId,
+    { level, world, worldBonus: worldBonusOf(world) },
+    program,
+    now,
+  );
+}
+
+/** A level with its world and what solving the whole world pays (the points rule's bonus). */
+type LevelInWorld = { level: Level; world: World; worldBonus: number };
+
+/** attemptSolve for a level already found (the API tests also give it a sample level). */
+export async function attemptLevelSolve(
+  db: Tx | Db,
+  userId: number,
+  { level, world, worldBonus }: LevelInWorld,
+  program: unknown,
+  now: Date,
+): Promise<SolveAttempt> {
   const check = checkSolve(level, program);
   if (check.kind === 'invalid') return check;
   const limit = solveLimit(userId);
@@ -61,14 +84,13 @@ export async function attemptSolve(
       ? { kind: 'not-solved', message: describeRun(check.result, level) }
       : { kind: 'limited' };
   }
-  const world = findWorld(level.world);
-  if (!world) throw new Error(`level ${level.id} has no world`);
+  const worldKey = worldRecordKey(world);
   const recorded = await codeLabRepository.recordSolve(
     db,
     {
       userId,
       levelId: level.id,
-      worldKey: worldRecordKey(world),
+      worldKey,
       stars: check.stars,
       program: check.program,
       solvedAt: now,
@@ -76,7 +98,7 @@ export async function attemptSolve(
       awards: {
         solve: { key: codeLabKey(level.id), points: CODE_LAB_SOLVE_POINTS },
         stars: { key: codeLabStarsKey(level.id), points: CODE_LAB_STARS_POINTS },
-        world: { key: codeLabWorldKey(worldRecordKey(world)), points: worldBonusOf(world) },
+        world: { key: codeLabWorldKey(worldKey), points: worldBonus },
       },
     },
     limit,

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
+import { ledgerKeys, postSolve } from '../../../../tests/support/code-lab';
+import type { PenLevel, World } from '../../../domain/code-lab/level-types';
+import { segmentsAlong } from '../../../domain/code-lab/pen';
+import { CODE_LAB_WORLD_BONUS } from '../../../domain/code-lab/points-rule';
+import type { Program, Stmt } from '../../../domain/code-lab/program';
+import { attemptLevelSolve } from './solves';
+
+// Program version 2 through POST /api/code-lab/solves (on the first four worlds' levels), and a
+// sample pen world of two levels through attemptLevelSolve: the same checks, points and world
+// bonus as the route, on the real database (PGlite, or PostgreSQL with DATABASE_URL).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fwd = (id: string): Stmt => ({ id, op: 'forward' });
+const right = (id: string): Stmt => ({ id, op: 'turn', dir: 'right' });
+const call = (id: string, name: 'hop' | 'square'): Stmt => ({ id, op: 'call', name });
+const v2 = (body: Stmt[], functions?: { name: 'hop' | 'square'; body: Stmt[] }[]): Program =>
+  functions ? { version: 2, functions, body } : { version: 2, body };
+
+describe('POST /api/code-lab/solves with program version 2', () => {
+  it('solves birthday-1 with a version 2 program, as with version 1', async () => {
+    const user = await signedInUser(t.database);
+    const response = await postSolve(t, user.cookie, {
+      levelId: 'birthday-1',
+      program: v2([fwd('a'), fwd('b'), fwd('c')]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ solved: true, stars: 3, pointsAwarded: 15 });
+  });
+
+  it.each<[string, unknown, RegExp, string?]>([
+    [
+      'an uncalled function',
+      v2([fwd('a')], [{ name: 'hop', body: [fwd('b')] }]),
+      /function 'hop' is never called/,
+    ],
+    [
+      'a recursive function',
+      v2([call('a', 'hop')], [{ name: 'hop', body: [fwd('b'), call('c', 'hop')] }]),
+      /a function cannot call itself/,
+    ],
+    [
+      'a function calling another',
+      v2(
+        [call('a', 'hop'), call('b', 'square')],
+        [
+          { name: 'hop', body: [call('c', 'square')] },
+          { name: 'square', body: [fwd('d')] },
+        ],
+      ),
+      /a function cannot call another function/,
+    ],
+    ['a call of no function', v2([call('a', 'hop')]), /no function by that name/],
+    [
+      'a function on a level without functions',
+      v2([call('a', 'hop')], [{ name: 'hop', body: [fwd('b'), fwd('c'), fwd('d')] }]),
+      /makes a function, and level birthday-1 has none/,
+    ],
+    [
+      'a pen block on a grid level',
+      v2([{ id: 'p', op: 'pen', down: true }, fwd('a'), fwd('b'), fwd('c')]),
+      /"Pen down" block/,
+    ],
+    [
+      'a turn of 45 on the grid',
+      { version: 2, body: [{ id: 't', op: 'turn', dir: 'left', degrees: 45 }] },
+      /turns 45 degrees \("t"\); on level lost-finder-6 Ada turns 90/,
+      'lost-finder-6',
+    ],
+    [
+      'a colour off the list',
+      { version: 2, body: [{ id: 'c', op: 'color', color: 'pink' }] },
+      /"program.body.0.color"/,
+    ],
+  ])(
+    'answers 400 for %s, naming it, and awards nothing',
+    async (_name, program, message, levelId = 'birthday-1') => {
+      const user = await signedInUser(t.database);
+      const response = await postSolve(t, user.cookie, { levelId, program });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(message);
+      expect(await storedPoints(t.database, user.id)).toBe(0);
+      expect(await ledgerKeys(t, user.id)).toEqual([]);
+    },
+  );
+});
+
+// A sample pen world of two levels: a square (any colour) and a red line with a function.
+const penLevel = (n: number, extra: Partial<PenLevel>): PenLevel => ({
+  kind: 'pen',
+  id: `sample-pen-${n}`,
+  world: 'pen',
+  number: n,
+  title: 'Sample',
+  intro: 'Draw it.',
+  hints: ['a', 'b', 'Start with: Move forward.'],
+  size: { width: 4, height: 4 },
+  start: { x: 1, y: 1 },
+  startDir: 'east',
+  target: segmentsAlong([
+    { x: 1, y: 1 },
+    { x: 2, y: 1 },
+    { x: 2, y: 2 },
+    { x: 1, y: 2 },
+    { x: 1, y: 1 },
+  ]),
+  toolbox: ['forward', 'turn-right', 'repeat', 'color', 'call', 'pen-up', 'pen-down'],
+  maxBlocks: 12,
+  idealBlocks: 3,
+  solution: v2([{ id: 'r', op: 'repeat', times: 4, body: [fwd('f'), right('t')] }]),
+  ...extra,
+});
+const square = penLevel(1, {});
+const redLine = penLevel(2, {
+  target: segmentsAlong(
+    [
+      { x: 0, y: 2 },
+      { x: 4, y: 2 },
+    ],
+    'red',
+  ),
+  start: { x: 0, y: 2 },
+  colorMatters: true,
+  requires: ['function'],
+  idealBlocks: 5,
+  solution: v2(
+    [{ id: 'c', op: 'color', color: 'red' }, call('a', 'hop'), call('b', 'hop')],
+    [{ name: 'hop', body: [fwd('f'), fwd('g')] }],
+  ),
+});
+const world: World = {
+  id: 'pen',
+  title: 'Sample Pen Studio',
+  concept: 'Drawing',
+  levelIds: [square.id, redLine.id],
+};
+const attempt = (userId: number, level: PenLevel, program: unknown) =>
+  attemptLevelSolve(
+    t.database.db,
+    userId,
+    { level, world, worldBonus: CODE_LAB_WORLD_BONUS },
+    program,
+    new Date(),
+  );
+
+describe('a pen world through the same solve', () => {
+  it('solves with the reference, pays 10 + 5, then the world bonus of 60 once, and never a game', async () => {
+    const user = await signedInUser(t.database);
+    expect(await attempt(user.id, square, square.solution)).toMatchObject({
+      kind: 'solved',
+      stars: 3,
+      pointsAwarded: 15,
+      worldCompleted: false,
+    });
+    expect(await attempt(user.id, redLine, redLine.solution)).toMatchObject({
+      kind: 'solved',
+      stars: 3,
+      pointsAwarded: 75,
+      worldCompleted: true,
+    });
+    expect(await attempt(user.id, redLine, redLine.solution)).toMatchObject({
+      kind: 'solved',
+      pointsAwarded: 0,
+      worldCompleted: false,
+    });
+    expect(await storedPoints(t.database, user.id)).toBe(90);
+    expect(await ledgerKeys(t, user.id)).toEqual([
+      'codelab-stars:sample-pen-1',
+      'codelab-stars:sample-pen-2',
+      'codelab-world:pen',
+      'codelab:sample-pen-1',
+      'codelab:sample-pen-2',
+    ]);
+    const progress = await api(t.app, 'GET', '/api/code-lab/progress', { cookie: user.cookie });
+    expect(progress.statusCode).toBe(200);
+  });
+
+  it('refuses the reference minus its last block, a wrong colour, and a solution without the function', async () => {
+    const user = await signedInUser(t.database);
+    const minusLast = { ...redLine.solution, body: redLine.solution.body.slice(0, -1) } as Program;
+    expect(await attempt(user.id, redLine, minusLast)).toEqual({
+      kind: 'not-solved',
+      message: 'Ada drew 2 of the 4 lines in the picture. Keep going!',
+    });
+    const blue = v2(
+      [{ id: 'c', op: 'color', color: 'blue' }, call('a', 'hop'), call('b', 'hop')],
+      [{ name: 'hop', body: [fwd('f'), fwd('g')] }],
+    );
+    expect(await attempt(user.id, redLine, blue)).toMatchObject({ kind: 'not-solved' });
+    const noFunction = v2([
+      { id: 'c', op: 'color', color: 'red' },
+      fwd('a'),
+      fwd('b'),
+      fwd('d'),
+      fwd('e'),
+    ]);
+    expect(await attempt(user.id, redLine, noFunction)).toEqual({
+      kind: 'not-solved',
+      message: 'That works! Not yet, though: this puzzle wants a function. Make one and use it.',
+    });
+    expect(
+      await attempt(
+        user.id,
+        redLine,
+        v2([call('a', 'hop')], [{ name: 'hop', body: [call('b', 'hop')] }]),
+      ),
+    ).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/cannot call itself/) });
+    expect(await storedPoints(t.database, user.id)).toBe(0);
+  });
+});
