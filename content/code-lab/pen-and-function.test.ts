@@ -5,6 +5,7 @@ import { segmentKey } from '../../src/domain/code-lab/pen';
 import { checkProgramForLevel, functionsOf, type Program, type Stmt } from '../../src/domain/code-lab/program';
 import { functionLevels } from './function';
 import { findLevel } from './levels';
+import { writtenOut } from './program-edits';
 import { path, penLevels } from './pen';
 
 // What the content test (levels.test.ts) does not say about Pen Studio and Robot Recipes
@@ -14,22 +15,6 @@ import { path, penLevels } from './pen';
 const level = (id: string) => findLevel(id)!;
 const keys = (segments: readonly { from: { x: number; y: number }; to: { x: number; y: number } }[]) =>
   new Set(segments.map(segmentKey));
-
-/** The program with each call replaced by the function's blocks (ids made unique), no functions. */
-function writtenOut(program: Program): Program {
-  const functions = new Map(functionsOf(program).map((f) => [f.name, f.body]));
-  let n = 0;
-  const copy = (list: readonly Stmt[]): Stmt[] =>
-    list.flatMap((stmt): Stmt[] => {
-      if (stmt.op === 'call') return copy(functions.get(stmt.name) ?? []);
-      const id = `w${n++}`;
-      if (stmt.op === 'repeat' || stmt.op === 'until-goal') return [{ ...stmt, id, body: copy(stmt.body) }];
-      if (stmt.op === 'if')
-        return [{ ...stmt, id, then: copy(stmt.then), ...(stmt.else ? { else: copy(stmt.else) } : {}) }];
-      return [{ ...stmt, id }];
-    });
-  return { version: 2, body: copy(program.body) };
-}
 
 /** The program with every colour block set to `color`. */
 function allIn(program: Program, color: 'blue' | 'red'): Program {

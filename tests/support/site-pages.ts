@@ -24,6 +24,9 @@ export const SITE_PAGES = [
   '/this/page/does-not-exist',
   '/code-lab',
   '/code-lab/worlds/lost-finder',
+  // The two worlds that are not games (Pen Studio, Robot Recipes): eight puzzles each.
+  '/code-lab/worlds/pen',
+  '/code-lab/worlds/function',
   // The level with the largest grid stands for the level page in every sweep.
   '/code-lab/lost-finder-6',
   '/join',
@@ -38,6 +41,6 @@ export const LESSON_AND_GAME_PAGES = [
   ...games.map((game) => `/play/${game.id}`),
   '/play/no-such-game',
 ];
-/** Every Code Lab level (24) and an unknown one: the axe sweep checks them in a test of their own. */
+/** Every Code Lab level (40) and an unknown one: the axe sweep checks them in a test of their own. */
 export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

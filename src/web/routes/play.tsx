@@ -14,7 +14,8 @@ const titleOf = (gameId: string) => gameById(gameId)?.title;
 function useWorldProgress(): Record<string, string> {
   const { stars } = useCodeLabProgress();
   return Object.fromEntries(
-    codeLabWorlds.map((w) => [w.gameId, `${solvedCount(stars, w.levelIds)} of ${w.levelIds.length} puzzles solved`]),
+    // Only the worlds that are games have a card here (not Pen Studio nor Robot Recipes).
+    codeLabWorlds.flatMap((w) => (w.gameId ? [[w.gameId, `${solvedCount(stars, w.levelIds)} of ${w.levelIds.length} puzzles solved`]] : [])),
   );
 }
 
