@@ -1,7 +1,8 @@
 // How each kind of block looks: one colour per family (its block entry says the family), so a
 // child sees moves, loops, questions, the pen and functions apart (the words carry the meaning;
 // colour only helps).
-import { BLOCK_KINDS, blockFamily, type BlockFamily, type BlockKind } from '../../../../domain/code-lab/program';
+import { blockFamily, type BlockFamily } from '../../../../domain/code-lab/blocks';
+import { BLOCK_KINDS, type BlockKind } from '../../../../domain/code-lab/program';
 
 const familyColors: Record<BlockFamily, string> = {
   move: 'border-violet-400 bg-violet-50 text-violet-950',
