@@ -34,7 +34,7 @@ describe('game definitions', () => {
   it('open a Code Lab world for each of the four coding games, and no open game is coming soon', () => {
     const worlds = Object.fromEntries(games.flatMap((g) => (g.play.kind === 'code-lab' ? [[g.id, g.play.worldId]] : [])));
     expect(worlds).toEqual({ 'birthday-adventure': 'birthday', 'pattern-builder': 'tech-lab', 'lost-finder': 'lost-finder', 'debug-detective': 'debug' });
-    for (const world of codeLabWorlds) expect(worlds[world.gameId]).toBe(world.id);
+    for (const world of codeLabWorlds) if (world.gameId) expect(worlds[world.gameId]).toBe(world.id);
     const all: readonly GameDefinition[] = games;
     expect(all.filter((g) => !g.locked && g.play.kind === 'coming-soon')).toEqual([]);
   });

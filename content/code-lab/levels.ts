@@ -1,4 +1,6 @@
 import type { Level, World } from '../../src/domain/code-lab/level-types';
+import { worldBonusPoints } from '../../src/domain/code-lab/points-rule';
+import { gameById } from '../games';
 import { birthdayLevels } from './birthday';
 import { debugLevels } from './debug';
 import { lostFinderLevels } from './lost-finder';
@@ -43,6 +45,10 @@ export const codeLabLevels: readonly Level[] = [
   ...lostFinderLevels,
   ...debugLevels,
 ];
+
+/** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
+export const worldBonusOf = (world: World): number =>
+  worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
 const byId = new Map(codeLabLevels.map((l) => [l.id, l]));
 

@@ -2,7 +2,7 @@
 import type { Curriculum } from './curriculum-types';
 import { isOpen, openLessons } from './curriculum';
 import type { World } from './code-lab/level-types';
-import { completedWorldGameIds } from './code-lab/rules';
+import { completedWorldGameIds } from './code-lab/points-rule';
 
 type BadgeRule =
   | { kind: 'any-lesson' } // a first lesson completed

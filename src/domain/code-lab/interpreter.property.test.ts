@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
-import { parseGrid, type Level } from './level-types';
+import { parseGrid, type GridLevel, type Level } from './level-types';
 import { parseProgram, type Program } from './program';
 import { prng, randomLevel, randomProgram } from './random-programs';
 
@@ -75,7 +75,7 @@ describe('the interpreter on random programs and levels', () => {
   }, 60_000);
 
   it('runs a 2,000-tick program in under 5 ms, with the loop check keeping a state at every tick it can', () => {
-    const level: Level = {
+    const level: GridLevel = {
       ...randomLevel(prng(1), 0),
       grid: ['S......#', '.......#', '......#G'],
       startDir: 'east',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
-import type { Level } from './level-types';
+import type { GridLevel } from './level-types';
 import { describeRun, describeStep } from './outcome-words';
 import type { Program, Stmt } from './program';
 import { starsFor } from './stars';
@@ -8,7 +8,7 @@ import { starsFor } from './stars';
 const fwd = (id: string): Stmt => ({ id, op: 'forward' });
 const turn = (id: string, dir: 'left' | 'right'): Stmt => ({ id, op: 'turn', dir });
 const program = (...body: Stmt[]): Program => ({ version: 1, body });
-const levelOf = (grid: string[], extra: Partial<Level> = {}): Level => ({
+const levelOf = (grid: string[], extra: Partial<GridLevel> = {}): GridLevel => ({
   id: 'test-1',
   gameId: 'birthday-adventure',
   world: 'birthday',

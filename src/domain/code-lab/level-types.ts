@@ -1,17 +1,17 @@
 // The shape of Code Lab levels and worlds. The data lives in content/code-lab/ (one file per
 // world); the rules are in docs/product/code-lab.md.
+import type { TargetSegment } from './pen';
 import type { BlockKind, Program } from './program';
 
-type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug';
+export type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug' | 'pen' | 'function';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
-export type Level = {
+/** What every level has, on the grid and on the pen's paper. */
+type LevelBase = {
   /** `<world>-<number>`, e.g. `birthday-1`: stable, used by the API and in URLs. */
   id: string;
-  /** The game in content/games.ts whose card opens this level's world. */
-  gameId: string;
   world: WorldId;
-  /** 1..6, its place in the world. */
+  /** 1..6 (1..8 in the pen and function worlds), its place in the world. */
   number: number;
   title: string;
   /** Two or three short sentences an 8-year-old can read. */
@@ -21,31 +21,71 @@ export type Level = {
    * something about this puzzle.
    */
   hints: readonly [string, string, string];
+  /** The palette, in the order it is shown. "call" also lets the child make functions. */
+  toolbox: readonly BlockKind[];
+  maxBlocks: number;
+  /** A program of at most this many blocks earns 3 stars. */
+  idealBlocks: number;
+  /** The program the level opens with (Debug Detective's has a bug; a ready-made function). */
+  startProgram?: Program;
+  /** A reference solution of at most idealBlocks blocks (the content test runs it). */
+  solution: Program;
+  /**
+   * `['function']`: a program without a function is "not yet", even when it gets there
+   * (outcome `needs-function`).
+   */
+  requires?: readonly 'function'[];
+};
+
+/** A level on the grid: Ada walks from S to the flag. */
+export type GridLevel = LevelBase & {
+  kind?: 'grid';
+  /** The game in content/games.ts whose card opens this level's world (the first four worlds). */
+  gameId?: string;
   /**
    * Rows from top to bottom: `#` wall, `.` floor, `S` start, `G` flag, `*` a balloon to pick up.
    * All rows have the same length; exactly one S and one G. Outside the grid counts as wall.
    */
   grid: readonly string[];
   startDir: Heading;
-  /** The palette, in the order it is shown. */
-  toolbox: readonly BlockKind[];
-  maxBlocks: number;
-  /** A program of at most this many blocks earns 3 stars. */
-  idealBlocks: number;
-  /** Debug Detective: the program the level opens with (it has a bug). */
-  startProgram?: Program;
-  /** A reference solution of at most idealBlocks blocks (the content test runs it). */
-  solution: Program;
 };
+
+/**
+ * A level on the pen's paper (docs/product/code-lab.md#pen-studio): lattice points from (0, 0)
+ * to (width, height), y growing downwards; Ada draws a unit segment for each step with the pen
+ * down. Solved when the segments drawn are exactly the target's.
+ */
+export type PenLevel = LevelBase & {
+  kind: 'pen';
+  /** The paper: points x in 0..width, y in 0..height. A step off it is a crash. */
+  size: { width: number; height: number };
+  start: Point;
+  startDir: Heading;
+  /** The drawing to make, as unit segments (pen.ts `segmentsAlong` builds them from paths). */
+  target: readonly TargetSegment[];
+  /** True: each segment must have the target's colour. Otherwise any colour will do. */
+  colorMatters?: boolean;
+};
+
+export type Level = GridLevel | PenLevel;
+
+export const isPenLevel = (level: Level): level is PenLevel => level.kind === 'pen';
 
 export type World = {
   id: WorldId;
-  gameId: string;
+  /**
+   * The first four worlds are games of content/games.ts (a solved world is a completed game);
+   * the pen and function worlds are not.
+   */
+  gameId?: string;
   title: string;
   /** What the world practises, in a child's words ("Loops: repeat N times"). */
   concept: string;
   levelIds: readonly string[];
 };
+
+/** A lattice point on the pen's paper. */
+export type Point = { x: number; y: number };
 
 export type Cell = { x: number; y: number };
 
@@ -62,7 +102,8 @@ export type ParsedGrid = {
 const cache = new WeakMap<Level, ParsedGrid>();
 
 /** Reads a level's grid; throws on a malformed grid (the content test proves none is). */
-export function parseGrid(level: Pick<Level, 'id' | 'grid'>): ParsedGrid {
+export function parseGrid(level: Pick<GridLevel, 'id' | 'grid'> | Level): ParsedGrid {
+  if (!('grid' in level)) throw new Error(`level ${level.id} is a pen level: it has no grid`);
   const cached = cache.get(level as Level);
   if (cached) return cached;
   const height = level.grid.length;

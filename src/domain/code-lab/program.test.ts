@@ -9,6 +9,11 @@ import {
   parseProgram,
   programDepth,
   PROGRAM_LIMITS,
+  FUNCTION_NAMES,
+  PEN_COLOR_HEX,
+  PEN_COLORS,
+  walkProgram,
+  type FunctionDef,
   type Program,
   type Stmt,
 } from './program';
@@ -53,7 +58,9 @@ describe('parseProgram', () => {
 
   it.each<[string, unknown, RegExp]>([
     ['not an object', 'forward', /program/],
-    ['a wrong version', { version: 2, body: [] }, /program\.version/],
+    ['a wrong version', { version: 3, body: [] }, /program\.version.*1 or 2/],
+    ['a version 2 block in version 1', program({ id: 'p', op: 'pen', down: true } as never), /unknown block op/],
+    ['turn degrees in version 1', program({ id: 't', op: 'turn', dir: 'left', degrees: 45 }), /unknown keys: degrees/],
     ['an unknown key at the top', { version: 1, body: [], extra: 1 }, /unknown keys: extra/],
     [
       'an unknown key in a block',
@@ -157,9 +164,111 @@ describe('block kinds', () => {
       'If path to the left',
       'If path to the right',
       'If on a balloon',
+      'Use a function',
+      'Pen down',
+      'Pen up',
+      'Pen colour',
     ]);
     expect(kindOf({ id: 'a', op: 'turn', dir: 'right' })).toBe('turn-right');
     expect(kindOf({ id: 'a', op: 'if', cond: 'path-left', then: [] })).toBe('if-path-left');
     expect(kindOf({ id: 'a', op: 'until-goal', body: [] })).toBe('until-goal');
+  });
+});
+
+const v2 = (body: Stmt[], functions?: FunctionDef[]): Program =>
+  functions ? { version: 2, functions, body } : { version: 2, body };
+const call = (id: string, name: FunctionDef['name']): Stmt => ({ id, op: 'call', name });
+
+describe('program version 2', () => {
+  it('accepts functions, calls, the pen, colours and turns by 45, 90 and 135', () => {
+    const p = v2(
+      [
+        { id: 'a', op: 'pen', down: false },
+        { id: 'b', op: 'color', color: 'purple' },
+        { id: 'c', op: 'repeat', times: 4, body: [call('d', 'square')] },
+        call('e', 'hop'),
+        { id: 'f', op: 'pen', down: true },
+      ],
+      [
+        { name: 'square', body: [{ id: 'g', op: 'repeat', times: 4, body: [fwd('h'), { id: 'i', op: 'turn', dir: 'right' }] }] },
+        { name: 'hop', body: [{ id: 'j', op: 'turn', dir: 'left', degrees: 45 }, { id: 'k', op: 'turn', dir: 'right', degrees: 135 }] },
+      ],
+    );
+    expect(parseProgram(JSON.parse(JSON.stringify(p)))).toEqual({ ok: true, program: p });
+    // A definition's blocks once (g, h, i, j, k), each call one (d, e), the rest (a, b, c, f).
+    expect(countBlocks(p)).toBe(11);
+    expect([...walkProgram(p)].map((w) => `${w.fn ?? 'main'}:${w.stmt.id}:${w.depth}`)).toEqual([
+      'main:a:1', 'main:b:1', 'main:c:1', 'main:d:2', 'main:e:1', 'main:f:1',
+      'square:g:1', 'square:h:2', 'square:i:2', 'hop:j:1', 'hop:k:1',
+    ]);
+    expect(kindOf({ id: 'a', op: 'pen', down: false })).toBe('pen-up');
+    expect(kindOf({ id: 'a', op: 'pen', down: true })).toBe('pen-down');
+    expect(kindOf(call('a', 'hop'))).toBe('call');
+    expect(kindOf({ id: 'a', op: 'color', color: 'red' })).toBe('color');
+  });
+
+  it('keeps a version 1 program meaning the same, stored ones too', () => {
+    const stored = { version: 1, body: [{ id: 'a', op: 'turn', dir: 'left' }, { id: 'b', op: 'forward' }] };
+    expect(parseProgram(stored)).toEqual({ ok: true, program: stored });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['an uncalled function', v2([], [{ name: 'hop', body: [fwd('a')] }]), /function 'hop' is never called/],
+    ['a call inside a function', v2([call('c', 'hop')], [{ name: 'hop', body: [call('d', 'square')] }, { name: 'square', body: [] }]), /a function cannot call another function/],
+    ['a recursive function', v2([call('c', 'hop')], [{ name: 'hop', body: [{ id: 'r', op: 'repeat', times: 2, body: [call('d', 'hop')] }] }]), /a function cannot call itself/],
+    ['a call of an undefined function', v2([call('c', 'petal')]), /calls the function 'petal', and it has no function by that name/],
+    ['a name not on the list', v2([], [{ name: 'jump', body: [] } as never]), /"program.functions.0.name".*square, hop, stairs, petal, zigzag, wiggle/],
+    ['a name used twice', v2([call('c', 'hop')], [{ name: 'hop', body: [] }, { name: 'hop', body: [] }]), /makes the function 'hop' twice/],
+    [
+      'four functions',
+      v2(
+        [call('a', 'square'), call('b', 'hop'), call('c', 'stairs'), call('d', 'petal')],
+        (['square', 'hop', 'stairs', 'petal'] as const).map((name) => ({ name, body: [] })),
+      ),
+      /4 functions; at most 3/,
+    ],
+    ['an unknown colour', v2([{ id: 'a', op: 'color', color: 'pink' } as never]), /"program.body.0.color".*blue, red, green, purple, orange, black/],
+    ['a turn of 30', v2([{ id: 'a', op: 'turn', dir: 'left', degrees: 30 } as never]), /"program.body.0.degrees".*45, 90 or 135/],
+    ['a pen without down', v2([{ id: 'a', op: 'pen' } as never]), /"program.body.0.down"/],
+    ['a key unknown in a function', { version: 2, functions: [{ name: 'hop', body: [], extra: 1 }], body: [call('c', 'hop')] }, /"program.functions.0" has unknown keys: extra/],
+    ['the same id in a function and the program', v2([call('a', 'hop')], [{ name: 'hop', body: [fwd('a')] }]), /same id "a"/],
+    ['too deep in a function', v2([call('c', 'hop')], [{ name: 'hop', body: nested(PROGRAM_LIMITS.maxDepth + 1).body }]), /nested too deep/],
+    [
+      'more than 60 blocks counting function bodies',
+      v2([call('c', 'hop')], [{ name: 'hop', body: Array.from({ length: 60 }, (_, i) => fwd(`b${i}`)) }]),
+      /61 blocks; at most 60/,
+    ],
+  ])('refuses %s with a message naming it', (_name, value, message) => {
+    const result = parseProgram(value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('allows a function called from inside a repeat, an if and the program, at most 3 functions', () => {
+    const p = v2(
+      [
+        { id: 'r', op: 'repeat', times: 3, body: [call('a', 'square')] },
+        { id: 'i', op: 'if', cond: 'path-ahead', then: [call('b', 'hop')], else: [call('c', 'zigzag')] },
+      ],
+      (['square', 'hop', 'zigzag'] as const).map((name, n) => ({ name, body: [fwd(`f${n}`)] })),
+    );
+    expect(parseProgram(p).ok).toBe(true);
+  });
+});
+
+describe('pen colours', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  it.each(PEN_COLORS.map((c) => [c, PEN_COLOR_HEX[c]] as const))('%s (%s) keeps 3:1 on the white paper', (_c, hex) => {
+    expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(3);
+  });
+  it('are the six the children pick from, and so are the function names', () => {
+    expect(PEN_COLORS).toEqual(['blue', 'red', 'green', 'purple', 'orange', 'black']);
+    expect(FUNCTION_NAMES).toEqual(['square', 'hop', 'stairs', 'petal', 'zigzag', 'wiggle']);
   });
 });

@@ -3,22 +3,68 @@
 // uses the helpers below (the Code Lab editor) does not bundle zod. A program is code, not a form: unknown keys are
 // an error here, unlike the request bodies around it.
 import { z } from 'zod';
-import type { Level } from './level-types';
+import { isPenLevel, type Level } from './level-types';
 
 type Direction = 'left' | 'right';
 export type Condition = 'path-ahead' | 'path-left' | 'path-right' | 'on-item';
 
+/** The names a child picks for a function (never typed). */
+export const FUNCTION_NAMES = ['square', 'hop', 'stairs', 'petal', 'zigzag', 'wiggle'] as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+/** The pen's colours, each at least 3:1 against the white paper (PEN_COLOR_HEX). */
+export const PEN_COLORS = ['blue', 'red', 'green', 'purple', 'orange', 'black'] as const;
+export type PenColor = (typeof PEN_COLORS)[number];
+export const PEN_COLOR_HEX: Record<PenColor, string> = {
+  blue: '#1d4ed8',
+  red: '#dc2626',
+  green: '#15803d',
+  purple: '#7e22ce',
+  orange: '#c2410c',
+  black: '#1f2937',
+};
+
+/** How far a turn goes; a turn without `degrees` turns 90. */
+export const TURN_DEGREES = [45, 90, 135] as const;
+export type TurnDegrees = (typeof TURN_DEGREES)[number];
+
 type ForwardStmt = { id: string; op: 'forward' };
-type TurnStmt = { id: string; op: 'turn'; dir: Direction };
+export type TurnStmt = { id: string; op: 'turn'; dir: Direction; degrees?: TurnDegrees };
 type CollectStmt = { id: string; op: 'collect' };
 export type RepeatStmt = { id: string; op: 'repeat'; times: number; body: Stmt[] };
 export type UntilGoalStmt = { id: string; op: 'until-goal'; body: Stmt[] };
 type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
-export type Stmt = ForwardStmt | TurnStmt | CollectStmt | RepeatStmt | UntilGoalStmt | IfStmt;
-export type Program = { version: 1; body: Stmt[] };
+/** Version 2: runs the body of the function with this name. */
+export type CallStmt = { id: string; op: 'call'; name: FunctionName };
+/** Version 2: the pen goes down (Ada draws as she moves) or up. */
+export type PenStmt = { id: string; op: 'pen'; down: boolean };
+/** Version 2: the pen's colour from now on. */
+export type ColorStmt = { id: string; op: 'color'; color: PenColor };
+export type Stmt =
+  | ForwardStmt
+  | TurnStmt
+  | CollectStmt
+  | RepeatStmt
+  | UntilGoalStmt
+  | IfStmt
+  | CallStmt
+  | PenStmt
+  | ColorStmt;
+/** A function a version 2 program defines: a name from FUNCTION_NAMES and its blocks. */
+export type FunctionDef = { name: FunctionName; body: Stmt[] };
+/**
+ * Version 1 has only the grid's blocks (no call, pen, color, nor turn degrees); version 2 adds
+ * them and up to 3 functions. A version 1 program means the same as ever.
+ */
+export type Program =
+  | { version: 1; body: Stmt[] }
+  | { version: 2; functions?: FunctionDef[]; body: Stmt[] };
 
 export const PROGRAM_LIMITS = {
-  /** Every statement counts one block, the ones inside repeats and ifs too. */
+  /**
+   * Every statement counts one block, the ones inside repeats and ifs too; a function's blocks
+   * count once (where it is defined) and each call one.
+   */
   maxBlocks: 60,
   /** A top-level block is at depth 1; a block inside one repeat is at depth 2. */
   maxDepth: 5,
@@ -26,11 +72,13 @@ export const PROGRAM_LIMITS = {
   maxJsonBytes: 8 * 1024,
   minRepeat: 2,
   maxRepeat: 10,
+  /** Version 2: functions a program may define. */
+  maxFunctions: 3,
 } as const;
 
 const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
 
-/** A palette block: what a child picks. A turn and an if come in several kinds. */
+/** A palette block: what a child picks. A turn, an if and the pen come in several kinds. */
 export type BlockKind =
   | 'forward'
   | 'turn-left'
@@ -41,7 +89,11 @@ export type BlockKind =
   | 'if-path-ahead'
   | 'if-path-left'
   | 'if-path-right'
-  | 'if-on-item';
+  | 'if-on-item'
+  | 'call'
+  | 'pen-down'
+  | 'pen-up'
+  | 'color';
 
 export const BLOCK_KINDS: readonly BlockKind[] = [
   'forward',
@@ -54,6 +106,10 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
   'if-path-left',
   'if-path-right',
   'if-on-item',
+  'call',
+  'pen-down',
+  'pen-up',
+  'color',
 ];
 
 const LABELS: Record<BlockKind, string> = {
@@ -67,6 +123,10 @@ const LABELS: Record<BlockKind, string> = {
   'if-path-left': 'If path to the left',
   'if-path-right': 'If path to the right',
   'if-on-item': 'If on a balloon',
+  call: 'Use a function',
+  'pen-down': 'Pen down',
+  'pen-up': 'Pen up',
+  color: 'Pen colour',
 };
 
 /** The words on a palette block and on a placed block ("Step 2: Move forward"). */
@@ -78,6 +138,8 @@ export function kindOf(stmt: Stmt): BlockKind {
       return stmt.dir === 'left' ? 'turn-left' : 'turn-right';
     case 'if':
       return `if-${stmt.cond}`;
+    case 'pen':
+      return stmt.down ? 'pen-down' : 'pen-up';
     default:
       return stmt.op;
   }
@@ -96,26 +158,39 @@ function childLists(stmt: Stmt): Stmt[][] {
   }
 }
 
-/** Every statement with its depth (top level = 1), in program order, without recursion. */
-export function* walkProgram(program: Program): Generator<{ stmt: Stmt; depth: number }> {
-  const stack: { list: Stmt[]; index: number; depth: number }[] = [
-    { list: program.body, index: 0, depth: 1 },
-  ];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const stmt = top.list[top.index];
-    if (!stmt) {
-      stack.pop();
-      continue;
+/** A version 2 program's functions (none for version 1). */
+export const functionsOf = (program: Program): readonly FunctionDef[] =>
+  program.version === 2 ? (program.functions ?? []) : [];
+
+/** One statement of a program: its depth (a list's top = 1) and the function it is in, if any. */
+export type WalkedStmt = { stmt: Stmt; depth: number; fn?: FunctionName };
+
+/**
+ * Every statement with its depth (top level = 1), in program order, without recursion: the
+ * main program first, then each function's body (its top level is depth 1 as well).
+ */
+export function* walkProgram(program: Program): Generator<WalkedStmt> {
+  const lists: { list: Stmt[]; fn?: FunctionName }[] = [{ list: program.body }];
+  for (const f of functionsOf(program)) lists.push({ list: f.body, fn: f.name });
+  for (const { list, fn } of lists) {
+    const stack: { list: Stmt[]; index: number; depth: number }[] = [{ list, index: 0, depth: 1 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const stmt = top.list[top.index];
+      if (!stmt) {
+        stack.pop();
+        continue;
+      }
+      top.index += 1;
+      yield fn ? { stmt, depth: top.depth, fn } : { stmt, depth: top.depth };
+      const inner = childLists(stmt);
+      for (let i = inner.length - 1; i >= 0; i--)
+        stack.push({ list: inner[i]!, index: 0, depth: top.depth + 1 });
     }
-    top.index += 1;
-    yield { stmt, depth: top.depth };
-    const lists = childLists(stmt);
-    for (let i = lists.length - 1; i >= 0; i--)
-      stack.push({ list: lists[i]!, index: 0, depth: top.depth + 1 });
   }
 }
 
+/** Blocks of a program: a function's blocks once, each call one. */
 export function countBlocks(program: Program): number {
   let n = 0;
   for (const _ of walkProgram(program)) n += 1;
@@ -131,42 +206,86 @@ export function programDepth(program: Program): number {
 const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
   error: 'a block id must be 1 to 16 small letters, digits or dashes',
 });
-const list = (): z.ZodType<Stmt[]> => z.array(stmtSchema);
+const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
+const times = /* @__PURE__ */ z
+  .number()
+  .int()
+  .min(PROGRAM_LIMITS.minRepeat)
+  .max(PROGRAM_LIMITS.maxRepeat, { error: timesMessage });
+const list1 = (): z.ZodType<Stmt[]> => z.array(stmtSchema1);
+const list2 = (): z.ZodType<Stmt[]> => z.array(stmtSchema2);
+const conds = ['path-ahead', 'path-left', 'path-right', 'on-item'] as const;
 
-const stmtSchema: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
+/** Version 1's blocks: the grid's, each exactly as it was. */
+const stmtSchema1: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
   z.discriminatedUnion(
     'op',
     [
       z.strictObject({ id, op: z.literal('forward') }),
       z.strictObject({ id, op: z.literal('turn'), dir: z.enum(['left', 'right']) }),
       z.strictObject({ id, op: z.literal('collect') }),
-      z.strictObject({
-        id,
-        op: z.literal('repeat'),
-        times: z
-          .number()
-          .int()
-          .min(PROGRAM_LIMITS.minRepeat)
-          .max(PROGRAM_LIMITS.maxRepeat, {
-            error: `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`,
-          }),
-        body: list(),
-      }),
-      z.strictObject({ id, op: z.literal('until-goal'), body: list() }),
+      z.strictObject({ id, op: z.literal('repeat'), times, body: list1() }),
+      z.strictObject({ id, op: z.literal('until-goal'), body: list1() }),
       z.strictObject({
         id,
         op: z.literal('if'),
-        cond: z.enum(['path-ahead', 'path-left', 'path-right', 'on-item']),
-        then: list(),
-        else: list().optional(),
+        cond: z.enum(conds),
+        then: list1(),
+        else: list1().optional(),
       }),
     ],
     { error: 'unknown block op (forward, turn, collect, repeat, until-goal or if)' },
   ),
 );
 
-// `times` below the minimum gets the same words as above the maximum.
-const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
+/** Version 2's blocks: version 1's, turn by 45/90/135, call, pen and color. */
+const stmtSchema2: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion(
+    'op',
+    [
+      z.strictObject({ id, op: z.literal('forward') }),
+      z.strictObject({
+        id,
+        op: z.literal('turn'),
+        dir: z.enum(['left', 'right']),
+        degrees: z
+          .union([z.literal(45), z.literal(90), z.literal(135)], {
+            error: 'a turn goes 45, 90 or 135 degrees',
+          })
+          .optional(),
+      }),
+      z.strictObject({ id, op: z.literal('collect') }),
+      z.strictObject({ id, op: z.literal('repeat'), times, body: list2() }),
+      z.strictObject({ id, op: z.literal('until-goal'), body: list2() }),
+      z.strictObject({
+        id,
+        op: z.literal('if'),
+        cond: z.enum(conds),
+        then: list2(),
+        else: list2().optional(),
+      }),
+      z.strictObject({ id, op: z.literal('call'), name: functionName }),
+      z.strictObject({
+        id,
+        op: z.literal('pen'),
+        down: z.boolean({ error: 'a pen block says down: true or false' }),
+      }),
+      z.strictObject({
+        id,
+        op: z.literal('color'),
+        color: z.enum(PEN_COLORS, { error: `a pen colour is one of ${PEN_COLORS.join(', ')}` }),
+      }),
+    ],
+    {
+      error:
+        'unknown block op (forward, turn, collect, repeat, until-goal, if, call, pen or color)',
+    },
+  ),
+);
+
+const functionName = /* @__PURE__ */ z.enum(FUNCTION_NAMES, {
+  error: `a function's name is one of ${FUNCTION_NAMES.join(', ')}`,
+});
 
 /** The program's size in bytes of JSON; Infinity when it cannot be written as JSON. */
 function programJsonBytes(value: unknown): number {
@@ -178,7 +297,33 @@ function programJsonBytes(value: unknown): number {
   }
 }
 
-/** What is wrong with a well-formed program's size, depth or ids (null: nothing). */
+/** What is wrong with a version 2 program's functions (null: nothing). */
+function functionProblem(program: Program): string | null {
+  const defined = functionsOf(program);
+  if (defined.length > PROGRAM_LIMITS.maxFunctions)
+    return `"program" has ${defined.length} functions; at most ${PROGRAM_LIMITS.maxFunctions} are allowed.`;
+  const names = new Set<FunctionName>();
+  for (const f of defined) {
+    if (names.has(f.name)) return `"program" makes the function '${f.name}' twice.`;
+    names.add(f.name);
+  }
+  const called = new Set<FunctionName>();
+  for (const { stmt, fn } of walkProgram(program)) {
+    if (stmt.op !== 'call') continue;
+    if (fn)
+      return stmt.name === fn
+        ? `"program": a function cannot call itself ('${fn}' calls '${fn}').`
+        : `"program": a function cannot call another function ('${fn}' calls '${stmt.name}').`;
+    if (!names.has(stmt.name))
+      return `"program" calls the function '${stmt.name}', and it has no function by that name.`;
+    called.add(stmt.name);
+  }
+  for (const f of defined)
+    if (!called.has(f.name)) return `"program": function '${f.name}' is never called.`;
+  return null;
+}
+
+/** What is wrong with a well-formed program's size, depth, ids or functions (null: nothing). */
 function programLimitProblem(program: Program): string | null {
   const seen = new Set<string>();
   let blocks = 0;
@@ -191,15 +336,30 @@ function programLimitProblem(program: Program): string | null {
   }
   if (blocks > PROGRAM_LIMITS.maxBlocks)
     return `"program" has ${blocks} blocks; at most ${PROGRAM_LIMITS.maxBlocks} are allowed.`;
-  return null;
+  return functionProblem(program);
 }
 
+const refineLimits = (program: Program, ctx: z.RefinementCtx) => {
+  const problem = programLimitProblem(program);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
-  .strictObject({ version: z.literal(1), body: list() })
-  .superRefine((program, ctx) => {
-    const problem = programLimitProblem(program);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .discriminatedUnion(
+    'version',
+    [
+      z.strictObject({ version: z.literal(1), body: list1() }),
+      z.strictObject({
+        version: z.literal(2),
+        functions: z
+          .array(z.strictObject({ name: functionName, body: list2() }))
+          .optional(),
+        body: list2(),
+      }),
+    ],
+    { error: 'the version must be 1 or 2' },
+  )
+  .superRefine(refineLimits);
 
 export type ProgramCheck = { ok: true; program: Program } | { ok: false; message: string };
 
@@ -230,11 +390,18 @@ export function parseProgram(value: unknown): ProgramCheck {
 
 export type LevelCheck = { ok: true } | { ok: false; message: string };
 
-/** The level's rules for a valid program: only its toolbox's blocks, at most its maxBlocks. */
+/**
+ * The level's rules for a valid program: only its toolbox's blocks, at most its maxBlocks,
+ * functions only where the toolbox has "Use a function", turns other than 90 degrees only on
+ * the pen's paper.
+ */
 export function checkProgramForLevel(level: Level, program: Program): LevelCheck {
   const limits = programLimitProblem(program);
   if (limits) return { ok: false, message: limits };
   const allowed = new Set<BlockKind>(level.toolbox);
+  if (functionsOf(program).length > 0 && !allowed.has('call'))
+    return { ok: false, message: `"program" makes a function, and level ${level.id} has none.` };
+  const pen = isPenLevel(level);
   let blocks = 0;
   for (const { stmt } of walkProgram(program)) {
     blocks += 1;
@@ -243,6 +410,11 @@ export function checkProgramForLevel(level: Level, program: Program): LevelCheck
       return {
         ok: false,
         message: `"program" uses a "${blockLabel(kind)}" block ("${stmt.id}"), and level ${level.id} has no such block.`,
+      };
+    if (stmt.op === 'turn' && !pen && (stmt.degrees ?? 90) !== 90)
+      return {
+        ok: false,
+        message: `"program" turns ${stmt.degrees} degrees ("${stmt.id}"); on level ${level.id} Ada turns 90.`,
       };
   }
   if (blocks > level.maxBlocks)

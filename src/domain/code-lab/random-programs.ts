@@ -1,7 +1,7 @@
 // Seeded random programs and levels for the Code Lab's property tests
 // (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts), so a
 // failure can be replayed from the seed in the test's name. Nothing in the app uses them.
-import type { Heading, Level } from './level-types';
+import type { GridLevel, Heading } from './level-types';
 import { PROGRAM_LIMITS, type Program, type Stmt } from './program';
 
 /** mulberry32: a small, fast, seeded PRNG. */
@@ -22,7 +22,7 @@ export type Rng = ReturnType<typeof prng>;
 
 const HEADINGS: readonly Heading[] = ['north', 'east', 'south', 'west'];
 
-export function randomLevel(rng: Rng, n: number): Level {
+export function randomLevel(rng: Rng, n: number): GridLevel {
   const width = rng.int(1, 8);
   const height = rng.int(width === 1 ? 2 : 1, 8);
   const cells = Array.from({ length: height }, () =>

@@ -17,7 +17,7 @@ export type GuestCodeLabSolve = {
   solvedAt: string;
 };
 /** A program as stored: its shape is checked again where it is used (engine, server). */
-type GuestProgram = { version: 1; body: unknown[] };
+type GuestProgram = { version: 1 | 2; body: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
@@ -82,7 +82,7 @@ function parseScores(value: unknown): GuestGameScore[] {
 }
 
 const isProgram = (v: unknown): v is GuestProgram =>
-  isRecord(v) && v.version === 1 && Array.isArray(v.body);
+  isRecord(v) && (v.version === 1 || v.version === 2) && Array.isArray(v.body);
 
 /** One record per level (the first one kept); anything malformed is dropped. */
 function parseCodeLab(value: unknown): GuestCodeLabSolve[] {

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { codeLabLevels, findLevel, findWorld } from '../../../content/code-lab/levels';
-import { gameById } from '../../../content/games';
+import { codeLabLevels, findLevel, findWorld, worldBonusOf } from '../../../content/code-lab/levels';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
 
 /** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md). */
@@ -15,7 +14,7 @@ export function Component() {
       key={level.id}
       level={level}
       world={world}
-      pointsReward={gameById(world.gameId)?.pointsReward ?? 0}
+      pointsReward={worldBonusOf(world)}
       nextLevel={codeLabLevels[index + 1] ?? null}
     />
   );

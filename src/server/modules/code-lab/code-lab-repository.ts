@@ -16,7 +16,8 @@ type SolveAward = { key: string; points: number };
 export type SolveToRecord = {
   userId: number;
   levelId: string;
-  gameId: string;
+  /** The world's key in code_lab_worlds.game_id: its game, or its id (`worldRecordKey`). */
+  worldKey: string;
   stars: number;
   program: Program;
   solvedAt: Date;
@@ -137,7 +138,7 @@ export const codeLabRepository = {
       ...limitValues(limit, solve.solvedAt),
       userId: solve.userId,
       levelId: solve.levelId,
-      gameId: solve.gameId,
+      gameId: solve.worldKey,
       stars: solve.stars,
       program: JSON.stringify(solve.program),
       worldSize: solve.worldSize,

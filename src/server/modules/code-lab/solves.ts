@@ -1,12 +1,12 @@
-import { gameById } from '../../../../content/games';
-import { findLevel, findWorld } from '../../../../content/code-lab/levels';
+import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
 import { describeRun } from '../../../domain/code-lab/outcome-words';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
 import {
   CODE_LAB_SOLVE_POINTS,
-  CODE_LAB_SOLVES_PER_HOUR,
   CODE_LAB_STARS_POINTS,
-} from '../../../domain/code-lab/rules';
+  worldRecordKey,
+} from '../../../domain/code-lab/points-rule';
+import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
 import { checkSolve } from '../../../domain/code-lab/solve';
 import type { Db } from '../../db/client';
 import { codeLabKey, codeLabStarsKey, codeLabWorldKey } from '../points/award-keys';
@@ -68,7 +68,7 @@ export async function attemptSolve(
     {
       userId,
       levelId: level.id,
-      gameId: level.gameId,
+      worldKey: worldRecordKey(world),
       stars: check.stars,
       program: check.program,
       solvedAt: now,
@@ -76,10 +76,7 @@ export async function attemptSolve(
       awards: {
         solve: { key: codeLabKey(level.id), points: CODE_LAB_SOLVE_POINTS },
         stars: { key: codeLabStarsKey(level.id), points: CODE_LAB_STARS_POINTS },
-        world: {
-          key: codeLabWorldKey(level.gameId),
-          points: gameById(level.gameId)?.pointsReward ?? 0,
-        },
+        world: { key: codeLabWorldKey(worldRecordKey(world)), points: worldBonusOf(world) },
       },
     },
     limit,

@@ -1,0 +1,138 @@
+// The pen's geometry (docs/product/code-lab.md#pen-studio): lattice points, eight headings 45
+// degrees apart, and unit segments between neighbouring points. A segment is kept normalised
+// (direction ignored), so a drawing is a set: solved means the drawn set equals the target's.
+import type { Point } from './level-types';
+import type { PenColor } from './program';
+
+/** Ada's heading on the paper: the four of the grid and the four diagonals between them. */
+export type PenHeading =
+  | 'north'
+  | 'north-east'
+  | 'east'
+  | 'south-east'
+  | 'south'
+  | 'south-west'
+  | 'west'
+  | 'north-west';
+
+/** Clockwise from north, 45 degrees apart: index i is i * 45 degrees. */
+export const PEN_HEADINGS: readonly PenHeading[] = [
+  'north',
+  'north-east',
+  'east',
+  'south-east',
+  'south',
+  'south-west',
+  'west',
+  'north-west',
+];
+
+/** One step towards each heading (same index as PEN_HEADINGS); y grows downwards. */
+export const PEN_STEPS: readonly Point[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: -1 },
+  { x: 1, y: 0 },
+  { x: 1, y: 1 },
+  { x: 0, y: 1 },
+  { x: -1, y: 1 },
+  { x: -1, y: 0 },
+  { x: -1, y: -1 },
+];
+
+/** A segment Ada drew: between two neighbouring lattice points, in a colour. */
+export type PenSegment = { from: Point; to: Point; color: PenColor };
+/** A segment of a level's target; its colour counts only where the level says colorMatters. */
+export type TargetSegment = { from: Point; to: Point; color?: PenColor };
+
+const before = (a: Point, b: Point) => a.y < b.y || (a.y === b.y && a.x < b.x);
+
+/** The same segment with `from` the upper (then left) end: direction ignored. */
+export function normaliseSegment<S extends TargetSegment>(segment: S): S {
+  return before(segment.to, segment.from)
+    ? { ...segment, from: segment.to, to: segment.from }
+    : segment;
+}
+
+/** The segment's key, the same whichever way it was drawn ("1,2 2,3"); colour not included. */
+export function segmentKey(segment: Pick<TargetSegment, 'from' | 'to'>): string {
+  const { from, to } = normaliseSegment(segment);
+  return `${from.x},${from.y} ${to.x},${to.y}`;
+}
+
+/** True when the two ends are neighbouring lattice points (one step of the eight headings). */
+export function isUnitSegment({ from, to }: Pick<TargetSegment, 'from' | 'to'>): boolean {
+  const dx = Math.abs(to.x - from.x);
+  const dy = Math.abs(to.y - from.y);
+  return Number.isInteger(dx + dy + from.x + from.y) && dx <= 1 && dy <= 1 && dx + dy > 0;
+}
+
+/**
+ * The unit segments along a path of points, each leg straight along one of the eight headings
+ * (a leg of 3 gives 3 segments). For writing a level's target: `segmentsAlong([{x: 1, y: 1},
+ * {x: 3, y: 1}, {x: 3, y: 3}])` is an "L" of four segments. Throws on a leg that is not straight.
+ */
+export function segmentsAlong(points: readonly Point[], color?: PenColor): TargetSegment[] {
+  const out: TargetSegment[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const steps = Math.max(Math.abs(dx), Math.abs(dy));
+    if (steps === 0 || (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)))
+      throw new Error(`segmentsAlong: the leg ${a.x},${a.y} to ${b.x},${b.y} is not straight`);
+    const sx = Math.sign(dx);
+    const sy = Math.sign(dy);
+    for (let s = 0; s < steps; s++) {
+      const from = { x: a.x + sx * s, y: a.y + sy * s };
+      const to = { x: from.x + sx, y: from.y + sy };
+      out.push(normaliseSegment(color ? { from, to, color } : { from, to }));
+    }
+  }
+  return out;
+}
+
+/** How a drawing compares with a target: segments in both, missing from it, drawn extra. */
+export type DrawingMatch = {
+  same: boolean;
+  /** Target segments drawn (in the right colour where colour matters). */
+  matched: number;
+  /** Target segments not drawn, or drawn in another colour where colour matters. */
+  missing: number;
+  /** Segments drawn that are not in the target. */
+  extra: number;
+  /** How many segments the target has. */
+  target: number;
+};
+
+/**
+ * Compares the segments drawn with a target, as sets: direction and order do not count, a
+ * segment drawn twice is one segment (its last colour stays). Colours are compared only when
+ * `colorMatters`.
+ */
+export function compareDrawing(
+  drawn: readonly PenSegment[],
+  target: readonly TargetSegment[],
+  colorMatters = false,
+): DrawingMatch {
+  const drawnColors = new Map<string, PenColor>();
+  for (const s of drawn) drawnColors.set(segmentKey(s), s.color);
+  const targetColors = new Map<string, PenColor | undefined>();
+  for (const s of target) targetColors.set(segmentKey(s), s.color);
+  let matched = 0;
+  for (const [key, color] of targetColors) {
+    const got = drawnColors.get(key);
+    if (got !== undefined && (!colorMatters || got === color)) matched += 1;
+  }
+  let extra = 0;
+  for (const key of drawnColors.keys()) if (!targetColors.has(key)) extra += 1;
+  const missing = targetColors.size - matched;
+  return { same: missing === 0 && extra === 0, matched, missing, extra, target: targetColors.size };
+}
+
+/** The check of a pen level: the drawn set equals the target set (colour where it matters). */
+export const sameDrawing = (
+  drawn: readonly PenSegment[],
+  target: readonly TargetSegment[],
+  colorMatters = false,
+): boolean => compareDrawing(drawn, target, colorMatters).same;
