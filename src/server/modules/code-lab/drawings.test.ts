@@ -33,6 +33,34 @@ const square = {
   ],
 };
 const line = { version: 1, body: [{ id: 'a', op: 'forward' }] };
+/** Every pen block: a function, a call, colour, pen up and down, a turn by 45. */
+const pinwheel = {
+  version: 2,
+  functions: [
+    {
+      name: 'petal',
+      body: [
+        { id: 'p1', op: 'forward' },
+        { id: 'p2', op: 'turn', dir: 'right', degrees: 135 },
+        { id: 'p3', op: 'forward' },
+      ],
+    },
+  ],
+  body: [
+    { id: 'c', op: 'color', color: 'purple' },
+    { id: 'd', op: 'pen', down: true },
+    {
+      id: 'r',
+      op: 'repeat',
+      times: 4,
+      body: [
+        { id: 'k', op: 'call', name: 'petal' },
+        { id: 't', op: 'turn', dir: 'left', degrees: 45 },
+      ],
+    },
+    { id: 'u', op: 'pen', down: false },
+  ],
+};
 
 type Sent = { statusCode: number; body: string; json(): unknown };
 const send = (
@@ -57,13 +85,16 @@ describe('a person’s drawings', () => {
       program: square,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    const pen = await save(user.cookie, { title: 'Pinwheel', program: pinwheel });
+    expect(pen.statusCode, pen.body).toBe(201);
+    expect((pen.json() as { program: unknown }).program).toEqual(pinwheel);
     const second = await save(user.cookie, { title: 'A line', program: line, points: 99 });
     expect(second.statusCode, second.body).toBe(201);
 
     const list = await send(user.cookie, 'GET', '/api/code-lab/drawings');
     expect(list.statusCode).toBe(200);
     const drawings = drawingsResponse.parse(list.json());
-    expect(drawings.map((d) => d.title)).toEqual(['A line', 'My square']);
+    expect(drawings.map((d) => d.title)).toEqual(['A line', 'Pinwheel', 'My square']);
 
     const renamed = await send(user.cookie, 'PATCH', `/api/code-lab/drawings/${idOf(first)}`, {
       title: 'Window',
@@ -77,7 +108,10 @@ describe('a person’s drawings', () => {
     const after = drawingsResponse.parse(
       (await send(user.cookie, 'GET', '/api/code-lab/drawings')).json(),
     );
-    expect(after.map((d) => [d.id, d.title])).toEqual([[idOf(first), 'Window']]);
+    expect(after.map((d) => [d.id, d.title])).toEqual([
+      [idOf(pen), 'Pinwheel'],
+      [idOf(first), 'Window'],
+    ]);
     // Deleted once is gone: a second delete finds nothing.
     const again = await send(user.cookie, 'DELETE', `/api/code-lab/drawings/${idOf(second)}`);
     expect(again.statusCode).toBe(404);
@@ -178,6 +212,21 @@ describe('a person’s drawings', () => {
           program: { version: 1, body: [{ id: 'u', op: 'until-goal', body: [] }] },
         },
         /"Repeat until the flag" block/,
+      ],
+      [
+        { title: 'Lonely', program: { ...pinwheel, body: [{ id: 'a', op: 'forward' }] } },
+        /function 'petal' is never called/,
+      ],
+      [
+        {
+          title: 'Balloon in a function',
+          program: {
+            version: 2,
+            functions: [{ name: 'hop', body: [{ id: 'c', op: 'collect' }] }],
+            body: [{ id: 'k', op: 'call', name: 'hop' }],
+          },
+        },
+        /"Pick up" block \("c"\)/,
       ],
     ];
     for (const [body, message] of cases) {
