@@ -19,7 +19,9 @@ const title = z
 export const createDrawingBody = z.object({ title, program: z.unknown() });
 // PATCH /api/code-lab/drawings/:id {title} -> 200 drawing; DELETE -> 204
 // Ids are PostgreSQL integers: a bigger one is a 400 naming the field, never a database error.
-export const drawingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const drawingParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const renameDrawingBody = z.object({ title });
 
 export const drawing = z.strictObject({

@@ -41,7 +41,8 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       DRAWING_WRITES_PER_HOUR,
       HOUR_MS,
     );
-    if (!limit.allowed) throw tooManyRequests(drawingMessages.tooManyWrites, limit.retryAfterSeconds);
+    if (!limit.allowed)
+      throw tooManyRequests(drawingMessages.tooManyWrites, limit.retryAfterSeconds);
   }
 
   const shown = (row: DrawingRow) => ({

@@ -199,7 +199,10 @@ describe('a person’s drawings', () => {
       [{ title: 'Back\u202Ewards', program: line }, drawingMessages.titleControl],
       [{ title: 7, program: line }, /"title"/],
       [{ title: 'No program' }, /"program"/],
-      [{ title: 'Bad', program: { version: 1, body: [{ id: 'a', op: 'fly' }] } }, /unknown block op/],
+      [
+        { title: 'Bad', program: { version: 1, body: [{ id: 'a', op: 'fly' }] } },
+        /unknown block op/,
+      ],
       [{ title: 'Bad', program: { version: 1, body: [], extra: 1 } }, /unknown keys: extra/],
       [{ title: 'Bad', program: 'forward' }, /"program"/],
       [
@@ -271,7 +274,12 @@ describe('a child’s drawings', () => {
     const data = childExportResponse.parse(exported.json());
     expect(data.codeLab.drawings).toEqual([
       { title: 'Zigzag', program: line, createdAt: expect.any(Date), updatedAt: expect.any(Date) },
-      { title: 'Pinwheel', program: square, createdAt: expect.any(Date), updatedAt: expect.any(Date) },
+      {
+        title: 'Pinwheel',
+        program: square,
+        createdAt: expect.any(Date),
+        updatedAt: expect.any(Date),
+      },
     ]);
 
     const deleted = await api(t.app, 'DELETE', `/api/family/children/${child.id}`, {
