@@ -1,42 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../games';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
-import { parseGrid, type Level } from '../../src/domain/code-lab/level-types';
 import {
+  isPenLevel,
+  parseGrid,
+  type Level,
+  type PenLevel,
+} from '../../src/domain/code-lab/level-types';
+import { isUnitSegment, segmentKey } from '../../src/domain/code-lab/pen';
+import {
+  blockLabel,
   checkProgramForLevel,
   countBlocks,
   emptyProgram,
+  functionsOf,
   kindOf,
   parseProgram,
   walkProgram,
   type Program,
+  type Stmt,
 } from '../../src/domain/code-lab/program';
+import { checkSolve } from '../../src/domain/code-lab/solve';
 import { starsFor } from '../../src/domain/code-lab/stars';
-import { codeLabLevels, codeLabWorlds, findLevel } from './levels';
+import { codeLabLevels, codeLabWorlds, findLevel, findWorld } from './levels';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sentences = (text: string) => text.split(/[.!?](\s|$)/).filter((s) => s.trim()).length;
 
 describe('the Code Lab levels', () => {
-  it('are four worlds of six, with unique ids <world>-1..6, each world one open game', () => {
+  it('are six worlds: four games of six puzzles, then Pen Studio and Robot Recipes of eight', () => {
     expect(codeLabWorlds.map((w) => w.id)).toEqual([
       'birthday',
       'tech-lab',
       'lost-finder',
       'debug',
+      'pen',
+      'function',
     ]);
-    expect(codeLabLevels).toHaveLength(24);
-    expect(new Set(codeLabLevels.map((l) => l.id)).size).toBe(24);
+    expect(codeLabLevels).toHaveLength(40);
+    expect(new Set(codeLabLevels.map((l) => l.id)).size).toBe(40);
     for (const world of codeLabWorlds) {
-      expect(world.levelIds).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${world.id}-${n}`));
+      const count = world.gameId ? 6 : 8;
+      expect(world.levelIds).toEqual(
+        Array.from({ length: count }, (_, n) => `${world.id}-${n + 1}`),
+      );
+      for (const [index, id] of world.levelIds.entries()) {
+        const level = findLevel(id);
+        expect(level).toMatchObject({ world: world.id, number: index + 1 });
+        expect(level && 'gameId' in level ? level.gameId : undefined).toBe(world.gameId);
+      }
+      if (!world.gameId) continue;
       const game = games.find((g) => g.id === world.gameId);
       expect(game, world.gameId).toBeDefined();
       expect(game?.locked).toBe(false);
-      for (const [index, id] of world.levelIds.entries()) {
-        const level = findLevel(id);
-        expect(level).toMatchObject({ world: world.id, gameId: world.gameId, number: index + 1 });
-      }
     }
+    // The functions world has a title of its own: "Function Factory" is the lesson's name.
+    expect(findWorld('pen')?.title).toBe('Pen Studio');
+    expect(findWorld('function')?.title).not.toMatch(/function factory/i);
+    expect(codeLabWorlds.filter((w) => !w.gameId).map((w) => w.id)).toEqual(['pen', 'function']);
   });
 
   it('keeps the fixed levels as designed', () => {
@@ -70,9 +91,6 @@ describe('the Code Lab levels', () => {
   it.each(codeLabLevels.map((l) => [l.id, l] as const))(
     '%s is well made and solvable',
     (_id, level: Level) => {
-      const grid = parseGrid(level);
-      expect(grid.width).toBeLessThanOrEqual(8);
-      expect(grid.height).toBeLessThanOrEqual(8);
       expect(level.idealBlocks).toBeLessThanOrEqual(level.maxBlocks);
       expect(level.hints).toHaveLength(3);
       expect(level.hints[2]).toMatch(/^Start with: /);
@@ -80,7 +98,15 @@ describe('the Code Lab levels', () => {
       expect(sentences(level.intro)).toBeLessThanOrEqual(3);
       expect(wordCount(level.intro)).toBeLessThanOrEqual(40);
       for (const hint of level.hints) expect(wordCount(hint)).toBeLessThanOrEqual(30);
-      if (grid.items.length > 0) expect(level.toolbox).toContain('collect');
+      let items = 0;
+      if (isPenLevel(level)) expectPaperWellMade(level);
+      else {
+        const grid = parseGrid(level);
+        expect(grid.width).toBeLessThanOrEqual(8);
+        expect(grid.height).toBeLessThanOrEqual(8);
+        if (grid.items.length > 0) expect(level.toolbox).toContain('collect');
+        items = grid.items.length;
+      }
 
       // The reference solution: valid, within the toolbox and idealBlocks, solves with 3 stars.
       const solution = parseProgram(level.solution);
@@ -89,25 +115,31 @@ describe('the Code Lab levels', () => {
       expect(countBlocks(level.solution)).toBeLessThanOrEqual(level.idealBlocks);
       const result = runProgram(level, level.solution);
       expect(result.outcome).toBe('solved');
-      expect(result.itemsCollected).toBe(grid.items.length);
+      expect(result.itemsCollected).toBe(items);
       expect(starsFor(level, level.solution)).toBe(3);
+      expect(checkSolve(level, level.solution)).toMatchObject({ kind: 'solved', stars: 3 });
 
-      // The third hint shows the first block of the solution.
-      const first = level.solution.body[0];
-      expect(first).toBeDefined();
-      const firstWords = {
-        forward: 'Move forward',
-        repeat: 'Repeat',
-        'until-goal': 'Repeat until the flag',
-      } as Record<string, string>;
-      expect(level.hints[2]).toContain(firstWords[kindOf(first!)] ?? 'unreachable');
+      // The third hint shows the first block of the solution: a function by its name.
+      const first = level.solution.body[0]!;
+      expect(level.hints[2]).toContain(first.op === 'call' ? first.name : blockLabel(kindOf(first)));
 
-      // Neither the empty program nor the starting program solves it.
+      // Neither the empty program, nor the starting program, nor the solution without its last
+      // block (in the order the program is read: the main program, then each function) solves it.
       expect(runProgram(level, emptyProgram()).outcome).toBe('ended-short');
       if (level.startProgram) {
+        expect(parseProgram(level.startProgram)).toEqual({ ok: true, program: level.startProgram });
         expect(checkProgramForLevel(level, level.startProgram)).toEqual({ ok: true });
         expect(runProgram(level, level.startProgram).outcome).not.toBe('solved');
       }
+      const shorter = withoutLastBlock(level.solution);
+      expect(countBlocks(shorter)).toBe(countBlocks(level.solution) - 1);
+      expect(checkProgramForLevel(level, shorter)).toEqual({ ok: true });
+      expect(runProgram(level, shorter).outcome).not.toBe('solved');
+      expect(checkSolve(level, shorter).kind).toBe('not-solved');
+
+      // A level that needs a function has one in its solution.
+      if (level.requires?.includes('function'))
+        expect(functionsOf(level.solution).length).toBeGreaterThan(0);
     },
   );
 
@@ -123,9 +155,11 @@ describe('the Code Lab levels', () => {
         expect(text, level.id).not.toMatch(/\blevels?\b/i);
   });
 
-  it('every Debug Detective level starts with a program that has a bug, and no other level does', () => {
+  it('every Debug Detective level starts with a program that has a bug; elsewhere only the ready-made functions do', () => {
     for (const level of codeLabLevels)
-      expect(Boolean(level.startProgram), level.id).toBe(level.world === 'debug');
+      expect(Boolean(level.startProgram), level.id).toBe(
+        level.world === 'debug' || ['function-1', 'function-2'].includes(level.id),
+      );
   });
 
   it('each world uses the blocks of its idea', () => {
@@ -141,6 +175,10 @@ describe('the Code Lab levels', () => {
     expect(usesOf('lost-finder')).toEqual(
       new Set(['until-goal', 'if', 'forward', 'turn', 'collect']),
     );
+    for (const world of ['birthday', 'tech-lab', 'lost-finder', 'debug'])
+      for (const op of ['call', 'pen', 'color']) expect(usesOf(world).has(op)).toBe(false);
+    expect(usesOf('pen')).toEqual(new Set(['forward', 'turn', 'repeat', 'pen', 'color']));
+    expect(usesOf('function').has('call')).toBe(true);
   });
 
   it('lost-finder-6 needs a real wall follower: simpler ideas fail and a sequence does not fit', () => {
@@ -170,6 +208,45 @@ describe('the Code Lab levels', () => {
     expect(shortestActions(level)).toBeGreaterThan(level.maxBlocks);
   });
 });
+
+/** The paper: at most 10 x 10, Ada's start and every target segment on it, no segment twice. */
+function expectPaperWellMade(level: PenLevel) {
+  const { width, height } = level.size;
+  expect(width).toBeLessThanOrEqual(10);
+  expect(height).toBeLessThanOrEqual(10);
+  const onPaper = (p: { x: number; y: number }) =>
+    Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
+  expect(onPaper(level.start)).toBe(true);
+  expect(level.target.length).toBeGreaterThan(0);
+  for (const segment of level.target) {
+    expect(isUnitSegment(segment)).toBe(true);
+    expect(onPaper(segment.from) && onPaper(segment.to)).toBe(true);
+    // A colour in the target only where the level checks colours, and then on every segment.
+    expect(segment.color !== undefined).toBe(Boolean(level.colorMatters));
+  }
+  expect(new Set(level.target.map(segmentKey)).size).toBe(level.target.length);
+}
+
+/** A copy of `program` without its last block in walkProgram's order (a container keeps its place). */
+function withoutLastBlock(program: Program): Program {
+  const copy = structuredClone(program);
+  let last: Stmt | undefined;
+  for (const { stmt } of walkProgram(copy)) last = stmt;
+  const lists: Stmt[][] = [copy.body, ...functionsOf(copy).map((f) => f.body)];
+  while (lists.length > 0) {
+    const list = lists.pop()!;
+    const at = list.indexOf(last!);
+    if (at >= 0) {
+      list.splice(at, 1);
+      return copy;
+    }
+    for (const stmt of list) {
+      if (stmt.op === 'repeat' || stmt.op === 'until-goal') lists.push(stmt.body);
+      if (stmt.op === 'if') lists.push(stmt.then, ...(stmt.else ? [stmt.else] : []));
+    }
+  }
+  throw new Error('no block to take away');
+}
 
 /** The fewest forward and turn blocks that walk from S to G (a breadth-first search on poses). */
 function shortestActions(level: Level): number {

@@ -3,11 +3,14 @@ import { worldBonusPoints } from '../../src/domain/code-lab/points-rule';
 import { gameById } from '../games';
 import { birthdayLevels } from './birthday';
 import { debugLevels } from './debug';
+import { functionLevels } from './function';
 import { lostFinderLevels } from './lost-finder';
+import { penLevels } from './pen';
 import { techLabLevels } from './tech-lab';
 
-// The Code Lab's four worlds, in the order of the world map (docs/product/code-lab.md#levels).
-// Each world is one of the open games of content/games.ts; its card opens the world.
+// The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
+// The first four are open games of content/games.ts (their cards open the world); Pen Studio
+// and Robot Recipes are worlds of the Code Lab only.
 export const codeLabWorlds: readonly World[] = [
   {
     id: 'birthday',
@@ -37,6 +40,19 @@ export const codeLabWorlds: readonly World[] = [
     concept: 'Debugging: find the bug and fix it',
     levelIds: debugLevels.map((l) => l.id),
   },
+  {
+    id: 'pen',
+    title: 'Pen Studio',
+    concept: 'Drawing: Ada draws a line with every step',
+    levelIds: penLevels.map((l) => l.id),
+  },
+  {
+    // Not "Function Factory": that is the lesson that teaches functions (decision 230).
+    id: 'function',
+    title: 'Robot Recipes',
+    concept: 'Functions: give some blocks a name and use them again',
+    levelIds: functionLevels.map((l) => l.id),
+  },
 ];
 
 export const codeLabLevels: readonly Level[] = [
@@ -44,6 +60,8 @@ export const codeLabLevels: readonly Level[] = [
   ...techLabLevels,
   ...lostFinderLevels,
   ...debugLevels,
+  ...penLevels,
+  ...functionLevels,
 ];
 
 /** The bonus for solving every level of a world (the points rule's, with the games' rewards). */

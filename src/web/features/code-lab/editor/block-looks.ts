@@ -6,6 +6,8 @@ const move = 'border-violet-400 bg-violet-50 text-violet-950';
 const pick = 'border-rose-400 bg-rose-50 text-rose-950';
 const loop = 'border-amber-500 bg-amber-50 text-amber-950';
 const check = 'border-sky-500 bg-sky-50 text-sky-950';
+const pen = 'border-slate-500 bg-slate-50 text-slate-950';
+const fn = 'border-teal-500 bg-teal-50 text-teal-950';
 
 export const blockColors: Record<BlockKind, string> = {
   forward: move,
@@ -18,6 +20,10 @@ export const blockColors: Record<BlockKind, string> = {
   'if-path-left': check,
   'if-path-right': check,
   'if-on-item': check,
+  call: fn,
+  'pen-down': pen,
+  'pen-up': pen,
+  color: pen,
 };
 
 /** A small arrow-like mark drawn in text (no emoji), hidden from screen readers. */
@@ -32,4 +38,8 @@ export const blockMarks: Record<BlockKind, string> = {
   'if-path-left': '?',
   'if-path-right': '?',
   'if-on-item': '?',
+  call: 'ƒ',
+  'pen-down': '✎',
+  'pen-up': '✐',
+  color: '●',
 };

@@ -1,14 +1,18 @@
 // What the editor says after an edit, in its polite live region (decision 183): "Added Move
 // forward as step 5", "Deleted step 3", "Moved into Repeat", "Moved up to step 2". A child who
 // cannot see the program hears where each block went; the focused row says the rest.
-import { blockLabel, kindOf, type Program } from '../../../../domain/code-lab/program';
-import { branchesOf, findBlock, type BodyPath } from './program-model';
-import { containerName } from './rows';
+import type { Program } from '../../../../domain/code-lab/program';
+import { branchesOf, findBlock, functionOfPath, type BodyPath } from './program-model';
+import { containerName, kindWords } from './rows';
 
 /** The name of the body a path ends in ("Repeat", "Otherwise"), or null for the top level. */
 function containerAt(program: Program, path: BodyPath): string | null {
   const last = path.at(-1);
   if (!last) return null;
+  if (path.length === 1) {
+    const fn = functionOfPath(path);
+    if (fn) return fn;
+  }
   const holder = findBlock(program, last.id);
   return holder ? containerName(holder.stmt, last.branch) : null;
 }
@@ -29,7 +33,7 @@ const startsWith = (path: BodyPath, start: BodyPath) => path.length > start.leng
 export function addedWords(program: Program, id: string): string {
   const found = findBlock(program, id);
   if (!found) return '';
-  const said = `Added ${blockLabel(kindOf(found.stmt))} as ${placeIn(program, id)}`;
+  const said = `Added ${kindWords(found.stmt)} as ${placeIn(program, id)}`;
   return branchesOf(found.stmt).length > 0 ? `${said}. The next block goes inside it.` : said;
 }
 

@@ -2,25 +2,41 @@
 // click or Enter puts the block at the insertion point; a mouse or a finger can also drag it to
 // a place in the program. A block that cannot go in says why instead.
 import { useDraggable } from '@dnd-kit/core';
-import { blockLabel, type BlockKind } from '../../../../domain/code-lab/program';
+import { blockLabel, functionsOf, type BlockKind, type FunctionName, type Program } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import type { InsertCheck } from './program-model';
 
-const paletteDragId = (kind: BlockKind) => `palette:${kind}`;
+/** One palette block: a kind of the toolbox, or a function's own block ("Use square"). */
+export type PaletteItem = { kind: BlockKind; name?: FunctionName };
+const itemKey = (item: PaletteItem): string => (item.name ? `call-${item.name}` : item.kind);
+const itemLabel = (item: PaletteItem): string => (item.name ? `Use ${item.name}` : blockLabel(item.kind));
+
+/**
+ * The palette's blocks: the toolbox's, where "Use a function" becomes one block for each function
+ * made (none until one is made: "Make a function" is where that starts).
+ */
+export function paletteItems(toolbox: readonly BlockKind[], program: Program): PaletteItem[] {
+  return toolbox.flatMap((kind): PaletteItem[] =>
+    kind === 'call' ? functionsOf(program).map((f) => ({ kind, name: f.name })) : [{ kind }],
+  );
+}
 
 const reasons: Record<Exclude<InsertCheck, { ok: true }>['reason'], string> = {
   'not-in-toolbox': 'This level does not use that block.',
   full: 'Your program is full. Take a block out first.',
   'too-deep': 'That is too many blocks inside each other.',
+  'call-in-function': 'A function cannot use a function. Put this block in your program.',
+  'no-such-function': 'Make that function first.',
 };
 export const refusalWords = (check: InsertCheck): string => (check.ok ? '' : reasons[check.reason]);
 
-function PaletteButton({ kind, check, locked, onInsert }: { kind: BlockKind; check: InsertCheck; locked: boolean; onInsert: (kind: BlockKind) => void }) {
+function PaletteButton({ item, check, locked, onInsert }: { item: PaletteItem; check: InsertCheck; locked: boolean; onInsert: (item: PaletteItem) => void }) {
   const off = locked || !check.ok;
+  const { kind } = item;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: paletteDragId(kind),
+    id: `palette:${itemKey(item)}`,
     disabled: off,
-    data: { kind, label: blockLabel(kind) },
+    data: { kind, name: item.name, label: itemLabel(item) },
   });
   // dnd-kit's role and tabindex would hide that this is a plain button.
   const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _describedBy, ...dragAttributes } = attributes;
@@ -31,7 +47,7 @@ function PaletteButton({ kind, check, locked, onInsert }: { kind: BlockKind; che
       {...dragAttributes}
       {...listeners}
       aria-disabled={off || undefined}
-      onClick={() => !off && onInsert(kind)}
+      onClick={() => !off && onInsert(item)}
       style={{ transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, touchAction: 'manipulation' }}
       className={`relative inline-flex min-h-11 min-w-11 items-center gap-2 rounded-xl border-2 px-3 py-2 text-left text-base font-bold select-none ${blockColors[kind]} ${
         off ? 'cursor-not-allowed opacity-60' : 'cursor-grab hover:brightness-95'
@@ -40,21 +56,21 @@ function PaletteButton({ kind, check, locked, onInsert }: { kind: BlockKind; che
       <span aria-hidden="true" className="w-5 text-center text-lg">
         {blockMarks[kind]}
       </span>
-      {blockLabel(kind)}
+      {itemLabel(item)}
     </button>
   );
 }
 
 type Props = {
-  toolbox: readonly BlockKind[];
-  checkOf: (kind: BlockKind) => InsertCheck;
+  items: readonly PaletteItem[];
+  checkOf: (item: PaletteItem) => InsertCheck;
   locked: boolean;
-  onInsert: (kind: BlockKind) => void;
+  onInsert: (item: PaletteItem) => void;
   count: number;
   maxBlocks: number;
 };
 
-export function Palette({ toolbox, checkOf, locked, onInsert, count, maxBlocks }: Props) {
+export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: Props) {
   const full = count >= maxBlocks;
   return (
     <section
@@ -65,8 +81,8 @@ export function Palette({ toolbox, checkOf, locked, onInsert, count, maxBlocks }
         Blocks
       </h2>
       <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">
-        {toolbox.map((kind) => (
-          <PaletteButton key={kind} kind={kind} check={checkOf(kind)} locked={locked} onInsert={onInsert} />
+        {items.map((item) => (
+          <PaletteButton key={itemKey(item)} item={item} check={checkOf(item)} locked={locked} onInsert={onInsert} />
         ))}
       </div>
       <p className="font-bold text-slate-800" data-testid="block-counter">

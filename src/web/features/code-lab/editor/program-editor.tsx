@@ -2,8 +2,8 @@
 // extra way for a mouse or a finger; taps and keys do everything too (decision 140).
 import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { useDragSensors } from '../../../components/drag-sensors';
-import type { BlockKind } from '../../../../domain/code-lab/program';
-import { Palette, refusalWords } from './palette';
+import type { BlockKind, FunctionName } from '../../../../domain/code-lab/program';
+import { Palette, paletteItems, refusalWords, type PaletteItem } from './palette';
 import { canInsert, canMoveBlock, countProgramBlocks, type EditRules, type Slot } from './program-model';
 import { ProgramList } from './program-list';
 import type { Editor } from './use-editor';
@@ -24,27 +24,29 @@ type Props = {
   locked: boolean;
   runningBlockId: string | null;
   crashedBlockId: string | null;
+  /** The pen's paper: turns show their angle. */
+  angles?: boolean;
 };
 
-export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId }: Props) {
+export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId, angles = false }: Props) {
   // The lessons' mouse, pen and finger rules; no keyboard sensor: the editor's own keys move blocks.
   const sensors = useDragSensors();
   const count = countProgramBlocks(editor.program);
 
-  const insert = (kind: BlockKind, at?: Slot) => {
+  const insert = (kind: BlockKind, at?: Slot, name?: FunctionName) => {
     const slot = at ?? editor.slot;
-    const check = canInsert(editor.program, slot, kind, rules);
+    const check = canInsert(editor.program, slot, kind, rules, name);
     if (!check.ok) return editor.say(refusalWords(check));
-    if (at) editor.insertAt(kind, at);
-    else editor.insert(kind);
+    if (at) editor.insertAt(kind, at, name);
+    else editor.insert(kind, name);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (locked || !over) return;
     const slot = (over.data.current as { slot?: Slot } | undefined)?.slot;
-    const data = active.data.current as { kind?: BlockKind; blockId?: string } | undefined;
+    const data = active.data.current as { kind?: BlockKind; name?: FunctionName; blockId?: string } | undefined;
     if (!slot || !data) return;
-    if (data.kind) insert(data.kind, slot);
+    if (data.kind) insert(data.kind, slot, data.name);
     else if (data.blockId) editor.drop(data.blockId, slot);
   };
 
@@ -66,10 +68,10 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
       {/* Below lg its parts join the level page's column: the palette is its bottom bar (decision 176). */}
       <div className="contents lg:grid lg:content-start lg:gap-4">
         <Palette
-          toolbox={rules.toolbox}
-          checkOf={(kind) => canInsert(editor.program, editor.slot, kind, rules)}
+          items={paletteItems(rules.toolbox, editor.program)}
+          checkOf={(item: PaletteItem) => canInsert(editor.program, editor.slot, item.kind, rules, item.name)}
           locked={locked}
-          onInsert={(kind) => insert(kind)}
+          onInsert={(item) => insert(item.kind, undefined, item.name)}
           count={count}
           maxBlocks={rules.maxBlocks}
         />
@@ -79,6 +81,8 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
           runningBlockId={runningBlockId}
           crashedBlockId={crashedBlockId}
           canMove={(id, direction) => canMoveBlock(editor.program, id, direction, rules)}
+          angles={angles}
+          functions={rules.toolbox.includes('call')}
         />
         {/* What each edit did ("Added Move forward as step 5"), said once (decision 183). */}
         <p aria-live="polite" className="sr-only" data-testid="editor-said">

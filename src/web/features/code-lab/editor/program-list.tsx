@@ -6,10 +6,12 @@ import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNo
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
+import { FunctionsArea } from './functions-area';
+import { PenColorPick } from './pen-color-pick';
 import { branchesOf, sameSlot, type BodyPath, type Slot } from './program-model';
 import { InsertionMarker, ProgramRow } from './program-row';
-import { RepeatCount } from './repeat-count';
-import { blockWords, containerName, endName, listOf, otherwiseName, placeName } from './rows';
+import { RepeatCount, TurnAngle } from './repeat-count';
+import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -19,9 +21,13 @@ type Props = {
   runningBlockId: string | null;
   crashedBlockId: string | null;
   canMove: (id: string, direction: 'up' | 'down') => boolean;
+  /** The pen's paper: a turn shows its angle (45, 90 or 135). */
+  angles: boolean;
+  /** The level lets the child make functions ("Use a function" in its toolbox). */
+  functions: boolean;
 };
 
-type Ctx = Props & {
+export type Ctx = Props & {
   openMenu: string | null;
   setOpenMenu: (id: string | null) => void;
   onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
@@ -78,7 +84,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
           <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {blockMarks[kind]}
           </span>
-          <RowWords index={index} words={stmt.op === 'repeat' ? 'Repeat' : blockWords(stmt)} />
+          <RowWords index={index} words={rowText(stmt, ctx.angles)} />
         </>,
         stmt.id,
         crashed ? crashNote : undefined,
@@ -86,10 +92,28 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       {stmt.op === 'repeat' && (
         <RepeatCount
           name={`${place}: how many times`}
-          times={stmt.times}
+          value={stmt.times}
           tabIndex={ownTab}
           locked={locked}
           onChange={(n) => editor.setTimes(stmt.id, n)}
+        />
+      )}
+      {stmt.op === 'turn' && ctx.angles && (
+        <TurnAngle
+          name={`${place}: how far to turn`}
+          value={stmt.degrees ?? 90}
+          tabIndex={ownTab}
+          locked={locked}
+          onChange={(n) => editor.setDegrees(stmt.id, n)}
+        />
+      )}
+      {stmt.op === 'color' && (
+        <PenColorPick
+          name={`${place}: pen colour`}
+          value={stmt.color}
+          tabIndex={ownTab}
+          locked={locked}
+          onChange={(c) => editor.setColor(stmt.id, c)}
         />
       )}
       <BlockMenu
@@ -135,7 +159,13 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
   );
 }
 
-function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; path: BodyPath; container: string | null }) {
+/** What a row shows: its settings are in their own controls beside it. */
+function rowText(stmt: Stmt, angles: boolean): string {
+  if (stmt.op === 'repeat' || stmt.op === 'color' || (stmt.op === 'turn' && angles)) return kindWords(stmt);
+  return blockWords(stmt);
+}
+
+export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; path: BodyPath; container: string | null }) {
   const at = (index: number) => sameSlot(ctx.editor.slot, { path, index });
   return (
     <ol className={`grid gap-1 ${path.length > 0 ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-6 sm:pl-2' : ''}`}>
@@ -196,6 +226,7 @@ export function ProgramList(props: Props) {
   const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove };
   const start: Slot = { path: [], index: 0 };
   return (
+    <div ref={root} className="grid content-start gap-4">
     <section aria-labelledby="code-lab-program" className="grid content-start gap-2">
       <h2 id="code-lab-program" className="text-xl font-extrabold text-violet-950">
         Your program
@@ -203,7 +234,7 @@ export function ProgramList(props: Props) {
       <p id="code-lab-program-help" className="text-sm text-slate-700">
         Tap a row to choose where the next block goes. Keys: arrows move, Delete takes a block out, Alt and an arrow moves it.
       </p>
-      <div ref={root} className="grid gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2">
+      <div className="grid gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2">
         <ProgramRow
           slot={start}
           label="Start of the program"
@@ -221,5 +252,7 @@ export function ProgramList(props: Props) {
         <Body ctx={ctx} list={editor.program.body} path={[]} container={null} />
       </div>
     </section>
+    {props.functions && <FunctionsArea ctx={ctx} />}
+    </div>
   );
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockKind, Program } from '../../../../domain/code-lab/program';
+import type { BlockKind, Program, Stmt } from '../../../../domain/code-lab/program';
 import {
   TOP_START,
+  callsOf,
+  canDeleteFunction,
   canInsert,
+  canMakeFunction,
+  deleteFunction,
+  findBlock,
+  functionPath,
+  makeFunction,
+  setPenColor,
+  setTurnDegrees,
   countProgramBlocks,
   deleteBlock,
   dropBlock,
@@ -201,5 +210,84 @@ describe('drag and drop', () => {
     expect(dropBlock(program, 'a', { path: [], index: 0 }, rules)).toBeNull();
     expect(dropBlock(program, 'a', { path: [], index: 1 }, rules)).toBeNull();
     expect(dropBlock(program, 'nope', { path: [], index: 1 }, rules)).toBeNull();
+  });
+});
+
+describe('functions, the pen and angles (version 2)', () => {
+  const pen: EditRules = { toolbox: ['forward', 'turn-right', 'repeat', 'call', 'pen-down', 'pen-up', 'color'], maxBlocks: 20, maxDepth: 3 };
+
+  it('makes a function, fills it by taps like the program, and then uses it from the program', () => {
+    let edit = makeFunction(empty, TOP_START, 'square');
+    expect(edit.program).toEqual({ version: 2, functions: [{ name: 'square', body: [] }], body: [] });
+    expect(edit.slot).toEqual({ path: functionPath('square'), index: 0 });
+    for (const kind of ['repeat', 'forward', 'turn-right'] as const) edit = insertBlock(edit.program, edit.slot, kind, pen);
+    expect(withoutIds((edit.program as { functions: { body: Stmt[] }[] }).functions[0]!.body)).toEqual([
+      { op: 'repeat', times: 2, body: [{ op: 'forward' }, { op: 'turn', dir: 'right' }] },
+    ]);
+    // The function's blocks count, and a call goes in the program, never in a function.
+    expect(countProgramBlocks(edit.program)).toBe(3);
+    expect(canInsert(edit.program, edit.slot, 'call', pen, 'square')).toEqual({ ok: false, reason: 'call-in-function' });
+    expect(canInsert(edit.program, TOP_START, 'call', pen, 'hop')).toEqual({ ok: false, reason: 'no-such-function' });
+    const called = insertBlock(edit.program, TOP_START, 'call', pen, 'square');
+    expect(called.program.body).toEqual([{ id: 'b4', op: 'call', name: 'square' }]);
+    expect(callsOf(called.program, 'square')).toBe(1);
+    // Ids stay unique across the program and its functions.
+    expect(findBlock(called.program, 'b2')?.path).toEqual([...functionPath('square'), { id: 'b1', branch: 'body' }]);
+  });
+
+  it('walks the arrow keys from the program into each function', () => {
+    const program: Program = {
+      version: 2,
+      functions: [{ name: 'hop', body: [{ id: 'h', op: 'forward' }] }],
+      body: [{ id: 'c', op: 'call', name: 'hop' }],
+    };
+    expect(slotsOf(program)).toEqual([
+      { path: [], index: 0 },
+      { path: [], index: 1 },
+      { path: functionPath('hop'), index: 0 },
+      { path: functionPath('hop'), index: 1 },
+    ]);
+    expect(moveSlot(program, { path: [], index: 1 }, 'down')).toEqual({ path: functionPath('hop'), index: 0 });
+  });
+
+  it('counts depth inside a function from its own top, and never moves a call into a function', () => {
+    let { program, slot } = makeFunction(empty, TOP_START, 'zigzag');
+    ({ program, slot } = insertBlock(program, slot, 'repeat', pen));
+    ({ program, slot } = insertBlock(program, slot, 'repeat', pen));
+    expect(canInsert(program, slot, 'forward', pen).ok).toBe(true);
+    ({ program, slot } = insertBlock(program, slot, 'repeat', pen));
+    expect(canInsert(program, slot, 'forward', pen)).toEqual({ ok: false, reason: 'too-deep' });
+    const withCall = insertBlock(program, TOP_START, 'call', pen, 'zigzag').program;
+    const callId = withCall.body[0]!.id;
+    expect(dropBlock(withCall, callId, { path: functionPath('zigzag'), index: 0 }, pen)).toBeNull();
+    expect(moveBlock(withCall, callId, 'down', pen)).toBeNull();
+  });
+
+  it('makes at most 3 functions, each name once, and deletes one only when no block uses it', () => {
+    let program: Program = empty;
+    for (const name of ['square', 'hop', 'stairs'] as const) program = makeFunction(program, TOP_START, name).program;
+    expect(canMakeFunction(program, 'petal')).toEqual({ ok: false, reason: 'too-many' });
+    expect(canMakeFunction(program, 'hop')).toEqual({ ok: false, reason: 'taken' });
+    program = insertBlock(program, TOP_START, 'call', pen, 'hop').program;
+    expect(canDeleteFunction(program, 'hop')).toEqual({ ok: false, reason: 'in-use' });
+    expect(deleteFunction(program, TOP_START, 'hop').program).toBe(program);
+    const gone = deleteFunction(program, { path: functionPath('square'), index: 0 }, 'square');
+    expect(gone.program.version === 2 && gone.program.functions?.map((f) => f.name)).toEqual(['hop', 'stairs']);
+    expect(gone.slot).toEqual({ path: [], index: 1 });
+  });
+
+  it('puts pen and colour blocks in as version 2, and sets colours and angles', () => {
+    let { program } = tap(empty, TOP_START, 'turn-right');
+    expect(program.version).toBe(1);
+    program = insertBlock(program, { path: [], index: 1 }, 'color', pen).program;
+    program = insertBlock(program, { path: [], index: 2 }, 'pen-down', pen).program;
+    expect(program).toMatchObject({ version: 2, body: [{ op: 'turn' }, { op: 'color', color: 'red' }, { op: 'pen', down: true }] });
+    program = setPenColor(program, program.body[1]!.id, 'purple');
+    program = setTurnDegrees(program, 'b1', 45);
+    expect(withoutIds(program.body).slice(0, 2)).toEqual([{ op: 'turn', dir: 'right', degrees: 45 }, { op: 'color', color: 'purple' }]);
+    // 90 is a plain turn again, so the program stays the same as a version 1 turn.
+    expect(withoutIds(setTurnDegrees(program, 'b1', 90).body)[0]).toEqual({ op: 'turn', dir: 'right' });
+    const v1 = tap(empty, TOP_START, 'turn-right').program;
+    expect(setTurnDegrees(v1, 'b1', 135).version).toBe(2);
   });
 });

@@ -5,7 +5,20 @@
 // A slot is a place between blocks: a body (the top level, a repeat's body, an if's then or
 // else) and an index in it. Slots in reading order are what the arrow keys walk through; each
 // one is a row on screen (the "Start" row, a block, a repeat's header or end, "Otherwise").
-import type { BlockKind, Program, Stmt } from '../../../../domain/code-lab/program';
+//
+// A version 2 program's functions are bodies too: a path into one starts with the step
+// {id: 'fn:square', branch: 'body'} (a colon is never in a block id). The main program's slots
+// come first, then each function's, in the order they are shown.
+import {
+  functionsOf,
+  PROGRAM_LIMITS,
+  type BlockKind,
+  type FunctionName,
+  type PenColor,
+  type Program,
+  type Stmt,
+  type TurnDegrees,
+} from '../../../../domain/code-lab/program';
 
 export type Branch = 'body' | 'then' | 'else';
 /** Which body: the top level is [], a repeat's body is [{id, branch: 'body'}], and so on. */
@@ -16,6 +29,28 @@ export type Slot = { readonly path: BodyPath; readonly index: number };
 export type EditRules = { toolbox: readonly BlockKind[]; maxBlocks: number; maxDepth: number };
 
 export const TOP_START: Slot = { path: [], index: 0 };
+
+const FN_PREFIX = 'fn:';
+/** The path of a function's body. */
+export const functionPath = (name: FunctionName): BodyPath => [{ id: `${FN_PREFIX}${name}`, branch: 'body' }];
+/** The function a path is inside, or null for the main program. */
+export function functionOfPath(path: BodyPath): FunctionName | null {
+  const first = path[0];
+  return first?.id.startsWith(FN_PREFIX) ? (first.id.slice(FN_PREFIX.length) as FunctionName) : null;
+}
+/** How many blocks a new block at this path would be inside of (a function's body is its top). */
+const depthOf = (path: BodyPath): number => path.length - (functionOfPath(path) ? 1 : 0);
+
+/** Every list a block can be at the top of: the main program's, then each function's. */
+function roots(program: Program): { list: Stmt[]; path: BodyPath }[] {
+  return [{ list: program.body, path: [] }, ...functionsOf(program).map((f) => ({ list: f.body, path: functionPath(f.name) }))];
+}
+
+/** A version 2 program: the one a function, a pen block, a colour or a 45-degree turn needs. */
+export function asVersion2(program: Program): Program {
+  return program.version === 2 ? program : { version: 2, body: program.body };
+}
+const V2_KINDS = new Set<BlockKind>(['call', 'pen-down', 'pen-up', 'color']);
 export const MIN_REPEAT = 2;
 export const MAX_REPEAT = 10;
 
@@ -35,10 +70,13 @@ function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
 
 /** The statement list a path names, or null when the path no longer exists. */
 function listAt(program: Program, path: BodyPath): Stmt[] | null {
-  let list: Stmt[] = program.body;
-  for (const step of path) {
-    const stmt = list.find((s) => s.id === step.id);
-    const next = stmt ? branchList(stmt, step.branch) : null;
+  const fn = functionOfPath(path);
+  const root = fn ? functionsOf(program).find((f) => f.name === fn)?.body : program.body;
+  if (!root) return null;
+  let list: Stmt[] = root;
+  for (const step of fn ? path.slice(1) : path) {
+    const stmt: Stmt | undefined = list.find((s) => s.id === step.id);
+    const next: Stmt[] | null = stmt ? branchList(stmt, step.branch) : null;
     if (!next) return null;
     list = next;
   }
@@ -58,6 +96,7 @@ function withBranch(stmt: Stmt, branch: Branch, list: Stmt[]): Stmt {
 
 /** Replaces the list at `path` with `change(list)`; the program is unchanged when the path is gone. */
 function updateList(program: Program, path: BodyPath, change: (list: Stmt[]) => Stmt[]): Program {
+  const fn = functionOfPath(path);
   const go = (list: Stmt[], depth: number): Stmt[] => {
     if (depth === path.length) return change(list);
     const step = path[depth]!;
@@ -67,7 +106,9 @@ function updateList(program: Program, path: BodyPath, change: (list: Stmt[]) => 
       return inner ? withBranch(s, step.branch, go(inner, depth + 1)) : s;
     });
   };
-  return { ...program, body: go(program.body, 0) };
+  if (!fn) return { ...program, body: go(program.body, 0) };
+  if (program.version !== 2 || !program.functions) return program;
+  return { ...program, functions: program.functions.map((f) => (f.name === fn ? { ...f, body: go(f.body, 1) } : f)) };
 }
 
 /** Every statement of the program with its place, in reading order. */
@@ -79,7 +120,7 @@ function locateAll(program: Program): Located[] {
       out.push({ stmt, path, index });
       for (const branch of branchesOf(stmt)) visit(branchList(stmt, branch) ?? [], [...path, { id: stmt.id, branch }]);
     });
-  visit(program.body, []);
+  for (const root of roots(program)) visit(root.list, root.path);
   return out;
 }
 
@@ -107,7 +148,7 @@ export function slotsOf(program: Program, skipId?: string): Slot[] {
       out.push({ path, index: i + 1 });
     });
   };
-  visit(program.body, []);
+  for (const root of roots(program)) visit(root.list, root.path);
   return out;
 }
 
@@ -146,8 +187,16 @@ function freshId(program: Program): string {
   return `b${n}`;
 }
 
-function newBlock(kind: BlockKind, id: string): Stmt {
+function newBlock(kind: BlockKind, id: string, name?: FunctionName): Stmt {
   switch (kind) {
+    case 'call':
+      return { id, op: 'call', name: name ?? 'square' };
+    case 'pen-down':
+      return { id, op: 'pen', down: true };
+    case 'pen-up':
+      return { id, op: 'pen', down: false };
+    case 'color':
+      return { id, op: 'color', color: 'red' };
     case 'forward':
       return { id, op: 'forward' };
     case 'turn-left':
@@ -171,13 +220,17 @@ function newBlock(kind: BlockKind, id: string): Stmt {
   }
 }
 
-export type InsertCheck = { ok: true } | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' };
+export type InsertCheck =
+  | { ok: true }
+  | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' | 'call-in-function' | 'no-such-function' };
 
-/** Whether a palette block may go at the slot (the palette shows why not). */
-export function canInsert(program: Program, slot: Slot, kind: BlockKind, rules: EditRules): InsertCheck {
+/** Whether a palette block may go at the slot (the palette shows why not). A call names its function. */
+export function canInsert(program: Program, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): InsertCheck {
   if (!rules.toolbox.includes(kind)) return { ok: false, reason: 'not-in-toolbox' };
+  if (kind === 'call' && !functionsOf(program).some((f) => f.name === name)) return { ok: false, reason: 'no-such-function' };
+  if (kind === 'call' && functionOfPath(slot.path)) return { ok: false, reason: 'call-in-function' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
-  if (slot.path.length + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
+  if (depthOf(slot.path) + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
   return { ok: true };
 }
 
@@ -187,11 +240,11 @@ export type Edit = { program: Program; slot: Slot; blockId?: string };
  * Puts a palette block at the slot. The insertion point moves just after a simple block, so taps
  * build a program in reading order, and into a repeat's or an if's first body (decision 140).
  */
-export function insertBlock(program: Program, slot: Slot, kind: BlockKind, rules: EditRules): Edit {
+export function insertBlock(program: Program, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): Edit {
   const at = validSlot(program, slot);
-  if (!canInsert(program, at, kind, rules).ok) return { program, slot: at };
-  const stmt = newBlock(kind, freshId(program));
-  const next = updateList(program, at.path, (list) => [...list.slice(0, at.index), stmt, ...list.slice(at.index)]);
+  if (!canInsert(program, at, kind, rules, name).ok) return { program, slot: at };
+  const stmt = newBlock(kind, freshId(program), name);
+  const next = updateList(V2_KINDS.has(kind) ? asVersion2(program) : program, at.path, (list) => [...list.slice(0, at.index), stmt, ...list.slice(at.index)]);
   const branch = branchesOf(stmt)[0];
   const after: Slot = branch
     ? { path: [...at.path, { id: stmt.id, branch }], index: 0 }
@@ -226,8 +279,13 @@ function rowSlotOf(program: Program, id: string): Slot | null {
   return branch ? { path: [...found.path, { id, branch }], index: 0 } : { path: found.path, index: found.index + 1 };
 }
 
+const hasCall = (stmt: Stmt): boolean =>
+  stmt.op === 'call' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasCall));
+
+/** A block fits a slot when it is not too deep there, and a call never goes into a function. */
 function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
-  return slot.path.length + heightOf(stmt) <= rules.maxDepth;
+  if (functionOfPath(slot.path) && hasCall(stmt)) return false;
+  return depthOf(slot.path) + heightOf(stmt) <= rules.maxDepth;
 }
 
 function placeAt(program: Program, stmt: Stmt, slot: Slot): Program {
@@ -279,6 +337,65 @@ export function setRepeatTimes(program: Program, id: string, times: number): Pro
   return updateList(program, found.path, (list) =>
     list.map((s) => (s.id === id && s.op === 'repeat' ? { ...s, times: clamped } : s)),
   );
+}
+
+/** A turn's angle (45, 90 or 135; 90 is written as no `degrees`, as a version 1 turn is). */
+export function setTurnDegrees(program: Program, id: string, degrees: TurnDegrees): Program {
+  const found = findBlock(program, id);
+  if (!found || found.stmt.op !== 'turn') return program;
+  const base = degrees === 90 ? program : asVersion2(program);
+  return updateList(base, found.path, (list) =>
+    list.map((s) => {
+      if (s.id !== id || s.op !== 'turn') return s;
+      const { degrees: _old, ...rest } = s;
+      return degrees === 90 ? rest : { ...rest, degrees };
+    }),
+  );
+}
+
+/** A colour block's colour. */
+export function setPenColor(program: Program, id: string, color: PenColor): Program {
+  const found = findBlock(program, id);
+  if (!found || found.stmt.op !== 'color') return program;
+  return updateList(program, found.path, (list) => list.map((s) => (s.id === id && s.op === 'color' ? { ...s, color } : s)));
+}
+
+export type FunctionCheck = { ok: true } | { ok: false; reason: 'too-many' | 'taken' | 'in-use' | 'not-there' };
+
+/** Whether a function with this name can be made (at most 3, each name once). */
+export function canMakeFunction(program: Program, name: FunctionName): FunctionCheck {
+  const defined = functionsOf(program);
+  if (defined.some((f) => f.name === name)) return { ok: false, reason: 'taken' };
+  if (defined.length >= PROGRAM_LIMITS.maxFunctions) return { ok: false, reason: 'too-many' };
+  return { ok: true };
+}
+
+/** Makes an empty function; the insertion point goes into it, so the next blocks fill it. */
+export function makeFunction(program: Program, slot: Slot, name: FunctionName): Edit {
+  if (!canMakeFunction(program, name).ok) return { program, slot };
+  const v2 = asVersion2(program);
+  const functions = [...functionsOf(v2), { name, body: [] }];
+  return { program: { ...v2, version: 2, functions }, slot: { path: functionPath(name), index: 0 } };
+}
+
+/** How many blocks use the function. */
+export const callsOf = (program: Program, name: FunctionName): number =>
+  locateAll(program).filter((l) => l.stmt.op === 'call' && l.stmt.name === name).length;
+
+/** Whether the function can go: only once no block uses it (like Scratch), so no call is left without its function. */
+export function canDeleteFunction(program: Program, name: FunctionName): FunctionCheck {
+  if (!functionsOf(program).some((f) => f.name === name)) return { ok: false, reason: 'not-there' };
+  return callsOf(program, name) > 0 ? { ok: false, reason: 'in-use' } : { ok: true };
+}
+
+/** Takes a function (and its blocks) out; the insertion point goes back to the end of the main program when it was inside. */
+export function deleteFunction(program: Program, slot: Slot, name: FunctionName): Edit {
+  if (!canDeleteFunction(program, name).ok || program.version !== 2) return { program, slot };
+  const functions = functionsOf(program).filter((f) => f.name !== name);
+  const { functions: _old, ...rest } = program;
+  const next: Program = functions.length > 0 ? { ...rest, functions } : rest;
+  const inside = functionOfPath(slot.path) === name;
+  return { program: next, slot: inside ? { path: [], index: next.body.length } : slot };
 }
 
 /** The program without ids, to compare two programs by what they do. */

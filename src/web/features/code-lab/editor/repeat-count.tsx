@@ -1,69 +1,121 @@
-// A repeat's count, 2 to 10, as a spin button (decision 183). Up and Right add one, Down and Left
-// take one away, Home and End go to 2 and 10; the keys stay with the count and never move the
-// insertion point. The − and + buttons do the same for a finger.
+// A block's number as a spin button (decision 183): a repeat's count, 2 to 10, and a turn's angle
+// on the pen's paper, 45, 90 or 135 degrees (decision 241). Up and Right go to the next value,
+// Down and Left to the one before, Home and End to the ends; the keys stay with the control and
+// never move the insertion point. The − and + buttons do the same for a finger.
 import type { KeyboardEvent } from 'react';
+import { TURN_DEGREES, type TurnDegrees } from '../../../../domain/code-lab/program';
 import { MAX_REPEAT, MIN_REPEAT } from './program-model';
 
-type Props = {
+type StepperProps = {
   /** The spin button's name: "Step 1: how many times". */
   name: string;
-  times: number;
+  value: number;
+  /** Every value it can take, smallest first. */
+  values: readonly number[];
+  valueText: (value: number) => string;
+  /** The −/+ buttons' names ("Fewer times", "More times"). */
+  less: string;
+  more: string;
+  /** Shown after the control ("times", "degrees"). */
+  unit: string;
   tabIndex: number;
   locked: boolean;
-  onChange: (times: number) => void;
+  /** Digit keys that choose a value at once (the repeat count's 2 to 9). */
+  digitKeys?: boolean;
+  onChange: (value: number) => void;
 };
-
-const KEYS: Record<string, (n: number) => number> = {
-  ArrowUp: (n) => n + 1,
-  ArrowRight: (n) => n + 1,
-  ArrowDown: (n) => n - 1,
-  ArrowLeft: (n) => n - 1,
-  PageUp: (n) => n + 2,
-  PageDown: (n) => n - 2,
-  Home: () => MIN_REPEAT,
-  End: () => MAX_REPEAT,
-};
-
-const countWords = (times: number): string => `Repeat ${times} times, ${MIN_REPEAT} to ${MAX_REPEAT}`;
 
 const step =
   'grid size-11 place-items-center rounded-full border-2 border-amber-500 bg-white text-xl font-black text-amber-950 hover:bg-amber-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function RepeatCount({ name, times, tabIndex, locked, onChange }: Props) {
-  const set = (n: number) => {
-    const next = Math.max(MIN_REPEAT, Math.min(MAX_REPEAT, n));
-    if (!locked && next !== times) onChange(next);
+function Stepper({ name, value, values, valueText, less, more, unit, tabIndex, locked, digitKeys, onChange }: StepperProps) {
+  const at = Math.max(0, values.indexOf(value));
+  const last = values.length - 1;
+  const set = (index: number) => {
+    const next = values[Math.max(0, Math.min(last, index))]!;
+    if (!locked && next !== value) onChange(next);
+  };
+  const keys: Record<string, () => number> = {
+    ArrowUp: () => at + 1,
+    ArrowRight: () => at + 1,
+    ArrowDown: () => at - 1,
+    ArrowLeft: () => at - 1,
+    PageUp: () => at + 2,
+    PageDown: () => at - 2,
+    Home: () => 0,
+    End: () => last,
   };
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
-    const key = /^[2-9]$/.test(e.key) ? () => Number(e.key) : KEYS[e.key];
+    const digit = digitKeys && /^[0-9]$/.test(e.key) ? values.indexOf(Number(e.key)) : -1;
+    const key = digit >= 0 ? () => digit : keys[e.key];
     if (!key) return;
     e.preventDefault();
     e.stopPropagation();
-    set(key(times));
+    set(key());
   };
   return (
     <span className="inline-flex items-center gap-1 font-bold text-amber-950">
-      <button type="button" tabIndex={-1} aria-label="Fewer times" className={step} disabled={locked || times <= MIN_REPEAT} onClick={() => set(times - 1)}>
+      <button type="button" tabIndex={-1} aria-label={less} className={step} disabled={locked || at <= 0} onClick={() => set(at - 1)}>
         <span aria-hidden="true">−</span>
       </button>
       <span
         role="spinbutton"
         tabIndex={tabIndex}
         aria-label={name}
-        aria-valuemin={MIN_REPEAT}
-        aria-valuemax={MAX_REPEAT}
-        aria-valuenow={times}
-        aria-valuetext={countWords(times)}
+        aria-valuemin={values[0]}
+        aria-valuemax={values[last]}
+        aria-valuenow={value}
+        aria-valuetext={valueText(value)}
         aria-disabled={locked || undefined}
         onKeyDown={onKeyDown}
         className="grid min-h-11 min-w-11 place-items-center rounded-lg border-2 border-amber-500 bg-white px-2 text-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
       >
-        {times}
+        {value}
       </span>
-      <button type="button" tabIndex={-1} aria-label="More times" className={step} disabled={locked || times >= MAX_REPEAT} onClick={() => set(times + 1)}>
+      <button type="button" tabIndex={-1} aria-label={more} className={step} disabled={locked || at >= last} onClick={() => set(at + 1)}>
         <span aria-hidden="true">+</span>
       </button>
-      <span aria-hidden="true">times</span>
+      <span aria-hidden="true">{unit}</span>
     </span>
+  );
+}
+
+type Props<T extends number> = { name: string; tabIndex: number; locked: boolean; value: T; onChange: (value: T) => void };
+
+const REPEAT_VALUES = Array.from({ length: MAX_REPEAT - MIN_REPEAT + 1 }, (_, i) => MIN_REPEAT + i);
+
+export function RepeatCount({ name, value, tabIndex, locked, onChange }: Props<number>) {
+  return (
+    <Stepper
+      name={name}
+      value={value}
+      values={REPEAT_VALUES}
+      valueText={(n) => `Repeat ${n} times, ${MIN_REPEAT} to ${MAX_REPEAT}`}
+      less="Fewer times"
+      more="More times"
+      unit="times"
+      tabIndex={tabIndex}
+      locked={locked}
+      digitKeys
+      onChange={onChange}
+    />
+  );
+}
+
+/** A turn's angle on the pen's paper. */
+export function TurnAngle({ name, value, tabIndex, locked, onChange }: Props<TurnDegrees>) {
+  return (
+    <Stepper
+      name={name}
+      value={value}
+      values={TURN_DEGREES}
+      valueText={(n) => `${n} degrees`}
+      less="Smaller turn"
+      more="Bigger turn"
+      unit="degrees"
+      tabIndex={tabIndex}
+      locked={locked}
+      onChange={(n) => onChange(n as TurnDegrees)}
+    />
   );
 }

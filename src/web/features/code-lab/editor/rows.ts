@@ -1,8 +1,16 @@
 // What the program list shows, row by row, and what each row is called (decision 183). Every
 // row stands for one slot (see program-model.ts): tapping or focusing it puts the insertion point
 // there. Names say where a block is in words a child reads: "Step 2 (inside Repeat): Move forward".
-import { blockLabel, kindOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
-import { branchesOf, type BodyPath, type Branch, type Slot } from './program-model';
+import {
+  blockLabel,
+  functionsOf,
+  kindOf,
+  type Condition,
+  type FunctionName,
+  type Program,
+  type Stmt,
+} from '../../../../domain/code-lab/program';
+import { branchesOf, functionPath, type BodyPath, type Branch, type Slot } from './program-model';
 
 /** What a body is called for the blocks in it: "Repeat", "If path ahead", "Otherwise". */
 export function containerName(stmt: Stmt, branch: Branch): string {
@@ -18,11 +26,22 @@ export function containerName(stmt: Stmt, branch: Branch): string {
 export const placeName = (index: number, container: string | null): string =>
   container === null ? `Step ${index + 1}` : `Step ${index + 1} (inside ${container})`;
 
-/** The words a placed block says after its place: "Move forward", "Repeat 7 times". */
+/** A block's name without its settings: "Move forward", "Repeat", "Use square" (a call names its function). */
+export const kindWords = (stmt: Stmt): string => (stmt.op === 'call' ? `Use ${stmt.name}` : blockLabel(kindOf(stmt)));
+
+/**
+ * The words a placed block says after its place: "Move forward", "Repeat 7 times", "Turn left 45
+ * degrees" (a turn says its angle when it is not the usual 90), "Pen colour red", "Use square".
+ */
 export function blockWords(stmt: Stmt): string {
   if (stmt.op === 'repeat') return `Repeat ${stmt.times} times`;
-  return blockLabel(kindOf(stmt));
+  if (stmt.op === 'turn' && stmt.degrees !== undefined && stmt.degrees !== 90) return `${blockLabel(kindOf(stmt))} ${stmt.degrees} degrees`;
+  if (stmt.op === 'color') return `${blockLabel(kindOf(stmt))} ${stmt.color}`;
+  return kindWords(stmt);
 }
+
+/** The first row of a function: "Start of function square". */
+export const functionStartName = (name: FunctionName): string => `Start of function ${name}`;
 
 const otherwiseWords: Record<Condition, string> = {
   'path-ahead': 'no path ahead',
@@ -74,6 +93,11 @@ export function rowsOf(program: Program): Row[] {
       rows.push({ kind: 'end', slot: after, label: endName(stmt), stmt });
     });
   visit(program.body, [], null);
+  for (const f of functionsOf(program)) {
+    const path = functionPath(f.name);
+    rows.push({ kind: 'start', slot: { path, index: 0 }, label: functionStartName(f.name) });
+    visit(f.body, path, f.name);
+  }
   return rows;
 }
 

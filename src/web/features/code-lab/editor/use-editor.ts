@@ -2,10 +2,16 @@
 // keyboard focus after an edit, and what the last edit said (decision 183). Every change goes
 // through program-model.ts; the words come from edit-words.ts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BlockKind, Program } from '../../../../domain/code-lab/program';
+import type { BlockKind, FunctionName, PenColor, Program, TurnDegrees } from '../../../../domain/code-lab/program';
 import { addedWords, deletedWords, movedWords } from './edit-words';
 import {
+  callsOf,
+  canDeleteFunction,
   deleteBlock,
+  deleteFunction,
+  makeFunction,
+  setPenColor,
+  setTurnDegrees,
   dropBlock,
   insertBlock,
   moveBlock,
@@ -66,7 +72,7 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
       /** What the last edit said, for the editor's polite live region. */
       said: state.said,
       say: (text: string) => apply((s) => ({ program: s.program, slot: s.slot, said: text }), false),
-      insert: (kind: BlockKind) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules)), false),
+      insert: (kind: BlockKind, name?: FunctionName) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules, name)), false),
       setSlot: (slot: Slot) => apply((s) => ({ program: s.program, slot }), false),
       moveSlot: (direction: 'up' | 'down') => apply((s) => ({ program: s.program, slot: moveSlot(s.program, s.slot, direction) }), true),
       moveBlock: (id: string, direction: 'up' | 'down', focus = true) =>
@@ -74,8 +80,22 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
       remove: (id: string, focus = true) =>
         apply((s) => ({ ...deleteBlock(s.program, s.slot, id), said: deletedWords(s.program, id) }), focus),
       drop: (id: string, target: Slot) => apply((s) => moved(s.program, id, dropBlock(s.program, id, target, rules)), false),
-      insertAt: (kind: BlockKind, target: Slot) => apply((s) => added(insertBlock(s.program, target, kind, rules)), false),
+      insertAt: (kind: BlockKind, target: Slot, name?: FunctionName) =>
+        apply((s) => added(insertBlock(s.program, target, kind, rules, name)), false),
       setTimes: (id: string, times: number) => apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
+      setDegrees: (id: string, degrees: TurnDegrees) => apply((s) => ({ program: setTurnDegrees(s.program, id, degrees), slot: s.slot }), false),
+      setColor: (id: string, color: PenColor) => apply((s) => ({ program: setPenColor(s.program, id, color), slot: s.slot }), false),
+      /** Makes a function; the focus goes to its first row, where its blocks go. */
+      makeFunction: (name: FunctionName) =>
+        apply((s) => ({ ...makeFunction(s.program, s.slot, name), said: `Made function ${name}. The next block goes inside it.` }), true),
+      deleteFunction: (name: FunctionName) =>
+        apply((s) => {
+          if (!canDeleteFunction(s.program, name).ok) {
+            const n = callsOf(s.program, name);
+            return { program: s.program, slot: s.slot, said: `Take out the ${n === 1 ? 'block' : `${n} blocks`} Use ${name} first.` };
+          }
+          return { ...deleteFunction(s.program, s.slot, name), said: `Deleted function ${name}` };
+        }, false),
       replace: (program: Program) =>
         apply(() => ({ program, slot: { path: [], index: program.body.length }, said: 'Started over' }), false),
     }),

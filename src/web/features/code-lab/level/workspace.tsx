@@ -17,6 +17,7 @@ import { GridText } from '../stage/grid-text';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints } from './hints';
 import { ReadAloudBox } from './read-aloud-box';
+import { ShowCode } from '../show-code/show-code';
 import { RunControls } from './run-controls';
 import { useBenchScroll } from './use-bench-scroll';
 import { useLevelSaves } from './use-level-saves';
@@ -136,6 +137,9 @@ export function Workspace({ level, initial, world, next }: Props) {
             runningBlockId={runningBlockId}
             crashedBlockId={lab.markedBlockId}
           />
+          <div className="lg:mt-4">
+            <ShowCode program={editor.program} runningBlockId={runningBlockId} />
+          </div>
         </div>
         <button
           type="button"

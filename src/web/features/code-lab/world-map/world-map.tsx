@@ -51,7 +51,7 @@ export function WorldMap({ worlds, levelOf, stars, suggested }: Props) {
   return (
     <div className="grid gap-4">
       <NextNote next={next} />
-      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {worlds.map((world) => (
           <WorldCard key={world.id} world={world} stars={stars} />
         ))}

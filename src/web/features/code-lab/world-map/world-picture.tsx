@@ -49,6 +49,35 @@ const pictures: Partial<Record<string, ReactNode>> = {
       <path d="M73 51l18 18" stroke="#1e3a8a" strokeWidth="8" strokeLinecap="round" />
     </>
   ),
+  // A pencil drawing a pinwheel on dotted paper: the turtle's pen.
+  pen: (
+    <>
+      <rect width="120" height="80" fill="#f0f9ff" />
+      <path d="M12 12h96M12 28h96M12 44h96M12 60h96M12 76h96" stroke="#bae6fd" strokeWidth="1" strokeDasharray="1 7" />
+      <path d="M44 40V20h20zM44 40v20H24z" fill="#dbeafe" />
+      <path d="M44 40h20v20zM44 40H24V20z" fill="#fce7f3" />
+      <path d="M44 40V20h20zM44 40h20v20zM44 40v20H24zM44 40H24V20z" fill="none" stroke="#1d4ed8" strokeWidth="3" strokeLinejoin="round" />
+      <path d="M78 58l22-38 10 6-22 38z" fill="#facc15" stroke="#a16207" strokeWidth="1.5" />
+      <path d="M100 20l3-5 10 6-3 5z" fill="#f472b6" />
+      <path d="M78 58l10 6-11 6z" fill="#fde68a" />
+      <path d="M77 70l3-7 4 2z" fill="#1f2937" />
+    </>
+  ),
+  // A recipe card: a name on top and the blocks it stands for, called again and again.
+  function: (
+    <>
+      <rect width="120" height="80" fill="#fae8ff" />
+      <rect x="14" y="10" width="58" height="60" rx="6" fill="#fff" stroke="#86198f" strokeWidth="2.5" />
+      <rect x="14" y="10" width="58" height="14" rx="6" fill="#a21caf" />
+      <rect x="22" y="30" width="34" height="8" rx="3" fill="#7c3aed" />
+      <rect x="28" y="42" width="30" height="8" rx="3" fill="#0ea5e9" />
+      <rect x="28" y="54" width="24" height="8" rx="3" fill="#f59e0b" />
+      <rect x="84" y="16" width="26" height="10" rx="4" fill="#a21caf" />
+      <rect x="84" y="35" width="26" height="10" rx="4" fill="#a21caf" />
+      <rect x="84" y="54" width="26" height="10" rx="4" fill="#a21caf" />
+      <path d="M72 30h8M72 40h8M72 50h8" stroke="#86198f" strokeWidth="2" strokeLinecap="round" strokeDasharray="2 3" />
+    </>
+  ),
 };
 
 /** Ada's robot on a grid, for a world without its own picture. */

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Program, Stmt } from '../../../../domain/code-lab/program';
+import { codeLines, runningLineIndex, type CodeLine } from './code-lines';
+
+/** The lines as a child sees them: two spaces per level in. */
+const shown = (lines: CodeLine[]) => lines.map((l) => `${'  '.repeat(l.indent)}${l.text}`);
+const v1 = (...body: Stmt[]): Program => ({ version: 1, body });
+
+describe('Show the code: a program as JavaScript lines', () => {
+  it('writes each simple block as one call', () => {
+    const lines = codeLines(
+      v1({ id: 'a', op: 'forward' }, { id: 'b', op: 'turn', dir: 'left' }, { id: 'c', op: 'turn', dir: 'right' }, { id: 'd', op: 'collect' }),
+    );
+    expect(shown(lines)).toEqual(['moveForward();', 'turnLeft();', 'turnRight();', 'pickUp();']);
+    expect(lines.map((l) => [l.blockId, l.head])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+      ['d', true],
+    ]);
+  });
+
+  it('writes an empty program as no lines', () => {
+    expect(codeLines(v1())).toEqual([]);
+  });
+
+  it('writes a repeat as a for loop, with a new counter for a loop inside a loop', () => {
+    const program = v1({
+      id: 'r',
+      op: 'repeat',
+      times: 4,
+      body: [
+        { id: 'f', op: 'forward' },
+        { id: 'q', op: 'repeat', times: 2, body: [{ id: 't', op: 'turn', dir: 'right' }] },
+      ],
+    });
+    expect(shown(codeLines(program))).toEqual([
+      'for (let i = 0; i < 4; i++) {',
+      '  moveForward();',
+      '  for (let j = 0; j < 2; j++) {',
+      '    turnRight();',
+      '  }',
+      '}',
+    ]);
+  });
+
+  it('writes "repeat until the flag" as a while loop and an if with its otherwise', () => {
+    const program = v1({
+      id: 'w',
+      op: 'until-goal',
+      body: [
+        {
+          id: 'i',
+          op: 'if',
+          cond: 'path-ahead',
+          then: [{ id: 'f', op: 'forward' }],
+          else: [{ id: 'l', op: 'turn', dir: 'left' }],
+        },
+        { id: 'k', op: 'if', cond: 'on-item', then: [{ id: 'c', op: 'collect' }] },
+        { id: 'p', op: 'if', cond: 'path-left', then: [] },
+        { id: 'o', op: 'if', cond: 'path-right', then: [], else: [] },
+      ],
+    });
+    const lines = codeLines(program);
+    expect(shown(lines)).toEqual([
+      'while (notAtFlag()) {',
+      '  if (pathAhead()) {',
+      '    moveForward();',
+      '  } else {',
+      '    turnLeft();',
+      '  }',
+      '  if (onBalloon()) {',
+      '    pickUp();',
+      '  }',
+      '  if (pathLeft()) {',
+      '  }',
+      '  if (pathRight()) {',
+      '  }',
+      '}',
+    ]);
+    // The else and closing lines belong to their if, but only its first line is its head.
+    expect(lines.filter((l) => l.blockId === 'i').map((l) => l.head)).toEqual([true, false, false]);
+    expect(lines.filter((l) => l.blockId === 'w').map((l) => l.text)).toEqual(['while (notAtFlag()) {', '}']);
+  });
+
+  it('finds the running line by its block: the statement, or a container\'s first line', () => {
+    const lines = codeLines(v1({ id: 'r', op: 'repeat', times: 3, body: [{ id: 'f', op: 'forward' }] }, { id: 'g', op: 'forward' }));
+    expect(runningLineIndex(lines, 'r')).toBe(0);
+    expect(runningLineIndex(lines, 'f')).toBe(1);
+    expect(runningLineIndex(lines, 'g')).toBe(3);
+    expect(runningLineIndex(lines, null)).toBe(-1);
+    expect(runningLineIndex(lines, 'gone')).toBe(-1);
+  });
+
+  it('writes a program nested five deep, and a long one, without running out of stack', () => {
+    let inner: Stmt[] = [{ id: 'f', op: 'forward' }];
+    for (let d = 4; d >= 1; d--) inner = [{ id: `r${d}`, op: 'repeat', times: 2, body: inner }];
+    const lines = codeLines(v1(...inner));
+    expect(lines.map((l) => l.text)[3]).toBe('for (let m = 0; m < 2; m++) {');
+    expect(lines[4]).toEqual({ text: 'moveForward();', indent: 4, blockId: 'f', head: true });
+    const long = v1(...Array.from({ length: 60 }, (_, n): Stmt => ({ id: `b${n}`, op: 'forward' })));
+    expect(codeLines(long)).toHaveLength(60);
+  });
+});
+
+describe('Show the code: version 2 programs', () => {
+  const program: Program = {
+    version: 2,
+    functions: [
+      {
+        name: 'square',
+        body: [
+          { id: 'r', op: 'repeat', times: 4, body: [{ id: 'f', op: 'forward' }, { id: 't', op: 'turn', dir: 'right' }] },
+        ],
+      },
+      { name: 'hop', body: [{ id: 'u', op: 'pen', down: false }, { id: 'h', op: 'forward' }, { id: 'd', op: 'pen', down: true }] },
+    ],
+    body: [
+      { id: 'p', op: 'pen', down: true },
+      { id: 'c', op: 'color', color: 'red' },
+      { id: 's', op: 'call', name: 'square' },
+      { id: 'j', op: 'call', name: 'hop' },
+      { id: 'a', op: 'turn', dir: 'right', degrees: 45 },
+      { id: 'b', op: 'turn', dir: 'left', degrees: 135 },
+      { id: 'n', op: 'turn', dir: 'left', degrees: 90 },
+    ],
+  };
+
+  it('writes functions first, then the program with its pen, colour, calls and angles', () => {
+    expect(shown(codeLines(program))).toEqual([
+      'function square() {',
+      '  for (let i = 0; i < 4; i++) {',
+      '    moveForward();',
+      '    turnRight();',
+      '  }',
+      '}',
+      '',
+      'function hop() {',
+      '  penUp();',
+      '  moveForward();',
+      '  penDown();',
+      '}',
+      '',
+      'penDown();',
+      "setColor('red');",
+      'square();',
+      'hop();',
+      'turnRight(45);',
+      'turnLeft(135);',
+      'turnLeft();',
+    ]);
+  });
+
+  it('lights a line inside a function while its block runs, and never a function header', () => {
+    const lines = codeLines(program);
+    expect(lines[runningLineIndex(lines, 'f')]?.text).toBe('moveForward();');
+    expect(runningLineIndex(lines, 'f')).toBe(2);
+    expect(lines[runningLineIndex(lines, 's')]?.text).toBe('square();');
+    expect(lines.filter((l) => l.blockId === null).map((l) => l.text)).toEqual(['function square() {', '}', '', 'function hop() {', '}', '']);
+  });
+});

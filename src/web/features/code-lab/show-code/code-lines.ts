@@ -1,0 +1,118 @@
+// "Show the code" (docs/product/code-lab.md#show-the-code): the program a child built from blocks,
+// written as the JavaScript it stands for, one line at a time. Pure: the view only draws the
+// lines. Each line knows the block it comes from, so the line of the running block lights up
+// with the block itself.
+import { functionsOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
+
+export type CodeLine = {
+  /** The line's code without its indent: "moveForward();", "for (let i = 0; i < 4; i++) {". */
+  text: string;
+  /** How many levels in (two spaces each on screen). */
+  indent: number;
+  /**
+   * The block the line opens or is (null for a function's header and a blank line). A
+   * container's "} else {" and closing "}" carry its id too, but only its first line is `head`.
+   */
+  blockId: string | null;
+  /** The line that stands for the block when it runs: the statement itself, or a loop's or an if's first line. */
+  head: boolean;
+};
+
+const CONDITIONS: Record<Condition, string> = {
+  'path-ahead': 'pathAhead()',
+  'path-left': 'pathLeft()',
+  'path-right': 'pathRight()',
+  'on-item': 'onBalloon()',
+};
+
+/** A loop's counter by how many loops it is inside: i, then j, k, m, n (no l: it looks like 1). */
+const COUNTERS = ['i', 'j', 'k', 'm', 'n'];
+const counterAt = (loops: number): string => COUNTERS[loops] ?? `i${loops}`;
+
+/** The one line a simple block is. */
+function simpleLine(stmt: Stmt): string | null {
+  switch (stmt.op) {
+    case 'forward':
+      return 'moveForward();';
+    case 'turn': {
+      const angle = stmt.degrees !== undefined && stmt.degrees !== 90 ? String(stmt.degrees) : '';
+      return stmt.dir === 'left' ? `turnLeft(${angle});` : `turnRight(${angle});`;
+    }
+    case 'collect':
+      return 'pickUp();';
+    case 'call':
+      return `${stmt.name}();`;
+    case 'pen':
+      return stmt.down ? 'penDown();' : 'penUp();';
+    case 'color':
+      return `setColor('${stmt.color}');`;
+    default:
+      return null;
+  }
+}
+
+type Work =
+  | { kind: 'stmt'; stmt: Stmt; indent: number; loops: number }
+  | { kind: 'line'; line: CodeLine };
+
+/** The lines of a list of statements, without recursion on the program's depth. */
+function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
+  const out: CodeLine[] = [];
+  // A stack of work in reverse order: a container pushes its closing line, its body and its header.
+  const stack: Work[] = list.map((stmt): Work => ({ kind: 'stmt', stmt, indent, loops: 0 })).reverse();
+  while (stack.length > 0) {
+    const work = stack.pop()!;
+    if (work.kind === 'line') {
+      out.push(work.line);
+      continue;
+    }
+    const { stmt, indent: at, loops } = work;
+    const line = (text: string, head: boolean): CodeLine => ({ text, indent: at, blockId: stmt.id, head });
+    const body = (inner: readonly Stmt[], innerLoops: number): Work[] =>
+      inner.map((s): Work => ({ kind: 'stmt', stmt: s, indent: at + 1, loops: innerLoops }));
+    const simple = simpleLine(stmt);
+    if (simple !== null) {
+      out.push(line(simple, true));
+      continue;
+    }
+    const parts: Work[] = [];
+    if (stmt.op === 'repeat') {
+      const v = counterAt(loops);
+      out.push(line(`for (let ${v} = 0; ${v} < ${stmt.times}; ${v}++) {`, true));
+      parts.push(...body(stmt.body, loops + 1));
+    } else if (stmt.op === 'until-goal') {
+      out.push(line('while (notAtFlag()) {', true));
+      parts.push(...body(stmt.body, loops));
+    } else if (stmt.op === 'if') {
+      out.push(line(`if (${CONDITIONS[stmt.cond]}) {`, true));
+      parts.push(...body(stmt.then, loops));
+      if (stmt.else && stmt.else.length > 0) {
+        parts.push({ kind: 'line', line: line('} else {', false) });
+        parts.push(...body(stmt.else, loops));
+      }
+    }
+    parts.push({ kind: 'line', line: line('}', false) });
+    for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
+  }
+  return out;
+}
+
+/**
+ * The whole program as lines of JavaScript: each function first (as JavaScript is read, a
+ * function is made before it is used), a blank line, then the program.
+ */
+export function codeLines(program: Program): CodeLine[] {
+  const out: CodeLine[] = [];
+  for (const f of functionsOf(program)) {
+    out.push({ text: `function ${f.name}() {`, indent: 0, blockId: null, head: false });
+    out.push(...linesOf(f.body, 1));
+    out.push({ text: '}', indent: 0, blockId: null, head: false });
+    out.push({ text: '', indent: 0, blockId: null, head: false });
+  }
+  out.push(...linesOf(program.body, 0));
+  return out;
+}
+
+/** The line that lights up while a block runs (its first line), or -1. */
+export const runningLineIndex = (lines: readonly CodeLine[], blockId: string | null): number =>
+  blockId === null ? -1 : lines.findIndex((l) => l.head && l.blockId === blockId);
