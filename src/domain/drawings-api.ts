@@ -2,7 +2,7 @@
 // shapes for the server's routes and, as types only, the web's calls. The program inside a
 // request is checked with `parseProgram` in the route, which names what is wrong.
 import { z } from 'zod';
-import { programSchema } from './code-lab/program';
+import { programSchema, type Program } from './code-lab/program';
 import { isoDateTime } from './common-api';
 import { drawingMessages, drawingTitleProblem } from './drawings';
 
@@ -30,7 +30,7 @@ export const drawing = z.strictObject({
   program: programSchema,
   createdAt: isoDateTime,
 });
-/** @public for the web's studio, built beside this module. */
-export type Drawing = z.input<typeof drawing>;
+/** @public for the web's studio, built beside this module. A drawing as it travels in JSON. */
+export type Drawing = Omit<z.input<typeof drawing>, 'program'> & { program: Program };
 // GET /api/code-lab/drawings -> the person's drawings, newest first
 export const drawingsResponse = z.array(drawing);

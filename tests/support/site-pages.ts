@@ -24,6 +24,7 @@ export const SITE_PAGES = [
   '/this/page/does-not-exist',
   '/code-lab',
   '/code-lab/worlds/lost-finder',
+  '/code-lab/studio',
   // The level with the largest grid stands for the level page in every sweep.
   '/code-lab/lost-finder-6',
   '/join',

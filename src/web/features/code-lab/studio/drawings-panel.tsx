@@ -4,7 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PenSegment } from '../../../../domain/code-lab/pen';
 import type { Program } from '../../../../domain/code-lab/program';
-import { DRAWING_TITLE_MAX_LENGTH, DRAWINGS_MAX, drawingTitleProblem } from '../../../../domain/drawings';
+import {
+  DRAWING_TITLE_MAX_LENGTH,
+  DRAWINGS_MAX,
+  drawingTitleProblem,
+} from '../../../../domain/drawings';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { userMessageOf } from '../../../lib/api';
@@ -20,12 +24,13 @@ type Props = {
   /** The program on the paper now, saved by "Save drawing". */
   program: Program;
   onOpen(drawing: ListedDrawing): void;
-  /** The segments a program draws, for the downloads. */
-  segmentsOf(program: Program): PenSegment[];
+  /** The segments a program draws, for the downloads (null: no downloads offered). */
+  segmentsOf: ((program: Program) => PenSegment[]) | null;
 };
 
 const smallButton = `${secondaryButton} px-4 text-base`;
-const errorText = (error: unknown) => (error instanceof Error && !('status' in error) ? error.message : userMessageOf(error));
+const errorText = (error: unknown) =>
+  error instanceof Error && !('status' in error) ? error.message : userMessageOf(error);
 
 export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: Props) {
   const [title, setTitle] = useState('');
@@ -58,15 +63,22 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
     });
   }
 
-  async function download(drawing: ListedDrawing, kind: 'svg' | 'png') {
-    const file = drawingSvg(segmentsOf(drawing.program), drawing.title);
+  async function download(
+    drawing: ListedDrawing,
+    kind: 'svg' | 'png',
+    drawn: NonNullable<Props['segmentsOf']>,
+  ) {
+    const file = drawingSvg(drawn(drawing.program), drawing.title);
     const blob = kind === 'svg' ? svgBlob(file) : await pngBlob(file);
     downloadBlob(blob, drawingFileName(drawing.title, kind));
     return `Downloaded “${drawing.title}” as ${kind.toUpperCase()}.`;
   }
 
   return (
-    <section aria-labelledby="my-drawings" className="grid content-start gap-4 rounded-3xl bg-white p-4 shadow sm:p-6">
+    <section
+      aria-labelledby="my-drawings"
+      className="grid content-start gap-4 rounded-3xl bg-white p-4 shadow sm:p-6"
+    >
       <h2 id="my-drawings" className="text-2xl font-extrabold text-violet-900">
         My drawings
       </h2>
@@ -95,7 +107,9 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
       {drawings.loading ? (
         <p>Loading your drawings…</p>
       ) : drawings.list.length === 0 ? (
-        <p className="text-slate-700">No drawings yet. Draw something, give it a title and save it!</p>
+        <p className="text-slate-700">
+          No drawings yet. Draw something, give it a title and save it!
+        </p>
       ) : (
         <ul className="grid gap-3">
           {drawings.list.map((drawing) => (
@@ -120,18 +134,40 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
                 <button type="button" className={smallButton} onClick={() => onOpen(drawing)}>
                   Open<span className="sr-only"> {drawing.title}</span>
                 </button>
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setRenaming(drawing.key)}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setRenaming(drawing.key)}
+                >
                   Rename<span className="sr-only"> {drawing.title}</span>
                 </button>
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setDeleting(drawing)}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setDeleting(drawing)}
+                >
                   Delete<span className="sr-only"> {drawing.title}</span>
                 </button>
-                <button type="button" className={smallButton} onClick={() => void run(() => download(drawing, 'svg'))}>
-                  SVG<span className="sr-only"> download of {drawing.title}</span>
-                </button>
-                <button type="button" className={smallButton} onClick={() => void run(() => download(drawing, 'png'))}>
-                  PNG<span className="sr-only"> download of {drawing.title}</span>
-                </button>
+                {segmentsOf && (
+                  <>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => void run(() => download(drawing, 'svg', segmentsOf))}
+                    >
+                      SVG<span className="sr-only"> download of {drawing.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => void run(() => download(drawing, 'png', segmentsOf))}
+                    >
+                      PNG<span className="sr-only"> download of {drawing.title}</span>
+                    </button>
+                  </>
+                )}
               </div>
             </li>
           ))}

@@ -7,7 +7,13 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { DRAWINGS_MAX, drawingMessages } from '../../../../domain/drawings';
 import type { PersonKey } from '../../../lib/person-store';
 import { deviceDrawings } from '../drawings/device-drawings';
-import { deleteDrawing, drawingsQuery, DRAWINGS_KEY, patchDrawing, postDrawing } from '../drawings/drawings-api';
+import {
+  deleteDrawing,
+  drawingsQuery,
+  DRAWINGS_KEY,
+  patchDrawing,
+  postDrawing,
+} from '../drawings/drawings-api';
 import { sendKeptDrawings } from '../drawings/send-kept-drawings';
 
 /** A drawing in the list: `key` is its server id or its id on this device. */

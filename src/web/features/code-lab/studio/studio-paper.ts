@@ -1,0 +1,29 @@
+// The studio's paper (docs/product/code-lab.md#free-drawing): the pen world with no target and
+// every pen block. Ada starts in the middle, facing up, pen down, in blue.
+import type { Heading, Point } from '../../../../domain/code-lab/level-types';
+import { PROGRAM_LIMITS, type BlockKind, type Program } from '../../../../domain/code-lab/program';
+import type { EditRules } from '../editor/program-model';
+
+export const STUDIO_SIZE = { width: 10, height: 10 } as const;
+export const STUDIO_START: Point = { x: 5, y: 5 };
+export const STUDIO_START_DIR: Heading = 'north';
+
+/** Every block of the pen world, in the palette's order. */
+export const STUDIO_TOOLBOX: readonly BlockKind[] = [
+  'forward',
+  'turn-left',
+  'turn-right',
+  'repeat',
+  'pen-down',
+  'pen-up',
+  'color',
+  'call',
+];
+
+export const STUDIO_RULES: EditRules = {
+  toolbox: STUDIO_TOOLBOX,
+  maxBlocks: PROGRAM_LIMITS.maxBlocks,
+  maxDepth: PROGRAM_LIMITS.maxDepth,
+};
+
+export const emptyDrawing = (): Program => ({ version: 2, body: [] });
