@@ -48,13 +48,26 @@ export function StudioScreen({ segmentsOf }: Props) {
         {said}
       </p>
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
-        <div className="grid min-w-0 gap-4">
+        <div className="min-w-0 lg:col-start-1">
           <PenStage
             size={STUDIO_SIZE}
             drawn={drawn}
             turtle={{ ...STUDIO_START, angle: 0, penDown: true, color: 'blue' }}
             tweenMs={0}
           />
+        </div>
+        {/* Phones: the blocks right under the paper, the drawings after them. */}
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:content-start">
+          <ProgramEditor
+            editor={editor}
+            rules={STUDIO_RULES}
+            locked={false}
+            runningBlockId={null}
+            crashedBlockId={null}
+            angles
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
           {person && (
             <PersonDrawings
               key={person}
@@ -64,16 +77,6 @@ export function StudioScreen({ segmentsOf }: Props) {
               segmentsOf={segmentsOf}
             />
           )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:grid lg:content-start">
-          <ProgramEditor
-            editor={editor}
-            rules={STUDIO_RULES}
-            locked={false}
-            runningBlockId={null}
-            crashedBlockId={null}
-            angles
-          />
         </div>
       </div>
     </div>
