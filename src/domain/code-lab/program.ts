@@ -3,30 +3,42 @@
 // uses the helpers below (the Code Lab editor) does not bundle zod. A program is code, not a form: unknown keys are
 // an error here, unlike the request bodies around it.
 import { z } from 'zod';
+import {
+  BLOCK_ENTRIES,
+  BLOCK_ID_PATTERN,
+  blockLabel,
+  childLists,
+  fieldsFor,
+  FUNCTION_NAMES,
+  kindOf,
+  opsFor,
+  PEN_COLORS,
+  REPEAT_TIMES,
+  type BlockField,
+  type BlockKind,
+} from './blocks';
 import { isPenLevel, type Level } from './level-types';
+
+// The blocks' one definition lives in blocks.ts; these names stay importable from here.
+export {
+  BLOCK_KINDS,
+  blockFamily,
+  blockLabel,
+  FUNCTION_NAMES,
+  kindOf,
+  PEN_COLOR_HEX,
+  PEN_COLORS,
+  TURN_DEGREES,
+  type BlockFamily,
+  type BlockKind,
+} from './blocks';
 
 type Direction = 'left' | 'right';
 export type Condition = 'path-ahead' | 'path-left' | 'path-right' | 'on-item';
 
-/** The names a child picks for a function (never typed). */
-export const FUNCTION_NAMES = ['square', 'hop', 'stairs', 'petal', 'zigzag', 'wiggle'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
-
-/** The pen's colours, each at least 3:1 against the white paper (PEN_COLOR_HEX). */
-export const PEN_COLORS = ['blue', 'red', 'green', 'purple', 'orange', 'black'] as const;
 export type PenColor = (typeof PEN_COLORS)[number];
-export const PEN_COLOR_HEX: Record<PenColor, string> = {
-  blue: '#1d4ed8',
-  red: '#dc2626',
-  green: '#15803d',
-  purple: '#7e22ce',
-  orange: '#c2410c',
-  black: '#1f2937',
-};
-
-/** How far a turn goes; a turn without `degrees` turns 90. */
-export const TURN_DEGREES = [45, 90, 135] as const;
-export type TurnDegrees = (typeof TURN_DEGREES)[number];
+export type TurnDegrees = 45 | 90 | 135;
 
 type ForwardStmt = { id: string; op: 'forward' };
 export type TurnStmt = { id: string; op: 'turn'; dir: Direction; degrees?: TurnDegrees };
@@ -70,93 +82,11 @@ export const PROGRAM_LIMITS = {
   maxDepth: 5,
   /** Bytes of the program's JSON (UTF-8). */
   maxJsonBytes: 8 * 1024,
-  minRepeat: 2,
-  maxRepeat: 10,
+  minRepeat: REPEAT_TIMES.min,
+  maxRepeat: REPEAT_TIMES.max,
   /** Version 2: functions a program may define. */
   maxFunctions: 3,
 } as const;
-
-const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
-
-/** A palette block: what a child picks. A turn, an if and the pen come in several kinds. */
-export type BlockKind =
-  | 'forward'
-  | 'turn-left'
-  | 'turn-right'
-  | 'collect'
-  | 'repeat'
-  | 'until-goal'
-  | 'if-path-ahead'
-  | 'if-path-left'
-  | 'if-path-right'
-  | 'if-on-item'
-  | 'call'
-  | 'pen-down'
-  | 'pen-up'
-  | 'color';
-
-export const BLOCK_KINDS: readonly BlockKind[] = [
-  'forward',
-  'turn-left',
-  'turn-right',
-  'collect',
-  'repeat',
-  'until-goal',
-  'if-path-ahead',
-  'if-path-left',
-  'if-path-right',
-  'if-on-item',
-  'call',
-  'pen-down',
-  'pen-up',
-  'color',
-];
-
-const LABELS: Record<BlockKind, string> = {
-  forward: 'Move forward',
-  'turn-left': 'Turn left',
-  'turn-right': 'Turn right',
-  collect: 'Pick up',
-  repeat: 'Repeat',
-  'until-goal': 'Repeat until the flag',
-  'if-path-ahead': 'If path ahead',
-  'if-path-left': 'If path to the left',
-  'if-path-right': 'If path to the right',
-  'if-on-item': 'If on a balloon',
-  call: 'Use a function',
-  'pen-down': 'Pen down',
-  'pen-up': 'Pen up',
-  color: 'Pen colour',
-};
-
-/** The words on a palette block and on a placed block ("Step 2: Move forward"). */
-export const blockLabel = (kind: BlockKind): string => LABELS[kind];
-
-export function kindOf(stmt: Stmt): BlockKind {
-  switch (stmt.op) {
-    case 'turn':
-      return stmt.dir === 'left' ? 'turn-left' : 'turn-right';
-    case 'if':
-      return `if-${stmt.cond}`;
-    case 'pen':
-      return stmt.down ? 'pen-down' : 'pen-up';
-    default:
-      return stmt.op;
-  }
-}
-
-/** The statement lists directly inside a statement (a repeat's body, an if's then and else). */
-function childLists(stmt: Stmt): Stmt[][] {
-  switch (stmt.op) {
-    case 'repeat':
-    case 'until-goal':
-      return [stmt.body];
-    case 'if':
-      return stmt.else ? [stmt.then, stmt.else] : [stmt.then];
-    default:
-      return [];
-  }
-}
 
 /** A version 2 program's functions (none for version 1). */
 export const functionsOf = (program: Program): readonly FunctionDef[] =>
@@ -207,81 +137,46 @@ const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
   error: 'a block id must be 1 to 16 small letters, digits or dashes',
 });
 const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
-const times = /* @__PURE__ */ z
-  .number()
-  .int()
-  .min(PROGRAM_LIMITS.minRepeat)
-  .max(PROGRAM_LIMITS.maxRepeat, { error: timesMessage });
-const list1 = (): z.ZodType<Stmt[]> => z.array(stmtSchema1);
-const list2 = (): z.ZodType<Stmt[]> => z.array(stmtSchema2);
-const conds = ['path-ahead', 'path-left', 'path-right', 'on-item'] as const;
 
-/** Version 1's blocks: the grid's, each exactly as it was. */
-const stmtSchema1: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
-  z.discriminatedUnion(
-    'op',
-    [
-      z.strictObject({ id, op: z.literal('forward') }),
-      z.strictObject({ id, op: z.literal('turn'), dir: z.enum(['left', 'right']) }),
-      z.strictObject({ id, op: z.literal('collect') }),
-      z.strictObject({ id, op: z.literal('repeat'), times, body: list1() }),
-      z.strictObject({ id, op: z.literal('until-goal'), body: list1() }),
-      z.strictObject({
-        id,
-        op: z.literal('if'),
-        cond: z.enum(conds),
-        then: list1(),
-        else: list1().optional(),
-      }),
-    ],
-    { error: 'unknown block op (forward, turn, collect, repeat, until-goal or if)' },
-  ),
-);
+/** A field of blocks.ts as zod, for a version (its lists hold that version's statements). */
+function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
+  switch (field.type) {
+    case 'choice': {
+      const schema = z.union(
+        field.values.map((v) => z.literal(v)),
+        { error: field.message },
+      );
+      return field.optional ? schema.optional() : schema;
+    }
+    case 'whole':
+      return z.number().int().min(field.min).max(field.max, { error: field.message });
+    case 'flag':
+      return z.boolean({ error: field.message });
+    case 'blocks': {
+      const list = z.array(stmtSchemas[version]);
+      return field.optional ? list.optional() : list;
+    }
+  }
+}
 
-/** Version 2's blocks: version 1's, turn by 45/90/135, call, pen and color. */
-const stmtSchema2: z.ZodType<Stmt> = /* @__PURE__ */ z.lazy(() =>
-  z.discriminatedUnion(
-    'op',
-    [
-      z.strictObject({ id, op: z.literal('forward') }),
-      z.strictObject({
-        id,
-        op: z.literal('turn'),
-        dir: z.enum(['left', 'right']),
-        degrees: z
-          .union([z.literal(45), z.literal(90), z.literal(135)], {
-            error: 'a turn goes 45, 90 or 135 degrees',
-          })
-          .optional(),
-      }),
-      z.strictObject({ id, op: z.literal('collect') }),
-      z.strictObject({ id, op: z.literal('repeat'), times, body: list2() }),
-      z.strictObject({ id, op: z.literal('until-goal'), body: list2() }),
-      z.strictObject({
-        id,
-        op: z.literal('if'),
-        cond: z.enum(conds),
-        then: list2(),
-        else: list2().optional(),
-      }),
-      z.strictObject({ id, op: z.literal('call'), name: functionName }),
-      z.strictObject({
-        id,
-        op: z.literal('pen'),
-        down: z.boolean({ error: 'a pen block says down: true or false' }),
-      }),
-      z.strictObject({
-        id,
-        op: z.literal('color'),
-        color: z.enum(PEN_COLORS, { error: `a pen colour is one of ${PEN_COLORS.join(', ')}` }),
-      }),
-    ],
-    {
-      error:
-        'unknown block op (forward, turn, collect, repeat, until-goal, if, call, pen or color)',
-    },
-  ),
-);
+/** A version's statements: one strict object per entry of blocks.ts that the version has. */
+function stmtSchema(version: 1 | 2): z.ZodType<Stmt> {
+  const options = BLOCK_ENTRIES.filter((e) => e.since <= version).map((entry) =>
+    z.strictObject({
+      id,
+      op: z.literal(entry.op),
+      ...Object.fromEntries(fieldsFor(entry, version).map(([k, f]) => [k, fieldSchema(f, version)])),
+    }),
+  );
+  return z.discriminatedUnion('op', options as never, {
+    error: `unknown block op (${opsFor(version).join(', ').replace(/, ([a-z-]+)$/, ' or $1')})`,
+  }) as unknown as z.ZodType<Stmt>;
+}
+
+const stmtSchemas: Record<1 | 2, z.ZodType<Stmt>> = {
+  1: /* @__PURE__ */ z.lazy(() => stmtSchema(1)),
+  2: /* @__PURE__ */ z.lazy(() => stmtSchema(2)),
+};
 
 const functionName = /* @__PURE__ */ z.enum(FUNCTION_NAMES, {
   error: `a function's name is one of ${FUNCTION_NAMES.join(', ')}`,
@@ -348,13 +243,13 @@ export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
   .discriminatedUnion(
     'version',
     [
-      z.strictObject({ version: z.literal(1), body: list1() }),
+      z.strictObject({ version: z.literal(1), body: z.array(stmtSchemas[1]) }),
       z.strictObject({
         version: z.literal(2),
         functions: z
-          .array(z.strictObject({ name: functionName, body: list2() }))
+          .array(z.strictObject({ name: functionName, body: z.array(stmtSchemas[2]) }))
           .optional(),
-        body: list2(),
+        body: z.array(stmtSchemas[2]),
       }),
     ],
     { error: 'the version must be 1 or 2' },

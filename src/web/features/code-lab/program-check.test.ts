@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_ENTRIES, BLOCK_KINDS } from '../../../domain/code-lab/blocks';
+import type { PenLevel } from '../../../domain/code-lab/level-types';
+import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
+import { prng, randomProgram } from '../../../domain/code-lab/random-programs';
+import { asLevelProgram } from './program-check';
+
+// A level that allows every block, so only the shape decides.
+const open: PenLevel = {
+  kind: 'pen',
+  id: 'test-1',
+  world: 'pen',
+  number: 1,
+  title: 'Test',
+  intro: 'Test.',
+  hints: ['a', 'b', 'c'],
+  size: { width: 4, height: 4 },
+  start: { x: 0, y: 0 },
+  startDir: 'east',
+  target: [],
+  toolbox: BLOCK_KINDS,
+  maxBlocks: 60,
+  idealBlocks: 60,
+  solution: { version: 2, body: [] },
+};
+const schemaSays = (value: unknown) => {
+  const parsed = parseProgram(value);
+  return parsed.ok && checkProgramForLevel(open, parsed.program).ok;
+};
+
+describe('the zod-free check of a stored program agrees with the schema', () => {
+  it('for every block entry, in both versions', () => {
+    for (const entry of BLOCK_ENTRIES)
+      for (const block of entry.blocks) {
+        const stmt = block.make('a');
+        for (const version of [1, 2] as const) {
+          const program = { version, body: [stmt] };
+          expect(asLevelProgram(open, program) !== null, `${block.kind} v${version}`).toBe(schemaSays(program));
+        }
+      }
+  });
+
+  it.each<[string, unknown]>([
+    ['a v2 program with functions', { version: 2, functions: [{ name: 'hop', body: [{ id: 'a', op: 'forward' }] }], body: [{ id: 'c', op: 'call', name: 'hop' }] }],
+    ['an uncalled function', { version: 2, functions: [{ name: 'hop', body: [] }], body: [] }],
+    ['a recursive function', { version: 2, functions: [{ name: 'hop', body: [{ id: 'c', op: 'call', name: 'hop' }] }], body: [{ id: 'd', op: 'call', name: 'hop' }] }],
+    ['a name off the list', { version: 2, functions: [{ name: 'jump', body: [] }], body: [{ id: 'c', op: 'call', name: 'jump' }] }],
+    ['a turn by 45 in version 2', { version: 2, body: [{ id: 'a', op: 'turn', dir: 'left', degrees: 45 }] }],
+    ['a turn by 45 in version 1', { version: 1, body: [{ id: 'a', op: 'turn', dir: 'left', degrees: 45 }] }],
+    ['a turn by 30', { version: 2, body: [{ id: 'a', op: 'turn', dir: 'left', degrees: 30 }] }],
+    ['a colour off the list', { version: 2, body: [{ id: 'a', op: 'color', color: 'pink' }] }],
+    ['a pen in version 1', { version: 1, body: [{ id: 'a', op: 'pen', down: true }] }],
+    ['an unknown key', { version: 2, body: [{ id: 'a', op: 'forward', speed: 1 }] }],
+    ['a version 3', { version: 3, body: [] }],
+    ['functions in version 1', { version: 1, functions: [], body: [] }],
+    ['a bad id', { version: 2, body: [{ id: 'A', op: 'forward' }] }],
+  ])('for %s', (_name, value) => {
+    expect(asLevelProgram(open, value) !== null).toBe(schemaSays(value));
+  });
+
+  it('for random programs', () => {
+    for (let n = 0; n < 300; n++) {
+      const program = randomProgram(prng(n));
+      expect(asLevelProgram(open, program) !== null, `seed ${n}`).toBe(schemaSays(program));
+    }
+  });
+});
