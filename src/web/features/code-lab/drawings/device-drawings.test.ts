@@ -58,8 +58,39 @@ it('leaves out what is not a drawing (hand-edited or from an older build)', () =
       createdAt: 'x',
     },
     f: 'not a drawing',
+    g: {
+      title: 'Balloons',
+      program: { version: 1, body: [{ id: 'c', op: 'collect' }] },
+      createdAt: 'x',
+    },
+    i: {
+      title: 'Petals',
+      program: {
+        version: 2,
+        functions: [
+          {
+            name: 'petal',
+            body: [
+              { id: 'p', op: 'forward' },
+              { id: 'q', op: 'turn', dir: 'right', degrees: 135 },
+            ],
+          },
+        ],
+        body: [
+          { id: 'c', op: 'color', color: 'red' },
+          { id: 'u', op: 'pen', down: false },
+          { id: 'k', op: 'call', name: 'petal' },
+        ],
+      },
+      createdAt: '2026-11-26T05:00:00.000Z',
+    },
+    h: {
+      title: 'Bad id',
+      program: { version: 2, body: [{ id: 'No Id', op: 'forward' }] },
+      createdAt: 'x',
+    },
   });
-  expect(deviceDrawings.list('guest').map((d) => d.id)).toEqual(['a']);
+  expect(deviceDrawings.list('guest').map((d) => d.id)).toEqual(['a', 'i']);
   personStore.write('guest', DEVICE_DRAWINGS_NAME, ['not', 'a', 'record']);
   expect(deviceDrawings.list('guest')).toEqual([]);
 });

@@ -2,10 +2,13 @@
 // docs/product.md#what-a-device-keeps): a guest's only copy, and a signed-in person's until the
 // server has them (drawings that came with the guest's work at sign-up or "Are they yours?").
 // Kept as a record by a local id, so a move merges them with the person's own instead of
-// choosing one list. Read defensively: anything that is not a drawing is left out.
-import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
+// choosing one list. Read defensively: anything that is not a drawing is left out (a program is
+// checked like a level's, with the studio's blocks: program-check.ts).
+import type { Program } from '../../../../domain/code-lab/program';
 import { DRAWINGS_MAX, drawingTitleProblem } from '../../../../domain/drawings';
 import { personStore, type PersonKey } from '../../../lib/person-store';
+import { asLevelProgram } from '../program-check';
+import { STUDIO_LEVEL } from '../studio/studio-paper';
 
 export const DEVICE_DRAWINGS_NAME = 'codeLab.drawings';
 
@@ -15,24 +18,11 @@ export type DeviceDrawing = { id: string; title: string; program: Program; creat
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The value as a program, or null: its outline only (version, body, functions, its size); the
- * server checks every block again before it keeps one, and the studio runs it defensively.
- */
-export function asStoredProgram(value: unknown): Program | null {
-  if (!isRecord(value) || !Array.isArray(value.body)) return null;
-  if (value.version !== 1 && value.version !== 2) return null;
-  if (value.functions !== undefined && (value.version !== 2 || !Array.isArray(value.functions)))
-    return null;
-  if (JSON.stringify(value).length > PROGRAM_LIMITS.maxJsonBytes) return null;
-  return value as Program;
-}
-
 function asDrawing(id: string, value: unknown): DeviceDrawing | null {
   if (!isRecord(value) || typeof value.title !== 'string' || typeof value.createdAt !== 'string')
     return null;
   if (drawingTitleProblem(value.title)) return null;
-  const program = asStoredProgram(value.program);
+  const program = asLevelProgram(STUDIO_LEVEL, value.program);
   return program ? { id, title: value.title, program, createdAt: value.createdAt } : null;
 }
 

@@ -1,6 +1,6 @@
 // The studio's paper (docs/product/code-lab.md#free-drawing): the pen world with no target and
 // every pen block. Ada starts in the middle, facing up, pen down, in blue.
-import type { Heading, Point } from '../../../../domain/code-lab/level-types';
+import type { Heading, PenLevel, Point } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type BlockKind, type Program } from '../../../../domain/code-lab/program';
 import type { EditRules } from '../editor/program-model';
 
@@ -27,3 +27,25 @@ export const STUDIO_RULES: EditRules = {
 };
 
 export const emptyDrawing = (): Program => ({ version: 2, body: [] });
+
+/**
+ * The studio as a pen level without a target, for what takes a level: the zod-free check of a
+ * stored program (only the studio's blocks, the program limits) and the pen's run.
+ */
+export const STUDIO_LEVEL: PenLevel = {
+  kind: 'pen',
+  id: 'studio',
+  world: 'pen',
+  number: 0,
+  title: 'Free drawing',
+  intro: 'Draw anything with the pen.',
+  hints: ['', '', ''],
+  toolbox: STUDIO_TOOLBOX,
+  maxBlocks: PROGRAM_LIMITS.maxBlocks,
+  idealBlocks: PROGRAM_LIMITS.maxBlocks,
+  solution: emptyDrawing(),
+  size: STUDIO_SIZE,
+  start: STUDIO_START,
+  startDir: STUDIO_START_DIR,
+  target: [],
+};
