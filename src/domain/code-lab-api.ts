@@ -12,7 +12,15 @@ const isoDate = z.string();
  * Runs that ended by themselves without solving: each is a fail, toward a grown-up's "needs
  * help". A solve is reported through POST /api/code-lab/solves.
  */
-const FAILED_RUN_OUTCOMES = ['crashed', 'ended-short', 'missed-items', 'timeout', 'loop'] as const;
+const FAILED_RUN_OUTCOMES = [
+  'crashed',
+  'ended-short',
+  'missed-items',
+  'timeout',
+  'loop',
+  'wrong-drawing',
+  'needs-function',
+] as const;
 /** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];
 /**

@@ -1,8 +1,16 @@
 // Seeded random programs and levels for the Code Lab's property tests
 // (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts), so a
 // failure can be replayed from the seed in the test's name. Nothing in the app uses them.
-import type { GridLevel, Heading } from './level-types';
-import { PROGRAM_LIMITS, type Program, type Stmt } from './program';
+import type { GridLevel, Heading, PenLevel } from './level-types';
+import { PEN_STEPS, type TargetSegment } from './pen';
+import {
+  FUNCTION_NAMES,
+  PEN_COLORS,
+  PROGRAM_LIMITS,
+  TURN_DEGREES,
+  type Program,
+  type Stmt,
+} from './program';
 
 /** mulberry32: a small, fast, seeded PRNG. */
 export function prng(seed: number) {
@@ -82,4 +90,83 @@ export function randomProgram(rng: Rng): Program {
     return out;
   };
   return { version: 1, body: list(1) };
+}
+
+/** A random pen level: paper up to 8 by 8, a start on it, a small random target. */
+export function randomPenLevel(rng: Rng, n: number): PenLevel {
+  const width = rng.int(1, 8);
+  const height = rng.int(1, 8);
+  const start = { x: rng.int(0, width), y: rng.int(0, height) };
+  const target: TargetSegment[] = [];
+  let at = start;
+  for (let i = rng.int(0, 6); i > 0; i--) {
+    const step = rng.pick(PEN_STEPS);
+    const to = { x: at.x + step.x, y: at.y + step.y };
+    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) continue;
+    target.push({ from: at, to, color: rng.pick(PEN_COLORS) });
+    at = to;
+  }
+  return {
+    kind: 'pen',
+    id: `random-pen-${n}`,
+    world: 'pen',
+    number: 1,
+    title: 'Random',
+    intro: 'Random.',
+    hints: ['a', 'b', 'c'],
+    size: { width, height },
+    start,
+    startDir: rng.pick(HEADINGS),
+    target,
+    colorMatters: rng.next() < 0.5,
+    toolbox: [],
+    maxBlocks: 60,
+    idealBlocks: 60,
+    solution: { version: 2, body: [] },
+  };
+}
+
+/**
+ * A random version 2 program: up to 3 functions (each called), calls in the program's lists,
+ * the pen, colours and turns by 45, 90 or 135, besides version 1's blocks.
+ */
+export function randomProgramV2(rng: Rng): Program {
+  let nextId = 0;
+  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks - 3);
+  const names = FUNCTION_NAMES.filter(() => rng.next() < 0.4).slice(0, 3);
+  const uncalled = new Set(names);
+  const list = (depth: number, inFunction: boolean): Stmt[] => {
+    const out: Stmt[] = [];
+    const length = rng.int(0, depth === 1 ? 10 : 4);
+    for (let i = 0; i < length && budget > 0; i++) {
+      budget -= 1;
+      const id = `b${nextId++}`;
+      const canNest = depth < PROGRAM_LIMITS.maxDepth;
+      const roll = rng.int(0, canNest ? 11 : 6);
+      if (roll <= 1) out.push({ id, op: 'forward' });
+      else if (roll === 2)
+        out.push({ id, op: 'turn', dir: rng.pick(['left', 'right'] as const), degrees: rng.pick(TURN_DEGREES) });
+      else if (roll === 3) out.push({ id, op: 'pen', down: rng.next() < 0.6 });
+      else if (roll === 4) out.push({ id, op: 'color', color: rng.pick(PEN_COLORS) });
+      else if (roll === 5) out.push({ id, op: 'collect' });
+      else if (roll === 6 && !inFunction && names.length > 0) {
+        const name = rng.pick(names);
+        uncalled.delete(name);
+        out.push({ id, op: 'call', name });
+      } else if (roll === 7 || roll === 8)
+        out.push({ id, op: 'repeat', times: rng.int(2, 10), body: list(depth + 1, inFunction) });
+      else if (roll === 9) out.push({ id, op: 'until-goal', body: list(depth + 1, inFunction) });
+      else if (roll >= 10) {
+        const cond = rng.pick(['path-ahead', 'path-left', 'path-right', 'on-item'] as const);
+        out.push({ id, op: 'if', cond, then: list(depth + 1, inFunction), else: list(depth + 1, inFunction) });
+      } else out.push({ id, op: 'forward' });
+    }
+    return out;
+  };
+  const functions = names.map((name) => ({ name, body: list(1, true) }));
+  const body = list(1, false);
+  // Every function is called at least once: the ones not called yet get a call at the end
+  // (the budget keeps room for these 3 at most).
+  for (const name of uncalled) body.push({ id: `b${nextId++}`, op: 'call', name });
+  return functions.length > 0 ? { version: 2, functions, body } : { version: 2, body };
 }
