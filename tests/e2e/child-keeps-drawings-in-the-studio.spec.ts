@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { makeUser } from '../support/factories';
@@ -107,6 +108,26 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
       },
     }),
   ]);
+
+  // Ada's two steps are on the paper; the downloads are drawn from them.
+  await expect(page.getByRole('img', { name: /2 lines drawn/ })).toBeVisible();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    panel(page).getByRole('button', { name: 'Download SVG of Moon rocket' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('moon-rocket.svg');
+  const svgText = readFileSync(await svg.path(), 'utf8');
+  expect(svgText).toContain('<title>Moon rocket</title>');
+  expect(svgText.match(/<line /g)).toHaveLength(2);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    panel(page).getByRole('button', { name: 'Download PNG of Moon rocket' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('moon-rocket.png');
+  const pngBytes = readFileSync(await png.path());
+  expect([...pngBytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  // Two steps up: a line 0 steps wide and 2 high, a step of margin all round, 40 px a step.
+  expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([80, 160]);
 
   // The studio works at 683 px and on a desktop too.
   for (const width of [683, 1280]) {

@@ -24,8 +24,8 @@ type Props = {
   /** The program on the paper now, saved by "Save drawing". */
   program: Program;
   onOpen(drawing: ListedDrawing): void;
-  /** The segments a program draws, for the downloads (null: no downloads offered). */
-  segmentsOf: ((program: Program) => PenSegment[]) | null;
+  /** The segments a program draws, for the downloads. */
+  segmentsOf(program: Program): PenSegment[];
 };
 
 const smallButton = `${secondaryButton} px-4 text-base`;
@@ -63,12 +63,8 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
     });
   }
 
-  async function download(
-    drawing: ListedDrawing,
-    kind: 'svg' | 'png',
-    drawn: NonNullable<Props['segmentsOf']>,
-  ) {
-    const file = drawingSvg(drawn(drawing.program), drawing.title);
+  async function download(drawing: ListedDrawing, kind: 'svg' | 'png') {
+    const file = drawingSvg(segmentsOf(drawing.program), drawing.title);
     const blob = kind === 'svg' ? svgBlob(file) : await pngBlob(file);
     downloadBlob(blob, drawingFileName(drawing.title, kind));
     return `Downloaded “${drawing.title}” as ${kind.toUpperCase()}.`;
@@ -150,24 +146,17 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
                 >
                   Delete<span className="sr-only"> {drawing.title}</span>
                 </button>
-                {segmentsOf && (
-                  <>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      onClick={() => void run(() => download(drawing, 'svg', segmentsOf))}
-                    >
-                      SVG<span className="sr-only"> download of {drawing.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      onClick={() => void run(() => download(drawing, 'png', segmentsOf))}
-                    >
-                      PNG<span className="sr-only"> download of {drawing.title}</span>
-                    </button>
-                  </>
-                )}
+                {(['svg', 'png'] as const).map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={smallButton}
+                    onClick={() => void run(() => download(drawing, kind))}
+                  >
+                    Download {kind.toUpperCase()}
+                    <span className="sr-only"> of {drawing.title}</span>
+                  </button>
+                ))}
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 // /code-lab/studio (docs/product/code-lab.md#free-drawing): free drawing with every pen block and
 // no target, and "My drawings" beside it. Phones: the paper, the blocks, then the drawings in
 // one column; wide screens: the paper and the drawings on the left, the blocks on the right.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PenSegment } from '../../../../domain/code-lab/pen';
 import type { Program } from '../../../../domain/code-lab/program';
@@ -12,20 +12,19 @@ import { ProgramEditor } from '../editor/program-editor';
 import { useEditor } from '../editor/use-editor';
 import { PenStage } from '../stage/pen-stage';
 import { DrawingsPanel } from './drawings-panel';
-import { emptyDrawing, STUDIO_RULES, STUDIO_SIZE, STUDIO_START } from './studio-paper';
+import { emptyDrawing, STUDIO_RULES, STUDIO_SIZE } from './studio-paper';
+import { studioDrawing, studioSegments } from './studio-run';
 import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-drawings';
 
 type Drawn = (program: Program) => PenSegment[];
 
-/** What the page needs from the engine: the segments a program draws (null: not yet wired). */
-type Props = { segmentsOf: Drawn | null };
-
-export function StudioScreen({ segmentsOf }: Props) {
+export function StudioScreen() {
   const person = usePersonKey();
   const [said, setSaid] = useState('');
   const noop = useCallback(() => {}, []);
   const editor = useEditor(emptyDrawing(), STUDIO_RULES, noop);
-  const drawn = segmentsOf ? segmentsOf(editor.program) : [];
+  // The paper shows what the program draws, again after every change.
+  const drawing = useMemo(() => studioDrawing(editor.program), [editor.program]);
 
   const open = (drawing: ListedDrawing) => {
     editor.replace(drawing.program);
@@ -51,10 +50,18 @@ export function StudioScreen({ segmentsOf }: Props) {
         <div className="min-w-0 lg:col-start-1">
           <PenStage
             size={STUDIO_SIZE}
-            drawn={drawn}
-            turtle={{ ...STUDIO_START, angle: 0, penDown: true, color: 'blue' }}
+            drawn={drawing.segments}
+            turtle={drawing.turtle}
+            crashAt={drawing.crashAt}
             tweenMs={0}
           />
+          <p aria-live="polite" className="mt-2 min-h-6 font-semibold text-slate-800 empty:hidden">
+            {drawing.crashAt
+              ? 'Ada would go off the paper here: the drawing stops at the edge.'
+              : drawing.endless
+                ? 'This program goes round and round: the drawing shows its first laps.'
+                : ''}
+          </p>
         </div>
         {/* Phones: the blocks right under the paper, the drawings after them. */}
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:content-start">
@@ -74,7 +81,7 @@ export function StudioScreen({ segmentsOf }: Props) {
               person={person}
               program={editor.program}
               onOpen={open}
-              segmentsOf={segmentsOf}
+              segmentsOf={studioSegments}
             />
           )}
         </div>
@@ -86,7 +93,7 @@ export function StudioScreen({ segmentsOf }: Props) {
 type PanelProps = {
   program: Program;
   onOpen(drawing: ListedDrawing): void;
-  segmentsOf: Drawn | null;
+  segmentsOf: Drawn;
 };
 
 function PersonDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
