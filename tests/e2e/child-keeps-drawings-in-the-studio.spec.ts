@@ -109,6 +109,12 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
     }),
   ]);
 
+  // The studio shows its program as code too.
+  await page.getByRole('button', { name: 'Show the code' }).click();
+  await expect(page.getByRole('list', { name: 'Your program as JavaScript' })).toContainText(
+    'moveForward();',
+  );
+
   // Ada's two steps are on the paper; the downloads are drawn from them.
   await expect(page.getByRole('img', { name: /2 lines drawn/ })).toBeVisible();
   const [svg] = await Promise.all([

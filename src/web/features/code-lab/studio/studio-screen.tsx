@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
 import { ProgramEditor } from '../editor/program-editor';
 import { useEditor } from '../editor/use-editor';
+import { ShowCode } from '../show-code/show-code';
 import { PenStage } from '../stage/pen-stage';
 import { DrawingsPanel } from './drawings-panel';
 import { emptyDrawing, STUDIO_RULES, STUDIO_SIZE } from './studio-paper';
@@ -62,6 +63,9 @@ export function StudioScreen() {
                 ? 'This program goes round and round: the drawing shows its first laps.'
                 : ''}
           </p>
+          <div className="mt-2">
+            <ShowCode program={editor.program} runningBlockId={null} />
+          </div>
         </div>
         {/* Phones: the blocks right under the paper, the drawings after them. */}
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:content-start">
