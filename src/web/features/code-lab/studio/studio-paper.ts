@@ -6,10 +6,10 @@ import type { EditRules } from '../editor/program-model';
 
 export const STUDIO_SIZE = { width: 10, height: 10 } as const;
 export const STUDIO_START: Point = { x: 5, y: 5 };
-export const STUDIO_START_DIR: Heading = 'north';
+const STUDIO_START_DIR: Heading = 'north';
 
 /** Every block of the pen world, in the palette's order. */
-export const STUDIO_TOOLBOX: readonly BlockKind[] = [
+const STUDIO_TOOLBOX: readonly BlockKind[] = [
   'forward',
   'turn-left',
   'turn-right',

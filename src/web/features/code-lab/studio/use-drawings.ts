@@ -106,6 +106,6 @@ export function useServerDrawings(person: PersonKey): Drawings {
 }
 
 /** The studio's words that are not the server's. */
-export const studioWords = {
+const studioWords = {
   deviceFull: 'This device could not keep your drawing. Ask a grown-up to free some space.',
 } as const;
