@@ -51,7 +51,7 @@ export type GridLevel = LevelBase & {
 };
 
 /**
- * A level on the pen's paper (docs/product/code-lab.md#pen-studio): lattice points from (0, 0)
+ * A level on the pen's paper (docs/product/code-lab.md#the-pen-stage): lattice points from (0, 0)
  * to (width, height), y growing downwards; Ada draws a unit segment for each step with the pen
  * down. Solved when the segments drawn are exactly the target's.
  */

@@ -1,4 +1,4 @@
-// The pen's geometry (docs/product/code-lab.md#pen-studio): lattice points, eight headings 45
+// The pen's geometry (docs/product/code-lab.md#the-pen-stage): lattice points, eight headings 45
 // degrees apart, and unit segments between neighbouring points. A segment is kept normalised
 // (direction ignored), so a drawing is a set: solved means the drawn set equals the target's.
 import type { Point } from './level-types';

@@ -1,4 +1,4 @@
-// "Make a function" (docs/product/code-lab.md#functions, decision 240): under the program, the
+// "Make a function" (docs/product/code-lab.md#functions-in-the-editor, decision 240): under the program, the
 // functions a child made, each a list of blocks filled exactly like the program (tap a row, then
 // tap, drag or press Enter on a block; its rows are named "Step 1 (inside square): Move forward").
 // A name is picked from a list, never typed. Once made, "Use square" is a block in the palette.

@@ -72,6 +72,9 @@ type Props = {
 
 export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: Props) {
   const full = count >= maxBlocks;
+  const checks = items.map(checkOf);
+  // Inside a function, the function blocks wait for the program: say so rather than stay silent.
+  const inFunction = checks.some((c) => !c.ok && c.reason === 'call-in-function');
   return (
     <section
       aria-labelledby="code-lab-blocks"
@@ -81,14 +84,15 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
         Blocks
       </h2>
       <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <PaletteButton key={itemKey(item)} item={item} check={checkOf(item)} locked={locked} onInsert={onInsert} />
+        {items.map((item, n) => (
+          <PaletteButton key={itemKey(item)} item={item} check={checks[n]!} locked={locked} onInsert={onInsert} />
         ))}
       </div>
       <p className="font-bold text-slate-800" data-testid="block-counter">
         {count} of {maxBlocks} blocks
       </p>
       {full && <p className="text-slate-800">{reasons.full}</p>}
+      {inFunction && !full && <p className="text-slate-800">{reasons['call-in-function']}</p>}
     </section>
   );
 }

@@ -281,7 +281,7 @@ describe('functions, the pen and angles (version 2)', () => {
     expect(program.version).toBe(1);
     program = insertBlock(program, { path: [], index: 1 }, 'color', pen).program;
     program = insertBlock(program, { path: [], index: 2 }, 'pen-down', pen).program;
-    expect(program).toMatchObject({ version: 2, body: [{ op: 'turn' }, { op: 'color', color: 'red' }, { op: 'pen', down: true }] });
+    expect(program).toMatchObject({ version: 2, body: [{ op: 'turn' }, { op: 'color', color: 'blue' }, { op: 'pen', down: true }] });
     program = setPenColor(program, program.body[1]!.id, 'purple');
     program = setTurnDegrees(program, 'b1', 45);
     expect(withoutIds(program.body).slice(0, 2)).toEqual([{ op: 'turn', dir: 'right', degrees: 45 }, { op: 'color', color: 'purple' }]);

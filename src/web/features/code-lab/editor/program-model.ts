@@ -9,6 +9,7 @@
 // A version 2 program's functions are bodies too: a path into one starts with the step
 // {id: 'fn:square', branch: 'body'} (a colon is never in a block id). The main program's slots
 // come first, then each function's, in the order they are shown.
+import { paletteBlock } from '../../../../domain/code-lab/blocks';
 import {
   functionsOf,
   PROGRAM_LIMITS,
@@ -187,37 +188,10 @@ function freshId(program: Program): string {
   return `b${n}`;
 }
 
+/** A palette block as its block entry makes it (docs/product/code-lab.md#editor); a call names its function. */
 function newBlock(kind: BlockKind, id: string, name?: FunctionName): Stmt {
-  switch (kind) {
-    case 'call':
-      return { id, op: 'call', name: name ?? 'square' };
-    case 'pen-down':
-      return { id, op: 'pen', down: true };
-    case 'pen-up':
-      return { id, op: 'pen', down: false };
-    case 'color':
-      return { id, op: 'color', color: 'red' };
-    case 'forward':
-      return { id, op: 'forward' };
-    case 'turn-left':
-      return { id, op: 'turn', dir: 'left' };
-    case 'turn-right':
-      return { id, op: 'turn', dir: 'right' };
-    case 'collect':
-      return { id, op: 'collect' };
-    case 'repeat':
-      return { id, op: 'repeat', times: MIN_REPEAT, body: [] };
-    case 'until-goal':
-      return { id, op: 'until-goal', body: [] };
-    case 'if-path-ahead':
-      return { id, op: 'if', cond: 'path-ahead', then: [] };
-    case 'if-path-left':
-      return { id, op: 'if', cond: 'path-left', then: [] };
-    case 'if-path-right':
-      return { id, op: 'if', cond: 'path-right', then: [] };
-    case 'if-on-item':
-      return { id, op: 'if', cond: 'on-item', then: [] };
-  }
+  const stmt = paletteBlock(kind).make(id);
+  return stmt.op === 'call' && name ? { ...stmt, name } : stmt;
 }
 
 export type InsertCheck =

@@ -2,13 +2,30 @@
 // by taps (palette taps, and a tap on a row to leave a repeat or open "Otherwise") and by keys
 // (Enter on the palette, arrow keys to move the insertion point). The result must be the
 // solution block for block, and it must solve the level. Debug Detective levels start from
-// their buggy program, which is cleared with Delete first.
+// their buggy program, which is cleared with Delete first. Functions are made from the list of
+// names and filled the same way (a tap on "Start of function square", or the arrow keys).
 import { describe, expect, it } from 'vitest';
 import { codeLabLevels } from '../../../../../content/code-lab/levels';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
-import { kindOf, PROGRAM_LIMITS, type Program, type Stmt } from '../../../../domain/code-lab/program';
-import { branchesOf, deleteBlock, insertBlock, moveSlot, sameSlot, setRepeatTimes, slotsOf, withoutIds, type EditRules, type Slot } from './program-model';
+import { functionsOf, kindOf, PROGRAM_LIMITS, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import {
+  branchesOf,
+  deleteBlock,
+  deleteFunction,
+  functionPath,
+  insertBlock,
+  makeFunction,
+  moveSlot,
+  sameSlot,
+  setPenColor,
+  setRepeatTimes,
+  setTurnDegrees,
+  slotsOf,
+  withoutIds,
+  type EditRules,
+  type Slot,
+} from './program-model';
 import { rowsOf } from './rows';
 
 type State = { program: Program; slot: Slot };
@@ -19,9 +36,10 @@ function listOf(stmt: Stmt, branch: string): Stmt[] {
   return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
 }
 
-/** Clears a starting program by pressing Delete on its first block until none is left. */
+/** Clears a starting program by pressing Delete on its first block until none is left, then deletes its functions. */
 function clear(state: State): State {
   while (state.program.body.length > 0) state = deleteBlock(state.program, state.slot, state.program.body[0]!.id);
+  for (const f of functionsOf(state.program)) state = deleteFunction(state.program, state.slot, f.name);
   return state;
 }
 
@@ -31,11 +49,13 @@ function clear(state: State): State {
  */
 function enter(level: Level, state: State, list: readonly Stmt[], goTo: (s: State, target: Slot) => State): State {
   for (const stmt of list) {
-    const inserted = insertBlock(state.program, state.slot, kindOf(stmt), rulesOf(level));
+    const inserted = insertBlock(state.program, state.slot, kindOf(stmt), rulesOf(level), stmt.op === 'call' ? stmt.name : undefined);
     expect(inserted.blockId, `${level.id}: ${kindOf(stmt)} could be placed`).toBeDefined();
     const id = inserted.blockId!;
     state = { program: inserted.program, slot: inserted.slot };
     if (stmt.op === 'repeat') state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
+    if (stmt.op === 'turn' && stmt.degrees) state = { ...state, program: setTurnDegrees(state.program, id, stmt.degrees) };
+    if (stmt.op === 'color') state = { ...state, program: setPenColor(state.program, id, stmt.color) };
     const branches = branchesOf(stmt).filter((b) => b === 'then' || b === 'body' || listOf(stmt, b).length > 0);
     // A new container takes the insertion point into its first body; "Otherwise" is its own row.
     branches.forEach((branch, n) => {
@@ -72,12 +92,20 @@ const arrowKeys = (s: State, target: Slot): State => {
 function build(level: Level, goTo: (s: State, target: Slot) => State): Program {
   const start = level.startProgram ?? { version: 1 as const, body: [] };
   let state = clear({ program: start, slot: { path: [], index: start.body.length } });
+  // Each function first: made from the list (the insertion point goes into it) and filled.
+  for (const f of functionsOf(level.solution)) {
+    state = makeFunction(state.program, state.slot, f.name);
+    expect(sameSlot(state.slot, { path: functionPath(f.name), index: 0 })).toBe(true);
+    state = enter(level, state, f.body, goTo);
+  }
+  // Then the program, from its end ("Start of the program" when it is empty).
+  state = goTo(state, { path: [], index: 0 });
   state = enter(level, state, level.solution.body, goTo);
   return state.program;
 }
 
 describe('the editor model enters every reference solution', () => {
-  it('has all 24 levels to try', () => expect(codeLabLevels).toHaveLength(24));
+  it('has all 40 levels to try', () => expect(codeLabLevels).toHaveLength(40));
 
   for (const level of codeLabLevels) {
     for (const [way, goTo] of [
@@ -87,6 +115,9 @@ describe('the editor model enters every reference solution', () => {
       it(`${level.id} by ${way}`, () => {
         const program = build(level, goTo);
         expect(withoutIds(program.body)).toEqual(withoutIds(level.solution.body));
+        const fns = (p: Program) => functionsOf(p).map((f) => ({ name: f.name, body: withoutIds(f.body) }));
+        expect(fns(program)).toEqual(fns(level.solution));
+        if (functionsOf(program).length > 0) expect(program.version).toBe(2);
         expect(runProgram(level, program).outcome).toBe('solved');
       });
     }

@@ -1,7 +1,7 @@
 // One puzzle at work: the intro (read aloud), the stage with Run / Step / Stop / Reset, what
 // happened, the grid in words, the hints, and the editor. The layout per width is decision 176.
 import { Suspense, useCallback, useMemo, useRef, type CSSProperties } from 'react';
-import { parseGrid, type Level } from '../../../../domain/code-lab/level-types';
+import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { paragraphBlockId } from '../../../../domain/speech';
 import { secondaryButton } from '../../../components/button-styles';
@@ -14,6 +14,7 @@ import { useEditor } from '../editor/use-editor';
 import { useLevelRun } from '../run/use-level-run';
 import { CELL } from '../stage/art';
 import { GridText } from '../stage/grid-text';
+import { PenArea, penAspect } from '../stage/pen-area';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints } from './hints';
 import { ReadAloudBox } from './read-aloud-box';
@@ -27,6 +28,7 @@ const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.S
 
 /** The drawn grid's width over its height (its viewBox has a 4 px border all round). */
 const stageAspect = (level: Level) => {
+  if (isPenLevel(level)) return penAspect(level);
   const { width, height } = parseGrid(level);
   return ((width * CELL + 8) / (height * CELL + 8)).toFixed(3);
 };
@@ -101,7 +103,17 @@ export function Workspace({ level, initial, world, next }: Props) {
               className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:22svh] sm:[--stage-h:26svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:40vh]"
               style={{ '--stage-aspect': stageAspect(level) } as CSSProperties}
             >
-              <Stage level={level} shown={run.shownSteps} crashAt={lab.crashAt} tweenMs={run.tweenMs} />
+              {isPenLevel(level) ? (
+                <PenArea
+                  paper={level}
+                  shown={run.shownSteps}
+                  crashAt={lab.crashAt}
+                  tweenMs={run.tweenMs}
+                  settled={run.phase === 'paused' || run.phase === 'done'}
+                />
+              ) : (
+                <Stage level={level} shown={run.shownSteps} crashAt={lab.crashAt} tweenMs={run.tweenMs} />
+              )}
             </div>
             <RunControls run={run} empty={editor.program.body.length === 0} />
             <p aria-live="polite" className="min-h-6 text-base font-semibold text-slate-800 empty:hidden sm:col-span-2 lg:col-span-1 lg:min-h-7 lg:text-lg">
@@ -122,9 +134,11 @@ export function Workspace({ level, initial, world, next }: Props) {
             </div>
           </div>
           {/* The grid in words sits under the bar on a phone, never inside it (decision 182). */}
-          <div className="order-1 lg:order-none">
-            <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
-          </div>
+          {!isPenLevel(level) && (
+            <div className="order-1 lg:order-none">
+              <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
+            </div>
+          )}
           <div className="order-1 lg:order-none">
             <Hints hints={level.hints} tries={lab.tries} />
           </div>
@@ -136,6 +150,7 @@ export function Workspace({ level, initial, world, next }: Props) {
             locked={run.phase === 'playing'}
             runningBlockId={runningBlockId}
             crashedBlockId={lab.markedBlockId}
+            angles={isPenLevel(level)}
           />
           <div className="lg:mt-4">
             <ShowCode program={editor.program} runningBlockId={runningBlockId} />

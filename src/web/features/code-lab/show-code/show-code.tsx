@@ -49,7 +49,7 @@ export function ShowCode({ program, runningBlockId }: Props) {
                 <li
                   key={n}
                   aria-current={n === running ? 'step' : undefined}
-                  className={`rounded-md pr-2 whitespace-pre ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
+                  className={`min-h-[1lh] rounded-md pr-2 whitespace-pre ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
                   style={{ paddingLeft: `${line.indent * 2 + 1}ch` }}
                 >
                   <code>{line.text}</code>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findLevel } from '../../../../../content/code-lab/levels';
 import { runProgram, type TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { Heading, Level } from '../../../../domain/code-lab/level-types';
+import type { GridLevel, Heading } from '../../../../domain/code-lab/level-types';
 import { aroundWords, gridKeyWords, placeWords, rowWords, stageName, stageView } from './grid-words';
 
 const maze = findLevel('lost-finder-6')!;
 
 /** A 3 by 3 grid with Ada in the middle: a wall above her, a balloon to the east, the flag below. */
-const cross = (startDir: Heading): Level => ({ ...findLevel('birthday-1')!, id: `cross-${startDir}`, grid: ['.#.', '.S*', '.G.'], startDir });
+const cross = (startDir: Heading): GridLevel => ({ ...(findLevel('birthday-1') as GridLevel), id: `cross-${startDir}`, grid: ['.#.', '.S*', '.G.'], startDir });
 
 describe('the grid in words (decision 182)', () => {
   it('reads lost-finder-6 row by row: walls, paths, Ada and the flag', () => {

@@ -1,4 +1,4 @@
-// The pen stage (docs/product/code-lab.md#pen-studio): the paper's lattice of points, the target
+// The pen stage (docs/product/code-lab.md#the-pen-stage): the paper's lattice of points, the target
 // as a faint ghost under the drawing, the lines drawn so far, and Ada's turtle at the pose of the
 // step being shown, pen up or down. The newest line draws itself from its start to its end and
 // the turtle glides, unless the child asked for reduced motion (motion-reduce: no transition).

@@ -1,4 +1,4 @@
-// The pen stage in words (docs/product/code-lab.md#pen-studio), for its picture's name: how much
+// The pen stage in words (docs/product/code-lab.md#the-pen-stage), for its picture's name: how much
 // of the target is drawn ("3 lines drawn of 4 in the target"), and where Ada's turtle is.
 import { compareDrawing, segmentKey, type PenSegment, type TargetSegment } from '../../../../domain/code-lab/pen';
 import type { PenColor } from '../../../../domain/code-lab/program';
