@@ -116,6 +116,9 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
   );
 
   // Ada's two steps are on the paper; the downloads are drawn from them.
+  await page.getByRole('radio', { name: 'Fast' }).check();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('Ada finished drawing.')).toBeVisible();
   await expect(page.getByRole('img', { name: /2 lines drawn/ })).toBeVisible();
   const [svg] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,10 +1,9 @@
 // The studio's paper (docs/product/code-lab.md#free-drawing): the pen world with no target and
-// every pen block. Ada starts in the middle, facing up, pen down, in blue.
+// every pen block. Ada starts in the middle, facing up, pen down, in black (the engine's start).
 import type { Heading, PenLevel, Point } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type BlockKind, type Program } from '../../../../domain/code-lab/program';
-import type { EditRules } from '../editor/program-model';
 
-export const STUDIO_SIZE = { width: 10, height: 10 } as const;
+const STUDIO_SIZE = { width: 10, height: 10 } as const;
 export const STUDIO_START: Point = { x: 5, y: 5 };
 const STUDIO_START_DIR: Heading = 'north';
 
@@ -19,12 +18,6 @@ const STUDIO_TOOLBOX: readonly BlockKind[] = [
   'color',
   'call',
 ];
-
-export const STUDIO_RULES: EditRules = {
-  toolbox: STUDIO_TOOLBOX,
-  maxBlocks: PROGRAM_LIMITS.maxBlocks,
-  maxDepth: PROGRAM_LIMITS.maxDepth,
-};
 
 export const emptyDrawing = (): Program => ({ version: 2, body: [] });
 
