@@ -22,10 +22,11 @@ export const childSessionMessages = {
   // "Are they yours?": guest work on this device, after switching into a child.
   guestClaim: {
     title: 'Are they yours?',
-    question: (lessons: number, codeLabLevels: number) => {
+    question: (lessons: number, codeLabLevels: number, drawings = 0) => {
       const found = [
         lessons > 0 ? plural(lessons, 'lesson', 'lessons') : null,
         codeLabLevels > 0 ? plural(codeLabLevels, 'Code Lab level', 'Code Lab levels') : null,
+        drawings > 0 ? plural(drawings, 'drawing', 'drawings') : null,
       ].filter(Boolean);
       const what = found.length > 0 ? found.join(' and ') : 'some games and activities';
       return `We found ${what} on this device. Are they yours?`;

@@ -100,6 +100,15 @@ const exportedCodeLab = z.object({
   ),
   /** The levels solved in each world (a world's bonus is paid when all are solved). */
   worlds: z.array(z.object({ gameId: z.string(), levelIds: z.array(z.string()) })),
+  /** The studio's drawings, newest first: each one's title and program (never an image). */
+  drawings: z.array(
+    z.object({
+      title: z.string(),
+      program: programSchema,
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    }),
+  ),
 });
 export const childExportResponse = z.object({
   exportedAt: isoDateTime,

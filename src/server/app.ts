@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
+import { drawingsRoutes } from './modules/code-lab/drawings-routes';
 import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await progressRoutes(api, deps);
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
+    await drawingsRoutes(api, deps);
     await familyRoutes(api, deps);
     await feedbackRoutes(api, deps);
     // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).

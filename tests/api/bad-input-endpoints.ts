@@ -3,6 +3,7 @@ import { adminMessages } from '../../src/domain/admin-messages';
 import { choreMessages } from '../../src/domain/chores';
 import { classMessages } from '../../src/domain/class-messages';
 import { findLevel } from '../../content/code-lab/levels';
+import { drawingMessages } from '../../src/domain/drawings';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { consentMessages } from '../../src/server/modules/children/consent-repository';
@@ -102,6 +103,11 @@ const MAX_ID = 2_147_483_647;
 const childUrls = (suffix: string) =>
   ['0', '-1', 'x', '1.5', String(MAX_ID + 1)].map((id) => `/api/family/children/${id}${suffix}`);
 
+/** Drawing ids that are not ids (a path segment), for `badUrls`. */
+const drawingUrls = ['0', '-1', 'x', '1.5', String(MAX_ID + 1)].map(
+  (id) => `/api/code-lab/drawings/${id}`,
+);
+
 const query = (url: string, name: string, values: string[]) =>
   values.map((value) => `${url}?${name}=${value}`);
 const listQuery = (url: string) => ({
@@ -112,6 +118,16 @@ const listQuery = (url: string) => ({
 /** A real solution, and programs that are wrong in each way a program can be (for birthday-1). */
 const CODE_LAB_SOLUTION = findLevel('birthday-1')!.solution;
 const forward = (id: string) => ({ id, op: 'forward' });
+// Programs no drawing may have: broken ones, and blocks with nothing to do on a blank page.
+const DRAWING_BAD_PROGRAMS: unknown[] = [
+  { version: 1, body: [{ id: 'a', op: 'forward' }], extra: 1 },
+  { version: 1, body: [{ id: 'a', op: 'jump' }] },
+  { version: 1, body: [{ id: 'a', op: 'forward' }, { id: 'a', op: 'forward' }] },
+  { version: 1, body: Array.from({ length: 61 }, (_, i) => ({ id: `b${i}`, op: 'forward' })) },
+  { version: 1, body: [{ id: 'c', op: 'collect' }] },
+  { version: 1, body: [{ id: 'i', op: 'if', cond: 'path-ahead', then: [] }] },
+];
+const DRAWING_BAD_TITLES = ['', '   ', 'x'.repeat(41), 'two\nlines', 'back\u202Ewards'];
 const CODE_LAB_BAD_PROGRAMS: unknown[] = [
   { version: 2, body: [] },
   { version: 1, body: [forward('a')], extra: 1 },
@@ -523,6 +539,42 @@ export const endpoints: Endpoint[] = [
     },
     okStatus: 204,
     writes: ['code_lab_runs'],
+  },
+  { name: 'code lab drawings', method: 'GET', url: '/api/code-lab/drawings', as: 'learner', okStatus: 200 },
+  {
+    name: 'code lab save a drawing',
+    method: 'POST',
+    url: '/api/code-lab/drawings',
+    as: 'learner',
+    body: () => ({ title: 'My square', program: { version: 1, body: [{ id: 'a', op: 'forward' }] } }),
+    fields: {
+      title: { type: 'string', required: true, alsoWrong: DRAWING_BAD_TITLES, alsoValid: ['x'.repeat(40)] },
+      program: { type: 'object', required: true, alsoWrong: DRAWING_BAD_PROGRAMS },
+    },
+    okStatus: 201,
+    writes: ['code_lab_drawings', 'rate_limits'],
+  },
+  {
+    name: 'code lab rename a drawing',
+    method: 'PATCH',
+    url: `/api/code-lab/drawings/${MAX_ID}`,
+    as: 'learner',
+    body: () => ({ title: 'Window' }),
+    fields: { title: { type: 'string', required: true, alsoWrong: DRAWING_BAD_TITLES } },
+    okStatus: 404,
+    okMessage: drawingMessages.notFound,
+    badUrls: { id: drawingUrls },
+    writes: ['code_lab_drawings'],
+  },
+  {
+    name: 'code lab delete a drawing',
+    method: 'DELETE',
+    url: `/api/code-lab/drawings/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: drawingMessages.notFound,
+    badUrls: { id: drawingUrls },
+    writes: ['code_lab_drawings'],
   },
   { name: 'chores', method: 'GET', url: '/api/chores', as: 'learner', okStatus: 200 },
   {

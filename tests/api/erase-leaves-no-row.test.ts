@@ -154,6 +154,13 @@ async function seedChild(childId: number, cookie: string, marker: string): Promi
     204,
   );
   await expectOk(
+    send('POST', '/api/code-lab/drawings', {
+      title: `${marker}'s square`,
+      program: { version: 1, body: [{ id: 'a', op: 'forward' }] },
+    }),
+    201,
+  );
+  await expectOk(
     send('POST', '/api/feedback', {
       feedbackType: 'idea',
       subject: 'Robots',
@@ -221,6 +228,13 @@ async function seedGrownUp(grownUp: GrownUp, cookie: string): Promise<void> {
   await expectOk(
     send('PUT', '/api/code-lab/programs/birthday-2', { program: solutionOf('birthday-2') }),
     204,
+  );
+  await expectOk(
+    send('POST', '/api/code-lab/drawings', {
+      title: 'A house',
+      program: { version: 1, body: [{ id: 'a', op: 'forward' }] },
+    }),
+    201,
   );
   await expectOk(
     send('POST', '/api/feedback', { feedbackType: 'bug', subject: 'Hi', message: 'A bug' }),

@@ -27,8 +27,12 @@ export const SITE_PAGES = [
   // The two worlds that are not games (Pen Studio, Robot Recipes): eight puzzles each.
   '/code-lab/worlds/pen',
   '/code-lab/worlds/function',
-  // The level with the largest grid stands for the level page in every sweep.
+  '/code-lab/studio',
+  // The level with the largest grid stands for the grid level page in every sweep; the
+  // pinwheel for a pen level, and the grid of squares for one with a function.
   '/code-lab/lost-finder-6',
+  '/code-lab/pen-6',
+  '/code-lab/function-8',
   '/join',
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',

@@ -23,6 +23,7 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/admin/outreach', module: 'admin-outreach' },
   { path: '/code-lab', module: 'code-lab' },
   { path: '/code-lab/worlds/:worldId', module: 'code-lab-world' },
+  { path: '/code-lab/studio', module: 'code-lab-studio' },
   { path: '/code-lab/:levelId', module: 'code-lab-level' },
   { path: '/chore-tracker', module: 'chore-tracker' },
   { path: '/unsubscribe', module: 'unsubscribe' },

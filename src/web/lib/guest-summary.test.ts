@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { childSessionMessages } from '../../domain/child-session-messages';
 import { guestStorage } from './guest-storage';
+import { deviceDrawings } from '../features/code-lab/drawings/device-drawings';
 import { guestWorkToClaim } from './guest-summary';
 
 afterEach(() => localStorage.clear());
@@ -12,7 +13,7 @@ it('counts the lessons and Code Lab levels a guest left on this device', () => {
   guestStorage.addProgress('basics', 'intro-to-coding');
   guestStorage.addProgress('basics', 'loops');
   guestStorage.addProgress('basics', 'sequences');
-  expect(guestWorkToClaim()).toEqual({ lessons: 3, codeLabLevels: 0 });
+  expect(guestWorkToClaim()).toEqual({ lessons: 3, codeLabLevels: 0, drawings: 0 });
   expect(question(3, 0)).toBe('We found 3 lessons on this device. Are they yours?');
   guestStorage.addCodeLabSolve(
     {
@@ -22,7 +23,7 @@ it('counts the lessons and Code Lab levels a guest left on this device', () => {
     },
     0,
   );
-  expect(guestWorkToClaim()).toEqual({ lessons: 3, codeLabLevels: 1 });
+  expect(guestWorkToClaim()).toEqual({ lessons: 3, codeLabLevels: 1, drawings: 0 });
   expect(question(3, 1)).toBe(
     'We found 3 lessons and 1 Code Lab level on this device. Are they yours?',
   );
@@ -31,7 +32,7 @@ it('counts the lessons and Code Lab levels a guest left on this device', () => {
 
 it('asks about games and chores too, in general words', () => {
   guestStorage.addGameScore('robot-maze', 40);
-  expect(guestWorkToClaim()).toEqual({ lessons: 0, codeLabLevels: 0 });
+  expect(guestWorkToClaim()).toEqual({ lessons: 0, codeLabLevels: 0, drawings: 0 });
   expect(question(0, 0)).toBe('We found some games and activities on this device. Are they yours?');
   localStorage.clear();
   localStorage.setItem(
@@ -39,6 +40,17 @@ it('asks about games and chores too, in general words', () => {
     JSON.stringify([{ id: 'c1', name: 'Feed the cat', points: 5, done: false }]),
   );
   expect(guestWorkToClaim()).not.toBeNull();
+});
+
+it('counts the studio’s drawings a guest keeps, and asks about them alone', () => {
+  const program = { version: 2 as const, body: [{ id: 'a', op: 'forward' as const }] };
+  deviceDrawings.add('guest', 'House', program);
+  deviceDrawings.add('guest', 'Tree', program);
+  deviceDrawings.add('user-3', 'Not the guest’s', program);
+  expect(guestWorkToClaim()).toEqual({ lessons: 0, codeLabLevels: 0, drawings: 2 });
+  expect(question(0, 0, 2)).toBe('We found 2 drawings on this device. Are they yours?');
+  localStorage.setItem('classDevice', '1');
+  expect(guestWorkToClaim()).toBeNull();
 });
 
 it("never asks on a class's shared device", () => {

@@ -11,6 +11,7 @@ import { guestStorage, type GuestData } from './guest-storage';
 import { personStore, type PersonKey } from './person-store';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
+import { sendKeptDrawings } from '../features/code-lab/drawings/send-kept-drawings';
 
 export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
 
@@ -24,6 +25,19 @@ const postGuestProgress = (data: GuestData, chores: Chore[]) =>
     ...(data.codeLab.length > 0 ? { codeLab: data.codeLab.map(({ levelId, program }) => ({ levelId, program })) } : {}),
     chores,
   });
+
+/**
+ * The studio's drawings that moved to `to` go to its account (decision 222); how many did. A
+ * drawing the server could not take yet stays on the device under `to`, and the studio tries again.
+ */
+async function sendDrawings(to: PersonKey): Promise<number> {
+  try {
+    return (await sendKeptDrawings(to)).sent;
+  } catch (error) {
+    console.warn('guest transfer: could not send the drawings', error);
+    return 0;
+  }
+}
 
 /** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */
 const postGuestPoints = (points: number) =>
@@ -45,7 +59,9 @@ export async function transferGuestData(
   const chores = readGuestChores();
   if (!hasGuestData(data) && chores.length === 0) {
     personStore.move('guest', to);
-    return { transferred: false, pointsAwarded: 0 };
+    // The studio's drawings move with the rest of the person store, then go to the server.
+    const drawings = await sendDrawings(to);
+    return { transferred: drawings > 0, pointsAwarded: 0 };
   }
   try {
     const answer = await postGuestProgress(data, chores);
@@ -53,6 +69,7 @@ export async function transferGuestData(
     guestStorage.clear();
     clearGuestChores();
     personStore.move('guest', to);
+    await sendDrawings(to);
     if (queryClient) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),

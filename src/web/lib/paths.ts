@@ -23,6 +23,8 @@ export const paths = {
   codeLab: '/code-lab',
   codeLabWorld: (worldId: string) => `/code-lab/worlds/${worldId}`,
   codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
+  /** Free drawing with the pen, and the person's drawings. */
+  codeLabStudio: '/code-lab/studio',
   /** Where a class child signs in (docs/product.md#classes). */
   join: '/join',
   classes: '/classes',

@@ -1,4 +1,14 @@
-import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Program } from '../../../domain/code-lab/program';
 import { users } from './users';
 
@@ -65,4 +75,24 @@ export const codeLabRuns = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);
+
+/**
+ * A free drawing from the studio (docs/product/code-lab.md#free-drawing): its program, never an
+ * image, and a title its owner gave it (shown to the owner and their grown-ups only). At most
+ * CODE_LAB_DRAWINGS_MAX per person; deleting the person deletes them.
+ */
+export const codeLabDrawings = pgTable(
+  'code_lab_drawings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    program: jsonb('program').$type<Program>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('code_lab_drawings_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,13 +1,14 @@
 // Everything we keep about one child, for their grown-up to download (decision 153): the
 // profile and every table that holds their work. The points ledger is read through the points
 // module, its only home.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { levelForPoints } from '../../../domain/constants';
 import type { childExportResponse } from '../../../domain/family-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   chores,
+  codeLabDrawings,
   codeLabPrograms,
   codeLabRuns,
   codeLabSolves,
@@ -23,7 +24,7 @@ type ChildExport = z.output<typeof childExportResponse>;
 
 export async function exportChild(db: Db, child: ChildRow, now = new Date()): Promise<ChildExport> {
   const id = child.id;
-  const [lessons, ledger, scores, plays, choreRows, solves, programs, runs, worlds] =
+  const [lessons, ledger, scores, plays, choreRows, solves, programs, runs, worlds, drawings] =
     await Promise.all([
       db
         .select({
@@ -86,6 +87,16 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
         .from(codeLabWorlds)
         .where(eq(codeLabWorlds.userId, id))
         .orderBy(asc(codeLabWorlds.gameId)),
+      db
+        .select({
+          title: codeLabDrawings.title,
+          program: codeLabDrawings.program,
+          createdAt: codeLabDrawings.createdAt,
+          updatedAt: codeLabDrawings.updatedAt,
+        })
+        .from(codeLabDrawings)
+        .where(eq(codeLabDrawings.userId, id))
+        .orderBy(desc(codeLabDrawings.createdAt), desc(codeLabDrawings.id)),
     ]);
   return {
     exportedAt: now,
@@ -103,6 +114,6 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
     gameScores: scores,
     gamePlays: plays.map((row) => ({ ...row, day: String(row.day) })),
     chores: choreRows[0]?.items ?? [],
-    codeLab: { solves, programs, runs, worlds },
+    codeLab: { solves, programs, runs, worlds, drawings },
   };
 }

@@ -6,6 +6,7 @@
 /** Limits counted per user id: `<prefix>:<userId>`. */
 const USER_KEY_PREFIXES = [
   'code-lab-solves',
+  'code-lab-drawings',
   'game-scores',
   'push-subscribe',
   'confirm-resend',

@@ -45,7 +45,7 @@ export function AreTheyYoursDialog({
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onDone()}>
       <ModalFrame
         title={words.title}
-        description={words.question(summary.lessons, summary.codeLabLevels)}
+        description={words.question(summary.lessons, summary.codeLabLevels, summary.drawings)}
       >
         <p className="text-lg text-slate-800">{words.explain(nickname)}</p>
         <div className="flex flex-wrap gap-3">

@@ -1,0 +1,56 @@
+// Free drawings from the Code Lab's studio (docs/product/code-lab.md#free-drawing): the rules
+// one definition serves to the server's checks and the studio's form (no zod here, so the
+// studio's chunk stays small; the schemas are in drawings-api.ts).
+import { hasFormatCharacter } from './child-profile';
+import { blockLabel, kindOf, walkProgram, type BlockKind, type Program } from './code-lab/program';
+
+/** How many drawings one person (an account or a child profile) keeps. */
+export const DRAWINGS_MAX = 30;
+export const DRAWING_TITLE_MAX_LENGTH = 40;
+
+/** Saves, renames and deletes of drawings per person per hour (decision 220). */
+export const DRAWING_WRITES_PER_HOUR = 120;
+
+export const drawingMessages = {
+  titleMissing: 'Please give your drawing a title.',
+  titleTooLong: `A title has at most ${DRAWING_TITLE_MAX_LENGTH} characters.`,
+  titleControl: 'A title cannot contain line breaks or invisible characters.',
+  tooMany: `You have kept ${DRAWINGS_MAX} drawings, the most there is room for. Delete one to keep a new one.`,
+  notFound: 'We could not find that drawing.',
+  tooManyWrites: 'You saved a lot of drawings this hour! Please take a break and try again later.',
+} as const;
+
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** What is wrong with a title (after trimming), or null: 1 to 40 characters, nothing invisible. */
+export function drawingTitleProblem(title: string): string | null {
+  const trimmed = title.trim();
+  if (trimmed.length < 1) return drawingMessages.titleMissing;
+  if ([...trimmed].length > DRAWING_TITLE_MAX_LENGTH) return drawingMessages.titleTooLong;
+  if (CONTROL_CHARACTERS.test(trimmed) || hasFormatCharacter(trimmed))
+    return drawingMessages.titleControl;
+  return null;
+}
+
+/**
+ * Blocks that mean nothing on a blank page: there is no path to look for, no balloon and no
+ * flag in the studio (decision 221). Every other block (the pen world's) may be used.
+ */
+const NOT_IN_THE_STUDIO: ReadonlySet<BlockKind> = new Set<BlockKind>([
+  'collect',
+  'until-goal',
+  'if-path-ahead',
+  'if-path-left',
+  'if-path-right',
+  'if-on-item',
+]);
+
+/** What is wrong with a valid program as a drawing's, or null. */
+export function drawingProgramProblem(program: Program): string | null {
+  for (const { stmt } of walkProgram(program)) {
+    const kind = kindOf(stmt);
+    if (NOT_IN_THE_STUDIO.has(kind))
+      return `"program" uses a "${blockLabel(kind)}" block ("${stmt.id}"), and a drawing has no such block.`;
+  }
+  return null;
+}

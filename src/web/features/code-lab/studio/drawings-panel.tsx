@@ -1,0 +1,225 @@
+// "My drawings" (docs/product/code-lab.md#free-drawing): save the drawing on the paper with a
+// title, and for each kept drawing open, rename, delete (after a question) and download it as
+// SVG or PNG. Works the same for a guest (this device) and a signed-in person (the server).
+import { useState, type FormEvent } from 'react';
+import type { PenSegment } from '../../../../domain/code-lab/pen';
+import type { Program } from '../../../../domain/code-lab/program';
+import {
+  DRAWING_TITLE_MAX_LENGTH,
+  DRAWINGS_MAX,
+  drawingTitleProblem,
+} from '../../../../domain/drawings';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { userMessageOf } from '../../../lib/api';
+import { drawingFileName, drawingSvg } from '../drawings/drawing-svg';
+import { downloadBlob, pngBlob, svgBlob } from '../drawings/download';
+import { DeleteDrawingDialog } from './delete-drawing-dialog';
+import type { Drawings, ListedDrawing } from './use-drawings';
+
+type Props = {
+  drawings: Drawings;
+  /** Whose they are: the guest keeps them on this device. */
+  guest: boolean;
+  /** The program on the paper now, saved by "Save drawing". */
+  program: Program;
+  onOpen(drawing: ListedDrawing): void;
+  /** The segments a program draws, for the downloads. */
+  segmentsOf(program: Program): PenSegment[];
+};
+
+const smallButton = `${secondaryButton} px-4 text-base`;
+const errorText = (error: unknown) =>
+  error instanceof Error && !('status' in error) ? error.message : userMessageOf(error);
+
+export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: Props) {
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ListedDrawing | null>(null);
+
+  async function run(work: () => Promise<string>) {
+    setBusy(true);
+    try {
+      setStatus(await work());
+    } catch (error) {
+      setStatus(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const problem = drawingTitleProblem(title);
+    setTitleError(problem);
+    if (problem) return;
+    void run(async () => {
+      const saved = await drawings.save(title, program);
+      setTitle('');
+      return `Saved “${saved.title}”.`;
+    });
+  }
+
+  async function download(drawing: ListedDrawing, kind: 'svg' | 'png') {
+    const file = drawingSvg(segmentsOf(drawing.program), drawing.title);
+    const blob = kind === 'svg' ? svgBlob(file) : await pngBlob(file);
+    downloadBlob(blob, drawingFileName(drawing.title, kind));
+    return `Downloaded “${drawing.title}” as ${kind.toUpperCase()}.`;
+  }
+
+  return (
+    <section
+      aria-labelledby="my-drawings"
+      className="grid content-start gap-4 rounded-3xl bg-white p-4 shadow sm:p-6"
+    >
+      <h2 id="my-drawings" className="text-2xl font-extrabold text-violet-900">
+        My drawings
+      </h2>
+      <form onSubmit={save} className="grid gap-3" noValidate>
+        <TextField
+          label="Title for this drawing"
+          hint={`1 to ${DRAWING_TITLE_MAX_LENGTH} characters.`}
+          value={title}
+          maxLength={DRAWING_TITLE_MAX_LENGTH}
+          error={titleError ?? undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className={primaryButton} disabled={busy || drawings.full}>
+          Save drawing
+        </button>
+      </form>
+      <p className="text-base text-slate-700">
+        {drawings.full
+          ? `You keep ${DRAWINGS_MAX} drawings, the most there is room for. Delete one to save a new one.`
+          : `${drawings.list.length} of ${DRAWINGS_MAX} kept${guest ? ' on this device. Sign up to keep them in an account.' : '.'}`}
+        {drawings.waiting > 0 && ` ${drawings.waiting} more are waiting on this device for room.`}
+      </p>
+      <p role="status" className="min-h-6 font-bold text-violet-900">
+        {status}
+      </p>
+      {drawings.loading ? (
+        <p>Loading your drawings…</p>
+      ) : drawings.list.length === 0 ? (
+        <p className="text-slate-700">
+          No drawings yet. Draw something, give it a title and save it!
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {drawings.list.map((drawing) => (
+            <li key={drawing.key} className="grid gap-2 rounded-2xl border-2 border-slate-200 p-3">
+              {renaming === drawing.key ? (
+                <RenameForm
+                  drawing={drawing}
+                  busy={busy}
+                  onCancel={() => setRenaming(null)}
+                  onRename={(newTitle) =>
+                    void run(async () => {
+                      await drawings.rename(drawing.key, newTitle);
+                      setRenaming(null);
+                      return `Renamed to “${newTitle.trim()}”.`;
+                    })
+                  }
+                />
+              ) : (
+                <p className="text-lg font-bold break-words text-slate-900">{drawing.title}</p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={smallButton} onClick={() => onOpen(drawing)}>
+                  Open<span className="sr-only"> {drawing.title}</span>
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setRenaming(drawing.key)}
+                >
+                  Rename<span className="sr-only"> {drawing.title}</span>
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setDeleting(drawing)}
+                >
+                  Delete<span className="sr-only"> {drawing.title}</span>
+                </button>
+                {(['svg', 'png'] as const).map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={smallButton}
+                    onClick={() => void run(() => download(drawing, kind))}
+                  >
+                    Download {kind.toUpperCase()}
+                    <span className="sr-only"> of {drawing.title}</span>
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <DeleteDrawingDialog
+          title={deleting.title}
+          onCancel={() => setDeleting(null)}
+          onDelete={() => {
+            const gone = deleting;
+            setDeleting(null);
+            void run(async () => {
+              await drawings.remove(gone.key);
+              return `Deleted “${gone.title}”.`;
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function RenameForm({
+  drawing,
+  busy,
+  onCancel,
+  onRename,
+}: {
+  drawing: ListedDrawing;
+  busy: boolean;
+  onCancel(): void;
+  onRename(title: string): void;
+}) {
+  const [title, setTitle] = useState(drawing.title);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="grid gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem = drawingTitleProblem(title);
+        setError(problem);
+        if (!problem) onRename(title);
+      }}
+    >
+      <TextField
+        label={`New title for ${drawing.title}`}
+        value={title}
+        maxLength={DRAWING_TITLE_MAX_LENGTH}
+        error={error ?? undefined}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          Save title
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// /code-lab/studio (docs/product/code-lab.md#free-drawing): free drawing with every pen block and
+// no target, in the pen workspace (the paper with Run / Step / Stop / Reset, the blocks, Show
+// the code), with "My drawings" under the program.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Program } from '../../../../domain/code-lab/program';
+import { secondaryButton } from '../../../components/button-styles';
+import { paths } from '../../../lib/paths';
+import { usePersonKey, type PersonKey } from '../../../lib/person-store';
+import { PenWorkspace } from '../level/pen-workspace';
+import { DrawingsPanel } from './drawings-panel';
+import { emptyDrawing, STUDIO_LEVEL } from './studio-paper';
+import { studioSegments } from './studio-run';
+import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-drawings';
+
+export function StudioScreen() {
+  const person = usePersonKey();
+  const [said, setSaid] = useState('');
+  // Opening a drawing starts the workspace again with its program.
+  const [opened, setOpened] = useState({ key: 0, program: emptyDrawing() });
+  const [program, setProgram] = useState<Program>(opened.program);
+
+  const open = (drawing: ListedDrawing) => {
+    setOpened((before) => ({ key: before.key + 1, program: drawing.program }));
+    setProgram(drawing.program);
+    setSaid(`Opened “${drawing.title}”. Press Run to draw it.`);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">Free drawing</h1>
+        <Link to={paths.codeLab} className={secondaryButton}>
+          <span aria-hidden="true">←</span> All worlds
+        </Link>
+      </div>
+      <p className="text-lg text-slate-900">
+        Draw anything with Ada's pen: no target, every pen block. Give your drawing a title to keep
+        it.
+      </p>
+      <p aria-live="polite" className="min-h-6 font-bold text-violet-900 empty:hidden">
+        {said}
+      </p>
+      <PenWorkspace
+        key={opened.key}
+        paper={STUDIO_LEVEL}
+        initial={opened.program}
+        onProgramChange={setProgram}
+      >
+        {person && <PersonDrawings key={person} person={person} program={program} onOpen={open} />}
+      </PenWorkspace>
+    </div>
+  );
+}
+
+type PanelProps = { program: Program; onOpen(drawing: ListedDrawing): void };
+
+function PersonDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
+  return person === 'guest' ? (
+    <GuestDrawings {...props} />
+  ) : (
+    <AccountDrawings person={person} {...props} />
+  );
+}
+
+function GuestDrawings(props: PanelProps) {
+  return (
+    <DrawingsPanel drawings={useDeviceDrawings()} guest segmentsOf={studioSegments} {...props} />
+  );
+}
+
+function AccountDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
+  return (
+    <DrawingsPanel
+      drawings={useServerDrawings(person)}
+      guest={false}
+      segmentsOf={studioSegments}
+      {...props}
+    />
+  );
+}
