@@ -3,7 +3,7 @@
 // the first load). A program inside a request is checked with `parseProgram`, which names
 // what is wrong; the request around it ignores fields it does not use.
 import { z } from 'zod';
-import { programSchema } from './code-lab/program';
+import { draftProgramSchema, programSchema } from './code-lab/program';
 
 const levelId = z.string().trim().min(1).max(64);
 const isoDate = z.string();
@@ -20,6 +20,7 @@ const FAILED_RUN_OUTCOMES = [
   'loop',
   'wrong-drawing',
   'needs-function',
+  'unused-function',
 ] as const;
 /** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];
@@ -66,7 +67,7 @@ export const programParams = z.object({ levelId });
 export const putProgramBody = z.object({ program: z.unknown() });
 const savedProgram = z.object({
   levelId: z.string(),
-  program: programSchema,
+  program: draftProgramSchema,
   updatedAt: isoDate,
 });
 export const savedProgramsResponse = z.array(savedProgram);

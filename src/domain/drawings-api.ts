@@ -2,7 +2,7 @@
 // shapes for the server's routes and, as types only, the web's calls. The program inside a
 // request is checked with `parseProgram` in the route, which names what is wrong.
 import { z } from 'zod';
-import { programSchema, type Program } from './code-lab/program';
+import { draftProgramSchema, type Program } from './code-lab/program';
 import { isoDateTime } from './common-api';
 import { drawingMessages, drawingTitleProblem } from './drawings';
 
@@ -27,7 +27,7 @@ export const renameDrawingBody = z.object({ title });
 export const drawing = z.strictObject({
   id: z.number().int(),
   title: z.string(),
-  program: programSchema,
+  program: draftProgramSchema,
   createdAt: isoDateTime,
 });
 /** @public for the web's studio, built beside this module. A drawing as it travels in JSON. */

@@ -25,6 +25,7 @@ import {
 } from './pen';
 import {
   functionsOf,
+  uncalledFunctions,
   PEN_COLORS,
   type Condition,
   type FunctionName,
@@ -77,6 +78,7 @@ export type DrawnSegment = PenSegment & { tick: number };
  * a state it was in, so it would go round for ever. `timeout`: MAX_TICKS ran out first.
  * `wrong-drawing`: a pen program ended with another drawing than the target.
  * `needs-function`: it would solve the level, and the level asks for a function (not yet).
+ * `unused-function`: it would solve the level, and a function it makes is never used (not yet).
  */
 type RunOutcome =
   | 'solved'
@@ -86,7 +88,8 @@ type RunOutcome =
   | 'timeout'
   | 'loop'
   | 'wrong-drawing'
-  | 'needs-function';
+  | 'needs-function'
+  | 'unused-function';
 
 export type RunResult = {
   outcome: RunOutcome;
@@ -259,9 +262,16 @@ export function runProgram(level: Level, program: Program, options: Options = {}
     : runOnGrid(level, program, options);
 }
 
-/** True when the level asks for a function and the program has none. */
-const missingFunction = (level: Level, program: Program) =>
-  (level.requires ?? []).includes('function') && functionsOf(program).length === 0;
+/**
+ * Why a run that reached its goal is not a solve yet: a function made and never used (the
+ * server refuses such a program), or a level that asks for a function and none is used.
+ */
+function functionShortfall(level: Level, program: Program): RunOutcome | null {
+  const unused = uncalledFunctions(program);
+  if (unused.length > 0) return 'unused-function';
+  const needed = (level.requires ?? []).includes('function');
+  return needed && functionsOf(program).length === 0 ? 'needs-function' : null;
+}
 
 function runOnGrid(level: GridLevel, program: Program, options: Options): RunResult {
   const grid = parseGrid(level);
@@ -319,7 +329,7 @@ function runOnGrid(level: GridLevel, program: Program, options: Options): RunRes
   const run = execute(world, program, options);
   let outcome: RunOutcome =
     run.outcome !== 'goal' ? run.outcome : items === totalItems ? 'solved' : 'missed-items';
-  if (outcome === 'solved' && missingFunction(level, program)) outcome = 'needs-function';
+  if (outcome === 'solved') outcome = functionShortfall(level, program) ?? outcome;
   return { ...run, outcome, trace, itemsCollected: items };
 }
 
@@ -389,7 +399,7 @@ function runOnPaper(level: PenLevel, program: Program, options: Options): RunRes
   const match = compareDrawing(segments, level.target, level.colorMatters === true);
   let outcome: RunOutcome = run.outcome === 'goal' ? 'ended-short' : run.outcome;
   if (outcome === 'ended-short') outcome = match.same ? 'solved' : 'wrong-drawing';
-  if (outcome === 'solved' && missingFunction(level, program)) outcome = 'needs-function';
+  if (outcome === 'solved') outcome = functionShortfall(level, program) ?? outcome;
   return { ...run, outcome, trace, itemsCollected: 0, pen: { segments, match } };
 }
 

@@ -222,6 +222,14 @@ describe('functions', () => {
     const plain = runProgram(required, v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')]));
     expect(plain.outcome).toBe('needs-function');
     expect(describeRun(plain, required)).toMatch(/^That works! Not yet/);
+
+    // A function made and never used: the server would refuse the solve, so the run says why.
+    const waiting = v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')], [{ name: 'square', body: [] }]);
+    for (const level of [hopLevel, required]) {
+      const result = runProgram(level, waiting);
+      expect(result.outcome).toBe('unused-function');
+      expect(describeRun(result, level)).toMatch(/you made a function and never used it/);
+    }
   });
 
   it('say "not yet" on a pen level that wants a function and gets none', () => {

@@ -38,6 +38,8 @@ export function describeRun(result: RunResult, level: Level): string {
       return drawingWords(result);
     case 'needs-function':
       return 'That works! Not yet, though: this puzzle wants a function. Make one and use it.';
+    case 'unused-function':
+      return 'That works! Not yet, though: you made a function and never used it. Use it, or take it away.';
     case 'loop':
       return LOOP_WORDS;
     case 'timeout':

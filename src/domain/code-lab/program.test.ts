@@ -13,6 +13,7 @@ import {
   PEN_COLOR_HEX,
   PEN_COLORS,
   walkProgram,
+  uncalledFunctions,
   type FunctionDef,
   type Program,
   type Stmt,
@@ -360,6 +361,24 @@ describe('program version 2', () => {
       (['square', 'hop', 'zigzag'] as const).map((name, n) => ({ name, body: [fwd(`f${n}`)] })),
     );
     expect(parseProgram(p).ok).toBe(true);
+  });
+});
+
+describe('a function not used yet', () => {
+  const waiting = v2([fwd('a'), call('b', 'hop')], [
+    { name: 'hop', body: [fwd('c')] },
+    { name: 'square', body: [] },
+  ]);
+
+  it('is named, and refused to run but kept as a draft', () => {
+    expect(uncalledFunctions(waiting)).toEqual(['square']);
+    expect(parseProgram(waiting)).toEqual({ ok: false, message: `"program": function 'square' is never called.` });
+    expect(parseProgram(waiting, 'draft')).toEqual({ ok: true, program: waiting });
+  });
+
+  it('does not excuse a call inside a function in a draft', () => {
+    const looping = v2([call('a', 'hop')], [{ name: 'hop', body: [call('b', 'hop')] }]);
+    expect(parseProgram(looping, 'draft')).toMatchObject({ ok: false, message: expect.stringMatching(/cannot call itself/) });
   });
 });
 

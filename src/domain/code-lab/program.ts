@@ -193,8 +193,21 @@ function programJsonBytes(value: unknown): number {
   }
 }
 
+/**
+ * A program being written (a draft kept on the device or the server, a saved drawing) may hold
+ * a function not used yet; a run that solves must use each one (docs/product/code-lab.md#functions).
+ */
+export type ProgramUse = 'run' | 'draft';
+
+/** The functions a program makes and never uses (a call inside a function does not count). */
+export function uncalledFunctions(program: Program): FunctionName[] {
+  const called = new Set<FunctionName>();
+  for (const { stmt, fn } of walkProgram(program)) if (stmt.op === 'call' && !fn) called.add(stmt.name);
+  return functionsOf(program).map((f) => f.name).filter((name) => !called.has(name));
+}
+
 /** What is wrong with a version 2 program's functions (null: nothing). */
-function functionProblem(program: Program): string | null {
+function functionProblem(program: Program, use: ProgramUse): string | null {
   const defined = functionsOf(program);
   if (defined.length > PROGRAM_LIMITS.maxFunctions)
     return `"program" has ${defined.length} functions; at most ${PROGRAM_LIMITS.maxFunctions} are allowed.`;
@@ -214,13 +227,14 @@ function functionProblem(program: Program): string | null {
       return `"program" calls the function '${stmt.name}', and it has no function by that name.`;
     called.add(stmt.name);
   }
+  if (use === 'draft') return null;
   for (const f of defined)
     if (!called.has(f.name)) return `"program": function '${f.name}' is never called.`;
   return null;
 }
 
 /** What is wrong with a well-formed program's size, depth, ids or functions (null: nothing). */
-function programLimitProblem(program: Program): string | null {
+function programLimitProblem(program: Program, use: ProgramUse): string | null {
   const seen = new Set<string>();
   let blocks = 0;
   for (const { stmt, depth } of walkProgram(program)) {
@@ -232,15 +246,10 @@ function programLimitProblem(program: Program): string | null {
   }
   if (blocks > PROGRAM_LIMITS.maxBlocks)
     return `"program" has ${blocks} blocks; at most ${PROGRAM_LIMITS.maxBlocks} are allowed.`;
-  return functionProblem(program);
+  return functionProblem(program, use);
 }
 
-const refineLimits = (program: Program, ctx: z.RefinementCtx) => {
-  const problem = programLimitProblem(program);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-};
-
-export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
+const programSchemaFor = (use: ProgramUse): z.ZodType<Program> => z
   .discriminatedUnion(
     'version',
     [
@@ -255,7 +264,15 @@ export const programSchema: z.ZodType<Program> = /* @__PURE__ */ z
     ],
     { error: 'the version must be 1 or 2' },
   )
-  .superRefine(refineLimits);
+  .superRefine((program, ctx) => {
+    const problem = programLimitProblem(program, use);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A program to run or solve: every rule. */
+export const programSchema = /* @__PURE__ */ programSchemaFor('run');
+/** A program kept while it is written (a draft, a drawing): a function may wait to be used. */
+export const draftProgramSchema = /* @__PURE__ */ programSchemaFor('draft');
 
 export type ProgramCheck = { ok: true; program: Program } | { ok: false; message: string };
 
@@ -265,13 +282,13 @@ const pathText = (path: PropertyKey[]): string => `"${['program', ...path.map(St
  * Validates anything (a request body's `program`, guest storage) as a program. The size is
  * checked first, so a huge or deeply nested value is refused before the schema walks it.
  */
-export function parseProgram(value: unknown): ProgramCheck {
+export function parseProgram(value: unknown, use: ProgramUse = 'run'): ProgramCheck {
   if (programJsonBytes(value) > PROGRAM_LIMITS.maxJsonBytes)
     return {
       ok: false,
       message: `"program" is too big: at most ${PROGRAM_LIMITS.maxJsonBytes} bytes of JSON.`,
     };
-  const parsed = programSchema.safeParse(value);
+  const parsed = (use === 'run' ? programSchema : draftProgramSchema).safeParse(value);
   if (parsed.success) return { ok: true, program: parsed.data };
   const issue = parsed.error.issues[0];
   if (!issue) return { ok: false, message: '"program" is not a valid program.' };
@@ -291,8 +308,12 @@ export type LevelCheck = { ok: true } | { ok: false; message: string };
  * functions only where the toolbox has "Use a function", turns other than 90 degrees only on
  * the pen's paper.
  */
-export function checkProgramForLevel(level: Level, program: Program): LevelCheck {
-  const limits = programLimitProblem(program);
+export function checkProgramForLevel(
+  level: Level,
+  program: Program,
+  use: ProgramUse = 'run',
+): LevelCheck {
+  const limits = programLimitProblem(program, use);
   if (limits) return { ok: false, message: limits };
   const allowed = new Set<BlockKind>(level.toolbox);
   if (functionsOf(program).length > 0 && !allowed.has('call'))

@@ -5,7 +5,7 @@ import { ledgerKeys, postSolve } from '../../../../tests/support/code-lab';
 import type { PenLevel, World } from '../../../domain/code-lab/level-types';
 import { segmentsAlong } from '../../../domain/code-lab/pen';
 import { CODE_LAB_WORLD_BONUS } from '../../../domain/code-lab/points-rule';
-import type { Program, Stmt } from '../../../domain/code-lab/program';
+import type { FunctionName, Program, Stmt } from '../../../domain/code-lab/program';
 import { attemptLevelSolve } from './solves';
 
 // Program version 2 through POST /api/code-lab/solves (on the first four worlds' levels), and a
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const fwd = (id: string): Stmt => ({ id, op: 'forward' });
 const right = (id: string): Stmt => ({ id, op: 'turn', dir: 'right' });
 const call = (id: string, name: 'hop' | 'square'): Stmt => ({ id, op: 'call', name });
-const v2 = (body: Stmt[], functions?: { name: 'hop' | 'square'; body: Stmt[] }[]): Program =>
+const v2 = (body: Stmt[], functions?: { name: FunctionName; body: Stmt[] }[]): Program =>
   functions ? { version: 2, functions, body } : { version: 2, body };
 
 describe('POST /api/code-lab/solves with program version 2', () => {
@@ -90,6 +90,37 @@ describe('POST /api/code-lab/solves with program version 2', () => {
       expect(await ledgerKeys(t, user.id)).toEqual([]);
     },
   );
+});
+
+describe('a function not used yet', () => {
+  // function-3: Ada walks the zigzag with a function the child writes (content/code-lab/function.ts).
+  const unused = v2([fwd('a')], [{ name: 'zigzag', body: [fwd('b')] }]);
+
+  it('is kept as work in progress (PUT, then GET), and refused as a solve', async () => {
+    const user = await signedInUser(t.database);
+    const put = await api(t.app, 'PUT', '/api/code-lab/programs/function-3', {
+      cookie: user.cookie,
+      body: { program: unused },
+    });
+    expect(put.statusCode, put.body).toBe(204);
+    const saved = await api(t.app, 'GET', '/api/code-lab/programs', { cookie: user.cookie });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual([expect.objectContaining({ levelId: 'function-3', program: unused })]);
+
+    const solve = await postSolve(t, user.cookie, { levelId: 'function-3', program: unused });
+    expect(solve.statusCode).toBe(400);
+    expect((solve.json() as { message: string }).message).toMatch(/function 'zigzag' is never called/);
+  });
+
+  it('is still refused in a draft when it calls itself', async () => {
+    const user = await signedInUser(t.database);
+    const put = await api(t.app, 'PUT', '/api/code-lab/programs/function-3', {
+      cookie: user.cookie,
+      body: { program: v2([call('a', 'hop')], [{ name: 'hop', body: [call('c', 'hop')] }]) },
+    });
+    expect(put.statusCode).toBe(400);
+    expect((put.json() as { message: string }).message).toMatch(/a function cannot call itself/);
+  });
 });
 
 // A sample pen world of two levels: a square (any colour) and a red line with a function.

@@ -60,7 +60,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const parsed = parseProgram(request.body.program);
+      const parsed = parseProgram(request.body.program, 'draft');
       if (!parsed.ok) throw badRequest(parsed.message);
       const problem = drawingProgramProblem(parsed.program);
       if (problem) throw badRequest(problem);

@@ -217,8 +217,11 @@ describe('a person’s drawings', () => {
         /"Repeat until the flag" block/,
       ],
       [
-        { title: 'Lonely', program: { ...pinwheel, body: [{ id: 'a', op: 'forward' }] } },
-        /function 'petal' is never called/,
+        {
+          title: 'Loop',
+          program: { ...pinwheel, functions: [{ name: 'petal', body: [{ id: 'r', op: 'call', name: 'petal' }] }] },
+        },
+        /a function cannot call itself/,
       ],
       [
         {
@@ -257,6 +260,15 @@ describe('a person’s drawings', () => {
       (await send(user.cookie, 'GET', '/api/code-lab/drawings')).json(),
     );
     expect(kept.map((d) => d.title)).toEqual([`${'y'.repeat(39)}🌸`]);
+  });
+
+  it('keeps a drawing whose function is not used yet: it is work in progress', async () => {
+    const user = await signedInUser(t.database);
+    const program = { ...pinwheel, body: [{ id: 'a', op: 'forward' }] };
+    const response = await save(user.cookie, { title: 'Lonely petal', program });
+    expect(response.statusCode, response.body).toBe(201);
+    const kept = drawingsResponse.parse((await send(user.cookie, 'GET', '/api/code-lab/drawings')).json());
+    expect(kept[0]?.program).toEqual(program);
   });
 });
 

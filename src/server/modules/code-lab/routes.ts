@@ -98,9 +98,10 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const user = requireUser(request);
       const level = levelOrThrow(request.params.levelId);
       if (request.body.program === undefined) throw badRequest(codeLabMessages.programMissing);
-      const parsed = parseProgram(request.body.program);
+      // A program being written: a function may wait to be used (it is checked when it solves).
+      const parsed = parseProgram(request.body.program, 'draft');
       if (!parsed.ok) throw badRequest(parsed.message);
-      const fits = checkProgramForLevel(level, parsed.program);
+      const fits = checkProgramForLevel(level, parsed.program, 'draft');
       if (!fits.ok) throw badRequest(fits.message);
       await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, new Date());
       return reply.code(204).send();

@@ -23,9 +23,10 @@ const open: PenLevel = {
   idealBlocks: 60,
   solution: { version: 2, body: [] },
 };
+// A stored program is a draft: a function may wait to be used.
 const schemaSays = (value: unknown) => {
-  const parsed = parseProgram(value);
-  return parsed.ok && checkProgramForLevel(open, parsed.program).ok;
+  const parsed = parseProgram(value, 'draft');
+  return parsed.ok && checkProgramForLevel(open, parsed.program, 'draft').ok;
 };
 
 describe('the zod-free check of a stored program agrees with the schema', () => {
@@ -56,6 +57,11 @@ describe('the zod-free check of a stored program agrees with the schema', () => 
     ['a bad id', { version: 2, body: [{ id: 'A', op: 'forward' }] }],
   ])('for %s', (_name, value) => {
     expect(asLevelProgram(open, value) !== null).toBe(schemaSays(value));
+  });
+
+  it('keeps a draft whose function is not used yet', () => {
+    const waiting = { version: 2, functions: [{ name: 'hop', body: [] }], body: [] };
+    expect(asLevelProgram(open, waiting)).toEqual(waiting);
   });
 
   it('for random programs', () => {

@@ -25,7 +25,7 @@ function topLists(value: unknown): { version: 1 | 2; lists: unknown[][] } | null
   return { version: 2, lists };
 }
 
-/** The value as a program that fits the level, or null. Walks with a stack and gives up past 200 statements. */
+/** The value as a program that fits the level (a draft: a function may wait to be used), or null. Walks with a stack and gives up past 200 statements. */
 export function asLevelProgram(level: Level, value: unknown): Program | null {
   const top = topLists(value);
   if (!top) return null;
@@ -39,5 +39,5 @@ export function asLevelProgram(level: Level, value: unknown): Program | null {
     }
   }
   const program = value as Program;
-  return checkProgramForLevel(level, program).ok ? program : null;
+  return checkProgramForLevel(level, program, 'draft').ok ? program : null;
 }
