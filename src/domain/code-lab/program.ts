@@ -195,7 +195,7 @@ function programJsonBytes(value: unknown): number {
 
 /**
  * A program being written (a draft kept on the device or the server, a saved drawing) may hold
- * a function not used yet; a run that solves must use each one (docs/product/code-lab.md#functions).
+ * a function not used yet; a run that solves must use each one (docs/product/code-lab.md#engine).
  */
 export type ProgramUse = 'run' | 'draft';
 
