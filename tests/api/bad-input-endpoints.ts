@@ -129,7 +129,7 @@ const DRAWING_BAD_PROGRAMS: unknown[] = [
 ];
 const DRAWING_BAD_TITLES = ['', '   ', 'x'.repeat(41), 'two\nlines', 'back\u202Ewards'];
 const CODE_LAB_BAD_PROGRAMS: unknown[] = [
-  { version: 2, body: [] },
+  { version: 3, body: [] },
   { version: 1, body: [forward('a')], extra: 1 },
   { version: 1, body: [{ id: 'a', op: 'jump' }] },
   { version: 1, body: [{ ...forward('a'), speed: 2 }] },

@@ -219,7 +219,7 @@ describe('a person’s drawings', () => {
       [
         {
           title: 'Loop',
-          program: { ...pinwheel, functions: [{ name: 'petal', body: [{ id: 'r', op: 'call', name: 'petal' }] }] },
+          program: { ...pinwheel, functions: [{ name: 'petal', body: [{ id: 'self', op: 'call', name: 'petal' }] }] },
         },
         /a function cannot call itself/,
       ],
