@@ -399,6 +399,34 @@ describe('a class child’s assignments', () => {
   });
 });
 
+describe('the class’s CSV', () => {
+  it('says how many of the class’s assignments each child has done every item of', async () => {
+    const taught = await teacherWithClass(['Ada', 'Bo']);
+    await assign(taught, { title: 'Loops', items: [LOOPS, level('tech-lab-1')] });
+    await assign(taught, { title: 'Sequences', items: [{ kind: 'lesson', id: 'sequences' }] });
+    const ada = await signInChild(taught.made, 0);
+    await api(t.app, 'POST', '/api/progress', {
+      cookie: ada,
+      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+    });
+    const cellOf = async (nickname: string) => {
+      const response = await api(t.app, 'GET', `/api/classes/${taught.made.id}/export`, {
+        cookie: taught.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+      const [header, ...rows] = response.body.slice(1).split('\r\n');
+      const column = header!.split(',').indexOf('Assignments done');
+      expect(column).toBeGreaterThan(0);
+      return rows.find((row) => row.startsWith(`${nickname},`))!.split(',')[column];
+    };
+    // The lesson alone does not finish "Loops".
+    expect(await cellOf('Ada')).toBe('0 of 2');
+    await postSolve(t, ada, { levelId: 'tech-lab-1', program: solutionOf('tech-lab-1') });
+    expect(await cellOf('Ada')).toBe('1 of 2');
+    expect(await cellOf('Bo')).toBe('0 of 2');
+  });
+});
+
 describe('changing and deleting', () => {
   it('PATCH changes the title, items or due date (null clears it), with the same checks', async () => {
     const taught = await teacherWithClass();
