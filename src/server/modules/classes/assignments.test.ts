@@ -543,6 +543,42 @@ describe('changing and deleting', () => {
 });
 
 describe('archive and deletion', () => {
+  it('a session that outlived its class’s archiving reads no assignments', async () => {
+    const taught = await teacherWithClass(['Ada']);
+    await assign(taught, { title: 'Loops', items: [LOOPS] });
+    const ada = await signInChild(taught.made);
+    expect(await mine(ada)).toHaveLength(1);
+    // Archived straight in the table, so the child's session is still there.
+    await db()
+      .update(classes)
+      .set({ archivedAt: new Date() })
+      .where(eq(classes.id, taught.made.id));
+    expect(await mine(ada)).toEqual([]);
+  });
+
+  it('every write is a use of the class', async () => {
+    const taught = await teacherWithClass();
+    const age = () =>
+      db()
+        .update(classes)
+        .set({ lastUsedAt: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(classes.id, taught.made.id));
+    const usedJustNow = async () => {
+      const [row] = await db().select().from(classes).where(eq(classes.id, taught.made.id));
+      expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
+    };
+    await age();
+    const set = await assign(taught, { title: 'Loops', items: [LOOPS] });
+    await usedJustNow();
+    await age();
+    const one = `${taught.url}/${set.id}`;
+    await api(t.app, 'PATCH', one, { cookie: taught.cookie, body: { title: 'Loops!' } });
+    await usedJustNow();
+    await age();
+    expect((await api(t.app, 'DELETE', one, { cookie: taught.cookie })).statusCode).toBe(204);
+    await usedJustNow();
+  });
+
   it('archiving keeps them: the teacher reads, changes and deletes them, but sets no new one', async () => {
     const taught = await teacherWithClass(['Ada']);
     const set = await assign(taught, { title: 'Kept', items: [LOOPS] });
