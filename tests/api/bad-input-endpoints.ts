@@ -8,6 +8,7 @@ import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { consentMessages } from '../../src/server/modules/children/consent-repository';
 import { makeUser } from '../support/factories';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // How each API route is swept by tests/api/bad-input.test.ts: bad input (a clear 400 naming
 // the field, never a 500, nothing changed), signed out (401) and, for the admin area, a learner
@@ -116,7 +117,7 @@ const listQuery = (url: string) => ({
 });
 
 /** A real solution, and programs that are wrong in each way a program can be (for birthday-1). */
-const CODE_LAB_SOLUTION = findLevel('birthday-1')!.solution;
+const CODE_LAB_SOLUTION = solutionOf('birthday-1');
 const forward = (id: string) => ({ id, op: 'forward' });
 // Programs no drawing may have: broken ones, and blocks with nothing to do on a blank page.
 const DRAWING_BAD_PROGRAMS: unknown[] = [
