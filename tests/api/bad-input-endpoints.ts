@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '../../src/domain/admin-messages';
 import { choreMessages } from '../../src/domain/chores';
 import { classMessages } from '../../src/domain/class-messages';
-import { findLevel } from '../../content/code-lab/levels';
 import { drawingMessages } from '../../src/domain/drawings';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';

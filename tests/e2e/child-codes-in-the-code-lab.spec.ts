@@ -3,7 +3,6 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
 import { mouseDrag } from '../support/mouse-drag';
 import { touchDrag } from '../support/touch-drag';
-import { findLevel } from '../../content/code-lab/levels';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by

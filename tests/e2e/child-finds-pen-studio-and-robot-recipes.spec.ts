@@ -1,5 +1,4 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
-import { findLevel } from '../../content/code-lab/levels';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // Worlds 5 and 6 of the Code Lab (decision 230): their cards after Debug Detective with their own

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findLevel } from '../../../../../content/code-lab/levels';
 import type { Program } from '../../../../domain/code-lab/program';
 import { placesById, rowsOf } from './rows';
 import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
