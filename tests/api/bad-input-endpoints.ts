@@ -18,8 +18,8 @@ import { solutionOf } from '../../content/code-lab/reference-solutions';
 // 1. `method` and `url`: a real URL the route answers (`/api/things/12`, not `/api/things/:id`;
 //    a query string is fine). Several entries may describe one route (e.g. as a guest and as a
 //    learner).
-// 2. `as`: who gets past its guard ('learner', 'grown-up' (consent given) or 'admin'; leave it
-//    out for a public route). The signed-out and learner-refused cases are then added for you.
+// 2. `as`: who gets past its guard ('learner', 'grown-up' (consent given), 'teacher' (a grown-up
+//    with a class) or 'admin'; leave it out for a public route). The signed-out and learner-refused cases are then added for you.
 // 3. `okStatus`: what that request really gets (read the route first); `okMessage` when it is an
 //    error. A route with side effects (mail) gets a valid but harmless `body`.
 // 4. `body`: a valid body (unsafe methods). `fields`: EVERY field of the route's body schema,
@@ -56,9 +56,9 @@ export type Endpoint = {
   url: string;
   /**
    * Who sends it. Guests by default; a signed-in learner, grown-up (who gave consent, so may
-   * add children) or admin reaches the body checks.
+   * add children), teacher (such a grown-up with a class) or admin reaches the body checks.
    */
-  as?: 'guest' | 'learner' | 'grown-up' | 'admin';
+  as?: 'guest' | 'learner' | 'grown-up' | 'teacher' | 'admin';
   /** A valid body (fresh per call, e.g. a new email each time). Only for unsafe methods. */
   body?: () => Record<string, unknown>;
   /** The fields the server uses: each is validated strictly. */
@@ -539,6 +539,15 @@ export const endpoints: Endpoint[] = [
     },
     okStatus: 204,
     writes: ['code_lab_runs'],
+  },
+  // A reference solution: a teacher only (decision 261); an unknown level is 404 (its own test).
+  {
+    name: 'code lab reference solution',
+    method: 'GET',
+    url: '/api/code-lab/solutions/tech-lab-1',
+    as: 'teacher',
+    okStatus: 200,
+    badUrls: { levelId: [`/api/code-lab/solutions/${'x'.repeat(65)}`] },
   },
   { name: 'code lab drawings', method: 'GET', url: '/api/code-lab/drawings', as: 'learner', okStatus: 200 },
   {
