@@ -32,9 +32,10 @@ const KEYS: { action: string; keys: string[] }[] = [
   { action: 'Reset', keys: ['Alt', 'Shift', 'X'] },
 ];
 
-// Every block's words at least 28 px, so the back of the room can read them (decision 262).
+// Every block's words at least 28 px, so the back of the room can read them, and the program
+// above the blocks to add, where the room looks (decision 262).
 const bigBlocks =
-  '[&_button]:text-[28px] [&_button]:leading-tight [&_select]:text-[28px] [&_input]:text-[28px] [&_label]:text-[28px] [&_li]:text-[28px] [&_p]:text-2xl [&_h2]:text-3xl';
+  'lg:[&>div]:flex lg:[&>div]:flex-col-reverse lg:[&>div]:gap-4 [&_button]:text-[28px] [&_button]:leading-tight [&_select]:text-[28px] [&_input]:text-[28px] [&_label]:text-[28px] [&_li]:text-[28px] [&_h2]:text-3xl';
 
 export function PresentWorkspace({ level }: { level: Level }) {
   const rules = useMemo<EditRules>(
@@ -94,17 +95,12 @@ export function PresentWorkspace({ level }: { level: Level }) {
       </div>
       <div className="grid min-w-0 content-start gap-4 lg:max-h-[calc(100svh-2rem)] lg:overflow-y-auto lg:p-1">
         <RunControls run={run} empty={empty} shortcuts={PRESENT_SHORTCUTS} />
-        <p className="text-lg text-slate-800" data-testid="present-keys">
-          Keys:{' '}
-          {KEYS.map(({ action, keys }, i) => (
-            <span key={action}>
-              {i > 0 && ' · '}
-              {action} <kbd className="font-mono font-bold">{keys.join('+')}</kbd>
-            </span>
-          ))}
-          {' · '}A clicker: <kbd className="font-mono font-bold">Page Down</kbd> steps,{' '}
-          <kbd className="font-mono font-bold">Page Up</kbd> resets.
-        </p>
+        <ShowSolution
+          levelId={level.id}
+          program={editor.program}
+          onShow={(solution: Program) => editor.replace(solution, `Showing a solution: ${countBlocks(solution)} blocks.`)}
+          onBack={(ours: Program) => editor.replace(ours, 'Back to our program.')}
+        />
         <div aria-live="assertive">
           {outcome && (
             <p
@@ -116,12 +112,6 @@ export function PresentWorkspace({ level }: { level: Level }) {
             </p>
           )}
         </div>
-        <ShowSolution
-          levelId={level.id}
-          program={editor.program}
-          onShow={(solution: Program) => editor.replace(solution, `Showing a solution: ${countBlocks(solution)} blocks.`)}
-          onBack={(ours: Program) => editor.replace(ours, 'Back to our program.')}
-        />
         <div className={`grid gap-4 ${bigBlocks}`}>
           <ProgramEditor
             editor={editor}
@@ -132,6 +122,17 @@ export function PresentWorkspace({ level }: { level: Level }) {
             angles={isPenLevel(level)}
           />
         </div>
+        <p className="text-lg text-slate-800" data-testid="present-keys">
+          Keys:{' '}
+          {KEYS.map(({ action, keys }, i) => (
+            <span key={action}>
+              {i > 0 && ' · '}
+              {action} <kbd className="font-mono font-bold">{keys.join('+')}</kbd>
+            </span>
+          ))}
+          {' · '}A clicker: <kbd className="font-mono font-bold">Page Down</kbd> steps,{' '}
+          <kbd className="font-mono font-bold">Page Up</kbd> resets.
+        </p>
       </div>
     </div>
   );
