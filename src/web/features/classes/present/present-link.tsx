@@ -7,7 +7,7 @@ import { primaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
 
 const selectClass =
-  'min-h-11 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700';
+  'min-h-11 w-full min-w-0 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700';
 
 export function PresentLink({ classId }: { classId: number }) {
   const id = useId();
@@ -20,7 +20,7 @@ export function PresentLink({ classId }: { classId: number }) {
       <h2 id={`${id}-title`} className="basis-full text-xl font-extrabold text-violet-950">
         Present a puzzle
       </h2>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 basis-full gap-1 sm:basis-auto">
         <label htmlFor={`${id}-world`} className="font-bold text-slate-800">
           World
         </label>
@@ -43,7 +43,7 @@ export function PresentLink({ classId }: { classId: number }) {
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 basis-full gap-1 sm:basis-auto">
         <label htmlFor={`${id}-puzzle`} className="font-bold text-slate-800">
           Puzzle
         </label>
