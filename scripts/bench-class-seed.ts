@@ -18,6 +18,7 @@ import {
 } from '../src/server/db/schema/index';
 import { sessionRepository } from '../src/server/modules/auth/session-repository';
 import { newToken } from '../src/server/modules/auth/tokens';
+import { solutionOf } from '../content/code-lab/reference-solutions';
 
 const CHILDREN = 40;
 const PICTURE_SECRETS = ['cat+sun', 'dog+moon', 'bird+star', 'apple+tree'];
@@ -95,7 +96,7 @@ export async function seedClassDashboard(options: {
           userId: child.id,
           levelId: level.id,
           stars: 3,
-          program: level.solution,
+          program: solutionOf(level.id),
           firstSolvedAt: at(n),
           solvedAt: at(n),
         })),

@@ -61,11 +61,12 @@ function lostFinder6Solution() {
 async function heaviestPenSolve() {
   const { codeLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
   const { runProgram } = await tsImport('../src/domain/code-lab/interpreter.ts', import.meta.url);
+  const { solutionOf } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
   const pens = codeLabLevels.filter((l) => l.kind === 'pen');
   if (pens.length === 0) throw new Error('no pen level in content/code-lab: nothing to measure');
-  const ticks = (l) => runProgram(l, l.solution).ticks;
+  const ticks = (l) => runProgram(l, solutionOf(l.id)).ticks;
   const level = pens.reduce((a, b) => (ticks(b) > ticks(a) ? b : a));
-  return { levelId: level.id, program: level.solution };
+  return { levelId: level.id, program: solutionOf(level.id) };
 }
 const RSS_LIMIT_MB = 250;
 

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — lint, typecheck, unit + API tests (Vitest), the production
-// build, the bundle budget, and the end-to-end journeys in a system Chromium (Playwright).
+// build, the bundle budget and the check that it holds no reference solution, and the
+// end-to-end journeys in a system Chromium (Playwright).
 // Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,8 @@ if (want('build')) {
   run('build', process.execPath, ['scripts/build-server.mjs']);
 }
 if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);
+// No level's reference solution in what the browser gets (decision 260).
+if (want('size')) run('size', 'node', ['scripts/check-dist-solutions.mjs']);
 if (want('e2e')) {
   const chromium = ensureChromium();
   rmSync('.tmp/playwright-results.json', { force: true });

@@ -23,14 +23,6 @@ export const birthdayLevels = [
     toolbox: ['forward'],
     maxBlocks: 5,
     idealBlocks: 3,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'forward' },
-        { id: 'c', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'birthday-2',
@@ -50,16 +42,6 @@ export const birthdayLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right'],
     maxBlocks: 8,
     idealBlocks: 5,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'forward' },
-        { id: 'c', op: 'turn', dir: 'right' },
-        { id: 'd', op: 'forward' },
-        { id: 'e', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'birthday-3',
@@ -79,16 +61,6 @@ export const birthdayLevels = [
     toolbox,
     maxBlocks: 8,
     idealBlocks: 5,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'forward' },
-        { id: 'c', op: 'collect' },
-        { id: 'd', op: 'forward' },
-        { id: 'e', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'birthday-4',
@@ -107,17 +79,6 @@ export const birthdayLevels = [
     toolbox,
     maxBlocks: 9,
     idealBlocks: 6,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'collect' },
-        { id: 'c', op: 'forward' },
-        { id: 'd', op: 'turn', dir: 'left' },
-        { id: 'e', op: 'forward' },
-        { id: 'f', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'birthday-5',
@@ -136,20 +97,6 @@ export const birthdayLevels = [
     toolbox,
     maxBlocks: 12,
     idealBlocks: 9,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'collect' },
-        { id: 'c', op: 'forward' },
-        { id: 'd', op: 'turn', dir: 'right' },
-        { id: 'e', op: 'forward' },
-        { id: 'f', op: 'forward' },
-        { id: 'g', op: 'collect' },
-        { id: 'h', op: 'turn', dir: 'left' },
-        { id: 'i', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'birthday-6',
@@ -169,21 +116,5 @@ export const birthdayLevels = [
     toolbox,
     maxBlocks: 15,
     idealBlocks: 11,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'collect' },
-        { id: 'c', op: 'forward' },
-        { id: 'd', op: 'forward' },
-        { id: 'e', op: 'turn', dir: 'left' },
-        { id: 'f', op: 'forward' },
-        { id: 'g', op: 'forward' },
-        { id: 'h', op: 'collect' },
-        { id: 'i', op: 'turn', dir: 'left' },
-        { id: 'j', op: 'forward' },
-        { id: 'k', op: 'forward' },
-      ],
-    },
   },
 ] satisfies Level[];

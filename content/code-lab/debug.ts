@@ -31,15 +31,6 @@ export const debugLevels = [
         { id: 'c', op: 'forward' },
       ],
     },
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'forward' },
-        { id: 'c', op: 'forward' },
-        { id: 'd', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'debug-2',
@@ -65,16 +56,6 @@ export const debugLevels = [
         { id: 'a', op: 'forward' },
         { id: 'b', op: 'forward' },
         { id: 'c', op: 'turn', dir: 'left' },
-        { id: 'd', op: 'forward' },
-        { id: 'e', op: 'forward' },
-      ],
-    },
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'b', op: 'forward' },
-        { id: 'c', op: 'turn', dir: 'right' },
         { id: 'd', op: 'forward' },
         { id: 'e', op: 'forward' },
       ],
@@ -108,17 +89,6 @@ export const debugLevels = [
         { id: 'f', op: 'forward' },
       ],
     },
-    solution: {
-      version: 1,
-      body: [
-        { id: 'a', op: 'forward' },
-        { id: 'c', op: 'forward' },
-        { id: 'b', op: 'collect' },
-        { id: 'd', op: 'forward' },
-        { id: 'e', op: 'turn', dir: 'right' },
-        { id: 'f', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'debug-4',
@@ -141,14 +111,6 @@ export const debugLevels = [
       version: 1,
       body: [
         { id: 'r1', op: 'repeat', times: 3, body: [{ id: 'f1', op: 'forward' }] },
-        { id: 't', op: 'turn', dir: 'right' },
-        { id: 'r2', op: 'repeat', times: 4, body: [{ id: 'f2', op: 'forward' }] },
-      ],
-    },
-    solution: {
-      version: 1,
-      body: [
-        { id: 'r1', op: 'repeat', times: 4, body: [{ id: 'f1', op: 'forward' }] },
         { id: 't', op: 'turn', dir: 'right' },
         { id: 'r2', op: 'repeat', times: 4, body: [{ id: 'f2', op: 'forward' }] },
       ],
@@ -186,22 +148,6 @@ export const debugLevels = [
           ],
         },
         { id: 'd', op: 'turn', dir: 'left' },
-      ],
-    },
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'r',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'a', op: 'forward' },
-            { id: 'b', op: 'turn', dir: 'right' },
-            { id: 'c', op: 'forward' },
-            { id: 'd', op: 'turn', dir: 'left' },
-          ],
-        },
       ],
     },
   },
@@ -250,32 +196,6 @@ export const debugLevels = [
                   cond: 'path-left',
                   then: [{ id: 'tr', op: 'turn', dir: 'right' }],
                   else: [{ id: 'tl', op: 'turn', dir: 'left' }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'i1',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'f', op: 'forward' }],
-              else: [
-                {
-                  id: 'i2',
-                  op: 'if',
-                  cond: 'path-left',
-                  then: [{ id: 'tl', op: 'turn', dir: 'left' }],
-                  else: [{ id: 'tr', op: 'turn', dir: 'right' }],
                 },
               ],
             },

@@ -42,25 +42,6 @@ export const functionLevels = [
       ],
       body: [{ id: 'a', op: 'call', name: 'stairs' }],
     },
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'stairs',
-          body: [
-            { id: 'f1', op: 'forward' },
-            { id: 'f2', op: 'turn', dir: 'left' },
-            { id: 'f3', op: 'forward' },
-            { id: 'f4', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-      body: [
-        { id: 'a', op: 'call', name: 'stairs' },
-        { id: 'b', op: 'call', name: 'stairs' },
-        { id: 'c', op: 'call', name: 'stairs' },
-      ],
-    },
   },
   {
     id: 'function-2',
@@ -90,24 +71,6 @@ export const functionLevels = [
         { id: 'd', op: 'forward' },
       ],
     },
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'hop',
-          body: [
-            { id: 'f1', op: 'forward' },
-            { id: 'f2', op: 'collect' },
-          ],
-        },
-      ],
-      body: [
-        { id: 'a', op: 'call', name: 'hop' },
-        { id: 'b', op: 'call', name: 'hop' },
-        { id: 'c', op: 'call', name: 'hop' },
-        { id: 'd', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'function-3',
@@ -127,27 +90,6 @@ export const functionLevels = [
     maxBlocks: 12,
     idealBlocks: 9,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'zigzag',
-          body: [
-            { id: 'f1', op: 'forward' },
-            { id: 'f2', op: 'turn', dir: 'right' },
-            { id: 'f3', op: 'forward' },
-            { id: 'f4', op: 'collect' },
-            { id: 'f5', op: 'turn', dir: 'left' },
-          ],
-        },
-      ],
-      body: [
-        { id: 'a', op: 'call', name: 'zigzag' },
-        { id: 'b', op: 'call', name: 'zigzag' },
-        { id: 'c', op: 'call', name: 'zigzag' },
-        { id: 'd', op: 'forward' },
-      ],
-    },
   },
   {
     id: 'function-4',
@@ -178,37 +120,6 @@ export const functionLevels = [
     maxBlocks: 16,
     idealBlocks: 7,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'petal',
-          body: [
-            {
-              id: 'f1',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'f2', op: 'forward' },
-                { id: 'f3', op: 'forward' },
-                { id: 'f4', op: 'turn', dir: 'right' },
-              ],
-            },
-          ],
-        },
-      ],
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 8,
-          body: [
-            { id: 'b', op: 'call', name: 'petal' },
-            { id: 'c', op: 'turn', dir: 'right', degrees: 45 },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'function-5',
@@ -236,33 +147,6 @@ export const functionLevels = [
     maxBlocks: 12,
     idealBlocks: 6,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'hop',
-          body: [
-            { id: 'f1', op: 'forward' },
-            { id: 'f2', op: 'collect' },
-          ],
-        },
-      ],
-      body: [
-        {
-          id: 'a',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'b',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'c', op: 'call', name: 'hop' }],
-              else: [{ id: 'd', op: 'turn', dir: 'right' }],
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'function-6',
@@ -282,34 +166,6 @@ export const functionLevels = [
     maxBlocks: 18,
     idealBlocks: 13,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'stairs',
-          body: [
-            { id: 's1', op: 'forward' },
-            { id: 's2', op: 'turn', dir: 'left' },
-            { id: 's3', op: 'forward' },
-            { id: 's4', op: 'turn', dir: 'right' },
-          ],
-        },
-        {
-          name: 'zigzag',
-          body: [
-            { id: 'z1', op: 'forward' },
-            { id: 'z2', op: 'turn', dir: 'right' },
-            { id: 'z3', op: 'forward' },
-            { id: 'z4', op: 'turn', dir: 'left' },
-          ],
-        },
-      ],
-      body: [
-        { id: 'a', op: 'repeat', times: 3, body: [{ id: 'b', op: 'call', name: 'stairs' }] },
-        { id: 'c', op: 'collect' },
-        { id: 'd', op: 'repeat', times: 3, body: [{ id: 'e', op: 'call', name: 'zigzag' }] },
-      ],
-    },
   },
   {
     id: 'function-7',
@@ -337,38 +193,6 @@ export const functionLevels = [
     maxBlocks: 16,
     idealBlocks: 8,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'square',
-          body: [
-            {
-              id: 'f1',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'f2', op: 'forward' },
-                { id: 'f3', op: 'forward' },
-                { id: 'f4', op: 'turn', dir: 'right' },
-              ],
-            },
-          ],
-        },
-      ],
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'b', op: 'call', name: 'square' },
-            { id: 'c', op: 'forward' },
-            { id: 'd', op: 'forward' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'function-8',
@@ -397,46 +221,5 @@ export const functionLevels = [
     maxBlocks: 20,
     idealBlocks: 11,
     requires,
-    solution: {
-      version: 2,
-      functions: [
-        {
-          name: 'square',
-          body: [
-            {
-              id: 'f1',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'f2', op: 'forward' },
-                { id: 'f3', op: 'forward' },
-                { id: 'f4', op: 'turn', dir: 'right' },
-              ],
-            },
-          ],
-        },
-      ],
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 2,
-          body: [
-            {
-              id: 'b',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'c', op: 'call', name: 'square' },
-                { id: 'd', op: 'forward' },
-                { id: 'e', op: 'forward' },
-              ],
-            },
-            { id: 'f', op: 'turn', dir: 'right' },
-            { id: 'g', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
 ] satisfies Level[];

@@ -23,6 +23,7 @@ import { checkSolve } from '../../src/domain/code-lab/solve';
 import { starsFor } from '../../src/domain/code-lab/stars';
 import { withoutLastBlock } from './program-edits';
 import { codeLabLevels, codeLabWorlds, findLevel, findWorld } from './levels';
+import { solutionOf, solvedLevelIds } from './reference-solutions';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sentences = (text: string) => text.split(/[.!?](\s|$)/).filter((s) => s.trim()).length;
@@ -58,6 +59,11 @@ describe('the Code Lab levels', () => {
     expect(findWorld('pen')?.title).toBe('Pen Studio');
     expect(findWorld('function')?.title).not.toMatch(/function factory/i);
     expect(codeLabWorlds.filter((w) => !w.gameId).map((w) => w.id)).toEqual(['pen', 'function']);
+  });
+
+  it('has one reference solution per level, kept apart from the levels the web imports (decision 260)', () => {
+    expect(solvedLevelIds().sort()).toEqual(codeLabLevels.map((l) => l.id).sort());
+    for (const level of codeLabLevels) expect(level, level.id).not.toHaveProperty('solution');
   });
 
   it('keeps the fixed levels as designed', () => {
@@ -109,18 +115,18 @@ describe('the Code Lab levels', () => {
       }
 
       // The reference solution: valid, within the toolbox and idealBlocks, solves with 3 stars.
-      const solution = parseProgram(level.solution);
-      expect(solution).toEqual({ ok: true, program: level.solution });
-      expect(checkProgramForLevel(level, level.solution)).toEqual({ ok: true });
-      expect(countBlocks(level.solution)).toBeLessThanOrEqual(level.idealBlocks);
-      const result = runProgram(level, level.solution);
+      const solution = parseProgram(solutionOf(level.id));
+      expect(solution).toEqual({ ok: true, program: solutionOf(level.id) });
+      expect(checkProgramForLevel(level, solutionOf(level.id))).toEqual({ ok: true });
+      expect(countBlocks(solutionOf(level.id))).toBeLessThanOrEqual(level.idealBlocks);
+      const result = runProgram(level, solutionOf(level.id));
       expect(result.outcome).toBe('solved');
       expect(result.itemsCollected).toBe(items);
-      expect(starsFor(level, level.solution)).toBe(3);
-      expect(checkSolve(level, level.solution)).toMatchObject({ kind: 'solved', stars: 3 });
+      expect(starsFor(level, solutionOf(level.id))).toBe(3);
+      expect(checkSolve(level, solutionOf(level.id))).toMatchObject({ kind: 'solved', stars: 3 });
 
       // The third hint shows the first block of the solution: a function by its name.
-      const first = level.solution.body[0]!;
+      const first = solutionOf(level.id).body[0]!;
       expect(level.hints[2]).toContain(first.op === 'call' ? first.name : blockLabel(kindOf(first)));
 
       // Neither the empty program, nor the starting program, nor the solution without its last
@@ -132,15 +138,15 @@ describe('the Code Lab levels', () => {
         expect(checkProgramForLevel(level, level.startProgram)).toEqual({ ok: true });
         expect(runProgram(level, level.startProgram).outcome).not.toBe('solved');
       }
-      const shorter = withoutLastBlock(level.solution);
-      expect(countBlocks(shorter)).toBe(countBlocks(level.solution) - 1);
+      const shorter = withoutLastBlock(solutionOf(level.id));
+      expect(countBlocks(shorter)).toBe(countBlocks(solutionOf(level.id)) - 1);
       expect(checkProgramForLevel(level, shorter)).toEqual({ ok: true });
       expect(runProgram(level, shorter).outcome).not.toBe('solved');
       expect(checkSolve(level, shorter).kind).toBe('not-solved');
 
       // A level that needs a function has one in its solution.
       if (level.requires?.includes('function'))
-        expect(functionsOf(level.solution).length).toBeGreaterThan(0);
+        expect(functionsOf(solutionOf(level.id)).length).toBeGreaterThan(0);
     },
   );
 
@@ -168,7 +174,7 @@ describe('the Code Lab levels', () => {
       new Set(
         codeLabLevels
           .filter((l) => l.world === world)
-          .flatMap((l) => [...walkProgram(l.solution)].map(({ stmt }) => stmt.op)),
+          .flatMap((l) => [...walkProgram(solutionOf(l.id))].map(({ stmt }) => stmt.op)),
       );
     expect([...usesOf('birthday')].sort()).toEqual(['collect', 'forward', 'turn']);
     expect(usesOf('tech-lab').has('repeat')).toBe(true);

@@ -4,6 +4,7 @@ import { describeRun } from '../../src/domain/code-lab/outcome-words';
 import type { Program, Stmt } from '../../src/domain/code-lab/program';
 import { prng, randomLevel, randomProgram } from '../../src/domain/code-lab/random-programs';
 import { codeLabLevels, findLevel } from './levels';
+import { solutionOf } from './reference-solutions';
 
 // The loop check on the real levels (docs/product/code-lab.md#engine): it never stops a program
 // that would end by itself, and the programs children really write that never end now stop as
@@ -63,7 +64,7 @@ describe('loops children write', () => {
   it.each(codeLabLevels.map((l) => [l.id, l] as const))(
     '%s: the reference solution still solves',
     (_id, l) => {
-      expect(runProgram(l, l.solution).outcome).toBe('solved');
+      expect(runProgram(l, solutionOf(l.id)).outcome).toBe('solved');
     },
   );
 

@@ -32,10 +32,6 @@ export const lostFinderLevels = [
     toolbox: ['forward', 'until-goal'],
     maxBlocks: 4,
     idealBlocks: 2,
-    solution: {
-      version: 1,
-      body: [{ id: 'u', op: 'until-goal', body: [{ id: 'f', op: 'forward' }] }],
-    },
   },
   {
     id: 'lost-finder-2',
@@ -55,24 +51,6 @@ export const lostFinderLevels = [
     toolbox: ['forward', 'turn-right', 'until-goal', 'if-path-ahead'],
     maxBlocks: 8,
     idealBlocks: 4,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'i',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'f', op: 'forward' }],
-              else: [{ id: 't', op: 'turn', dir: 'right' }],
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'lost-finder-3',
@@ -92,19 +70,6 @@ export const lostFinderLevels = [
     toolbox: ['forward', 'collect', 'until-goal', 'if-on-item'],
     maxBlocks: 8,
     idealBlocks: 4,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            { id: 'f', op: 'forward' },
-            { id: 'i', op: 'if', cond: 'on-item', then: [{ id: 'c', op: 'collect' }] },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'lost-finder-4',
@@ -124,32 +89,6 @@ export const lostFinderLevels = [
     toolbox: wallFollower,
     maxBlocks: 10,
     idealBlocks: 6,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'i1',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'f', op: 'forward' }],
-              else: [
-                {
-                  id: 'i2',
-                  op: 'if',
-                  cond: 'path-left',
-                  then: [{ id: 'tl', op: 'turn', dir: 'left' }],
-                  else: [{ id: 'tr', op: 'turn', dir: 'right' }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'lost-finder-5',
@@ -176,25 +115,6 @@ export const lostFinderLevels = [
     ],
     maxBlocks: 10,
     idealBlocks: 6,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'i1',
-              op: 'if',
-              cond: 'path-ahead',
-              then: [{ id: 'f', op: 'forward' }],
-              else: [{ id: 't', op: 'turn', dir: 'right' }],
-            },
-            { id: 'i2', op: 'if', cond: 'on-item', then: [{ id: 'c', op: 'collect' }] },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'lost-finder-6',
@@ -214,34 +134,5 @@ export const lostFinderLevels = [
     toolbox: wallFollower,
     maxBlocks: 12,
     idealBlocks: 7,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'u',
-          op: 'until-goal',
-          body: [
-            {
-              id: 'i1',
-              op: 'if',
-              cond: 'path-right',
-              then: [
-                { id: 'tr', op: 'turn', dir: 'right' },
-                { id: 'f1', op: 'forward' },
-              ],
-              else: [
-                {
-                  id: 'i2',
-                  op: 'if',
-                  cond: 'path-ahead',
-                  then: [{ id: 'f2', op: 'forward' }],
-                  else: [{ id: 'tl', op: 'turn', dir: 'left' }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
   },
 ] satisfies Level[];

@@ -7,6 +7,7 @@ import { functionLevels } from './function';
 import { findLevel } from './levels';
 import { writtenOut } from './program-edits';
 import { path, penLevels } from './pen';
+import { solutionOf } from './reference-solutions';
 
 // What the content test (levels.test.ts) does not say about Pen Studio and Robot Recipes
 // (decision 230): colours count where a puzzle asks for them, every Robot Recipes puzzle needs a
@@ -35,7 +36,7 @@ describe('Pen Studio', () => {
       'pen-8',
     ]);
     for (const id of ['pen-7', 'pen-8']) {
-      const { solution } = level(id);
+      const solution = solutionOf(id);
       for (const color of ['blue', 'red'] as const) {
         const oneColour = allIn(solution, color);
         expect(checkProgramForLevel(level(id), oneColour)).toEqual({ ok: true });
@@ -46,7 +47,7 @@ describe('Pen Studio', () => {
 
   it('the colour blind puzzles take any colour', () => {
     const square = level('pen-1');
-    const red: Program = { version: 2, body: [{ id: 'x', op: 'color', color: 'red' }, ...square.solution.body] };
+    const red: Program = { version: 2, body: [{ id: 'x', op: 'color', color: 'red' }, ...solutionOf(square.id).body] };
     expect(runProgram(square, red).outcome).toBe('solved');
   });
 
@@ -71,7 +72,7 @@ describe('Robot Recipes', () => {
     (_id, l) => {
       expect(l.requires).toEqual(['function']);
       expect(l.toolbox).toContain('call');
-      const plain = writtenOut(l.solution);
+      const plain = writtenOut(solutionOf(l.id));
       expect(functionsOf(plain)).toHaveLength(0);
       expect(runProgram(l, plain).outcome).toBe('needs-function');
     },
@@ -82,13 +83,13 @@ describe('Robot Recipes', () => {
     expect(fns('function-1').map((f) => [f.name, f.body.length])).toEqual([['stairs', 4]]);
     expect(fns('function-2')).toEqual([{ name: 'hop', body: [] }]);
     for (const n of [3, 4, 5, 6, 7, 8]) expect(level(`function-${n}`).startProgram).toBeUndefined();
-    expect(functionsOf(level('function-6').solution).map((f) => f.name)).toEqual(['stairs', 'zigzag']);
+    expect(functionsOf(solutionOf('function-6')).map((f) => f.name)).toEqual(['stairs', 'zigzag']);
   });
 
   it('uses a function inside a repeat, and inside "repeat until the flag" with if and otherwise', () => {
-    const flower = level('function-4').solution.body[0]!;
+    const flower = solutionOf('function-4').body[0]!;
     expect(flower.op === 'repeat' && flower.body.some((s) => s.op === 'call')).toBe(true);
-    const spiral = level('function-5').solution.body[0]!;
+    const spiral = solutionOf('function-5').body[0]!;
     expect(spiral).toMatchObject({
       op: 'until-goal',
       body: [{ op: 'if', cond: 'path-ahead', then: [{ op: 'call' }], else: [{ op: 'turn' }] }],

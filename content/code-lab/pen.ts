@@ -42,21 +42,6 @@ export const penLevels = [
     toolbox,
     maxBlocks: 12,
     idealBlocks: 4,
-    solution: {
-      version: 2,
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'b', op: 'forward' },
-            { id: 'c', op: 'forward' },
-            { id: 'd', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-2',
@@ -78,22 +63,6 @@ export const penLevels = [
     toolbox,
     maxBlocks: 12,
     idealBlocks: 5,
-    solution: {
-      version: 2,
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 6,
-          body: [
-            { id: 'b', op: 'forward' },
-            { id: 'c', op: 'turn', dir: 'right' },
-            { id: 'd', op: 'forward' },
-            { id: 'e', op: 'turn', dir: 'left' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-3',
@@ -115,22 +84,6 @@ export const penLevels = [
     toolbox,
     maxBlocks: 13,
     idealBlocks: 5,
-    solution: {
-      version: 2,
-      body: [
-        { id: 'a', op: 'turn', dir: 'right', degrees: 45 },
-        {
-          id: 'b',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'c', op: 'forward' },
-            { id: 'd', op: 'forward' },
-            { id: 'e', op: 'turn', dir: 'left' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-4',
@@ -152,33 +105,6 @@ export const penLevels = [
     toolbox: withPen,
     maxBlocks: 24,
     idealBlocks: 11,
-    solution: {
-      version: 2,
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 2,
-          body: [
-            {
-              id: 'b',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'c', op: 'forward' },
-                { id: 'd', op: 'forward' },
-                { id: 'e', op: 'turn', dir: 'right' },
-              ],
-            },
-            { id: 'f', op: 'pen', down: false },
-            { id: 'g', op: 'turn', dir: 'right' },
-            { id: 'h', op: 'repeat', times: 3, body: [{ id: 'i', op: 'forward' }] },
-            { id: 'j', op: 'turn', dir: 'left' },
-            { id: 'k', op: 'pen', down: true },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-5',
@@ -200,29 +126,6 @@ export const penLevels = [
     toolbox,
     maxBlocks: 20,
     idealBlocks: 6,
-    solution: {
-      version: 2,
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 4,
-          body: [
-            {
-              id: 'b',
-              op: 'repeat',
-              times: 4,
-              body: [
-                { id: 'c', op: 'forward' },
-                { id: 'd', op: 'forward' },
-                { id: 'e', op: 'turn', dir: 'right' },
-              ],
-            },
-            { id: 'f', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-6',
@@ -249,24 +152,6 @@ export const penLevels = [
     toolbox,
     maxBlocks: 20,
     idealBlocks: 10,
-    solution: {
-      version: 2,
-      body: [
-        {
-          id: 'a',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'b', op: 'repeat', times: 3, body: [{ id: 'c', op: 'forward' }] },
-            { id: 'd', op: 'turn', dir: 'right' },
-            { id: 'e', op: 'repeat', times: 3, body: [{ id: 'f', op: 'forward' }] },
-            { id: 'g', op: 'turn', dir: 'right', degrees: 135 },
-            { id: 'h', op: 'repeat', times: 3, body: [{ id: 'i', op: 'forward' }] },
-            { id: 'j', op: 'turn', dir: 'left', degrees: 135 },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'pen-7',
@@ -289,26 +174,6 @@ export const penLevels = [
     toolbox: [...toolbox, 'color'],
     maxBlocks: 22,
     idealBlocks: 12,
-    solution: {
-      version: 2,
-      body: [
-        { id: 'a', op: 'color', color: 'blue' },
-        {
-          id: 'b',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'c', op: 'repeat', times: 4, body: [{ id: 'd', op: 'forward' }] },
-            { id: 'e', op: 'turn', dir: 'right' },
-          ],
-        },
-        { id: 'f', op: 'turn', dir: 'left', degrees: 45 },
-        { id: 'g', op: 'color', color: 'red' },
-        { id: 'h', op: 'repeat', times: 2, body: [{ id: 'i', op: 'forward' }] },
-        { id: 'j', op: 'turn', dir: 'right' },
-        { id: 'k', op: 'repeat', times: 2, body: [{ id: 'l', op: 'forward' }] },
-      ],
-    },
   },
   {
     id: 'pen-8',
@@ -331,36 +196,5 @@ export const penLevels = [
     toolbox: [...withPen, 'color'],
     maxBlocks: 30,
     idealBlocks: 16,
-    solution: {
-      version: 2,
-      body: [
-        { id: 'a', op: 'color', color: 'blue' },
-        {
-          id: 'b',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'c', op: 'repeat', times: 6, body: [{ id: 'd', op: 'forward' }] },
-            { id: 'e', op: 'turn', dir: 'right' },
-          ],
-        },
-        { id: 'f', op: 'pen', down: false },
-        { id: 'g', op: 'turn', dir: 'right', degrees: 45 },
-        { id: 'h', op: 'repeat', times: 2, body: [{ id: 'i', op: 'forward' }] },
-        { id: 'j', op: 'turn', dir: 'left', degrees: 45 },
-        { id: 'k', op: 'pen', down: true },
-        { id: 'l', op: 'color', color: 'red' },
-        {
-          id: 'm',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'n', op: 'forward' },
-            { id: 'o', op: 'forward' },
-            { id: 'p', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
 ] satisfies Level[];

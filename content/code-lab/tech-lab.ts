@@ -22,10 +22,6 @@ export const techLabLevels = [
     toolbox: ['forward', 'repeat'],
     maxBlocks: 8,
     idealBlocks: 2,
-    solution: {
-      version: 1,
-      body: [{ id: 'r', op: 'repeat', times: 7, body: [{ id: 'f', op: 'forward' }] }],
-    },
   },
   {
     id: 'tech-lab-2',
@@ -44,14 +40,6 @@ export const techLabLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right', 'repeat'],
     maxBlocks: 8,
     idealBlocks: 5,
-    solution: {
-      version: 1,
-      body: [
-        { id: 'r1', op: 'repeat', times: 4, body: [{ id: 'f1', op: 'forward' }] },
-        { id: 't', op: 'turn', dir: 'right' },
-        { id: 'r2', op: 'repeat', times: 4, body: [{ id: 'f2', op: 'forward' }] },
-      ],
-    },
   },
   {
     id: 'tech-lab-3',
@@ -71,21 +59,6 @@ export const techLabLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right', 'collect', 'repeat'],
     maxBlocks: 10,
     idealBlocks: 4,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'r',
-          op: 'repeat',
-          times: 3,
-          body: [
-            { id: 'a', op: 'forward' },
-            { id: 'b', op: 'collect' },
-            { id: 'c', op: 'forward' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'tech-lab-4',
@@ -104,22 +77,6 @@ export const techLabLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right', 'repeat'],
     maxBlocks: 12,
     idealBlocks: 5,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'r',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'a', op: 'forward' },
-            { id: 'b', op: 'turn', dir: 'right' },
-            { id: 'c', op: 'forward' },
-            { id: 'd', op: 'turn', dir: 'left' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'tech-lab-5',
@@ -139,20 +96,6 @@ export const techLabLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right', 'repeat'],
     maxBlocks: 10,
     idealBlocks: 4,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'r1',
-          op: 'repeat',
-          times: 3,
-          body: [
-            { id: 'r2', op: 'repeat', times: 4, body: [{ id: 'f', op: 'forward' }] },
-            { id: 't', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
   {
     id: 'tech-lab-6',
@@ -172,20 +115,5 @@ export const techLabLevels = [
     toolbox: ['forward', 'turn-left', 'turn-right', 'collect', 'repeat'],
     maxBlocks: 12,
     idealBlocks: 5,
-    solution: {
-      version: 1,
-      body: [
-        {
-          id: 'r1',
-          op: 'repeat',
-          times: 4,
-          body: [
-            { id: 'r2', op: 'repeat', times: 3, body: [{ id: 'f', op: 'forward' }] },
-            { id: 'c', op: 'collect' },
-            { id: 't', op: 'turn', dir: 'right' },
-          ],
-        },
-      ],
-    },
   },
 ] satisfies Level[];

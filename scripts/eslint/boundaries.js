@@ -1,6 +1,7 @@
 // The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
 // - src/domain imports neither web, server nor content; content imports only domain;
+// - the web (its tests aside) never imports the reference solutions (decision 260);
 // - only repositories (and the db layer, tests, scripts) import drizzle tables;
 // - only the points module writes the points ledger and balance (rule points-ledger).
 import path from 'node:path';
@@ -23,6 +24,10 @@ function check(context, node, source) {
   }
   if (from.startsWith('content/') && !/^(src\/domain|content)\b/.test(to)) {
     report('content/ holds data: it may only import src/domain types.');
+  }
+  // Reference solutions stay on the server (decision 260): the web's bundle must not hold them.
+  if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/code-lab\/(reference-solutions|solutions\/)/.test(to)) {
+    report('The web never imports reference solutions: a teacher fetches one from GET /api/code-lab/solutions/:levelId.');
   }
   const isTables = /^src\/server\/db\/schema\b/.test(to);
   const mayUseTables =

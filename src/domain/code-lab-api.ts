@@ -71,6 +71,11 @@ const savedProgram = z.object({
   updatedAt: isoDate,
 });
 export const savedProgramsResponse = z.array(savedProgram);
+
+// GET /api/code-lab/solutions/:levelId -> {program}: a level's reference solution, for a teacher
+// (docs/product/code-lab.md#where-solutions-live).
+export const solutionResponse = z.object({ program: programSchema });
+export type CodeLabSolution = z.infer<typeof solutionResponse>;
 /** @public for the web's Code Lab, built beside this module. */
 export type CodeLabSavedProgram = z.infer<typeof savedProgram>;
 

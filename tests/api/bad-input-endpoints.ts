@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '../../src/domain/admin-messages';
 import { choreMessages } from '../../src/domain/chores';
 import { classMessages } from '../../src/domain/class-messages';
-import { findLevel } from '../../content/code-lab/levels';
 import { drawingMessages } from '../../src/domain/drawings';
 import { gameMessages } from '../../src/domain/game-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { consentMessages } from '../../src/server/modules/children/consent-repository';
 import { makeUser } from '../support/factories';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // How each API route is swept by tests/api/bad-input.test.ts: bad input (a clear 400 naming
 // the field, never a 500, nothing changed), signed out (401) and, for the admin area, a learner
@@ -18,8 +18,8 @@ import { makeUser } from '../support/factories';
 // 1. `method` and `url`: a real URL the route answers (`/api/things/12`, not `/api/things/:id`;
 //    a query string is fine). Several entries may describe one route (e.g. as a guest and as a
 //    learner).
-// 2. `as`: who gets past its guard ('learner', 'grown-up' (consent given) or 'admin'; leave it
-//    out for a public route). The signed-out and learner-refused cases are then added for you.
+// 2. `as`: who gets past its guard ('learner', 'grown-up' (consent given), 'teacher' (a grown-up
+//    with a class) or 'admin'; leave it out for a public route). The signed-out and learner-refused cases are then added for you.
 // 3. `okStatus`: what that request really gets (read the route first); `okMessage` when it is an
 //    error. A route with side effects (mail) gets a valid but harmless `body`.
 // 4. `body`: a valid body (unsafe methods). `fields`: EVERY field of the route's body schema,
@@ -56,9 +56,9 @@ export type Endpoint = {
   url: string;
   /**
    * Who sends it. Guests by default; a signed-in learner, grown-up (who gave consent, so may
-   * add children) or admin reaches the body checks.
+   * add children), teacher (such a grown-up with a class) or admin reaches the body checks.
    */
-  as?: 'guest' | 'learner' | 'grown-up' | 'admin';
+  as?: 'guest' | 'learner' | 'grown-up' | 'teacher' | 'admin';
   /** A valid body (fresh per call, e.g. a new email each time). Only for unsafe methods. */
   body?: () => Record<string, unknown>;
   /** The fields the server uses: each is validated strictly. */
@@ -116,7 +116,7 @@ const listQuery = (url: string) => ({
 });
 
 /** A real solution, and programs that are wrong in each way a program can be (for birthday-1). */
-const CODE_LAB_SOLUTION = findLevel('birthday-1')!.solution;
+const CODE_LAB_SOLUTION = solutionOf('birthday-1');
 const forward = (id: string) => ({ id, op: 'forward' });
 // Programs no drawing may have: broken ones, and blocks with nothing to do on a blank page.
 const DRAWING_BAD_PROGRAMS: unknown[] = [
@@ -558,6 +558,15 @@ export const endpoints: Endpoint[] = [
     },
     okStatus: 204,
     writes: ['code_lab_runs'],
+  },
+  // A reference solution: a teacher only (decision 261); an unknown level is 404 (its own test).
+  {
+    name: 'code lab reference solution',
+    method: 'GET',
+    url: '/api/code-lab/solutions/tech-lab-1',
+    as: 'teacher',
+    okStatus: 200,
+    badUrls: { levelId: [`/api/code-lab/solutions/${'x'.repeat(65)}`] },
   },
   { name: 'code lab drawings', method: 'GET', url: '/api/code-lab/drawings', as: 'learner', okStatus: 200 },
   {

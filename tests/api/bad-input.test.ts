@@ -306,6 +306,7 @@ afterAll(() => t.close());
 const routes = apiRoutes(t.routes);
 let adminCookie: string | undefined;
 let grownUpCookie: string | undefined;
+let teacherCookie: string | undefined;
 
 async function signUp(payload: Record<string, unknown>): Promise<string> {
   const response = await api(t.app, 'POST', '/api/register', { body: payload });
@@ -320,7 +321,16 @@ async function cookieFor(endpoint: Endpoint, c: Case): Promise<string | undefine
   if (who === 'learner') return signUp(makeUser().payload);
   if (who === 'admin') return (adminCookie ??= await signUpAdmin());
   if (who === 'grown-up') return (grownUpCookie ??= (await signUpGrownUp(t)).cookie);
+  if (who === 'teacher') return (teacherCookie ??= await signUpTeacher());
   return undefined;
+}
+
+/** A grown-up with consent who has made a class. */
+async function signUpTeacher(): Promise<string> {
+  const { cookie } = await signUpGrownUp(t);
+  const made = await api(t.app, 'POST', '/api/classes', { cookie, body: { name: 'Sweep class' } });
+  expect(made.statusCode, made.body).toBe(201);
+  return cookie;
 }
 
 /** ADMIN_EMAILS counts once the owner confirms the address: by the link in the real email. */

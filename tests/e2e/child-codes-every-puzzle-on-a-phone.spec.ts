@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e';
 import { codeLabLevels, codeLabWorlds } from '../../content/code-lab/levels';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // On a phone the grid, the row the child works on and Run are on screen together, while
 // building and while running, on every puzzle (decision 176): nothing hidden under the stuck
@@ -70,7 +71,7 @@ const program = (page: Page) => page.getByRole('region', { name: 'Your program' 
 async function walkPuzzles(page: Page, ids: readonly string[]) {
   // Every puzzle opens with its solution as this browser's guest's draft.
   await page.goto('/');
-  const solutions = Object.fromEntries(codeLabLevels.map((l) => [l.id, l.solution]));
+  const solutions = Object.fromEntries(codeLabLevels.map((l) => [l.id, solutionOf(l.id)]));
   await page.evaluate((drafts) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(drafts)), solutions);
   for (const id of ids) {
     const level = codeLabLevels.find((l) => l.id === id)!;

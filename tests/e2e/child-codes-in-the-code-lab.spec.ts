@@ -3,7 +3,7 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
 import { mouseDrag } from '../support/mouse-drag';
 import { touchDrag } from '../support/touch-drag';
-import { findLevel } from '../../content/code-lab/levels';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Code Lab (docs/product/code-lab.md): a child builds a program from blocks by keyboard, by
 // tap and by mouse drag, runs it, steps through a crash, gets hints and keeps the points.
@@ -81,7 +81,7 @@ test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never bre
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/');
   // Three levels deep, with "otherwise" branches: the longest places a level shows.
-  await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), findLevel('lost-finder-6')!.solution);
+  await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), solutionOf('lost-finder-6'));
   await page.goto('/code-lab/lost-finder-6');
   await expect(program(page).getByRole('button', { name: 'Step 1 (inside If path ahead): Move forward' })).toBeVisible();
   for (const width of [320, 390, 683]) {
@@ -233,7 +233,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
 
 test('a solved world counts as a completed game for Game Maker, for a guest and for an account', async ({ page }) => {
   const solves = (world: string) =>
-    [1, 2, 3, 4, 5, 6].map((n) => ({ levelId: `${world}-${n}`, program: findLevel(`${world}-${n}`)!.solution }));
+    [1, 2, 3, 4, 5, 6].map((n) => ({ levelId: `${world}-${n}`, program: solutionOf(`${world}-${n}`) }));
   const gameMaker = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Game Maker' });
   const openBadges = async () => {
     await page.goto('/learn');

@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
-import { findLevel } from '../../content/code-lab/levels';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // Worlds 5 and 6 of the Code Lab (decision 230): their cards after Debug Detective with their own
 // pictures and progress, and their pages listing eight puzzles each, on a phone.
@@ -11,7 +11,7 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
   await page.goto('/');
   const solved = ['pen-1', 'pen-2', 'pen-3'].map((levelId) => ({
     levelId,
-    program: findLevel(levelId)!.solution,
+    program: solutionOf(levelId),
     stars: 3,
     solvedAt: new Date().toISOString(),
   }));

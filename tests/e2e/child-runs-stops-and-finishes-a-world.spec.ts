@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { installScriptedSpeech } from '../support/lessons';
 import { findLevel } from '../../content/code-lab/levels';
+import { solutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Code Lab's run flow (docs/product/code-lab.md#level-page, decisions 179 and 180): Stop,
 // tries kept across reloads, a loop that ends at once, the solved dialog's focus and a world's
@@ -132,7 +133,7 @@ test('the last birthday puzzle celebrates the world, with a sound only when aske
   await page.goto('/');
   const solvedBefore = [1, 2, 3, 4, 5].map((n) => ({
     levelId: `birthday-${n}`,
-    program: findLevel(`birthday-${n}`)!.solution,
+    program: solutionOf(`birthday-${n}`),
     stars: 3,
     solvedAt: new Date().toISOString(),
   }));
@@ -141,7 +142,7 @@ test('the last birthday puzzle celebrates the world, with a sound only when aske
   }, solvedBefore);
   await page.goto('/code-lab/birthday-6');
   const names: Record<string, string> = { forward: 'Move forward', collect: 'Pick up' };
-  for (const stmt of findLevel('birthday-6')!.solution.body) {
+  for (const stmt of solutionOf('birthday-6').body) {
     const name = stmt.op === 'turn' ? `Turn ${stmt.dir}` : names[stmt.op]!;
     await palette(page).getByRole('button', { name, exact: true }).click();
   }

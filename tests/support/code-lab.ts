@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { findLevel } from '../../content/code-lab/levels';
 import { api, type TestApp } from './test-app';
 import type { Program } from '../../src/domain/code-lab/program';
 import { pointEvents } from '../../src/server/db/schema/index';
 
 // Helpers shared by the Code Lab API tests.
 
-export const solutionOf = (levelId: string): Program => {
-  const level = findLevel(levelId);
-  if (!level) throw new Error(`no level ${levelId}`);
-  return level.solution;
-};
+// A level's reference solution (server-only content, decision 260).
+export { solutionOf } from '../../content/code-lab/reference-solutions';
 
 export const postSolve = (t: TestApp, cookie: string | undefined, body: unknown) =>
   api(t.app, 'POST', '/api/code-lab/solves', { cookie, body });

@@ -37,6 +37,7 @@ export const SITE_PAGES = [
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',
   '/classes/1',
+  '/classes/1/present/tech-lab-2',
 ];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),

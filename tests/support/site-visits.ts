@@ -88,13 +88,14 @@ export function forgiveResetLinkCheck(path: string, errors: string[]): void {
 }
 
 /**
- * The sweeps open /classes/1 as every visitor: a guest is asked to sign in, but a signed-in one
- * asks for a class that is not theirs, and the server's 404 (docs/product.md#classes: another
- * teacher's class is 404 to everyone, admins too) is logged as a console error. That expected
+ * The sweeps open /classes/1 (and its present mode) as every visitor: a guest is asked to sign
+ * in, but a signed-in one asks for a class that is not theirs, and the server's 404
+ * (docs/product.md#classes: another teacher's class is 404 to everyone, admins too) is logged as
+ * a console error. That expected
  * error is taken out, right after that page only.
  */
 export function forgiveSomeoneElsesClass(path: string, errors: string[]): void {
-  if (!/^\/classes\/\d+$/.test(path)) return;
+  if (!/^\/classes\/\d+(\/present\/[a-z0-9-]+)?$/.test(path)) return;
   for (let i = errors.length - 1; i >= 0; i -= 1)
     if (/status of 404/.test(errors[i] ?? '')) errors.splice(i, 1);
 }

@@ -50,12 +50,12 @@ const squarePen: PenLevel = {
   toolbox: ['forward', 'turn-left', 'turn-right', 'repeat', 'pen-up', 'pen-down', 'color', 'call'],
   maxBlocks: 20,
   idealBlocks: 3,
-  solution: v2([repeat('r', 4, fwd('f'), right('t'))]),
 };
+const squareSolution = v2([repeat('r', 4, fwd('f'), right('t'))]);
 
 describe('the pen', () => {
   it('draws a segment for each step with the pen down, and the square solves the level', () => {
-    const result = runProgram(squarePen, squarePen.solution);
+    const result = runProgram(squarePen, squareSolution);
     expect(result.outcome).toBe('solved');
     expect(result.pen?.segments.map(segmentKey)).toEqual([
       '1,1 2,1',
@@ -127,7 +127,7 @@ describe('the pen', () => {
 
   it('compares colours only where the level says so', () => {
     const colored = { ...squarePen, colorMatters: true };
-    expect(runProgram(colored, squarePen.solution).outcome).toBe('wrong-drawing');
+    expect(runProgram(colored, squareSolution).outcome).toBe('wrong-drawing');
     const red = v2([{ id: 'c', op: 'color', color: 'red' }, repeat('r', 4, fwd('f'), right('t'))]);
     expect(runProgram(colored, red).outcome).toBe('solved');
   });
@@ -200,7 +200,6 @@ describe('functions', () => {
       toolbox: ['forward', 'call'],
       maxBlocks: 10,
       idealBlocks: 5,
-      solution: v2([]),
     };
     const hops = v2(
       [call('a', 'hop'), fwd('m'), call('b', 'hop')],
@@ -234,7 +233,7 @@ describe('functions', () => {
 
   it('say "not yet" on a pen level that wants a function and gets none', () => {
     const required: PenLevel = { ...squarePen, requires: ['function'] };
-    expect(runProgram(required, squarePen.solution).outcome).toBe('needs-function');
+    expect(runProgram(required, squareSolution).outcome).toBe('needs-function');
     expect(runProgram(required, withSquare).outcome).toBe('solved');
   });
 

@@ -17,7 +17,7 @@ type LevelBase = {
   /** Two or three short sentences an 8-year-old can read. */
   intro: string;
   /**
-   * Opened after 2, 4 and 6 tries; the third shows the first block of a solution and says
+   * Opened after 2, 4 and 6 tries; the third names the first block of the reference solution and says
    * something about this puzzle.
    */
   hints: readonly [string, string, string];
@@ -28,8 +28,8 @@ type LevelBase = {
   idealBlocks: number;
   /** The program the level opens with (Debug Detective's has a bug; a ready-made function). */
   startProgram?: Program;
-  /** A reference solution of at most idealBlocks blocks (the content test runs it). */
-  solution: Program;
+  // No reference solution here: the web imports levels, so solutions live apart, server-only, in
+  // content/code-lab/reference-solutions.ts (decision 260).
   /**
    * `['function']`: a program without a function is "not yet", even when it gets there
    * (outcome `needs-function`).

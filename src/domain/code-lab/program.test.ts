@@ -39,7 +39,6 @@ const level: Level = {
   toolbox: ['forward', 'repeat'],
   maxBlocks: 4,
   idealBlocks: 2,
-  solution: program(fwd('a'), fwd('b'), fwd('c')),
 };
 
 describe('parseProgram', () => {

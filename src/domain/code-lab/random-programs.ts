@@ -56,7 +56,6 @@ export function randomLevel(rng: Rng, n: number): GridLevel {
     toolbox: [],
     maxBlocks: 60,
     idealBlocks: 60,
-    solution: { version: 1, body: [] },
   };
 }
 
@@ -122,7 +121,6 @@ export function randomPenLevel(rng: Rng, n: number): PenLevel {
     toolbox: [],
     maxBlocks: 60,
     idealBlocks: 60,
-    solution: { version: 2, body: [] },
   };
 }
 

@@ -35,6 +35,7 @@ export const routes = [
       { path: '/join', lazy: () => import('../routes/join') },
       { path: '/classes', lazy: () => import('../routes/classes') },
       { path: '/classes/:classId', lazy: () => import('../routes/class') },
+      { path: '/classes/:classId/present/:levelId', lazy: () => import('../routes/class-present') },
       { path: '*', lazy: () => import('../routes/not-found') },
     ],
   },

@@ -29,4 +29,6 @@ export const paths = {
   join: '/join',
   classes: '/classes',
   classPage: (classId: number) => `/classes/${classId}`,
+  /** A Code Lab puzzle large on the projector, for the class's teacher. */
+  classPresent: (classId: number, levelId: string) => `/classes/${classId}/present/${levelId}`,
 } as const;

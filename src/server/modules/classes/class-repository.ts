@@ -81,6 +81,12 @@ export const classRepository = (db: Db) => {
         .orderBy(sql`${classes.archivedAt} is not null`, sql`lower(${classes.name})`, classes.id);
     },
 
+    /** Whether this grown-up teaches: at least one class, archived or not (decision 261). */
+    async hasAny(teacherId: number): Promise<boolean> {
+      const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId)).limit(1);
+      return row !== undefined;
+    },
+
     async findOwn(id: number, teacherId: number): Promise<ClassRow | null> {
       const [row] = await db.select(withCount).from(classes).where(owned(id, teacherId));
       return row ?? null;

@@ -145,9 +145,14 @@ const penLevel = (n: number, extra: Partial<PenLevel>): PenLevel => ({
   toolbox: ['forward', 'turn-right', 'repeat', 'color', 'call', 'pen-up', 'pen-down'],
   maxBlocks: 12,
   idealBlocks: 3,
-  solution: v2([{ id: 'r', op: 'repeat', times: 4, body: [fwd('f'), right('t')] }]),
   ...extra,
 });
+// Their reference solutions (kept apart from the levels, as content/code-lab/ keeps them).
+const squareSolution = v2([{ id: 'r', op: 'repeat', times: 4, body: [fwd('f'), right('t')] }]);
+const redLineSolution = v2(
+  [{ id: 'c', op: 'color', color: 'red' }, call('a', 'hop'), call('b', 'hop')],
+  [{ name: 'hop', body: [fwd('f'), fwd('g')] }],
+);
 const square = penLevel(1, {});
 const redLine = penLevel(2, {
   target: segmentsAlong(
@@ -161,10 +166,6 @@ const redLine = penLevel(2, {
   colorMatters: true,
   requires: ['function'],
   idealBlocks: 5,
-  solution: v2(
-    [{ id: 'c', op: 'color', color: 'red' }, call('a', 'hop'), call('b', 'hop')],
-    [{ name: 'hop', body: [fwd('f'), fwd('g')] }],
-  ),
 });
 const world: World = {
   id: 'pen',
@@ -184,19 +185,19 @@ const attempt = (userId: number, level: PenLevel, program: unknown) =>
 describe('a pen world through the same solve', () => {
   it('solves with the reference, pays 10 + 5, then the world bonus of 60 once, and never a game', async () => {
     const user = await signedInUser(t.database);
-    expect(await attempt(user.id, square, square.solution)).toMatchObject({
+    expect(await attempt(user.id, square, squareSolution)).toMatchObject({
       kind: 'solved',
       stars: 3,
       pointsAwarded: 15,
       worldCompleted: false,
     });
-    expect(await attempt(user.id, redLine, redLine.solution)).toMatchObject({
+    expect(await attempt(user.id, redLine, redLineSolution)).toMatchObject({
       kind: 'solved',
       stars: 3,
       pointsAwarded: 75,
       worldCompleted: true,
     });
-    expect(await attempt(user.id, redLine, redLine.solution)).toMatchObject({
+    expect(await attempt(user.id, redLine, redLineSolution)).toMatchObject({
       kind: 'solved',
       pointsAwarded: 0,
       worldCompleted: false,
@@ -215,7 +216,7 @@ describe('a pen world through the same solve', () => {
 
   it('refuses the reference minus its last block, a wrong colour, and a solution without the function', async () => {
     const user = await signedInUser(t.database);
-    const minusLast = { ...redLine.solution, body: redLine.solution.body.slice(0, -1) } as Program;
+    const minusLast = { ...redLineSolution, body: redLineSolution.body.slice(0, -1) } as Program;
     expect(await attempt(user.id, redLine, minusLast)).toEqual({
       kind: 'not-solved',
       message: 'Ada drew 2 of the 4 lines in the picture. Keep going!',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findLevel } from '../../../../content/code-lab/levels';
+import { findSolution } from '../../../../content/code-lab/reference-solutions';
 import { levelForPoints } from '../../../domain/constants';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
@@ -12,14 +13,17 @@ import {
   putProgramBody,
   runBody,
   savedProgramsResponse,
+  solutionResponse,
   solveBody,
   solveResponse,
 } from '../../../domain/code-lab-api';
 import { noBody } from '../../../domain/common-api';
 import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
-import { requireUser, signedInOnly } from '../auth/guards';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { accountOnly, requireUser, signedInOnly } from '../auth/guards';
+import { requireConsentedGrownUp } from '../children/consent-repository';
+import { classRepository } from '../classes/class-repository';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { codeLabRepository } from './code-lab-repository';
 import { attemptSolve, solveLimit } from './solves';
@@ -119,6 +123,26 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         program: row.program,
         updatedAt: row.updatedAt.toISOString(),
       }));
+    },
+  );
+
+  // A level's reference solution, for present mode (decision 261): only a confirmed grown-up
+  // with a class, archived or not. Who asks is checked before the level id, so a child or a
+  // grown-up without a class learns nothing about which ids exist.
+  app.get(
+    '/api/code-lab/solutions/:levelId',
+    {
+      onRequest: accountOnly,
+      preValidation: async (request) => {
+        const account = await requireConsentedGrownUp(db, request);
+        if (!(await classRepository(db).hasAny(account.id))) throw forbidden(codeLabMessages.solutionsForTeachers);
+      },
+      schema: { params: programParams, response: { 200: solutionResponse } },
+    },
+    async (request) => {
+      const program = findSolution(request.params.levelId);
+      if (!program) throw notFound(codeLabMessages.unknownLevel(request.params.levelId));
+      return { program };
     },
   );
 

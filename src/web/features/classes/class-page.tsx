@@ -23,6 +23,7 @@ import {
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
 import { ClassDashboard } from './dashboard/class-dashboard';
+import { PresentLink } from './present/present-link';
 import { PrintMenu } from './print/print-menu';
 import { PrintSheet, type PrintJob } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
@@ -152,6 +153,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
           <ClassSettings key={cls.name} cls={cls} changes={changes} />
         </Tabs.Content>
       </Tabs.Root>
+      <PresentLink classId={cls.id} />
       {hasChildren && sheetDrawn && (
         <PrintSheet
           cls={cls}

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   CodeLabSavedProgram,
+  CodeLabSolution,
   ReportedRunOutcome,
   SolveResponse,
 } from '../../../domain/code-lab-api';
@@ -33,3 +34,7 @@ export const putProgram = (levelId: string, program: Program) =>
 /** A run that did not solve (the server keeps counters for grown-ups' "needs help"). */
 export const postRun = (levelId: string, outcome: ReportedRunOutcome) =>
   apiRequest<null>('POST', '/api/code-lab/runs', { levelId, outcome });
+
+/** A level's reference solution: a teacher's only (present mode, decision 261). */
+export const getSolution = (levelId: string) =>
+  apiGet<CodeLabSolution>(`/api/code-lab/solutions/${encodeURIComponent(levelId)}`);

@@ -21,7 +21,6 @@ const open: PenLevel = {
   toolbox: BLOCK_KINDS,
   maxBlocks: 60,
   idealBlocks: 60,
-  solution: { version: 2, body: [] },
 };
 // A stored program is a draft: a function may wait to be used.
 const schemaSays = (value: unknown) => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findLevel } from '../../../../../content/code-lab/levels';
 import type { Program } from '../../../../domain/code-lab/program';
 import { placesById, rowsOf } from './rows';
+import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
 describe('the names of the rows (decision 183)', () => {
   it('say each place in words a child reads, never "Step 1.1 otherwise 1"', () => {
     // lost-finder-6's wall follower: three bodies deep, with two "otherwise" branches.
-    expect(rowsOf(findLevel('lost-finder-6')!.solution).map((r) => r.label)).toEqual([
+    expect(rowsOf(solutionOf('lost-finder-6')).map((r) => r.label)).toEqual([
       'Start of the program',
       'Step 1: Repeat until the flag',
       'Step 1 (inside Repeat until the flag): If path to the right',

@@ -27,6 +27,7 @@ import {
   type Slot,
 } from './program-model';
 import { rowsOf } from './rows';
+import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
 type State = { program: Program; slot: Slot };
 const rulesOf = (level: Level): EditRules => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth });
@@ -93,14 +94,14 @@ function build(level: Level, goTo: (s: State, target: Slot) => State): Program {
   const start = level.startProgram ?? { version: 1 as const, body: [] };
   let state = clear({ program: start, slot: { path: [], index: start.body.length } });
   // Each function first: made from the list (the insertion point goes into it) and filled.
-  for (const f of functionsOf(level.solution)) {
+  for (const f of functionsOf(solutionOf(level.id))) {
     state = makeFunction(state.program, state.slot, f.name);
     expect(sameSlot(state.slot, { path: functionPath(f.name), index: 0 })).toBe(true);
     state = enter(level, state, f.body, goTo);
   }
   // Then the program, from its end ("Start of the program" when it is empty).
   state = goTo(state, { path: [], index: 0 });
-  state = enter(level, state, level.solution.body, goTo);
+  state = enter(level, state, solutionOf(level.id).body, goTo);
   return state.program;
 }
 
@@ -114,9 +115,9 @@ describe('the editor model enters every reference solution', () => {
     ] as const) {
       it(`${level.id} by ${way}`, () => {
         const program = build(level, goTo);
-        expect(withoutIds(program.body)).toEqual(withoutIds(level.solution.body));
+        expect(withoutIds(program.body)).toEqual(withoutIds(solutionOf(level.id).body));
         const fns = (p: Program) => functionsOf(p).map((f) => ({ name: f.name, body: withoutIds(f.body) }));
-        expect(fns(program)).toEqual(fns(level.solution));
+        expect(fns(program)).toEqual(fns(solutionOf(level.id)));
         if (functionsOf(program).length > 0) expect(program.version).toBe(2);
         expect(runProgram(level, program).outcome).toBe('solved');
       });
@@ -125,7 +126,7 @@ describe('the editor model enters every reference solution', () => {
 
   it('every row stands for one slot, in the order the arrow keys walk', () => {
     for (const level of codeLabLevels) {
-      const program = level.solution;
+      const program = solutionOf(level.id);
       expect(rowsOf(program).map((r) => r.slot)).toEqual(slotsOf(program));
     }
   });

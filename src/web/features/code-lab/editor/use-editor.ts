@@ -96,8 +96,9 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
           }
           return { ...deleteFunction(s.program, s.slot, name), said: `Deleted function ${name}` };
         }, false),
-      replace: (program: Program) =>
-        apply(() => ({ program, slot: { path: [], index: program.body.length }, said: 'Started over' }), false),
+      /** A whole new program (Start over; present mode's solution), said in `said`. */
+      replace: (program: Program, said = 'Started over') =>
+        apply(() => ({ program, slot: { path: [], index: program.body.length }, said }), false),
     }),
     [state, apply, rules],
   );

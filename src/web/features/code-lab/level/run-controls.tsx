@@ -14,7 +14,10 @@ const speeds: { value: Speed; label: string }[] = [
 
 type Focused = 'run' | 'stop' | null;
 
-export function RunControls({ run, empty }: { run: RunControl; empty: boolean }) {
+/** Keys that press Run, Step and Reset (present mode), as `aria-keyshortcuts` names them. */
+export type RunShortcuts = { run: string; step: string; reset: string };
+
+export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty: boolean; shortcuts?: RunShortcuts }) {
   const name = useId();
   const playing = run.phase === 'playing';
   const going = playing || run.phase === 'paused';
@@ -47,11 +50,12 @@ export function RunControls({ run, empty }: { run: RunControl; empty: boolean })
           className={primaryButton}
           onClick={run.run}
           disabled={playing || empty}
+          aria-keyshortcuts={shortcuts?.run}
           {...track('run')}
         >
           <span aria-hidden="true">▶</span> Run
         </button>
-        <button type="button" className={secondaryButton} onClick={run.step} disabled={empty}>
+        <button type="button" className={secondaryButton} onClick={run.step} disabled={empty} aria-keyshortcuts={shortcuts?.step}>
           Step
         </button>
         <button
@@ -67,7 +71,13 @@ export function RunControls({ run, empty }: { run: RunControl; empty: boolean })
           </svg>
           Stop
         </button>
-        <button type="button" className={secondaryButton} onClick={run.reset} disabled={run.phase === 'idle'}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={run.reset}
+          disabled={run.phase === 'idle'}
+          aria-keyshortcuts={shortcuts?.reset}
+        >
           Reset
         </button>
       </div>

@@ -3,6 +3,7 @@ import { findLevel } from '../../../../../content/code-lab/levels';
 import { runProgram, type TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { GridLevel, Heading } from '../../../../domain/code-lab/level-types';
 import { aroundWords, gridKeyWords, placeWords, rowWords, stageName, stageView } from './grid-words';
+import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
 const maze = findLevel('lost-finder-6')!;
 
@@ -58,7 +59,7 @@ describe('the grid in words (decision 182)', () => {
   });
 
   it('ends a solved maze run on the flag, facing the way the engine left her', () => {
-    const { trace } = runProgram(maze, maze.solution);
+    const { trace } = runProgram(maze, solutionOf(maze.id));
     const view = stageView(maze, trace);
     expect(rowWords(view, 5)).toMatch(/^Row 6: path, wall, path, wall, Ada facing \w+ on the flag, wall, path$/);
     expect(aroundWords(view)).toMatch(/^Ada is on the flag\. Ahead: /);

@@ -15,12 +15,14 @@ type Props = {
   tweenMs: number;
   /** The run is paused on a step or has ended: say what is drawn now. */
   settled: boolean;
+  /** Fill the box it is in (present mode). */
+  fill?: boolean;
 };
 
 /** The paper's width over its height, for the stage's box (the drawing has a margin all round). */
 export const penAspect = (paper: Pick<PenLevel, 'size'>): string => ((paper.size.width + 1) / (paper.size.height + 1)).toFixed(3);
 
-export function PenArea({ paper, shown, crashAt, tweenMs, settled }: Props) {
+export function PenArea({ paper, shown, crashAt, tweenMs, settled, fill }: Props) {
   const view = penView(paper, shown);
   const target = paper.target.length > 0 ? paper.target : undefined;
   return (
@@ -33,6 +35,7 @@ export function PenArea({ paper, shown, crashAt, tweenMs, settled }: Props) {
         turtle={view.turtle}
         crashAt={crashAt}
         tweenMs={tweenMs}
+        fill={fill}
       />
       <p aria-live="polite" className="sr-only" data-testid="drawing-said">
         {settled ? `${drawingWords(view.drawn, target, paper.colorMatters ?? false)}.` : ''}

@@ -26,6 +26,8 @@ type Props = {
   crashAt?: Point | null;
   /** Tween time in ms (0: jump). */
   tweenMs: number;
+  /** Fill the box it is in (present mode), not the level page's column. */
+  fill?: boolean;
 };
 
 const px = (n: number) => n * GAP;
@@ -70,7 +72,7 @@ function TurtleArt({ penDown, color }: { penDown: boolean; color: PenColor }) {
   );
 }
 
-export function PenStage({ size, target, colorMatters = false, drawn, turtle, crashAt, tweenMs }: Props) {
+export function PenStage({ size, target, colorMatters = false, drawn, turtle, crashAt, tweenMs, fill = false }: Props) {
   const width = px(size.width);
   const height = px(size.height);
   const motion = { transitionDuration: `${tweenMs}ms` };
@@ -81,7 +83,7 @@ export function PenStage({ size, target, colorMatters = false, drawn, turtle, cr
       role="img"
       aria-label={description}
       viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`}
-      className="mx-auto block h-auto w-full max-w-md rounded-2xl border-2 border-slate-300 bg-white"
+      className={`mx-auto block rounded-2xl border-2 border-slate-300 bg-white ${fill ? 'size-full' : 'h-auto w-full max-w-md'}`}
       data-testid="code-lab-stage"
       data-drawn={drawn.length}
     >

@@ -4,13 +4,14 @@ import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { PenLevel } from '../../../../domain/code-lab/level-types';
 import { penView } from './pen-view';
 import { drawingWords, facingWords, penStageName } from './pen-words';
+import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
 const pen1 = findLevel('pen-1') as PenLevel;
 const pen7 = findLevel('pen-7') as PenLevel;
 
 describe('the pen stage from a run (decision 242)', () => {
   it('draws pen-1 line by line, and the turtle ends where she began', () => {
-    const { trace } = runProgram(pen1, pen1.solution);
+    const { trace } = runProgram(pen1, solutionOf(pen1.id));
     expect(penView(pen1, []).drawn).toEqual([]);
     expect(penView(pen1, []).turtle).toEqual({ x: 3, y: 5, angle: 0, penDown: true, color: 'black' });
     const firstTwo = trace.slice(0, trace.findIndex((s) => s.event === 'draw') + 1);
@@ -24,7 +25,7 @@ describe('the pen stage from a run (decision 242)', () => {
   });
 
   it('keeps each line in the colour of its pen, and says when colours count', () => {
-    const done = penView(pen7, runProgram(pen7, pen7.solution).trace);
+    const done = penView(pen7, runProgram(pen7, solutionOf(pen7.id)).trace);
     expect(new Set(done.drawn.map((s) => s.color))).toEqual(new Set(['blue', 'red']));
     expect(drawingWords(done.drawn, pen7.target, true)).toBe(`${pen7.target.length} lines drawn of ${pen7.target.length} in the target`);
     const swapped = done.drawn.map((s) => ({ ...s, color: s.color === 'red' ? ('blue' as const) : ('red' as const) }));

@@ -15,6 +15,8 @@ type Props = {
   crashAt?: Cell | null;
   /** Tween time in ms (0: jump). */
   tweenMs: number;
+  /** Fill the box it is in (present mode's projector), not the level page's column. */
+  fill?: boolean;
 };
 
 /** The robot's angle in degrees, counting every turn, so a tween never spins the long way. */
@@ -31,7 +33,7 @@ function angleAfter(startDir: Pose['dir'], shown: readonly TraceStep[]): number 
   return angle;
 }
 
-export function Stage({ level, shown, crashAt, tweenMs }: Props) {
+export function Stage({ level, shown, crashAt, tweenMs, fill = false }: Props) {
   const view = stageView(level, shown);
   const { grid, pose, balloons } = view;
   const angle = angleAfter(level.startDir, shown);
@@ -45,7 +47,7 @@ export function Stage({ level, shown, crashAt, tweenMs }: Props) {
       role="img"
       aria-label={description}
       viewBox={`-4 -4 ${width + 8} ${height + 8}`}
-      className="mx-auto block h-auto w-full max-w-md rounded-2xl bg-slate-200"
+      className={`mx-auto block rounded-2xl bg-slate-200 ${fill ? 'size-full' : 'h-auto w-full max-w-md'}`}
       data-testid="code-lab-stage"
     >
       {grid.walls.map((row, y) =>

@@ -36,7 +36,6 @@ export const STUDIO_LEVEL: PenLevel = {
   toolbox: STUDIO_TOOLBOX,
   maxBlocks: PROGRAM_LIMITS.maxBlocks,
   idealBlocks: PROGRAM_LIMITS.maxBlocks,
-  solution: emptyDrawing(),
   size: STUDIO_SIZE,
   start: STUDIO_START,
   startDir: STUDIO_START_DIR,

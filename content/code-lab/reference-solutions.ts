@@ -1,0 +1,35 @@
+import type { Program } from '../../src/domain/code-lab/program';
+import { birthdaySolutions } from './solutions/birthday';
+import { debugSolutions } from './solutions/debug';
+import { functionSolutions } from './solutions/function';
+import { lostFinderSolutions } from './solutions/lost-finder';
+import { penSolutions } from './solutions/pen';
+import { techLabSolutions } from './solutions/tech-lab';
+
+// Every Code Lab puzzle's reference solution, by level id. Server-only: the server, the content
+// tests and the teacher's solutions endpoint import it; the web never does (lint refuses it, and
+// scripts/check-dist-solutions.mjs proves no built file holds one). Decision 260.
+
+const solutions: ReadonlyMap<string, Program> = new Map<string, Program>(
+  Object.entries({
+    ...birthdaySolutions,
+    ...techLabSolutions,
+    ...lostFinderSolutions,
+    ...debugSolutions,
+    ...penSolutions,
+    ...functionSolutions,
+  }),
+);
+
+/** The level ids that have a reference solution (the content test matches them to the levels). */
+export const solvedLevelIds = (): string[] => [...solutions.keys()];
+
+/** A level's reference solution, or undefined for an unknown level id. */
+export const findSolution = (levelId: string): Program | undefined => solutions.get(levelId);
+
+/** A known level's reference solution (tests and scripts: an unknown id is a mistake there). */
+export function solutionOf(levelId: string): Program {
+  const solution = findSolution(levelId);
+  if (!solution) throw new Error(`no reference solution for level ${levelId}`);
+  return solution;
+}

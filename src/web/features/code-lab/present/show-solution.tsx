@@ -1,0 +1,63 @@
+// "Show a solution" (decision 263): asks the server for the level's reference solution (a
+// teacher's only, decision 261) and loads it into the editor, where Run plays it; "Back to our
+// program" brings back what the class had built. Asked again on every press: nothing is kept in
+// the browser.
+import { useState } from 'react';
+import type { Program } from '../../../../domain/code-lab/program';
+import { secondaryButton } from '../../../components/button-styles';
+import { userMessageOf } from '../../../lib/api';
+import { getSolution } from '../code-lab-api';
+
+type Props = {
+  levelId: string;
+  /** The program in the editor now: kept to come back to. */
+  program: Program;
+  onShow: (solution: Program) => void;
+  onBack: (ours: Program) => void;
+};
+
+export function ShowSolution({ levelId, program, onShow, onBack }: Props) {
+  const [ours, setOurs] = useState<Program | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const show = async () => {
+    setAsking(true);
+    setProblem(null);
+    try {
+      const { program: solution } = await getSolution(levelId);
+      setOurs(program);
+      onShow(solution);
+    } catch (error) {
+      setProblem(userMessageOf(error));
+    } finally {
+      setAsking(false);
+    }
+  };
+  const back = () => {
+    if (ours) onBack(ours);
+    setOurs(null);
+  };
+
+  return (
+    <div className="grid gap-2">
+      {ours ? (
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={back}>
+          Back to our program
+        </button>
+      ) : (
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => void show()} disabled={asking}>
+          {asking ? 'Getting a solution…' : 'Show a solution'}
+        </button>
+      )}
+      <p role="status" className="text-lg font-bold text-slate-800 empty:hidden">
+        {ours ? 'This is a solution. Press Run to see Ada solve the puzzle.' : ''}
+      </p>
+      {problem && (
+        <p role="alert" className="text-lg font-bold text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

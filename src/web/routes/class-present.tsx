@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { findLevel, findWorld } from '../../../content/code-lab/levels';
+import { classPageMessages as t } from '../../domain/class-page-messages';
+import type { Level, World } from '../../domain/code-lab/level-types';
+import { linkButton, secondaryButton } from '../components/button-styles';
+import { PageLoading } from '../components/page-loading';
+import { ApiError, userMessageOf } from '../lib/api';
+import { paths } from '../lib/paths';
+import { classQueryOptions } from '../features/classes/classes-api';
+import { TeacherGate } from '../features/classes/teacher-gate';
+import { PresentWorkspace } from '../features/code-lab/present/present-workspace';
+
+// /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
+// (docs/product/code-lab.md#present-mode). A guest is asked to sign in and a child sent back to
+// Learn (the class pages' gate); another teacher's class is "not found", as on /classes/:id.
+export function Component() {
+  const { classId, levelId = '' } = useParams();
+  const id = Number(classId);
+  return (
+    <TeacherGate title="Present a puzzle">
+      <Present classId={Number.isInteger(id) && id > 0 ? id : 0} levelId={levelId} />
+    </TeacherGate>
+  );
+}
+
+function Present({ classId, levelId }: { classId: number; levelId: string }) {
+  const query = useQuery({ ...classQueryOptions(classId), enabled: classId > 0 });
+  const level = findLevel(levelId);
+  const world = level && findWorld(level.world);
+  if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  if (classId === 0 || query.isError || !level || !world) {
+    const classMissing =
+      classId === 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+    return (
+      <div className="grid gap-4">
+        <h1 className="text-3xl font-extrabold text-violet-900">Present a puzzle</h1>
+        <p role="alert" className="text-lg">
+          {classMissing ? t.notFound : query.error ? userMessageOf(query.error) : 'We could not find that puzzle.'}
+        </p>
+        <Link to={classMissing ? paths.classes : paths.classPage(classId)} className={`${linkButton} justify-self-start`}>
+          {classMissing ? t.allClasses : 'Back to the class'}
+        </Link>
+      </div>
+    );
+  }
+  return <PresentScreen classId={classId} className={query.data?.name ?? ''} level={level} world={world} />;
+}
+
+type ScreenProps = { classId: number; className: string; level: Level; world: World };
+
+function PresentScreen({ classId, className, level, world }: ScreenProps) {
+  const section = useRef<HTMLElement>(null);
+  // The app's header scrolls away, so the puzzle has the projector's whole height.
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [level.id]);
+  const at = world.levelIds.indexOf(level.id);
+  const previous = world.levelIds[at - 1];
+  const next = world.levelIds[at + 1];
+  const present = (to: string) => paths.classPresent(classId, to);
+  return (
+    <section ref={section} aria-labelledby="present-title" className="grid scroll-mt-2 gap-3">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 id="present-title" className="text-3xl font-extrabold text-violet-900">
+          {world.title} {level.number}: {level.title}
+        </h1>
+        <nav aria-label="Puzzles" className="flex flex-wrap items-center gap-2 lg:ml-auto">
+          {previous && (
+            <Link to={present(previous)} className={secondaryButton}>
+              <span aria-hidden="true">←</span> Puzzle {level.number - 1}
+            </Link>
+          )}
+          {next && (
+            <Link to={present(next)} className={secondaryButton}>
+              Puzzle {level.number + 1} <span aria-hidden="true">→</span>
+            </Link>
+          )}
+          <Link to={paths.classPage(classId)} className={linkButton}>
+            Back to {className || 'the class'}
+          </Link>
+        </nav>
+      </header>
+      <PresentWorkspace key={level.id} level={level} />
+    </section>
+  );
+}
