@@ -51,9 +51,9 @@ export function ClassPage({ classId }: { classId: number }) {
   useEffect(() => {
     if (classId > 0) void queryClient.prefetchQuery(classProgressQueryOptions(classId));
   }, [queryClient, classId]);
-  // Undefined in the first render after the class arrives (the frame stays), then drawn in a
-  // background render that yields to taps and keys instead of one long task (decision 280).
-  const cls = useDeferredValue(query.data);
+  // Undefined in the first render, even with the class already here, so the frame paints; the
+  // class is then drawn in a background render that yields to taps and keys (decision 280).
+  const cls = useDeferredValue(query.data, undefined);
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);

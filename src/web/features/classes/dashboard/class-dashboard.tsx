@@ -3,8 +3,10 @@
 // nickname opens the same detail a parent sees; Refresh and the CSV download. The table scrolls
 // sideways inside its own box, and says so when it does.
 import {
+  startTransition,
   Suspense,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -34,6 +36,12 @@ const detailDialog = preloadable(() =>
   import('./child-detail-dialog').then((m) => m.ChildDetailDialog),
 );
 
+/**
+ * Rows drawn per commit: a class of 25 arrives as four short tasks instead of one long one; the
+ * first batch fills a phone's screen, the rest is drawn below it (decision 280).
+ */
+const ROWS_PER_COMMIT = 8;
+
 const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
 
 type Props = {
@@ -46,11 +54,17 @@ type Props = {
 export function ClassDashboard({ classId, cls, changes }: Props) {
   const progress = useQuery(classProgressQueryOptions(classId));
   // The table is drawn in a background render, not in the task the data arrives in (decision 280).
-  const data = useDeferredValue(progress.data);
+  const data = useDeferredValue(progress.data, undefined);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ChildProgress | null>(null);
   usePreloadAfterPageShown(detailDialog.load);
   const now = useNow(cls ? locksOf(cls, Date.now()).any : false);
+  const [rowsShown, setRowsShown] = useState(ROWS_PER_COMMIT);
+  const rowCount = data?.children.length ?? 0;
+  useEffect(() => {
+    if (cls && rowsShown < rowCount)
+      startTransition(() => setRowsShown((shown) => shown + ROWS_PER_COMMIT));
+  }, [cls, rowsShown, rowCount]);
   if (progress.isError) return <p role="alert">{userMessageOf(progress.error)}</p>;
   const refreshing = progress.isFetching && data !== undefined;
   const refresh = () => {
@@ -67,7 +81,15 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
       >
         {refreshing ? t.refreshing : t.refresh}
       </button>
-      <a href={classExportPath(classId)} download className={smallButton}>
+      <a
+        href={classExportPath(classId, false)}
+        // The teacher's time zone is added as the link is followed (decision 280).
+        onClick={(event) => {
+          event.currentTarget.href = classExportPath(classId);
+        }}
+        download
+        className={smallButton}
+      >
         {t.downloadCsv}
       </a>
       <p className="text-slate-800">{t.progressIntro}</p>
@@ -118,6 +140,7 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
             onOpen={setOpen}
             lockedSeconds={lockedSeconds}
             captionId="progress-caption"
+            rowsShown={rowsShown}
           />
         </ScrollBox>
       )}
