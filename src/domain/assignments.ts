@@ -7,8 +7,12 @@ import { hasFormatCharacter } from './child-profile';
 export const ASSIGNMENTS_MAX = 30;
 /** 1 to this many items in one assignment. */
 export const ASSIGNMENT_ITEMS_MAX = 12;
+/** @public for the web's picker, built beside this module. */
 export const ASSIGNMENT_TITLE_MAX_LENGTH = 60;
-/** A due date is at most this many days after today (decision 252). */
+/**
+ * A due date is at most this many days after today (decision 252).
+ * @public for the web's picker, built beside this module.
+ */
 export const ASSIGNMENT_DUE_MAX_DAYS = 366;
 
 export const ASSIGNMENT_ITEM_KINDS = ['lesson', 'level', 'world'] as const;

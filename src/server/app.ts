@@ -29,6 +29,7 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { adminAnalyticsRoutes, analyticsRoutes } from './modules/analytics/analytics-routes';
 import { systemResolver, type EndpointPolicy } from './modules/push/endpoint-policy';
 import { pushRoutes } from './modules/push/push-routes';
+import { assignmentRoutes } from './modules/classes/assignment-routes';
 import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await analyticsRoutes(api, deps);
     await pushRoutes(api, deps, vapid, endpointPolicy);
     await classRoutes(api, deps);
+    await assignmentRoutes(api, deps);
     await joinRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);

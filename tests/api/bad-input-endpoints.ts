@@ -151,6 +151,25 @@ const studentUrls = (suffix: string) => ({
     (id) => `/api/classes/${MAX_ID}/students/${id}${suffix}`,
   ),
 });
+/** Wrong class and assignment ids in an assignment's URL, by the part they get wrong. */
+const assignmentUrls = {
+  id: classIds(`/assignments/${MAX_ID}`),
+  assignmentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+    (id) => `/api/classes/${MAX_ID}/assignments/${id}`,
+  ),
+};
+const ASSIGNMENT_BAD_TITLES = ['', '   ', 'x'.repeat(61), 'a\tb', 'a\u202Eb'];
+const assignmentItems = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'level', id: `tech-lab-${i + 1}` }));
+const ASSIGNMENT_BAD_ITEMS = [
+  [],
+  assignmentItems(13),
+  [{ kind: 'game', id: 'loops' }],
+  [{ kind: 'lesson' }],
+  [{ kind: 'lesson', id: 7 }],
+  ['loops'],
+];
+const ASSIGNMENT_BAD_DAYS = ['', 'Friday', '2099-1-1', '2099-02-30', '2099-13-01', '01/12/2099'];
 const nicknames = (n: number) => Array.from({ length: n }, (_, i) => `Kid ${i + 1}`);
 
 export const endpoints: Endpoint[] = [
@@ -992,6 +1011,61 @@ export const endpoints: Endpoint[] = [
     okMessage: classMessages.classNotFound,
     badUrls: { id: classIds('/progress') },
   },
+  {
+    name: 'a class’s assignments',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/assignments`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('/assignments') },
+  },
+  {
+    name: 'set an assignment',
+    method: 'POST',
+    url: `/api/classes/${MAX_ID}/assignments`,
+    as: 'learner',
+    body: () => ({ title: 'Loops week', items: [{ kind: 'lesson', id: 'loops' }], dueOn: '2099-01-01' }),
+    // Whether each item exists and the day is not past are the handler's checks, for the
+    // teacher's own class (src/server/modules/classes/assignments.test.ts); here, the schema's.
+    fields: {
+      title: { type: 'string', required: true, alsoWrong: ASSIGNMENT_BAD_TITLES, alsoValid: ['x'.repeat(60)] },
+      items: { type: 'array', required: true, alsoWrong: ASSIGNMENT_BAD_ITEMS, alsoValid: [assignmentItems(12)] },
+      dueOn: { type: 'string', required: false, nullable: true, alsoWrong: ASSIGNMENT_BAD_DAYS },
+    },
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: { id: classIds('/assignments') },
+    writes: ['class_assignments', 'classes'],
+  },
+  {
+    name: 'change an assignment',
+    method: 'PATCH',
+    url: `/api/classes/${MAX_ID}/assignments/${MAX_ID}`,
+    as: 'learner',
+    body: () => ({ title: 'Loops week' }),
+    fields: {
+      title: { type: 'string', required: false, alsoWrong: ASSIGNMENT_BAD_TITLES },
+      items: { type: 'array', required: false, alsoWrong: ASSIGNMENT_BAD_ITEMS },
+      dueOn: { type: 'string', required: false, nullable: true, alsoWrong: ASSIGNMENT_BAD_DAYS },
+    },
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: assignmentUrls,
+    writes: ['class_assignments', 'classes'],
+  },
+  {
+    name: 'delete an assignment',
+    method: 'DELETE',
+    url: `/api/classes/${MAX_ID}/assignments/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: assignmentUrls,
+    writes: ['class_assignments', 'classes'],
+  },
+  // A class child's list: every other signed-in session's is empty (decision 253).
+  { name: 'my assignments', method: 'GET', url: '/api/assignments', as: 'learner', okStatus: 200 },
   {
     // Its answer is CSV (the route's sweepExemption): the JSON error answers, by hand.
     name: 'class CSV export',

@@ -258,6 +258,14 @@ async function seedGrownUp(grownUp: GrownUp, cookie: string): Promise<void> {
     .insert(schema.classes)
     .values({ teacherId: grownUp.id, name: 'Class 5', joinCode: randomBytes(5).toString('hex') })
     .returning();
+  // Work set for the class (docs/product/classes.md#assignments): it goes with the class.
+  await expectOk(
+    send('POST', `/api/classes/${klass!.id}/assignments`, {
+      title: 'Loops week',
+      items: [{ kind: 'lesson', id: 'loops' }],
+    }),
+    201,
+  );
   // An admin writes to them; a batch they sent as an admin.
   const admin = await insertUser(db, { role: 'admin', kind: 'grown-up' });
   const adminCookie = await signIn(db, admin);
@@ -337,6 +345,10 @@ function expectSeeded(counts: Record<string, number>, kind: 'child' | 'grown-up'
   expect(missing, 'seed these for the test (a new table or column about a person?)').toEqual([]);
 }
 
+/** How many assignments the class has (they go with the class, not with a child). */
+const assignmentsOf = (classId: number) =>
+  t.database.db.$count(schema.classAssignments, sql`class_id = ${classId}`);
+
 const gone = (counts: Record<string, number>) =>
   Object.entries(counts)
     .filter(([, n]) => n > 0)
@@ -411,6 +423,7 @@ describe('deleting leaves no row about the people deleted', () => {
       .from(schema.classes)
       .where(sql`id = ${w.classId}`);
     expect(klass).toBeDefined();
+    expect(await assignmentsOf(w.classId)).toBe(1);
   });
 
   it('DELETE /api/user: the grown-up, their family, their classes and their children; cookies cleared', async () => {
@@ -443,6 +456,7 @@ describe('deleting leaves no row about the people deleted', () => {
       [],
     );
     expect(await limitKeysNaming(people)).toEqual([]);
+    expect(await assignmentsOf(w.classId)).toBe(0);
     expect(await pointingAt(w.others)).toEqual(othersBefore);
     expect((await api(t.app, 'GET', '/api/user', { cookie: w.cookie })).statusCode).toBe(401);
     const login = await api(t.app, 'POST', '/api/login', {
@@ -493,6 +507,7 @@ describe('deleting a class child leaves no row about it (docs/product.md#classes
     );
     expect(response.statusCode, response.body).toBe(204);
     await expectClassChildGone(w)();
+    expect(await assignmentsOf(w.classId)).toBe(1);
     expect(await pointingAt([w.grownUp.id, w.child.id, ...w.others])).toEqual(before);
   });
 
@@ -509,8 +524,10 @@ describe('deleting a class child leaves no row about it (docs/product.md#classes
       log: t.app.log,
       mailOrigin: () => ({ origin: 'http://localhost:3000', host: 'localhost' }),
     });
+    expect(await assignmentsOf(w.classId)).toBe(1);
     await retention.runOnce(new Date(archivedAt.getTime() + 30 * 24 * 60 * 60 * 1000));
     await expectClassChildGone(w)();
+    expect(await assignmentsOf(w.classId)).toBe(0);
     expect(await pointingAt([w.grownUp.id, w.child.id, ...w.others])).toEqual({
       ...before,
       'classes.teacher_id': before['classes.teacher_id']! - 1,

@@ -5,6 +5,7 @@ import { curriculum } from '../../../../content/curriculum';
 import type { ChildProgress } from '../../../domain/child-progress-api';
 import { toCsv } from '../../../domain/csv';
 import { findLesson } from '../../../domain/curriculum';
+import { itemStates, shownItems, type StoredItem } from './assignment-items';
 
 export const CSV_HEADER = [
   'Nickname',
@@ -14,6 +15,7 @@ export const CSV_HEADER = [
   'Code Lab stars',
   'Code Lab fails',
   'Needs help',
+  'Assignments done',
   'Points',
   'Last active',
 ] as const;
@@ -57,10 +59,34 @@ function dateTimeIn(iso: string | null, timeZone: string): string | null {
 }
 
 /**
- * The CSV text: a header row, then the children in the order given; "Last active" in the
- * teacher's time zone (decision 187).
+ * "2 of 3": how many of the class's assignments the child has done every item of (decision
+ * 254); empty when the class has none.
  */
-export function classCsv(children: readonly ChildProgress[], timeZone = 'UTC'): string {
+function assignmentsDone(
+  child: ChildProgress,
+  assignments: readonly (readonly StoredItem[])[],
+): string | null {
+  if (assignments.length === 0) return null;
+  const work = {
+    lessons: new Set(child.lessons),
+    solved: new Set(child.codeLab.filter((level) => level.stars > 0).map((l) => l.levelId)),
+  };
+  const done = assignments.filter((items) =>
+    itemStates(shownItems(items), work).every((item) => item.done),
+  ).length;
+  return `${done} of ${assignments.length}`;
+}
+
+/**
+ * The CSV text: a header row, then the children in the order given; "Last active" in the
+ * teacher's time zone (decision 187); "Assignments done" out of the class's `assignments`
+ * (each one's items).
+ */
+export function classCsv(
+  children: readonly ChildProgress[],
+  timeZone: string,
+  assignments: readonly (readonly StoredItem[])[],
+): string {
   return toCsv([
     CSV_HEADER,
     ...children.map((child) => {
@@ -73,6 +99,7 @@ export function classCsv(children: readonly ChildProgress[], timeZone = 'UTC'): 
         solved.reduce((sum, level) => sum + level.stars, 0),
         child.codeLab.reduce((sum, level) => sum + level.fails, 0),
         list(child.needsHelp.map(levelName)),
+        assignmentsDone(child, assignments),
         child.points,
         dateTimeIn(child.lastActiveAt, timeZone),
       ];

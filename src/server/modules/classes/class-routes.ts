@@ -31,6 +31,7 @@ import {
   hasActiveConsent,
   requireConsentedGrownUp,
 } from '../children/consent-repository';
+import { assignmentsRepository } from './assignments-repository';
 import { classCsv, csvFileName, knownTimeZone } from './class-export';
 import { classRepository, type ClassRow } from './class-repository';
 import { liftSignInLocks, signInLocksOf } from './join-limits';
@@ -371,13 +372,16 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
     async (request, reply) => {
       const found = await ownClass(request, request.params.id);
-      const children = await childProgressView(db).list({ classId: found.id });
+      const [children, assignments] = await Promise.all([
+        childProgressView(db).list({ classId: found.id }),
+        assignmentsRepository(db).list(found.id),
+      ]);
       const timeZone = knownTimeZone(request.query.tz);
       // The byte-order mark tells spreadsheets the text is UTF-8 (nicknames with accents).
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(found.name)}"`)
-        .send(`\uFEFF${classCsv(children, timeZone)}`);
+        .send(`\uFEFF${classCsv(children, timeZone, assignments.map((row) => row.items))}`);
     },
   );
 }

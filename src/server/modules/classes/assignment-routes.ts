@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ASSIGNMENTS_MAX, assignmentMessages, dueOnProblem } from '../../../domain/assignments';
+import {
+  assignment,
+  assignmentParams,
+  classAssignmentsResponse,
+  createAssignmentBody,
+  myAssignmentsResponse,
+  updateAssignmentBody,
+  type AssignmentItem,
+} from '../../../domain/assignments-api';
+import { classParams } from '../../../domain/class-api';
+import { classMessages } from '../../../domain/class-messages';
+import { noBody } from '../../../domain/common-api';
+import type { AppDeps } from '../../app';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
+import { checkItems, itemStates, shownItems, type StoredItem } from './assignment-items';
+import { assignmentsRepository, type AssignmentRow } from './assignments-repository';
+import { classRepository } from './class-repository';
+
+const classNotFound = () => notFound(classMessages.classNotFound);
+const assignmentNotFound = () => notFound(assignmentMessages.notFound);
+
+const shown = (row: AssignmentRow) => ({
+  id: row.id,
+  title: row.title,
+  items: shownItems(row.items),
+  dueOn: row.dueOn,
+  createdAt: row.createdAt,
+});
+
+function storedItems(items: readonly AssignmentItem[]): StoredItem[] {
+  const checked = checkItems(items);
+  if (!checked.ok) throw badRequest(checked.message);
+  return checked.items;
+}
+
+/** A due date that is not in the past (decision 252), or null; `kept` is allowed as it is. */
+function checkedDueOn(dueOn: string | null, now: Date, kept?: string | null): string | null {
+  if (dueOn === null || dueOn === kept) return dueOn;
+  const problem = dueOnProblem(dueOn, now);
+  if (problem) throw badRequest(problem);
+  return dueOn;
+}
+
+/**
+ * Assignments (docs/product/classes.md#assignments, decisions 250 to 254): a teacher sets work
+ * for their class, as the other class routes do (a child's session 403, another teacher's class
+ * 404); a class child reads their class's at GET /api/assignments, every other session an empty
+ * list.
+ */
+export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const classesRepo = classRepository(db);
+  const assignments = assignmentsRepository(db);
+
+  app.post(
+    '/api/classes/:id/assignments',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: classParams,
+        body: createAssignmentBody,
+        response: { 201: assignment },
+      },
+    },
+    async (request, reply) => {
+      const teacher = requireAccount(request);
+      // The class first: another teacher's is 404 whatever the body holds.
+      if (!(await classesRepo.isOwn(request.params.id, teacher.id))) throw classNotFound();
+      const now = new Date();
+      const items = storedItems(request.body.items);
+      const dueOn = checkedDueOn(request.body.dueOn ?? null, now);
+      const result = await assignments.createWithin(
+        ASSIGNMENTS_MAX,
+        request.params.id,
+        teacher.id,
+        { title: request.body.title, items, dueOn },
+        now,
+      );
+      switch (result.kind) {
+        case 'not-found':
+          throw classNotFound();
+        case 'archived':
+          throw conflict(assignmentMessages.archived);
+        case 'full':
+          throw conflict(assignmentMessages.tooMany);
+        case 'created':
+          return reply.code(201).send(shown(result.row));
+      }
+    },
+  );
+
+  // Each assignment with every child's progress on it: three queries, however many of both.
+  app.get(
+    '/api/classes/:id/assignments',
+    {
+      onRequest: accountOnly,
+      schema: { params: classParams, response: { 200: classAssignmentsResponse } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await classesRepo.isOwn(id, requireAccount(request).id))) throw classNotFound();
+      const [rows, children] = await Promise.all([
+        assignments.list(id),
+        assignments.childrenWork(id),
+      ]);
+      return {
+        assignments: rows.map((row) => {
+          const items = shownItems(row.items);
+          return {
+            ...shown(row),
+            children: children.map((child) => {
+              const states = itemStates(items, child.work);
+              return {
+                childId: child.id,
+                nickname: child.nickname,
+                done: states.filter((state) => state.done).length,
+                of: states.length,
+                left: states.filter((state) => !state.done).map(({ done: _, ...left }) => left),
+              };
+            }),
+          };
+        }),
+      };
+    },
+  );
+
+  app.patch(
+    '/api/classes/:id/assignments/:assignmentId',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: assignmentParams,
+        body: updateAssignmentBody,
+        response: { 200: assignment },
+      },
+    },
+    async (request) => {
+      const { id, assignmentId } = request.params;
+      const teacher = requireAccount(request);
+      if (!(await classesRepo.isOwn(id, teacher.id))) throw classNotFound();
+      const before = await assignments.find(id, assignmentId);
+      if (!before) throw assignmentNotFound();
+      const { title, items, dueOn } = request.body;
+      const now = new Date();
+      const result = await assignments.update(
+        id,
+        teacher.id,
+        assignmentId,
+        {
+          ...(title === undefined ? {} : { title }),
+          ...(items === undefined ? {} : { items: storedItems(items) }),
+          // A due date already passed may be sent back unchanged with a new title.
+          ...(dueOn === undefined ? {} : { dueOn: checkedDueOn(dueOn, now, before.dueOn) }),
+        },
+        now,
+      );
+      if (result.kind === 'not-found') throw classNotFound();
+      if (!result.row) throw assignmentNotFound();
+      return shown(result.row);
+    },
+  );
+
+  app.delete(
+    '/api/classes/:id/assignments/:assignmentId',
+    {
+      onRequest: accountOnly,
+      schema: { params: assignmentParams, response: { 204: noBody } },
+    },
+    async (request, reply) => {
+      const { id, assignmentId } = request.params;
+      const result = await assignments.remove(id, requireAccount(request).id, assignmentId);
+      if (result.kind === 'not-found') throw classNotFound();
+      if (!result.removed) throw assignmentNotFound();
+      return reply.code(204).send();
+    },
+  );
+
+  // A class child's own work; any other session has none (decision 253).
+  app.get(
+    '/api/assignments',
+    { onRequest: signedInOnly, schema: { response: { 200: myAssignmentsResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.kind !== 'child' || user.classId === null) return { assignments: [] };
+      const [rows, [child]] = await Promise.all([
+        assignments.forChild(user.classId),
+        assignments.childrenWork(user.classId, user.id),
+      ]);
+      if (!child) return { assignments: [] };
+      return {
+        assignments: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          dueOn: row.dueOn,
+          items: itemStates(shownItems(row.items), child.work),
+        })),
+      };
+    },
+  );
+}
