@@ -10,8 +10,8 @@ import { apiGet } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
-import { childDueWords, isOverdue } from './due-words';
-import { assignmentWords as w } from './words';
+import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
+import { assignmentWords as w } from '../../../domain/assignment-words';
 
 /** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */
 const myAssignmentsQuery = {

@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { nameOf } from '../../lib/user';
+import { triggerClass } from './class-frame';
 import { ClassSettings } from './class-settings';
 import {
   classProgressQueryOptions,
@@ -40,8 +41,6 @@ const TABS = ['progress', 'assigned', 'children', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-const triggerClass =
-  'min-h-11 rounded-full px-4 text-lg font-bold whitespace-nowrap text-violet-900 data-[state=active]:bg-violet-700 data-[state=active]:text-white';
 
 export function ClassPage({ classId }: { classId: number }) {
   const query = useQuery(classQueryOptions(classId));

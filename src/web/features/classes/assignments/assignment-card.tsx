@@ -4,8 +4,8 @@
 import { useId, useState } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
-import { isOverdue, teacherDueWords } from '../../assignments/due-words';
-import { assignmentWords as w } from '../../assignments/words';
+import { isOverdue, teacherDueWords } from '../../../../domain/assignment-due-words';
+import { assignmentWords as w } from '../../../../domain/assignment-words';
 import { AssignmentPicker } from './assignment-picker';
 import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
 
@@ -177,13 +177,15 @@ function ChildLeft({ child }: { child: ClassAssignment['children'][number] }) {
         >
           <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
         </svg>
-        <span className="min-w-0 font-bold break-words text-violet-900">{child.nickname}</span>
+        <span className="min-w-0 font-bold break-words text-violet-900">{child.nickname}</span>{' '}
         <span className="shrink-0">{w.childDone(child.done, child.of)}</span>
       </button>
       {open && (
         <div id={listId} className="ml-9 grid gap-1 pb-2">
-          <p className="font-bold text-slate-800">{w.leftTitle(child.nickname)}</p>
-          <ul className="list-disc pl-5">
+          <p id={`${listId}-title`} className="font-bold text-slate-800">
+            {w.leftTitle(child.nickname)}
+          </p>
+          <ul aria-labelledby={`${listId}-title`} className="list-disc pl-5">
             {child.left.map((item) => (
               <li key={`${item.kind}:${item.id}`} className="break-words">
                 {w.kinds[item.kind]}: {item.title}

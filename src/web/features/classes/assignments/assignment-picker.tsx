@@ -10,11 +10,11 @@ import {
   ASSIGNMENT_TITLE_MAX_LENGTH,
   type AssignmentItemKind,
 } from '../../../../domain/assignments';
-import { assignmentWords as w } from '../../assignments/words';
+import { assignmentWords as w } from '../../../../domain/assignment-words';
 import { openLessons } from '../../../../domain/curriculum';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
-import { todayOf } from '../../assignments/due-words';
+import { todayOf } from '../../../../domain/assignment-due-words';
 import type { AssignmentDraft, AssignmentItem } from './assignments-api';
 
 type Choice = { kind: AssignmentItemKind; id: string; label: string; hint?: string };
@@ -33,7 +33,11 @@ const worldGroups = codeLabWorlds.map((world) => ({
     { kind: 'world', id: world.id, label: w.wholeWorld(world.title) } as Choice,
     ...codeLabLevels
       .filter((level) => level.world === world.id)
-      .map((level): Choice => ({ kind: 'level', id: level.id, label: w.levelLabel(level.number, level.title) })),
+      .map((level): Choice => ({
+        kind: 'level',
+        id: level.id,
+        label: w.levelLabel(level.number, level.title),
+      })),
   ],
 }));
 /** Every item in the order the server gets them. */

@@ -19,6 +19,8 @@ export const classAssignmentsQueryOptions = (classId: number) =>
   queryOptions({
     queryKey: ['/api/classes', classId, 'assignments'],
     queryFn: () => apiGet<{ assignments: ClassAssignment[] }>(pathOf(classId)),
+    // Asked again each time the tab opens: children finish work while the teacher looks.
+    staleTime: 0,
   });
 
 function useAssignmentChange<A, T>(classId: number, call: (arg: A) => Promise<T>) {

@@ -15,9 +15,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { classPageMessages as t } from '../../../../domain/class-page-messages';
-import { secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
+import { smallButton } from '../class-frame';
 import {
   classExportPath,
   classProgressQueryOptions,
@@ -42,7 +42,6 @@ const detailDialog = preloadable(() =>
  */
 const ROWS_PER_COMMIT = 8;
 
-const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
 
 type Props = {
   classId: number;

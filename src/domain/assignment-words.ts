@@ -1,7 +1,7 @@
 // Words of assignments on the class page's Assigned tab and on a class child's Home
 // (docs/product/classes.md#assignments). Apart from the shell's words: they load with those
 // screens only.
-import { ASSIGNMENT_ITEMS_MAX, type AssignmentItemKind } from '../../../domain/assignments';
+import { ASSIGNMENT_ITEMS_MAX, type AssignmentItemKind } from './assignments';
 
 const children = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { childDueWords, dayWords, isOverdue, teacherDueWords, todayOf } from './due-words';
+import {
+  childDueWords,
+  dayWords,
+  isOverdue,
+  teacherDueWords,
+  todayOf,
+} from './assignment-due-words';
 
 // Thursday 3 December 2026, mid-morning on this device's clock.
 const now = new Date(2026, 11, 3, 10, 30);
@@ -25,7 +31,9 @@ describe('due words', () => {
     expect(childDueWords('2026-12-04', now)).toBe('due Friday');
     expect(childDueWords('2026-12-10', now)).toBe('due Thursday');
     expect(childDueWords('2026-12-11', now)).toBe('due 11 December');
-    expect(childDueWords('2026-12-02', now)).toBe('The due day has passed, but you can still do it!');
+    expect(childDueWords('2026-12-02', now)).toBe(
+      'The due day has passed, but you can still do it!',
+    );
     expect(childDueWords(null, now)).toBeNull();
   });
 });
