@@ -21,7 +21,7 @@ const myAssignmentsQuery = {
 };
 
 /** Where an item opens: the lesson page, the level page or the world page. */
-export const itemPath = (item: { kind: ChildAssignmentItem['kind']; id: string }): string =>
+const itemPath = (item: { kind: ChildAssignmentItem['kind']; id: string }): string =>
   item.kind === 'lesson'
     ? paths.lesson(item.id)
     : item.kind === 'level'
