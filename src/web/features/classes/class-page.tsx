@@ -41,7 +41,6 @@ const TABS = ['progress', 'assigned', 'children', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-
 export function ClassPage({ classId }: { classId: number }) {
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,

@@ -42,7 +42,6 @@ const detailDialog = preloadable(() =>
  */
 const ROWS_PER_COMMIT = 8;
 
-
 type Props = {
   classId: number;
   /** Undefined until the class arrives: the toolbar and the table's skeleton paint first. */
