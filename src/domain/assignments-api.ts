@@ -55,17 +55,16 @@ export const updateAssignmentBody = z
     assignmentMessages.nothingToChange,
   );
 
-/** An item as the server answers it: with the lesson's, level's or world's display title. */
+/**
+ * An item as the server answers it: with the lesson's, level's or world's display title, and for
+ * a world how many levels it has.
+ */
 const shownItem = z.object({
   kind,
   id: z.string(),
   title: z.string(),
-});
-/** A world's levels: how many of them the child has solved (world items only). */
-const worldCount = {
-  levelsSolved: z.number().int().min(0).optional(),
   levelCount: z.number().int().min(0).optional(),
-};
+});
 
 export const assignment = z.object({
   id: z.number().int(),
@@ -79,15 +78,19 @@ export const assignment = z.object({
 export type Assignment = z.input<typeof assignment>;
 
 /**
- * One child of the class and one assignment: `done` of `of` items done, and what is left in the
- * assignment's order. Children are in the class's order (by nickname).
+ * One child of the class and one assignment: `done` of `of` items done; `left`, the positions
+ * (from 0) in the assignment's `items` of those not done, in order; `levelsSolved`, for each
+ * world item not done, how many of its levels the child has solved, by the world's id (absent
+ * when no world is left). Positions, not copies of the items: 30 assignments × 40 children
+ * stay small (decision 250). Children are in the class's order (by nickname).
  */
 const childAssignmentProgress = z.object({
   childId: z.number().int(),
   nickname: z.string(),
   done: z.number().int().min(0),
   of: z.number().int().min(0),
-  left: z.array(shownItem.extend(worldCount)),
+  left: z.array(z.number().int().min(0)),
+  levelsSolved: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 /** @public for the web's class pages, built beside this module. */
 export type ChildAssignmentProgress = z.infer<typeof childAssignmentProgress>;
@@ -102,7 +105,11 @@ export const classAssignmentsResponse = z.object({ assignments: z.array(classAss
 // GET /api/assignments: a class child's assignments (an open class's), soonest due first, those
 // without a date last, newest first among equals (decision 253). Every other signed-in session:
 // `{assignments: []}`; signed out 401.
-const childItem = shownItem.extend({ done: z.boolean(), ...worldCount });
+/** A world item also says how many of its levels the child has solved. */
+const childItem = shownItem.extend({
+  done: z.boolean(),
+  levelsSolved: z.number().int().min(0).optional(),
+});
 /** @public for the web's Home, built beside this module. */
 export type ChildAssignmentItem = z.infer<typeof childItem>;
 const myAssignment = z.object({

@@ -10,7 +10,7 @@ import { findLesson, isOpen } from '../../../domain/curriculum';
 
 /** An item as stored: its kind and main id. */
 export type StoredItem = { kind: AssignmentItemKind; id: string };
-export type ShownItem = StoredItem & { title: string };
+export type ShownItem = StoredItem & { title: string; levelCount?: number };
 
 /**
  * The items as they are stored (a lesson's alias becomes its main id), or the first problem in
@@ -43,6 +43,8 @@ export function checkItems(
   return { ok: true, items: stored };
 }
 
+const worldsById = new Map(codeLabWorlds.map((world) => [world.id as string, world]));
+
 /** The display title of a stored item; its id when content no longer has it. */
 function titleOf(item: StoredItem): string {
   switch (item.kind) {
@@ -55,20 +57,19 @@ function titleOf(item: StoredItem): string {
   }
 }
 
+/** The items with their titles; a world also with how many levels it has. */
 export const shownItems = (items: readonly StoredItem[]): ShownItem[] =>
-  items.map((item) => ({ ...item, title: titleOf(item) }));
+  items.map((item) =>
+    item.kind === 'world'
+      ? { ...item, title: titleOf(item), levelCount: worldsById.get(item.id)?.levelIds.length ?? 0 }
+      : { ...item, title: titleOf(item) },
+  );
 
 /** What one child has done: the main ids of the open lessons completed, the levels solved. */
 export type ChildWork = { lessons: ReadonlySet<string>; solved: ReadonlySet<string> };
 
 /** An item with whether the child has done it; a world also says how many of its levels. */
-export type ItemState = ShownItem & {
-  done: boolean;
-  levelsSolved?: number;
-  levelCount?: number;
-};
-
-const worldsById = new Map(codeLabWorlds.map((world) => [world.id as string, world]));
+export type ItemState = ShownItem & { done: boolean; levelsSolved?: number };
 
 /** Each item of an assignment for one child, in the assignment's order. */
 export function itemStates(items: readonly ShownItem[], work: ChildWork): ItemState[] {
@@ -77,12 +78,28 @@ export function itemStates(items: readonly ShownItem[], work: ChildWork): ItemSt
     if (item.kind === 'level') return { ...item, done: work.solved.has(item.id) };
     const levelIds = worldsById.get(item.id)?.levelIds ?? [];
     const levelsSolved = levelIds.filter((id) => work.solved.has(id)).length;
-    return {
-      ...item,
-      // A world without levels (gone from content) is never done.
-      done: levelIds.length > 0 && levelsSolved === levelIds.length,
-      levelsSolved,
-      levelCount: levelIds.length,
-    };
+    // A world without levels (gone from content) is never done.
+    return { ...item, done: levelIds.length > 0 && levelsSolved === levelIds.length, levelsSolved };
   });
+}
+
+/**
+ * One child's progress on one assignment as the teacher's list answers it: how many items are
+ * done, the positions of those left, and for each world left how many of its levels are solved.
+ */
+export function childProgressOn(items: readonly ShownItem[], work: ChildWork) {
+  const states = itemStates(items, work);
+  const left: number[] = [];
+  const levelsSolved: Record<string, number> = {};
+  states.forEach((state, index) => {
+    if (state.done) return;
+    left.push(index);
+    if (state.levelsSolved !== undefined) levelsSolved[state.id] = state.levelsSolved;
+  });
+  return {
+    done: states.length - left.length,
+    of: states.length,
+    left,
+    ...(Object.keys(levelsSolved).length > 0 ? { levelsSolved } : {}),
+  };
 }

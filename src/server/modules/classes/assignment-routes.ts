@@ -16,7 +16,13 @@ import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
-import { checkItems, itemStates, shownItems, type StoredItem } from './assignment-items';
+import {
+  checkItems,
+  childProgressOn,
+  itemStates,
+  shownItems,
+  type StoredItem,
+} from './assignment-items';
 import { assignmentsRepository, type AssignmentRow } from './assignments-repository';
 import { classRepository } from './class-repository';
 
@@ -110,19 +116,14 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
       ]);
       return {
         assignments: rows.map((row) => {
-          const items = shownItems(row.items);
+          const answer = shown(row);
           return {
-            ...shown(row),
-            children: children.map((child) => {
-              const states = itemStates(items, child.work);
-              return {
-                childId: child.id,
-                nickname: child.nickname,
-                done: states.filter((state) => state.done).length,
-                of: states.length,
-                left: states.filter((state) => !state.done).map(({ done: _, ...left }) => left),
-              };
-            }),
+            ...answer,
+            children: children.map((child) => ({
+              childId: child.id,
+              nickname: child.nickname,
+              ...childProgressOn(answer.items, child.work),
+            })),
           };
         }),
       };
