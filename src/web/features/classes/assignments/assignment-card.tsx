@@ -106,7 +106,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
           <h4 className="font-bold text-slate-800">{w.notDoneTitle(notDone.length)}</h4>
           <ul className="grid min-w-0 gap-1">
             {notDone.map((child) => (
-              <ChildLeft key={child.childId} child={child} />
+              <ChildLeft key={child.childId} child={child} items={assignment.items} />
             ))}
           </ul>
         </section>
@@ -158,7 +158,13 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
 }
 
 /** A child not done yet: a row that opens what they have left. */
-function ChildLeft({ child }: { child: ClassAssignment['children'][number] }) {
+function ChildLeft({
+  child,
+  items,
+}: {
+  child: ClassAssignment['children'][number];
+  items: ClassAssignment['items'];
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -186,14 +192,19 @@ function ChildLeft({ child }: { child: ClassAssignment['children'][number] }) {
             {w.leftTitle(child.nickname)}
           </p>
           <ul aria-labelledby={`${listId}-title`} className="list-disc pl-5">
-            {child.left.map((item) => (
-              <li key={`${item.kind}:${item.id}`} className="break-words">
-                {w.kinds[item.kind]}: {item.title}
-                {item.kind === 'world' && item.levelCount !== undefined && (
-                  <> ({w.worldLeft(item.levelsSolved ?? 0, item.levelCount)})</>
-                )}
-              </li>
-            ))}
+            {/* `left` holds positions in the assignment's items (decision 250). */}
+            {child.left.flatMap((position) => {
+              const item = items[position];
+              if (!item) return [];
+              return [
+                <li key={`${item.kind}:${item.id}`} className="break-words">
+                  {w.kinds[item.kind]}: {item.title}
+                  {item.kind === 'world' && item.levelCount !== undefined && (
+                    <> ({w.worldLeft(child.levelsSolved?.[item.id] ?? 0, item.levelCount)})</>
+                  )}
+                </li>,
+              ];
+            })}
           </ul>
         </div>
       )}
