@@ -34,7 +34,8 @@ export const classPageMessages = {
   // The class page
   codeLabel: 'Class code',
   joinAt: (joinAddress: string) => `Children sign in at ${joinAddress}`,
-  tabs: { progress: 'Progress', children: 'Children', settings: 'Settings' },
+  loadingClass: 'Loading the class',
+  tabs: { progress: 'Progress', assigned: 'Assigned', children: 'Children', settings: 'Settings' },
   archivedNotice: (deleteOn: string) =>
     `This class is archived: children cannot sign in. Their profiles are deleted on ${deleteOn} unless you restore the class.`,
   printMenu: 'Print',

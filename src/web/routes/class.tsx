@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { classPageMessages as t } from '../../domain/class-page-messages';
 import { classProgressQueryOptions, classQueryOptions } from '../features/classes/classes-api';
+import { ClassFrame } from '../features/classes/class-frame';
 import { TeacherGate } from '../features/classes/teacher-gate';
-import { PageLoading } from '../components/page-loading';
 import { hasSignedInHint } from '../lib/auth';
 import { preloadable } from '../lib/preloadable';
 
@@ -26,8 +26,15 @@ export function Component() {
   const { classId } = useParams();
   const id = Number(classId);
   const valid = Number.isInteger(id) && id > 0;
+  // The page's frame paints while the user, the page's code and the class load (decision 280).
+  const frame = (
+    <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
+      <ClassFrame />
+    </div>
+  );
   return (
     <TeacherGate
+      waiting={frame}
       title={t.listTitle}
       prefetch={(queryClient) => {
         if (!valid) return;
@@ -40,7 +47,7 @@ export function Component() {
         <classPage.WhenLoaded
           key={id}
           props={{ classId: valid ? id : 0 }}
-          waiting={<PageLoading className="text-lg">{t.loading}</PageLoading>}
+          waiting={<ClassFrame />}
         />
       </div>
     </TeacherGate>

@@ -12,6 +12,8 @@ import { useLevel } from '../lib/use-level';
 
 // Lazy, so the level list stays out of the first load of / (docs/product/code-lab.md#budgets).
 const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
+// Lazy and only for a class child: visitors and other sessions load nothing of it (decision 282).
+const FromTeacherCard = lazy(() => import('../features/assignments/from-teacher-card'));
 
 export function Component() {
   const { user } = useAuth();
@@ -19,6 +21,11 @@ export function Component() {
   const level = useLevel();
   return (
     <div className="grid gap-6">
+      {user?.kind === 'child' && user.profileOf === 'class' && (
+        <Suspense fallback={null}>
+          <FromTeacherCard />
+        </Suspense>
+      )}
       <GreetingHero displayName={user?.displayName ?? null} />
       <div className="grid gap-6 md:grid-cols-2">
         <LearningJourneyCard percent={percent} />

@@ -1,7 +1,9 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
-// sign in, the Print menu, and three tabs: Progress (the dashboard), Children, Class settings. The
-// class box is one short row, so the dashboard's first child shows on a laptop's first screen.
-import { startTransition, useEffect, useState } from 'react';
+// sign in, the Print menu, and four tabs: Progress (the dashboard), Assigned, Children, Class
+// settings. The class box is one short row, so the dashboard's first child shows on a laptop's
+// first screen. The page's frame (title, tabs, the table's skeleton) paints before the class
+// arrives, and the class is drawn in a render React may interrupt (decision 280).
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +15,9 @@ import { PageLoading, useAfterPageShown } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { nameOf } from '../../lib/user';
+import { triggerClass } from './class-frame';
 import { ClassSettings } from './class-settings';
 import {
   classProgressQueryOptions,
@@ -23,17 +27,20 @@ import {
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
 import { ClassDashboard } from './dashboard/class-dashboard';
+import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
 import { PrintMenu } from './print/print-menu';
 import { PrintSheet, type PrintJob } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
 
-const TABS = ['progress', 'children', 'settings'] as const;
+// The Assigned tab is its own chunk, loaded once the page is shown (decision 280).
+const assignedPanel = preloadable(() =>
+  import('./assignments/assigned-panel').then((m) => m.AssignedPanel),
+);
+
+const TABS = ['progress', 'assigned', 'children', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-
-const triggerClass =
-  'min-h-11 rounded-full px-4 text-lg font-bold whitespace-nowrap text-violet-900 data-[state=active]:bg-violet-700 data-[state=active]:text-white';
 
 export function ClassPage({ classId }: { classId: number }) {
   const query = useQuery(classQueryOptions(classId));
@@ -43,7 +50,9 @@ export function ClassPage({ classId }: { classId: number }) {
   useEffect(() => {
     if (classId > 0) void queryClient.prefetchQuery(classProgressQueryOptions(classId));
   }, [queryClient, classId]);
-  if (query.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  // Undefined in the first render, even with the class already here, so the frame paints; the
+  // class is then drawn in a background render that yields to taps and keys (decision 280).
+  const cls = useDeferredValue(query.data, undefined);
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -63,18 +72,21 @@ export function ClassPage({ classId }: { classId: number }) {
       </div>
     );
   }
-  return <ClassView cls={query.data} />;
+  return <ClassView classId={classId} cls={cls} />;
 }
 
-function ClassView({ cls }: { cls: ClassDetail }) {
-  const changes = useClassChanges(cls.id);
+/** The class page; before its class arrives (`cls` undefined), its frame. */
+function ClassView({ classId, cls }: { classId: number; cls: ClassDetail | undefined }) {
+  const changes = useClassChanges(classId);
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  // Without ?tab: Progress, or Children for a class with no children yet (decided once, so adding
-  // the first children does not switch tabs under the teacher).
-  const [firstTab] = useState<Tab>(() => (cls.students.length > 0 ? 'progress' : 'children'));
-  const tab: Tab = isTab(asked) ? asked : firstTab;
+  // Without ?tab: Progress, or Children for a class with no children yet (decided once, when the
+  // class arrives, so adding the first children does not switch tabs under the teacher).
+  const [firstTab, setFirstTab] = useState<Tab | null>(null);
+  if (cls && firstTab === null) setFirstTab(cls.students.length > 0 ? 'progress' : 'children');
+  const tab: Tab = isTab(asked) ? asked : (firstTab ?? 'progress');
+  usePreloadAfterPageShown(assignedPanel.load);
   // What a print shows: the job a button asked for, or what the tab prints with the browser's own
   // Print command: the progress table on Progress (never the cards), the cards elsewhere.
   const [asking, setAsking] = useState<PrintJob | null>(null);
@@ -102,14 +114,22 @@ function ClassView({ cls }: { cls: ClassDetail }) {
     });
     window.print();
   };
-  const hasChildren = cls.students.length > 0;
+  const hasChildren = (cls?.students.length ?? 0) > 0;
+  const waiting = <PageLoading className="text-lg">{t.loading}</PageLoading>;
 
   return (
     <div className="grid min-w-0 gap-4">
       <header className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <h1 className="text-3xl font-extrabold break-words text-violet-900">{cls.name}</h1>
+        <h1 className="text-3xl font-extrabold break-words text-violet-900">
+          {cls ? cls.name : <Placeholder words={t.loadingClass} className="w-56" />}
+        </h1>
         <p className="text-xl">
-          {t.codeLabel}: <strong className="font-mono tracking-widest">{cls.joinCode}</strong>
+          {t.codeLabel}:{' '}
+          {cls ? (
+            <strong className="font-mono tracking-widest">{cls.joinCode}</strong>
+          ) : (
+            <Placeholder className="w-24" />
+          )}
         </p>
         <p className="text-lg break-all">{t.joinAt(joinAddress)}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
@@ -118,7 +138,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
             {t.allClasses}
           </Link>
         </div>
-        {cls.archivedAt && (
+        {cls?.archivedAt && (
           <p className="basis-full rounded-2xl border-2 border-slate-400 bg-slate-100 p-3 text-lg font-bold text-slate-900">
             {t.archivedNotice(deleteDate(cls.archivedAt))}
           </p>
@@ -130,7 +150,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
         className="grid min-w-0 gap-3"
       >
         <Tabs.List
-          aria-label={cls.name}
+          aria-label={cls?.name ?? t.loadingClass}
           className="flex flex-wrap gap-2 rounded-3xl bg-violet-100 p-1 sm:rounded-full"
         >
           {TABS.map((value) => (
@@ -140,21 +160,28 @@ function ClassView({ cls }: { cls: ClassDetail }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="progress" className="min-w-0">
-          <ClassDashboard cls={cls} changes={changes} />
+          <ClassDashboard classId={classId} cls={cls} changes={changes} />
+        </Tabs.Content>
+        <Tabs.Content value="assigned" className="min-w-0">
+          {cls ? <assignedPanel.WhenLoaded props={{ cls }} waiting={waiting} /> : waiting}
         </Tabs.Content>
         <Tabs.Content value="children">
-          <StudentsPanel
-            cls={cls}
-            changes={changes}
-            onPrintCard={(studentId) => print({ kind: 'card', studentId })}
-          />
+          {cls ? (
+            <StudentsPanel
+              cls={cls}
+              changes={changes}
+              onPrintCard={(studentId) => print({ kind: 'card', studentId })}
+            />
+          ) : (
+            waiting
+          )}
         </Tabs.Content>
         <Tabs.Content value="settings">
-          <ClassSettings key={cls.name} cls={cls} changes={changes} />
+          {cls ? <ClassSettings key={cls.name} cls={cls} changes={changes} /> : waiting}
         </Tabs.Content>
       </Tabs.Root>
-      <PresentLink classId={cls.id} />
-      {hasChildren && sheetDrawn && (
+      <PresentLink classId={classId} />
+      {cls && hasChildren && sheetDrawn && (
         <PrintSheet
           cls={cls}
           teacher={user ? nameOf(user) : ''}

@@ -17,9 +17,12 @@ export function TeacherGate({
   title,
   children,
   prefetch,
+  waiting,
 }: {
   title: string;
   children: ReactNode;
+  /** What shows while the signed-in user loads (a page's frame), instead of a loading line. */
+  waiting?: ReactNode;
   /** Asks for the page's data while the signed-in user loads, not after (decision 144). */
   prefetch?: (queryClient: QueryClient) => void;
 }) {
@@ -31,6 +34,7 @@ export function TeacherGate({
     // Once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  if (isLoading && waiting) return waiting;
   if (isLoading) {
     return (
       <section aria-busy="true" className="mx-auto max-w-3xl">

@@ -2,14 +2,22 @@
 // (stars, failed runs), "needs help" first, last active; who is locked out of signing in; a
 // nickname opens the same detail a parent sees; Refresh and the CSV download. The table scrolls
 // sideways inside its own box, and says so when it does.
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { classPageMessages as t } from '../../../../domain/class-page-messages';
-import { secondaryButton } from '../../../components/button-styles';
-import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
+import { smallButton } from '../class-frame';
 import {
   classExportPath,
   classProgressQueryOptions,
@@ -18,6 +26,7 @@ import {
   type ClassDetail,
   type useClassChanges,
 } from '../classes-api';
+import { ProgressSkeleton } from './progress-skeleton';
 import { levelName, ProgressTable, tableOf } from './progress-table';
 import { SignInLocks, secondsLeft, useNow } from './sign-in-locks';
 
@@ -27,40 +36,80 @@ const detailDialog = preloadable(() =>
   import('./child-detail-dialog').then((m) => m.ChildDetailDialog),
 );
 
-const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
+/**
+ * Rows drawn per commit: a class of 25 arrives as four short tasks instead of one long one; the
+ * first batch fills a phone's screen, the rest is drawn below it (decision 280).
+ */
+const ROWS_PER_COMMIT = 8;
 
-type Props = { cls: ClassDetail; changes: ReturnType<typeof useClassChanges> };
+type Props = {
+  classId: number;
+  /** Undefined until the class arrives: the toolbar and the table's skeleton paint first. */
+  cls: ClassDetail | undefined;
+  changes: ReturnType<typeof useClassChanges>;
+};
 
-export function ClassDashboard({ cls, changes }: Props) {
-  const progress = useQuery(classProgressQueryOptions(cls.id));
+export function ClassDashboard({ classId, cls, changes }: Props) {
+  const progress = useQuery(classProgressQueryOptions(classId));
+  // The table is drawn in a background render, not in the task the data arrives in (decision 280).
+  const data = useDeferredValue(progress.data, undefined);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ChildProgress | null>(null);
   usePreloadAfterPageShown(detailDialog.load);
-  const now = useNow(locksOf(cls, Date.now()).any);
-  if (progress.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  const now = useNow(cls ? locksOf(cls, Date.now()).any : false);
+  const [rowsShown, setRowsShown] = useState(ROWS_PER_COMMIT);
+  const rowCount = data?.children.length ?? 0;
+  useEffect(() => {
+    if (cls && rowsShown < rowCount)
+      startTransition(() => setRowsShown((shown) => shown + ROWS_PER_COMMIT));
+  }, [cls, rowsShown, rowCount]);
   if (progress.isError) return <p role="alert">{userMessageOf(progress.error)}</p>;
+  const refreshing = progress.isFetching && data !== undefined;
+  const refresh = () => {
+    void queryClient.refetchQueries({ queryKey: classQueryOptions(classId).queryKey, exact: true });
+    void progress.refetch();
+  };
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={smallButton}
+        disabled={refreshing || !data}
+        onClick={refresh}
+      >
+        {refreshing ? t.refreshing : t.refresh}
+      </button>
+      <a
+        href={classExportPath(classId, false)}
+        // The teacher's time zone is added as the link is followed (decision 280).
+        onClick={(event) => {
+          event.currentTarget.href = classExportPath(classId);
+        }}
+        download
+        className={smallButton}
+      >
+        {t.downloadCsv}
+      </a>
+      <p className="text-slate-800">{t.progressIntro}</p>
+    </div>
+  );
+  if (!cls || !data) {
+    return (
+      <div className="grid min-w-0 gap-3">
+        {toolbar}
+        <ProgressSkeleton rows={cls?.students.length} />
+      </div>
+    );
+  }
 
-  const table = tableOf(progress.data.children);
+  const table = tableOf(data.children);
   const needingHelp = table.children.filter((c) => c.needsHelp.length > 0);
   const locks = locksOf(cls, now);
   const lockedSeconds = new Map(locks.children.map((c) => [c.id, secondsLeft(c.until, now)]));
-  const refreshing = progress.isFetching;
-  const refresh = () => {
-    void queryClient.refetchQueries({ queryKey: classQueryOptions(cls.id).queryKey, exact: true });
-    void progress.refetch();
-  };
 
   return (
     <div className="grid min-w-0 gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={smallButton} disabled={refreshing} onClick={refresh}>
-          {refreshing ? t.refreshing : t.refresh}
-        </button>
-        <a href={classExportPath(cls.id)} download className={smallButton}>
-          {t.downloadCsv}
-        </a>
-        <p className="text-slate-800">{t.progressIntro}</p>
-      </div>
+      {toolbar}
       <SignInLocks cls={cls} now={now} unlock={changes.unlockSignIn} />
       {needingHelp.length > 0 && (
         <section
@@ -89,6 +138,7 @@ export function ClassDashboard({ cls, changes }: Props) {
             onOpen={setOpen}
             lockedSeconds={lockedSeconds}
             captionId="progress-caption"
+            rowsShown={rowsShown}
           />
         </ScrollBox>
       )}

@@ -41,9 +41,11 @@ type Props = {
   /** Children locked out of signing in, with the seconds left. */
   lockedSeconds?: ReadonlyMap<number, number>;
   captionId?: string;
+  /** On screen: only the first rows, while the rest are drawn in later commits (decision 280). */
+  rowsShown?: number;
 };
 
-export function ProgressTable({ table, onOpen, lockedSeconds, captionId }: Props) {
+export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsShown }: Props) {
   const { children, lessons, levels } = table;
   const now = new Date();
   return (
@@ -80,7 +82,7 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId }: Props
         </tr>
       </thead>
       <tbody>
-        {children.map((child) => (
+        {children.slice(0, rowsShown).map((child) => (
           <ChildRow
             key={child.id}
             child={child}

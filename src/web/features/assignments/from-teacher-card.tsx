@@ -1,0 +1,140 @@
+// "From your teacher" on a class child's Home (docs/product.md#home): each assignment of their
+// class with its due day in words, what is next (the first item not done, a link that opens it)
+// and a tick for each item done; read aloud on request. Loaded lazily, and only for a class child
+// (decision 282), so it costs visitors and other sessions nothing.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ChildAssignmentItem, MyAssignment } from '../../../domain/assignments-api';
+import { apiGet } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
+import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
+import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
+import { assignmentWords as w } from '../../../domain/assignment-words';
+
+/** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */
+const myAssignmentsQuery = {
+  queryKey: ['/api/assignments'],
+  queryFn: () => apiGet<{ assignments: MyAssignment[] }>('/api/assignments'),
+  staleTime: 0,
+};
+
+/** Where an item opens: the lesson page, the level page or the world page. */
+const itemPath = (item: { kind: ChildAssignmentItem['kind']; id: string }): string =>
+  item.kind === 'lesson'
+    ? paths.lesson(item.id)
+    : item.kind === 'level'
+      ? paths.codeLabLevel(item.id)
+      : paths.codeLabWorld(item.id);
+
+export default function FromTeacherCard() {
+  const query = useQuery(myAssignmentsQuery);
+  const assignments = query.data?.assignments ?? [];
+  const now = new Date();
+  const spoken = assignments
+    .map((a) => {
+      const next = a.items.find((item) => !item.done);
+      const due = childDueWords(a.dueOn, now);
+      return [a.title, due, next ? `${w.next} ${next.title}` : w.allDoneChild]
+        .filter(Boolean)
+        .join('. ');
+    })
+    .join('. ');
+  const sections = useMemo(
+    () => [{ id: 'from-teacher', heading: w.fromTeacher, paragraphs: [spoken] }],
+    [spoken],
+  );
+  if (assignments.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="from-teacher-title"
+      className="grid min-w-0 gap-4 rounded-3xl border-4 border-violet-300 bg-white p-5 shadow sm:p-6"
+    >
+      <h2 id="from-teacher-title" className="text-2xl font-bold text-violet-900">
+        {w.fromTeacher}
+      </h2>
+      <ReadAloudProvider sections={sections}>
+        <ReadAloudBar withAutoplay={false} />
+      </ReadAloudProvider>
+      <ul className="grid min-w-0 gap-4">
+        {assignments.map((assignment) => (
+          <li key={assignment.id} className="min-w-0">
+            <AssignmentForChild assignment={assignment} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now: Date }) {
+  const next = assignment.items.find((item) => !item.done);
+  const due = childDueWords(assignment.dueOn, now);
+  const late = assignment.dueOn !== null && isOverdue(assignment.dueOn, now);
+  return (
+    <article className="grid min-w-0 gap-2 rounded-2xl bg-violet-50 p-4">
+      <h3 className="text-xl font-bold break-words text-violet-950">{assignment.title}</h3>
+      {due && (
+        <p className={`text-lg ${late ? 'font-bold text-amber-900' : 'text-slate-800'}`}>{due}</p>
+      )}
+      {next ? (
+        <Link
+          to={itemPath(next)}
+          className="inline-flex min-h-11 items-center justify-self-start rounded-full bg-violet-700 px-6 text-lg font-bold break-words text-white hover:bg-violet-800"
+        >
+          {w.next} {next.title}
+        </Link>
+      ) : (
+        <p className="text-lg font-bold text-emerald-900">{w.allDoneChild}</p>
+      )}
+      <ul className="grid min-w-0 gap-1">
+        {assignment.items.map((item) => (
+          <li key={`${item.kind}:${item.id}`} className="flex min-w-0 items-center gap-2 text-lg">
+            {item.done ? <Tick /> : <Circle />}
+            <Link
+              to={itemPath(item)}
+              className="inline-flex min-h-11 min-w-0 items-center break-words text-violet-900 underline underline-offset-4"
+            >
+              {item.title}
+            </Link>
+            {item.kind === 'world' && item.levelCount !== undefined && !item.done && (
+              <span className="shrink-0 text-base text-slate-700">
+                {w.worldLeft(item.levelsSolved ?? 0, item.levelCount)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** Our own tick (no emoji font in every browser), with words for screen readers. */
+function Tick() {
+  return (
+    <span role="img" aria-label={w.done} className="inline-flex shrink-0">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
+        <circle cx="12" cy="12" r="11" fill="#047857" />
+        <path
+          d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
+function Circle() {
+  return (
+    <span role="img" aria-label={w.notDone} className="inline-flex shrink-0">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
+        <circle cx="12" cy="12" r="10" fill="#fff" stroke="#6d28d9" strokeWidth="2" />
+      </svg>
+    </span>
+  );
+}

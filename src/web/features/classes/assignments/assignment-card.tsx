@@ -1,0 +1,213 @@
+// One assignment on the Assigned tab: title, due day in words (overdue in words and in red), what
+// it holds, "12 of 25 done", and each child not done as a row that opens what they have left.
+// Change opens the picker in its place; Delete asks first.
+import { useId, useState } from 'react';
+import { dangerButton, secondaryButton } from '../../../components/button-styles';
+import { userMessageOf } from '../../../lib/api';
+import { isOverdue, teacherDueWords } from '../../../../domain/assignment-due-words';
+import { assignmentWords as w } from '../../../../domain/assignment-words';
+import { AssignmentPicker } from './assignment-picker';
+import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
+
+const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
+const smallDanger = dangerButton.replace('px-6 text-lg', 'px-4 text-base');
+
+type Props = {
+  assignment: ClassAssignment;
+  changes: ReturnType<typeof useAssignmentChanges>;
+  say: (message: string) => void;
+};
+
+export function AssignmentCard({ assignment, changes, say }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const now = new Date();
+  const overdue = assignment.dueOn !== null && isOverdue(assignment.dueOn, now);
+  const children = assignment.children;
+  const doneChildren = children.filter((c) => c.done >= c.of).length;
+  const notDone = children.filter((c) => c.done < c.of);
+
+  if (editing) {
+    return (
+      <AssignmentPicker
+        initial={{ title: assignment.title, items: assignment.items, dueOn: assignment.dueOn }}
+        saving={changes.update.isPending}
+        problem={problem}
+        onSave={(draft) =>
+          changes.update.mutate(
+            { id: assignment.id, draft },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                setProblem(null);
+                say(w.saved(draft.title));
+              },
+              onError: (error) => setProblem(userMessageOf(error)),
+            },
+          )
+        }
+        onCancel={() => {
+          setProblem(null);
+          setEditing(false);
+        }}
+      />
+    );
+  }
+
+  const remove = () =>
+    changes.remove.mutate(assignment.id, {
+      onSuccess: () => say(w.deleted(assignment.title)),
+      onError: (error) => setProblem(userMessageOf(error)),
+    });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`grid min-w-0 gap-3 rounded-3xl border-2 bg-white p-4 shadow sm:p-5 ${overdue ? 'border-red-700' : 'border-transparent'}`}
+    >
+      <div className="grid gap-1">
+        <h3 id={titleId} className="text-2xl font-extrabold break-words text-violet-900">
+          {assignment.title}
+        </h3>
+        <p className={`text-lg ${overdue ? 'font-bold text-red-800' : 'text-slate-800'}`}>
+          {overdue && (
+            <span className="mr-2 inline-block rounded-full bg-red-700 px-2 text-base font-bold text-white">
+              {w.overdue}
+            </span>
+          )}
+          {teacherDueWords(assignment.dueOn, now)}
+        </p>
+      </div>
+      <div className="min-w-0">
+        <h4 className="font-bold text-slate-800">{w.itemsTitle}</h4>
+        <ul className="flex min-w-0 flex-wrap gap-2">
+          {assignment.items.map((item) => (
+            <li
+              key={`${item.kind}:${item.id}`}
+              className="min-w-0 rounded-full bg-violet-100 px-3 py-1 break-words text-violet-950"
+            >
+              <span className="sr-only">{w.kinds[item.kind]}: </span>
+              {item.title}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-xl font-extrabold text-slate-900">
+        {w.doneCount(doneChildren, children.length)}
+      </p>
+      {children.length === 0 ? (
+        <p>{w.noChildren}</p>
+      ) : notDone.length === 0 ? (
+        <p className="font-bold text-emerald-900">{w.allDone}</p>
+      ) : (
+        <section className="grid min-w-0 gap-1">
+          <h4 className="font-bold text-slate-800">{w.notDoneTitle(notDone.length)}</h4>
+          <ul className="grid min-w-0 gap-1">
+            {notDone.map((child) => (
+              <ChildLeft key={child.childId} child={child} items={assignment.items} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {problem && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 text-lg font-bold text-red-900">
+          {problem}
+        </p>
+      )}
+      {confirming ? (
+        <div role="group" aria-label={w.remove} className="grid gap-2">
+          <p className="font-bold">{w.removeConfirm(assignment.title)}</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={smallDanger}
+              disabled={changes.remove.isPending}
+              onClick={remove}
+            >
+              {w.removeYes}
+            </button>
+            <button type="button" className={smallButton} onClick={() => setConfirming(false)}>
+              {w.removeNo}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={smallButton}
+            aria-describedby={titleId}
+            onClick={() => setEditing(true)}
+          >
+            {w.edit}
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            aria-describedby={titleId}
+            onClick={() => setConfirming(true)}
+          >
+            {w.remove}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** A child not done yet: a row that opens what they have left. */
+function ChildLeft({
+  child,
+  items,
+}: {
+  child: ClassAssignment['children'][number];
+  items: ClassAssignment['items'];
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li className="min-w-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl px-2 text-left text-lg hover:bg-violet-50"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={`size-5 shrink-0 text-violet-800 ${open ? 'rotate-90' : ''}`}
+        >
+          <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
+        </svg>
+        <span className="min-w-0 font-bold break-words text-violet-900">{child.nickname}</span>{' '}
+        <span className="shrink-0">{w.childDone(child.done, child.of)}</span>
+      </button>
+      {open && (
+        <div id={listId} className="ml-9 grid gap-1 pb-2">
+          <p id={`${listId}-title`} className="font-bold text-slate-800">
+            {w.leftTitle(child.nickname)}
+          </p>
+          <ul aria-labelledby={`${listId}-title`} className="list-disc pl-5">
+            {/* `left` holds positions in the assignment's items (decision 250). */}
+            {child.left.flatMap((position) => {
+              const item = items[position];
+              if (!item) return [];
+              return [
+                <li key={`${item.kind}:${item.id}`} className="break-words">
+                  {w.kinds[item.kind]}: {item.title}
+                  {item.kind === 'world' && item.levelCount !== undefined && (
+                    <> ({w.worldLeft(child.levelsSolved?.[item.id] ?? 0, item.levelCount)})</>
+                  )}
+                </li>,
+              ];
+            })}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

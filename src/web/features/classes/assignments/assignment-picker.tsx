@@ -1,0 +1,214 @@
+// Making or changing an assignment (docs/product/classes.md#assignments): a title, a due date and
+// 1 to 12 items chosen from the open lessons and the Code Lab's worlds and levels, by their
+// display titles. Each world folds open to its levels, so the form stays a phone's height. Items
+// go to the server in the content's order. The server's 4xx message shows above the buttons.
+import { useId, useState, type FormEvent } from 'react';
+import { codeLabLevels, codeLabWorlds } from '../../../../../content/code-lab/levels';
+import { curriculum } from '../../../../../content/curriculum';
+import {
+  ASSIGNMENT_ITEMS_MAX,
+  ASSIGNMENT_TITLE_MAX_LENGTH,
+  type AssignmentItemKind,
+} from '../../../../domain/assignments';
+import { assignmentWords as w } from '../../../../domain/assignment-words';
+import { openLessons } from '../../../../domain/curriculum';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { todayOf } from '../../../../domain/assignment-due-words';
+import type { AssignmentDraft, AssignmentItem } from './assignments-api';
+
+type Choice = { kind: AssignmentItemKind; id: string; label: string; hint?: string };
+
+const keyOf = (item: { kind: string; id: string }) => `${item.kind}:${item.id}`;
+
+const lessonChoices: Choice[] = openLessons(curriculum).map((l) => ({
+  kind: 'lesson',
+  id: l.id,
+  label: l.title,
+  hint: l.cardTitle,
+}));
+const worldGroups = codeLabWorlds.map((world) => ({
+  world,
+  choices: [
+    { kind: 'world', id: world.id, label: w.wholeWorld(world.title) } as Choice,
+    ...codeLabLevels
+      .filter((level) => level.world === world.id)
+      .map((level): Choice => ({
+        kind: 'level',
+        id: level.id,
+        label: w.levelLabel(level.number, level.title),
+      })),
+  ],
+}));
+/** Every item in the order the server gets them. */
+const ORDER = [...lessonChoices, ...worldGroups.flatMap((g) => g.choices)].map(keyOf);
+
+type Props = {
+  initial?: AssignmentDraft;
+  saving: boolean;
+  /** The server's message when it refused the last save. */
+  problem: string | null;
+  onSave: (draft: AssignmentDraft) => void;
+  onCancel: () => void;
+};
+
+export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }: Props) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [dueOn, setDueOn] = useState(initial?.dueOn ?? '');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set((initial?.items ?? []).map(keyOf)),
+  );
+  const [tooMany, setTooMany] = useState(false);
+  const headingId = useId();
+  const toggle = (key: string) => {
+    const next = new Set(chosen);
+    if (next.has(key)) next.delete(key);
+    else if (next.size >= ASSIGNMENT_ITEMS_MAX) return setTooMany(true);
+    else next.add(key);
+    setTooMany(false);
+    setChosen(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const items = ORDER.filter((key) => chosen.has(key)).map((key): AssignmentItem => {
+      const [kind, id] = key.split(/:(.*)/s) as [AssignmentItemKind, string];
+      return { kind, id };
+    });
+    onSave({ title: title.trim(), items, dueOn: dueOn === '' ? null : dueOn });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="grid min-w-0 gap-4 rounded-3xl bg-white p-4 shadow sm:p-5"
+    >
+      <h3 id={headingId} className="text-2xl font-extrabold text-violet-900">
+        {initial ? w.editTitle : w.newTitle}
+      </h3>
+      <TextField
+        label={w.titleLabel}
+        hint={w.titleHint}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={ASSIGNMENT_TITLE_MAX_LENGTH}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        label={w.dueLabel}
+        hint={w.dueHint}
+        type="date"
+        value={dueOn}
+        min={todayOf(new Date())}
+        onChange={(event) => setDueOn(event.target.value)}
+        className="sm:max-w-xs"
+      />
+      <p role="status" className="font-bold text-slate-800">
+        {tooMany ? w.itemsFull : w.chosenCount(chosen.size)}
+      </p>
+      <fieldset className="grid min-w-0 gap-1">
+        <legend className="mb-1 text-xl font-bold text-violet-900">{w.lessonsLegend}</legend>
+        {lessonChoices.map((choice) => (
+          <ChoiceBox key={keyOf(choice)} choice={choice} chosen={chosen} toggle={toggle} />
+        ))}
+      </fieldset>
+      <div className="grid min-w-0 gap-2">
+        <h4 className="text-xl font-bold text-violet-900">{w.codeLabLegend}</h4>
+        {worldGroups.map(({ world, choices }) => (
+          <WorldGroup
+            key={world.id}
+            title={world.title}
+            choices={choices}
+            chosen={chosen}
+            toggle={toggle}
+          />
+        ))}
+      </div>
+      {problem && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 text-lg font-bold text-red-900">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? w.saving : w.save}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          {w.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type GroupProps = {
+  title: string;
+  choices: Choice[];
+  chosen: ReadonlySet<string>;
+  toggle: (key: string) => void;
+};
+
+/** A world's levels, folded until opened (open at once when some are chosen). */
+function WorldGroup({ title, choices, chosen, toggle }: GroupProps) {
+  const count = choices.filter((c) => chosen.has(keyOf(c))).length;
+  const [open, setOpen] = useState(count > 0);
+  const panelId = useId();
+  return (
+    <div className="min-w-0 rounded-2xl border-2 border-violet-200">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-2xl px-3 py-2 text-left text-lg font-bold text-violet-900 hover:bg-violet-50"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={`size-5 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+        >
+          <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
+        </svg>
+        <span className="min-w-0 break-words">{title}</span>
+        {count > 0 && (
+          <span className="ml-auto shrink-0 text-base font-semibold">{w.chosenInWorld(count)}</span>
+        )}
+      </button>
+      {open && (
+        <fieldset id={panelId} className="grid min-w-0 gap-1 px-2 pb-2">
+          <legend className="sr-only">{title}</legend>
+          {choices.map((choice) => (
+            <ChoiceBox key={keyOf(choice)} choice={choice} chosen={chosen} toggle={toggle} />
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function ChoiceBox({
+  choice,
+  chosen,
+  toggle,
+}: {
+  choice: Choice;
+  chosen: ReadonlySet<string>;
+  toggle: (key: string) => void;
+}) {
+  const key = keyOf(choice);
+  return (
+    <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 rounded-xl px-2 py-1 text-lg hover:bg-violet-50">
+      <input
+        type="checkbox"
+        checked={chosen.has(key)}
+        onChange={() => toggle(key)}
+        className="size-6 shrink-0 accent-violet-700"
+      />
+      <span className="min-w-0 break-words">
+        {choice.label}
+        {choice.hint && <span className="text-base text-slate-700"> ({choice.hint})</span>}
+      </span>
+    </label>
+  );
+}
