@@ -16,6 +16,8 @@ export const CSV_HEADER = [
   'Needs help',
   'Points',
   'Last active',
+  'Active minutes today',
+  'Active minutes in 7 days',
 ] as const;
 
 const lessonName = (id: string) => findLesson(curriculum, id)?.title ?? id;
@@ -25,19 +27,6 @@ function levelName(id: string): string {
   return `${findWorld(level.world)?.title ?? level.world} ${level.number}: ${level.title}`;
 }
 const list = (names: string[]) => names.join('; ');
-
-/**
- * The time zone the teacher's page names (`?tz=`, an IANA name such as Europe/London) when this
- * server knows it; UTC when it is absent or unknown, never an error.
- */
-export function knownTimeZone(name: string | undefined): string {
-  if (!name) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** A moment as a spreadsheet reads a date and time: `2026-11-24 09:30` in that time zone. */
 function dateTimeIn(iso: string | null, timeZone: string): string | null {
@@ -58,7 +47,7 @@ function dateTimeIn(iso: string | null, timeZone: string): string | null {
 
 /**
  * The CSV text: a header row, then the children in the order given; "Last active" in the
- * teacher's time zone (decision 187).
+ * teacher's time zone (decision 187), and so is the day of the active minutes (decision 270).
  */
 export function classCsv(children: readonly ChildProgress[], timeZone = 'UTC'): string {
   return toCsv([
@@ -75,6 +64,8 @@ export function classCsv(children: readonly ChildProgress[], timeZone = 'UTC'): 
         list(child.needsHelp.map(levelName)),
         child.points,
         dateTimeIn(child.lastActiveAt, timeZone),
+        child.activeMinutes.today,
+        child.activeMinutes.week,
       ];
     }),
   ]);

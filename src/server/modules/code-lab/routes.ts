@@ -20,6 +20,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { requireUser, signedInOnly } from '../auth/guards';
+import { activityRepository } from '../children/activity-repository';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { codeLabRepository } from './code-lab-repository';
 import { attemptSolve, solveLimit } from './solves';
@@ -34,6 +35,7 @@ const levelOrThrow = (levelId: string) => {
 export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  const activity = activityRepository(db);
 
   // The server runs the program again: only a verified solve earns (decision 130).
   app.post(
@@ -43,7 +45,11 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const user = requireUser(request);
       const { levelId, program } = request.body;
       if (program === undefined) throw badRequest(codeLabMessages.programMissing);
-      const attempt = await attemptSolve(db, user.id, levelId, program, new Date());
+      const now = deps.now();
+      const attempt = await attemptSolve(db, user.id, levelId, program, now);
+      // Time on task (decision 270): a solve, or a check that did not solve (a run).
+      if (attempt.kind === 'solved' || attempt.kind === 'not-solved')
+        await activity.record(user.id, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
         case 'invalid':
           throw badRequest(attempt.message);
@@ -130,13 +136,15 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);
+      const now = deps.now();
       await codeLabRepository.countRun(db, {
         userId: user.id,
         levelId: level.id,
         failed: isFailedRun(request.body.outcome),
-        now: new Date(),
+        now,
         intervalMs: CODE_LAB_RUN_COUNT_INTERVAL_MS,
       });
+      await activity.record(user.id, 'run', now);
       return reply.code(204).send();
     },
   );

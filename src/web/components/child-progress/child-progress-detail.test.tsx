@@ -18,6 +18,7 @@ const sam: ChildProgress = {
   level: 2,
   lastActiveAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
   needsHelp: ['lost-finder-6'],
+  activeMinutes: { today: 12, week: 65 },
 };
 
 afterEach(() => vi.unstubAllGlobals());
