@@ -1,7 +1,9 @@
 import {
   type AnyPgColumn,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -35,4 +37,30 @@ export const classes = pgTable(
     uniqueIndex('classes_join_code_key').on(t.joinCode),
     index('classes_teacher_idx').on(t.teacherId),
   ],
+);
+
+/** One thing to do in an assignment: a lesson, a Code Lab level or a whole Code Lab world. */
+export type AssignmentItemRow = { kind: 'lesson' | 'level' | 'world'; id: string };
+
+/**
+ * Work a teacher set the class (docs/product/classes.md#assignments, decision 250): a title, 1 to
+ * 12 items and an optional due date. Nothing is stored per child: whether a child has done an
+ * item is read from their progress and solves, which are deleted with the child. Deleting the
+ * class (or its teacher) deletes its assignments.
+ */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    items: jsonb('items').$type<AssignmentItemRow[]>().notNull(),
+    // A calendar day without a zone (`YYYY-MM-DD`), or null: no due date.
+    dueOn: date('due_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('class_assignments_class_idx').on(t.classId, t.createdAt)],
 );

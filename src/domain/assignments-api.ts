@@ -1,0 +1,116 @@
+// The assignments API (docs/product/classes.md#assignments): request and response shapes for the
+// server's routes and, as types only, the web's calls. Whether each item exists, and whether a
+// due date is in the past, is checked by the route, which names the item or the day.
+import { z } from 'zod';
+import {
+  ASSIGNMENT_ITEM_KINDS,
+  ASSIGNMENT_ITEMS_MAX,
+  assignmentMessages,
+  assignmentTitleProblem,
+  isCalendarDay,
+} from './assignments';
+import { isoDateTime } from './common-api';
+
+/** Ids are PostgreSQL integers: a bigger one is a 400 naming the field, never a database error. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const assignmentParams = z.object({ id, assignmentId: id });
+
+/** 1 to 60 characters after trimming, nothing invisible (assignmentTitleProblem). */
+const title = z
+  .string({ error: assignmentMessages.titleMissing })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = assignmentTitleProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const kind = z.enum(ASSIGNMENT_ITEM_KINDS);
+/**
+ * What a teacher sends: a lesson id (`loops`), a Code Lab level id (`tech-lab-1`) or a Code Lab
+ * world id (`tech-lab`, not its game's id).
+ */
+const item = z.object({ kind, id: z.string().max(100) });
+/** @public for the web's picker, built beside this module. */
+export type AssignmentItem = z.infer<typeof item>;
+const items = z
+  .array(item, { error: assignmentMessages.itemsMissing })
+  .min(1, assignmentMessages.itemsMissing)
+  .max(ASSIGNMENT_ITEMS_MAX, assignmentMessages.itemsTooMany);
+
+/** A real `YYYY-MM-DD` day (2026-02-30 is not one). Not in the past is the route's check. */
+const day = z
+  .string({ error: assignmentMessages.dueOnFormat })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, assignmentMessages.dueOnFormat)
+  .refine(isCalendarDay, assignmentMessages.dueOnFormat);
+
+// POST /api/classes/:id/assignments {title, items, dueOn?} -> 201 assignment (409 past
+// ASSIGNMENTS_MAX, 409 an archived class); dueOn absent or null: no due date.
+export const createAssignmentBody = z.object({ title, items, dueOn: day.nullable().optional() });
+// PATCH /api/classes/:id/assignments/:assignmentId: any of the three, at least one; dueOn null
+// clears it. -> 200 assignment. DELETE -> 204.
+export const updateAssignmentBody = z
+  .object({ title: title.optional(), items: items.optional(), dueOn: day.nullable().optional() })
+  .refine(
+    (body) => body.title !== undefined || body.items !== undefined || body.dueOn !== undefined,
+    assignmentMessages.nothingToChange,
+  );
+
+/** An item as the server answers it: with the lesson's, level's or world's display title. */
+const shownItem = z.object({
+  kind,
+  id: z.string(),
+  title: z.string(),
+});
+/** A world's levels: how many of them the child has solved (world items only). */
+const worldCount = {
+  levelsSolved: z.number().int().min(0).optional(),
+  levelCount: z.number().int().min(0).optional(),
+};
+
+export const assignment = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  items: z.array(shownItem),
+  /** `YYYY-MM-DD`, or null: no due date. */
+  dueOn: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+/** @public for the web's class pages, built beside this module. */
+export type Assignment = z.input<typeof assignment>;
+
+/**
+ * One child of the class and one assignment: `done` of `of` items done, and what is left in the
+ * assignment's order. Children are in the class's order (by nickname).
+ */
+const childAssignmentProgress = z.object({
+  childId: z.number().int(),
+  nickname: z.string(),
+  done: z.number().int().min(0),
+  of: z.number().int().min(0),
+  left: z.array(shownItem.extend(worldCount)),
+});
+/** @public for the web's class pages, built beside this module. */
+export type ChildAssignmentProgress = z.infer<typeof childAssignmentProgress>;
+
+// GET /api/classes/:id/assignments -> the class's assignments, newest first, each with every
+// child's progress on it.
+const classAssignment = assignment.extend({ children: z.array(childAssignmentProgress) });
+/** @public for the web's class pages, built beside this module. */
+export type ClassAssignment = z.input<typeof classAssignment>;
+export const classAssignmentsResponse = z.object({ assignments: z.array(classAssignment) });
+
+// GET /api/assignments: a class child's assignments (an open class's), soonest due first, those
+// without a date last, newest first among equals (decision 253). Every other signed-in session:
+// `{assignments: []}`; signed out 401.
+const childItem = shownItem.extend({ done: z.boolean(), ...worldCount });
+/** @public for the web's Home, built beside this module. */
+export type ChildAssignmentItem = z.infer<typeof childItem>;
+const myAssignment = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  dueOn: z.string().nullable(),
+  items: z.array(childItem),
+});
+/** @public for the web's Home, built beside this module. */
+export type MyAssignment = z.infer<typeof myAssignment>;
+export const myAssignmentsResponse = z.object({ assignments: z.array(myAssignment) });
