@@ -109,7 +109,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       if (!parsed.ok) throw badRequest(parsed.message);
       const fits = checkProgramForLevel(level, parsed.program, 'draft');
       if (!fits.ok) throw badRequest(fits.message);
-      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, new Date());
+      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, deps.now());
       return reply.code(204).send();
     },
   );
