@@ -23,8 +23,10 @@ const levelWork = z.object({
 
 /** @public the response schema of both routes. */
 export const childCodeLabResponse = z.object({ levels: z.array(levelWork) });
-/** @public for the web's child detail, built beside this module. */
-export type ChildCodeLab = z.input<typeof childCodeLabResponse>;
+/** @public for the web's child detail, built beside this module: the JSON, its time a string. */
+export type ChildCodeLab = {
+  levels: (Omit<z.output<typeof levelWork>, 'lastTriedAt'> & { lastTriedAt: string })[];
+};
 
 /** GET /api/classes/:id/progress?tz= and the family's: "today" begins at midnight there. */
 export const progressQuery = z.object({ tz: z.string().max(100).optional() });
