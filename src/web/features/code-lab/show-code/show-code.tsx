@@ -29,12 +29,16 @@ export function ShowCode({ program, runningBlockId, owner }: Props) {
       {lines.length === 0 ? (
         <p className="font-mono text-slate-200">{'// No blocks yet'}</p>
       ) : (
-        <ol aria-label={`${whose} program as JavaScript`} className="grid overflow-x-auto font-mono text-base leading-relaxed">
+        // A grown-up's view sits in a dialog on a phone: its long lines wrap rather than scroll.
+        <ol
+          aria-label={`${whose} program as JavaScript`}
+          className={`grid font-mono text-base leading-relaxed ${owner ? '' : 'overflow-x-auto'}`}
+        >
           {lines.map((line, n) => (
             <li
               key={n}
               aria-current={n === running ? 'step' : undefined}
-              className={`min-h-[1lh] rounded-md pr-2 whitespace-pre ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
+              className={`min-h-[1lh] rounded-md pr-2 ${owner ? 'whitespace-pre-wrap [overflow-wrap:anywhere]' : 'whitespace-pre'} ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
               style={{ paddingLeft: `${line.indent * 2 + 1}ch` }}
             >
               <code>{line.text}</code>
