@@ -52,6 +52,13 @@ async function childRunsTheLongHallTwice(
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const page = await context.newPage();
+  // A tap in a lesson is a lesson step: time on task (decision 272).
+  await page.goto('/lessons/loops');
+  const step = page.waitForResponse(
+    (r) => r.url().endsWith('/api/lesson-steps') && r.request().method() === 'POST',
+  );
+  await page.getByRole('tab', { name: 'Quiz' }).click();
+  expect((await step).status()).toBe(204);
   await page.goto('/code-lab/tech-lab-1');
   const palette = page.getByRole('group', { name: 'Blocks' });
   await palette.getByRole('button', { name: 'Repeat' }).click();
