@@ -28,6 +28,12 @@ export const childProgress = z.object({
   lastActiveAt: z.string().nullable(),
   /** Levels failed 3 times or more since they were last solved (NEEDS_HELP_FAILS). */
   needsHelp: z.array(z.string()),
+  /**
+   * Time on task in minutes (docs/product.md#time-on-task, decision 270): the gaps of at most
+   * ACTIVE_GAP_MINUTES between the child's recorded actions, today and in the last 7 days (today
+   * included), days starting at midnight in the time zone the page sends (UTC without one).
+   */
+  activeMinutes: z.object({ today: z.number().int().min(0), week: z.number().int().min(0) }),
 });
 /** @public for the web's family and class views, built beside this module. */
 export type ChildProgress = z.infer<typeof childProgress>;
@@ -39,3 +45,6 @@ export type ChildrenProgressResponse = z.infer<typeof childrenProgressResponse>;
 
 /** A level a child has failed this many times since last solving it "needs help". */
 export const NEEDS_HELP_FAILS = 3;
+
+/** Actions further apart than this are two sittings: the time between them is not counted. */
+export const ACTIVE_GAP_MINUTES = 5;

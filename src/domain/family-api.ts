@@ -95,6 +95,8 @@ const exportedCodeLab = z.object({
       levelId: z.string(),
       runs: z.number().int(),
       failsSinceSolve: z.number().int(),
+      /** Every failed run (counted from issue 24 on). */
+      fails: z.number().int(),
       lastRunAt: isoDateTime,
     }),
   ),
@@ -143,6 +145,11 @@ export const childExportResponse = z.object({
     z.object({ id: z.string(), name: z.string(), points: z.number(), done: z.boolean() }),
   ),
   codeLab: exportedCodeLab,
+  /**
+   * Time on task (decision 270): what the child did, by the minute (`lesson`, `run` or
+   * `solve`), at most one row a minute for each, kept 30 days.
+   */
+  activity: z.array(z.object({ minute: isoDateTime, kind: z.enum(['lesson', 'run', 'solve']) })),
 });
 /** @public for the web's family page (the download), built beside this module. */
 export type ChildExport = z.input<typeof childExportResponse>;

@@ -32,6 +32,7 @@ export const privacyNotice: readonly LearnSection[] = [
       'The lessons they finish, their points, level and badges.',
       'Their game scores and their Chore Tracker list.',
       'Their Code Lab programs, and how many times they ran and solved each level.',
+      'Which minutes they were working (a lesson step, a Code Lab run or solve), for 30 days, to show you their time on task.',
       'When they last used the app.',
       'In a class: the two sign-in pictures their teacher gave them.',
     ],
@@ -79,7 +80,7 @@ export const privacyNotice: readonly LearnSection[] = [
     heading: 'What you can do',
     paragraphs: ['On your Family page you can, at any time:'],
     bullets: [
-      "see each child's lessons, badges, points and Code Lab levels;",
+      "see each child's lessons, badges, points, Code Lab programs and time on task;",
       'change a nickname or an avatar;',
       'download everything we keep about a child, as a file (Export);',
       'delete a child profile;',

@@ -16,6 +16,10 @@ export const saveProgressBody = z.object({
   completed: z.boolean(),
 });
 
+// POST /api/lesson-steps {moduleId, lessonId} -> 204: a child did something in an open lesson
+// (time on task, decision 272). Kept for a child only, at most once a minute.
+export const lessonStepBody = z.object({ moduleId: id, lessonId: id });
+
 /** `activityId` is optional in the shape so that a bare `points` gets a clear message, not a zod one. */
 export const awardActivityBody = z.object({ activityId: id.optional() });
 

@@ -42,6 +42,11 @@ export type AppDeps = {
   mailer: Mailer;
   /** Directory of the built SPA; static serving is skipped when it does not exist. */
   webRoot: string;
+  /**
+   * The server's clock for what a test must control: time on task and the Code Lab's runs and
+   * solves (decision 270). Everything else reads `new Date()`.
+   */
+  now: () => Date;
 };
 
 export type BuildAppOptions = {
@@ -56,6 +61,8 @@ export type BuildAppOptions = {
   startWorkers?: boolean;
   /** Told of every route as it is registered (the contract tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock (AppDeps.now); the real one unless a test gives its own. */
+  now?: () => Date;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -108,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: app.log }),
     webRoot: options.webRoot ?? path.resolve('dist'),
+    now: options.now ?? (() => new Date()),
   };
 
   await app.register(cookie);

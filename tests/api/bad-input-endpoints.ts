@@ -339,7 +339,19 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     okStatus: 404,
     okMessage: serverMessages.family.childNotFound,
-    badUrls: { id: childUrls('/progress') },
+    badUrls: {
+      id: childUrls('/progress'),
+      tz: [`/api/family/children/2000000000/progress?tz=${'x'.repeat(101)}`],
+    },
+  },
+  {
+    name: 'a child’s Code Lab work',
+    method: 'GET',
+    url: '/api/family/children/2000000000/code-lab',
+    as: 'learner',
+    okStatus: 404,
+    okMessage: serverMessages.family.childNotFound,
+    badUrls: { id: childUrls('/code-lab') },
   },
   {
     name: 'a child’s export',
@@ -425,6 +437,24 @@ export const endpoints: Endpoint[] = [
 
   // Learning and points -------------------------------------------------------------------------
   { name: 'progress', method: 'GET', url: '/api/progress', as: 'learner', okStatus: 200 },
+  {
+    name: 'a lesson step',
+    method: 'POST',
+    url: '/api/lesson-steps',
+    as: 'learner',
+    body: () => ({ moduleId: 'basics', lessonId: 'loops' }),
+    fields: {
+      moduleId: { type: 'string', required: true },
+      lessonId: {
+        type: 'string',
+        required: true,
+        alsoWrong: ['flying'],
+        sentence: { outOfRange: serverMessages.unknownLesson },
+      },
+    },
+    okStatus: 204,
+    writes: ['child_activity'],
+  },
   {
     name: 'save progress',
     method: 'POST',
@@ -1018,7 +1048,24 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     okStatus: 404,
     okMessage: classMessages.classNotFound,
-    badUrls: { id: classIds('/progress') },
+    badUrls: {
+      id: classIds('/progress'),
+      tz: [`/api/classes/${MAX_ID}/progress?tz=${'x'.repeat(101)}`],
+    },
+  },
+  {
+    name: 'a class child’s Code Lab work',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/children/${MAX_ID}/code-lab`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: {
+      id: classIds(`/children/${MAX_ID}/code-lab`),
+      studentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+        (id) => `/api/classes/${MAX_ID}/children/${id}/code-lab`,
+      ),
+    },
   },
   {
     name: 'a class’s assignments',

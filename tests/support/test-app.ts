@@ -19,7 +19,13 @@ export type TestApp = {
  * (writes .eml files to a temp DATA_DIR) unless a test passes its own, e.g. SMTP to smtp-server.
  */
 export async function createTestApp(
-  options: { env?: Partial<Record<keyof Env, string>>; mailer?: Mailer; startWorkers?: boolean } = {},
+  options: {
+    env?: Partial<Record<keyof Env, string>>;
+    mailer?: Mailer;
+    startWorkers?: boolean;
+    /** The app's clock (AppDeps.now): a test that scripts a timeline gives its own. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -35,6 +41,7 @@ export async function createTestApp(
     webRoot: path.join(dataDir, 'no-web'),
     startWorkers: options.startWorkers ?? false,
     onRoute: (route) => routes.push(route),
+    now: options.now,
   });
   await app.ready();
   return {

@@ -72,6 +72,8 @@ export const codeLabRuns = pgTable(
     runs: integer('runs').notNull(),
     /** Runs that did not solve since the level was last solved. */
     failsSinceSolve: integer('fails_since_solve').notNull(),
+    /** Every run that failed, solved or not since (the child's work, decision 271). */
+    fails: integer('fails').notNull().default(0),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],

@@ -3,3 +3,4 @@ export * from './learning';
 export * from './admin';
 export * from './code-lab';
 export * from './classes';
+export * from './activity';

@@ -6,6 +6,7 @@ import { solutionOf } from '../../../../tests/support/code-lab';
 import { childProgressView } from './progress-view';
 
 let t: TestApp;
+const time = { now: new Date(), timeZone: 'UTC' };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -48,7 +49,7 @@ describe('the per-child progress view (one query per view)', () => {
       { userId: al.id, levelId: 'tech-lab-1', runs: 2, failsSinceSolve: 2, lastRunAt: now },
     ]);
 
-    const children = await childProgressView(db).list({ familyOwnerId: parent.id });
+    const children = await childProgressView(db).list({ familyOwnerId: parent.id }, time);
     expect(children.map((c) => c.nickname)).toEqual(['al', 'Bo']);
     const [alView, boView] = children;
     expect(boView).toMatchObject({
@@ -71,10 +72,10 @@ describe('the per-child progress view (one query per view)', () => {
       codeLab: [{ levelId: 'tech-lab-1', stars: 0, runs: 2, fails: 2 }],
     });
 
-    expect(await childProgressView(db).list({ familyOwnerId: parent.id, childId: al.id })).toEqual([
+    expect(await childProgressView(db).list({ familyOwnerId: parent.id, childId: al.id }, time)).toEqual([
       alView,
     ]);
-    expect(await childProgressView(db).list({ familyOwnerId: other.id, childId: al.id })).toEqual(
+    expect(await childProgressView(db).list({ familyOwnerId: other.id, childId: al.id }, time)).toEqual(
       [],
     );
   });
@@ -96,7 +97,7 @@ describe('the per-child progress view (one query per view)', () => {
     await db.insert(gameScores).values({ userId: kim.id, gameId: 'robot-maze', score: 10 });
     await db.insert(codeLabSolves).values([...world('birthday'), ...world('tech-lab').slice(0, 5)]);
     const badgesOf = async () =>
-      (await childProgressView(db).list({ familyOwnerId: parent.id }))[0]!.badges;
+      (await childProgressView(db).list({ familyOwnerId: parent.id }, time))[0]!.badges;
     expect(await badgesOf()).not.toContain('game-maker'); // the maze and one world: 2 of 3
 
     await db.insert(codeLabSolves).values(solve('tech-lab-6'));

@@ -6,7 +6,11 @@ import { badges as badgeDefinitions } from '../../../../content/badges';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import { badgeStates, completedGameIds } from '../../../domain/badges';
-import { NEEDS_HELP_FAILS, type ChildProgress } from '../../../domain/child-progress-api';
+import {
+  ACTIVE_GAP_MINUTES,
+  NEEDS_HELP_FAILS,
+  type ChildProgress,
+} from '../../../domain/child-progress-api';
 import { levelForPoints } from '../../../domain/constants';
 import { completedLessonIds } from '../../../domain/curriculum';
 import type { Db } from '../../db/client';
@@ -20,6 +24,8 @@ type Row = {
   lessons: { moduleId: string; lessonId: string }[] | null;
   game_ids: string[] | null;
   code_lab: { levelId: string; stars: number; runs: number; fails: number }[] | null;
+  active_today: number | string | null;
+  active_week: number | string | null;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -66,13 +72,33 @@ function toChildProgress(row: Row): ChildProgress {
     level: levelForPoints(row.points),
     lastActiveAt: isoOrNull(row.last_active_at),
     needsHelp: codeLab.filter((l) => l.fails >= NEEDS_HELP_FAILS).map((l) => l.levelId),
+    activeMinutes: { today: Number(row.active_today ?? 0), week: Number(row.active_week ?? 0) },
   };
 }
 
+/** When the view is asked: the server's clock, and where "today" begins (decision 270). */
+export type ViewTime = { now: Date; timeZone: string };
+
+/**
+ * Minutes of the gaps between a child's consecutive actions that are at most ACTIVE_GAP_MINUTES
+ * long, counted from `since` (a gap that began before it counts from it) up to the view's `now`.
+ * `a` is the child's actions with the one before each (`prev`).
+ */
+const activeSince = (since: SQL) => sql`coalesce(round(sum(
+    extract(epoch from a.minute - greatest(a.prev, ${since}))) filter (where a.minute > ${since}) / 60
+  )::int, 0)`;
+
 export const childProgressView = (db: Db) => ({
   /** The children of the scope, by nickname; an empty list when there are none (or none match). */
-  async list(scope: ProgressScope): Promise<ChildProgress[]> {
+  async list(scope: ProgressScope, time: ViewTime): Promise<ChildProgress[]> {
+    // Midnight today and 6 days before it, in the view's time zone (a day with a clock change
+    // included), as moments.
+    const localDay = sql`date_trunc('day', ${time.now}::timestamptz at time zone ${time.timeZone}::text)`;
     const result = await db.execute(sql`
+      with day_starts as (
+        select ${localDay} at time zone ${time.timeZone}::text as today,
+          (${localDay} - interval '6 days') at time zone ${time.timeZone}::text as week
+      )
       select u.id, u.nickname, u.avatar_id, u.points, u.last_active_at,
         (select json_agg(json_build_object('moduleId', p.module_id, 'lessonId', p.lesson_id)
                          order by p.completed_at)
@@ -86,8 +112,21 @@ export const childProgressView = (db: Db) => ({
                 order by coalesce(s.level_id, r.level_id))
            from (select * from code_lab_solves where user_id = u.id) s
            full join (select * from code_lab_runs where user_id = u.id) r on r.level_id = s.level_id
-        ) as code_lab
+        ) as code_lab,
+        active.today as active_today, active.week as active_week
       from users u
+        cross join day_starts d
+        cross join lateral (
+          select ${activeSince(sql`d.today`)} as today, ${activeSince(sql`d.week`)} as week
+          from (
+            select c.minute, lag(c.minute) over (order by c.minute) as prev
+            from child_activity c
+            where c.child_id = u.id
+              and c.minute >= d.week - ${ACTIVE_GAP_MINUTES} * interval '1 minute'
+              and c.minute <= ${time.now}::timestamptz
+          ) a
+          where a.minute - a.prev <= ${ACTIVE_GAP_MINUTES} * interval '1 minute'
+        ) active
       where ${scopeWhere(scope)}
       order by lower(u.nickname), u.id`);
     return rowsOf<Row>(result).map(toChildProgress);

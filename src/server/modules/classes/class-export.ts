@@ -18,6 +18,8 @@ export const CSV_HEADER = [
   'Assignments done',
   'Points',
   'Last active',
+  'Active minutes today',
+  'Active minutes in 7 days',
 ] as const;
 
 const lessonName = (id: string) => findLesson(curriculum, id)?.title ?? id;
@@ -27,19 +29,6 @@ function levelName(id: string): string {
   return `${findWorld(level.world)?.title ?? level.world} ${level.number}: ${level.title}`;
 }
 const list = (names: string[]) => names.join('; ');
-
-/**
- * The time zone the teacher's page names (`?tz=`, an IANA name such as Europe/London) when this
- * server knows it; UTC when it is absent or unknown, never an error.
- */
-export function knownTimeZone(name: string | undefined): string {
-  if (!name) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** A moment as a spreadsheet reads a date and time: `2026-11-24 09:30` in that time zone. */
 function dateTimeIn(iso: string | null, timeZone: string): string | null {
@@ -79,8 +68,8 @@ function assignmentsDone(
 
 /**
  * The CSV text: a header row, then the children in the order given; "Last active" in the
- * teacher's time zone (decision 187); "Assignments done" out of the class's `assignments`
- * (each one's items).
+ * teacher's time zone (decision 187), and so is the day of the active minutes (decision 270);
+ * "Assignments done" out of the class's `assignments` (each one's items).
  */
 export function classCsv(
   children: readonly ChildProgress[],
@@ -102,6 +91,8 @@ export function classCsv(
         assignmentsDone(child, assignments),
         child.points,
         dateTimeIn(child.lastActiveAt, timeZone),
+        child.activeMinutes.today,
+        child.activeMinutes.week,
       ];
     }),
   ]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
 import {
   addStudentsBody,
   addStudentsResponse,
@@ -31,8 +32,10 @@ import {
   hasActiveConsent,
   requireConsentedGrownUp,
 } from '../children/consent-repository';
+import { childWorkRepository } from '../children/child-work-repository';
+import { knownTimeZone } from '../children/view-time';
 import { assignmentsRepository } from './assignments-repository';
-import { classCsv, csvFileName, knownTimeZone } from './class-export';
+import { classCsv, csvFileName } from './class-export';
 import { classRepository, type ClassRow } from './class-repository';
 import { liftSignInLocks, signInLocksOf } from './join-limits';
 import { classProgressCache, type CachedProgress } from './progress-cache';
@@ -112,7 +115,8 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps.database;
   const classesRepo = classRepository(db);
   const students = studentsRepository(db);
-  const progressCache = classProgressCache(db);
+  const progressCache = classProgressCache(db, () => deps.now().getTime());
+  const work = childWorkRepository(db);
 
   async function ownClass(request: FastifyRequest, id: number): Promise<ClassRow> {
     const found = await classesRepo.findOwn(id, requireAccount(request).id);
@@ -348,12 +352,16 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     '/api/classes/:id/progress',
     {
       onRequest: accountOnly,
-      schema: { params: classParams, response: { 200: childrenProgressResponse } },
+      schema: {
+        params: classParams,
+        querystring: progressQuery,
+        response: { 200: childrenProgressResponse },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await classesRepo.isOwn(id, requireAccount(request).id))) throw classNotFound();
-      const answer = await progressCache.get(id);
+      const answer = await progressCache.get(id, knownTimeZone(request.query.tz));
       return sendBuilt(reply, answer, acceptsGzip(request.headers['accept-encoding']));
     },
   );
@@ -372,16 +380,31 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
     async (request, reply) => {
       const found = await ownClass(request, request.params.id);
+      const timeZone = knownTimeZone(request.query.tz);
       const [children, assignments] = await Promise.all([
-        childProgressView(db).list({ classId: found.id }),
+        childProgressView(db).list({ classId: found.id }, { now: deps.now(), timeZone }),
         assignmentsRepository(db).list(found.id),
       ]);
-      const timeZone = knownTimeZone(request.query.tz);
       // The byte-order mark tells spreadsheets the text is UTF-8 (nicknames with accents).
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(found.name)}"`)
         .send(`\uFEFF${classCsv(children, timeZone, assignments.map((row) => row.items))}`);
+    },
+  );
+
+  // One child's Code Lab work (decision 271), asked when the teacher opens the child's detail.
+  app.get(
+    '/api/classes/:id/children/:studentId/code-lab',
+    {
+      onRequest: accountOnly,
+      schema: { params: studentParams, response: { 200: childCodeLabResponse } },
+    },
+    async (request) => {
+      const { id, studentId } = request.params;
+      if (!(await classesRepo.isOwn(id, requireAccount(request).id))) throw classNotFound();
+      if (!(await work.isInScope({ classId: id }, studentId))) throw studentNotFound();
+      return { levels: await work.levels(studentId) };
     },
   );
 }

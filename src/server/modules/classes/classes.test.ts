@@ -586,11 +586,11 @@ describe('what a teacher sees of the class’s work', () => {
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines.slice(1, -1).sort()).toEqual(
       [
-        `"'+1",0,,0,0,0,,,0,`,
-        `"'-2",0,,0,0,0,,,0,`,
-        `"'=HYPERLINK(""x"")",0,,0,0,0,,,0,`,
-        `"'@sum",0,,0,0,0,,,0,`,
-        'Bo,2,What is Coding?; Sequences,1,3,3,Birthday Adventure 2: Round the corner,,0,2026-03-02 10:00',
+        `"'+1",0,,0,0,0,,,0,,0,0`,
+        `"'-2",0,,0,0,0,,,0,,0,0`,
+        `"'=HYPERLINK(""x"")",0,,0,0,0,,,0,,0,0`,
+        `"'@sum",0,,0,0,0,,,0,,0,0`,
+        'Bo,2,What is Coding?; Sequences,1,3,3,Birthday Adventure 2: Round the corner,,0,2026-03-02 10:00,0,0',
       ].sort(),
     );
     for (const picture of PICTURES) expect(text).not.toMatch(new RegExp(`\\b${picture}\\b`, 'i'));
@@ -602,7 +602,7 @@ describe('what a teacher sees of the class’s work', () => {
       const response = await api(t.app, 'GET', `/api/classes/${made.id}/export${query}`, { cookie });
       expect(response.statusCode, query).toBe(200);
       const row = response.body.split('\r\n').find((line) => line.startsWith('Bo,'))!;
-      return row.split(',').at(-1);
+      return row.split(',').at(CSV_HEADER.indexOf('Last active'));
     };
     expect(await lastActiveOf('')).toBe('2026-03-02 10:00');
     expect(await lastActiveOf('?tz=America/New_York')).toBe('2026-03-02 05:00');

@@ -209,8 +209,8 @@ export const codeLabRepository = {
   },
 
   /**
-   * Counts a run that did not solve: runs go up by one, and so do the fails since the last solve
-   * when it `failed` (a stopped run is a try, not a fail), unless this level's last counted run
+   * Counts a run that did not solve: runs go up by one, and so do the fails (all of them, and
+   * those since the last solve) when it `failed` (a stopped run is a try, not a fail), unless this level's last counted run
    * was less than `intervalMs` ago. True when it was counted.
    */
   async countRun(db: Db, run: RunToCount) {
@@ -219,12 +219,13 @@ export const codeLabRepository = {
     const cutoff = new Date(now.getTime() - run.intervalMs);
     const rows = await db
       .insert(codeLabRuns)
-      .values({ userId, levelId, runs: 1, failsSinceSolve: fail, lastRunAt: now })
+      .values({ userId, levelId, runs: 1, failsSinceSolve: fail, fails: fail, lastRunAt: now })
       .onConflictDoUpdate({
         target: [codeLabRuns.userId, codeLabRuns.levelId],
         set: {
           runs: sql`${codeLabRuns.runs} + 1`,
           failsSinceSolve: sql`${codeLabRuns.failsSinceSolve} + ${fail}::int`,
+          fails: sql`${codeLabRuns.fails} + ${fail}::int`,
           lastRunAt: now,
         },
         setWhere: sql`${codeLabRuns.lastRunAt} <= ${cutoff}`,

@@ -22,6 +22,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { accountOnly, requireUser, signedInOnly } from '../auth/guards';
+import { activityRepository } from '../children/activity-repository';
 import { requireConsentedGrownUp } from '../children/consent-repository';
 import { classRepository } from '../classes/class-repository';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -38,6 +39,7 @@ const levelOrThrow = (levelId: string) => {
 export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  const activity = activityRepository(db);
 
   // The server runs the program again: only a verified solve earns (decision 130).
   app.post(
@@ -47,7 +49,11 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const user = requireUser(request);
       const { levelId, program } = request.body;
       if (program === undefined) throw badRequest(codeLabMessages.programMissing);
-      const attempt = await attemptSolve(db, user.id, levelId, program, new Date());
+      const now = deps.now();
+      const attempt = await attemptSolve(db, user.id, levelId, program, now);
+      // Time on task (decision 270): a solve, or a check that did not solve (a run).
+      if (attempt.kind === 'solved' || attempt.kind === 'not-solved')
+        await activity.record(user.id, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
         case 'invalid':
           throw badRequest(attempt.message);
@@ -107,7 +113,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       if (!parsed.ok) throw badRequest(parsed.message);
       const fits = checkProgramForLevel(level, parsed.program, 'draft');
       if (!fits.ok) throw badRequest(fits.message);
-      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, new Date());
+      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, deps.now());
       return reply.code(204).send();
     },
   );
@@ -154,13 +160,15 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);
+      const now = deps.now();
       await codeLabRepository.countRun(db, {
         userId: user.id,
         levelId: level.id,
         failed: isFailedRun(request.body.outcome),
-        now: new Date(),
+        now,
         intervalMs: CODE_LAB_RUN_COUNT_INTERVAL_MS,
       });
+      await activity.record(user.id, 'run', now);
       return reply.code(204).send();
     },
   );

@@ -7,6 +7,7 @@ import type { childExportResponse } from '../../../domain/family-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  childActivity,
   chores,
   codeLabDrawings,
   codeLabPrograms,
@@ -24,8 +25,19 @@ type ChildExport = z.output<typeof childExportResponse>;
 
 export async function exportChild(db: Db, child: ChildRow, now = new Date()): Promise<ChildExport> {
   const id = child.id;
-  const [lessons, ledger, scores, plays, choreRows, solves, programs, runs, worlds, drawings] =
-    await Promise.all([
+  const [
+    lessons,
+    ledger,
+    scores,
+    plays,
+    choreRows,
+    solves,
+    programs,
+    runs,
+    worlds,
+    drawings,
+    activity,
+  ] = await Promise.all([
       db
         .select({
           moduleId: progress.moduleId,
@@ -77,6 +89,7 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
           levelId: codeLabRuns.levelId,
           runs: codeLabRuns.runs,
           failsSinceSolve: codeLabRuns.failsSinceSolve,
+          fails: codeLabRuns.fails,
           lastRunAt: codeLabRuns.lastRunAt,
         })
         .from(codeLabRuns)
@@ -97,6 +110,11 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
         .from(codeLabDrawings)
         .where(eq(codeLabDrawings.userId, id))
         .orderBy(desc(codeLabDrawings.createdAt), desc(codeLabDrawings.id)),
+      db
+        .select({ minute: childActivity.minute, kind: childActivity.kind })
+        .from(childActivity)
+        .where(eq(childActivity.childId, id))
+        .orderBy(asc(childActivity.minute), asc(childActivity.kind)),
     ]);
   return {
     exportedAt: now,
@@ -115,5 +133,6 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
     gamePlays: plays.map((row) => ({ ...row, day: String(row.day) })),
     chores: choreRows[0]?.items ?? [],
     codeLab: { solves, programs, runs, worlds, drawings },
+    activity,
   };
 }

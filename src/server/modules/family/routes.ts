@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { childProfileMessages } from '../../../domain/child-profile';
 import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
 import { noBody } from '../../../domain/common-api';
 import { levelForPoints } from '../../../domain/constants';
 import {
@@ -24,7 +25,9 @@ import { checkPasswordAgain } from '../auth/login-limits';
 import { toPublicUser } from '../auth/public-user';
 import { consentRepository, requireConsentedGrownUp } from '../children/consent-repository';
 import { eraseRepository } from '../children/erase-repository';
+import { childWorkRepository } from '../children/child-work-repository';
 import { childProgressView } from '../children/progress-view';
+import { knownTimeZone } from '../children/view-time';
 import { exportChild } from './export-repository';
 import { familyRepository, type ChildRow } from './family-repository';
 
@@ -122,15 +125,36 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
     r.get(
       '/api/family/children/:id/progress',
-      { schema: { params: childParams, response: { 200: childrenProgressResponse } } },
+      {
+        schema: {
+          params: childParams,
+          querystring: progressQuery,
+          response: { 200: childrenProgressResponse },
+        },
+      },
       async (request) => {
         const account = requireAccount(request);
-        const children = await childProgressView(db).list({
-          familyOwnerId: account.id,
-          childId: request.params.id,
-        });
+        const children = await childProgressView(db).list(
+          { familyOwnerId: account.id, childId: request.params.id },
+          { now: deps.now(), timeZone: knownTimeZone(request.query.tz) },
+        );
         if (children.length === 0) throw notFound(m.childNotFound);
         return { children };
+      },
+    );
+
+    // The child's Code Lab work (decision 271), asked when the grown-up opens their progress.
+    r.get(
+      '/api/family/children/:id/code-lab',
+      { schema: { params: childParams, response: { 200: childCodeLabResponse } } },
+      async (request) => {
+        const account = requireAccount(request);
+        const work = childWorkRepository(db);
+        const { id } = request.params;
+        if (!(await work.isInScope({ familyOwnerId: account.id }, id))) {
+          throw notFound(m.childNotFound);
+        }
+        return { levels: await work.levels(id) };
       },
     );
 

@@ -5,6 +5,7 @@ import { levelForPoints } from '../../../domain/constants';
 import { serverMessages } from '../../../domain/server-messages';
 import {
   awardActivityBody,
+  lessonStepBody,
   pointsAnswer,
   progressList,
   saveProgressAnswer,
@@ -12,9 +13,11 @@ import {
   transferGuestProgressBody,
   transferGuestProgressAnswer,
 } from '../../../domain/progress-api';
+import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../http/errors';
 import { requireUser, signedInOnly } from '../auth/guards';
+import { activityRepository } from '../children/activity-repository';
 import { balanceOf } from '../points/balance-repository';
 import { completeActivity, completeLesson, openLessonOrThrow, requireLevel } from './learning-awards';
 import { progressRepository } from './progress-repository';
@@ -42,6 +45,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     await requireLevel(db, user.id, lesson);
     // One atomic statement: the completion and its award happen together, once each.
     const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
+    await activityRepository(db).record(user.id, 'lesson', deps.now());
     return {
       moduleId: lesson.moduleId,
       lessonId: lesson.id,
@@ -50,6 +54,14 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       points,
       level: levelForPoints(points),
     };
+  });
+
+  // docs/product.md#time-on-task: the lesson page says a child is working in it (decision 272).
+  app.post('/api/lesson-steps', { onRequest: signedInOnly, schema: { body: lessonStepBody, response: { 204: noBody } } }, async (request, reply) => {
+    const user = requireUser(request);
+    openLessonOrThrow(request.body.moduleId, request.body.lessonId);
+    await activityRepository(db).record(user.id, 'lesson', deps.now());
+    return reply.code(204).send();
   });
 
   // docs/product.md#points-levels-and-badges: points come from a finished activity, never from a number the client sends.

@@ -18,6 +18,7 @@ const sam: ChildProgress = {
   level: 2,
   lastActiveAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
   needsHelp: ['lost-finder-6'],
+  activeMinutes: { today: 12, week: 65 },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,6 +34,9 @@ describe('a child progress view (docs/product.md#what-grown-ups-see)', () => {
     const article = screen.getByRole('article', { name: 'Sam' });
     expect(within(article).getByText('Level 2, 120 Ada points.')).toBeTruthy();
     expect(within(article).getByText('Last active: 2 days ago.')).toBeTruthy();
+    expect(
+      within(article).getByText('Time on task: 12 min today, 1 h 5 min this week.'),
+    ).toBeTruthy();
     const headings = within(article)
       .getAllByRole('heading')
       .map((h) => `${h.tagName} ${h.textContent}`);
@@ -113,10 +117,11 @@ describe('a child progress view (docs/product.md#what-grown-ups-see)', () => {
     render(<ChildProgressDetail child={sam} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Read Aloud' }));
-    expect(spoken.slice(0, 4)).toEqual([
+    expect(spoken.slice(0, 5)).toEqual([
       'Sam',
       'Level 2, 120 Ada points.',
       'Last active: 2 days ago.',
+      'Time on task: 12 min today, 1 h 5 min this week.',
       'Needs help',
     ]);
     expect(spoken).toContain('Badges');

@@ -1,7 +1,7 @@
 // What a grown-up or a teacher sees of one child's work (docs/product.md#what-grown-ups-see): "Needs
 // help" first, then lessons, Code Lab levels and badges, all of it readable aloud. The family page
 // and the class pages show it; it takes the shape of both progress routes.
-import { useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { badges } from '../../../../content/badges';
 import { codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
@@ -36,7 +36,11 @@ function sectionsOf(child: ChildProgress): LearnSection[] {
     {
       id: 'summary',
       heading: child.nickname,
-      paragraphs: [words.summary(child.points, child.level), when],
+      paragraphs: [
+        words.summary(child.points, child.level),
+        when,
+        words.activeTime(child.activeMinutes.today, child.activeMinutes.week),
+      ],
     },
   ];
   if (child.needsHelp.length > 0) {
@@ -149,9 +153,12 @@ function Section({
 export function ChildProgressDetail({
   child,
   heading = 'h3',
+  codeLabWork,
 }: {
   child: ChildProgress;
   heading?: Heading;
+  /** The child's programs level by level, shown under their Code Lab levels (decision 271). */
+  codeLabWork?: ReactNode;
 }) {
   const sections = useMemo(() => sectionsOf(child), [child]);
   const titleId = useId();
@@ -184,16 +191,18 @@ export function ChildProgressDetail({
               className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-4"
             />
           ) : (
-            <Section
-              key={section.id}
-              section={section}
-              as={sub}
-              marks={
-                section.id === 'code-lab'
-                  ? (i) => <Stars stars={child.codeLab[i]?.stars ?? 0} />
-                  : undefined
-              }
-            />
+            <Fragment key={section.id}>
+              <Section
+                section={section}
+                as={sub}
+                marks={
+                  section.id === 'code-lab'
+                    ? (i) => <Stars stars={child.codeLab[i]?.stars ?? 0} />
+                    : undefined
+                }
+              />
+              {section.id === 'code-lab' && codeLabWork}
+            </Fragment>
           ),
         )}
       </article>

@@ -2,6 +2,7 @@
 // and hooks. Types come from the server's response schemas (src/domain/class-api.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
+import type { ChildCodeLab } from '../../../domain/child-work-api';
 import type {
   addStudentsResponse,
   classListResponse,
@@ -12,6 +13,7 @@ import type {
 import type { Json } from '../../../domain/common-api';
 import { CACHE_MS } from '../../../domain/constants';
 import { apiGet, apiRequest } from '../../lib/api';
+import { tzQuery } from '../../lib/time-zone-query';
 
 export type { ClassStudent, ClassSummary };
 /**
@@ -34,10 +36,8 @@ const studentPath = (id: number, studentId: number) => `${classPath(id)}/student
  * the teacher's time zone when `withTimeZone` (the browser's first Intl.DateTimeFormat costs
  * about 70 ms on a slow phone, so the page asks for it on the click, not in its first render).
  */
-export const classExportPath = (id: number, withTimeZone = true) => {
-  const tz = withTimeZone ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
-  return `${classPath(id)}/export${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`;
-};
+export const classExportPath = (id: number, withTimeZone = true) =>
+  `${classPath(id)}/export${withTimeZone ? tzQuery() : ''}`;
 
 /** GET /api/classes: the teacher's own classes. */
 export const classListQueryOptions = () =>
@@ -83,7 +83,16 @@ export function locksOf(cls: ClassDetail, now: number) {
 export const classProgressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [CLASSES_KEY, id, 'progress'],
-    queryFn: () => apiGet<ChildrenProgressResponse>(`${classPath(id)}/progress`),
+    // "Today" of the time on task begins at midnight in the teacher's time zone (decision 270).
+    queryFn: () => apiGet<ChildrenProgressResponse>(`${classPath(id)}/progress${tzQuery()}`),
+    staleTime: CACHE_MS.progress,
+  });
+
+/** GET /api/classes/:id/children/:childId/code-lab: a child's work, when their detail opens. */
+export const childCodeLabQueryOptions = (id: number, childId: number) =>
+  queryOptions({
+    queryKey: [CLASSES_KEY, id, 'children', childId, 'code-lab'],
+    queryFn: () => apiGet<ChildCodeLab>(`${classPath(id)}/children/${childId}/code-lab`),
     staleTime: CACHE_MS.progress,
   });
 

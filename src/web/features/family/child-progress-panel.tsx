@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { familyMessages } from '../../../domain/family-messages';
+import { ChildCodeLabWork } from '../../components/child-progress/child-code-lab-work';
 import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
 import { userMessageOf } from '../../lib/api';
-import { childProgressQuery } from './family-api';
+import { childCodeLabQuery, childProgressQuery } from './family-api';
 
 const words = familyMessages.children;
 
-/** A child's progress on the family page, opened on demand (its own chunk, decision 144). */
+/**
+ * A child's progress on the family page, opened on demand (its own chunk, decision 144), with
+ * their Code Lab work asked for at the same time (decision 271).
+ */
 export function ChildProgressPanel({ id }: { id: number }) {
   const progress = useQuery(childProgressQuery(id));
+  const work = useQuery(childCodeLabQuery(id));
   const child = progress.data?.children[0];
   if (progress.isError)
     return (
@@ -17,5 +22,18 @@ export function ChildProgressPanel({ id }: { id: number }) {
       </p>
     );
   if (!child) return <p role="status">{words.progressLoading}</p>;
-  return <ChildProgressDetail child={child} heading="h4" />;
+  return (
+    <ChildProgressDetail
+      child={child}
+      heading="h4"
+      codeLabWork={
+        <ChildCodeLabWork
+          nickname={child.nickname}
+          work={work.data}
+          error={work.isError ? userMessageOf(work.error) : undefined}
+          heading="h5"
+        />
+      }
+    />
+  );
 }

@@ -2,9 +2,11 @@
 // options. Types come from the API's schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
 import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
+import type { ChildCodeLab } from '../../../domain/child-work-api';
 import type { MessageAnswer } from '../../../domain/common-api';
 import type { ChildExport, ChildProfile, FamilyResponse } from '../../../domain/family-api';
 import { apiGet, apiRequest } from '../../lib/api';
+import { tzQuery } from '../../lib/time-zone-query';
 import type { User } from '../../lib/user';
 
 export const FAMILY_QUERY_KEY = ['/api/family'] as const;
@@ -21,8 +23,17 @@ export const familyQuery = () =>
 export const childProgressQuery = (id: number) =>
   queryOptions({
     queryKey: [...FAMILY_QUERY_KEY, id, 'progress'] as const,
-    queryFn: () => apiGet<ChildrenProgressResponse>(`${child(id)}/progress`),
+    // "Today" of the time on task begins at midnight here (decision 270).
+    queryFn: () => apiGet<ChildrenProgressResponse>(`${child(id)}/progress${tzQuery()}`),
   });
+
+/** GET /api/family/children/:id/code-lab: the child's work, when their progress opens. */
+export const childCodeLabQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...FAMILY_QUERY_KEY, id, 'code-lab'] as const,
+    queryFn: () => apiGet<ChildCodeLab>(`${child(id)}/code-lab`),
+  });
+
 
 export const postChild = (body: { nickname: string; avatarId: number }) =>
   apiRequest<ChildProfile>('POST', '/api/family/children', body);

@@ -17,6 +17,7 @@ import { lessonMessages } from '../../../domain/lesson-messages';
 import { paths } from '../../lib/paths';
 import { LearnSections } from './learn-sections';
 import { lessonBadges } from './lesson-info';
+import { useLessonSteps } from './use-lesson-steps';
 import { ReadAloudProvider } from './read-aloud/read-aloud-context';
 import { ReadAloudBar } from './read-aloud/read-aloud-bar';
 
@@ -45,6 +46,7 @@ export function LessonLayout(props: LessonLayoutProps) {
   const [ownTab, setOwnTab] = useState(learnTabId);
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
+  const step = useLessonSteps(lesson);
   // A tab's content is made the first time the tab is shown, then kept (decision 107): the first
   // paint renders only the Learn text, not the quiz and the activity behind the other tabs.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]));
@@ -72,7 +74,8 @@ export function LessonLayout(props: LessonLayoutProps) {
 
   return (
     <ReadAloudProvider sections={learn}>
-      <article className="grid gap-5">
+      {/* A child's taps and keys here are time on task (decision 272); tabs are inside. */}
+      <article className="grid gap-5" onPointerDown={step} onKeyDown={step}>
         <Link
           to={paths.learn}
           className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full px-3 font-bold text-violet-800 hover:bg-violet-100"

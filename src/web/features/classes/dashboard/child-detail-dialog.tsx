@@ -1,13 +1,21 @@
 // Tapping a child on the dashboard opens the same detail view a parent gets
-// (docs/product.md#what-grown-ups-see), in a dialog.
+// (docs/product.md#what-grown-ups-see), in a dialog, with the child's Code Lab work, asked for when
+// it opens (decision 271), never with the dashboard.
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import { useParams } from 'react-router';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { ChildCodeLabWork } from '../../../components/child-progress/child-code-lab-work';
 import { ChildProgressDetail } from '../../../components/child-progress/child-progress-detail';
 import { ModalFrame } from '../../../components/modal-frame';
+import { userMessageOf } from '../../../lib/api';
+import { childCodeLabQueryOptions } from '../classes-api';
 
-/** Mounted while open. */
+/** Mounted while open, on the class's page (/classes/:classId names the class). */
 export function ChildDetailDialog({ child, onClose }: { child: ChildProgress; onClose(): void }) {
+  const classId = Number(useParams().classId);
+  const work = useQuery(childCodeLabQueryOptions(classId, child.id));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <ModalFrame
@@ -15,7 +23,16 @@ export function ChildDetailDialog({ child, onClose }: { child: ChildProgress; on
         description={t.detailDescription}
         width="w-[min(48rem,96vw)]"
       >
-        <ChildProgressDetail child={child} />
+        <ChildProgressDetail
+          child={child}
+          codeLabWork={
+            <ChildCodeLabWork
+              nickname={child.nickname}
+              work={work.data}
+              error={work.isError ? userMessageOf(work.error) : undefined}
+            />
+          }
+        />
       </ModalFrame>
     </Dialog.Root>
   );

@@ -13,6 +13,7 @@ const child = (nickname: string, over: Partial<ChildProgress> = {}): ChildProgre
   level: 1,
   lastActiveAt: null,
   needsHelp: [],
+  activeMinutes: { today: 0, week: 0 },
   ...over,
 });
 const level = (levelId: string, stars = 0, fails = 0) => ({

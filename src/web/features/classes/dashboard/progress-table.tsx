@@ -4,6 +4,7 @@
 import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
+import { minutesWords } from '../../../../domain/child-progress-messages';
 import { classPageMessages as t } from '../../../../domain/class-page-messages';
 import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
@@ -63,6 +64,9 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
           </th>
           <th scope="col" className={th}>
             {t.colPoints}
+          </th>
+          <th scope="col" className={th}>
+            {t.colTimeOnTask}
           </th>
           {lessons.map((lesson) => (
             <th key={lesson.id} scope="col" className={`${th} min-w-28`}>
@@ -146,6 +150,12 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
         {lastActiveWords(child.lastActiveAt, now, t.never)}
       </td>
       <td className={td}>{child.points}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        <span className="block">{t.minutesToday(minutesWords(child.activeMinutes.today))}</span>
+        <span className="block text-sm text-slate-700">
+          {t.minutesWeek(minutesWords(child.activeMinutes.week))}
+        </span>
+      </td>
       {lessonIds.map((id) => (
         <td key={id} className={td}>
           {done.has(id) ? <Tick /> : <span className="sr-only">{t.notDone}</span>}

@@ -11,9 +11,12 @@ type Props = {
   program: Program;
   /** The block running now (null when no run is showing). */
   runningBlockId: string | null;
+  /** A grown-up looking at a child's program: its words name the child ("Sam’s"), not "Your". */
+  owner?: string;
 };
 
-export function ShowCode({ program, runningBlockId }: Props) {
+export function ShowCode({ program, runningBlockId, owner }: Props) {
+  const whose = owner ? `${owner}’s` : 'Your';
   const lines = useMemo(() => codeLines(program), [program]);
   const running = runningLineIndex(lines, runningBlockId);
   return (
@@ -22,16 +25,20 @@ export function ShowCode({ program, runningBlockId }: Props) {
       testId="show-code"
       panelClassName="grid gap-2 rounded-2xl border-2 border-slate-700 bg-slate-900 p-3 text-slate-50"
     >
-      <p className="text-sm text-slate-200">Your blocks written as JavaScript, the language of web pages.</p>
+      <p className="text-sm text-slate-200">{whose} blocks written as JavaScript, the language of web pages.</p>
       {lines.length === 0 ? (
         <p className="font-mono text-slate-200">{'// No blocks yet'}</p>
       ) : (
-        <ol aria-label="Your program as JavaScript" className="grid overflow-x-auto font-mono text-base leading-relaxed">
+        // A grown-up's view sits in a dialog on a phone: its long lines wrap rather than scroll.
+        <ol
+          aria-label={`${whose} program as JavaScript`}
+          className={`grid font-mono text-base leading-relaxed ${owner ? '' : 'overflow-x-auto'}`}
+        >
           {lines.map((line, n) => (
             <li
               key={n}
               aria-current={n === running ? 'step' : undefined}
-              className={`min-h-[1lh] rounded-md pr-2 whitespace-pre ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
+              className={`min-h-[1lh] rounded-md pr-2 ${owner ? 'whitespace-pre-wrap [overflow-wrap:anywhere]' : 'whitespace-pre'} ${n === running ? 'bg-emerald-700 font-bold text-white' : ''}`}
               style={{ paddingLeft: `${line.indent * 2 + 1}ch` }}
             >
               <code>{line.text}</code>

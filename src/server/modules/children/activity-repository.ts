@@ -1,0 +1,26 @@
+// Time on task (docs/product.md#time-on-task, decision 270): a child's actions by the minute.
+// Recording is one statement that keeps nothing for anyone but a child, and nothing twice in a
+// minute (the primary key, on conflict do nothing). The time is the server's clock, never the
+// database's `now()`, so a test's clock decides it.
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { childActivity, type ActivityKind } from '../../db/schema/index';
+
+const MINUTE_MS = 60_000;
+const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+
+export const activityRepository = (db: Db) => ({
+  /** Records that this user did `kind` at `at`, when the user is a child; else nothing. */
+  async record(userId: number, kind: ActivityKind, at: Date): Promise<void> {
+    await db.execute(sql`
+      insert into ${childActivity} (child_id, minute, kind)
+      select id, ${minuteOf(at)}::timestamptz, ${kind}::text from users
+      where id = ${userId}::int and kind = 'child'
+      on conflict do nothing`);
+  },
+
+  /** Rows older than `before` (the hourly cleanup: decision 270 keeps 30 days). */
+  async deleteOlderThan(before: Date): Promise<void> {
+    await db.delete(childActivity).where(lt(childActivity.minute, before));
+  },
+});

@@ -1,0 +1,92 @@
+// A child's Code Lab work in their detail (docs/product.md#a-childs-work, decision 271): each level
+// tried, the last tried first, with stars, runs, fails and when; a button shows the child's last
+// program there as read-only blocks with "Show the code". The family page and the class dashboard
+// load it when the detail opens and give it here.
+import { useId, useState } from 'react';
+import type { ChildCodeLab } from '../../../domain/child-work-api';
+import { childProgressMessages as words } from '../../../domain/child-progress-messages';
+import { ReadOnlyProgram } from '../../features/code-lab/read-only/read-only-program';
+import { timeAgo } from '../../lib/time-ago';
+import { secondaryButton } from '../button-styles';
+import { codeLabLevelTitle } from './child-progress-detail';
+
+type Level = ChildCodeLab['levels'][number];
+type Heading = 'h3' | 'h4' | 'h5';
+const below: Record<Heading, 'h4' | 'h5' | 'h6'> = { h3: 'h4', h4: 'h5', h5: 'h6' };
+
+const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
+
+function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string; as: 'h4' | 'h5' | 'h6' }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const title = codeLabLevelTitle(level.levelId);
+  return (
+    <li className="grid min-w-0 gap-2 rounded-2xl border-2 border-violet-100 p-3">
+      <H className="font-bold break-words text-violet-950">{title}</H>
+      <p>{words.workLine(level.stars, level.runs, level.fails, timeAgo(level.lastTriedAt))}</p>
+      {level.program ? (
+        <>
+          <button
+            type="button"
+            className={`${smallButton} justify-self-start`}
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? words.hideProgram(nickname) : words.showProgram(nickname)}
+          </button>
+          {open && (
+            <div id={id} className="min-w-0">
+              <ReadOnlyProgram
+                program={level.program}
+                label={words.programOf(nickname, title)}
+                owner={nickname}
+              />
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="text-slate-800">{words.noProgram}</p>
+      )}
+    </li>
+  );
+}
+
+type Props = {
+  nickname: string;
+  /** Undefined while loading. */
+  work: ChildCodeLab | undefined;
+  /** Said instead when it could not be loaded. */
+  error?: string;
+  heading?: Heading;
+};
+
+export function ChildCodeLabWork({ nickname, work, error, heading = 'h4' }: Props) {
+  const titleId = useId();
+  const H = heading;
+  return (
+    <section aria-labelledby={titleId} className="grid min-w-0 gap-2">
+      <H id={titleId} className="text-lg font-bold text-violet-900">
+        {words.workTitle}
+      </H>
+      {error ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      ) : !work ? (
+        <p role="status">{words.workLoading}</p>
+      ) : work.levels.length === 0 ? (
+        <p>{words.noWork}</p>
+      ) : (
+        <>
+          <p>{words.workIntro(nickname)}</p>
+          <ul className="grid min-w-0 gap-2">
+            {work.levels.map((level) => (
+              <LevelWork key={level.levelId} level={level} nickname={nickname} as={below[heading]} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
