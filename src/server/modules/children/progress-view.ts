@@ -14,6 +14,7 @@ import {
 import { levelForPoints } from '../../../domain/constants';
 import { completedLessonIds } from '../../../domain/curriculum';
 import type { Db } from '../../db/client';
+import { dayStarts } from './view-time';
 
 type Row = {
   id: number;
@@ -91,13 +92,11 @@ const activeSince = (since: SQL) => sql`coalesce(round(sum(
 export const childProgressView = (db: Db) => ({
   /** The children of the scope, by nickname; an empty list when there are none (or none match). */
   async list(scope: ProgressScope, time: ViewTime): Promise<ChildProgress[]> {
-    // Midnight today and 6 days before it, in the view's time zone (a day with a clock change
-    // included), as moments.
-    const localDay = sql`date_trunc('day', ${time.now}::timestamptz at time zone ${time.timeZone}::text)`;
+    // Midnight today and 6 days before it, in the view's time zone (decision 270), as moments.
+    const starts = dayStarts(time.now, time.timeZone);
     const result = await db.execute(sql`
       with day_starts as (
-        select ${localDay} at time zone ${time.timeZone}::text as today,
-          (${localDay} - interval '6 days') at time zone ${time.timeZone}::text as week
+        select ${starts.today}::timestamptz as today, ${starts.week}::timestamptz as week
       )
       select u.id, u.nickname, u.avatar_id, u.points, u.last_active_at,
         (select json_agg(json_build_object('moduleId', p.module_id, 'lessonId', p.lesson_id)
