@@ -24,7 +24,12 @@ it('fills parameters from the content: every open lesson, one page of each other
 it('measures the admin area signed in as an admin, the family and class pages also as a grown-up, the rest as a visitor', () => {
   const pages = pagesToMeasure(readRouter());
   expect(pages.filter((p) => p.as === 'admin').map((p) => p.url)).toEqual(['/admin', '/admin/feedback', '/admin/outreach']);
-  expect(pages.filter((p) => p.as === 'grown-up').map((p) => p.url)).toEqual(['/family', '/classes', '/classes/1']);
+  expect(pages.filter((p) => p.as === 'grown-up').map((p) => p.url)).toEqual([
+    '/family',
+    '/classes',
+    '/classes/1',
+    '/classes/1/present/birthday-1',
+  ]);
   for (const url of ['/family', '/classes', '/classes/1', '/', '/auth'])
     expect(pages.some((p) => p.url === url && p.as === 'guest'), url).toBe(true);
 });

@@ -66,16 +66,23 @@ function visitorsFor(route: string): Visitor[] {
 export function pagesToMeasure(routerSource: string): MeasuredPage[] {
   return routerPatterns(routerSource).flatMap((route): MeasuredPage[] => {
     if (route === '*') return [{ route, url: '/this-page-does-not-exist', as: 'guest' }];
-    const param = route.match(/:([A-Za-z]+)/)?.[1];
-    const values = param ? PARAMS[param]?.() : [''];
-    if (!values)
-      throw new Error(
-        `scripts/lighthouse-pages.ts: no values for ":${param}" of ${route}; add them to PARAMS`,
-      );
+    // The first parameter takes each of its values; any later one (the level of
+    // /classes/:classId/present/:levelId) its first.
+    const [param, ...others] = [...route.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+    const valuesOf = (name: string) => {
+      const values = PARAMS[name]?.();
+      if (!values)
+        throw new Error(
+          `scripts/lighthouse-pages.ts: no values for ":${name}" of ${route}; add them to PARAMS`,
+        );
+      return values;
+    };
+    const rest = others.reduce((url, name) => url.replace(`:${name}`, valuesOf(name)[0]!), route);
+    const values = param ? valuesOf(param) : [''];
     return values.flatMap((value) =>
       visitorsFor(route).map((as) => ({
         route,
-        url: (param ? route.replace(`:${param}`, value) : route) + (QUERY[route] ?? ''),
+        url: (param ? rest.replace(`:${param}`, value) : rest) + (QUERY[route] ?? ''),
         as,
       })),
     );

@@ -33,6 +33,7 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/join', module: 'join' },
   { path: '/classes', module: 'classes' },
   { path: '/classes/:classId', module: 'class' },
+  { path: '/classes/:classId/present/:levelId', module: 'class-present' },
   { path: '*', module: 'not-found' },
 ];
 
