@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Picture } from '../../src/domain/child-profile';
-import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
-import { makeUser } from '../support/factories';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { teacherWithClass } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // Issue 24, assignments (docs/product/classes.md#assignments): a teacher assigns a lesson and
@@ -9,33 +8,7 @@ import { expectTargetsAtLeast44 } from '../support/target-size';
 // solves one on the real level page and sees its tick; the teacher sees 1 of 4 done for them.
 
 const PHONE = { width: 390, height: 844 };
-type Student = { id: number; nickname: string; pictures: [Picture, Picture] };
 
-/** A grown-up who ticked "18 or older" and opened the link in the email, with a class of one. */
-async function teacherWithClass(page: Page, baseURL: string, nickname: string) {
-  const teacher = makeUser({ firstName: 'Tess', lastName: 'Teacher' });
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const registered = await page.request.post('/api/register', {
-    data: { ...teacher.payload, grownUp: true },
-    headers,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const link = linksIn(await latestMailTo(teacher.email)).find((l) =>
-    l.includes('/confirm-email?token='),
-  );
-  await page.goto(link!);
-  await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toBeVisible();
-  const made = await page.request.post('/api/classes', { data: { name: 'Year 4 Owls' }, headers });
-  expect(made.status()).toBe(201);
-  const cls = (await made.json()) as { id: number; joinCode: string };
-  const added = await page.request.post(`/api/classes/${cls.id}/students`, {
-    data: { nicknames: [nickname] },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const [student] = ((await added.json()) as { students: Student[] }).students;
-  return { ...cls, student: student!, headers };
-}
 
 /** The coming Friday on this machine's calendar (next week's when today is Friday). */
 function comingFriday(now = new Date()) {
@@ -67,7 +40,8 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const cls = await teacherWithClass(page, baseURL!, 'Ada');
+  const cls = await teacherWithClass(page, baseURL!, ['Ada']);
+  const student = cls.students[0]!;
   const friday = comingFriday();
 
   // The teacher, on a phone: the Assigned tab, then the picker.
@@ -110,7 +84,7 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
   const child = await context.newPage();
   const joined = await context.request.post('/api/join', {
-    data: { joinCode: cls.joinCode, studentId: cls.student.id, pictures: cls.student.pictures },
+    data: { joinCode: cls.joinCode, studentId: student.id, pictures: student.pictures },
     headers: cls.headers,
   });
   expect(joined.status(), await joined.text()).toBe(200);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { teacherWithClass } from '../support/e2e-teacher';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
-import { makeUser } from '../support/factories';
 
 // Present mode (docs/product/code-lab.md#present-mode, decisions 261-263): a teacher opens a
 // Code Lab puzzle from the class page on a 1280 x 720 projector, builds and runs it with the
@@ -9,25 +9,7 @@ import { makeUser } from '../support/factories';
 
 test.describe.configure({ timeout: 60_000 });
 
-type Student = { id: number; nickname: string; pictures: [string, string] };
 
-/** A grown-up who opened the link in the email (consent given) and made a class with Bo in it. */
-async function teacherWithClass(page: Page, baseURL: string) {
-  const teacher = makeUser({ firstName: 'Tess', lastName: 'Teacher' });
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const registered = await page.request.post('/api/register', { data: { ...teacher.payload, grownUp: true }, headers });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const link = linksIn(await latestMailTo(teacher.email)).find((l) => l.includes('/confirm-email?token='));
-  await page.goto(link!);
-  await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toBeVisible();
-  const made = await page.request.post('/api/classes', { data: { name: 'Year 4 Owls' }, headers });
-  expect(made.status()).toBe(201);
-  const cls = (await made.json()) as { id: number; joinCode: string };
-  const added = await page.request.post(`/api/classes/${cls.id}/students`, { data: { nicknames: ['Bo'] }, headers });
-  expect(added.status()).toBe(201);
-  const [bo] = ((await added.json()) as { students: Student[] }).students;
-  return { ...cls, bo: bo!, headers };
-}
 
 const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
 const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
@@ -39,7 +21,7 @@ const fontPx = (page: Page, name: string, inside: 'palette' | 'program') =>
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('a teacher presents tech-lab-2: big blocks, the grid the screen tall, keys, Page Down, and a solution', async ({ page, baseURL }) => {
-  const cls = await teacherWithClass(page, baseURL!);
+  const cls = await teacherWithClass(page, baseURL!, ['Bo']);
   await page.goto(`/classes/${cls.id}`);
   const chooser = page.getByRole('region', { name: 'Present a puzzle' });
   await chooser.getByLabel('World').selectOption({ label: 'Tech Lab Puzzles' });
@@ -106,7 +88,7 @@ test('a teacher presents tech-lab-2: big blocks, the grid the screen tall, keys,
 });
 
 test('a child of the class is sent back, another teacher finds no class, and it fits a phone', async ({ page, browser, baseURL, consoleErrors }) => {
-  const cls = await teacherWithClass(page, baseURL!);
+  const cls = await teacherWithClass(page, baseURL!, ['Bo']);
   const url = `/classes/${cls.id}/present/birthday-1`;
 
   for (const width of [390, 683]) {
@@ -120,7 +102,7 @@ test('a child of the class is sent back, another teacher finds no class, and it 
   const child = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const childPage = await child.newPage();
   const joined = await childPage.request.post('/api/join', {
-    data: { joinCode: cls.joinCode, studentId: cls.bo.id, pictures: cls.bo.pictures },
+    data: { joinCode: cls.joinCode, studentId: cls.students[0]!.id, pictures: cls.students[0]!.pictures },
     headers: cls.headers,
   });
   expect(joined.status()).toBe(200);

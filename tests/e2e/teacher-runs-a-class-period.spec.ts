@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { PICTURES, type Picture } from '../../src/domain/child-profile';
-import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
+import { PICTURES } from '../../src/domain/child-profile';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { teacherWithClass } from '../support/e2e-teacher';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
-import { makeUser } from '../support/factories';
 
 // Issue 22, a class period that works (docs/product.md#classes, decisions 190-194): the teacher's
 // screens at a laptop's sizes, locks and unlocking, New pictures asking first, what prints, and
@@ -11,40 +11,11 @@ import { makeUser } from '../support/factories';
 // Each test makes a teacher through the sign-up email first: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-type Student = { id: number; nickname: string; pictures: [Picture, Picture] };
 const LAPTOPS = [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
 ];
 
-/** A grown-up who ticked "18 or older" and opened the link in the email: consent given. */
-async function teacherWithClass(page: Page, baseURL: string, nicknames: string[]) {
-  const teacher = makeUser({ firstName: 'Tess', lastName: 'Teacher' });
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const registered = await page.request.post('/api/register', {
-    data: { ...teacher.payload, grownUp: true },
-    headers,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const link = linksIn(await latestMailTo(teacher.email)).find((l) =>
-    l.includes('/confirm-email?token='),
-  );
-  await page.goto(link!);
-  await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toBeVisible();
-  const made = await page.request.post('/api/classes', { data: { name: 'Year 4 Owls' }, headers });
-  expect(made.status()).toBe(201);
-  const cls = (await made.json()) as { id: number; joinCode: string };
-  let students: Student[] = [];
-  if (nicknames.length > 0) {
-    const added = await page.request.post(`/api/classes/${cls.id}/students`, {
-      data: { nicknames },
-      headers,
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    students = ((await added.json()) as { students: Student[] }).students;
-  }
-  return { ...cls, students, headers };
-}
 
 /** A child's own browser. */
 const childContext = (browser: Browser, baseURL: string) =>

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
-import { makeUser } from '../support/factories';
+import type { Browser } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from '../support/e2e';
+import { teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // Issue 24, see the child's work (docs/product.md#a-childs-work, decisions 270 and 271): a child
@@ -9,41 +9,15 @@ import { expectTargetsAtLeast44 } from '../support/target-size';
 
 test.describe.configure({ timeout: 90_000 });
 
-type Student = { id: number; nickname: string; pictures: [string, string] };
 const PHONE = { width: 390, height: 844 };
 
-/** A grown-up who ticked "18 or older" and opened the link in the email, with a class of `nicknames`. */
-async function teacherWithClass(page: Page, baseURL: string, nicknames: string[]) {
-  const teacher = makeUser({ firstName: 'Tess', lastName: 'Teacher' });
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const registered = await page.request.post('/api/register', {
-    data: { ...teacher.payload, grownUp: true },
-    headers,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const link = linksIn(await latestMailTo(teacher.email)).find((l) =>
-    l.includes('/confirm-email?token='),
-  );
-  await page.goto(link!);
-  await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toBeVisible();
-  const made = await page.request.post('/api/classes', { data: { name: 'Year 4 Owls' }, headers });
-  expect(made.status()).toBe(201);
-  const cls = (await made.json()) as { id: number; joinCode: string };
-  const added = await page.request.post(`/api/classes/${cls.id}/students`, {
-    data: { nicknames },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { students } = (await added.json()) as { students: Student[] };
-  return { ...cls, students, headers };
-}
 
 /** The child, signed in with their pictures in a browser of their own, codes tech-lab-1 twice. */
 async function childRunsTheLongHallTwice(
   browser: Browser,
   baseURL: string,
   cls: Awaited<ReturnType<typeof teacherWithClass>>,
-  student: Student,
+  student: ClassStudent,
 ) {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const signedIn = await context.request.post('/api/join', {

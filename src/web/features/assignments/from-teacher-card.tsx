@@ -12,6 +12,7 @@ import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
 import { assignmentWords as w } from '../../../domain/assignment-words';
+import { DoneTick } from '../../components/pictures/done-tick';
 
 /** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */
 const myAssignmentsQuery = {
@@ -91,7 +92,7 @@ function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now
       <ul className="grid min-w-0 gap-1">
         {assignment.items.map((item) => (
           <li key={`${item.kind}:${item.id}`} className="flex min-w-0 items-center gap-2 text-lg">
-            {item.done ? <Tick /> : <Circle />}
+            {item.done ? <DoneTick label={w.done} className="size-7" /> : <Circle />}
             <Link
               to={itemPath(item)}
               className="inline-flex min-h-11 min-w-0 items-center break-words text-violet-900 underline underline-offset-4"
@@ -107,25 +108,6 @@ function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now
         ))}
       </ul>
     </article>
-  );
-}
-
-/** Our own tick (no emoji font in every browser), with words for screen readers. */
-function Tick() {
-  return (
-    <span role="img" aria-label={w.done} className="inline-flex shrink-0">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-        <circle cx="12" cy="12" r="11" fill="#047857" />
-        <path
-          d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
   );
 }
 

@@ -10,6 +10,7 @@ import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { dashboardOrder, triedLevels } from './dashboard-order';
 import { lastActiveWords } from './last-active';
+import { DoneTick } from '../../../components/pictures/done-tick';
 
 const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
 const levelLabel = (levelId: string) => {
@@ -158,7 +159,11 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
       </td>
       {lessonIds.map((id) => (
         <td key={id} className={td}>
-          {done.has(id) ? <Tick /> : <span className="sr-only">{t.notDone}</span>}
+          {done.has(id) ? (
+            <DoneTick label={t.done} className="size-6" />
+          ) : (
+            <span className="sr-only">{t.notDone}</span>
+          )}
         </td>
       ))}
       {levels.map((id) => {
@@ -179,24 +184,6 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
         );
       })}
     </tr>
-  );
-}
-
-function Tick() {
-  return (
-    <span role="img" aria-label={t.done} className="inline-flex">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-        <circle cx="12" cy="12" r="11" fill="#047857" />
-        <path
-          d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
   );
 }
 
