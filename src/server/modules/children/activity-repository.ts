@@ -10,8 +10,14 @@ const MINUTE_MS = 60_000;
 const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
 
 export const activityRepository = (db: Db) => ({
-  /** Records that this user did `kind` at `at`, when the user is a child; else nothing. */
-  async record(userId: number, kind: ActivityKind, at: Date): Promise<void> {
+  /**
+   * Records that the session's `user` did `kind` at `at`, when the user is a child; anyone else
+   * costs no statement (the solve, a hot path, stays one round trip for them). The insert still
+   * reads the users row, so a child deleted meanwhile gets nothing rather than an error.
+   */
+  async record(user: { id: number; kind: string }, kind: ActivityKind, at: Date): Promise<void> {
+    if (user.kind !== 'child') return;
+    const userId = user.id;
     await db.execute(sql`
       insert into ${childActivity} (child_id, minute, kind)
       select id, ${minuteOf(at)}::timestamptz, ${kind}::text from users

@@ -53,7 +53,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const attempt = await attemptSolve(db, user.id, levelId, program, now);
       // Time on task (decision 270): a solve, or a check that did not solve (a run).
       if (attempt.kind === 'solved' || attempt.kind === 'not-solved')
-        await activity.record(user.id, attempt.kind === 'solved' ? 'solve' : 'run', now);
+        await activity.record(user, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
         case 'invalid':
           throw badRequest(attempt.message);
@@ -168,7 +168,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         now,
         intervalMs: CODE_LAB_RUN_COUNT_INTERVAL_MS,
       });
-      await activity.record(user.id, 'run', now);
+      await activity.record(user, 'run', now);
       return reply.code(204).send();
     },
   );

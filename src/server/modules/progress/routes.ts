@@ -45,7 +45,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     await requireLevel(db, user.id, lesson);
     // One atomic statement: the completion and its award happen together, once each.
     const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
-    await activityRepository(db).record(user.id, 'lesson', deps.now());
+    await activityRepository(db).record(user, 'lesson', deps.now());
     return {
       moduleId: lesson.moduleId,
       lessonId: lesson.id,
@@ -60,7 +60,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/lesson-steps', { onRequest: signedInOnly, schema: { body: lessonStepBody, response: { 204: noBody } } }, async (request, reply) => {
     const user = requireUser(request);
     openLessonOrThrow(request.body.moduleId, request.body.lessonId);
-    await activityRepository(db).record(user.id, 'lesson', deps.now());
+    await activityRepository(db).record(user, 'lesson', deps.now());
     return reply.code(204).send();
   });
 
