@@ -5,9 +5,23 @@ import type { LessonContent } from '../../src/domain/lesson-types';
 import { codeLabWorlds, findLevel } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
+import { aiBasicsLesson } from '../lessons/ai-basics';
+import { conditionalsLesson } from '../lessons/conditionals';
+import { functionsLesson } from '../lessons/functions';
+import { introToCodingLesson } from '../lessons/intro-to-coding';
 import { loopsLesson } from '../lessons/loops';
+import { patternMasterLesson } from '../lessons/pattern-master';
+import { sequencesLesson } from '../lessons/sequences';
+import { variablesLesson } from '../lessons/variables';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
+import { aiBasicsGuide } from './lessons/ai-basics';
+import { conditionalsGuide } from './lessons/conditionals';
+import { functionsGuide } from './lessons/functions';
+import { introToCodingGuide } from './lessons/intro-to-coding';
 import { loopsGuide } from './lessons/loops';
+import { patternMasterGuide } from './lessons/pattern-master';
+import { sequencesGuide } from './lessons/sequences';
+import { variablesGuide } from './lessons/variables';
 import { standardSummaries } from './standards';
 import { worldGuides } from './worlds/index';
 
@@ -16,9 +30,19 @@ import { worldGuides } from './worlds/index';
 // reference solutions, so the web never imports this folder (lint refuses it, and
 // scripts/check-dist-guides.mjs proves no built file holds a guide's words).
 
-/** Each real lesson (it has content in content/lessons/) with its content and its guide. */
+/**
+ * Each real lesson (it has content in content/lessons/) with its content and its guide. A NEW
+ * LESSON GETS ITS GUIDE HERE: the content test fails for a real lesson without one.
+ */
 export const lessonGuideSources: ReadonlyArray<{ content: LessonContent; guide: LessonGuideWords }> = [
+  { content: introToCodingLesson, guide: introToCodingGuide },
+  { content: sequencesLesson, guide: sequencesGuide },
   { content: loopsLesson, guide: loopsGuide },
+  { content: patternMasterLesson, guide: patternMasterGuide },
+  { content: conditionalsLesson, guide: conditionalsGuide },
+  { content: aiBasicsLesson, guide: aiBasicsGuide },
+  { content: functionsLesson, guide: functionsGuide },
+  { content: variablesLesson, guide: variablesGuide },
 ];
 
 export const worldGuideId = (worldId: string): string => `${WORLD_GUIDE_PREFIX}${worldId}`;
