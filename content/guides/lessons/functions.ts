@@ -35,8 +35,8 @@ export const functionsGuide = {
     { code: '1B-AP-10', how: 'The song is a sequence of calls and single moves that the robot runs in order.' },
   ],
   quizWhy: {
-    q1: 'A function is a group of steps with a name.',
-    q2: 'Using a function is called calling it.',
+    q1: 'A function groups steps under one name; a number that changes is a variable, and a true-or-false question is a condition.',
+    q2: 'When a program uses a function by its name we say it calls the function, and every step inside runs.',
     q3: 'You define a function once and can call it as many times as you need.',
     q4: 'Every call runs the same steps, so a change inside the function changes every chorus.',
     q5: 'drawSquare says what the function does; thing and abc tell you nothing.',
