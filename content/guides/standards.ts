@@ -2,7 +2,7 @@ import type { CstaCode } from '../../src/domain/guides-api';
 
 // The CSTA K-12 Computer Science Standards a guide may claim: Algorithms and Programming for
 // grades 3-5 (1B-AP-08 to 1B-AP-15), each in one sentence of our own words, not CSTA's
-// (docs/product/guides.md#standards). A guide names the code and says how it meets it.
+// (docs/product/guides.md#what-a-guide-holds). A guide names the code and says how it meets it.
 export const standardSummaries: Readonly<Record<CstaCode, string>> = {
   '1B-AP-08': 'Try more than one way of solving the same task, compare them, and pick or improve the best one.',
   '1B-AP-09': 'Write programs that keep information in named variables and change it as they run.',
