@@ -144,6 +144,14 @@ describe('the assembled guides', () => {
     }
   });
 
+  it('agree both ways: a lesson names a world exactly when that world’s guide names the lesson', () => {
+    for (const world of worldGuides)
+      for (const lesson of lessonGuides)
+        expect(lesson.worlds.includes(world.worldId), `${lesson.lessonId} and ${world.worldId}`).toBe(
+          world.lessons.includes(lesson.lessonId),
+        );
+  });
+
   it('link only to guides that exist', () => {
     for (const guide of allGuides)
       for (const r of guide.related) expect(findGuide(r.id)?.title, `${guide.id} -> ${r.id}`).toBe(r.title);

@@ -42,5 +42,5 @@ export const conditionalsGuide = {
     summary: 'Ada’s Weather Helper: put four blocks into Your Program so Ada dresses for the weather. Each block only goes in when it matches the current weather, and each "then" after its "if".',
     answer: 'Rainy: "if the weather is rainy", then "then use an umbrella". Switch to sunny: "if the weather is sunny", then "then wear sunglasses". Both pairs placed completes it.',
   },
-  worlds: ['lost-finder'],
+  worlds: ['lost-finder', 'debug'],
 } as const satisfies LessonGuideWords;

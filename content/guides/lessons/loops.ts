@@ -42,5 +42,5 @@ export const loopsGuide = {
     summary: 'The robot dance: the child picks 3, 5 or 10 repetitions and starts the loop; the sample for-loop shows the chosen count.',
     answer: 'Any count finishes it: the robot dances that many times and the page says "Dance Complete! The robot danced N times with just one loop!"',
   },
-  worlds: ['tech-lab', 'pen'],
+  worlds: ['tech-lab', 'lost-finder', 'debug', 'pen', 'function'],
 } as const satisfies LessonGuideWords;
