@@ -1,15 +1,21 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Birthday Adventure guide (content/code-lab/birthday.ts): sequences. Each mistake below was
-// run on its level and gives the outcome it names (docs/product/code-lab.md#engine).
+// The Birthday Adventure guide (content/code-lab/birthday.ts): sequences. Each mistake is a program
+// a child can build there, and mistakes.test.ts runs it to the outcome the mistake names.
 export const birthdayGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'birthday',
   objective:
     'Children put moves, turns and pick-ups in the right order so Ada walks the path, picks up every balloon and stops on the flag.',
   vocabulary: [
-    { term: 'program', meaning: 'The list of steps Ada follows, from the top block to the bottom one.' },
-    { term: 'sequence', meaning: 'Steps in an order. Change the order and Ada does something else.' },
+    {
+      term: 'program',
+      meaning: 'The list of steps Ada follows, from the top block to the bottom one.',
+    },
+    {
+      term: 'sequence',
+      meaning: 'Steps in an order. Change the order and Ada does something else.',
+    },
     { term: 'instruction', meaning: 'One step the computer can do, like Move forward.' },
     { term: 'turn', meaning: 'Ada changes the way she faces. She stays on her square.' },
     { term: 'left and right', meaning: "Ada's own left and right, which are not always yours." },

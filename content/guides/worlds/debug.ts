@@ -1,8 +1,8 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Debug Detective guide (content/code-lab/debug.ts): every level opens with a program that
-// has a bug. Each mistake below was run on its level and gives the outcome it names
-// (docs/product/code-lab.md#engine).
+// The Debug Detective guide (content/code-lab/debug.ts): every level opens with a program that has
+// a bug. Each mistake is a program a child can build there, and mistakes.test.ts runs it to the
+// outcome the mistake names.
 export const debugGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'debug',

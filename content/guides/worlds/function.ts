@@ -1,7 +1,7 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Robot Recipes guide (content/code-lab/function.ts): functions. Each mistake below was run
-// on its level and gives the outcome it names (docs/product/code-lab.md#engine).
+// The Robot Recipes guide (content/code-lab/function.ts): functions. Each mistake is a program a
+// child can build there, and mistakes.test.ts runs it to the outcome the mistake names.
 export const functionGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'function',

@@ -1,17 +1,23 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Lost Finder guide (content/code-lab/lost-finder.ts): decisions. Each mistake below was run
-// on its level and gives the outcome it names (docs/product/code-lab.md#engine).
+// The Lost Finder guide (content/code-lab/lost-finder.ts): decisions. Each mistake is a program a
+// child can build there, and mistakes.test.ts runs it to the outcome the mistake names.
 export const lostFinderGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'lost-finder',
   objective:
     'Children write a program that looks before every step, with "Repeat until the flag" and If blocks, so Ada finds her way on a path nobody counted for her.',
   vocabulary: [
-    { term: 'condition', meaning: 'A question with a yes or no answer, like "Is there a path ahead?"' },
+    {
+      term: 'condition',
+      meaning: 'A question with a yes or no answer, like "Is there a path ahead?"',
+    },
     { term: 'If', meaning: 'Do the blocks inside only when the answer is yes.' },
     { term: 'Otherwise', meaning: 'What to do when the answer is no.' },
-    { term: 'Repeat until the flag', meaning: 'Keep going round until Ada is on the flag, with no number to count.' },
+    {
+      term: 'Repeat until the flag',
+      meaning: 'Keep going round until Ada is on the flag, with no number to count.',
+    },
     { term: 'wall follower', meaning: 'A maze trick: keep one hand on the wall and never let go.' },
   ],
   warmUp: {
@@ -24,7 +30,7 @@ export const lostFinderGuide: WorldGuideWords = {
     ],
     steps: [
       'Build a short path with chairs where every turn is a right turn, and put the flag at the end.',
-      'The robot child keeps their eyes on their feet and may only ask the card\'s question before each step.',
+      "The robot child keeps their eyes on their feet and may only ask the card's question before each step.",
       'The class answers yes or no and the robot does what the card says, again and again, until it stands on the flag.',
       'Change the path so one turn goes left. Does the card still work? What question must we add?',
       'Drop a balloon on the path: which question does the robot need now, and when should it ask it?',

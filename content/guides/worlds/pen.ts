@@ -1,8 +1,8 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Pen Studio guide (content/code-lab/pen.ts): drawing with steps, turns and loops. Each
-// mistake below was run on its level and gives the outcome it names
-// (docs/product/code-lab.md#engine).
+// The Pen Studio guide (content/code-lab/pen.ts): drawing with steps, turns and loops. Each mistake
+// is a program a child can build there, and mistakes.test.ts runs it to the outcome the mistake
+// names.
 export const penGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'pen',
@@ -11,8 +11,14 @@ export const penGuide: WorldGuideWords = {
   vocabulary: [
     { term: 'degrees', meaning: 'How far Ada turns: 90 is a square corner, 45 is half of one.' },
     { term: 'diagonal', meaning: 'A slanted line that goes from corner to corner.' },
-    { term: 'pen up, pen down', meaning: 'Pen up: Ada walks without drawing. Pen down: she draws again.' },
-    { term: 'nested loop', meaning: 'A Repeat inside another Repeat, like a square drawn four times.' },
+    {
+      term: 'pen up, pen down',
+      meaning: 'Pen up: Ada walks without drawing. Pen down: she draws again.',
+    },
+    {
+      term: 'nested loop',
+      meaning: 'A Repeat inside another Repeat, like a square drawn four times.',
+    },
     { term: 'decompose', meaning: 'Break a big picture into small parts you can draw one by one.' },
   ],
   warmUp: {
@@ -24,7 +30,7 @@ export const penGuide: WorldGuideWords = {
     ],
     steps: [
       'Each pair marks a start dot on a corner of the squares and an arrow for the way the pencil faces.',
-      'One child reads the program aloud; the other draws along one square\'s side for each Move forward.',
+      "One child reads the program aloud; the other draws along one square's side for each Move forward.",
       'Hold the drawings up: did everyone get the same square? Where did anyone go another way?',
       'Add "Turn right 45": the next line goes across a square, corner to corner.',
       'Add "Pen up" and "Pen down": lift the pencil, move, and put it down again.',
@@ -47,7 +53,7 @@ export const penGuide: WorldGuideWords = {
     },
     {
       code: '1B-AP-15',
-      how: 'After each run Ada says how many of the picture\'s lines she drew and how many extra, and children fix the part that is off.',
+      how: "After each run Ada says how many of the picture's lines she drew and how many extra, and children fix the part that is off.",
     },
   ],
   lessons: ['loops', 'pattern-master'],

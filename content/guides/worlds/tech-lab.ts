@@ -1,7 +1,7 @@
 import type { WorldGuideWords } from '../guide-types';
 
-// The Tech Lab Puzzles guide (content/code-lab/tech-lab.ts): loops. Each mistake below was run on
-// its level and gives the outcome it names (docs/product/code-lab.md#engine).
+// The Tech Lab Puzzles guide (content/code-lab/tech-lab.ts): loops. Each mistake is a program a
+// child can build there, and mistakes.test.ts runs it to the outcome the mistake names.
 export const techLabGuide: WorldGuideWords = {
   kind: 'world',
   worldId: 'tech-lab',
