@@ -53,7 +53,7 @@ export const penGuide: WorldGuideWords = {
     },
     {
       code: '1B-AP-15',
-      how: "After each run Ada says how many of the picture's lines she drew and how many extra, and children fix the part that is off.",
+      how: "After each run the Code Lab says how many of the picture's lines Ada drew and how many extra, and children fix the part that is off.",
     },
   ],
   lessons: ['loops', 'pattern-master'],
