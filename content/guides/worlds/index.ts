@@ -1,4 +1,18 @@
 import type { WorldGuideWords } from '../guide-types';
+import { birthdayGuide } from './birthday';
+import { debugGuide } from './debug';
+import { functionGuide } from './function';
+import { lostFinderGuide } from './lost-finder';
+import { penGuide } from './pen';
+import { techLabGuide } from './tech-lab';
 
-// The Code Lab world guides (content/guides/worlds/<worldId>.ts), in the world map's order.
-export const worldGuides: readonly WorldGuideWords[] = [];
+// The Code Lab worlds' guides, in the world map's order (codeLabWorlds in
+// content/code-lab/levels.ts); worlds.test.ts checks each covers every level of its world.
+export const worldGuides: readonly WorldGuideWords[] = [
+  birthdayGuide,
+  techLabGuide,
+  lostFinderGuide,
+  debugGuide,
+  penGuide,
+  functionGuide,
+];
