@@ -72,7 +72,11 @@ const teacherItemOf = (row: RawItem): TeacherItemRow => ({
 });
 
 /** One select of items with the sharer's nickname, the program and the reaction counts. */
-const itemsWhere = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, childId = 0) => sql`
+const itemsWhere = (
+  where: ReturnType<typeof sql>,
+  order: ReturnType<typeof sql>,
+  childId = 0,
+) => sql`
   select i.id, i.drawing_id, i.child_id, u.nickname, d.program, i.status, i.shared_at,
     count(r.kind) filter (where r.kind = 'star')::int as star,
     count(r.kind) filter (where r.kind = 'clap')::int as clap,
@@ -307,7 +311,10 @@ export const galleryRepository = (db: Db) => {
       await db
         .delete(classGalleryReactions)
         .where(
-          and(eq(classGalleryReactions.itemId, itemId), eq(classGalleryReactions.childId, child.id)),
+          and(
+            eq(classGalleryReactions.itemId, itemId),
+            eq(classGalleryReactions.childId, child.id),
+          ),
         );
       return true;
     },
