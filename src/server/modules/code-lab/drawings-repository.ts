@@ -7,7 +7,7 @@ import { codeLabDrawings, users } from '../../db/schema/index';
 // The studio's drawings (docs/product/code-lab.md#free-drawing): each one a person's, found only
 // through its owner's id, so another person's drawing is simply not there.
 
-export type DrawingShare = { itemId: number; status: GalleryStatus };
+type DrawingShare = { itemId: number; status: GalleryStatus };
 
 const shown = {
   id: codeLabDrawings.id,
