@@ -33,6 +33,7 @@ import { assignmentRoutes } from './modules/classes/assignment-routes';
 import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
 import { guideRoutes } from './modules/guides/routes';
+import { galleryRoutes } from './modules/gallery/gallery-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await assignmentRoutes(api, deps);
     await joinRoutes(api, deps);
     await guideRoutes(api, deps);
+    await galleryRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);
 

@@ -55,6 +55,14 @@ const NEVER_A_CHILD: Record<string, string> = {
 /** Columns that are only ever about a child, with the reason: a grown-up seeds every other one. */
 const ONLY_A_CHILD: Record<string, string> = {
   'child_activity.child_id': 'time on task is kept for children only (decision 270)',
+  'class_gallery_items.child_id': 'only a class child shares a drawing (decision 300)',
+  'class_gallery_reactions.child_id': 'only a class child reacts (decision 301)',
+};
+
+/** Columns that are only ever about a class child: a family child seeds every other one. */
+const ONLY_A_CLASS_CHILD: Record<string, string> = {
+  'class_gallery_items.child_id': 'only a class child shares a drawing (decision 300)',
+  'class_gallery_reactions.child_id': 'only a class child reacts (decision 301)',
 };
 
 let t: TestApp;
@@ -294,6 +302,29 @@ async function seedGrownUp(grownUp: GrownUp, cookie: string): Promise<void> {
   return void klass;
 }
 
+/**
+ * The class child's drawing in the class gallery (docs/product/classes.md#class-gallery): the
+ * teacher opens it, the child shares, the teacher approves, the child reacts.
+ */
+async function seedGallery(classId: number, teacherCookie: string, childCookie: string) {
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: unknown) =>
+    api(t.app, method, url, { cookie, body });
+  await expectOk(send('PATCH', `/api/classes/${classId}`, teacherCookie, { galleryOn: true }), 200);
+  const drawings = await send('GET', '/api/code-lab/drawings', childCookie);
+  const [drawing] = drawings.json<{ id: number }[]>();
+  const shared = await send('POST', `/api/code-lab/drawings/${drawing!.id}/share`, childCookie);
+  expect(shared.statusCode, shared.body).toBe(201);
+  const { itemId } = shared.json<{ itemId: number }>();
+  await expectOk(
+    send('POST', `/api/classes/${classId}/gallery/${itemId}/approve`, teacherCookie),
+    200,
+  );
+  await expectOk(
+    send('POST', `/api/class-gallery/${itemId}/reactions`, childCookie, { kind: 'star' }),
+    204,
+  );
+}
+
 /** A world: grown-up G with a family child and a class with a child, each seeded; and others. */
 async function world() {
   const db = t.database.db;
@@ -327,6 +358,7 @@ async function world() {
     .returning();
   const classCookie = await signIn(db, classChild!);
   await seedChild(classChild!.id, classCookie, classMarker);
+  await seedGallery(klass!.id, cookie, classCookie);
   // Someone else's family, which must not be touched.
   const other = await signUpGrownUp(t);
   const otherChild = await addChild(t, other);
@@ -343,12 +375,16 @@ async function world() {
 }
 
 /** Every person column holds a row about the person (except those that cannot be, for its kind). */
-function expectSeeded(counts: Record<string, number>, kind: 'child' | 'grown-up') {
+function expectSeeded(
+  counts: Record<string, number>,
+  kind: 'class-child' | 'family-child' | 'grown-up',
+) {
   const missing = Object.entries(counts)
     .filter(
       ([column, n]) =>
         n === 0 &&
-        !(kind === 'child' && column in NEVER_A_CHILD) &&
+        !(kind !== 'grown-up' && column in NEVER_A_CHILD) &&
+        !(kind === 'family-child' && column in ONLY_A_CLASS_CHILD) &&
         !(kind === 'grown-up' && column in ONLY_A_CHILD),
     )
     .map(([column]) => column);
@@ -379,8 +415,8 @@ describe('deleting leaves no row about the people deleted', () => {
 
   it('DELETE /api/family/children/:id: the child, at once, in every table; the rest stays', async () => {
     const w = await world();
-    expectSeeded(await pointingAt([w.child.id]), 'child');
-    expectSeeded(await pointingAt([w.classChild.id]), 'child');
+    expectSeeded(await pointingAt([w.child.id]), 'family-child');
+    expectSeeded(await pointingAt([w.classChild.id]), 'class-child');
     expect(await limitKeysNaming([w.child.id])).not.toEqual([]);
     const before = await pointingAt([w.grownUp.id, ...w.others]);
 
@@ -489,7 +525,7 @@ describe('deleting a class child leaves no row about it (docs/product.md#classes
       body: { joinCode, studentId: w.classChild.id, pictures: ['dog', 'moon'] },
     });
     expect(miss.statusCode).toBe(401);
-    expectSeeded(await pointingAt([w.classChild.id]), 'child');
+    expectSeeded(await pointingAt([w.classChild.id]), 'class-child');
     expect(await limitKeysNaming([w.classChild.id])).toContain(
       `join-child:${w.classChild.id}:${joinCode}`,
     );
