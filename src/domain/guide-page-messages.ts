@@ -58,7 +58,8 @@ export const guidePageMessages = {
   printHint: 'Prints the guide only, answers included, in black and white.',
   // Links to the guides from the teacher's pages (decision 298).
   guidesLink: 'Lesson guides',
-  guideFor: (title: string) => `Guide for ${title}`,
+  guide: 'Guide',
+  guideFor: (title: string) => `for ${title}`,
   openGuide: 'Open the guide',
   newTab: '(opens in a new tab)',
 } as const;

@@ -5,9 +5,17 @@ import { GuideGate } from '../features/guides/guide-gate';
 import { hasSignedInHint } from '../lib/auth';
 import { preloadable } from '../lib/preloadable';
 
-// The guide's screen is its own chunk: a visitor, asked to sign in, never loads it.
+// The guide's screen is its own chunk: a visitor, asked to sign in, never loads it. Its levels'
+// solutions are drawn by the Code Lab's read-only blocks, composed here.
 const guideScreen = preloadable(() =>
-  import('../features/guides/guide-page').then((m) => m.GuideScreen),
+  Promise.all([
+    import('../features/guides/guide-page'),
+    import('../features/code-lab/read-only/read-only-program'),
+  ]).then(([{ GuideScreen }, { ReadOnlyProgram }]) =>
+    function Guide(subject: { lessonId: string } | { worldId: string }) {
+      return <GuideScreen {...subject} Solution={ReadOnlyProgram} />;
+    },
+  ),
 );
 
 /** Someone signed in most likely needs the guide: its code starts loading with the route. */

@@ -4,7 +4,8 @@
 // make), related guides, read-aloud and Print. Answers stay hidden on screen until asked for, so
 // the page can be projected, and always print (decision 296); guide-page.css prints the guide
 // alone (decision 297).
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { Program } from '../../../domain/code-lab/program';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { guidePageMessages as t } from '../../../domain/guide-page-messages';
@@ -16,7 +17,6 @@ import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-conte
 import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { ReadOnlyProgram } from '../code-lab/read-only/read-only-program';
 import {
   activityAnswerLine,
   answerLine,
@@ -29,9 +29,17 @@ import {
 import { guidePath, guideQueryOptions, lessonGuideId, worldGuideId, type Guide } from './guides-api';
 import './guide-page.css';
 
+/**
+ * How a level's solution is drawn: the Code Lab's read-only blocks with Show the code
+ * (features/code-lab/read-only), which the route hands in (a feature never imports another).
+ */
+export type SolutionView = ComponentType<{ program: Program; label: string; owner: string }>;
+
+type ScreenProps = ({ lessonId: string } | { worldId: string }) & { Solution: SolutionView };
+
 /** A lesson's or a world's guide, with what its page shows while it loads or fails. */
-export function GuideScreen(subject: { lessonId: string } | { worldId: string }) {
-  const id = 'worldId' in subject ? worldGuideId(subject.worldId) : lessonGuideId(subject.lessonId);
+export function GuideScreen(props: ScreenProps) {
+  const id = 'worldId' in props ? worldGuideId(props.worldId) : lessonGuideId(props.lessonId);
   const query = useQuery(guideQueryOptions(id));
   if (query.isPending) {
     return (
@@ -42,7 +50,7 @@ export function GuideScreen(subject: { lessonId: string } | { worldId: string })
     );
   }
   if (query.isError) return <GuideProblem error={query.error} onRetry={() => void query.refetch()} />;
-  return <GuidePage guide={query.data} />;
+  return <GuidePage guide={query.data} Solution={props.Solution} />;
 }
 
 /** A 403 (an unconfirmed email) says the server's words and the way on; a 404 "not found". */
@@ -100,7 +108,7 @@ function Answer({ children }: { children: ReactNode }) {
   );
 }
 
-export function GuidePage({ guide }: { guide: Guide }) {
+export function GuidePage({ guide, Solution }: { guide: Guide; Solution: SolutionView }) {
   const [answersShown, setAnswersShown] = useState(false);
   const sections = useMemo(() => guideSections(guide, answersShown), [guide, answersShown]);
   const hasAnswers = guide.quiz !== null || guide.activity !== null || guide.levels.length > 0;
@@ -286,7 +294,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
                   </h3>
                   <Answer>
                     <p className="font-bold">{t.solution}</p>
-                    <ReadOnlyProgram
+                    <Solution
                       program={level.solution}
                       label={t.solutionLabel(t.level(i + 1, level.title))}
                       owner={t.solutionOwner}

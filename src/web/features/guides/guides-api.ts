@@ -3,17 +3,15 @@
 // asked for on each visit and never kept past it (gcTime): nothing with an answer in it stays in
 // the browser once the teacher leaves the page.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  WORLD_GUIDE_PREFIX,
-  type Guide,
-  type GuideSummary,
-} from '../../../domain/guides-api';
+import type { Guide, GuideSummary, WORLD_GUIDE_PREFIX as Prefix } from '../../../domain/guides-api';
 import { apiGet } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
 export type { Guide, GuideSummary };
 
 const GUIDES_KEY = '/api/guides';
+/** The domain's prefix, typed as it (the web takes types only from an API module): tsc keeps them one. */
+const WORLD_GUIDE_PREFIX: typeof Prefix = 'code-lab-';
 
 /** GET /api/guides: every guide's title and objective, lessons first, then the worlds. */
 export const guideListQueryOptions = () =>
