@@ -55,6 +55,8 @@ if (want('build')) {
 if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);
 // No level's reference solution in what the browser gets (decision 260).
 if (want('size')) run('size', 'node', ['scripts/check-dist-solutions.mjs']);
+// No lesson guide's answers or warm-ups either: guides come from the server, for grown-ups (decision 291).
+if (want('size')) run('size', 'node', ['scripts/check-dist-guides.mjs']);
 if (want('e2e')) {
   const chromium = ensureChromium();
   rmSync('.tmp/playwright-results.json', { force: true });

@@ -1,7 +1,8 @@
 // The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
 // - src/domain imports neither web, server nor content; content imports only domain;
-// - the web (its tests aside) never imports the reference solutions (decision 260);
+// - the web (its tests aside) never imports the reference solutions (decision 260) nor the
+//   lesson guides, only their types (decision 291);
 // - only repositories (and the db layer, tests, scripts) import drizzle tables;
 // - only the points module writes the points ledger and balance (rule points-ledger).
 import path from 'node:path';
@@ -28,6 +29,10 @@ function check(context, node, source) {
   // Reference solutions stay on the server (decision 260): the web's bundle must not hold them.
   if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/code-lab\/(reference-solutions|solutions\/)/.test(to)) {
     report('The web never imports reference solutions: a teacher fetches one from GET /api/code-lab/solutions/:levelId.');
+  }
+  // The lesson guides hold the quiz's answers and the solutions: only the server reads them (decision 291).
+  if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/guides\//.test(to) && !/^content\/guides\/guide-types(\.ts)?$/.test(to)) {
+    report('The web never imports the lesson guides: a grown-up fetches one from GET /api/guides/:id (types come from src/domain/guides-api).');
   }
   const isTables = /^src\/server\/db\/schema\b/.test(to);
   const mayUseTables =

@@ -599,6 +599,16 @@ export const endpoints: Endpoint[] = [
     badUrls: { levelId: [`/api/code-lab/solutions/${'x'.repeat(65)}`] },
   },
   { name: 'code lab drawings', method: 'GET', url: '/api/code-lab/drawings', as: 'learner', okStatus: 200 },
+  // The lesson guides (decision 290): any confirmed grown-up; the id is at most 64 characters.
+  { name: 'lesson guides', method: 'GET', url: '/api/guides', as: 'grown-up', okStatus: 200 },
+  {
+    name: 'a lesson guide',
+    method: 'GET',
+    url: '/api/guides/loops',
+    as: 'grown-up',
+    okStatus: 200,
+    badUrls: { id: [`/api/guides/${'x'.repeat(65)}`] },
+  },
   {
     name: 'code lab save a drawing',
     method: 'POST',

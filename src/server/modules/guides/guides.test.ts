@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loopsLesson } from '../../../../content/lessons/loops';
+import { loopsGuide } from '../../../../content/guides/lessons/loops';
+import { insertChild, insertUser, signIn } from '../../../../tests/support/accounts';
+import { insertTeacher, makeClass } from '../../../../tests/support/classes';
+import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { guideMessages } from '../../../domain/guide-messages';
+import { guideListResponse, guideResponse } from '../../../domain/guides-api';
+import { consentMessages } from '../children/consent-repository';
+
+// GET /api/guides and /api/guides/:id (docs/product/guides.md, decision 290): every lesson and
+// Code Lab world guide, with the quiz's answers and the levels' solutions, for any grown-up whose
+// email is confirmed (a parent or a teacher); never a child or a guest.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => api(t.app, 'GET', url, { cookie });
+
+/** A parent: a confirmed grown-up with a child profile in the family and no class. */
+async function insertParent() {
+  const { teacher: parent, cookie } = await insertTeacher(t.database.db);
+  const child = await insertChild(t.database.db, { familyOwnerId: parent.id });
+  return { parent, cookie, child };
+}
+
+describe('GET /api/guides/:id', () => {
+  it('gives a parent the Loops guide: the quiz with its right answers and why, never cached', async () => {
+    const { cookie } = await insertParent();
+    const response = await get('/api/guides/loops', cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    const guide = guideResponse.parse(response.json());
+    expect(guide).toMatchObject({ id: 'loops', kind: 'lesson', subjectId: 'loops', title: 'Loops' });
+    expect(guide.objective).toBe(loopsGuide.objective);
+    expect(guide.warmUp.minutes).toBe(10);
+    expect(guide.discussion).toHaveLength(3);
+    expect(guide.quiz).toEqual(
+      loopsLesson.quiz.questions.map((q) => ({
+        id: q.id,
+        prompt: q.prompt,
+        answer: q.options.find((o) => o.value === q.answer)!.label,
+        why: loopsGuide.quizWhy[q.id],
+      })),
+    );
+    expect(guide.quiz![0]!.answer).toBe('It repeats steps again and again');
+    expect(guide.activity).toEqual(loopsGuide.activity);
+    expect(guide.levels).toEqual([]);
+    expect(guide.needsHelpFails).toBe(3);
+    expect(guide.standards.every((s) => s.summary.length > 0 && s.how.length > 0)).toBe(true);
+  });
+
+  it('gives a teacher the same guide', async () => {
+    const { cookie } = await insertTeacher(t.database.db);
+    await makeClass(t.app, cookie, 'Owls');
+    const response = await get('/api/guides/loops', cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().id).toBe('loops');
+  });
+
+  it('refuses a guest with 401 and a child (of a family or a class) with 403 and a kind word', async () => {
+    expect((await get('/api/guides/loops')).statusCode).toBe(401);
+    const { parent } = await insertParent();
+    const familyChild = await insertChild(t.database.db, { familyOwnerId: parent.id });
+    const teacher = await insertTeacher(t.database.db);
+    const cls = await makeClass(t.app, teacher.cookie, 'Owls', ['Bo']);
+    const cookies = [
+      await signIn(t.database.db, { id: familyChild.id, role: 'learner' }),
+      await signIn(t.database.db, { id: cls.students[0]!.id, role: 'learner', classId: cls.id }),
+    ];
+    for (const cookie of cookies) {
+      for (const url of ['/api/guides/loops', '/api/guides']) {
+        const refused = await get(url, cookie);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: guideMessages.forGrownUps });
+      }
+    }
+  });
+
+  it('refuses a grown-up whose email is not confirmed, and a learner account, with 403', async () => {
+    const grownUp = await insertUser(t.database.db, { kind: 'grown-up' });
+    const unconfirmed = await get('/api/guides/loops', await signIn(t.database.db, grownUp));
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().message).toBe(consentMessages.noConsent);
+    const learner = await insertUser(t.database.db);
+    const asLearner = await get('/api/guides/loops', await signIn(t.database.db, learner));
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.json().message).toBe(consentMessages.notGrownUp);
+  });
+
+  it('answers an unknown id with 404 naming it, and a too-long id with 400, but only to a grown-up', async () => {
+    const { cookie } = await insertParent();
+    const unknown = await get('/api/guides/code-lab-moon', cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(guideMessages.unknownGuide('code-lab-moon'));
+    const long = await get(`/api/guides/${'x'.repeat(65)}`, cookie);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/id/);
+    // Who asks comes first: a guest or a child learns nothing about which ids exist.
+    expect((await get('/api/guides/code-lab-moon')).statusCode).toBe(401);
+    expect((await get(`/api/guides/${'x'.repeat(65)}`)).statusCode).toBe(401);
+    const { child } = await insertParent();
+    const childCookie = await signIn(t.database.db, { id: child.id, role: 'learner' });
+    expect((await get('/api/guides/code-lab-moon', childCookie)).statusCode).toBe(403);
+    const unconfirmed = await signIn(t.database.db, await insertUser(t.database.db, { kind: 'grown-up' }));
+    expect((await get(`/api/guides/${'x'.repeat(65)}`, unconfirmed)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/guides', () => {
+  it('lists every guide, the lessons first, each of which opens', async () => {
+    const { cookie } = await insertParent();
+    const response = await get('/api/guides', cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    const { guides } = guideListResponse.parse(response.json());
+    expect(guides.map((g) => g.id)).toContain('loops');
+    const kinds = guides.map((g) => g.kind);
+    expect(kinds.lastIndexOf('lesson')).toBeLessThan(kinds.includes('world') ? kinds.indexOf('world') : Infinity);
+    for (const summary of guides) {
+      const opened = await get(`/api/guides/${summary.id}`, cookie);
+      expect(opened.statusCode, summary.id).toBe(200);
+      expect(opened.json()).toMatchObject(summary);
+    }
+  });
+
+  it('refuses a guest with 401 and an unconfirmed grown-up with 403', async () => {
+    expect((await get('/api/guides')).statusCode).toBe(401);
+    const grownUp = await insertUser(t.database.db, { kind: 'grown-up' });
+    const refused = await get('/api/guides', await signIn(t.database.db, grownUp));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(consentMessages.noConsent);
+  });
+});
