@@ -21,8 +21,8 @@ export const guidePageMessages = {
   goHome: 'Go to Home',
   // A grown-up whose email is not confirmed: the server's 403 message, then the way on.
   confirmTitle: 'One step first',
-  confirmHelp: 'Your Family page can send the confirmation email again.',
-  confirmLink: 'Go to your Family page',
+  confirmHelp: 'The My family page sends the confirmation email again, or asks you once that you are a grown-up.',
+  confirmLink: 'Open My family',
   // The guide page.
   kindLesson: 'Lesson',
   kindWorld: 'Code Lab world',

@@ -87,7 +87,15 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   }
   await page.emulateMedia({ media: 'screen' });
 
-  // Present mode opens the world's guide; the assignment picker each lesson's.
+  // The assignment picker opens each lesson's guide and each world's; present mode the world's.
+  await page.goto(`/classes/${cls.id}?tab=assigned`);
+  await page.getByRole('button', { name: 'New assignment' }).click();
+  await expect(page.getByRole('link', { name: 'Guide for Loops (opens in a new tab)' })).toHaveAttribute('href', '/teach/loops');
+  await page.getByRole('button', { name: 'Tech Lab Puzzles' }).click();
+  await expect(page.getByRole('link', { name: 'Guide for Tech Lab Puzzles (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/teach/code-lab/tech-lab',
+  );
   await page.goto(`/classes/${cls.id}/present/tech-lab-2`);
   await expect(page.getByRole('link', { name: /^Open the guide/ })).toHaveAttribute('href', '/teach/code-lab/tech-lab');
 });

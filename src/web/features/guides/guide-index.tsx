@@ -14,7 +14,7 @@ export function GuideIndex() {
   if (list.isPending) return <PageLoading className="text-lg">{t.loadingIndex}</PageLoading>;
   if (list.isError) {
     if (list.error instanceof ApiError && list.error.status === 403)
-      return <GuideProblem error={list.error} onRetry={() => void list.refetch()} />;
+      return <GuideProblem error={list.error} onRetry={() => void list.refetch()} titled={false} />;
     return (
       <div className="grid gap-3">
         <p role="alert" className="text-lg">

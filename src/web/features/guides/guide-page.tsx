@@ -53,12 +53,16 @@ export function GuideScreen(props: ScreenProps) {
   return <GuidePage guide={query.data} Solution={props.Solution} />;
 }
 
-/** A 403 (an unconfirmed email) says the server's words and the way on; a 404 "not found". */
-export function GuideProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A 403 (an email not confirmed, or an account that has not said it is a grown-up's) says the
+ * server's words and the way on; a 404 "not found". `titled`: the page's heading is its own
+ * (the guide's page), not already above it (the list's).
+ */
+export function GuideProblem({ error, onRetry, titled = true }: { error: unknown; onRetry: () => void; titled?: boolean }) {
   const status = error instanceof ApiError ? error.status : 0;
   return (
-    <section className="mx-auto grid max-w-3xl gap-4">
-      <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>
+    <section className="mx-auto grid w-full max-w-3xl gap-4">
+      {titled && <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>}
       {status === 403 ? (
         <div role="alert" className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950">
           <p className="text-xl font-bold">{t.confirmTitle}</p>
@@ -80,9 +84,11 @@ export function GuideProblem({ error, onRetry }: { error: unknown; onRetry: () =
           )}
         </>
       )}
-      <Link to={paths.teach} className={`${linkButton} justify-self-start`}>
-        {t.allGuides}
-      </Link>
+      {titled && (
+        <Link to={paths.teach} className={`${linkButton} justify-self-start`}>
+          {t.allGuides}
+        </Link>
+      )}
     </section>
   );
 }
