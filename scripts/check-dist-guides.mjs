@@ -24,7 +24,8 @@ for (const guide of [...lessonGuideSources.map((s) => s.guide), ...worldGuides])
   guide.warmUp.steps.forEach((step, i) => add(id, `warm-up step ${i + 1}`, step));
   for (const s of guide.standards) add(id, `how it meets ${s.code}`, s.how);
   if (guide.kind === 'lesson') {
-    for (const [questionId, why] of Object.entries(guide.quizWhy)) add(id, `why of ${questionId}`, why);
+    for (const [questionId, why] of Object.entries(guide.quizWhy))
+      add(id, `why of ${questionId}`, why);
     add(id, 'activity answer', guide.activity.answer);
   } else {
     for (const [levelId, mistakes] of Object.entries(guide.mistakes))
@@ -46,7 +47,8 @@ for (const file of files(dist)) {
   count++;
   const text = normalize(readFileSync(file, 'utf8'));
   const where = path.relative(process.cwd(), file);
-  for (const s of sentences) if (text.includes(s.print)) found.push(`${where}: ${s.guideId}'s ${s.what}`);
+  for (const s of sentences)
+    if (text.includes(s.print)) found.push(`${where}: ${s.guideId}'s ${s.what}`);
 }
 if (count === 0) {
   console.error(`No built files in ${dist}: run \`npm run build\` first.`);

@@ -21,30 +21,36 @@ const realLessonIds = curriculum.lessons.filter((l) => lessonFiles.includes(l.id
 const lessonGuides = lessonGuideSources.map((s) => s.guide);
 const worldIds = codeLabWorlds.map((w) => w.id as string);
 
-const oneSentence = (text: string) => /^[^.!?]+[.!?]$/.test(text.replace(/\b(e\.g|i\.e)\./g, 'eg').trim());
+const oneSentence = (text: string) =>
+  /^[^.!?]+[.!?]$/.test(text.replace(/\b(e\.g|i\.e)\./g, 'eg').trim());
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('the real lessons', () => {
   it('are the curriculum’s open lessons, each with its content file', () => {
     expect(realLessonIds).toHaveLength(lessonFiles.length);
-    expect(realLessonIds).toEqual(curriculum.lessons.filter((l) => l.availability.state === 'open').map((l) => l.id));
+    expect(realLessonIds).toEqual(
+      curriculum.lessons.filter((l) => l.availability.state === 'open').map((l) => l.id),
+    );
   });
 
   it('each have one guide, and no other lesson has one', () => {
     expect(lessonGuides.map((g) => g.lessonId).sort()).toEqual([...realLessonIds].sort());
-    for (const { content, guide } of lessonGuideSources) expect(content.lessonId).toBe(guide.lessonId);
+    for (const { content, guide } of lessonGuideSources)
+      expect(content.lessonId).toBe(guide.lessonId);
   });
 
   it('never start with code-lab- (a world guide’s id), nor does any other lesson id or alias', () => {
     for (const lesson of curriculum.lessons)
-      for (const id of [lesson.id, ...lesson.aliases]) expect(id.startsWith(WORLD_GUIDE_PREFIX), id).toBe(false);
+      for (const id of [lesson.id, ...lesson.aliases])
+        expect(id.startsWith(WORLD_GUIDE_PREFIX), id).toBe(false);
   });
 });
 
 describe('the standards', () => {
   it('summarise each of 1B-AP-08 to 1B-AP-15 in one sentence', () => {
     expect(Object.keys(standardSummaries).sort()).toEqual([...CSTA_CODES]);
-    for (const summary of Object.values(standardSummaries)) expect(oneSentence(summary), summary).toBe(true);
+    for (const summary of Object.values(standardSummaries))
+      expect(oneSentence(summary), summary).toBe(true);
   });
 });
 
@@ -70,33 +76,37 @@ function checkCommon(name: string, guide: LessonGuideWords | WorldGuideWords) {
   }
 }
 
-describe.each(lessonGuideSources.map((s) => [s.guide.lessonId, s] as const))('the %s guide', (lessonId, { content, guide }) => {
-  it('has an objective, 4-7 terms, a 10-minute warm-up, 3 questions and standards in range', () => {
-    checkCommon(lessonId, guide);
-  });
+describe.each(lessonGuideSources.map((s) => [s.guide.lessonId, s] as const))(
+  'the %s guide',
+  (lessonId, { content, guide }) => {
+    it('has an objective, 4-7 terms, a 10-minute warm-up, 3 questions and standards in range', () => {
+      checkCommon(lessonId, guide);
+    });
 
-  it('says why for every quiz question, and for nothing else', () => {
-    const questionIds = content.quiz.questions.map((q) => q.id);
-    expect(Object.keys(guide.quizWhy).sort()).toEqual([...questionIds].sort());
-    for (const id of questionIds) expect(guide.quizWhy[id]?.trim(), `${lessonId} ${id}`).toBeTruthy();
-  });
+    it('says why for every quiz question, and for nothing else', () => {
+      const questionIds = content.quiz.questions.map((q) => q.id);
+      expect(Object.keys(guide.quizWhy).sort()).toEqual([...questionIds].sort());
+      for (const id of questionIds)
+        expect(guide.quizWhy[id]?.trim(), `${lessonId} ${id}`).toBeTruthy();
+    });
 
-  it('says what the activity asks and what a finished one looks like', () => {
-    expect(guide.activity.summary.trim()).not.toBe('');
-    expect(guide.activity.answer.trim()).not.toBe('');
-  });
+    it('says what the activity asks and what a finished one looks like', () => {
+      expect(guide.activity.summary.trim()).not.toBe('');
+      expect(guide.activity.answer.trim()).not.toBe('');
+    });
 
-  it('names only real Code Lab worlds, each once', () => {
-    for (const worldId of guide.worlds) expect(worldIds).toContain(worldId);
-    expect(new Set(guide.worlds).size).toBe(guide.worlds.length);
-  });
+    it('names only real Code Lab worlds, each once', () => {
+      for (const worldId of guide.worlds) expect(worldIds).toContain(worldId);
+      expect(new Set(guide.worlds).size).toBe(guide.worlds.length);
+    });
 
-  it('is short enough to print on one or two pages', () => {
-    const assembled = findGuide(lessonId)!;
-    const text = JSON.stringify({ ...assembled, levels: [] }).replace(/[{}[\]",:]/g, ' ');
-    expect(words(text)).toBeLessThanOrEqual(600);
-  });
-});
+    it('is short enough to print on one or two pages', () => {
+      const assembled = findGuide(lessonId)!;
+      const text = JSON.stringify({ ...assembled, levels: [] }).replace(/[{}[\]",:]/g, ' ');
+      expect(words(text)).toBeLessThanOrEqual(600);
+    });
+  },
+);
 
 describe('the Code Lab world guides', () => {
   it('each describe a real world, once, with 1-3 mistakes on every level of it and no other', () => {
@@ -112,7 +122,8 @@ describe('the Code Lab world guides', () => {
         expect(mistakes.length, `${levelId}: 1-3 mistakes`).toBeLessThanOrEqual(3);
         for (const m of mistakes) expect(m.trim(), levelId).not.toBe('');
       }
-      for (const lessonId of guide.lessons) expect(realLessonIds, `${guide.worldId}: lesson ${lessonId}`).toContain(lessonId);
+      for (const lessonId of guide.lessons)
+        expect(realLessonIds, `${guide.worldId}: lesson ${lessonId}`).toContain(lessonId);
     }
   });
 
@@ -139,13 +150,26 @@ describe('the assembled guides', () => {
     }
     for (const guide of worldGuides) {
       const assembled = findGuide(worldGuideId(guide.worldId))!;
-      expect(assembled.levels.map((l) => l.id)).toEqual(codeLabWorlds.find((w) => w.id === guide.worldId)!.levelIds);
-      for (const level of assembled.levels) expect(level.solution.body.length, level.id).toBeGreaterThan(0);
+      expect(assembled.levels.map((l) => l.id)).toEqual(
+        codeLabWorlds.find((w) => w.id === guide.worldId)!.levelIds,
+      );
+      for (const level of assembled.levels)
+        expect(level.solution.body.length, level.id).toBeGreaterThan(0);
     }
+  });
+
+  it('agree both ways: a lesson names a world exactly when that world’s guide names the lesson', () => {
+    for (const world of worldGuides)
+      for (const lesson of lessonGuides)
+        expect(
+          lesson.worlds.includes(world.worldId),
+          `${lesson.lessonId} and ${world.worldId}`,
+        ).toBe(world.lessons.includes(lesson.lessonId));
   });
 
   it('link only to guides that exist', () => {
     for (const guide of allGuides)
-      for (const r of guide.related) expect(findGuide(r.id)?.title, `${guide.id} -> ${r.id}`).toBe(r.title);
+      for (const r of guide.related)
+        expect(findGuide(r.id)?.title, `${guide.id} -> ${r.id}`).toBe(r.title);
   });
 });

@@ -34,7 +34,10 @@ import { worldGuides } from './worlds/index';
  * Each real lesson (it has content in content/lessons/) with its content and its guide. A NEW
  * LESSON GETS ITS GUIDE HERE: the content test fails for a real lesson without one.
  */
-export const lessonGuideSources: ReadonlyArray<{ content: LessonContent; guide: LessonGuideWords }> = [
+export const lessonGuideSources: ReadonlyArray<{
+  content: LessonContent;
+  guide: LessonGuideWords;
+}> = [
   { content: introToCodingLesson, guide: introToCodingGuide },
   { content: sequencesLesson, guide: sequencesGuide },
   { content: loopsLesson, guide: loopsGuide },
@@ -79,11 +82,21 @@ const common = (words: LessonGuideWords | WorldGuideWords) => ({
     steps: [...words.warmUp.steps],
   },
   discussion: [...words.discussion],
-  standards: words.standards.map((s) => ({ code: s.code, summary: standardSummaries[s.code], how: s.how })),
+  standards: words.standards.map((s) => ({
+    code: s.code,
+    summary: standardSummaries[s.code],
+    how: s.how,
+  })),
   needsHelpFails: NEEDS_HELP_FAILS,
 });
 
-function lessonGuide({ content, guide }: { content: LessonContent; guide: LessonGuideWords }): Guide {
+function lessonGuide({
+  content,
+  guide,
+}: {
+  content: LessonContent;
+  guide: LessonGuideWords;
+}): Guide {
   return {
     id: guide.lessonId,
     kind: 'lesson',
@@ -126,7 +139,10 @@ function worldGuide(guide: WorldGuideWords): Guide {
 }
 
 /** Every guide, in the path's order: the lessons, then the Code Lab worlds. */
-export const allGuides: readonly Guide[] = [...lessonSources.map(lessonGuide), ...worldSources.map(worldGuide)];
+export const allGuides: readonly Guide[] = [
+  ...lessonSources.map(lessonGuide),
+  ...worldSources.map(worldGuide),
+];
 
 const byId = new Map(allGuides.map((g) => [g.id, g]));
 
@@ -135,4 +151,10 @@ export const findGuide = (id: string): Guide | undefined => byId.get(id);
 
 /** The list GET /api/guides answers with. */
 export const guideSummaries = (): GuideSummary[] =>
-  allGuides.map(({ id, kind, subjectId, title, objective }) => ({ id, kind, subjectId, title, objective }));
+  allGuides.map(({ id, kind, subjectId, title, objective }) => ({
+    id,
+    kind,
+    subjectId,
+    title,
+    objective,
+  }));

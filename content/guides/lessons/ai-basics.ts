@@ -5,9 +5,14 @@ import type { LessonGuideWords } from '../guide-types';
 export const aiBasicsGuide = {
   kind: 'lesson',
   lessonId: 'ai-basics',
-  objective: 'Children learn that AI learns from examples, and practise asking it clear, specific questions safely.',
+  objective:
+    'Children learn that AI learns from examples, and practise asking it clear, specific questions safely.',
   vocabulary: [
-    { term: 'AI', meaning: 'Artificial Intelligence: a program that learns from examples and makes good guesses.' },
+    {
+      term: 'AI',
+      meaning:
+        'Artificial Intelligence: a program that learns from examples and makes good guesses.',
+    },
     { term: 'data', meaning: 'Lots and lots of examples to learn from.' },
     { term: 'model', meaning: 'What an AI has learned, a bit like a brain made of numbers.' },
     { term: 'prompt', meaning: 'The question or instruction you give an AI.' },
@@ -16,7 +21,10 @@ export const aiBasicsGuide = {
   warmUp: {
     title: 'Learning from examples',
     minutes: 10,
-    materials: ['Ten picture cards or drawings: five of cats, five of dogs', 'Two more pictures kept hidden'],
+    materials: [
+      'Ten picture cards or drawings: five of cats, five of dogs',
+      'Two more pictures kept hidden',
+    ],
     steps: [
       'Show the class the ten pictures, saying "cat" or "dog" for each: this is our data.',
       'Ask: what clues did you use to tell them apart? Write the clues up: this is our model.',
@@ -31,8 +39,14 @@ export const aiBasicsGuide = {
     'What should you never tell an AI, and why?',
   ],
   standards: [
-    { code: '1B-AP-13', how: 'Children write prompts that say who the answer is for, thinking about the person it serves.' },
-    { code: '1B-AP-14', how: 'The golden rules ask children to be honest about AI’s help and do their own work.' },
+    {
+      code: '1B-AP-13',
+      how: 'Children write prompts that say who the answer is for, thinking about the person it serves.',
+    },
+    {
+      code: '1B-AP-14',
+      how: 'The golden rules ask children to be honest about AI’s help and do their own work.',
+    },
   ],
   quizWhy: {
     q1: 'What an AI has learned is called its model, built while it studies the examples.',
@@ -40,8 +54,10 @@ export const aiBasicsGuide = {
     q3: 'A good prompt says exactly what you want and who the answer is for: both together.',
   },
   activity: {
-    summary: 'Try AI: a practice chat that runs only in the browser, with answers we wrote (no real AI). The child types or picks a prompt and presses Ask AI.',
-    answer: 'Any three questions finish it. A specific prompt ("Tell me three facts about sharks") gets a specific answer; a vague one gets a nudge to say exactly what they want.',
+    summary:
+      'Try AI: a practice chat that runs only in the browser, with answers we wrote (no real AI). The child types or picks a prompt and presses Ask AI.',
+    answer:
+      'Any three questions finish it. A specific prompt ("Tell me three facts about sharks") gets a specific answer; a vague one gets a nudge to say exactly what they want.',
   },
   worlds: [],
 } as const satisfies LessonGuideWords;

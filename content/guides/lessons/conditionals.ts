@@ -6,7 +6,10 @@ export const conditionalsGuide = {
   lessonId: 'conditionals',
   objective: 'Children write if-then rules so a program does the right thing for each weather.',
   vocabulary: [
-    { term: 'condition', meaning: 'A question that can only be true or false, like "Is it raining?".' },
+    {
+      term: 'condition',
+      meaning: 'A question that can only be true or false, like "Is it raining?".',
+    },
     { term: 'true / false', meaning: 'The only two answers a condition can have.' },
     { term: 'if ... then', meaning: 'Do something only when the condition is true.' },
     { term: 'else', meaning: 'Plan B: what to do when the condition is false.' },
@@ -30,8 +33,14 @@ export const conditionalsGuide = {
     'How do you know a rule works? What must you try?',
   ],
   standards: [
-    { code: '1B-AP-10', how: 'Children build a program of conditions and actions: if rainy then umbrella, if sunny then sunglasses.' },
-    { code: '1B-AP-15', how: 'Switching the weather tests the program in both cases, and a wrong drop says what to check.' },
+    {
+      code: '1B-AP-10',
+      how: 'Children build a program of conditions and actions: if rainy then umbrella, if sunny then sunglasses.',
+    },
+    {
+      code: '1B-AP-15',
+      how: 'Switching the weather tests the program in both cases, and a wrong drop says what to check.',
+    },
   ],
   quizWhy: {
     q1: 'A statement that checks whether something is true or false is a condition; loops repeat and variables keep values.',
@@ -39,8 +48,10 @@ export const conditionalsGuide = {
     q3: 'Both answers are right: an if-else gives an alternative when the condition is false, and a program can check it again and again.',
   },
   activity: {
-    summary: 'Ada’s Weather Helper: put four blocks into Your Program so Ada dresses for the weather. Each block only goes in when it matches the current weather, and each "then" after its "if".',
-    answer: 'Rainy: "if the weather is rainy", then "then use an umbrella". Switch to sunny: "if the weather is sunny", then "then wear sunglasses". Both pairs placed completes it.',
+    summary:
+      'Ada’s Weather Helper: put four blocks into Your Program so Ada dresses for the weather. Each block only goes in when it matches the current weather, and each "then" after its "if".',
+    answer:
+      'Rainy: "if the weather is rainy", then "then use an umbrella". Switch to sunny: "if the weather is sunny", then "then wear sunglasses". Both pairs placed completes it.',
   },
-  worlds: ['lost-finder'],
+  worlds: ['lost-finder', 'debug'],
 } as const satisfies LessonGuideWords;

@@ -30,9 +30,18 @@ export const functionsGuide = {
     'What is a good name for a function that brushes your teeth? Why?',
   ],
   standards: [
-    { code: '1B-AP-11', how: 'Children pull the part of the dance that repeats out into its own named function.' },
-    { code: '1B-AP-12', how: 'The chorus function is written once and reused in the song as often as needed.' },
-    { code: '1B-AP-10', how: 'The song is a sequence of calls and single moves that the robot runs in order.' },
+    {
+      code: '1B-AP-11',
+      how: 'Children pull the part of the dance that repeats out into its own named function.',
+    },
+    {
+      code: '1B-AP-12',
+      how: 'The chorus function is written once and reused in the song as often as needed.',
+    },
+    {
+      code: '1B-AP-10',
+      how: 'The song is a sequence of calls and single moves that the robot runs in order.',
+    },
   ],
   quizWhy: {
     q1: 'A function groups steps under one name; a number that changes is a variable, and a true-or-false question is a condition.',
@@ -42,8 +51,10 @@ export const functionsGuide = {
     q5: 'drawSquare says what the function does; thing and abc tell you nothing.',
   },
   activity: {
-    summary: 'The chorus dance: make a chorus of 2 to 4 moves, build a song of up to 8 parts from the chorus and single moves, and press Play the Dance.',
-    answer: 'A chorus of at least 2 moves called at least 2 times finishes it, e.g. chorus = clap, spin; song = chorus, jump, chorus.',
+    summary:
+      'The chorus dance: make a chorus of 2 to 4 moves, build a song of up to 8 parts from the chorus and single moves, and press Play the Dance.',
+    answer:
+      'A chorus of at least 2 moves called at least 2 times finishes it, e.g. chorus = clap, spin; song = chorus, jump, chorus.',
   },
   worlds: ['function'],
 } as const satisfies LessonGuideWords;

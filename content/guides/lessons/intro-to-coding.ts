@@ -4,7 +4,8 @@ import type { LessonGuideWords } from '../guide-types';
 export const introToCodingGuide = {
   kind: 'lesson',
   lessonId: 'intro-to-coding',
-  objective: 'Children learn that coding is giving a computer exact instructions, and run their first program.',
+  objective:
+    'Children learn that coding is giving a computer exact instructions, and run their first program.',
   vocabulary: [
     { term: 'instruction', meaning: 'One step that says exactly what to do.' },
     { term: 'code', meaning: 'The instructions we write for a computer.' },
@@ -30,7 +31,10 @@ export const introToCodingGuide = {
     'What would you like to make with code one day?',
   ],
   standards: [
-    { code: '1B-AP-10', how: 'Children put three blocks into a program and run it to see each step happen.' },
+    {
+      code: '1B-AP-10',
+      how: 'Children put three blocks into a program and run it to see each step happen.',
+    },
     { code: '1B-AP-11', how: 'The warm-up turns "go to the chair" into small, exact steps.' },
   ],
   quizWhy: {
@@ -39,8 +43,10 @@ export const introToCodingGuide = {
     q3: 'Code blocks let children build a program by putting steps in order, with no typing.',
   },
   activity: {
-    summary: 'The code builder: move Say Hello, Move Forward and Turn Left into Your Program (drag, tap, or keyboard) and press Run Program; Ada acts out each step.',
-    answer: 'Any program that uses all three blocks finishes it. A shorter one runs too, and the page asks "Can you use all three blocks?"',
+    summary:
+      'The code builder: move Say Hello, Move Forward and Turn Left into Your Program (drag, tap, or keyboard) and press Run Program; Ada acts out each step.',
+    answer:
+      'Any program that uses all three blocks finishes it. A shorter one runs too, and the page asks "Can you use all three blocks?"',
   },
   worlds: ['birthday'],
 } as const satisfies LessonGuideWords;

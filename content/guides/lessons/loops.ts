@@ -30,8 +30,14 @@ export const loopsGuide = {
     'What would happen if a loop never knew when to stop?',
   ],
   standards: [
-    { code: '1B-AP-10', how: 'Children build a program with a loop and change how many times it repeats.' },
-    { code: '1B-AP-08', how: 'The warm-up compares writing every step with a loop and asks which is better.' },
+    {
+      code: '1B-AP-10',
+      how: 'Children build a program with a loop and change how many times it repeats.',
+    },
+    {
+      code: '1B-AP-08',
+      how: 'The warm-up compares writing every step with a loop and asks which is better.',
+    },
   ],
   quizWhy: {
     q1: 'A loop repeats the steps inside it; it neither stops nor deletes anything.',
@@ -39,8 +45,10 @@ export const loopsGuide = {
     q3: 'In JavaScript, the language the robot dance shows, a counting loop starts with the word for.',
   },
   activity: {
-    summary: 'The robot dance: the child picks 3, 5 or 10 repetitions and starts the loop; the sample for-loop shows the chosen count.',
-    answer: 'Any count finishes it: the robot dances that many times and the page says "Dance Complete! The robot danced N times with just one loop!"',
+    summary:
+      'The robot dance: the child picks 3, 5 or 10 repetitions and starts the loop; the sample for-loop shows the chosen count.',
+    answer:
+      'Any count finishes it: the robot dances that many times and the page says "Dance Complete! The robot danced N times with just one loop!"',
   },
-  worlds: ['tech-lab', 'pen'],
+  worlds: ['tech-lab', 'lost-finder', 'debug', 'pen', 'function'],
 } as const satisfies LessonGuideWords;

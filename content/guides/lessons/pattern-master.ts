@@ -38,8 +38,10 @@ export const patternMasterGuide = {
     q3: 'Once you know what repeats, you can guess what comes next.',
   },
   activity: {
-    summary: 'Practice: four sequences, each with a blank; the child picks a colour, number or letter and presses Check Answer.',
-    answer: 'Red (after red, blue, red, blue, red, blue), yellow (after red, green, yellow ... red, green), 1 (after 1, 2, 3, 1, 2, 3) and A (after A, B, A, B, A, B). Solving all four finishes it.',
+    summary:
+      'Practice: four sequences, each with a blank; the child picks a colour, number or letter and presses Check Answer.',
+    answer:
+      'Red (after red, blue, red, blue, red, blue), yellow (after red, green, yellow ... red, green), 1 (after 1, 2, 3, 1, 2, 3) and A (after A, B, A, B, A, B). Solving all four finishes it.',
   },
-  worlds: ['tech-lab'],
+  worlds: ['tech-lab', 'pen'],
 } as const satisfies LessonGuideWords;

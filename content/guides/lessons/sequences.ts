@@ -4,7 +4,8 @@ import type { LessonGuideWords } from '../guide-types';
 export const sequencesGuide = {
   kind: 'lesson',
   lessonId: 'sequences',
-  objective: 'Children put steps in the right order and see that a computer follows them in exactly that order.',
+  objective:
+    'Children put steps in the right order and see that a computer follows them in exactly that order.',
   vocabulary: [
     { term: 'sequence', meaning: 'Steps done in order, one after another.' },
     { term: 'order', meaning: 'Which step comes first, next and last.' },
@@ -15,7 +16,10 @@ export const sequencesGuide = {
   warmUp: {
     title: 'Mixed-up morning',
     minutes: 10,
-    materials: ['Five cards: wake up, get dressed, eat breakfast, brush teeth, go to school', 'Tape or a table to lay them on'],
+    materials: [
+      'Five cards: wake up, get dressed, eat breakfast, brush teeth, go to school',
+      'Tape or a table to lay them on',
+    ],
     steps: [
       'Show the cards out of order and read them aloud: does this morning make sense?',
       'Ask one child to act the morning out in the mixed-up order. Laugh at what goes wrong.',
@@ -31,7 +35,10 @@ export const sequencesGuide = {
   ],
   standards: [
     { code: '1B-AP-10', how: 'Children arrange steps into the sequence a program follows.' },
-    { code: '1B-AP-15', how: 'The practice starts mixed up; children find the steps in the wrong place and fix the order.' },
+    {
+      code: '1B-AP-15',
+      how: 'The practice starts mixed up; children find the steps in the wrong place and fix the order.',
+    },
   ],
   quizWhy: {
     q1: 'In the morning routine, waking up comes first: every other step needs it.',
@@ -39,8 +46,10 @@ export const sequencesGuide = {
     q3: 'A computer follows steps in exactly the order given, so the order matters most.',
   },
   activity: {
-    summary: 'Practice: three numbered slots with the morning steps mixed up; moving a step onto a slot swaps the two steps.',
-    answer: '1 Wake up, 2 Brush teeth, 3 Eat breakfast. When all three are in place the practice is done.',
+    summary:
+      'Practice: three numbered slots with the morning steps mixed up; moving a step onto a slot swaps the two steps.',
+    answer:
+      '1 Wake up, 2 Brush teeth, 3 Eat breakfast. When all three are in place the practice is done.',
   },
   worlds: ['birthday', 'debug'],
 } as const satisfies LessonGuideWords;

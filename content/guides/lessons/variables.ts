@@ -4,7 +4,8 @@ import type { LessonGuideWords } from '../guide-types';
 export const variablesGuide = {
   kind: 'lesson',
   lessonId: 'variables',
-  objective: 'Children use variables, named boxes with a value inside, and change their values step by step.',
+  objective:
+    'Children use variables, named boxes with a value inside, and change their values step by step.',
   vocabulary: [
     { term: 'variable', meaning: 'A named box that keeps a value.' },
     { term: 'value', meaning: 'What is inside the box, like the number 3.' },
@@ -15,7 +16,10 @@ export const variablesGuide = {
   warmUp: {
     title: 'Box keepers',
     minutes: 10,
-    materials: ['Two boxes or cups labelled "apples" and "stars"', 'A handful of counters or paper scraps'],
+    materials: [
+      'Two boxes or cups labelled "apples" and "stars"',
+      'A handful of counters or paper scraps',
+    ],
     steps: [
       'Two children hold the boxes; each starts empty. Read out the names and values: apples is 0, stars is 0.',
       'Call out steps one at a time: apples = apples + 1. The keeper adds one counter and says the new value.',
@@ -30,8 +34,14 @@ export const variablesGuide = {
     'If apples is 4 and you want 2, which steps do you need?',
   ],
   standards: [
-    { code: '1B-AP-09', how: 'Children write steps that change the values of two variables to reach a goal.' },
-    { code: '1B-AP-15', how: 'Children run their steps, compare the boxes with the goal, and change the steps until they match.' },
+    {
+      code: '1B-AP-09',
+      how: 'Children write steps that change the values of two variables to reach a goal.',
+    },
+    {
+      code: '1B-AP-15',
+      how: 'Children run their steps, compare the boxes with the goal, and change the steps until they match.',
+    },
   ],
   quizWhy: {
     q1: 'A variable is a named box that keeps a value.',
@@ -41,8 +51,10 @@ export const variablesGuide = {
     q5: 'A game keeps both the score and the lives left in variables: both can change.',
   },
   activity: {
-    summary: 'The counting boxes: add steps like apples = apples + 1 (up to 10) and press Run the Steps; the boxes start at the mission’s numbers and must end at its goal.',
-    answer: 'Mission 1 (0 and 0 to 3 apples, 2 stars): apples + 1 three times, stars + 1 twice. Mission 2 (4 and 2 to 2 apples, 3 stars): apples - 1 twice, stars + 1 once.',
+    summary:
+      'The counting boxes: add steps like apples = apples + 1 (up to 10) and press Run the Steps; the boxes start at the mission’s numbers and must end at its goal.',
+    answer:
+      'Mission 1 (0 and 0 to 3 apples, 2 stars): apples + 1 three times, stars + 1 twice. Mission 2 (4 and 2 to 2 apples, 3 stars): apples - 1 twice, stars + 1 once.',
   },
   worlds: [],
 } as const satisfies LessonGuideWords;

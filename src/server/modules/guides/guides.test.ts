@@ -34,7 +34,12 @@ describe('GET /api/guides/:id', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toMatch(/no-store/);
     const guide = guideResponse.parse(response.json());
-    expect(guide).toMatchObject({ id: 'loops', kind: 'lesson', subjectId: 'loops', title: 'Loops' });
+    expect(guide).toMatchObject({
+      id: 'loops',
+      kind: 'lesson',
+      subjectId: 'loops',
+      title: 'Loops',
+    });
     expect(guide.objective).toBe(loopsGuide.objective);
     expect(guide.warmUp.minutes).toBe(10);
     expect(guide.discussion).toHaveLength(3);
@@ -105,7 +110,10 @@ describe('GET /api/guides/:id', () => {
     const { child } = await insertParent();
     const childCookie = await signIn(t.database.db, { id: child.id, role: 'learner' });
     expect((await get('/api/guides/code-lab-moon', childCookie)).statusCode).toBe(403);
-    const unconfirmed = await signIn(t.database.db, await insertUser(t.database.db, { kind: 'grown-up' }));
+    const unconfirmed = await signIn(
+      t.database.db,
+      await insertUser(t.database.db, { kind: 'grown-up' }),
+    );
     expect((await get(`/api/guides/${'x'.repeat(65)}`, unconfirmed)).statusCode).toBe(403);
   });
 });
@@ -119,7 +127,9 @@ describe('GET /api/guides', () => {
     const { guides } = guideListResponse.parse(response.json());
     expect(guides.map((g) => g.id)).toContain('loops');
     const kinds = guides.map((g) => g.kind);
-    expect(kinds.lastIndexOf('lesson')).toBeLessThan(kinds.includes('world') ? kinds.indexOf('world') : Infinity);
+    expect(kinds.lastIndexOf('lesson')).toBeLessThan(
+      kinds.includes('world') ? kinds.indexOf('world') : Infinity,
+    );
     for (const summary of guides) {
       const opened = await get(`/api/guides/${summary.id}`, cookie);
       expect(opened.statusCode, summary.id).toBe(200);
