@@ -15,20 +15,24 @@ export const guidePageMessages = {
   allGuides: 'All lesson guides',
   retry: 'Try again',
   // The door (decision 295): a guest is asked to sign in, a child is sent home kindly.
-  signInNeeded: "Lesson guides are for teachers and parents. Please sign in with your grown-up's account to see them.",
+  signInNeeded:
+    "Lesson guides are for teachers and parents. Please sign in with your grown-up's account to see them.",
   signIn: 'Sign In',
-  childNotAllowed: 'This page is for grown-ups. Your teacher uses it to plan your lessons. Off you go and have fun!',
+  childNotAllowed:
+    'This page is for grown-ups. Your teacher uses it to plan your lessons. Off you go and have fun!',
   goHome: 'Go to Home',
   // A grown-up whose email is not confirmed: the server's 403 message, then the way on.
   confirmTitle: 'One step first',
-  confirmHelp: 'The My family page sends the confirmation email again, or asks you once that you are a grown-up.',
+  confirmHelp:
+    'The My family page sends the confirmation email again, or asks you once that you are a grown-up.',
   confirmLink: 'Open My family',
   // The guide page.
   kindLesson: 'Lesson',
   kindWorld: 'Code Lab world',
   objectiveTitle: 'Objective',
   vocabularyTitle: 'Vocabulary',
-  warmUpTitle: (title: string, minutes: number) => `Warm-up: ${title} (${minutes} minutes, no screens)`,
+  warmUpTitle: (title: string, minutes: number) =>
+    `Warm-up: ${title} (${minutes} minutes, no screens)`,
   materialsTitle: 'You need',
   stepsTitle: 'Steps',
   discussionTitle: 'Talk about it',
@@ -52,7 +56,8 @@ export const guidePageMessages = {
   // Answers on screen (decision 296): hidden until asked for, always printed.
   showAnswers: 'Show answers',
   hideAnswers: 'Hide answers',
-  answersHidden: 'Answers are hidden, so you can show this page to the class. Press "Show answers" to see them. They always print.',
+  answersHidden:
+    'Answers are hidden, so you can show this page to the class. Press "Show answers" to see them. They always print.',
   answerHidden: 'Answer hidden',
   print: 'Print',
   printHint: 'Prints the guide only, answers included, in black and white.',

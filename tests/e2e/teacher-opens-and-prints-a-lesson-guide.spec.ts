@@ -22,7 +22,8 @@ async function expectFits(page: Page, what: string) {
 }
 
 /** The pages of a PDF as Chromium writes it (one /Type /Page object per page). */
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+const pageCount = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 test('a teacher opens the Loops guide from the class page, shows its answers and prints it on two pages', async ({
   page,
@@ -42,9 +43,17 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   await lessons.getByRole('link', { name: /^Loops\b/ }).click();
   await expect(page).toHaveURL(/\/teach\/loops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Loops' })).toBeVisible();
-  for (const section of ['Vocabulary', 'Talk about it', 'CSTA standards', 'The quiz and its answers', 'The activity'])
+  for (const section of [
+    'Vocabulary',
+    'Talk about it',
+    'CSTA standards',
+    'The quiz and its answers',
+    'The activity',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^Warm-up: .* \(10 minutes, no screens\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Warm-up: .* \(10 minutes, no screens\)$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Question 1' })).toBeVisible();
 
   // Answers wait for "Show answers" (the page may be on the wall), then show.
@@ -71,12 +80,16 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   await expect(page.getByRole('link', { name: 'Privacy' })).toBeHidden();
   await expect(page.getByText('Answer hidden').first()).toBeHidden();
   // Black on white: no coloured text or fill is left in the guide.
-  const coloured = await page.locator('article').evaluate((article) =>
-    [article, ...article.querySelectorAll('*')].filter((el) => {
-      const style = getComputedStyle(el);
-      const bg = style.backgroundColor;
-      return style.color !== 'rgb(0, 0, 0)' || !(bg === 'rgba(0, 0, 0, 0)' || bg === 'rgb(255, 255, 255)');
-    }).length,
+  const coloured = await page.locator('article').evaluate(
+    (article) =>
+      [article, ...article.querySelectorAll('*')].filter((el) => {
+        const style = getComputedStyle(el);
+        const bg = style.backgroundColor;
+        return (
+          style.color !== 'rgb(0, 0, 0)' ||
+          !(bg === 'rgba(0, 0, 0, 0)' || bg === 'rgb(255, 255, 255)')
+        );
+      }).length,
   );
   expect(coloured).toBe(0);
   for (const format of ['A4', 'Letter'] as const) {
@@ -90,14 +103,18 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   // The assignment picker opens each lesson's guide and each world's; present mode the world's.
   await page.goto(`/classes/${cls.id}?tab=assigned`);
   await page.getByRole('button', { name: 'New assignment' }).click();
-  await expect(page.getByRole('link', { name: 'Guide for Loops (opens in a new tab)' })).toHaveAttribute('href', '/teach/loops');
+  await expect(
+    page.getByRole('link', { name: 'Guide for Loops (opens in a new tab)' }),
+  ).toHaveAttribute('href', '/teach/loops');
   await page.getByRole('button', { name: 'Tech Lab Puzzles' }).click();
-  await expect(page.getByRole('link', { name: 'Guide for Tech Lab Puzzles (opens in a new tab)' })).toHaveAttribute(
+  await expect(
+    page.getByRole('link', { name: 'Guide for Tech Lab Puzzles (opens in a new tab)' }),
+  ).toHaveAttribute('href', '/teach/code-lab/tech-lab');
+  await page.goto(`/classes/${cls.id}/present/tech-lab-2`);
+  await expect(page.getByRole('link', { name: /^Open the guide/ })).toHaveAttribute(
     'href',
     '/teach/code-lab/tech-lab',
   );
-  await page.goto(`/classes/${cls.id}/present/tech-lab-2`);
-  await expect(page.getByRole('link', { name: /^Open the guide/ })).toHaveAttribute('href', '/teach/code-lab/tech-lab');
 });
 
 test('a child who finds a guide is sent home with a kind word, and the server says no too', async ({

@@ -26,9 +26,17 @@ const common = {
     materials: ['Nothing but hands'],
     steps: ['Clap twice and stamp once.', 'Say it as "repeat 3 times".'],
   },
-  discussion: ['Where do you repeat things at home?', 'Why is a loop shorter?', 'What if we repeat 0 times?'],
+  discussion: [
+    'Where do you repeat things at home?',
+    'Why is a loop shorter?',
+    'What if we repeat 0 times?',
+  ],
   standards: [
-    { code: '1B-AP-10', summary: 'Programs use sequences, events, loops and conditionals.', how: 'Children build loops.' },
+    {
+      code: '1B-AP-10',
+      summary: 'Programs use sequences, events, loops and conditionals.',
+      how: 'Children build loops.',
+    },
   ],
   needsHelpFails: 3,
 };
@@ -42,9 +50,17 @@ const lesson = guideResponse.parse({
   objective: 'Children use a loop to repeat steps instead of writing them again.',
   ...common,
   quiz: [
-    { id: 'q1', prompt: 'What does a loop do?', answer: 'It repeats steps', why: 'A loop runs its blocks again.' },
+    {
+      id: 'q1',
+      prompt: 'What does a loop do?',
+      answer: 'It repeats steps',
+      why: 'A loop runs its blocks again.',
+    },
   ],
-  activity: { summary: 'Draw a dance with a loop.', answer: 'A dance card with one move inside "repeat 4".' },
+  activity: {
+    summary: 'Draw a dance with a loop.',
+    answer: 'A dance card with one move inside "repeat 4".',
+  },
   levels: [],
   related: [{ id: 'code-lab-tech-lab', title: 'Tech Lab' }],
 }) as Guide;
@@ -62,7 +78,10 @@ const world = guideResponse.parse({
     {
       id: 'tech-lab-1',
       title: 'Power up',
-      solution: { version: 1, body: [{ id: 'r', op: 'repeat', times: 7, body: [{ id: 'f', op: 'forward' }] }] },
+      solution: {
+        version: 1,
+        body: [{ id: 'r', op: 'repeat', times: 7, body: [{ id: 'f', op: 'forward' }] }],
+      },
       mistakes: ['Counting the start square: ask them to point at each step.'],
     },
   ],
@@ -105,7 +124,9 @@ describe('a lesson guide', () => {
 
     // No puzzles on a lesson's guide; its world is linked.
     expect(screen.queryByRole('heading', { name: t.levelsTitle })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Tech Lab' }).getAttribute('href')).toBe('/teach/code-lab/tech-lab');
+    expect(screen.getByRole('link', { name: 'Tech Lab' }).getAttribute('href')).toBe(
+      '/teach/code-lab/tech-lab',
+    );
     expect(screen.getByRole('button', { name: t.print })).toBeTruthy();
   });
 
@@ -127,14 +148,16 @@ describe('a world guide', () => {
     const blocks = screen.getByRole('group', { name: t.solutionLabel(t.level(1, 'Power up')) });
     expect(within(blocks).getByText(/repeat 7 times/i)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Show the code/ })).toBeTruthy();
-    expect(screen.getByText('Counting the start square: ask them to point at each step.')).toBeTruthy();
+    expect(
+      screen.getByText('Counting the start square: ask them to point at each step.'),
+    ).toBeTruthy();
     expect(screen.getByText(t.needsHelp(3))).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t.quizTitle })).toBeNull();
     expect(screen.getByRole('link', { name: 'Loops' }).getAttribute('href')).toBe('/teach/loops');
   });
 });
 
-it('finds a guide\'s page from its id', () => {
+it("finds a guide's page from its id", () => {
   expect(guidePath('loops')).toBe('/teach/loops');
   expect(guidePath('code-lab-pen')).toBe('/teach/code-lab/pen');
 });

@@ -11,10 +11,11 @@ const guideScreen = preloadable(() =>
   Promise.all([
     import('../features/guides/guide-page'),
     import('../features/code-lab/read-only/read-only-program'),
-  ]).then(([{ GuideScreen }, { ReadOnlyProgram }]) =>
-    function Guide(subject: { lessonId: string } | { worldId: string }) {
-      return <GuideScreen {...subject} Solution={ReadOnlyProgram} />;
-    },
+  ]).then(
+    ([{ GuideScreen }, { ReadOnlyProgram }]) =>
+      function Guide(subject: { lessonId: string } | { worldId: string }) {
+        return <GuideScreen {...subject} Solution={ReadOnlyProgram} />;
+      },
   ),
 );
 

@@ -20,7 +20,11 @@ export function GuideIndex() {
         <p role="alert" className="text-lg">
           {userMessageOf(list.error)}
         </p>
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className={`${secondaryButton} justify-self-start`}
+          onClick={() => void list.refetch()}
+        >
           {t.retry}
         </button>
       </div>
@@ -29,8 +33,16 @@ export function GuideIndex() {
   const { guides } = list.data;
   return (
     <div className="grid gap-6">
-      <GuideGroup id="guides-lessons" title={t.lessonsTitle} guides={guides.filter((g) => g.kind === 'lesson')} />
-      <GuideGroup id="guides-worlds" title={t.worldsTitle} guides={guides.filter((g) => g.kind === 'world')} />
+      <GuideGroup
+        id="guides-lessons"
+        title={t.lessonsTitle}
+        guides={guides.filter((g) => g.kind === 'lesson')}
+      />
+      <GuideGroup
+        id="guides-worlds"
+        title={t.worldsTitle}
+        guides={guides.filter((g) => g.kind === 'world')}
+      />
     </div>
   );
 }

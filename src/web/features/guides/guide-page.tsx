@@ -26,7 +26,13 @@ import {
   vocabularyLine,
   whyLine,
 } from './guide-sections';
-import { guidePath, guideQueryOptions, lessonGuideId, worldGuideId, type Guide } from './guides-api';
+import {
+  guidePath,
+  guideQueryOptions,
+  lessonGuideId,
+  worldGuideId,
+  type Guide,
+} from './guides-api';
 import './guide-page.css';
 
 /**
@@ -49,7 +55,8 @@ export function GuideScreen(props: ScreenProps) {
       </section>
     );
   }
-  if (query.isError) return <GuideProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <GuideProblem error={query.error} onRetry={() => void query.refetch()} />;
   return <GuidePage guide={query.data} Solution={props.Solution} />;
 }
 
@@ -58,13 +65,24 @@ export function GuideScreen(props: ScreenProps) {
  * server's words and the way on; a 404 "not found". `titled`: the page's heading is its own
  * (the guide's page), not already above it (the list's).
  */
-export function GuideProblem({ error, onRetry, titled = true }: { error: unknown; onRetry: () => void; titled?: boolean }) {
+export function GuideProblem({
+  error,
+  onRetry,
+  titled = true,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  titled?: boolean;
+}) {
   const status = error instanceof ApiError ? error.status : 0;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-4">
       {titled && <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>}
       {status === 403 ? (
-        <div role="alert" className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="alert"
+          className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950"
+        >
           <p className="text-xl font-bold">{t.confirmTitle}</p>
           <p className="text-lg">{userMessageOf(error)}</p>
           <p className="text-lg">{t.confirmHelp}</p>
@@ -78,7 +96,11 @@ export function GuideProblem({ error, onRetry, titled = true }: { error: unknown
             {status === 404 || status === 400 ? t.notFound : userMessageOf(error)}
           </p>
           {status !== 404 && status !== 400 && (
-            <button type="button" className={`${secondaryButton} justify-self-start`} onClick={onRetry}>
+            <button
+              type="button"
+              className={`${secondaryButton} justify-self-start`}
+              onClick={onRetry}
+            >
               {t.retry}
             </button>
           )}
@@ -98,7 +120,9 @@ const h2 = 'text-2xl font-extrabold text-violet-900';
 const h3 = 'text-lg font-extrabold text-violet-950';
 
 /** Words read aloud: the current word is marked while it is read. */
-const Say = ({ block, text }: { block: string; text: string }) => <SpokenText blockId={block} fallback={text} />;
+const Say = ({ block, text }: { block: string; text: string }) => (
+  <SpokenText blockId={block} fallback={text} />
+);
 
 /** An answer: on screen while answers are shown, always in print (guide-page.css). */
 function Answer({ children }: { children: ReactNode }) {
@@ -128,7 +152,10 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           <p className="font-bold text-slate-700">
             {guide.kind === 'lesson' ? t.kindLesson : t.kindWorld} · {t.guideTitle}
           </p>
-          <h1 id="guide-title" className="text-3xl font-extrabold break-words text-violet-900 sm:text-4xl">
+          <h1
+            id="guide-title"
+            className="text-3xl font-extrabold break-words text-violet-900 sm:text-4xl"
+          >
             <Say block={headingBlockId(ids.about)} text={guide.title} />
           </h1>
           <p className="text-lg">
@@ -143,11 +170,20 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           <ReadAloudBar withAutoplay={false} />
           <div className="flex flex-wrap items-center gap-3">
             {hasAnswers && (
-              <button type="button" className={secondaryButton} onClick={() => setAnswersShown(!answersShown)}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setAnswersShown(!answersShown)}
+              >
                 {answersShown ? t.hideAnswers : t.showAnswers}
               </button>
             )}
-            <button type="button" className={primaryButton} onClick={() => window.print()} aria-describedby="guide-print-hint">
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => window.print()}
+              aria-describedby="guide-print-hint"
+            >
               <PrinterPicture />
               {t.print}
             </button>
@@ -180,7 +216,10 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
 
         <section aria-labelledby="guide-warm-up" className={card}>
           <h2 id="guide-warm-up" className={h2}>
-            <Say block={headingBlockId(ids.warmUp)} text={t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes)} />
+            <Say
+              block={headingBlockId(ids.warmUp)}
+              text={t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes)}
+            />
           </h2>
           <div className="guide-keep grid gap-1">
             <h3 className={h3}>
@@ -256,7 +295,10 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                   </p>
                   <Answer>
                     <p className="text-lg font-bold">
-                      <Say block={paragraphBlockId(ids.question(q.id), 1)} text={answerLine(q.answer)} />
+                      <Say
+                        block={paragraphBlockId(ids.question(q.id), 1)}
+                        text={answerLine(q.answer)}
+                      />
                     </p>
                     <p className="text-lg">
                       <Say block={paragraphBlockId(ids.question(q.id), 2)} text={whyLine(q.why)} />
@@ -278,7 +320,10 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
             </p>
             <Answer>
               <p className="text-lg">
-                <Say block={paragraphBlockId(ids.activity, 1)} text={activityAnswerLine(guide.activity.answer)} />
+                <Say
+                  block={paragraphBlockId(ids.activity, 1)}
+                  text={activityAnswerLine(guide.activity.answer)}
+                />
               </p>
             </Answer>
           </section>
@@ -290,13 +335,22 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
               <Say block={headingBlockId(ids.levels)} text={t.levelsTitle} />
             </h2>
             <p className="text-lg">
-              <Say block={paragraphBlockId(ids.levels, 0)} text={t.needsHelp(guide.needsHelpFails)} />
+              <Say
+                block={paragraphBlockId(ids.levels, 0)}
+                text={t.needsHelp(guide.needsHelpFails)}
+              />
             </p>
             <ol className="grid gap-5">
               {guide.levels.map((level, i) => (
-                <li key={level.id} className="guide-keep guide-level grid min-w-0 gap-2 border-t-2 border-slate-300 pt-3">
+                <li
+                  key={level.id}
+                  className="guide-keep guide-level grid min-w-0 gap-2 border-t-2 border-slate-300 pt-3"
+                >
                   <h3 className={h3}>
-                    <Say block={headingBlockId(ids.level(level.id))} text={t.level(i + 1, level.title)} />
+                    <Say
+                      block={headingBlockId(ids.level(level.id))}
+                      text={t.level(i + 1, level.title)}
+                    />
                   </h3>
                   <Answer>
                     <p className="font-bold">{t.solution}</p>
@@ -309,7 +363,10 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                   {level.mistakes.length > 0 && (
                     <div className="grid gap-1">
                       <p className="font-bold">
-                        <Say block={paragraphBlockId(ids.level(level.id), 0)} text={t.mistakesTitle} />
+                        <Say
+                          block={paragraphBlockId(ids.level(level.id), 0)}
+                          text={t.mistakesTitle}
+                        />
                       </p>
                       <ul className="grid list-disc gap-1 pl-6 text-lg">
                         {level.mistakes.map((m, n) => (
@@ -351,9 +408,27 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
 function PrinterPicture() {
   return (
     <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">
-      <path d="M7 3 H17 V8 H7 Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M5 8 H19 A2 2 0 0 1 21 10 V16 H17 M7 16 H3 V10 A2 2 0 0 1 5 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M7 13 H17 V21 H7 Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M7 3 H17 V8 H7 Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M5 8 H19 A2 2 0 0 1 21 10 V16 H17 M7 16 H3 V10 A2 2 0 0 1 5 8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M7 13 H17 V21 H7 Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -33,9 +33,23 @@ export function guideSections(guide: Guide, answersShown: boolean): LearnSection
   const id = sectionIds;
   const sections: LearnSection[] = [
     { id: id.about, heading: guide.title, paragraphs: [t.objectiveTitle, guide.objective] },
-    { id: id.vocabulary, heading: t.vocabularyTitle, paragraphs: [], bullets: guide.vocabulary.map(vocabularyLine) },
-    { id: id.warmUp, heading: t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes), paragraphs: [] },
-    { id: id.materials, heading: t.materialsTitle, paragraphs: [], bullets: guide.warmUp.materials },
+    {
+      id: id.vocabulary,
+      heading: t.vocabularyTitle,
+      paragraphs: [],
+      bullets: guide.vocabulary.map(vocabularyLine),
+    },
+    {
+      id: id.warmUp,
+      heading: t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes),
+      paragraphs: [],
+    },
+    {
+      id: id.materials,
+      heading: t.materialsTitle,
+      paragraphs: [],
+      bullets: guide.warmUp.materials,
+    },
     { id: id.steps, heading: t.stepsTitle, paragraphs: [], bullets: guide.warmUp.steps },
     { id: id.discussion, heading: t.discussionTitle, paragraphs: [], bullets: guide.discussion },
     { id: id.standards, heading: t.standardsTitle, paragraphs: [] },
@@ -59,7 +73,10 @@ export function guideSections(guide: Guide, answersShown: boolean): LearnSection
     sections.push({
       id: id.activity,
       heading: t.activityTitle,
-      paragraphs: [guide.activity.summary, ...(answersShown ? [activityAnswerLine(guide.activity.answer)] : [])],
+      paragraphs: [
+        guide.activity.summary,
+        ...(answersShown ? [activityAnswerLine(guide.activity.answer)] : []),
+      ],
     });
   }
   if (guide.levels.length > 0) {
@@ -74,7 +91,12 @@ export function guideSections(guide: Guide, answersShown: boolean): LearnSection
     );
   }
   if (guide.related.length > 0) {
-    sections.push({ id: id.related, heading: t.relatedTitle, paragraphs: [], bullets: guide.related.map((r) => r.title) });
+    sections.push({
+      id: id.related,
+      heading: t.relatedTitle,
+      paragraphs: [],
+      bullets: guide.related.map((r) => r.title),
+    });
   }
   return sections;
 }
