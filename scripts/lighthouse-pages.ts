@@ -43,6 +43,12 @@ const PARAMS: Record<string, () => string[]> = {
   classId: () => ['1'],
 };
 
+/**
+ * Routes whose pages are all one screen with other words: one page stands for them (every lesson
+ * guide is the same screen; Loops is the one the e2e prints).
+ */
+const ONE_PAGE: Record<string, string[]> = { '/teach/:lessonId': ['loops'] };
+
 /** In a page's URL, the token of a reset email the script asks for (scripts/lighthouse.mjs). */
 export const RESET_TOKEN = '{reset-token}';
 
@@ -53,13 +59,13 @@ const QUERY: Record<string, string> = {
 };
 
 /**
- * Who each page is measured as: the admin area as an admin; the family and class pages as the
- * grown-up they are for (a parent with a child, a teacher with a class) and as a visitor, who is
- * asked to sign in there (decision 145); every other page as a visitor.
+ * Who each page is measured as: the admin area as an admin; the family, class and lesson guide
+ * pages as the grown-up they are for (a parent with a child, a teacher with a class) and as a
+ * visitor, who is asked to sign in there (decision 145); every other page as a visitor.
  */
 function visitorsFor(route: string): Visitor[] {
   if (/^\/admin(\/|$)/.test(route)) return ['admin'];
-  if (/^\/(family|classes)(\/|$)/.test(route)) return ['guest', 'grown-up'];
+  if (/^\/(family|classes|teach)(\/|$)/.test(route)) return ['guest', 'grown-up'];
   return ['guest'];
 }
 
@@ -78,7 +84,7 @@ export function pagesToMeasure(routerSource: string): MeasuredPage[] {
       return values;
     };
     const rest = others.reduce((url, name) => url.replace(`:${name}`, valuesOf(name)[0]!), route);
-    const values = param ? valuesOf(param) : [''];
+    const values = ONE_PAGE[route] ?? (param ? valuesOf(param) : ['']);
     return values.flatMap((value) =>
       visitorsFor(route).map((as) => ({
         route,

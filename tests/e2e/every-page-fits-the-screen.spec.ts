@@ -4,6 +4,7 @@ import {
   EVERY_PAGE,
   forgiveResetLinkCheck,
   forgiveSomeoneElsesClass,
+  forgiveUnconfirmedGuides,
   startAs,
   visitWithTabs,
   type Visitor,
@@ -97,6 +98,7 @@ for (const visitor of ['guest', 'learner', 'admin'] as const satisfies Visitor[]
           });
           forgiveResetLinkCheck(path, consoleErrors);
           forgiveSomeoneElsesClass(path, consoleErrors);
+          forgiveUnconfirmedGuides(path, consoleErrors);
         }
       });
     });

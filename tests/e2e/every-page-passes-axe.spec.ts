@@ -7,6 +7,7 @@ import {
   EVERY_PAGE,
   forgiveResetLinkCheck,
   forgiveSomeoneElsesClass,
+  forgiveUnconfirmedGuides,
   LESSON_AND_GAME_PAGES,
   SITE_PAGES,
   startAs,
@@ -36,6 +37,7 @@ async function checkPage(
     });
     forgiveResetLinkCheck(path, consoleErrors);
     forgiveSomeoneElsesClass(path, consoleErrors);
+    forgiveUnconfirmedGuides(path, consoleErrors);
   });
 }
 

@@ -38,6 +38,11 @@ export const SITE_PAGES = [
   '/classes',
   '/classes/1',
   '/classes/1/present/tech-lab-2',
+  // The lesson guides: a visitor is asked to sign in, a learner sent home, a grown-up (the admin
+  // sweep) sees the guide (docs/product/guide-pages.md).
+  '/teach',
+  '/teach/loops',
+  '/teach/code-lab/tech-lab',
 ];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),

@@ -34,18 +34,23 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/classes', module: 'classes' },
   { path: '/classes/:classId', module: 'class' },
   { path: '/classes/:classId/present/:levelId', module: 'class-present' },
+  { path: '/teach', module: 'teach' },
+  { path: '/teach/code-lab/:worldId', module: 'teach-guide' },
+  { path: '/teach/:lessonId', module: 'teach-guide' },
   { path: '*', module: 'not-found' },
 ];
 
 /**
  * The screen a route's loader loads when the `signed_in` hint cookie says someone is signed in
- * (src/web/routes/family.tsx, classes.tsx, class.tsx: a visitor gets only a sign-in prompt). A
+ * (src/web/routes/family.tsx, classes.tsx, class.tsx, teach.tsx, teach-guide.tsx: a visitor gets only a sign-in prompt). A
  * request carrying that cookie gets it preloaded too (decision 144). Keys are route modules.
  */
 export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
   family: 'src/web/features/family/family-screen.tsx',
   classes: 'src/web/features/classes/class-list.tsx',
   class: 'src/web/features/classes/class-page.tsx',
+  teach: 'src/web/features/guides/guide-index.tsx',
+  'teach-guide': 'src/web/features/guides/guide-page.tsx',
 };
 
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;

@@ -31,4 +31,8 @@ export const paths = {
   classPage: (classId: number) => `/classes/${classId}`,
   /** A Code Lab puzzle large on the projector, for the class's teacher. */
   classPresent: (classId: number, levelId: string) => `/classes/${classId}/present/${levelId}`,
+  /** Every lesson guide, for a grown-up (docs/product/guide-pages.md). */
+  teach: '/teach',
+  teachLesson: (lessonId: string) => `/teach/${lessonId}`,
+  teachWorld: (worldId: string) => `/teach/code-lab/${worldId}`,
 } as const;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { findLevel, findWorld } from '../../../content/code-lab/levels';
 import { classPageMessages as t } from '../../domain/class-page-messages';
+import { guidePageMessages as guideWords } from '../../domain/guide-page-messages';
 import type { Level, World } from '../../domain/code-lab/level-types';
 import { linkButton, secondaryButton } from '../components/button-styles';
 import { PageLoading } from '../components/page-loading';
@@ -77,6 +78,11 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
               Puzzle {level.number + 1} <span aria-hidden="true">→</span>
             </Link>
           )}
+          {/* In a new tab: the program the class is building stays here (decision 298). */}
+          <Link to={paths.teachWorld(world.id)} target="_blank" rel="noopener" className={linkButton}>
+            {guideWords.openGuide}
+            <span className="sr-only"> {guideWords.newTab}</span>
+          </Link>
           <Link to={paths.classPage(classId)} className={linkButton}>
             Back to {className || 'the class'}
           </Link>

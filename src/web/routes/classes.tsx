@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { classPageMessages as t } from '../../domain/class-page-messages';
+import { guidePageMessages as guideWords } from '../../domain/guide-page-messages';
+import { linkButton } from '../components/button-styles';
 import { classListQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
 import { PageLoading } from '../components/page-loading';
@@ -32,6 +35,11 @@ export function Component() {
         <header className="grid gap-2">
           <h1 className="text-4xl font-extrabold text-violet-900">{t.listTitle}</h1>
           <p className="text-lg">{t.listIntro(`${window.location.origin}${paths.join}`)}</p>
+          <p>
+            <Link to={paths.teach} className={linkButton}>
+              {guideWords.guidesLink}
+            </Link>
+          </p>
         </header>
         <classList.WhenLoaded
           props={{}}

@@ -4,6 +4,7 @@
 // Part of the route's chunk: it paints while the class page's code, the user and the class load.
 import { Link } from 'react-router';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { guidePageMessages as guideWords } from '../../../domain/guide-page-messages';
 import { linkButton, secondaryButton } from '../../components/button-styles';
 import { paths } from '../../lib/paths';
 import { Placeholder, ProgressSkeleton } from './dashboard/progress-skeleton';
@@ -26,6 +27,9 @@ export function ClassFrame() {
         </p>
         <p className="text-lg break-all">{t.joinAt(`${window.location.origin}${paths.join}`)}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
+          <Link to={paths.teach} className={linkButton}>
+            {guideWords.guidesLink}
+          </Link>
           <Link to={paths.classes} className={linkButton}>
             {t.allClasses}
           </Link>

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { guidePageMessages as guideWords } from '../../../domain/guide-page-messages';
 import { classPageMessages as t } from '../../../domain/class-page-messages';
 import { linkButton } from '../../components/button-styles';
 import { PageLoading, useAfterPageShown } from '../../components/page-loading';
@@ -134,6 +135,9 @@ function ClassView({ classId, cls }: { classId: number; cls: ClassDetail | undef
         <p className="text-lg break-all">{t.joinAt(joinAddress)}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
           {hasChildren && <PrintMenu onPrint={(kind) => print({ kind })} />}
+          <Link to={paths.teach} className={linkButton}>
+            {guideWords.guidesLink}
+          </Link>
           <Link to={paths.classes} className={linkButton}>
             {t.allClasses}
           </Link>

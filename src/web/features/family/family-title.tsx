@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { familyMessages as words } from '../../../domain/family-messages';
+import { guidePageMessages as guideWords } from '../../../domain/guide-page-messages';
 import { linkButton } from '../../components/button-styles';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../lib/paths';
@@ -20,6 +21,9 @@ export function FamilyTitle() {
         {/* Teachers reach their classes from here: one grown-ups' link keeps the header two rows. */}
         <Link to={paths.classes} className={linkButton}>
           {words.classesLink}
+        </Link>
+        <Link to={paths.teach} className={linkButton}>
+          {guideWords.guidesLink}
         </Link>
       </p>
     </header>

@@ -2,6 +2,7 @@
 // 1 to 12 items chosen from the open lessons and the Code Lab's worlds and levels, by their
 // display titles. Each world folds open to its levels, so the form stays a phone's height. Items
 // go to the server in the content's order. The server's 4xx message shows above the buttons.
+// Each lesson and world links to its lesson guide.
 import { useId, useState, type FormEvent } from 'react';
 import { codeLabLevels, codeLabWorlds } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
@@ -12,7 +13,10 @@ import {
 } from '../../../../domain/assignments';
 import { assignmentWords as w } from '../../../../domain/assignment-words';
 import { openLessons } from '../../../../domain/curriculum';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { Link } from 'react-router';
+import { guidePageMessages as guideWords } from '../../../../domain/guide-page-messages';
+import { linkButton, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/text-field';
 import { todayOf } from '../../../../domain/assignment-due-words';
 import type { AssignmentDraft, AssignmentItem } from './assignments-api';
@@ -110,7 +114,10 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
       <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 text-xl font-bold text-violet-900">{w.lessonsLegend}</legend>
         {lessonChoices.map((choice) => (
-          <ChoiceBox key={keyOf(choice)} choice={choice} chosen={chosen} toggle={toggle} />
+          <div key={keyOf(choice)} className="grid min-w-0 grid-cols-[1fr_auto] items-center gap-x-1">
+            <ChoiceBox choice={choice} chosen={chosen} toggle={toggle} />
+            <GuideLink to={paths.teachLesson(choice.id)} title={choice.label} />
+          </div>
         ))}
       </fieldset>
       <div className="grid min-w-0 gap-2">
@@ -118,6 +125,7 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
         {worldGroups.map(({ world, choices }) => (
           <WorldGroup
             key={world.id}
+            worldId={world.id}
             title={world.title}
             choices={choices}
             chosen={chosen}
@@ -143,6 +151,7 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
 }
 
 type GroupProps = {
+  worldId: string;
   title: string;
   choices: Choice[];
   chosen: ReadonlySet<string>;
@@ -150,7 +159,7 @@ type GroupProps = {
 };
 
 /** A world's levels, folded until opened (open at once when some are chosen). */
-function WorldGroup({ title, choices, chosen, toggle }: GroupProps) {
+function WorldGroup({ worldId, title, choices, chosen, toggle }: GroupProps) {
   const count = choices.filter((c) => chosen.has(keyOf(c))).length;
   const [open, setOpen] = useState(count > 0);
   const panelId = useId();
@@ -178,12 +187,29 @@ function WorldGroup({ title, choices, chosen, toggle }: GroupProps) {
       {open && (
         <fieldset id={panelId} className="grid min-w-0 gap-1 px-2 pb-2">
           <legend className="sr-only">{title}</legend>
+          <GuideLink to={paths.teachWorld(worldId)} title={title} />
           {choices.map((choice) => (
             <ChoiceBox key={keyOf(choice)} choice={choice} chosen={chosen} toggle={toggle} />
           ))}
         </fieldset>
       )}
     </div>
+  );
+}
+
+/**
+ * A lesson's or a world's guide (docs/product/guide-pages.md), in a new tab: the assignment being
+ * made stays as it is (decision 298).
+ */
+function GuideLink({ to, title }: { to: string; title: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={`${linkButton} px-2 text-base`}>
+      {guideWords.guide}
+      <span className="sr-only">
+        {' '}
+        {guideWords.guideFor(title)} {guideWords.newTab}
+      </span>
+    </Link>
   );
 }
 

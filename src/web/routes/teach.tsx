@@ -1,0 +1,34 @@
+import { guidePageMessages as t } from '../../domain/guide-page-messages';
+import { PageLoading } from '../components/page-loading';
+import { GuideGate } from '../features/guides/guide-gate';
+import { hasSignedInHint } from '../lib/auth';
+import { preloadable } from '../lib/preloadable';
+
+// The guides' list is its own chunk: a visitor, asked to sign in, never loads it.
+const guideIndex = preloadable(() =>
+  import('../features/guides/guide-index').then((m) => m.GuideIndex),
+);
+
+/** Someone signed in most likely needs the list: its code starts loading with the route. */
+export function loader() {
+  if (hasSignedInHint()) guideIndex.preload();
+  return null;
+}
+
+// /teach: every lesson guide, for a grown-up (docs/product/guide-pages.md).
+export function Component() {
+  return (
+    <GuideGate title={t.indexTitle}>
+      <div className="mx-auto grid max-w-4xl gap-6">
+        <header className="grid gap-2">
+          <h1 className="text-4xl font-extrabold text-violet-900">{t.indexTitle}</h1>
+          <p className="text-lg">{t.indexIntro}</p>
+        </header>
+        <guideIndex.WhenLoaded
+          props={{}}
+          waiting={<PageLoading className="text-lg">{t.loadingIndex}</PageLoading>}
+        />
+      </div>
+    </GuideGate>
+  );
+}
