@@ -139,3 +139,33 @@ test('a child who finds a guide is sent home with a kind word, and the server sa
   await expect(child).toHaveURL(new URL('/', baseURL).href);
   await context.close();
 });
+
+// A lesson's guide prints on one page or two; a Code Lab world's, with every puzzle's solution
+// drawn as blocks (eight in Pen Studio and Robot Recipes), on three at most (decision 297).
+test('every guide prints on two pages at most, or three for a Code Lab world', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await teacherWithClass(page, baseURL!, ['Ada']);
+  const list = await page.request.get('/api/guides');
+  expect(list.status()).toBe(200);
+  const { guides } = (await list.json()) as { guides: Array<{ kind: string; subjectId: string }> };
+  expect(guides).toHaveLength(14);
+  const tooLong: string[] = [];
+  for (const guide of guides) {
+    const world = guide.kind === 'world';
+    const path = world ? `/teach/code-lab/${guide.subjectId}` : `/teach/${guide.subjectId}`;
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pages = pageCount(await page.pdf({ format }));
+      if (pages < 1 || pages > (world ? 3 : 2))
+        tooLong.push(`${path} on ${format}: ${pages} pages`);
+    }
+  }
+  expect(tooLong).toEqual([]);
+});

@@ -207,7 +207,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           </h2>
           <ul className="grid list-disc gap-1 pl-6 text-lg">
             {guide.vocabulary.map((v, i) => (
-              <li key={v.term} className="guide-keep">
+              <li key={v.term} className="guide-keep guide-term">
                 <Say block={bulletBlockId(ids.vocabulary, i)} text={vocabularyLine(v)} />
               </li>
             ))}
@@ -264,7 +264,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           </h2>
           <ul className="grid gap-3">
             {guide.standards.map((s, i) => (
-              <li key={s.code} className="guide-keep grid gap-1">
+              <li key={s.code} className="guide-keep guide-standard grid gap-1">
                 <h3 className={`${h3} font-mono`}>
                   <Say block={headingBlockId(ids.standard(i))} text={s.code} />
                 </h3>

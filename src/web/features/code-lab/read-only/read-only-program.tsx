@@ -5,10 +5,19 @@
 import { functionsOf, kindOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from '../editor/block-looks';
 import { branchesOf } from '../editor/program-model';
-import { blockWords, containerName, endName, functionStartName, listOf, otherwiseName } from '../editor/rows';
+import {
+  blockWords,
+  containerName,
+  endName,
+  functionStartName,
+  listOf,
+  otherwiseName,
+} from '../editor/rows';
 import { ShowCode } from '../show-code/show-code';
 
-const row = 'flex min-h-9 min-w-0 items-center gap-2 rounded-xl border-2 px-2 py-1 font-bold [overflow-wrap:anywhere]';
+// `ro-*` names are hooks for a printed guide's compact blocks (src/web/features/guides/guide-page.css).
+const row =
+  'ro-row flex min-h-9 min-w-0 items-center gap-2 rounded-xl border-2 px-2 py-1 font-bold [overflow-wrap:anywhere]';
 
 function Block({ stmt, index }: { stmt: Stmt; index: number }) {
   const kind = kindOf(stmt);
@@ -17,29 +26,34 @@ function Block({ stmt, index }: { stmt: Stmt; index: number }) {
       <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg">
         {blockMarks[kind]}
       </span>
-      <span className="text-sm font-semibold opacity-80">{`Step\u00a0${index + 1}:`}</span>
+      <span className="ro-step text-sm font-semibold opacity-80">{`Step\u00a0${index + 1}:`}</span>
       <span>{blockWords(stmt)}</span>
     </div>
   );
   const branches = branchesOf(stmt);
   if (branches.length === 0) return <li>{head}</li>;
   return (
-    <li className={`grid gap-1 rounded-2xl border-l-4 p-1 ${blockColors[kind]}`}>
+    <li className={`ro-container grid gap-1 rounded-2xl border-l-4 p-1 ${blockColors[kind]}`}>
       {head}
       {branches.map((b, n) => (
         <div key={b} className="grid gap-1">
-          {n > 0 && stmt.op === 'if' && <div className={`${row} ${blockColors[kind]}`}>{otherwiseName(stmt.cond)}</div>}
+          {n > 0 && stmt.op === 'if' && (
+            <div className={`${row} ${blockColors[kind]}`}>{otherwiseName(stmt.cond)}</div>
+          )}
           <Blocks list={listOf(stmt, b)} label={containerName(stmt, b)} nested />
         </div>
       ))}
-      <div className="px-2 text-sm font-semibold">{endName(stmt)}</div>
+      <div className="ro-end px-2 text-sm font-semibold">{endName(stmt)}</div>
     </li>
   );
 }
 
 function Blocks({ list, label, nested }: { list: Stmt[]; label: string; nested?: boolean }) {
   return (
-    <ol aria-label={label} className={`grid gap-1 ${nested ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-4 sm:pl-2' : ''}`}>
+    <ol
+      aria-label={label}
+      className={`grid gap-1 ${nested ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-4 sm:pl-2' : ''}`}
+    >
       {list.map((stmt, i) => (
         <Block key={stmt.id} stmt={stmt} index={i} />
       ))}
@@ -58,7 +72,11 @@ type Props = {
 export function ReadOnlyProgram({ program, label, owner }: Props) {
   return (
     <div className="grid min-w-0 gap-3">
-      <div role="group" aria-label={label} className="grid min-w-0 gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2 text-base">
+      <div
+        role="group"
+        aria-label={label}
+        className="grid min-w-0 gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2 text-base"
+      >
         <div className={`${row} border-emerald-400 bg-emerald-50 text-emerald-950`}>
           <span aria-hidden="true">▶</span> Start
         </div>
