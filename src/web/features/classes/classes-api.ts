@@ -23,6 +23,8 @@ export type { ClassStudent, ClassSummary };
  */
 export type ClassDetail = Omit<Detail, 'students'> & {
   signInPausedUntil?: string | null;
+  /** The class gallery is on (docs/product/gallery-screens.md); optional until every server says. */
+  galleryOn?: boolean;
   students: (ClassStudent & { signInLockedUntil?: string | null })[];
 };
 type ClassList = Json<typeof classListResponse>;
@@ -120,6 +122,10 @@ export function useClassChanges(id: number) {
     /** PATCH /api/classes/:id {name} */
     rename: useClassChange((name: string) =>
       apiRequest<ClassSummary>('PATCH', classPath(id), { name }),
+    ),
+    /** PATCH /api/classes/:id {galleryOn}: the class gallery on or off. */
+    setGalleryOn: useClassChange((galleryOn: boolean) =>
+      apiRequest<ClassSummary>('PATCH', classPath(id), { galleryOn }),
     ),
     /** POST /api/classes/:id/join-code: a new code; the old one stops working. */
     newCode: useClassChange(() => apiRequest<ClassSummary>('POST', `${classPath(id)}/join-code`)),

@@ -10,14 +10,25 @@ import { deviceDrawings } from '../drawings/device-drawings';
 import {
   deleteDrawing,
   drawingsQuery,
+  type Drawing,
   DRAWINGS_KEY,
   patchDrawing,
   postDrawing,
 } from '../drawings/drawings-api';
 import { sendKeptDrawings } from '../drawings/send-kept-drawings';
+import { shareDrawing, unshareDrawing, type DrawingShare } from '../gallery/gallery-api';
 
-/** A drawing in the list: `key` is its server id or its id on this device. */
-export type ListedDrawing = { key: string; title: string; program: Program; createdAt: string };
+/**
+ * A drawing in the list: `key` is its server id or its id on this device; `share`, on the
+ * server's, is its place in the class gallery (docs/product/gallery-screens.md), null if none.
+ */
+export type ListedDrawing = {
+  key: string;
+  title: string;
+  program: Program;
+  createdAt: string;
+  share?: DrawingShare | null;
+};
 
 export type Drawings = {
   list: ListedDrawing[];
@@ -29,6 +40,9 @@ export type Drawings = {
   save(title: string, program: Program): Promise<ListedDrawing>;
   rename(key: string, title: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** A class child's: share with the class (the teacher looks first), or take it back. */
+  share?(key: string): Promise<void>;
+  unshare?(key: string): Promise<void>;
 };
 
 const deviceError = (message: string) => new Error(message);
@@ -83,7 +97,11 @@ export function useServerDrawings(person: PersonKey): Drawings {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [person]);
 
-  const list = (query.data ?? []).map((d) => ({ ...d, key: String(d.id) }));
+  // `share` comes with each drawing once the server has the class gallery (issue 25).
+  const list = (query.data ?? []).map((d: Drawing & { share?: DrawingShare | null }) => ({
+    ...d,
+    key: String(d.id),
+  }));
   return {
     list,
     loading: query.isPending,
@@ -100,6 +118,14 @@ export function useServerDrawings(person: PersonKey): Drawings {
     },
     async remove(key) {
       await deleteDrawing(Number(key));
+      await refetch();
+    },
+    async share(key) {
+      await shareDrawing(Number(key));
+      await refetch();
+    },
+    async unshare(key) {
+      await unshareDrawing(Number(key));
       await refetch();
     },
   };
