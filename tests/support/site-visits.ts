@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, registerViaApi } from './e2e';
 import { signInAsAdmin } from './e2e-admin';
+import { classChildWithGallery } from './e2e-gallery';
 
-export { CODE_LAB_PAGES, CODE_LAB_PAGES_PER_WORLD, EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
+export { CLASS_CHILD_PAGES, CODE_LAB_PAGES, CODE_LAB_PAGES_PER_WORLD, EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
 
-export type Visitor = 'guest' | 'learner' | 'admin';
+export type Visitor = 'guest' | 'learner' | 'admin' | 'class-child';
 
 /**
  * Signs the visitor in and gives them a finished lesson and a maze score, so the parts shown
@@ -28,6 +29,8 @@ export async function startAs(page: Page, baseURL: string, visitor: Visitor): Pr
     );
     return;
   }
+  // A child of a class with the gallery on, a classmate's drawing in it (tests/support/e2e-gallery.ts).
+  if (visitor === 'class-child') return classChildWithGallery(page, baseURL);
   if (visitor === 'learner') await registerViaApi(page.request, baseURL);
   else await signInAsAdmin(page.request, baseURL);
   const headers = { origin: baseURL, 'content-type': 'application/json' };
