@@ -36,10 +36,20 @@ const className = z
 const picture = z.enum(PICTURES);
 const isoDate = z.string();
 
-// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name} -> 200; GET /api/classes;
-// POST /api/classes/:id/join-code (new code), /archive, /restore -> 200 classSummary
+// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name?, galleryOn?} (at least one)
+// -> 200; GET /api/classes; POST /api/classes/:id/join-code (new code), /archive, /restore -> 200
+// classSummary
 export const createClassBody = z.object({ name: className });
-export const renameClassBody = z.object({ name: className });
+/** What a teacher may change of a class: every field optional, at least one given. */
+export const updateClassBody = z
+  .object({
+    name: className.optional(),
+    /** The class gallery (docs/product/classes.md#class-gallery). */
+    galleryOn: z.boolean({ error: '"galleryOn" is true or false.' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Please say what to change: "name" or "galleryOn".',
+  });
 const classSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -48,6 +58,8 @@ const classSummary = z.object({
   createdAt: isoDate,
   /** Set when archived: its children are deleted 30 days later. */
   archivedAt: isoDate.nullable(),
+  /** Whether the class gallery is open (docs/product/classes.md#class-gallery); off when made. */
+  galleryOn: z.boolean(),
 });
 /** @public for the web's class pages, built beside this module. */
 export type ClassSummary = z.infer<typeof classSummary>;

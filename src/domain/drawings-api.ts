@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { draftProgramSchema, type Program } from './code-lab/program';
 import { isoDateTime } from './common-api';
 import { drawingMessages, drawingTitleProblem } from './drawings';
+import { GALLERY_STATUSES } from './gallery-api';
 
 /** 1 to 40 characters after trimming, nothing invisible (drawingTitleProblem). */
 const title = z
@@ -29,6 +30,13 @@ export const drawing = z.strictObject({
   title: z.string(),
   program: draftProgramSchema,
   createdAt: isoDateTime,
+  /**
+   * Its share with the class gallery (docs/product/classes.md#class-gallery), or null: only a
+   * class child's drawings are ever shared.
+   */
+  share: z
+    .strictObject({ itemId: z.number().int(), status: z.enum(GALLERY_STATUSES) })
+    .nullable(),
 });
 /** @public for the web's studio, built beside this module. A drawing as it travels in JSON. */
 export type Drawing = Omit<z.input<typeof drawing>, 'program'> & { program: Program };

@@ -32,6 +32,7 @@ import { pushRoutes } from './modules/push/push-routes';
 import { assignmentRoutes } from './modules/classes/assignment-routes';
 import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
+import { galleryRoutes } from './modules/gallery/gallery-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await classRoutes(api, deps);
     await assignmentRoutes(api, deps);
     await joinRoutes(api, deps);
+    await galleryRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);
 

@@ -4,6 +4,7 @@ import { choreMessages } from '../../src/domain/chores';
 import { classMessages } from '../../src/domain/class-messages';
 import { drawingMessages } from '../../src/domain/drawings';
 import { gameMessages } from '../../src/domain/game-messages';
+import { galleryMessages } from '../../src/domain/gallery-messages';
 import { serverMessages } from '../../src/domain/server-messages';
 import { consentMessages } from '../../src/server/modules/children/consent-repository';
 import { makeUser } from '../support/factories';
@@ -158,6 +159,16 @@ const assignmentUrls = {
     (id) => `/api/classes/${MAX_ID}/assignments/${id}`,
   ),
 };
+/** Wrong class and item ids in a gallery item's URL, by the part they get wrong. */
+const galleryItemUrls = (suffix: string) => ({
+  id: classIds(`/gallery/${MAX_ID}${suffix}`),
+  itemId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+    (id) => `/api/classes/${MAX_ID}/gallery/${id}${suffix}`,
+  ),
+});
+const reactionUrls = ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+  (id) => `/api/class-gallery/${id}/reactions`,
+);
 const ASSIGNMENT_BAD_TITLES = ['', '   ', 'x'.repeat(61), 'a\tb', 'a\u202Eb'];
 const assignmentItems = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ kind: 'level', id: `tech-lab-${i + 1}` }));
@@ -946,13 +957,15 @@ export const endpoints: Endpoint[] = [
     badUrls: { id: classIds('') },
   },
   {
-    name: 'rename a class',
+    name: 'change a class',
     method: 'PATCH',
     url: `/api/classes/${MAX_ID}`,
     as: 'learner',
-    body: () => ({ name: 'Barn Owls' }),
+    body: () => ({ name: 'Barn Owls', galleryOn: true }),
+    // Every field is optional, at least one given (src/server/modules/gallery/gallery.test.ts).
     fields: {
-      name: { type: 'string', required: true, alsoWrong: ['', 'x'.repeat(61), 'Ow\u2066ls'] },
+      name: { type: 'string', required: false, alsoWrong: ['', 'x'.repeat(61), 'Ow\u2066ls'] },
+      galleryOn: { type: 'boolean', required: false },
     },
     okStatus: 404,
     okMessage: classMessages.classNotFound,
@@ -1119,6 +1132,92 @@ export const endpoints: Endpoint[] = [
     okMessage: classMessages.classNotFound,
     badUrls: assignmentUrls,
     writes: ['class_assignments', 'classes'],
+  },
+  // The class gallery (docs/product/classes.md#class-gallery). A learner owns no class (404), is
+  // not a class child (sharing: 403) and has no class gallery (404).
+  {
+    name: 'share a drawing with the class',
+    method: 'POST',
+    url: `/api/code-lab/drawings/${MAX_ID}/share`,
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 403,
+    okMessage: galleryMessages.notClassChild,
+    badUrls: { id: drawingUrls.map((url) => `${url}/share`) },
+    writes: ['class_gallery_items', 'rate_limits'],
+  },
+  {
+    name: 'take a drawing back from the class',
+    method: 'DELETE',
+    url: `/api/code-lab/drawings/${MAX_ID}/share`,
+    as: 'learner',
+    okStatus: 403,
+    okMessage: galleryMessages.notClassChild,
+    badUrls: { id: drawingUrls.map((url) => `${url}/share`) },
+    writes: ['class_gallery_items', 'rate_limits'],
+  },
+  {
+    name: 'a class’s gallery queue',
+    method: 'GET',
+    url: `/api/classes/${MAX_ID}/gallery?status=approved`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: {
+      id: classIds('/gallery'),
+      status: query(`/api/classes/${MAX_ID}/gallery`, 'status', ['rejected', 'all', '1']),
+    },
+  },
+  ...(['approve', 'reject'] as const).map((action): Endpoint => ({
+    name: `${action} a gallery drawing`,
+    method: 'POST',
+    url: `/api/classes/${MAX_ID}/gallery/${MAX_ID}/${action}`,
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: galleryItemUrls(`/${action}`),
+    writes: ['class_gallery_items', 'class_gallery_reactions', 'classes'],
+  })),
+  {
+    name: 'remove a gallery drawing',
+    method: 'DELETE',
+    url: `/api/classes/${MAX_ID}/gallery/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: classMessages.classNotFound,
+    badUrls: galleryItemUrls(''),
+    writes: ['class_gallery_items', 'classes'],
+  },
+  {
+    name: 'my class gallery',
+    method: 'GET',
+    url: '/api/class-gallery',
+    as: 'learner',
+    okStatus: 404,
+    okMessage: galleryMessages.noGallery,
+  },
+  {
+    name: 'react to a gallery drawing',
+    method: 'POST',
+    url: `/api/class-gallery/${MAX_ID}/reactions`,
+    as: 'learner',
+    body: () => ({ kind: 'star' }),
+    fields: { kind: { type: 'string', required: true, alsoWrong: ['thumbs', 'STAR', ''] } },
+    okStatus: 404,
+    okMessage: galleryMessages.itemNotFound,
+    badUrls: { itemId: reactionUrls },
+    writes: ['class_gallery_reactions', 'rate_limits'],
+  },
+  {
+    name: 'take back a reaction',
+    method: 'DELETE',
+    url: `/api/class-gallery/${MAX_ID}/reactions`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: galleryMessages.itemNotFound,
+    badUrls: { itemId: reactionUrls },
+    writes: ['class_gallery_reactions', 'rate_limits'],
   },
   // A class child's list: every other signed-in session's is empty (decision 253).
   { name: 'my assignments', method: 'GET', url: '/api/assignments', as: 'learner', okStatus: 200 },

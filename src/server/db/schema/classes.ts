@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -32,6 +33,8 @@ export const classes = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     // When the "archived in 30 days unless used" warning was queued to the teacher.
     archiveWarnedAt: timestamp('archive_warned_at', { withTimezone: true }),
+    // The class gallery (docs/product/classes.md#class-gallery): off until the teacher turns it on.
+    galleryOn: boolean('gallery_on').notNull().default(false),
   },
   (t) => [
     uniqueIndex('classes_join_code_key').on(t.joinCode),

@@ -4,3 +4,4 @@ export * from './admin';
 export * from './code-lab';
 export * from './classes';
 export * from './activity';
+export * from './gallery';

@@ -1,8 +1,8 @@
 // A teacher's classes (docs/product.md#classes, decision 160). Every query names the teacher:
 // another teacher's class is not found, to admins too.
-import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, users } from '../../db/schema/index';
+import { classes, classGalleryItems, users } from '../../db/schema/index';
 import { endSessions } from '../auth/session-repository';
 import { newJoinCode } from './secrets';
 
@@ -41,6 +41,15 @@ export async function lockOwnClass(
     .where(owned(id, teacherId))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * Takes a class's gallery away (docs/product/classes.md#class-gallery, decision 302): archiving
+ * a class deletes its shares and their reactions, in the archiving transaction.
+ */
+export async function deleteGalleryOf(tx: Tx, classIds: readonly number[]): Promise<void> {
+  if (classIds.length === 0) return;
+  await tx.delete(classGalleryItems).where(inArray(classGalleryItems.classId, [...classIds]));
 }
 
 export const classRepository = (db: Db) => {
@@ -109,8 +118,17 @@ export const classRepository = (db: Db) => {
         .where(and(owned(id, teacherId), isNotNull(classes.archiveWarnedAt)));
     },
 
-    rename(id: number, teacherId: number, name: string, now = new Date()) {
-      return update(id, teacherId, { name, ...touched(now) });
+    /** Changes what is given of the class (its name, its gallery on or off). */
+    change(
+      id: number,
+      teacherId: number,
+      set: { name?: string | undefined; galleryOn?: boolean | undefined },
+      now = new Date(),
+    ) {
+      const given = Object.fromEntries(
+        Object.entries(set).filter(([, value]) => value !== undefined),
+      ) as Partial<typeof classes.$inferInsert>;
+      return update(id, teacherId, { ...given, ...touched(now) });
     },
 
     async newJoinCode(id: number, teacherId: number, now = new Date()): Promise<ClassRow | null> {
@@ -125,7 +143,8 @@ export const classRepository = (db: Db) => {
 
     /**
      * Archived: closed to sign-in, its children's sessions end, and they are deleted 30 days
-     * later (decision 162). Archiving again keeps the first date.
+     * later (decision 162); its class gallery goes at once (decision 302). Archiving again keeps
+     * the first date.
      */
     async archive(id: number, teacherId: number, now = new Date()): Promise<ClassRow | null> {
       return db.transaction(async (tx) => {
@@ -137,6 +156,7 @@ export const classRepository = (db: Db) => {
         if (!row) return null;
         const children = tx.select({ id: users.id }).from(users).where(eq(users.classId, id));
         await endSessions(tx, { userIds: children }, 'class-closed', now);
+        await deleteGalleryOf(tx, [id]);
         return row;
       });
     },

@@ -13,12 +13,12 @@ import {
   classParams,
   classSummaryResponse,
   createClassBody,
-  renameClassBody,
   renameStudentBody,
   studentParams,
   studentResponse,
   type ClassStudent,
   type ClassSummary,
+  updateClassBody,
 } from '../../../domain/class-api';
 import { nicknameProblem, shownName } from '../../../domain/child-profile';
 import { classMessages } from '../../../domain/class-messages';
@@ -49,6 +49,7 @@ const summaryOf = (row: ClassRow): ClassSummary => ({
   studentCount: row.studentCount,
   createdAt: row.createdAt.toISOString(),
   archivedAt: row.archivedAt?.toISOString() ?? null,
+  galleryOn: row.galleryOn,
 });
 const studentOf = (row: StudentRow): ClassStudent => ({
   id: row.id,
@@ -198,20 +199,29 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
+  // A name, the class gallery on or off, or both (docs/product/classes.md#class-gallery). Opening
+  // the gallery shows children's drawings to the class: it needs the teacher's consent to stand,
+  // as adding children does (decision 151), checked once the class is known to be theirs.
   app.patch(
     '/api/classes/:id',
     {
       onRequest: accountOnly,
       schema: {
         params: classParams,
-        body: renameClassBody,
+        body: updateClassBody,
         response: { 200: classSummaryResponse },
       },
     },
-    async (request) =>
-      orNotFound(
-        await classesRepo.rename(request.params.id, requireAccount(request).id, request.body.name),
-      ),
+    async (request) => {
+      const teacher = requireAccount(request);
+      const { id } = request.params;
+      const { name, galleryOn } = request.body;
+      if (galleryOn === true) {
+        await ownClass(request, id);
+        if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+      }
+      return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn }));
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import { classes, users } from '../../db/schema/index';
 import { endSessions } from '../auth/session-repository';
 import { outboxRepository } from '../mail/outbox-repository';
 import { eraseRepository } from '../children/erase-repository';
+import { deleteGalleryOf } from './class-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Classes handled per transaction; a run repeats until none is left. */
@@ -163,6 +164,11 @@ export const classRetentionRepository = (db: Db) => ({
           ),
         );
       await endSessions(tx, { userIds: children }, 'class-closed', now);
+      // Its class gallery goes at once, as when its teacher archives it (decision 302).
+      await deleteGalleryOf(
+        tx,
+        archived.map((c) => c.id),
+      );
       return archived.length;
     });
   },

@@ -1,19 +1,33 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Program } from '../../../domain/code-lab/program';
+import type { GalleryStatus } from '../../../domain/gallery-api';
 import type { Db } from '../../db/client';
 import { codeLabDrawings, users } from '../../db/schema/index';
 
 // The studio's drawings (docs/product/code-lab.md#free-drawing): each one a person's, found only
 // through its owner's id, so another person's drawing is simply not there.
 
+export type DrawingShare = { itemId: number; status: GalleryStatus };
+
 const shown = {
   id: codeLabDrawings.id,
   title: codeLabDrawings.title,
   program: codeLabDrawings.program,
   createdAt: codeLabDrawings.createdAt,
+  // Its share with the class gallery (docs/product/classes.md#class-gallery): a drawing is only
+  // ever in its owner's class. Spelled out: drizzle would leave the outer column unqualified.
+  share: sql<DrawingShare | null>`(select json_build_object('itemId', i.id, 'status', i.status)
+    from class_gallery_items i where i.drawing_id = "code_lab_drawings"."id"
+    order by i.id desc limit 1)`,
 };
 
-export type DrawingRow = { id: number; title: string; program: Program; createdAt: Date };
+export type DrawingRow = {
+  id: number;
+  title: string;
+  program: Program;
+  createdAt: Date;
+  share: DrawingShare | null;
+};
 
 type NewDrawing = { userId: number; title: string; program: Program; now: Date };
 

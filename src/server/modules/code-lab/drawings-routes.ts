@@ -50,6 +50,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     title: row.title,
     program: row.program,
     createdAt: row.createdAt,
+    share: row.share,
   });
 
   app.post(

@@ -84,6 +84,7 @@ describe('a person’s drawings', () => {
       title: 'My square',
       program: square,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      share: null,
     });
     const pen = await save(user.cookie, { title: 'Pinwheel', program: pinwheel });
     expect(pen.statusCode, pen.body).toBe(201);

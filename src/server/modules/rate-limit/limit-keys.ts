@@ -7,6 +7,7 @@
 const USER_KEY_PREFIXES = [
   'code-lab-solves',
   'code-lab-drawings',
+  'class-gallery',
   'game-scores',
   'push-subscribe',
   'confirm-resend',

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { GALLERY_STATUSES, REACTION_KINDS } from '../../../domain/gallery-api';
+import { classes } from './classes';
+import { codeLabDrawings } from './code-lab';
+import { users } from './users';
+
+/**
+ * A studio drawing a class child shared with their class (docs/product/classes.md#class-gallery,
+ * decision 300): pending until the teacher approves or rejects it. Only the link: the program is
+ * read from the drawing, and its title is never shown. Deleting the class, the drawing or the
+ * child deletes it; so does archiving the class (decision 302).
+ */
+export const classGalleryItems = pgTable(
+  'class_gallery_items',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    drawingId: integer('drawing_id')
+      .notNull()
+      .references(() => codeLabDrawings.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GALLERY_STATUSES }).notNull(),
+    /** When it was shared, or shared again after a rejection (the queue's order). */
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull(),
+    /** When the teacher approved or rejected it; null while pending. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('class_gallery_items_class_drawing_key').on(t.classId, t.drawingId),
+    index('class_gallery_items_class_idx').on(t.classId, t.status),
+    index('class_gallery_items_child_idx').on(t.childId, t.status),
+    index('class_gallery_items_drawing_idx').on(t.drawingId),
+    check('class_gallery_items_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** A class child's one reaction to an approved drawing of their class (decision 301). */
+export const classGalleryReactions = pgTable(
+  'class_gallery_reactions',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => classGalleryItems.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REACTION_KINDS }).notNull(),
+    reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.childId] }),
+    index('class_gallery_reactions_child_idx').on(t.childId),
+    check('class_gallery_reactions_kind', sql`${t.kind} in ('star', 'clap', 'heart')`),
+  ],
+);

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { classParams } from '../../../domain/class-api';
+import { classMessages } from '../../../domain/class-messages';
+import { noBody } from '../../../domain/common-api';
+import { drawingMessages } from '../../../domain/drawings';
+import { drawingParams } from '../../../domain/drawings-api';
+import {
+  classGalleryItemParams,
+  classGalleryResponse,
+  GALLERY_PENDING_MAX,
+  galleryItemParams,
+  galleryQuery,
+  reactionBody,
+  shareResponse,
+  teacherGalleryItemResponse,
+  teacherGalleryResponse,
+} from '../../../domain/gallery-api';
+import { GALLERY_WRITES_PER_HOUR, galleryMessages } from '../../../domain/gallery-messages';
+import type { AppDeps } from '../../app';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
+import { consentMessages, hasActiveConsent } from '../children/consent-repository';
+import { classRepository } from '../classes/class-repository';
+import { userLimitKey } from '../rate-limit/limit-keys';
+import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { galleryRepository } from './gallery-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+type ClassChild = { id: number; classId: number };
+
+/**
+ * The class gallery (docs/product/classes.md#class-gallery, decisions 300 to 304): a class
+ * child shares a drawing, their teacher approves it, their class sees it and reacts. The
+ * teacher's routes answer only about the teacher's own class (another's is 404), like every
+ * class route; the child's routes only about the child's own class.
+ */
+export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const gallery = galleryRepository(db);
+  const classesRepo = classRepository(db);
+  const limiter = rateLimitRepository(db);
+
+  /** The session's class child, or null for a family child or a grown-up. */
+  function classChildOf(request: FastifyRequest): ClassChild | null {
+    const user = requireUser(request);
+    if (user.kind !== 'child' || user.classId === null) return null;
+    return { id: user.id, classId: user.classId };
+  }
+
+  /** Shares, take-backs and reactions count against one hourly budget per child (decision 303). */
+  async function countWrite(child: ClassChild): Promise<void> {
+    const limit = await limiter.hit(
+      userLimitKey('class-gallery', child.id),
+      GALLERY_WRITES_PER_HOUR,
+      HOUR_MS,
+    );
+    if (!limit.allowed)
+      throw tooManyRequests(galleryMessages.tooManyWrites, limit.retryAfterSeconds);
+  }
+
+  // A class child shares a drawing: 201 when it is now waiting for the teacher, 200 with its
+  // status when it already was or is already shown (decision 300).
+  app.post(
+    '/api/code-lab/drawings/:id/share',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        params: drawingParams,
+        response: { 200: shareResponse, 201: shareResponse },
+      },
+    },
+    async (request, reply) => {
+      const child = classChildOf(request);
+      if (!child) throw forbidden(galleryMessages.notClassChild);
+      await countWrite(child);
+      const result = await gallery.share(child, request.params.id, GALLERY_PENDING_MAX);
+      switch (result.kind) {
+        case 'not-found':
+          throw notFound(drawingMessages.notFound);
+        case 'closed':
+          throw conflict(galleryMessages.galleryOff);
+        case 'full':
+          throw conflict(galleryMessages.tooManyPending);
+        case 'already':
+          return reply.code(200).send({ itemId: result.itemId, status: result.status });
+        case 'shared':
+          return reply.code(201).send({ itemId: result.itemId, status: 'pending' as const });
+      }
+    },
+  );
+
+  // Takes it back, at any status (nothing shared: nothing to do).
+  app.delete(
+    '/api/code-lab/drawings/:id/share',
+    { onRequest: signedInOnly, schema: { params: drawingParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      const child = classChildOf(request);
+      if (!child) throw forbidden(galleryMessages.notClassChild);
+      await countWrite(child);
+      if (!(await gallery.unshare(child.id, request.params.id)))
+        throw notFound(drawingMessages.notFound);
+      return reply.code(204).send();
+    },
+  );
+
+  // The teacher's queue and the shown drawings of their class.
+  app.get(
+    '/api/classes/:id/gallery',
+    {
+      onRequest: accountOnly,
+      schema: {
+        params: classParams,
+        querystring: galleryQuery,
+        response: { 200: teacherGalleryResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await classesRepo.isOwn(id, requireAccount(request).id)))
+        throw notFound(classMessages.classNotFound);
+      return { items: await gallery.queue(id, request.query.status) };
+    },
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/classes/:id/gallery/:itemId/${action}`,
+      {
+        onRequest: accountOnly,
+        schema: { params: classGalleryItemParams, response: { 200: teacherGalleryItemResponse } },
+      },
+      async (request) => {
+        const { id, itemId } = request.params;
+        const teacher = requireAccount(request);
+        // Showing a child's drawing to the class needs the teacher's consent to stand, as adding
+        // children does (decision 151); checked once the class is known to be theirs.
+        if (status === 'approved') {
+          if (!(await classesRepo.isOwn(id, teacher.id)))
+            throw notFound(classMessages.classNotFound);
+          if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+        }
+        const result = await gallery.decide(id, teacher.id, itemId, status);
+        if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
+        if (!result.item) throw notFound(galleryMessages.teacherItemNotFound);
+        return result.item;
+      },
+    );
+  }
+
+  app.delete(
+    '/api/classes/:id/gallery/:itemId',
+    {
+      onRequest: accountOnly,
+      schema: { params: classGalleryItemParams, response: { 204: noBody } },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      const result = await gallery.remove(id, requireAccount(request).id, itemId);
+      if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
+      if (!result.removed) throw notFound(galleryMessages.teacherItemNotFound);
+      return reply.code(204).send();
+    },
+  );
+
+  // A class child's gallery: their class's approved drawings (decision 301). Anyone else
+  // signed in has no class gallery: 404.
+  app.get(
+    '/api/class-gallery',
+    { onRequest: signedInOnly, schema: { response: { 200: classGalleryResponse } } },
+    async (request) => {
+      const child = classChildOf(request);
+      if (!child) throw notFound(galleryMessages.noGallery);
+      return gallery.forChild(child);
+    },
+  );
+
+  app.post(
+    '/api/class-gallery/:itemId/reactions',
+    {
+      onRequest: signedInOnly,
+      schema: { params: galleryItemParams, body: reactionBody, response: { 204: noBody } },
+    },
+    async (request, reply) => {
+      const child = classChildOf(request);
+      if (!child) throw notFound(galleryMessages.itemNotFound);
+      await countWrite(child);
+      if (!(await gallery.react(child, request.params.itemId, request.body.kind)))
+        throw notFound(galleryMessages.itemNotFound);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/class-gallery/:itemId/reactions',
+    { onRequest: signedInOnly, schema: { params: galleryItemParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      const child = classChildOf(request);
+      if (!child) throw notFound(galleryMessages.itemNotFound);
+      await countWrite(child);
+      if (!(await gallery.unreact(child, request.params.itemId)))
+        throw notFound(galleryMessages.itemNotFound);
+      return reply.code(204).send();
+    },
+  );
+}
