@@ -80,7 +80,7 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   await expectNoAxeViolations(one.page);
   await drawings.getByRole('button', { name: 'Share with my class: Rocket' }).tap();
   await expect(drawings.getByRole('status')).toHaveText('“Rocket” is waiting for your teacher.');
-  await expect(drawings.getByText('Waiting for your teacher')).toBeVisible();
+  await expect(drawings.getByText('Waiting for your teacher', { exact: true })).toBeVisible();
   await expect(drawings.getByRole('button', { name: 'Take it back: Rocket' })).toBeVisible();
   await expectFits(one.page, 'the studio with a shared drawing');
   await expectTargetsAtLeast44(one.page);
@@ -148,7 +148,7 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
     'false',
   );
   await one.page.goto('/code-lab/studio');
-  await expect(drawings.getByText('In the class gallery')).toBeVisible();
+  await expect(drawings.getByText('In the class gallery', { exact: true })).toBeVisible();
 
   for (const context of [one.context, two.context, teacher.context]) await context.close();
 });

@@ -5,11 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { galleryWords as w, REACTIONS } from '../../../../domain/gallery-words';
-import {
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../../components/button-styles';
+import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
 import type { TeacherGalleryItem } from './gallery-api';
@@ -99,7 +95,10 @@ export function PendingList({
   drawing,
   onApprove,
   onReject,
-}: ListProps & { onApprove(item: TeacherGalleryItem): void; onReject(item: TeacherGalleryItem): void }) {
+}: ListProps & {
+  onApprove(item: TeacherGalleryItem): void;
+  onReject(item: TeacherGalleryItem): void;
+}) {
   return (
     <section aria-labelledby="gallery-pending" className="grid gap-3">
       <h2 id="gallery-pending" className="text-2xl font-extrabold text-violet-900">
@@ -116,22 +115,22 @@ export function PendingList({
                 {drawing(item)}
                 <div className="flex flex-wrap gap-2">
                   <button
+                    aria-label={`${w.approve}: ${item.nickname}`}
                     type="button"
                     className={small(primaryButton)}
                     disabled={busy}
                     onClick={() => onApprove(item)}
                   >
                     {w.approve}
-                    <span className="sr-only">: {item.nickname}</span>
                   </button>
                   <button
+                    aria-label={`${w.reject}: ${item.nickname}`}
                     type="button"
                     className={small(secondaryButton)}
                     disabled={busy}
                     onClick={() => onReject(item)}
                   >
                     {w.reject}
-                    <span className="sr-only">: {item.nickname}</span>
                   </button>
                 </div>
               </article>
@@ -175,13 +174,13 @@ export function ApprovedList({
                   ))}
                 </p>
                 <button
+                  aria-label={`${w.remove}: ${item.nickname}`}
                   type="button"
                   className={`${small(secondaryButton)} justify-self-start`}
                   disabled={busy}
                   onClick={() => setAsking(item)}
                 >
                   {w.remove}
-                  <span className="sr-only">: {item.nickname}</span>
                 </button>
               </article>
             </li>

@@ -28,27 +28,34 @@ export function ShareControl({ title, share, busy, onShare, onTakeBack }: Props)
   return (
     <div className="grid gap-2 rounded-2xl bg-violet-50 p-3">
       {share && (
-        <p className={`justify-self-start rounded-full px-3 py-1 font-bold ${stateLook[share.status]}`}>
+        <p
+          className={`justify-self-start rounded-full px-3 py-1 font-bold ${stateLook[share.status]}`}
+        >
           {stateWords[share.status]}
         </p>
       )}
       {canShare && <p className="text-base text-slate-800">{w.shareHint}</p>}
       <div className="flex flex-wrap gap-2">
         {canShare && (
-          <button type="button" className={small(primaryButton)} disabled={busy} onClick={onShare}>
+          <button
+            aria-label={`${share ? w.shareAgain : w.share}: ${title}`}
+            type="button"
+            className={small(primaryButton)}
+            disabled={busy}
+            onClick={onShare}
+          >
             {share ? w.shareAgain : w.share}
-            <span className="sr-only">: {title}</span>
           </button>
         )}
         {share && (
           <button
+            aria-label={`${w.takeBack}: ${title}`}
             type="button"
             className={small(secondaryButton)}
             disabled={busy}
             onClick={onTakeBack}
           >
             {w.takeBack}
-            <span className="sr-only">: {title}</span>
           </button>
         )}
       </div>
