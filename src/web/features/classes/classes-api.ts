@@ -23,8 +23,6 @@ export type { ClassStudent, ClassSummary };
  */
 export type ClassDetail = Omit<Detail, 'students'> & {
   signInPausedUntil?: string | null;
-  /** The class gallery is on (docs/product/gallery-screens.md); optional until every server says. */
-  galleryOn?: boolean;
   students: (ClassStudent & { signInLockedUntil?: string | null })[];
 };
 type ClassList = Json<typeof classListResponse>;

@@ -30,7 +30,7 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const on = cls.galleryOn === true;
+  const on = cls.galleryOn;
   const busy =
     gallery.approve.isPending || gallery.reject.isPending || gallery.remove.isPending;
 

@@ -10,12 +10,12 @@ import type {
 import { apiGet, apiRequest } from '../../../lib/api';
 import type { PersonKey } from '../../../lib/person-store';
 
-export type { ClassGalleryItem, GalleryStatus, ReactionKind };
+export type { ClassGalleryItem, ReactionKind };
 export type ClassGallery = { galleryOn: boolean; items: ClassGalleryItem[] };
 /** A drawing's place in the gallery, as GET /api/code-lab/drawings gives it (null: not shared). */
 export type DrawingShare = { itemId: number; status: GalleryStatus };
 
-export const CLASS_GALLERY_KEY = ['/api/class-gallery'] as const;
+const CLASS_GALLERY_KEY = ['/api/class-gallery'] as const;
 
 /**
  * GET /api/class-gallery: for a class child, `galleryOn` and the approved drawings, newest first;

@@ -10,7 +10,6 @@ import { deviceDrawings } from '../drawings/device-drawings';
 import {
   deleteDrawing,
   drawingsQuery,
-  type Drawing,
   DRAWINGS_KEY,
   patchDrawing,
   postDrawing,
@@ -97,11 +96,7 @@ export function useServerDrawings(person: PersonKey): Drawings {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [person]);
 
-  // `share` comes with each drawing once the server has the class gallery (issue 25).
-  const list = (query.data ?? []).map((d: Drawing & { share?: DrawingShare | null }) => ({
-    ...d,
-    key: String(d.id),
-  }));
+  const list = (query.data ?? []).map((d) => ({ ...d, key: String(d.id) }));
   return {
     list,
     loading: query.isPending,
