@@ -1,6 +1,6 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
 // sign in, the Print menu, and five tabs: Progress (the dashboard), Assigned, Children, Gallery
-// (docs/product/gallery-screens.md), Class settings; they wrap onto a second row on a phone
+// (docs/product/gallery-screens.md), Class settings; they wrap onto more rows on a phone
 // (decision 307). The class box is one short row, so the dashboard's first child shows on a laptop's
 // first screen. The page's frame (title, tabs, the table's skeleton) paints before the class
 // arrives, and the class is drawn in a render React may interrupt (decision 280).
