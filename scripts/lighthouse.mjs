@@ -44,7 +44,11 @@ const pages = ONLY
 // Visitors first, then the grown-up, then the admin: each signs the browser in as someone else.
 const ORDER = ['guest', 'grown-up', 'class-child', 'admin'];
 pages.sort((a, b) => ORDER.indexOf(a.as) - ORDER.indexOf(b.as));
-const SIGN_IN = { 'grown-up': grownUpCookies, 'class-child': classChildCookies, admin: adminCookies };
+const SIGN_IN = {
+  'grown-up': grownUpCookies,
+  'class-child': classChildCookies,
+  admin: adminCookies,
+};
 
 /** The newest link to `pathname` (with a token) in an email to `to` in the server's outbox (no SMTP here). */
 async function linkInOutbox(dataDir, to, pathname) {

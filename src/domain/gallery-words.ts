@@ -43,8 +43,7 @@ export const galleryWords = {
   intro: 'Drawings your classmates made with Ada’s pen. Give them a star, a clap or a heart!',
   loading: 'Loading the gallery…',
   off: 'Your teacher has not opened the class gallery yet. Keep drawing: you can share when it opens!',
-  empty:
-    'No drawings in the gallery yet. Make one in Free drawing and share it with your class!',
+  empty: 'No drawings in the gallery yet. Make one in Free drawing and share it with your class!',
   notForYou:
     'The class gallery is for children in a class. Ask your teacher for your class code to join one.',
   drawingBy: (nickname: string) => `Drawing by ${nickname}`,

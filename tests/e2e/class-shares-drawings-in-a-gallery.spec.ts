@@ -62,7 +62,9 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   await expect(galleryOn).toHaveAttribute('aria-checked', 'false');
   await galleryOn.click();
   await expect(galleryOn).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'The class gallery is on.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The class gallery is on.' }),
+  ).toBeVisible();
   await expect(page.getByText('No drawings are waiting.')).toBeVisible();
 
   // Mia, on her phone: her pictures, then the studio, a drawing kept and shared.
@@ -86,7 +88,11 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   await expectTargetsAtLeast44(one.page);
 
   // The teacher, on a phone, approves it by tapping.
-  const teacher = await phone(browser, baseURL!, JSON.stringify(await page.context().storageState()));
+  const teacher = await phone(
+    browser,
+    baseURL!,
+    JSON.stringify(await page.context().storageState()),
+  );
   await teacher.page.goto(`/classes/${cls.id}`);
   const galleryTab = teacher.page.getByRole('tab', { name: 'Gallery' });
   await galleryTab.tap();
@@ -114,7 +120,9 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   const card = two.page.getByRole('region', { name: 'Our class gallery' });
   await card.getByRole('link', { name: 'Open the gallery' }).tap();
   await expect(two.page).toHaveURL(/\/gallery$/);
-  await expect(two.page.getByRole('heading', { level: 1, name: 'Our class gallery' })).toBeVisible();
+  await expect(
+    two.page.getByRole('heading', { level: 1, name: 'Our class gallery' }),
+  ).toBeVisible();
   const drawing = two.page.getByRole('article', { name: 'Drawing by Mia' });
   await expect(drawing.getByRole('img', { name: /^Ada's drawing: 2 lines drawn/ })).toBeVisible();
   await expect(drawing).not.toContainText('Rocket');

@@ -89,11 +89,7 @@ export function ClassPage({ classId, Drawing }: PageProps) {
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({
-  classId,
-  cls,
-  Drawing,
-}: PageProps & { cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | undefined }) {
   const changes = useClassChanges(classId);
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();

@@ -23,7 +23,7 @@ export const teacherGalleryQueryOptions = (classId: number, status: GalleryList)
 /** Approve, turn down or remove a drawing; both lists are asked again after. */
 export function useGalleryChanges(classId: number) {
   const queryClient = useQueryClient();
-  const change = <T,>(call: (itemId: number) => Promise<T>) => ({
+  const change = <T>(call: (itemId: number) => Promise<T>) => ({
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey(classId) }),
   });

@@ -39,7 +39,13 @@ describe('the teacher’s Gallery tab', () => {
     const onReject = vi.fn();
     const mia = item({});
     render(
-      <PendingList items={[mia]} busy={false} drawing={drawing} onApprove={onApprove} onReject={onReject} />,
+      <PendingList
+        items={[mia]}
+        busy={false}
+        drawing={drawing}
+        onApprove={onApprove}
+        onReject={onReject}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Waiting for you (1)' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Mia' });
@@ -53,7 +59,15 @@ describe('the teacher’s Gallery tab', () => {
   });
 
   it('says when nothing waits', () => {
-    render(<PendingList items={[]} busy={false} drawing={drawing} onApprove={vi.fn()} onReject={vi.fn()} />);
+    render(
+      <PendingList
+        items={[]}
+        busy={false}
+        drawing={drawing}
+        onApprove={vi.fn()}
+        onReject={vi.fn()}
+      />,
+    );
     expect(screen.getByText('No drawings are waiting.')).toBeTruthy();
   });
 

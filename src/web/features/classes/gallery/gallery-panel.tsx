@@ -31,8 +31,7 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const on = cls.galleryOn;
-  const busy =
-    gallery.approve.isPending || gallery.reject.isPending || gallery.remove.isPending;
+  const busy = gallery.approve.isPending || gallery.reject.isPending || gallery.remove.isPending;
 
   const act = (work: Promise<unknown>, done: string) => {
     setProblem(null);
@@ -77,7 +76,9 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
           onApprove={(item) =>
             act(gallery.approve.mutateAsync(item.id), w.approvedOne(item.nickname))
           }
-          onReject={(item) => act(gallery.reject.mutateAsync(item.id), w.rejectedOne(item.nickname))}
+          onReject={(item) =>
+            act(gallery.reject.mutateAsync(item.id), w.rejectedOne(item.nickname))
+          }
         />
       )}
       {approved.isPending ? null : approved.isError ? (

@@ -65,11 +65,13 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
 
   async function react(item: ClassGalleryItem, kind: ReactionKind | null) {
     // Shown at once; the server's answer is asked again after.
-    queryClient.setQueryData<ClassGallery>(options.queryKey, (before) =>
-      before && {
-        ...before,
-        items: before.items.map((i) => (i.id === item.id ? withReaction(i, kind) : i)),
-      },
+    queryClient.setQueryData<ClassGallery>(
+      options.queryKey,
+      (before) =>
+        before && {
+          ...before,
+          items: before.items.map((i) => (i.id === item.id ? withReaction(i, kind) : i)),
+        },
     );
     try {
       if (kind) await postReaction(item.id, kind);
