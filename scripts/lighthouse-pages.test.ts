@@ -21,7 +21,7 @@ it('fills parameters from the content: every open lesson, one page of each other
   expect(urls).toContain(`/reset-password?token=${RESET_TOKEN}`);
 });
 
-it('measures the admin area signed in as an admin, the family, class and guide pages also as a grown-up, the rest as a visitor', () => {
+it('measures the admin area signed in as an admin, the family, class and guide pages also as a grown-up, the gallery also as a class child, the rest as a visitor', () => {
   const pages = pagesToMeasure(readRouter());
   expect(pages.filter((p) => p.as === 'admin').map((p) => p.url)).toEqual(['/admin', '/admin/feedback', '/admin/outreach']);
   expect(pages.filter((p) => p.as === 'grown-up').map((p) => p.url)).toEqual([
@@ -33,7 +33,8 @@ it('measures the admin area signed in as an admin, the family, class and guide p
     '/teach/code-lab/birthday',
     '/teach/loops',
   ]);
-  for (const url of ['/family', '/classes', '/classes/1', '/teach/loops', '/', '/auth'])
+  expect(pages.filter((p) => p.as === 'class-child').map((p) => p.url)).toEqual(['/gallery']);
+  for (const url of ['/family', '/classes', '/classes/1', '/teach/loops', '/gallery', '/', '/auth'])
     expect(pages.some((p) => p.url === url && p.as === 'guest'), url).toBe(true);
 });
 

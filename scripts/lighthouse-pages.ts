@@ -7,7 +7,7 @@ import { codeLabLevels, codeLabWorlds } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
 
-export type Visitor = 'guest' | 'grown-up' | 'admin';
+export type Visitor = 'guest' | 'grown-up' | 'class-child' | 'admin';
 export type MeasuredPage = { route: string; url: string; as: Visitor };
 
 /** The route patterns of the client router, in its order. */
@@ -61,11 +61,14 @@ const QUERY: Record<string, string> = {
 /**
  * Who each page is measured as: the admin area as an admin; the family, class and lesson guide
  * pages as the grown-up they are for (a parent with a child, a teacher with a class) and as a
- * visitor, who is asked to sign in there (decision 145); every other page as a visitor.
+ * visitor, who is asked to sign in there (decision 145); the class gallery as a class child and
+ * as a visitor; every other page as a visitor.
  */
 function visitorsFor(route: string): Visitor[] {
   if (/^\/admin(\/|$)/.test(route)) return ['admin'];
   if (/^\/(family|classes|teach)(\/|$)/.test(route)) return ['guest', 'grown-up'];
+  // The class gallery is a class child's page; anyone else is told it is for classes.
+  if (route === '/gallery') return ['guest', 'class-child'];
   return ['guest'];
 }
 

@@ -2,7 +2,8 @@
 // scripts/lighthouse-pages.ts: read from the client router, parameters filled from the content),
 // against the production build in the system Chromium. The admin area is measured signed in as
 // an admin, the family and class pages as a visitor and as a grown-up with a child and a class
-// (accounts the script makes, decision 145), every other page as a visitor gets it; the reset
+// (accounts the script makes, decision 145), the class gallery as a visitor and as a child of that
+// class, every other page as a visitor gets it; the reset
 // page opens a real reset email's link. One run per page (LIGHTHOUSE_RUNS=3 takes the median of
 // 3; LIGHTHOUSE_ONLY=/auth,/learn measures only those pages, as everyone they are measured as,
 // and writes nothing). Targets: performance >= 95, accessibility 100, best
@@ -41,9 +42,13 @@ const pages = ONLY
   ? allPages.filter((p) => ONLY.includes(p.url) || ONLY.includes(p.url.split('?')[0]))
   : allPages;
 // Visitors first, then the grown-up, then the admin: each signs the browser in as someone else.
-const ORDER = ['guest', 'grown-up', 'admin'];
+const ORDER = ['guest', 'grown-up', 'class-child', 'admin'];
 pages.sort((a, b) => ORDER.indexOf(a.as) - ORDER.indexOf(b.as));
-const SIGN_IN = { 'grown-up': grownUpCookies, admin: adminCookies };
+const SIGN_IN = {
+  'grown-up': grownUpCookies,
+  'class-child': classChildCookies,
+  admin: adminCookies,
+};
 
 /** The newest link to `pathname` (with a token) in an email to `to` in the server's outbox (no SMTP here). */
 async function linkInOutbox(dataDir, to, pathname) {
@@ -120,7 +125,12 @@ async function confirmedAccount(url, dataDir, { email, password, firstName, last
     const token = tokenOf(await linkInOutbox(dataDir, email, '/confirm-email'));
     await api(url, 'POST', '/api/confirm-email', { token });
   }
-  const browserCookies = setCookies.map((header) => {
+  return { cookie, browserCookies: browserCookiesOf(url, setCookies), user: await user() };
+}
+
+/** Set-Cookie headers as the browser's cookies. */
+function browserCookiesOf(url, setCookies) {
+  return setCookies.map((header) => {
     const [pair, ...attributes] = header.split(';').map((part) => part.trim());
     const [name, ...value] = pair.split('=');
     const has = (attribute) => attributes.some((a) => a.toLowerCase() === attribute);
@@ -133,7 +143,6 @@ async function confirmedAccount(url, dataDir, { email, password, firstName, last
       sameSite: 'Lax',
     };
   });
-  return { cookie, browserCookies, user: await user() };
 }
 
 /** The admin's cookies: ADMIN_EMAILS lists the account. */
@@ -168,6 +177,24 @@ async function grownUpCookies(url, dataDir) {
     await api(url, 'POST', '/api/classes/1/students', { nicknames }, cookie);
   }
   return browserCookies;
+}
+
+/**
+ * A class child's cookies (docs/product/gallery-screens.md): the first child of the grown-up's
+ * class, signed in with their pictures as /join does, the class gallery on.
+ */
+async function classChildCookies(url, dataDir) {
+  await grownUpCookies(url, dataDir);
+  const { cookie } = await confirmedAccount(url, dataDir, GROWN_UP);
+  await api(url, 'PATCH', '/api/classes/1', { galleryOn: true }, cookie);
+  const cls = await api(url, 'GET', '/api/classes/1', undefined, cookie).then((r) => r.json());
+  const child = cls.students[0];
+  const joined = await api(url, 'POST', '/api/join', {
+    joinCode: cls.joinCode,
+    studentId: child.id,
+    pictures: child.pictures,
+  });
+  return browserCookiesOf(url, joined.headers.getSetCookie());
 }
 
 /** The token of a real reset email (the page checks it as it opens; it is not used up). */
@@ -304,7 +331,7 @@ if (ONLY) {
     'lighthouse',
     `## Lighthouse (mobile preset, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page)
 
-Command: \`nice -n -5 npm run lighthouse\` (every route of the client router, parameters filled from the content; production build, system Chromium, simulated mobile throttling; the admin area signed in as an admin, the family and class pages as a visitor and as a grown-up with a child and a class of 25, every other page as a visitor; the reset page with a real reset email's link). Measured ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart} at the start and ${load()} at the end (2 cores; \`load\` is the load average after each page). Targets: performance >= 95, accessibility 100, best practices 100.
+Command: \`nice -n -5 npm run lighthouse\` (every route of the client router, parameters filled from the content; production build, system Chromium, simulated mobile throttling; the admin area signed in as an admin, the family and class pages as a visitor and as a grown-up with a child and a class of 25, the class gallery as a visitor and as a child of that class, every other page as a visitor; the reset page with a real reset email's link). Measured ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart} at the start and ${load()} at the end (2 cores; \`load\` is the load average after each page). Targets: performance >= 95, accessibility 100, best practices 100.
 
 ${table}
 

@@ -35,7 +35,13 @@ export const classPageMessages = {
   codeLabel: 'Class code',
   joinAt: (joinAddress: string) => `Children sign in at ${joinAddress}`,
   loadingClass: 'Loading the class',
-  tabs: { progress: 'Progress', assigned: 'Assigned', children: 'Children', settings: 'Settings' },
+  tabs: {
+    progress: 'Progress',
+    assigned: 'Assigned',
+    children: 'Children',
+    gallery: 'Gallery',
+    settings: 'Settings',
+  },
   archivedNotice: (deleteOn: string) =>
     `This class is archived: children cannot sign in. Their profiles are deleted on ${deleteOn} unless you restore the class.`,
   printMenu: 'Print',

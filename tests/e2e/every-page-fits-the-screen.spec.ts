@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e';
 import {
+  CLASS_CHILD_PAGES,
   EVERY_PAGE,
   forgiveResetLinkCheck,
   forgiveSomeoneElsesClass,
@@ -76,7 +77,10 @@ async function resizeTo(page: Page, width: number): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-for (const visitor of ['guest', 'learner', 'admin'] as const satisfies Visitor[]) {
+// A class child: only the pages that differ for them (tests/support/site-pages.ts).
+const pagesFor = (visitor: Visitor) => (visitor === 'class-child' ? CLASS_CHILD_PAGES : EVERY_PAGE);
+
+for (const visitor of ['guest', 'learner', 'admin', 'class-child'] as const satisfies Visitor[]) {
   for (const screen of screens) {
     test.describe(`${visitor} on ${screen.kind}`, () => {
       const first = screen.widths[0];
@@ -85,7 +89,7 @@ for (const visitor of ['guest', 'learner', 'admin'] as const satisfies Visitor[]
 
       test(`no page scrolls sideways at ${screen.widths.join(', ')} px`, async ({ page, baseURL, consoleErrors }) => {
         await startAs(page, baseURL!, visitor);
-        for (const path of EVERY_PAGE) {
+        for (const path of pagesFor(visitor)) {
           await resizeTo(page, first);
           await visitWithTabs(page, path, visitor, async (where) => {
             for (const width of screen.widths) {

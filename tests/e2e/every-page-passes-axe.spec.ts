@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { sendFeedbackAs } from '../support/e2e-admin';
 import {
+  CLASS_CHILD_PAGES,
   CODE_LAB_PAGES,
   CODE_LAB_PAGES_PER_WORLD,
   EVERY_PAGE,
@@ -113,6 +114,17 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
     });
   });
 }
+
+// A class child sees what no other visitor does: Home's cards from the teacher, the studio's
+// Share with my class and the class gallery with its reactions (docs/product/gallery-screens.md).
+test.describe('as a class child', () => {
+  test.setTimeout(180_000);
+
+  test('Home, the studio and the class gallery pass axe', async ({ page, baseURL, consoleErrors }) => {
+    await startAs(page, baseURL!, 'class-child');
+    for (const path of CLASS_CHILD_PAGES) await checkPage(page, path, 'class-child', consoleErrors);
+  });
+});
 
 // A narrow screen wraps and scrolls differently (a code line that scrolls sideways must be
 // reachable by keys): every page again, as a guest on a small phone.

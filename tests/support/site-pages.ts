@@ -28,6 +28,8 @@ export const SITE_PAGES = [
   '/code-lab/worlds/pen',
   '/code-lab/worlds/function',
   '/code-lab/studio',
+  // A class child's page; anyone else is told it is for classes (CLASS_CHILD_PAGES below).
+  '/gallery',
   // The level with the largest grid stands for the grid level page in every sweep; the
   // pinwheel for a pen level, and the grid of squares for one with a function.
   '/code-lab/lost-finder-6',
@@ -44,6 +46,11 @@ export const SITE_PAGES = [
   '/teach/loops',
   '/teach/code-lab/tech-lab',
 ];
+/**
+ * What differs for a class child (tests/support/e2e-gallery.ts): Home's cards from the teacher,
+ * the studio's Share with my class, and the class gallery.
+ */
+export const CLASS_CHILD_PAGES = ['/', '/code-lab/studio', '/gallery'];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
   '/lessons/intro',

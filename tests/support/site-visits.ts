@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, registerViaApi } from './e2e';
 import { signInAsAdmin } from './e2e-admin';
+import { CLASS_CHILD, classChildWithGallery } from './e2e-gallery';
 
-export { CODE_LAB_PAGES, CODE_LAB_PAGES_PER_WORLD, EVERY_PAGE, LESSON_AND_GAME_PAGES, SITE_PAGES } from './site-pages';
+export {
+  CLASS_CHILD_PAGES,
+  CODE_LAB_PAGES,
+  CODE_LAB_PAGES_PER_WORLD,
+  EVERY_PAGE,
+  LESSON_AND_GAME_PAGES,
+  SITE_PAGES,
+} from './site-pages';
 
-export type Visitor = 'guest' | 'learner' | 'admin';
+export type Visitor = 'guest' | 'learner' | 'admin' | 'class-child';
 
 /**
  * Signs the visitor in and gives them a finished lesson and a maze score, so the parts shown
@@ -28,6 +36,8 @@ export async function startAs(page: Page, baseURL: string, visitor: Visitor): Pr
     );
     return;
   }
+  // A child of a class with the gallery on, a classmate's drawing in it (tests/support/e2e-gallery.ts).
+  if (visitor === 'class-child') return classChildWithGallery(page, baseURL);
   if (visitor === 'learner') await registerViaApi(page.request, baseURL);
   else await signInAsAdmin(page.request, baseURL);
   const headers = { origin: baseURL, 'content-type': 'application/json' };
@@ -46,6 +56,11 @@ export async function waitForContent(page: Page, visitor: Visitor): Promise<void
   await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(main).not.toHaveAttribute('aria-busy', 'true');
   await expect(main).not.toContainText(/Loading|Checking your link/);
+  // A class child's header says their nickname (signing out is in its menu).
+  if (visitor === 'class-child') {
+    await expect(page.getByRole('banner').getByText(CLASS_CHILD, { exact: true })).toBeAttached();
+    return;
+  }
   const account = page
     .getByRole('banner')
     .getByRole('button', { name: visitor === 'guest' ? 'Sign In' : 'Sign Out' });

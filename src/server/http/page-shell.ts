@@ -24,6 +24,7 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/code-lab', module: 'code-lab' },
   { path: '/code-lab/worlds/:worldId', module: 'code-lab-world' },
   { path: '/code-lab/studio', module: 'code-lab-studio' },
+  { path: '/gallery', module: 'gallery' },
   { path: '/code-lab/:levelId', module: 'code-lab-level' },
   { path: '/chore-tracker', module: 'chore-tracker' },
   { path: '/unsubscribe', module: 'unsubscribe' },

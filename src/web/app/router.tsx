@@ -26,6 +26,7 @@ export const routes = [
       { path: '/code-lab', lazy: () => import('../routes/code-lab') },
       { path: '/code-lab/worlds/:worldId', lazy: () => import('../routes/code-lab-world') },
       { path: '/code-lab/studio', lazy: () => import('../routes/code-lab-studio') },
+      { path: '/gallery', lazy: () => import('../routes/gallery') },
       { path: '/code-lab/:levelId', lazy: () => import('../routes/code-lab-level') },
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },
       { path: '/unsubscribe', lazy: () => import('../routes/unsubscribe') },

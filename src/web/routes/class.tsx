@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { classPageMessages as t } from '../../domain/class-page-messages';
 import { classProgressQueryOptions, classQueryOptions } from '../features/classes/classes-api';
@@ -10,6 +11,10 @@ import { preloadable } from '../lib/preloadable';
 const classPage = preloadable(() =>
   import('../features/classes/class-page').then((m) => m.ClassPage),
 );
+
+// A shared drawing on the Gallery tab, drawn by the Code Lab's pen stage: loaded when the tab
+// first draws one (docs/product/gallery-screens.md).
+const GalleryDrawing = lazy(() => import('../features/code-lab/gallery/gallery-drawing'));
 
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
@@ -46,7 +51,7 @@ export function Component() {
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
         <classPage.WhenLoaded
           key={id}
-          props={{ classId: valid ? id : 0 }}
+          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing }}
           waiting={<ClassFrame />}
         />
       </div>

@@ -14,6 +14,8 @@ import { useLevel } from '../lib/use-level';
 const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
 // Lazy and only for a class child: visitors and other sessions load nothing of it (decision 282).
 const FromTeacherCard = lazy(() => import('../features/assignments/from-teacher-card'));
+// The class gallery's card, the same way (docs/product/gallery-screens.md).
+const GalleryHomeCard = lazy(() => import('../features/code-lab/gallery/gallery-home-card'));
 
 export function Component() {
   const { user } = useAuth();
@@ -24,6 +26,7 @@ export function Component() {
       {user?.kind === 'child' && user.profileOf === 'class' && (
         <Suspense fallback={null}>
           <FromTeacherCard />
+          <GalleryHomeCard />
         </Suspense>
       )}
       <GreetingHero displayName={user?.displayName ?? null} />

@@ -1,6 +1,7 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
-// sign in, the Print menu, and four tabs: Progress (the dashboard), Assigned, Children, Class
-// settings. The class box is one short row, so the dashboard's first child shows on a laptop's
+// sign in, the Print menu, and five tabs: Progress (the dashboard), Assigned, Children, Gallery
+// (docs/product/gallery-screens.md), Class settings; they wrap onto more rows on a phone
+// (decision 307). The class box is one short row, so the dashboard's first child shows on a laptop's
 // first screen. The page's frame (title, tabs, the table's skeleton) paints before the class
 // arrives, and the class is drawn in a render React may interrupt (decision 280).
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ import {
   type ClassDetail,
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
+import type { DrawingComponent } from './gallery/gallery-panel';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
@@ -39,11 +41,22 @@ const assignedPanel = preloadable(() =>
   import('./assignments/assigned-panel').then((m) => m.AssignedPanel),
 );
 
-const TABS = ['progress', 'assigned', 'children', 'settings'] as const;
+// The Gallery tab too (decisions 280 and 307).
+const galleryPanel = preloadable(() =>
+  import('./gallery/gallery-panel').then((m) => m.GalleryPanel),
+);
+
+const TABS = ['progress', 'assigned', 'children', 'gallery', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-export function ClassPage({ classId }: { classId: number }) {
+type PageProps = {
+  classId: number;
+  /** Draws a shared drawing from its program (the Code Lab's pen stage, given by the route). */
+  Drawing: DrawingComponent;
+};
+
+export function ClassPage({ classId, Drawing }: PageProps) {
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
   // not after it has arrived (decision 144).
@@ -73,11 +86,11 @@ export function ClassPage({ classId }: { classId: number }) {
       </div>
     );
   }
-  return <ClassView classId={classId} cls={cls} />;
+  return <ClassView classId={classId} cls={cls} Drawing={Drawing} />;
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({ classId, cls }: { classId: number; cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | undefined }) {
   const changes = useClassChanges(classId);
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
@@ -87,7 +100,7 @@ function ClassView({ classId, cls }: { classId: number; cls: ClassDetail | undef
   const [firstTab, setFirstTab] = useState<Tab | null>(null);
   if (cls && firstTab === null) setFirstTab(cls.students.length > 0 ? 'progress' : 'children');
   const tab: Tab = isTab(asked) ? asked : (firstTab ?? 'progress');
-  usePreloadAfterPageShown(assignedPanel.load);
+  usePreloadAfterPageShown(assignedPanel.load, galleryPanel.load);
   // What a print shows: the job a button asked for, or what the tab prints with the browser's own
   // Print command: the progress table on Progress (never the cards), the cards elsewhere.
   const [asking, setAsking] = useState<PrintJob | null>(null);
@@ -176,6 +189,13 @@ function ClassView({ classId, cls }: { classId: number; cls: ClassDetail | undef
               changes={changes}
               onPrintCard={(studentId) => print({ kind: 'card', studentId })}
             />
+          ) : (
+            waiting
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="gallery" className="min-w-0">
+          {cls ? (
+            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing }} waiting={waiting} />
           ) : (
             waiting
           )}

@@ -121,6 +121,10 @@ export function useClassChanges(id: number) {
     rename: useClassChange((name: string) =>
       apiRequest<ClassSummary>('PATCH', classPath(id), { name }),
     ),
+    /** PATCH /api/classes/:id {galleryOn}: the class gallery on or off. */
+    setGalleryOn: useClassChange((galleryOn: boolean) =>
+      apiRequest<ClassSummary>('PATCH', classPath(id), { galleryOn }),
+    ),
     /** POST /api/classes/:id/join-code: a new code; the old one stops working. */
     newCode: useClassChange(() => apiRequest<ClassSummary>('POST', `${classPath(id)}/join-code`)),
     archive: useClassChange(() => apiRequest<ClassSummary>('POST', `${classPath(id)}/archive`)),

@@ -14,6 +14,8 @@ import { TextField } from '../../../components/text-field';
 import { userMessageOf } from '../../../lib/api';
 import { drawingFileName, drawingSvg } from '../drawings/drawing-svg';
 import { downloadBlob, pngBlob, svgBlob } from '../drawings/download';
+import { galleryWords } from '../../../../domain/gallery-words';
+import { ShareControl } from '../gallery/share-control';
 import { DeleteDrawingDialog } from './delete-drawing-dialog';
 import type { Drawings, ListedDrawing } from './use-drawings';
 
@@ -26,13 +28,22 @@ type Props = {
   onOpen(drawing: ListedDrawing): void;
   /** The segments a program draws, for the downloads. */
   segmentsOf(program: Program): PenSegment[];
+  /** A class child whose teacher has the gallery on: each drawing may be shared. */
+  sharing?: boolean;
 };
 
 const smallButton = `${secondaryButton} px-4 text-base`;
 const errorText = (error: unknown) =>
   error instanceof Error && !('status' in error) ? error.message : userMessageOf(error);
 
-export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: Props) {
+export function DrawingsPanel({
+  drawings,
+  guest,
+  program,
+  onOpen,
+  segmentsOf,
+  sharing = false,
+}: Props) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -158,6 +169,25 @@ export function DrawingsPanel({ drawings, guest, program, onOpen, segmentsOf }: 
                   </button>
                 ))}
               </div>
+              {sharing && drawings.share && drawings.unshare && (
+                <ShareControl
+                  title={drawing.title}
+                  share={drawing.share ?? null}
+                  busy={busy}
+                  onShare={() =>
+                    void run(async () => {
+                      await drawings.share?.(drawing.key);
+                      return galleryWords.shared(drawing.title);
+                    })
+                  }
+                  onTakeBack={() =>
+                    void run(async () => {
+                      await drawings.unshare?.(drawing.key);
+                      return galleryWords.takenBack(drawing.title);
+                    })
+                  }
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -3,10 +3,14 @@
 // the code), with "My drawings" under the program.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { galleryWords } from '../../../../domain/gallery-words';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
+import { useAuth } from '../../../lib/auth';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
+import { classGalleryQuery } from '../gallery/gallery-api';
 import { PenWorkspace } from '../level/pen-workspace';
 import { DrawingsPanel } from './drawings-panel';
 import { emptyDrawing, STUDIO_LEVEL } from './studio-paper';
@@ -15,6 +19,9 @@ import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-
 
 export function StudioScreen() {
   const person = usePersonKey();
+  const { user } = useAuth();
+  // Only a class child has a class gallery (docs/product/gallery-screens.md).
+  const classChild = user?.kind === 'child' && user.profileOf === 'class';
   const [said, setSaid] = useState('');
   // Opening a drawing starts the workspace again with its program.
   const [opened, setOpened] = useState({ key: 0, program: emptyDrawing() });
@@ -30,9 +37,16 @@ export function StudioScreen() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">Free drawing</h1>
-        <Link to={paths.codeLab} className={secondaryButton}>
-          <span aria-hidden="true">←</span> All worlds
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {classChild && (
+            <Link to={paths.gallery} className={secondaryButton}>
+              {galleryWords.openGallery}
+            </Link>
+          )}
+          <Link to={paths.codeLab} className={secondaryButton}>
+            <span aria-hidden="true">←</span> All worlds
+          </Link>
+        </div>
       </div>
       <p className="text-lg text-slate-900">
         Draw anything with Ada's pen: no target, every pen block. Give your drawing a title to keep
@@ -47,7 +61,15 @@ export function StudioScreen() {
         initial={opened.program}
         onProgramChange={setProgram}
       >
-        {person && <PersonDrawings key={person} person={person} program={program} onOpen={open} />}
+        {person && (
+          <PersonDrawings
+            key={person}
+            person={person}
+            classChild={classChild}
+            program={program}
+            onOpen={open}
+          />
+        )}
       </PenWorkspace>
     </div>
   );
@@ -55,12 +77,22 @@ export function StudioScreen() {
 
 type PanelProps = { program: Program; onOpen(drawing: ListedDrawing): void };
 
-function PersonDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
+type PersonProps = PanelProps & { person: PersonKey; classChild: boolean };
+
+function PersonDrawings({ person, classChild, ...props }: PersonProps) {
   return person === 'guest' ? (
     <GuestDrawings {...props} />
+  ) : classChild ? (
+    <ClassChildDrawings person={person} {...props} />
   ) : (
     <AccountDrawings person={person} {...props} />
   );
+}
+
+/** A class child may share drawings while their teacher has the gallery on. */
+function ClassChildDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
+  const gallery = useQuery(classGalleryQuery(person));
+  return <AccountDrawings person={person} sharing={gallery.data?.galleryOn === true} {...props} />;
 }
 
 function GuestDrawings(props: PanelProps) {
@@ -69,11 +101,16 @@ function GuestDrawings(props: PanelProps) {
   );
 }
 
-function AccountDrawings({ person, ...props }: PanelProps & { person: PersonKey }) {
+function AccountDrawings({
+  person,
+  sharing = false,
+  ...props
+}: PanelProps & { person: PersonKey; sharing?: boolean }) {
   return (
     <DrawingsPanel
       drawings={useServerDrawings(person)}
       guest={false}
+      sharing={sharing}
       segmentsOf={studioSegments}
       {...props}
     />

@@ -15,9 +15,19 @@ import {
   postDrawing,
 } from '../drawings/drawings-api';
 import { sendKeptDrawings } from '../drawings/send-kept-drawings';
+import { shareDrawing, unshareDrawing, type DrawingShare } from '../gallery/gallery-api';
 
-/** A drawing in the list: `key` is its server id or its id on this device. */
-export type ListedDrawing = { key: string; title: string; program: Program; createdAt: string };
+/**
+ * A drawing in the list: `key` is its server id or its id on this device; `share`, on the
+ * server's, is its place in the class gallery (docs/product/gallery-screens.md), null if none.
+ */
+export type ListedDrawing = {
+  key: string;
+  title: string;
+  program: Program;
+  createdAt: string;
+  share?: DrawingShare | null;
+};
 
 export type Drawings = {
   list: ListedDrawing[];
@@ -29,6 +39,9 @@ export type Drawings = {
   save(title: string, program: Program): Promise<ListedDrawing>;
   rename(key: string, title: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** A class child's: share with the class (the teacher looks first), or take it back. */
+  share?(key: string): Promise<void>;
+  unshare?(key: string): Promise<void>;
 };
 
 const deviceError = (message: string) => new Error(message);
@@ -100,6 +113,14 @@ export function useServerDrawings(person: PersonKey): Drawings {
     },
     async remove(key) {
       await deleteDrawing(Number(key));
+      await refetch();
+    },
+    async share(key) {
+      await shareDrawing(Number(key));
+      await refetch();
+    },
+    async unshare(key) {
+      await unshareDrawing(Number(key));
       await refetch();
     },
   };

@@ -1,0 +1,213 @@
+// What the teacher's Gallery tab shows (docs/product/gallery-screens.md): the switch, the
+// drawings waiting (each drawn, the nickname, when it was shared, Approve / Not this time) and the
+// drawings in the gallery (their reactions, Remove after a question). Drawn from props only; the
+// panel (gallery-panel.tsx) asks the server.
+import { useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { galleryWords as w, REACTIONS } from '../../../../domain/gallery-words';
+import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { ModalFrame } from '../../../components/modal-frame';
+import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
+import type { TeacherGalleryItem } from './gallery-api';
+
+const card = 'grid gap-3 rounded-3xl bg-white p-4 shadow sm:p-5';
+const small = (look: string) => look.replace('px-6 text-lg', 'px-4 text-base');
+
+/** The gallery on or off: a switch, said in words beside it. */
+export function GallerySwitch({
+  on,
+  busy,
+  onChange,
+}: {
+  on: boolean;
+  busy: boolean;
+  onChange(on: boolean): void;
+}) {
+  return (
+    <section aria-labelledby="gallery-switch-label" className={card}>
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 id="gallery-switch-label" className="text-2xl font-extrabold text-violet-900">
+          {w.switchLabel}
+        </h2>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby="gallery-switch-label"
+          aria-describedby="gallery-switch-words"
+          disabled={busy}
+          onClick={() => onChange(!on)}
+          className={`relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 transition-colors motion-reduce:transition-none disabled:opacity-70 ${
+            on ? 'border-violet-800 bg-violet-700' : 'border-slate-500 bg-slate-200'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`absolute size-8 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
+              on ? 'translate-x-10' : 'translate-x-1'
+            }`}
+          />
+        </button>
+      </div>
+      <p id="gallery-switch-words" className="text-lg text-slate-800">
+        {on ? w.switchOn : w.switchOff}
+      </p>
+      <p className="text-base text-slate-700">{w.teacherIntro}</p>
+    </section>
+  );
+}
+
+/** "Shared 26 November, 10:04", in the teacher's own calendar. */
+const sharedWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+type ListProps = {
+  items: readonly TeacherGalleryItem[];
+  busy: boolean;
+  /** Draws a program (the pen stage, in the page). */
+  drawing(item: TeacherGalleryItem): ReactNode;
+};
+
+function ItemHeader({ item }: { item: TeacherGalleryItem }) {
+  return (
+    <div className="grid gap-1">
+      <h3 id={`gallery-item-${item.id}`} className="text-xl font-bold break-words text-violet-950">
+        {item.nickname}
+      </h3>
+      <p className="text-base text-slate-700">
+        <time dateTime={item.sharedAt}>{w.sharedOn(sharedWhen(item.sharedAt))}</time>
+      </p>
+    </div>
+  );
+}
+
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The drawings waiting for the teacher, oldest first. */
+export function PendingList({
+  items,
+  busy,
+  drawing,
+  onApprove,
+  onReject,
+}: ListProps & {
+  onApprove(item: TeacherGalleryItem): void;
+  onReject(item: TeacherGalleryItem): void;
+}) {
+  return (
+    <section aria-labelledby="gallery-pending" className="grid gap-3">
+      <h2 id="gallery-pending" className="text-2xl font-extrabold text-violet-900">
+        {w.pendingTitle} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-lg">{w.noPending}</p>
+      ) : (
+        <ul className={grid}>
+          {items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              <article aria-labelledby={`gallery-item-${item.id}`} className={card}>
+                <ItemHeader item={item} />
+                {drawing(item)}
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    aria-label={`${w.approve}: ${item.nickname}`}
+                    type="button"
+                    className={small(primaryButton)}
+                    disabled={busy}
+                    onClick={() => onApprove(item)}
+                  >
+                    {w.approve}
+                  </button>
+                  <button
+                    aria-label={`${w.reject}: ${item.nickname}`}
+                    type="button"
+                    className={small(secondaryButton)}
+                    disabled={busy}
+                    onClick={() => onReject(item)}
+                  >
+                    {w.reject}
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The drawings in the gallery, with their reactions; Remove asks first. */
+export function ApprovedList({
+  items,
+  busy,
+  drawing,
+  onRemove,
+}: ListProps & { onRemove(item: TeacherGalleryItem): void }) {
+  const [asking, setAsking] = useState<TeacherGalleryItem | null>(null);
+  return (
+    <section aria-labelledby="gallery-approved" className="grid gap-3">
+      <h2 id="gallery-approved" className="text-2xl font-extrabold text-violet-900">
+        {w.approvedTitle} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-lg">{w.noApproved}</p>
+      ) : (
+        <ul className={grid}>
+          {items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              <article aria-labelledby={`gallery-item-${item.id}`} className={card}>
+                <ItemHeader item={item} />
+                {drawing(item)}
+                <p className="flex flex-wrap gap-3 text-lg font-bold text-slate-900">
+                  <span className="sr-only">{w.reactionsSummary(item.reactions)}</span>
+                  {REACTIONS.map((kind) => (
+                    <span key={kind} aria-hidden="true" className="inline-flex items-center gap-1">
+                      <ReactionPicture kind={kind} className="size-6" />
+                      {item.reactions[kind]}
+                    </span>
+                  ))}
+                </p>
+                <button
+                  aria-label={`${w.remove}: ${item.nickname}`}
+                  type="button"
+                  className={`${small(secondaryButton)} justify-self-start`}
+                  disabled={busy}
+                  onClick={() => setAsking(item)}
+                >
+                  {w.remove}
+                </button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking && (
+        <Dialog.Root open onOpenChange={(open) => !open && setAsking(null)}>
+          <ModalFrame title={w.removeTitle(asking.nickname)} description={w.removeHelp}>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                className={dangerButton}
+                onClick={() => {
+                  onRemove(asking);
+                  setAsking(null);
+                }}
+              >
+                {w.removeYes}
+              </button>
+              <button type="button" className={secondaryButton} onClick={() => setAsking(null)}>
+                {w.cancel}
+              </button>
+            </div>
+          </ModalFrame>
+        </Dialog.Root>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// The class page's Gallery tab (docs/product/gallery-screens.md): the class gallery on or off,
+// the drawings children shared waiting for the teacher, and those in the gallery. Its own chunk,
+// loaded once the class page is shown (decision 280). The drawings are drawn by the Code Lab's pen
+// stage, which the route hands in (`Drawing`: features do not import each other).
+import { Suspense, useState, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Program } from '../../../../domain/code-lab/program';
+import { galleryWords as w } from '../../../../domain/gallery-words';
+import { PageLoading } from '../../../components/page-loading';
+import { userMessageOf } from '../../../lib/api';
+import type { ClassDetail, useClassChanges } from '../classes-api';
+import {
+  teacherGalleryQueryOptions,
+  useGalleryChanges,
+  type TeacherGalleryItem,
+} from './gallery-api';
+import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
+
+export type DrawingComponent = ComponentType<{ program: Program }>;
+
+type Props = {
+  cls: ClassDetail;
+  changes: ReturnType<typeof useClassChanges>;
+  Drawing: DrawingComponent;
+};
+
+export function GalleryPanel({ cls, changes, Drawing }: Props) {
+  const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
+  const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
+  const gallery = useGalleryChanges(cls.id);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const on = cls.galleryOn;
+  const busy = gallery.approve.isPending || gallery.reject.isPending || gallery.remove.isPending;
+
+  const act = (work: Promise<unknown>, done: string) => {
+    setProblem(null);
+    setStatus('');
+    work.then(
+      () => setStatus(done),
+      (error: unknown) => setProblem(userMessageOf(error)),
+    );
+  };
+  const drawing = (item: TeacherGalleryItem) => (
+    <Suspense fallback={<div className="aspect-square w-full max-w-md rounded-2xl bg-slate-100" />}>
+      <Drawing program={item.program} />
+    </Suspense>
+  );
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <GallerySwitch
+        on={on}
+        busy={changes.setGalleryOn.isPending}
+        onChange={(next) =>
+          act(changes.setGalleryOn.mutateAsync(next), next ? w.turnedOn : w.turnedOff)
+        }
+      />
+      <p role="status" className="text-lg font-bold text-emerald-900 empty:hidden">
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 text-lg font-bold text-red-900">
+          {problem}
+        </p>
+      )}
+      {pending.isPending ? (
+        <PageLoading className="text-lg">{w.loading}</PageLoading>
+      ) : pending.isError ? (
+        <p role="alert">{userMessageOf(pending.error)}</p>
+      ) : (
+        <PendingList
+          items={pending.data.items}
+          busy={busy}
+          drawing={drawing}
+          onApprove={(item) =>
+            act(gallery.approve.mutateAsync(item.id), w.approvedOne(item.nickname))
+          }
+          onReject={(item) =>
+            act(gallery.reject.mutateAsync(item.id), w.rejectedOne(item.nickname))
+          }
+        />
+      )}
+      {approved.isPending ? null : approved.isError ? (
+        <p role="alert">{userMessageOf(approved.error)}</p>
+      ) : (
+        <ApprovedList
+          items={approved.data.items}
+          busy={busy}
+          drawing={drawing}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), w.removedOne(item.nickname))}
+        />
+      )}
+    </div>
+  );
+}

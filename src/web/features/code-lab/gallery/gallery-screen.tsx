@@ -1,0 +1,147 @@
+// /gallery, "Our class gallery" (docs/product/gallery-screens.md): a class child sees the drawings
+// their teacher approved and reacts to them; read aloud on request. With the gallery off, a kind
+// sentence; for anyone who is not a class child (the API's 404), the page says it is for classes.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { galleryWords as w, reactionCountWords, REACTIONS } from '../../../../domain/gallery-words';
+import { secondaryButton } from '../../../components/button-styles';
+import { PageLoading } from '../../../components/page-loading';
+import { ApiError, userMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { usePersonKey, type PersonKey } from '../../../lib/person-store';
+import { ReadAloudBar } from '../../../lessons/kit/read-aloud/read-aloud-bar';
+import { ReadAloudProvider } from '../../../lessons/kit/read-aloud/read-aloud-context';
+import GalleryDrawing from './gallery-drawing';
+import {
+  classGalleryQuery,
+  deleteReaction,
+  postReaction,
+  type ClassGallery,
+  type ClassGalleryItem,
+  type ReactionKind,
+} from './gallery-api';
+import { GalleryView, withReaction } from './gallery-view';
+
+export function GalleryScreen() {
+  const { user, isLoading } = useAuth();
+  const person = usePersonKey();
+  const classChild = user?.kind === 'child' && user.profileOf === 'class';
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{w.title}</h1>
+        {classChild && (
+          <Link to={paths.codeLabStudio} className={secondaryButton}>
+            {w.toStudio}
+          </Link>
+        )}
+      </div>
+      {isLoading ? (
+        <PageLoading className="text-lg">{w.loading}</PageLoading>
+      ) : classChild && person ? (
+        <ClassGalleryPage person={person} />
+      ) : (
+        <NotForYou />
+      )}
+    </div>
+  );
+}
+
+function NotForYou() {
+  return (
+    <p role="status" className="rounded-3xl bg-white p-5 text-lg shadow">
+      {w.notForYou}
+    </p>
+  );
+}
+
+function ClassGalleryPage({ person }: { person: PersonKey }) {
+  const options = classGalleryQuery(person);
+  const query = useQuery(options);
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState('');
+
+  async function react(item: ClassGalleryItem, kind: ReactionKind | null) {
+    // Shown at once; the server's answer is asked again after.
+    queryClient.setQueryData<ClassGallery>(
+      options.queryKey,
+      (before) =>
+        before && {
+          ...before,
+          items: before.items.map((i) => (i.id === item.id ? withReaction(i, kind) : i)),
+        },
+    );
+    try {
+      if (kind) await postReaction(item.id, kind);
+      else await deleteReaction(item.id);
+      setSaid(kind ? w.reacted(kind, item.nickname) : w.unreacted(item.nickname));
+    } catch (error) {
+      setSaid(userMessageOf(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    }
+  }
+
+  if (query.isPending) return <PageLoading className="text-lg">{w.loading}</PageLoading>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotForYou />;
+    return (
+      <p role="alert" className="text-lg">
+        {userMessageOf(query.error)}
+      </p>
+    );
+  }
+  const gallery = query.data;
+  return (
+    <GalleryBody gallery={gallery} said={said} onReact={(item, kind) => void react(item, kind)} />
+  );
+}
+
+function GalleryBody({
+  gallery,
+  said,
+  onReact,
+}: {
+  gallery: ClassGallery;
+  said: string;
+  onReact(item: ClassGalleryItem, kind: ReactionKind | null): void;
+}) {
+  const lead = !gallery.galleryOn ? w.off : gallery.items.length === 0 ? w.empty : w.intro;
+  // What read-aloud says: the page's words, then each drawing's nickname and reactions.
+  const spoken = [
+    lead,
+    ...gallery.items.map((item) =>
+      [
+        w.drawingBy(item.nickname),
+        item.mine ? w.youMadeThis : '',
+        REACTIONS.map((k) => reactionCountWords(k, item.reactions[k])).join(', '),
+      ]
+        .filter(Boolean)
+        .join('. '),
+    ),
+  ].join('. ');
+  const sections = useMemo(
+    () => [{ id: 'class-gallery', heading: w.title, paragraphs: [spoken] }],
+    [spoken],
+  );
+  return (
+    <>
+      <ReadAloudProvider sections={sections}>
+        <ReadAloudBar withAutoplay={false} />
+      </ReadAloudProvider>
+      <p className="text-lg text-slate-900">{lead}</p>
+      <p role="status" className="min-h-6 font-bold text-violet-900">
+        {said}
+      </p>
+      {gallery.galleryOn && gallery.items.length > 0 && (
+        <GalleryView
+          items={gallery.items}
+          onReact={onReact}
+          drawing={(item) => <GalleryDrawing program={item.program} />}
+        />
+      )}
+    </>
+  );
+}

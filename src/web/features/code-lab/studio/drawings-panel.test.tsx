@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../lib/api';
+import { DrawingsPanel } from './drawings-panel';
+import { studioSegments } from './studio-run';
+import type { Drawings, ListedDrawing } from './use-drawings';
+
+const rocket: ListedDrawing = {
+  key: '5',
+  title: 'Rocket',
+  program: { version: 2, body: [{ id: 'f', op: 'forward' }] },
+  createdAt: '2026-11-26T09:00:00.000Z',
+  share: null,
+};
+
+/** A person's kept drawings as the panel sees them: the list and what each action does. */
+const keptDrawings = (over: Partial<Drawings> = {}): Drawings => ({
+  list: [rocket],
+  loading: false,
+  full: false,
+  waiting: 0,
+  save: vi.fn(),
+  rename: vi.fn(),
+  remove: vi.fn(),
+  ...over,
+});
+
+const panel = (drawings: Drawings, sharing: boolean) =>
+  render(
+    <DrawingsPanel
+      drawings={drawings}
+      guest={false}
+      program={{ version: 2, body: [] }}
+      onOpen={() => {}}
+      segmentsOf={studioSegments}
+      sharing={sharing}
+    />,
+  );
+
+describe('sharing from My drawings', () => {
+  it('has no share at all without a class gallery (a family child, a grown-up, a guest)', () => {
+    panel(keptDrawings({ share: vi.fn(), unshare: vi.fn() }), false);
+    expect(screen.queryByRole('button', { name: /Share with my class/ })).toBeNull();
+    expect(screen.queryByText('Your teacher will look at it first.')).toBeNull();
+  });
+
+  it('shares a drawing and says it waits for the teacher', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(async () => {});
+    panel(keptDrawings({ share, unshare: vi.fn() }), true);
+    await user.click(screen.getByRole('button', { name: 'Share with my class: Rocket' }));
+    expect(share).toHaveBeenCalledWith('5');
+    expect(await screen.findByText('“Rocket” is waiting for your teacher.')).toBeTruthy();
+  });
+
+  it('shows the server’s words when it refuses (three waiting, the gallery closed)', async () => {
+    const user = userEvent.setup();
+    const words = 'You have 3 drawings waiting for your teacher already.';
+    const share = vi.fn(async () => {
+      throw new ApiError(409, JSON.stringify({ message: words }), words);
+    });
+    panel(keptDrawings({ share, unshare: vi.fn() }), true);
+    await user.click(screen.getByRole('button', { name: 'Share with my class: Rocket' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+  });
+
+  it('takes back a drawing in the gallery', async () => {
+    const user = userEvent.setup();
+    const unshare = vi.fn(async () => {});
+    const shared = { ...rocket, share: { itemId: 9, status: 'approved' as const } };
+    panel(keptDrawings({ list: [shared], share: vi.fn(), unshare }), true);
+    expect(screen.getByText('In the class gallery')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Take it back: Rocket' }));
+    expect(unshare).toHaveBeenCalledWith('5');
+    expect(await screen.findByText('You took “Rocket” back.')).toBeTruthy();
+  });
+});
