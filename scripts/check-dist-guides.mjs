@@ -6,9 +6,10 @@
 // (`"` written `\"`, lines broken anywhere) still matches; sentences shorter than 25 characters
 // are left out, as they may well be ordinary words elsewhere.
 // `node scripts/check-dist-guides.mjs [distDir]`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { distFiles } from './dist-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const { lessonGuideSources } = await tsImport('../content/guides/index.ts', import.meta.url);
@@ -33,17 +34,10 @@ for (const guide of [...lessonGuideSources.map((s) => s.guide), ...worldGuides])
   }
 }
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (/\.(js|mjs|html|json|webmanifest|css|map|txt)$/.test(name)) yield full;
-  }
-}
 
 let count = 0;
 const found = [];
-for (const file of files(dist)) {
+for (const file of distFiles(dist)) {
   count++;
   const text = normalize(readFileSync(file, 'utf8'));
   const where = path.relative(process.cwd(), file);

@@ -4,9 +4,10 @@
 // `false` written `!1`, or as JSON in a string; so every file is compared with every solution
 // after dropping whitespace, quotes and backslashes from both and writing `!0`/`!1` as words. The property name is checked too: `solution:{version:` in
 // any file means a level still carries one. `node scripts/check-dist-solutions.mjs [distDir]`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { distFiles } from './dist-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const { codeLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
@@ -27,17 +28,10 @@ const fingerprints = codeLabLevels.map((level) => {
 });
 const occurrences = (text, print) => text.split(print).length - 1;
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (/\.(js|mjs|html|json|webmanifest|css|map|txt)$/.test(name)) yield full;
-  }
-}
 
 let count = 0;
 const found = [];
-for (const file of files(dist)) {
+for (const file of distFiles(dist)) {
   count++;
   const text = normalize(readFileSync(file, 'utf8'));
   const where = path.relative(process.cwd(), file);
