@@ -14,13 +14,11 @@ export const guidePageMessages = {
   notFound: 'We could not find that guide.',
   allGuides: 'All lesson guides',
   retry: 'Try again',
-  // The door (decision 295): a guest is asked to sign in, a child is sent home kindly.
+  // The door (decision 295): a child and a guest are sent home with a kind word (a toast).
   signInNeeded:
-    "Lesson guides are for teachers and parents. Please sign in with your grown-up's account to see them.",
-  signIn: 'Sign In',
+    'Lesson guides are for teachers and parents. A grown-up can sign in with Sign In at the top to read them.',
   childNotAllowed:
-    'This page is for grown-ups. Your teacher uses it to plan your lessons. Off you go and have fun!',
-  goHome: 'Go to Home',
+    'Lesson guides are for grown-ups. Your teacher uses them to plan your lessons. Off you go and have fun!',
   // A grown-up whose email is not confirmed: the server's 403 message, then the way on.
   confirmTitle: 'One step first',
   confirmHelp:

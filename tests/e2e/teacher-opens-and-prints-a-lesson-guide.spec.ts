@@ -117,7 +117,7 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   );
 });
 
-test('a child who finds a guide is sent home with a kind word, and the server says no too', async ({
+test('a child and a guest who find a guide are sent home with a kind word, and the server says no too', async ({
   page,
   browser,
   baseURL,
@@ -132,12 +132,23 @@ test('a child who finds a guide is sent home with a kind word, and the server sa
   });
   expect(joined.status(), await joined.text()).toBe(200);
   await child.goto('/teach/loops');
-  await expect(child.getByRole('status')).toHaveText(/This page is for grown-ups/);
+  await expect(child).toHaveURL(new URL('/', baseURL).href);
+  await expect(
+    child.getByText(/^Lesson guides are for grown-ups\. Your teacher uses them/),
+  ).toBeVisible();
   await expect(child.getByText(/^Answer: /)).toHaveCount(0);
   expect((await context.request.get('/api/guides/loops')).status()).toBe(403);
-  await child.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(child).toHaveURL(new URL('/', baseURL).href);
   await context.close();
+
+  const guestContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const guest = await guestContext.newPage();
+  await guest.goto('/teach/code-lab/tech-lab');
+  await expect(guest).toHaveURL(new URL('/', baseURL).href);
+  await expect(
+    guest.getByText(/^Lesson guides are for teachers and parents\. A grown-up can sign in/),
+  ).toBeVisible();
+  expect((await guestContext.request.get('/api/guides/code-lab-tech-lab')).status()).toBe(401);
+  await guestContext.close();
 });
 
 // A lesson's guide prints on one page or two; a Code Lab world's, with every puzzle's solution

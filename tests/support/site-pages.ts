@@ -40,8 +40,9 @@ export const SITE_PAGES = [
   '/classes',
   '/classes/1',
   '/classes/1/present/tech-lab-2',
-  // The lesson guides: a visitor is asked to sign in, a learner sent home, a grown-up (the admin
-  // sweep) sees the guide (docs/product/guide-pages.md).
+  // The lesson guides: a visitor is sent home with a kind word, a learner (not confirmed) is
+  // shown the way to confirm, a grown-up (the admin sweep) sees the guide
+  // (docs/product/guide-pages.md).
   '/teach',
   '/teach/loops',
   '/teach/code-lab/tech-lab',
