@@ -1205,6 +1205,8 @@ export const endpoints: Endpoint[] = [
     url: '/api/class-gallery',
     as: 'learner',
     okStatus: 404,
+    // A guest finds no gallery either (decision 301).
+    signedOutStatus: 404,
     okMessage: galleryMessages.noGallery,
   },
   {
@@ -1212,6 +1214,7 @@ export const endpoints: Endpoint[] = [
     method: 'POST',
     url: `/api/class-gallery/${MAX_ID}/reactions`,
     as: 'learner',
+    signedOutStatus: 404,
     body: () => ({ kind: 'star' }),
     fields: { kind: { type: 'string', required: true, alsoWrong: ['thumbs', 'STAR', ''] } },
     okStatus: 404,
@@ -1224,6 +1227,7 @@ export const endpoints: Endpoint[] = [
     method: 'DELETE',
     url: `/api/class-gallery/${MAX_ID}/reactions`,
     as: 'learner',
+    signedOutStatus: 404,
     okStatus: 404,
     okMessage: galleryMessages.itemNotFound,
     badUrls: { itemId: reactionUrls },

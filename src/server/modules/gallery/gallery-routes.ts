@@ -49,6 +49,16 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     return { id: user.id, classId: user.classId };
   }
 
+  /**
+   * An onRequest hook for the class's gallery: a guest finds none (404 with `message`, before any
+   * input check, decision 301), while a child whose session a teacher or its age ended still hears
+   * the 401 that says so (decision 186).
+   */
+  const guestFindsNothing = (message: string) => async (request: FastifyRequest) => {
+    if (!request.user && !request.sessionEnded) throw notFound(message);
+    requireUser(request);
+  };
+
   /** Shares, take-backs and reactions count against one hourly budget per child (decision 303). */
   async function countWrite(child: ClassChild): Promise<void> {
     const limit = await limiter.hit(
@@ -171,7 +181,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // signed in has no class gallery: 404.
   app.get(
     '/api/class-gallery',
-    { onRequest: signedInOnly, schema: { response: { 200: classGalleryResponse } } },
+    {
+      onRequest: guestFindsNothing(galleryMessages.noGallery),
+      schema: { response: { 200: classGalleryResponse } },
+    },
     async (request) => {
       const child = classChildOf(request);
       if (!child) throw notFound(galleryMessages.noGallery);
@@ -182,7 +195,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.post(
     '/api/class-gallery/:itemId/reactions',
     {
-      onRequest: signedInOnly,
+      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
       schema: { params: galleryItemParams, body: reactionBody, response: { 204: noBody } },
     },
     async (request, reply) => {
@@ -197,7 +210,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
 
   app.delete(
     '/api/class-gallery/:itemId/reactions',
-    { onRequest: signedInOnly, schema: { params: galleryItemParams, response: { 204: noBody } } },
+    {
+      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
+      schema: { params: galleryItemParams, response: { 204: noBody } },
+    },
     async (request, reply) => {
       const child = classChildOf(request);
       if (!child) throw notFound(galleryMessages.itemNotFound);

@@ -298,6 +298,21 @@ describe('the class gallery’s whole life', () => {
   });
 });
 
+describe('a child whose session ended', () => {
+  it('hears why from the gallery (401 with the reason), not that there is none', async () => {
+    const { taught, itemId } = await shownDrawing();
+    const ben = kid(taught, 'Ben');
+    const reset = await api(t.app, 'POST', `${taught.url}/students/${ben.id}/pictures`, {
+      cookie: taught.cookie,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const answer of [await galleryOf(ben.cookie), await react(ben.cookie, itemId, 'star')]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ sessionEnded: 'new-pictures' });
+    }
+  });
+});
+
 describe('nobody outside the class sees it', () => {
   it('a child of another class, a family child, a grown-up and a guest', async () => {
     const { taught, itemId } = await shownDrawing();
@@ -318,9 +333,10 @@ describe('nobody outside the class sees it', () => {
       expect((await react(cookie, itemId, 'star')).statusCode).toBe(404);
       expect((await unreact(cookie, itemId)).statusCode).toBe(404);
     }
-    // A guest is asked to sign in, as everywhere in the Code Lab.
-    expect((await galleryOf(undefined)).statusCode).toBe(401);
-    expect((await react('', itemId, 'star')).statusCode).toBe(401);
+    // A guest finds no gallery (decision 301); sharing asks them to sign in, as the Code Lab does.
+    expect((await galleryOf(undefined)).statusCode).toBe(404);
+    expect((await react('', itemId, 'star')).statusCode).toBe(404);
+    expect((await unreact('', itemId)).statusCode).toBe(404);
 
     // The other class's teacher: 404 on everything of this class.
     const theirs = other.cookie;
