@@ -198,10 +198,15 @@ function accessCases(endpoint: Endpoint): Case[] {
       message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
     },
   ];
-  // Decision 142: who may ask is checked before what they ask, so a guest's bad input is a 401
-  // too, and a guest learns nothing about a signed-in route's input rules.
-  if (signedOut === 401) {
-    const notSignedIn = { as: 'guest' as const, status: 401, message: serverMessages.notSignedIn };
+  // Decision 142: who may ask is checked before what they ask, so a guest's bad input gets the
+  // same refusal (a 401, or the class gallery's 404, decision 300), and a guest learns nothing
+  // about a signed-in route's input rules.
+  if (signedOut >= 400) {
+    const notSignedIn = {
+      as: 'guest' as const,
+      status: signedOut,
+      message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
+    };
     const badUrl = Object.values(endpoint.badUrls ?? {})[0]?.[0];
     if (badUrl) cases.push({ label: 'signed out, bad URL', url: badUrl, body, ...notSignedIn });
     if (endpoint.method !== 'GET') {
