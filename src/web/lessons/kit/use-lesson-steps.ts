@@ -3,8 +3,9 @@
 //   <article onPointerDown={step} onKeyDown={step}>   // and step() when a tab opens
 // A signed-in child's taps, keys and tab changes in a lesson tell the server "working in this
 // lesson", at most once a minute from this page (the server keeps one row a minute anyway).
-// Guests and grown-ups send nothing: only a child's time is counted.
-import { useCallback, useRef } from 'react';
+// Guests and grown-ups send nothing: only a child's time is counted. A step taken while the
+// page still asks who is signed in is kept, and sent once that is known to be a child.
+import { useCallback, useEffect, useRef } from 'react';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -12,16 +13,28 @@ import { useAuth } from '../../lib/auth';
 const REPORT_EVERY_MS = 60_000;
 
 export function useLessonSteps(lesson: Pick<CurriculumLesson, 'id' | 'moduleId'>): () => void {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const isChild = user?.kind === 'child';
   const lastSent = useRef(-Infinity);
-  return useCallback(() => {
-    if (!isChild) return;
+  const waiting = useRef(false);
+
+  const send = useCallback(() => {
     const now = Date.now();
     if (now - lastSent.current < REPORT_EVERY_MS) return;
     lastSent.current = now;
     apiRequest('POST', '/api/lesson-steps', { moduleId: lesson.moduleId, lessonId: lesson.id }).catch(
       (error: unknown) => console.warn('lesson: a step was not recorded', error),
     );
-  }, [isChild, lesson.id, lesson.moduleId]);
+  }, [lesson.id, lesson.moduleId]);
+
+  useEffect(() => {
+    if (isLoading || !waiting.current) return;
+    waiting.current = false;
+    if (isChild) send();
+  }, [isLoading, isChild, send]);
+
+  return useCallback(() => {
+    if (isLoading) waiting.current = true;
+    else if (isChild) send();
+  }, [isLoading, isChild, send]);
 }
