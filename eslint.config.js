@@ -5,7 +5,7 @@ import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data', 'src/i18n/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

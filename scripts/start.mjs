@@ -21,8 +21,9 @@ function newestMtime(target) {
   return newest;
 }
 
+spawnSync(process.execPath, [path.join(root, 'scripts/i18n/compile.mjs')], { cwd: root, stdio: 'inherit' });
 const newestOf = (inputs) => Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
-const webInputs = ['src/web', 'src/domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const webInputs = ['src/web', 'src/domain', 'src/i18n', 'locales', 'content', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 if (newestOf(webInputs) > builtAt(path.join(root, 'dist', 'index.html'))) {
   console.log('Building the web app (first start or sources changed)...');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
@@ -33,7 +34,7 @@ if (newestOf(webInputs) > builtAt(path.join(root, 'dist', 'index.html'))) {
 }
 
 const serverEntry = path.join(root, 'dist-server', 'main.mjs');
-const serverInputs = ['src/server', 'src/domain', 'content', 'package.json', 'scripts/build-server.mjs'];
+const serverInputs = ['src/server', 'src/domain', 'src/i18n', 'locales', 'content', 'package.json', 'scripts/build-server.mjs'];
 if (newestOf(serverInputs) > builtAt(serverEntry)) await buildServer();
 
 await import(serverEntry);

@@ -35,6 +35,8 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
+// The message catalogues compiled for the code that imports them (locales/ -> src/i18n/generated).
+run('i18n', process.execPath, ['scripts/i18n/compile.mjs']);
 if (want('lint')) {
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   // Dead code: files, exports and dependencies nothing uses (knip.jsonc, decision 095).

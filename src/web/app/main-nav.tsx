@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { messages } from '../../domain/messages';
 import { hasClassesQueryOptions } from '../features/classes/classes-api';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
+import type { MessageKey } from '../../i18n/translate';
+import { useT } from '../i18n/use-t';
 
-const links = [
-  { to: paths.home, label: 'Home', icon: '🏠' },
-  { to: paths.learn, label: 'Learn', icon: '📚' },
-  { to: paths.play, label: 'Games', icon: '🎮' },
-  { to: paths.codeLab, label: 'Code Lab', icon: '🧪' },
-  { to: paths.projects, label: 'Projects', icon: '🛠️' },
+type NavItem = { to: string; label: MessageKey; icon: string };
+
+const links: NavItem[] = [
+  { to: paths.home, label: 'shell.nav.home', icon: '🏠' },
+  { to: paths.learn, label: 'shell.nav.learn', icon: '📚' },
+  { to: paths.play, label: 'shell.nav.games', icon: '🎮' },
+  { to: paths.codeLab, label: 'shell.nav.codeLab', icon: '🧪' },
+  { to: paths.projects, label: 'shell.nav.projects', icon: '🛠️' },
 ];
 // Only admins see the way into the admin area (the server checks again on every call).
-const adminLink = { to: paths.admin, label: messages.shell.adminLink, icon: '🔑' };
+const adminLink: NavItem = { to: paths.admin, label: 'shell.nav.admin', icon: '🔑' };
 // Accounts (not a child's session) reach their family (docs/product.md#the-family-page).
-const familyLink = { to: paths.family, label: messages.shell.familyLink, icon: '👪' };
+const familyLink: NavItem = { to: paths.family, label: 'shell.nav.family', icon: '👪' };
 // A grown-up who has a class reaches it in one step (docs/decisions/190-one-header-row-and-classes-link.md).
-const classesLink = { to: paths.classes, label: messages.shell.classesLink, icon: '🏫' };
+const classesLink: NavItem = { to: paths.classes, label: 'shell.nav.classes', icon: '🏫' };
 
 /** Whether the signed-in grown-up has a class: the list the classes page shows, asked once. */
 function useHasClasses(): boolean {
@@ -29,6 +32,7 @@ function useHasClasses(): boolean {
 
 /** The main links: a list in the phone menu, a row beside the brand on wide screens. */
 export function MainNav() {
+  const t = useT('shell');
   const { user } = useAuth();
   const hasClasses = useHasClasses();
   const shown = [
@@ -39,7 +43,7 @@ export function MainNav() {
   ];
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('shell.nav.label')}
       className="lg:order-5 lg:col-span-full xl:order-2 xl:flex-none"
     >
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap xl:flex-nowrap xl:gap-0">
@@ -55,7 +59,7 @@ export function MainNav() {
               <span aria-hidden="true" className="xl:hidden">
                 {link.icon}
               </span>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

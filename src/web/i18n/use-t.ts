@@ -1,0 +1,39 @@
+// React's view of the page's language: components re-render when it changes, and suspend
+// until the words they need are loaded (docs/product/languages.md).
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { translator, type Translate } from '../../i18n/translate';
+import { localizeContent } from '../../i18n/content';
+import type { Locale } from '../../i18n/locales';
+import {
+  contentOverlay,
+  currentLocale,
+  hasContent,
+  i18n,
+  isLoaded,
+  loadContent,
+  loadNamespace,
+  type Namespace,
+} from './i18n';
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The page's language; a component using it re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** The translate function, with these namespaces' words loaded (it suspends until they are). */
+export function useT(...namespaces: Namespace[]): Translate {
+  const locale = useLocale();
+  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
+  // A new function for each language, so memoised children see the change.
+  return useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Content in the page's language: `value` (English, from content/) with its translation laid over. */
+export function useContent<T>(name: string, exportName: string, value: T): T {
+  const locale = useLocale();
+  if (!hasContent(locale, name)) use(loadContent(locale, name));
+  const overlay = contentOverlay(locale, name);
+  return useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+}
