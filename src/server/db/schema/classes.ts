@@ -35,6 +35,9 @@ export const classes = pgTable(
     archiveWarnedAt: timestamp('archive_warned_at', { withTimezone: true }),
     // The class gallery (docs/product/classes.md#class-gallery): off until the teacher turns it on.
     galleryOn: boolean('gallery_on').notNull().default(false),
+    // The class's language, set by its teacher: a child who joins starts in it (decision 313).
+    // Null = never chosen.
+    locale: text('locale'),
   },
   (t) => [
     uniqueIndex('classes_join_code_key').on(t.joinCode),

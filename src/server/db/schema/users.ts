@@ -59,6 +59,10 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     // When the 12-month retention warning about this account (or its children) was queued.
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
+    // The language this account or child profile chose ('en' | 'es'); null = never chosen, so the
+    // request's language applies (decision 311). Checked by the API, not the database, so the next
+    // language needs no migration.
+    locale: text('locale'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
