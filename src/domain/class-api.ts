@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hasFormatCharacter, PICTURES } from './child-profile';
 import { nicknameSchema, picturePairSchema } from './child-profile-schemas';
 import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
+import { localeField } from './user-api';
 
 // The limits live in class-limits.ts (no zod), so the web's screens can use them too.
 export { CLASS_MAX_STUDENTS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './class-limits';
@@ -36,7 +37,7 @@ const className = z
 const picture = z.enum(PICTURES);
 const isoDate = z.string();
 
-// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name?, galleryOn?} (at least one)
+// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name?, galleryOn?, locale?} (at least one)
 // -> 200; GET /api/classes; POST /api/classes/:id/join-code (new code), /archive, /restore -> 200
 // classSummary
 export const createClassBody = z.object({ name: className });
@@ -46,6 +47,8 @@ export const updateClassBody = z
     name: className.optional(),
     /** The class gallery (docs/product/classes.md#class-gallery). */
     galleryOn: z.boolean({ error: '"galleryOn" is true or false.' }).optional(),
+    /** The class's language: its children start in it (decision 313). */
+    locale: localeField.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Please say what to change: "name" or "galleryOn".',
@@ -60,6 +63,8 @@ const classSummary = z.object({
   archivedAt: isoDate.nullable(),
   /** Whether the class gallery is open (docs/product/classes.md#class-gallery); off when made. */
   galleryOn: z.boolean(),
+  /** The class's language, set by its teacher (decision 313); null until chosen. */
+  locale: localeField.nullable(),
 });
 /** @public for the web's class pages, built beside this module. */
 export type ClassSummary = z.infer<typeof classSummary>;

@@ -1,6 +1,17 @@
 // The signed-in user as the API shows it: GET /api/user, and the answer to sign-in and sign-up
 // (docs/product/api.md#accounts). The server builds it in one place (auth/public-user.ts).
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
+
+/** A language someone chooses (PUT /api/locale, a class's PATCH): another value names `locale`. */
+export const localeField = z.enum(locales, {
+  error: `"locale" is one of ${locales.map((l) => `"${l}"`).join(', ')}.`,
+});
+/**
+ * The language a person reads (docs/product/languages.md): the one they chose, stored on the
+ * account or child profile, else the request's (their browser's).
+ */
+const userLocale = localeField;
 
 /** A grown-up's account, or an older learner's that has not said it is a grown-up yet. */
 const accountUser = z.object({
@@ -18,6 +29,7 @@ const accountUser = z.object({
   role: z.enum(['learner', 'admin']),
   /** The owner opened the confirmation link sent to this email (decision 110). */
   emailConfirmed: z.boolean(),
+  locale: userLocale,
 });
 
 /**
@@ -36,12 +48,19 @@ const childUser = z.object({
   role: z.literal('learner'),
   /** Who made the profile: a grown-up's family (switch back with the password) or a class. */
   profileOf: z.enum(['family', 'class']),
+  locale: userLocale,
 });
 
 export const publicUser = z.discriminatedUnion('kind', [accountUser, childUser]);
 export type PublicUser = z.infer<typeof publicUser>;
 /** @public for the web's account screens, built beside this module. */
 export type AccountUser = z.infer<typeof accountUser>;
+
+/**
+ * PUT /api/locale {locale} -> 204 for anyone (decision 311): the `lang` cookie, and the signed-in
+ * account's or child profile's `locale`. Any other value is a 400 naming `locale`.
+ */
+export const localeBody = z.object({ locale: localeField });
 
 /**
  * POST /api/reset-password/check (decision 127): the link still works. A used or expired link

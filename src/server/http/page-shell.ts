@@ -4,6 +4,7 @@ import path from 'node:path';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
 import type { PublicConfig } from '../../domain/service-api';
+import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
@@ -55,6 +56,8 @@ export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
 };
 
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
+/** A language's `shell` words, which src/web/main.tsx loads before the first render. */
+const shellWordsSource = (locale: Locale) => `src/i18n/generated/messages/${locale}/shell.ts`;
 const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
@@ -145,13 +148,23 @@ export function shellWithConfig(indexHtml: string, config: PublicConfig): string
 }
 
 /**
+ * index.html in a language (decision 314): `<html lang>` names it, so the page starts in it
+ * (src/web/i18n/i18n.ts reads it) with no flash of another language.
+ */
+export function shellWithLang(indexHtml: string, locale: Locale): string {
+  const withLang = /(<html\b[^>]*?\slang=")[^"]*(")/i;
+  if (withLang.test(indexHtml)) return indexHtml.replace(withLang, `$1${locale}$2`);
+  return indexHtml.replace(/<html\b/i, `<html lang="${locale}"`);
+}
+
+/**
  * Serves the built index.html for client routes, each route with its own preloads and the public
- * config. Every page shell is computed when index.html is read (at the first request and after
- * each rebuild).
+ * config, in each language: its `<html lang>` and a preload of its `shell` words. Every page
+ * shell is computed when index.html is read (at the first request and after each rebuild).
  */
 export function createPageShells(webRoot: string, config: PublicConfig) {
   const indexPath = path.join(webRoot, 'index.html');
-  let loaded: { mtimeMs: number; plain: Shell; byKey: Map<string, Shell> } | null = null;
+  let loaded: { mtimeMs: number; plain: Map<Locale, Shell>; byKey: Map<string, Shell> } | null = null;
 
   async function load(mtimeMs: number) {
     const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
@@ -168,23 +181,38 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
       ...openLessons(curriculum).map((l) => [routeSource('lesson'), lessonSource(l.id)]),
       ...Object.entries(SIGNED_IN_SCREENS).map(([module, screen]) => [routeSource(module), screen]),
     ];
-    const byKey = new Map(
-      allSources.map((sources) => [
-        sources.join(','),
-        shellOf(shellWithPreloads(indexHtml, manifest, sources)),
-      ]),
-    );
-    return { mtimeMs, plain: shellOf(indexHtml), byKey };
+    const byKey = new Map<string, Shell>();
+    const plain = new Map<Locale, Shell>();
+    for (const locale of locales) {
+      const html = shellWithLang(indexHtml, locale);
+      // Without a manifest (an older build, or a dev server) the words are simply not preloaded.
+      plain.set(locale, shellOf(shellWithPreloads(html, manifest, [shellWordsSource(locale)])));
+      for (const sources of allSources) {
+        const shell = shellWithPreloads(html, manifest, [shellWordsSource(locale), ...sources]);
+        byKey.set(`${locale}:${sources.join(',')}`, shellOf(shell));
+      }
+    }
+    return { mtimeMs, plain, byKey };
   }
 
-  /** The shell for a page (for someone signed in or not), or null when the build has no index.html. */
-  return async function shellFor(pathname: string, signedIn = false): Promise<Shell | null> {
+  /**
+   * The shell for a page (for someone signed in or not, in a language), or null when the build
+   * has no index.html.
+   */
+  return async function shellFor(
+    pathname: string,
+    signedIn = false,
+    locale: Locale = defaultLocale,
+  ): Promise<Shell | null> {
     const mtimeMs = await stat(indexPath).then(
       (s) => s.mtimeMs,
       () => null,
     );
     if (mtimeMs === null) return null;
     if (loaded?.mtimeMs !== mtimeMs) loaded = await load(mtimeMs);
-    return loaded.byKey.get(sourcesFor(pathname, signedIn).join(',')) ?? loaded.plain;
+    return (
+      loaded.byKey.get(`${locale}:${sourcesFor(pathname, signedIn).join(',')}`) ??
+      loaded.plain.get(locale)!
+    );
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, SIGNED_IN_SCREENS, sourcesFor } from './page-shell';
 import { registerStatic } from './static';
@@ -78,7 +79,7 @@ describe('client routes', () => {
     ]);
     // A route without a chunk in the manifest, and a lesson that is not open: the plain shell.
     expect((await app.inject({ method: 'GET', url: '/learn' })).body).toBe(
-      indexHtml.replace('</head>', `${configMeta}</head>`),
+      indexHtml.replace('<html>', '<html lang="en">').replace('</head>', `${configMeta}</head>`),
     );
     expect(
       preloads((await app.inject({ method: 'GET', url: '/lessons/not-a-lesson' })).body),
@@ -99,7 +100,7 @@ describe('client routes', () => {
       '/assets/quiz-1.js',
       '/assets/family-screen-1.js',
     ]);
-    expect(signedIn.headers.vary).toBe('Cookie');
+    expect(signedIn.headers.vary).toBe('Cookie, Accept-Language');
     expect(signedIn.headers.etag).not.toBe(visitor.headers.etag);
     // Elsewhere the cookie changes nothing.
     const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'signed_in=1' } });
@@ -175,5 +176,62 @@ describe('the route list', () => {
     ]);
     expect(sourcesFor('/lessons/%E0%A4%A')).toEqual(['src/web/routes/lesson.tsx']);
     expect(sourcesFor('/no/such/page')).toEqual(['src/web/routes/not-found.tsx']);
+  });
+});
+
+// Decision 314: the shell names the request's language in <html lang> and preloads that
+// language's `shell` words, so the first screen paints in it with no flash.
+describe('the page shell in the request language', () => {
+  let localeRoot: string;
+  let localeApp: FastifyInstance;
+  beforeAll(async () => {
+    localeRoot = mkdtempSync(path.join(tmpdir(), 'ada-web-'));
+    mkdirSync(path.join(localeRoot, '.vite'));
+    writeFileSync(path.join(localeRoot, 'index.html'), indexHtml.replace('<html>', '<html lang="en">'));
+    writeFileSync(
+      path.join(localeRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        ...manifest,
+        'src/i18n/generated/messages/en/shell.ts': { file: 'assets/shell-en-1.js', isDynamicEntry: true },
+        'src/i18n/generated/messages/es/shell.ts': { file: 'assets/shell-es-1.js', isDynamicEntry: true },
+      }),
+    );
+    localeApp = Fastify();
+    await localeApp.register(cookie);
+    await registerStatic(localeApp, localeRoot, { bookUrl: 'https://books.example/' });
+    await localeApp.ready();
+  });
+  afterAll(() => localeApp.close());
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    localeApp.inject({ method: 'GET', url, headers });
+
+  it('is Spanish for a browser asking for es-MX, with the Spanish words preloaded', async () => {
+    const es = await page('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(es.body).toContain('<html lang="es">');
+    expect(preloads(es.body)).toEqual([
+      '/assets/framework-1.js',
+      '/assets/shell-es-1.js',
+      '/assets/home-1.js',
+    ]);
+    expect(es.headers.vary).toBe('Cookie, Accept-Language');
+    const en = await page('/');
+    expect(en.body).toContain('<html lang="en">');
+    expect(preloads(en.body)).toContain('/assets/shell-en-1.js');
+    expect(en.headers.etag).not.toBe(es.headers.etag);
+    // A route without its own chunk still gets the language and its words.
+    const learn = await page('/learn', { 'accept-language': 'es-MX' });
+    expect(learn.body).toContain('<html lang="es">');
+    expect(preloads(learn.body)).toEqual(['/assets/framework-1.js', '/assets/shell-es-1.js']);
+  });
+
+  it('follows the `lang` cookie over the browser', async () => {
+    const en = await page('/learn', { 'accept-language': 'es-MX', cookie: 'lang=en' });
+    expect(en.body).toContain('<html lang="en">');
+    expect(preloads(en.body)).toContain('/assets/shell-en-1.js');
+    expect(preloads(en.body)).not.toContain('/assets/shell-es-1.js');
+    const es = await page('/learn', { cookie: 'lang=es' });
+    expect(es.body).toContain('<html lang="es">');
+    // A language we do not speak is no choice: the browser's, else English.
+    expect((await page('/learn', { cookie: 'lang=fr' })).body).toContain('<html lang="en">');
   });
 });

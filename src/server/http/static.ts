@@ -6,6 +6,7 @@ import type { PublicConfig } from '../../domain/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
+import { requestLocale } from '../i18n/request-locale';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every
@@ -40,9 +41,15 @@ export async function registerStatic(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
     // The hint cookie (not the session): someone signed in gets their screen preloaded too.
     const signedIn = signedInHint.test(request.headers.cookie ?? '');
-    const shell = shellFor && isPage ? await shellFor(request.url.split('?')[0]!, signedIn) : null;
+    // In the request's language: the signed-in person's, the `lang` cookie's or the browser's.
+    const locale = requestLocale(request);
+    const shell =
+      shellFor && isPage ? await shellFor(request.url.split('?')[0]!, signedIn, locale) : null;
     if (shell) {
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', shell.etag);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .header('etag', shell.etag);
       if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(shell.html);
     }

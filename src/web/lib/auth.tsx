@@ -4,6 +4,7 @@ import type { MessageAnswer } from '../../domain/common-api';
 import { apiGet, apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
 import { forgetUser, loadUser, rememberUser } from './known-user';
+import { currentLocale, switchLocale } from '../i18n/i18n';
 import type { RegisterPayload, User } from './user';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -48,6 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!signedIn) forgetUser();
   }, [signedIn]);
   const userQuery = useQuery({ ...userQueryOptions(), enabled: signedIn });
+  // The language follows the person (decision 312): signing in, or a page opened with a cookie
+  // that says otherwise, switches to theirs without a reload.
+  const userLocale = userQuery.data?.locale;
+  useEffect(() => {
+    if (userLocale && userLocale !== currentLocale()) void switchLocale(userLocale);
+  }, [userLocale]);
 
   // Plain async calls rather than useMutation: the auth provider is in every first load, and
   // nothing here needs mutation state (the forms keep their own busy flags).

@@ -16,6 +16,7 @@ const ada: User = {
   avatarId: 3,
   role: 'learner',
   emailConfirmed: true,
+  locale: 'en',
 };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const signedOut = () => Promise.reject(new ApiError(401, '{"message":"no"}', 'no'));
@@ -124,6 +125,7 @@ it("keeps a child's avatar and whose profile it is, so the header shows the chil
     avatarId: 5,
     role: 'learner',
     profileOf: 'family',
+    locale: 'en',
   };
   await loadUser(async () => sam);
   expect(await loadUser(offline)).toEqual(sam);

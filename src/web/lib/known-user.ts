@@ -2,6 +2,7 @@
 // learner. After each answer from GET /api/user the browser keeps the few fields the screens
 // need offline; when the request cannot reach the server and the signed_in hint says a session
 // exists, that copy stands in for the user, so offline saves go to the learner's queue.
+import { currentLocale } from '../i18n/i18n';
 import { ApiError, isNetworkError } from './api';
 import { sessionEndedOf } from './session-ended';
 import { toast } from './toast-store';
@@ -76,6 +77,7 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
       role: 'learner',
       avatarId: known.avatarId!,
       profileOf: known.profileOf,
+      locale: currentLocale(),
     };
   return (
     known && {
@@ -86,6 +88,7 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
       lastName: '',
       avatarId: 1,
       emailConfirmed: false,
+      locale: currentLocale(),
     }
   );
 }

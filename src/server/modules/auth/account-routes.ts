@@ -32,6 +32,7 @@ import {
 import { checkPasswordAgain } from './login-limits';
 import { toPublicUser } from './public-user';
 import { asAccount, userRepository } from './repository';
+import { requestLocale } from '../../i18n/request-locale';
 
 const m = serverMessages.family;
 
@@ -56,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     async (request) => {
       const account = requireAccount(request);
       const updated = await users.becomeGrownUp(account.id);
-      return toPublicUser(updated ?? account);
+      return toPublicUser(updated ?? account, requestLocale(request));
     },
   );
 
@@ -134,7 +135,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
       const listed = ctx.env.ADMIN_EMAILS.includes(grownUp.email);
       const user = await users.applyAdminEmails(grownUp, listed);
       await ctx.startSession(request, reply, user);
-      return toPublicUser(user);
+      return toPublicUser(user, requestLocale(request));
     },
   );
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { setSessionCookies } from './guards';
+import { setStoredLocaleCookie } from './locale-routes';
 import type { UserRow } from './repository';
 import { sessionRepository } from './session-repository';
 
@@ -14,12 +15,13 @@ export type AuthContext = AppDeps & {
   secureCookies: boolean;
   /**
    * Signs this browser in as `user` (sign-in, sign-up, switching between a grown-up and a
-   * child): a new token each time, and the session the browser had ends.
+   * child): a new token each time, and the session the browser had ends. The `lang` cookie
+   * becomes the user's language when they chose one (decision 312).
    */
   startSession(
     request: FastifyRequest,
     reply: FastifyReply,
-    user: Pick<UserRow, 'id' | 'role' | 'classId'>,
+    user: Pick<UserRow, 'id' | 'role' | 'classId' | 'locale'>,
   ): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function createAuthContext(app: FastifyInstance, deps: AppDeps): AuthCont
       if (request.sessionToken) await sessions.delete(request.sessionToken);
       const { token, expiresAt } = await sessions.create(user);
       setSessionCookies(reply, token, expiresAt, secureCookies);
+      setStoredLocaleCookie(reply, user, secureCookies);
     },
   };
   app.addHook('onClose', () => ctx.background.close());

@@ -3,7 +3,7 @@ import { serverMessages } from '../../../domain/server-messages';
 import { sessionEndedMessages, type SessionEnded } from '../../../domain/session-ended';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
-import { isApiRoute } from '../../http/api-route';
+import { isApiPath, isApiRoute } from '../../http/api-route';
 import { asAccount } from './repository';
 import {
   sessionRepository,
@@ -36,6 +36,15 @@ export const sessionEndedError = (reason: SessionEnded): HttpError =>
     sessionEnded: reason,
   });
 
+/**
+ * A page: a GET or HEAD no route matched outside /api/, answered with the page shell
+ * (http/static.ts), whose <html lang> is the signed-in person's language (decision 311).
+ */
+const isPageRequest = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.url === undefined &&
+  !isApiPath(request);
+
 export function registerSessionResolver(app: FastifyInstance, db: Db): void {
   const repo = sessionRepository(db);
   app.decorateRequest('user', null);
@@ -44,10 +53,13 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
   // onRequest, before the body is read or checked: admin routes refuse a learner before their
   // input checks run (decision 111), and every later hook knows who is asking.
   app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
+    const page = isPageRequest(request);
+    if (!isApiRoute(request) && !page) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.user = await repo.resolve(token);
+    // A page needs only the user's language, for its <html lang> (decision 311).
+    if (page) return;
     request.sessionToken = request.user ? token : null;
     if (!request.user) request.sessionEnded = await repo.endReason(token);
   });

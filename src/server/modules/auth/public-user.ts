@@ -1,11 +1,16 @@
 import { levelForPoints } from '../../../domain/constants';
 import type { PublicUser } from '../../../domain/user-api';
+import { isLocale, type Locale } from '../../../i18n/locales';
 import { asAccount, type UserRow } from './repository';
 import type { SessionUser } from './session-repository';
 
-/** The ONE serializer for a user leaving the server: never the password hash or tokens. */
-export function toPublicUser(user: SessionUser | UserRow): PublicUser {
+/**
+ * The ONE serializer for a user leaving the server: never the password hash or tokens. `locale`
+ * is the one they chose, else `requestLocale` (the language this request is answered in).
+ */
+export function toPublicUser(user: SessionUser | UserRow, requestLocale: Locale): PublicUser {
   const level = levelForPoints(user.points);
+  const locale = isLocale(user.locale) ? user.locale : requestLocale;
   const account = asAccount(user);
   if (!account) {
     const nickname = user.nickname ?? user.displayName;
@@ -20,6 +25,7 @@ export function toPublicUser(user: SessionUser | UserRow): PublicUser {
       avatarId: user.avatarId,
       role: 'learner',
       profileOf: user.classId === null ? 'family' : 'class',
+      locale,
     };
   }
   return {
@@ -35,5 +41,6 @@ export function toPublicUser(user: SessionUser | UserRow): PublicUser {
     avatarId: account.avatarId,
     role: account.role,
     emailConfirmed: account.emailConfirmedAt !== null,
+    locale,
   };
 }

@@ -12,7 +12,7 @@ export type NewUser = Pick<
   AccountRow,
   'email' | 'passwordHash' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'role'
 > &
-  Partial<Pick<UserRow, 'kind'>>;
+  Partial<Pick<UserRow, 'kind' | 'locale'>>;
 
 /**
  * The account behind a user row or a request's signed-in user, or null for a child profile (no
@@ -158,6 +158,11 @@ export const userRepository = (db: Db) => ({
       .where(and(eq(users.id, id), ne(users.kind, 'child')))
       .returning();
     return account(row);
+  },
+
+  /** The language an account or child profile chose (decision 311). */
+  async setLocale(id: number, locale: string): Promise<void> {
+    await db.update(users).set({ locale }).where(eq(users.id, id));
   },
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -25,6 +25,8 @@ import { toPublicUser } from './public-user';
 import { EmailTakenError, userRepository, type AccountRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
+import { cookieLocale, localeRoutes } from './locale-routes';
+import { requestLocale } from '../../i18n/request-locale';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, database } = deps;
@@ -55,6 +57,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         role: 'learner',
         // Ticked "18 or older" (decision 150); else a learner's account, as before.
         kind: body.grownUp === true ? 'grown-up' : 'learner',
+        // Made while the `lang` cookie says a language: the account starts in it (decision 312).
+        locale: cookieLocale(request),
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
@@ -75,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);
     });
-    return reply.code(201).send(toPublicUser(user));
+    return reply.code(201).send(toPublicUser(user, requestLocale(request)));
   });
 
   r.post('/api/login', { schema: { body: loginBody, response: { 200: publicUser } } }, async (request, reply) => {
@@ -93,9 +97,16 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await attempt.succeeded();
     // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
     const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
+    // The language follows the account (decision 312): a stored one sets the cookie (startSession);
+    // an account that never chose takes this browser's cookie.
+    const chosen = cookieLocale(request);
+    if (user.locale === null && chosen) {
+      await users.setLocale(user.id, chosen);
+      user.locale = chosen;
+    }
     await ctx.startSession(request, reply, user);
     await analytics.countOne('login', request.log);
-    return toPublicUser(user);
+    return toPublicUser(user, requestLocale(request));
   });
 
   r.post('/api/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
@@ -115,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (request.sessionEnded) throw sessionEndedError(request.sessionEnded);
       return reply.code(401).send({ message: serverMessages.notSignedIn });
     }
-    return toPublicUser(request.user);
+    return toPublicUser(request.user, requestLocale(request));
   });
 
   // Accounts listed in ADMIN_EMAILS that were made admins before confirmation existed are
@@ -128,4 +139,5 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   await resetRoutes(app, ctx);
   await confirmEmailRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  await localeRoutes(app, ctx);
 }

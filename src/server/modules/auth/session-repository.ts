@@ -26,6 +26,8 @@ const sessionUserColumns = {
   familyOwnerId: users.familyOwnerId,
   classId: users.classId,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  // The language this person chose, null if never (requestLocale reads it; decision 311).
+  locale: users.locale,
 };
 // Its type is what that select gives, so the two cannot drift apart.
 export type SessionUser = SelectResultFields<typeof sessionUserColumns>;

@@ -118,11 +118,11 @@ export const classRepository = (db: Db) => {
         .where(and(owned(id, teacherId), isNotNull(classes.archiveWarnedAt)));
     },
 
-    /** Changes what is given of the class (its name, its gallery on or off). */
+    /** Changes what is given of the class (its name, its gallery on or off, its language). */
     change(
       id: number,
       teacherId: number,
-      set: { name?: string | undefined; galleryOn?: boolean | undefined },
+      set: { name?: string | undefined; galleryOn?: boolean | undefined; locale?: string | undefined },
       now = new Date(),
     ) {
       const given = Object.fromEntries(

@@ -41,6 +41,7 @@ import { liftSignInLocks, signInLocksOf } from './join-limits';
 import { classProgressCache, type CachedProgress } from './progress-cache';
 import { picturesOf } from './secrets';
 import { studentsRepository, type StudentRow } from './students-repository';
+import { isLocale } from '../../../i18n/locales';
 
 const summaryOf = (row: ClassRow): ClassSummary => ({
   id: row.id,
@@ -50,6 +51,7 @@ const summaryOf = (row: ClassRow): ClassSummary => ({
   createdAt: row.createdAt.toISOString(),
   archivedAt: row.archivedAt?.toISOString() ?? null,
   galleryOn: row.galleryOn,
+  locale: isLocale(row.locale) ? row.locale : null,
 });
 const studentOf = (row: StudentRow): ClassStudent => ({
   id: row.id,
@@ -199,7 +201,8 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // A name, the class gallery on or off, or both (docs/product/classes.md#class-gallery). Opening
+  // A name, the class gallery on or off, its language (decision 313), or several
+  // (docs/product/classes.md#class-gallery). Opening
   // the gallery shows children's drawings to the class: it needs the teacher's consent to stand,
   // as adding children does (decision 151), checked once the class is known to be theirs.
   app.patch(
@@ -215,12 +218,12 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const teacher = requireAccount(request);
       const { id } = request.params;
-      const { name, galleryOn } = request.body;
+      const { name, galleryOn, locale } = request.body;
       if (galleryOn === true) {
         await ownClass(request, id);
         if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
       }
-      return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn }));
+      return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn, locale }));
     },
   );
 

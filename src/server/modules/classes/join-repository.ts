@@ -36,7 +36,8 @@ export const joinRepository = (db: Db) => ({
 
   /**
    * The child, when it is in the open class of this code and `pictureSecret` is its secret; it
-   * is then active now and its class in use. Null for every other case alike.
+   * is then active now and its class in use. Null for every other case alike. A child who never
+   * chose a language takes the class's, when its teacher set one (decision 313).
    */
   async signIn(
     joinCode: string,
@@ -46,7 +47,11 @@ export const joinRepository = (db: Db) => ({
   ): Promise<UserRow | null> {
     const [child] = await db
       .update(users)
-      .set({ lastActiveAt: now })
+      .set({
+        lastActiveAt: now,
+        locale: sql`coalesce(${users.locale}, (select ${classes.locale} from ${classes}
+          where ${classes.id} = ${users.classId}))`,
+      })
       .where(
         and(
           eq(users.id, studentId),

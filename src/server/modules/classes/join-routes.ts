@@ -8,11 +8,13 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { setSessionCookies } from '../auth/guards';
+import { setStoredLocaleCookie } from '../auth/locale-routes';
 import { toPublicUser } from '../auth/public-user';
 import type { UserRow } from '../auth/repository';
 import { sessionRepository } from '../auth/session-repository';
 import { joinRepository } from './join-repository';
 import { startCodeLookup, startJoinAttempt } from './join-limits';
+import { requestLocale } from '../../i18n/request-locale';
 
 /**
  * The picture sign-in (decisions 161, 185): counted first, then checked. An unknown code, a child
@@ -68,7 +70,9 @@ export async function joinRoutes(parent: FastifyInstance, deps: AppDeps): Promis
       if (request.sessionToken) await sessions.delete(request.sessionToken);
       const { token, expiresAt } = await sessions.create(child);
       setSessionCookies(reply, token, expiresAt, secureCookies);
-      return toPublicUser(child);
+      // The child's first screen in their language, or their class's (decision 313).
+      setStoredLocaleCookie(reply, child, secureCookies);
+      return toPublicUser(child, requestLocale(request));
     },
   );
 }

@@ -42,7 +42,7 @@ export const familyRepository = (db: Db) => ({
    */
   async add(
     ownerId: number,
-    profile: { nickname: string; avatarId: number },
+    profile: { nickname: string; avatarId: number; locale?: string | null },
     max: number,
   ): Promise<ChildRow | 'taken' | 'full'> {
     try {
@@ -66,6 +66,7 @@ export const familyRepository = (db: Db) => ({
             lastName: '',
             avatarId: profile.avatarId,
             familyOwnerId: ownerId,
+            locale: profile.locale ?? null,
             unsubscribeToken: newToken(),
           })
           .returning();

@@ -30,6 +30,7 @@ import { childProgressView } from '../children/progress-view';
 import { knownTimeZone } from '../children/view-time';
 import { exportChild } from './export-repository';
 import { familyRepository, type ChildRow } from './family-repository';
+import { requestLocale } from '../../i18n/request-locale';
 
 const m = serverMessages.family;
 
@@ -85,7 +86,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       { schema: { body: addChildBody, response: { 201: childProfileResponse } } },
       async (request, reply) => {
         const account = await requireConsentedGrownUp(db, request);
-        const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
+        // A child starts in the grown-up's language (decision 312).
+        const added = await family.add(account.id, { ...request.body, locale: account.locale }, FAMILY_MAX_CHILDREN);
         if (added === 'taken') throw conflict(childProfileMessages.nicknameTaken);
         if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
         return reply.code(201).send(profileOf(added));
@@ -119,7 +121,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
         const child = await ownChild(account.id, request.params.id);
         await ctx.startSession(request, reply, child);
         request.log.info({ userId: account.id, childId: child.id }, 'switched to a child');
-        return toPublicUser(child);
+        return toPublicUser(child, requestLocale(request));
       },
     );
 
