@@ -25,6 +25,8 @@ export async function createTestApp(
     startWorkers?: boolean;
     /** The app's clock (AppDeps.now): a test that scripts a timeline gives its own. */
     now?: () => Date;
+    /** A built web app to serve (page shells); none by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const { mkdtempSync } = await import('node:fs');
@@ -38,7 +40,7 @@ export async function createTestApp(
     env,
     database,
     mailer: options.mailer,
-    webRoot: path.join(dataDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     startWorkers: options.startWorkers ?? false,
     onRoute: (route) => routes.push(route),
     now: options.now,
