@@ -192,6 +192,20 @@ export const endpoints: Endpoint[] = [
   // Accounts ----------------------------------------------------------------------------------
   { name: 'current user (guest)', method: 'GET', url: '/api/user', okStatus: 401 },
   { name: 'current user', method: 'GET', url: '/api/user', as: 'learner', okStatus: 200 },
+  // Languages (decision 311): anyone may choose; a signed-in person's choice is stored too.
+  ...(['guest', 'learner'] as const).map(
+    (as): Endpoint => ({
+      name: `choose a language (${as})`,
+      method: 'PUT',
+      url: '/api/locale',
+      as,
+      body: () => ({ locale: 'es' }),
+      fields: { locale: { type: 'string', required: true, alsoWrong: ['fr', 'ES', 'es-MX', ''] } },
+      okStatus: 204,
+      ...(as === 'learner' ? { signedOutStatus: 204 } : {}), // a guest may choose too
+      writes: ['users'],
+    }),
+  ),
   {
     name: 'register',
     method: 'POST',
@@ -971,11 +985,12 @@ export const endpoints: Endpoint[] = [
     method: 'PATCH',
     url: `/api/classes/${MAX_ID}`,
     as: 'learner',
-    body: () => ({ name: 'Barn Owls', galleryOn: true }),
+    body: () => ({ name: 'Barn Owls', galleryOn: true, locale: 'es' }),
     // Every field is optional, at least one given (src/server/modules/gallery/gallery.test.ts).
     fields: {
       name: { type: 'string', required: false, alsoWrong: ['', 'x'.repeat(61), 'Ow\u2066ls'] },
       galleryOn: { type: 'boolean', required: false },
+      locale: { type: 'string', required: false, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
     },
     okStatus: 404,
     okMessage: classMessages.classNotFound,
