@@ -151,7 +151,7 @@ export function shellWithConfig(indexHtml: string, config: PublicConfig): string
  * index.html in a language (decision 314): `<html lang>` names it, so the page starts in it
  * (src/web/i18n/i18n.ts reads it) with no flash of another language.
  */
-export function shellWithLang(indexHtml: string, locale: Locale): string {
+function shellWithLang(indexHtml: string, locale: Locale): string {
   const withLang = /(<html\b[^>]*?\slang=")[^"]*(")/i;
   if (withLang.test(indexHtml)) return indexHtml.replace(withLang, `$1${locale}$2`);
   return indexHtml.replace(/<html\b/i, `<html lang="${locale}"`);

@@ -16,6 +16,7 @@ const PUBLIC_FIELDS = [
   'kind',
   'lastName',
   'level',
+  'locale',
   'points',
   'role',
   'username',

@@ -13,7 +13,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * exactly when APP_ORIGIN is https like the session's. HttpOnly: the page learns its language
  * from <html lang>, which the server sets from this cookie.
  */
-export function setLocaleCookie(reply: FastifyReply, locale: Locale, secure: boolean): void {
+function setLocaleCookie(reply: FastifyReply, locale: Locale, secure: boolean): void {
   reply.setCookie(localeCookie, locale, {
     path: '/',
     sameSite: 'lax',

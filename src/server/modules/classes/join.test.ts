@@ -158,6 +158,7 @@ describe('POST /api/join: signing in with two pictures', () => {
       avatarId: bo.avatarId,
       role: 'learner',
       profileOf: 'class',
+      locale: 'en',
     });
     const sid = response.cookies.find((c) => c.name === 'sid')!;
     expect(sid.httpOnly).toBe(true);

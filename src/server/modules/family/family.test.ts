@@ -233,6 +233,7 @@ describe('switching into a child on this device and back (decision 154)', () => 
       avatarId: 5,
       role: 'learner',
       profileOf: 'family',
+      locale: 'en',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, child.id));
     expect(row?.lastActiveAt).toBeInstanceOf(Date);
