@@ -17,6 +17,32 @@ test.describe('a browser asking for Spanish', () => {
   });
 });
 
+test.describe('a page the service worker serves from its cache', () => {
+  test.use({ locale: 'es-MX', serviceWorkers: 'allow' });
+
+  test("still starts in the browser's language, then in the one chosen (decision 314)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.goto('/learn');
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
+
+    const chose = await page.request.put('/api/locale', {
+      data: { locale: 'en' },
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+    });
+    expect(chose.status()).toBe(204);
+    await page.goto('/play');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(nav.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  });
+});
+
 test('a Spanish account signing in on an English page turns it Spanish, without a reload', async ({
   page,
   baseURL,

@@ -3,7 +3,7 @@
 // shell names the language in <html lang> and preloads its first words.
 import { setupI18n } from '@lingui/core';
 import { translator, type MessageKey, type Translate } from '../../i18n/translate';
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
+import { defaultLocale, isLocale, localeCookie, localeFromAcceptLanguage, type Locale } from '../../i18n/locales';
 import { contentLoaders, messageLoaders } from '../../i18n/generated/web-loaders';
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
@@ -13,10 +13,19 @@ export const i18n = setupI18n();
 /** The words of the page's language; works outside React too (toasts, callbacks). */
 export const t: Translate = translator(i18n);
 
-/** The language the server chose for this page (its <html lang>). */
+/**
+ * The language the server chose for this page (its <html lang>). A page the service worker
+ * served from its cache is the index.html of the day it was cached (no `ada-config` meta, which
+ * only the server's page shell carries): then the `lang` cookie, else the browser's languages,
+ * as the server would have chosen (decision 314).
+ */
 export function pageLocale(): Locale {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return isLocale(lang) ? lang : defaultLocale;
+  if (typeof document === 'undefined') return defaultLocale;
+  const lang = document.documentElement.lang;
+  if (document.querySelector('meta[name="ada-config"]')) return isLocale(lang) ? lang : defaultLocale;
+  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(document.cookie)?.[1];
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(navigator.languages?.join(',')) ?? defaultLocale;
 }
 
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : pageLocale());
@@ -73,6 +82,7 @@ export function loadContent(locale: Locale, name: string): Promise<void> {
 export async function startI18n(namespaces: Namespace[] = ['shell']): Promise<void> {
   const locale = pageLocale();
   await Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
+  document.documentElement.lang = locale;
   i18n.activate(locale);
 }
 

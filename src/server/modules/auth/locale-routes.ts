@@ -10,15 +10,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The `lang` cookie (docs/product/languages.md, decision 311): a year, the whole site, Secure
- * exactly when APP_ORIGIN is https like the session's. HttpOnly: the page learns its language
- * from <html lang>, which the server sets from this cookie.
+ * exactly when APP_ORIGIN is https like the session's. Not HttpOnly (nothing secret, like
+ * `signed_in`): a page the service worker serves from its cache has the <html lang> of the day
+ * it was cached, so the page reads the choice from this cookie then (decision 314).
  */
 function setLocaleCookie(reply: FastifyReply, locale: Locale, secure: boolean): void {
   reply.setCookie(localeCookie, locale, {
     path: '/',
     sameSite: 'lax',
     secure,
-    httpOnly: true,
+    httpOnly: false,
     maxAge: YEAR_SECONDS,
   });
 }

@@ -52,10 +52,10 @@ const expectLangCookie = (response: LightMyRequestResponse, locale: string) => {
     value: locale,
     path: '/',
     sameSite: 'Lax',
-    httpOnly: true,
     maxAge: 365 * 24 * 60 * 60,
   });
   expect(cookie?.secure).toBeFalsy();
+  expect(cookie?.httpOnly).toBeFalsy();
 };
 
 describe('PUT /api/locale', () => {
