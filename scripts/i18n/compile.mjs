@@ -19,6 +19,32 @@ const literal = (value) => JSON.stringify(value, null, 1);
 const catalogModule = (value) =>
   `import type { CompiledCatalog } from '../../../catalog-types';\n\nconst messages: CompiledCatalog = ${literal(value)};\nexport default messages;\n`;
 
+/** The pseudo-locale (en-XA): English accented and 40 % longer, to find words that overflow. */
+export const pseudoLocale = 'en-XA';
+const accents = Object.fromEntries([...'aceginorsuyzACEGINORSUYZ'].map((c, i) => [c, [...'åçéĝîñöŕšûýžÅÇÉĜÎÑÖŔŠÛÝŽ'][i]]));
+const pad = ['ļöñĝ', 'ŵöŕð', 'ţéxţ', 'ƀîţ'];
+function pseudoText(text) {
+  if (!/\p{L}/u.test(text)) return text;
+  const accented = [...text].map((c) => accents[c] ?? c).join('');
+  const extra = [];
+  for (let length = 0, i = 0; length < Math.ceil(text.length * 0.4); i++) {
+    extra.push(pad[i % pad.length]);
+    length += pad[i % pad.length].length + 1;
+  }
+  return `${accented} ${extra.join(' ')}`;
+}
+function pseudoMessage(compiled) {
+  if (typeof compiled === 'string') return pseudoText(compiled);
+  return compiled.map((token) => {
+    if (typeof token === 'string') return token === '#' ? token : pseudoText(token);
+    const [name, type, options] = token;
+    if (options && typeof options === 'object' && (type === 'plural' || type === 'select' || type === 'selectordinal')) {
+      return [name, type, Object.fromEntries(Object.entries(options).map(([k, v]) => [k, pseudoMessage(v)]))];
+    }
+    return token;
+  });
+}
+
 export function compileAll({ quiet = false, dryRun = false } = {}) {
   const write = dryRun ? () => {} : writeFile;
   const english = readEnglish();
@@ -28,7 +54,7 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
   if (!dryRun) rmSync(out, { recursive: true, force: true });
 
   const keyTypes = [];
-  const loaders = { en: [], ...Object.fromEntries(translatedLocales.map((l) => [l, []])) };
+  const loaders = { en: [], ...Object.fromEntries(translatedLocales.map((l) => [l, []])), [pseudoLocale]: [] };
   const serverImports = [];
   const serverCatalog = { en: [], ...Object.fromEntries(translatedLocales.map((l) => [l, []])) };
 
@@ -50,7 +76,12 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
       }
       const id = `${side}_${ns.replace(/\W/g, '_')}`;
       write(`${dir}/en/${ns}.ts`, catalogModule(compiled));
-      if (side === 'web') loaders.en.push(`  ${JSON.stringify(ns)}: () => import('./${dir}/en/${ns}'),`);
+      if (side === 'web') {
+        loaders.en.push(`  ${JSON.stringify(ns)}: () => import('./${dir}/en/${ns}'),`);
+        const pseudo = Object.fromEntries(Object.entries(compiled).map(([key, message]) => [key, pseudoMessage(message)]));
+        write(`${dir}/${pseudoLocale}/${ns}.ts`, catalogModule(pseudo));
+        loaders[pseudoLocale].push(`  ${JSON.stringify(ns)}: () => import('./${dir}/${pseudoLocale}/${ns}'),`);
+      }
       serverImports.push(`import en_${id} from './${dir}/en/${ns}';`);
       serverCatalog.en.push(`en_${id}`);
 
@@ -105,7 +136,7 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
     `import type { CompiledCatalog } from '../catalog-types';\n\n` +
       `/** Each language's words of each web namespace, loaded when first needed. */\n` +
       `export const messageLoaders: Record<string, Record<string, () => Promise<{ default: CompiledCatalog }>>> = {\n` +
-      Object.entries(loaders).map(([locale, lines]) => ` ${locale}: {\n${lines.join('\n')}\n },`).join('\n') +
+      Object.entries(loaders).map(([locale, lines]) => ` ${JSON.stringify(locale)}: {\n${lines.join('\n')}\n },`).join('\n') +
       `\n};\n\n/** Translations of content (lessons, levels, badges...), by "locale:name". */\n` +
       `export const contentLoaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {\n${contentLoaders.join('\n')}\n};\n`,
   );
