@@ -14,6 +14,16 @@ export const i18n = setupI18n();
 export const t: Translate = translator(i18n);
 
 /**
+/**
+ * The pseudo-locale en-XA (English accented and 40 % longer) finds words that overflow: the
+ * server gives it only to its tests (docs/product/languages.md#checks). It is English for
+ * everything but the words.
+ */
+const pseudoLocale = 'en-XA';
+const pseudo = typeof document !== 'undefined' && document.documentElement.lang === pseudoLocale;
+const catalogueOf = (locale: Locale) => (pseudo && locale === defaultLocale ? pseudoLocale : locale);
+
+/**
  * The language the server chose for this page (its <html lang>). A page the service worker
  * served from its cache is the index.html of the day it was cached (no `ada-config` meta, which
  * only the server's page shell carries): then the `lang` cookie, else the browser's languages,
@@ -42,7 +52,7 @@ export function loadNamespace(locale: Locale, ns: string): Promise<void> {
   const id = `${locale}:${ns}`;
   let promise = loading.get(id);
   if (!promise) {
-    const loader = messageLoaders[locale]?.[ns];
+    const loader = messageLoaders[catalogueOf(locale)]?.[ns];
     if (!loader) return Promise.reject(new Error(`No words for namespace "${ns}" in ${locale}`));
     promise = loader().then((module) => {
       i18n.load(locale, module.default);
@@ -82,7 +92,7 @@ export function loadContent(locale: Locale, name: string): Promise<void> {
 export async function startI18n(namespaces: Namespace[] = ['shell']): Promise<void> {
   const locale = pageLocale();
   await Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
-  document.documentElement.lang = locale;
+  if (!pseudo) document.documentElement.lang = locale;
   i18n.activate(locale);
 }
 
