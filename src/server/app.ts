@@ -190,7 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorkers) runWorkers(app, workers);
 
-  await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null, publicConfig(env));
+  await registerStatic(app, existsSync(deps.webRoot) ? deps.webRoot : null, publicConfig(env), {
+    pseudoLocale: env.PSEUDO_LOCALE,
+  });
 
   app.addHook('onClose', async () => {
     await deps.mailer.close();

@@ -55,6 +55,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Tests only: a `lang=en-XA` cookie gets the pseudo-locale's page shell (docs/product/languages.md#checks).
+  PSEUDO_LOCALE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 /** Whether HOST keeps the server on this machine (a loopback name or address). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
 import type { PublicConfig } from '../../domain/service-api';
-import { defaultLocale, locales, type Locale } from '../../i18n/locales';
+import { defaultLocale, locales } from '../../i18n/locales';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
@@ -57,7 +57,7 @@ export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
 
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
 /** A language's `shell` words, which src/web/main.tsx loads before the first render. */
-const shellWordsSource = (locale: Locale) => `src/i18n/generated/messages/${locale}/shell.ts`;
+const shellWordsSource = (locale: string) => `src/i18n/generated/messages/${locale}/shell.ts`;
 const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
@@ -151,7 +151,7 @@ export function shellWithConfig(indexHtml: string, config: PublicConfig): string
  * index.html in a language (decision 314): `<html lang>` names it, so the page starts in it
  * (src/web/i18n/i18n.ts reads it) with no flash of another language.
  */
-function shellWithLang(indexHtml: string, locale: Locale): string {
+function shellWithLang(indexHtml: string, locale: string): string {
   const withLang = /(<html\b[^>]*?\slang=")[^"]*(")/i;
   if (withLang.test(indexHtml)) return indexHtml.replace(withLang, `$1${locale}$2`);
   return indexHtml.replace(/<html\b/i, `<html lang="${locale}"`);
@@ -162,9 +162,14 @@ function shellWithLang(indexHtml: string, locale: Locale): string {
  * config, in each language: its `<html lang>` and a preload of its `shell` words. Every page
  * shell is computed when index.html is read (at the first request and after each rebuild).
  */
-export function createPageShells(webRoot: string, config: PublicConfig) {
+export function createPageShells(
+  webRoot: string,
+  config: PublicConfig,
+  /** More page languages than we speak: the pseudo-locale of the test server. */
+  extraLocales: readonly string[] = [],
+) {
   const indexPath = path.join(webRoot, 'index.html');
-  let loaded: { mtimeMs: number; plain: Map<Locale, Shell>; byKey: Map<string, Shell> } | null = null;
+  let loaded: { mtimeMs: number; plain: Map<string, Shell>; byKey: Map<string, Shell> } | null = null;
 
   async function load(mtimeMs: number) {
     const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
@@ -182,8 +187,8 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
       ...Object.entries(SIGNED_IN_SCREENS).map(([module, screen]) => [routeSource(module), screen]),
     ];
     const byKey = new Map<string, Shell>();
-    const plain = new Map<Locale, Shell>();
-    for (const locale of locales) {
+    const plain = new Map<string, Shell>();
+    for (const locale of [...locales, ...extraLocales]) {
       const html = shellWithLang(indexHtml, locale);
       // Without a manifest (an older build, or a dev server) the words are simply not preloaded.
       plain.set(locale, shellOf(shellWithPreloads(html, manifest, [shellWordsSource(locale)])));
@@ -202,7 +207,7 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
   return async function shellFor(
     pathname: string,
     signedIn = false,
-    locale: Locale = defaultLocale,
+    locale: string = defaultLocale,
   ): Promise<Shell | null> {
     const mtimeMs = await stat(indexPath).then(
       (s) => s.mtimeMs,
@@ -212,7 +217,8 @@ export function createPageShells(webRoot: string, config: PublicConfig) {
     if (loaded?.mtimeMs !== mtimeMs) loaded = await load(mtimeMs);
     return (
       loaded.byKey.get(`${locale}:${sourcesFor(pathname, signedIn).join(',')}`) ??
-      loaded.plain.get(locale)!
+      loaded.plain.get(locale) ??
+      loaded.plain.get(defaultLocale)!
     );
   };
 }

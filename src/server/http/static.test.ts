@@ -233,5 +233,18 @@ describe('the page shell in the request language', () => {
     expect(es.body).toContain('<html lang="es">');
     // A language we do not speak is no choice: the browser's, else English.
     expect((await page('/learn', { cookie: 'lang=fr' })).body).toContain('<html lang="en">');
+    // The pseudo-locale only on a test server that allows it.
+    expect((await page('/learn', { cookie: 'lang=en-XA' })).body).toContain('<html lang="en">');
+  });
+
+  it('gives the pseudo-locale en-XA to its cookie on a test server (PSEUDO_LOCALE)', async () => {
+    const pseudoApp = Fastify();
+    await pseudoApp.register(cookie);
+    await registerStatic(pseudoApp, localeRoot, { bookUrl: 'https://books.example/' }, { pseudoLocale: true });
+    const xa = await pseudoApp.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en-XA' } });
+    expect(xa.body).toContain('<html lang="en-XA">');
+    const es = await pseudoApp.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=es' } });
+    expect(es.body).toContain('<html lang="es">');
+    await pseudoApp.close();
   });
 });

@@ -15,10 +15,14 @@ import { requestLocale } from '../i18n/request-locale';
  */
 const signedInHint = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 
+/** The pseudo-locale (English accented and 40 % longer) the page sweeps run in, when allowed. */
+const PSEUDO_LOCALE = 'en-XA';
+
 export async function registerStatic(
   app: FastifyInstance,
   webRoot: string | null,
   config: PublicConfig,
+  options: { pseudoLocale?: boolean } = {},
 ): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -36,13 +40,16 @@ export async function registerStatic(
     });
   }
 
-  const shellFor = webRoot ? createPageShells(webRoot, config) : null;
+  const pseudo = options.pseudoLocale === true;
+  const shellFor = webRoot ? createPageShells(webRoot, config, pseudo ? [PSEUDO_LOCALE] : []) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
     // The hint cookie (not the session): someone signed in gets their screen preloaded too.
     const signedIn = signedInHint.test(request.headers.cookie ?? '');
-    // In the request's language: the signed-in person's, the `lang` cookie's or the browser's.
-    const locale = requestLocale(request);
+    // In the request's language: the signed-in person's, the `lang` cookie's or the browser's
+    // (or, on a test server, the pseudo-locale its cookie asks for).
+    const locale =
+      pseudo && request.cookies?.lang === PSEUDO_LOCALE ? PSEUDO_LOCALE : requestLocale(request);
     const shell =
       shellFor && isPage ? await shellFor(request.url.split('?')[0]!, signedIn, locale) : null;
     if (shell) {
