@@ -44,11 +44,11 @@ export const createClassBody = z.object({ name: className });
 /** What a teacher may change of a class: every field optional, at least one given. */
 export const updateClassBody = z
   .object({
+    /** The class's language: its children start in it (decision 313). */
+    locale: localeField.optional(),
     name: className.optional(),
     /** The class gallery (docs/product/classes.md#class-gallery). */
     galleryOn: z.boolean({ error: '"galleryOn" is true or false.' }).optional(),
-    /** The class's language: its children start in it (decision 313). */
-    locale: localeField.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Please say what to change: "name" or "galleryOn".',

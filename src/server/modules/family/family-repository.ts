@@ -42,12 +42,16 @@ export const familyRepository = (db: Db) => ({
    */
   async add(
     ownerId: number,
-    profile: { nickname: string; avatarId: number; locale?: string | null },
+    profile: { nickname: string; avatarId: number },
     max: number,
   ): Promise<ChildRow | 'taken' | 'full'> {
     try {
       return await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        const [owner] = await tx
+          .select({ id: users.id, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, ownerId))
+          .for('update');
         const [family] = await tx
           .select({ n: count() })
           .from(users)
@@ -66,7 +70,8 @@ export const familyRepository = (db: Db) => ({
             lastName: '',
             avatarId: profile.avatarId,
             familyOwnerId: ownerId,
-            locale: profile.locale ?? null,
+            // A child starts in the grown-up's language (decision 312).
+            locale: owner?.locale ?? null,
             unsubscribeToken: newToken(),
           })
           .returning();

@@ -86,8 +86,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       { schema: { body: addChildBody, response: { 201: childProfileResponse } } },
       async (request, reply) => {
         const account = await requireConsentedGrownUp(db, request);
-        // A child starts in the grown-up's language (decision 312).
-        const added = await family.add(account.id, { ...request.body, locale: account.locale }, FAMILY_MAX_CHILDREN);
+        const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
         if (added === 'taken') throw conflict(childProfileMessages.nicknameTaken);
         if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
         return reply.code(201).send(profileOf(added));
