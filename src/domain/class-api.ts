@@ -44,8 +44,8 @@ export const createClassBody = z.object({ name: className });
 /** What a teacher may change of a class: every field optional, at least one given. */
 export const updateClassBody = z
   .object({
-    /** The class's language: its children start in it (decision 313). */
-    locale: localeField.optional(),
+    /** The class's language: its children start in it; null clears it (decision 313). */
+    locale: localeField.nullable().optional(),
     name: className.optional(),
     /** The class gallery (docs/product/classes.md#class-gallery). */
     galleryOn: z.boolean({ error: '"galleryOn" is true or false.' }).optional(),

@@ -990,7 +990,7 @@ export const endpoints: Endpoint[] = [
     fields: {
       name: { type: 'string', required: false, alsoWrong: ['', 'x'.repeat(61), 'Ow\u2066ls'] },
       galleryOn: { type: 'boolean', required: false },
-      locale: { type: 'string', required: false, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
+      locale: { type: 'string', required: false, nullable: true, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
     },
     okStatus: 404,
     okMessage: classMessages.classNotFound,

@@ -228,11 +228,15 @@ describe("a class's language", () => {
       body: { locale: 'en', name: 'Class B' },
     });
     expect(both.json<ClassSummary>()).toMatchObject({ locale: 'en', name: 'Class B' });
+    // "Not set" again: null clears it, and nothing else changes.
+    const cleared = await api(t.app, 'PATCH', `/api/classes/${made.id}`, { cookie, body: { locale: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<ClassSummary>()).toMatchObject({ locale: null, name: 'Class B' });
   });
 
   it('refuses another language with a 400 naming locale; another teacher gets 404', async () => {
     const { cookie, made } = await classWith([]);
-    for (const locale of ['fr', '', 7, null]) {
+    for (const locale of ['fr', '', 7, 'es-MX']) {
       const response = await api(t.app, 'PATCH', `/api/classes/${made.id}`, { cookie, body: { locale } });
       expect(response.statusCode, String(locale)).toBe(400);
       expect(response.json<{ message: string }>().message).toContain('locale');

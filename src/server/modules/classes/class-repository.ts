@@ -122,7 +122,11 @@ export const classRepository = (db: Db) => {
     change(
       id: number,
       teacherId: number,
-      set: { name?: string | undefined; galleryOn?: boolean | undefined; locale?: string | undefined },
+      set: {
+        name?: string | undefined;
+        galleryOn?: boolean | undefined;
+        locale?: string | null | undefined;
+      },
       now = new Date(),
     ) {
       const given = Object.fromEntries(
