@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import gettextParser from 'gettext-parser';
+import * as gettextParser from 'gettext-parser';
 import { describe, expect, it } from 'vitest';
 import { textLeaves } from './content';
 import { locales } from './locales';
