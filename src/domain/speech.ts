@@ -21,8 +21,8 @@ export function tokenize(text: string): { start: number; end: number; text: stri
  * `UTTERANCE_MAX_SECONDS`, estimated at `SPEECH_WORDS_PER_MINUTE` words a minute at rate 1 (a slow
  * voice: Spanish and English voices read 150-190 at rate 1), slowed by the reading rate 0.85.
  */
-export const UTTERANCE_MAX_SECONDS = 14;
-export const SPEECH_WORDS_PER_MINUTE = 130;
+const UTTERANCE_MAX_SECONDS = 14;
+const SPEECH_WORDS_PER_MINUTE = 130;
 /** The most words one utterance may hold: 14 s at 130 x 0.85 words a minute is 25 words. */
 export const maxWordsPerUtterance = (rate: number = SPEECH.rate) =>
   Math.max(1, Math.floor((UTTERANCE_MAX_SECONDS * SPEECH_WORDS_PER_MINUTE * rate) / 60));

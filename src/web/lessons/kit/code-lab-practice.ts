@@ -5,17 +5,17 @@
 import type { MessageKey, Translate } from '../../../i18n/translate';
 import { paths } from '../../lib/paths';
 
-const worlds: Record<string, { worldId: string; title: MessageKey & `lesson.practiceWorld.${string}` }> = {
-  sequences: { worldId: 'birthday', title: 'lesson.practiceWorld.birthday' },
-  loops: { worldId: 'tech-lab', title: 'lesson.practiceWorld.techLab' },
-  conditionals: { worldId: 'lost-finder', title: 'lesson.practiceWorld.lostFinder' },
+const worlds: Record<string, { worldId: string; titleKey: MessageKey & `lesson.practiceWorld.${string}` }> = {
+  sequences: { worldId: 'birthday', titleKey: 'lesson.practiceWorld.birthday' },
+  loops: { worldId: 'tech-lab', titleKey: 'lesson.practiceWorld.techLab' },
+  conditionals: { worldId: 'lost-finder', titleKey: 'lesson.practiceWorld.lostFinder' },
 };
 
 export type PracticeLink = { to: string; label: string };
 
 export function codeLabPractice(t: Translate, lessonId: string): PracticeLink | undefined {
   const world = worlds[lessonId];
-  return world && { to: paths.codeLabWorld(world.worldId), label: t('lesson.practiceLink', { world: t(world.title) }) };
+  return world && { to: paths.codeLabWorld(world.worldId), label: t('lesson.practiceLink', { world: t(world.titleKey) }) };
 }
 
 export const practiceWorlds = worlds;
