@@ -41,9 +41,10 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
  * A scripted Web Speech API for headless Chromium (which has no voices): voices arrive 100 ms
  * after the first ask (as in real browsers), utterances queue, and the test says when a word
  * boundary happens and when an utterance ends. window.__speech exposes the controls and a log.
+ * Its voices are German and English; `withSpanish` adds a Spanish (Spain) and a Mexican one.
  */
-export async function installScriptedSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function installScriptedSpeech(page: Page, { withSpanish = false } = {}): Promise<void> {
+  await page.addInitScript((spanish: boolean) => {
     type Handler = ((event: Event) => void) | null;
     class ScriptedUtterance extends EventTarget {
       text: string;
@@ -74,6 +75,12 @@ export async function installScriptedSpeech(page: Page): Promise<void> {
       { name: 'Google US English', lang: 'en-US', default: false, localService: false, voiceURI: 'us' },
       { name: 'Google UK English Female', lang: 'en-GB', default: false, localService: false, voiceURI: 'uk-f' },
       { name: 'Google UK English Male', lang: 'en-GB', default: false, localService: false, voiceURI: 'uk-m' },
+      ...(spanish
+        ? [
+            { name: 'Google español', lang: 'es-ES', default: false, localService: false, voiceURI: 'es' },
+            { name: 'Paulina', lang: 'es-MX', default: false, localService: true, voiceURI: 'es-mx' },
+          ]
+        : []),
     ];
     class ScriptedSynthesis extends EventTarget {
       queue: ScriptedUtterance[] = [];
@@ -82,7 +89,7 @@ export async function installScriptedSpeech(page: Page): Promise<void> {
       pending = false;
       voicesReady = false;
       firstAskAt: number | null = null;
-      log: { text: string; rate: number; pitch: number; volume: number; voice: string | null; at: number }[] = [];
+      log: { text: string; rate: number; pitch: number; volume: number; voice: string | null; lang: string; at: number }[] = [];
       getVoices() {
         if (this.firstAskAt === null) {
           this.firstAskAt = Date.now();
@@ -94,7 +101,7 @@ export async function installScriptedSpeech(page: Page): Promise<void> {
         return this.voicesReady ? voices : [];
       }
       speak(u: ScriptedUtterance) {
-        this.log.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume, voice: u.voice?.name ?? null, at: Date.now() });
+        this.log.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume, voice: u.voice?.name ?? null, lang: u.lang, at: Date.now() });
         this.queue.push(u);
         if (this.queue.length === 1) this.start();
       }
@@ -134,7 +141,7 @@ export async function installScriptedSpeech(page: Page): Promise<void> {
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
     Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: ScriptedUtterance, configurable: true });
     Object.defineProperty(window, '__speech', { value: synth });
-  });
+  }, withSpanish);
 }
 
 export async function removeSpeech(page: Page): Promise<void> {

@@ -69,6 +69,12 @@ export function contentOverlay(locale: Locale, name: string): Record<string, str
   return overlays.get(`${locale}:${name}`);
 }
 
+/**
+ * Notes that the page shows this content (English included, which never loads), so that a
+ * language switch loads its translation before the page re-renders (no flash, nothing lost).
+ */
+export const noteContent = (locale: Locale, name: string) => void loadedContent.add(`${locale}:${name}`);
+
 export const hasContent = (locale: Locale, name: string) =>
   locale === defaultLocale || !contentLoaders[`${locale}:${name}`] || loadedContent.has(`${locale}:${name}`);
 

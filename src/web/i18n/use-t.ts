@@ -12,6 +12,7 @@ import {
   isLoaded,
   loadContent,
   loadNamespace,
+  noteContent,
   type Namespace,
 } from './i18n';
 
@@ -34,6 +35,7 @@ export function useT(...namespaces: Namespace[]): Translate {
 export function useContent<T>(name: string, exportName: string, value: T): T {
   const locale = useLocale();
   if (!hasContent(locale, name)) use(loadContent(locale, name));
+  noteContent(locale, name);
   const overlay = contentOverlay(locale, name);
   return useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
 }

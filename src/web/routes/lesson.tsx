@@ -2,15 +2,30 @@ import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, isOpenAt } from '../../domain/curriculum';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
+import { currentLocale, loadContent, loadNamespace } from '../i18n/i18n';
 import { loadedLessonPage, loadLessonPage } from '../lessons/registry';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { useLevel } from '../lib/use-level';
 
-/** An open lesson's own chunk loads before the route renders (see loadLessonPage). */
+/**
+ * An open lesson's own chunk loads before the route renders (see loadLessonPage), and with it the
+ * lesson's words in the page's language: the kit's (`lesson`, `readAloud`), the lesson content's
+ * translation (content/lessons/<id>.ts) and the curriculum's, so the first paint is in that
+ * language with nothing left to load (no flash).
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const lesson = findLesson(curriculum, params.lessonId ?? '');
-  if (lesson && isOpen(lesson)) await loadLessonPage(lesson.id);
+  if (lesson && isOpen(lesson)) {
+    const locale = currentLocale();
+    await Promise.all([
+      loadLessonPage(lesson.id),
+      loadNamespace(locale, 'lesson'),
+      loadNamespace(locale, 'readAloud'),
+      loadContent(locale, `lessons/${lesson.id}`),
+      loadContent(locale, 'curriculum'),
+    ]);
+  }
   return null;
 }
 

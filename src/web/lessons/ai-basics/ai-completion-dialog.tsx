@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { CelebrationModal, celebrationAction } from '../kit/celebration-modal';
@@ -22,17 +21,18 @@ export function AiCompletionDialog({
   onNext,
 }: Props) {
   const { user } = useAuth();
+  const t = useT('lesson', 'shell');
   const both = quizPassed && activityDone;
   const words = both
-    ? lessonMessages.aiLesson.bothDone
+    ? { title: t('lesson.ai.bothDone.title'), description: t('lesson.ai.bothDone.description') }
     : quizPassed
-      ? lessonMessages.aiLesson.quizDone
-      : lessonMessages.aiLesson.chatDone;
+      ? { title: t('lesson.ai.quizDone.title'), description: t('lesson.ai.quizDone.description') }
+      : { title: t('lesson.ai.chatDone.title'), description: t('lesson.ai.chatDone.description') };
   const next = both
-    ? { step: 'complete' as const, label: 'Complete Lesson' }
+    ? { step: 'complete' as const, label: t('lesson.completeLesson') }
     : quizPassed
-      ? { step: 'try-ai' as const, label: 'Continue to Try AI' }
-      : { step: 'quiz' as const, label: 'Go to the Quiz' };
+      ? { step: 'try-ai' as const, label: t('lesson.continueTo.tryAi') }
+      : { step: 'quiz' as const, label: t('lesson.goToQuiz') };
   return (
     <CelebrationModal
       open={open}
@@ -52,13 +52,13 @@ export function AiCompletionDialog({
           {next.label}
         </button>
       }
-      closeLabel={lessonMessages.aiLesson.keepExploring}
+      closeLabel={t('lesson.ai.keepExploring')}
     >
       {!user && (
         <p className="rounded-xl bg-amber-50 p-3 text-base text-amber-950">
-          {messages.guestSignUpNudge}{' '}
+          {t('shell.guestSignUpNudge')}{' '}
           <Link to={paths.signUp} className="font-bold underline">
-            {lessonMessages.lessonKit.guestPrompt.createAccount}
+            {t('lesson.guestPrompt.createAccount')}
           </Link>
         </p>
       )}

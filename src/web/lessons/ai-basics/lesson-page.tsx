@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { aiBasicsLesson } from '../../../../content/lessons/ai-basics';
 import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { lessonInfo } from '../kit/lesson-info';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
@@ -20,7 +20,9 @@ const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-4
 const outlinePill = `${pill} border-2 border-violet-700 bg-white text-violet-900`;
 
 export default function AiBasicsPage() {
-  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyAi);
+  const lessonState = useQuizAndActivity(lesson, 'ai');
+  const t = useT('lesson');
+  const content = useContent('lessons/ai-basics', 'aiBasicsLesson', aiBasicsLesson);
   const { setTab, quizPassed } = lessonState;
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -55,41 +57,41 @@ export default function AiBasicsPage() {
     <>
       <QuizAndActivityLesson
         lessonState={lessonState}
-        content={aiBasicsLesson}
+        content={content}
         header={
           <div className="rounded-2xl bg-white p-3">
             <LabelledProgress
-              label={lessonMessages.aiLesson.progressLabel}
+              label={t('lesson.progressLabel')}
               value={headerProgress}
             />
           </div>
         }
-        learnNextLabel="Take the Quiz"
+        learnNextLabel={t('lesson.takeQuiz')}
         onQuizPassed={scheduleDialog}
-        continueLabel="Continue to Try AI"
+        continueLabel={t('lesson.continueTo.tryAi')}
         activity={{
           id: 'try-ai',
-          label: 'Try AI',
+          label: t('lesson.tabs.tryAi'),
           done: activityDone,
           content: <AiChatPanel chat={chat} onCompleteLesson={onCompleteLesson} />,
         }}
       >
-        <div role="group" aria-label="Lesson steps" className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,max-content)] xl:flex xl:flex-wrap">
+        <div role="group" aria-label={t('lesson.lessonSteps')} className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,max-content)] xl:flex xl:flex-wrap">
           <button type="button" onClick={() => setTab('quiz')} className={outlinePill}>
-            Back to Quiz
+            {t('lesson.backToQuiz')}
           </button>
           <button
             type="button"
             onClick={onCompleteLesson}
             className={`${pill} bg-emerald-700 text-white`}
           >
-            Complete Lesson
+            {t('lesson.completeLesson')}
           </button>
           <button type="button" onClick={() => setTab('learn')} className={outlinePill}>
-            Back to Learning
+            {t('lesson.backToLearning')}
           </button>
           <Link to={paths.learn} className={`${pill} bg-violet-700 text-white`}>
-            Next Lesson
+            {t('lesson.nextLesson')}
           </Link>
         </div>
       </QuizAndActivityLesson>

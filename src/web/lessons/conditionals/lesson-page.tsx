@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { conditionalsLesson, conditionalsTopics } from '../../../../content/lessons/conditionals';
 import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useContent, useT } from '../../i18n/use-t';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { paths } from '../../lib/paths';
 import { codeLabPractice } from '../kit/code-lab-practice';
@@ -12,12 +12,15 @@ import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { useWeatherHelper } from './use-weather-helper';
 import { WeatherHelper } from './weather-helper';
 
-const { lesson, badges } = lessonInfo('conditionals');
-const practice = codeLabPractice('conditionals');
+const { lesson } = lessonInfo('conditionals');
 const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
 
 export default function ConditionalsPage() {
-  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyConditionals);
+  const lessonState = useQuizAndActivity(lesson, 'conditionals');
+  const t = useT('lesson');
+  const content = useContent('lessons/conditionals', 'conditionalsLesson', conditionalsLesson);
+  const topics = useContent('lessons/conditionals', 'conditionalsTopics', conditionalsTopics);
+  const practice = codeLabPractice(t, 'conditionals');
   const { quizPassed } = lessonState;
   // docs/product/lessons.md#conditionals: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
@@ -34,12 +37,12 @@ export default function ConditionalsPage() {
     <>
       <QuizAndActivityLesson
         lessonState={lessonState}
-        content={conditionalsLesson}
-        badges={['Intermediate', ...badges]}
+        content={content}
+        intermediate
         header={
           <div className="grid gap-3">
-            <ul aria-label="Topics" className="flex flex-wrap gap-2">
-              {conditionalsTopics.map((topic) => (
+            <ul aria-label={t('lesson.topics')} className="flex flex-wrap gap-2">
+              {topics.map((topic) => (
                 <li
                   key={topic}
                   className="rounded-full border-2 border-white px-3 py-1 text-sm font-bold text-white"
@@ -50,19 +53,19 @@ export default function ConditionalsPage() {
             </ul>
             <div className="rounded-2xl bg-white p-3">
               <LabelledProgress
-                label={lessonMessages.conditionalsLesson.progressLabel}
+                label={t('lesson.progressLabel')}
                 value={percent}
               />
             </div>
           </div>
         }
-        learnNextLabel="Go to the Quiz"
-        quizPassedHeading="Quiz Completed"
+        learnNextLabel={t('lesson.goToQuiz')}
+        quizPassedHeading={t('lesson.quiz.completedHeading')}
         onQuizPassed={guestPrompt.schedule}
-        continueLabel="Continue to Coding"
+        continueLabel={t('lesson.continueTo.coding')}
         activity={{
           id: 'code',
-          label: 'Code',
+          label: t('lesson.tabs.code'),
           done: codingDone,
           content: (
             <WeatherHelper helper={helper} onBackToQuiz={() => lessonState.setTab('quiz')} />
@@ -73,7 +76,7 @@ export default function ConditionalsPage() {
           <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-5 text-center">
             {lessonState.completed && (
               <p className="text-xl font-bold text-emerald-950">
-                {lessonMessages.conditionalsLesson.completed}
+                {t('lesson.completed')}
               </p>
             )}
             {lessonState.completed && practice && (
@@ -87,19 +90,19 @@ export default function ConditionalsPage() {
               className={`${pill} bg-emerald-700 text-lg text-white`}
             >
               <span aria-hidden="true">🎉</span>
-              Complete Lesson
+              {t('lesson.completeLesson')}
             </button>
           </div>
         )}
-        <nav aria-label="More lessons" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
+        <nav aria-label={t('lesson.moreLessons')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
           <Link
             to={paths.lesson('sequences')}
             className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
           >
-            <span aria-hidden="true">←</span> Previous Lesson
+            <span aria-hidden="true">←</span> {t('lesson.previousLesson')}
           </Link>
           <Link to={paths.lesson('functions')} className={`${pill} bg-violet-700 text-white`}>
-            Next Lesson <span aria-hidden="true">→</span>
+            {t('lesson.nextLesson')} <span aria-hidden="true">→</span>
           </Link>
         </nav>
       </QuizAndActivityLesson>

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { functionsLesson, functionsTopics } from '../../../../content/lessons/functions';
 import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
@@ -13,10 +13,13 @@ import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { ChorusDance, useChorusDance } from './chorus-dance';
 
-const { lesson, badges } = lessonInfo('functions');
+const { lesson } = lessonInfo('functions');
 
 export default function FunctionsPage() {
-  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyFunctions);
+  const lessonState = useQuizAndActivity(lesson, 'functions');
+  const t = useT('lesson');
+  const content = useContent('lessons/functions', 'functionsLesson', functionsLesson);
+  const topics = useContent('lessons/functions', 'functionsTopics', functionsTopics);
   const { quizPassed, awardActivity } = lessonState;
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
   const { schedule } = guestPrompt;
@@ -32,14 +35,14 @@ export default function FunctionsPage() {
     <>
       <QuizAndActivityLesson
         lessonState={lessonState}
-        content={functionsLesson}
-        badges={['Intermediate', ...badges]}
-        header={<TopicsAndProgress topics={functionsTopics} percent={percent} />}
-        learnNextLabel="Go to the Quiz"
-        quizPassedHeading="Quiz Completed"
+        content={content}
+        intermediate
+        header={<TopicsAndProgress topics={topics} percent={percent} />}
+        learnNextLabel={t('lesson.goToQuiz')}
+        quizPassedHeading={t('lesson.quiz.completedHeading')}
         onQuizPassed={guestPrompt.schedule}
-        continueLabel="Continue to the Dance"
-        activity={{ id: 'dance', label: 'Dance', done: danceDone, content: <ChorusDance model={dance} /> }}
+        continueLabel={t('lesson.continueTo.dance')}
+        activity={{ id: 'dance', label: t('lesson.tabs.dance'), done: danceDone, content: <ChorusDance model={dance} /> }}
       >
         <LessonFinish
           lessonState={lessonState}

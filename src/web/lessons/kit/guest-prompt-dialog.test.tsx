@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider, USER_QUERY_KEY } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
+import { startI18n } from '../../i18n/i18n';
 import { GuestPromptDialog, useGuestPrompt } from './guest-prompt-dialog';
+
+// The English words of the lesson kit, loaded as the page shell loads them.
+beforeAll(() => startI18n(['lesson']));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,18 +4,18 @@
 //   header={<TopicsAndProgress topics={topics} percent={percent} />}
 //   <LessonFinish lessonState={lessonState} activityDone={done} previous="/lessons/x" next="/code-lab/worlds/y" />
 import { Link } from 'react-router';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
+import { useT } from '../../i18n/use-t';
 import type { QuizAndActivity } from './use-quiz-and-activity';
 
 const pill =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
-const nav = lessonMessages.lessonNav;
 
 export function TopicsAndProgress({ topics, percent }: { topics: readonly string[]; percent: number }) {
+  const t = useT('lesson');
   return (
     <div className="grid gap-3">
-      <ul aria-label="Topics" className="flex flex-wrap gap-2">
+      <ul aria-label={t('lesson.topics')} className="flex flex-wrap gap-2">
         {topics.map((topic) => (
           <li key={topic} className="rounded-full border-2 border-white px-3 py-1 text-sm font-bold text-white">
             {topic}
@@ -23,7 +23,7 @@ export function TopicsAndProgress({ topics, percent }: { topics: readonly string
         ))}
       </ul>
       <div className="rounded-2xl bg-white p-3">
-        <LabelledProgress label={lessonMessages.conditionalsLesson.progressLabel} value={percent} />
+        <LabelledProgress label={t('lesson.progressLabel')} value={percent} />
       </div>
     </div>
   );
@@ -37,28 +37,29 @@ type FinishProps = {
 };
 
 export function LessonFinish({ lessonState, activityDone, previous, next }: FinishProps) {
+  const t = useT('lesson');
   return (
     <>
       {lessonState.quizPassed && activityDone && (
         <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-emerald-300 bg-emerald-50 p-5 text-center">
           {lessonState.completed && (
-            <p className="text-xl font-bold text-emerald-950">{lessonMessages.conditionalsLesson.completed}</p>
+            <p className="text-xl font-bold text-emerald-950">{t('lesson.completed')}</p>
           )}
           <button
             type="button"
             onClick={() => lessonState.completeLesson(activityDone)}
             className={`${pill} bg-emerald-700 text-lg text-white`}
           >
-            {nav.completeLesson}
+            {t('lesson.completeLesson')}
           </button>
         </div>
       )}
-      <nav aria-label="More lessons" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
+      <nav aria-label={t('lesson.moreLessons')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
         <Link to={previous} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
-          <span aria-hidden="true">←</span> {nav.previous}
+          <span aria-hidden="true">←</span> {t('lesson.previousLesson')}
         </Link>
         <Link to={next} className={`${pill} bg-violet-700 text-white`}>
-          {nav.next} <span aria-hidden="true">→</span>
+          {t('lesson.nextLesson')} <span aria-hidden="true">→</span>
         </Link>
       </nav>
     </>

@@ -1,22 +1,23 @@
 // The frame of every lesson page. Usage:
-//   <LessonLayout lesson={lesson} learn={content.learn} learnNext={{ label: 'Take the Quiz', tab: 'quiz' }}
-//     tabs={[{ id: 'quiz', label: 'Quiz', done: passed, content: <Quiz ... /> }, ...]}
+//   <LessonLayout lesson={lesson} learn={content.learn} learnNext={{ label: t('lesson.takeQuiz'), tab: 'quiz' }}
+//     tabs={[quizTab(t, passed, <Quiz ... />), ...]}
 //     tab={tab} onTabChange={setTab} side={<FunFactsPanel .../>}>{optional cards under the tabs}</LessonLayout>
 // It gives the back link to /learn, the header (the curriculum lesson's icon, title, description
-// and badges: '50 points', '15 min' unless `badges` says otherwise), the read-aloud bar (reading
+// and badges: '50 points', '15 min', after 'Intermediate' when `intermediate`), the read-aloud bar (reading
 // the Learn tab's text; pressing Read Aloud shows the Learn tab), Radix Tabs and an optional side
 // panel. The first tab is always Learn ('learn'): `learn` rendered by LearnSections, then, with
 // `learnNext`, a button that opens another tab. `tabs` are the tabs after it.
-// `tab`/`onTabChange` are optional: without them the tabs manage themselves.
+// `tab`/`onTabChange` are optional: without them the tabs manage themselves. Every word is in the
+// page's language (namespace `lesson`; the curriculum entry through useShownLesson).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
 import type { LearnSection } from '../../../domain/lesson-types';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { LearnSections } from './learn-sections';
-import { lessonBadges } from './lesson-info';
+import { useShownLesson } from './lesson-info';
 import { useLessonSteps } from './use-lesson-steps';
 import { ReadAloudProvider } from './read-aloud/read-aloud-context';
 import { ReadAloudBar } from './read-aloud/read-aloud-bar';
@@ -25,7 +26,8 @@ export type LessonTab = { id: string; label: string; content: ReactNode; done?: 
 
 type LessonLayoutProps = {
   lesson: CurriculumLesson;
-  badges?: readonly string[];
+  /** Adds an 'Intermediate' badge before the points and minutes. */
+  intermediate?: boolean;
   learn: readonly LearnSection[];
   /** A button under the Learn text that opens another tab. */
   learnNext?: { label: string; tab: string };
@@ -41,8 +43,14 @@ type LessonLayoutProps = {
 const learnTabId = 'learn';
 
 export function LessonLayout(props: LessonLayoutProps) {
-  const { lesson, badges = lessonBadges(lesson), learn, learnNext, side, header, children } = props;
-  const { title, description: intro, icon } = lesson;
+  const { lesson, intermediate = false, learn, learnNext, side, header, children } = props;
+  const t = useT('lesson');
+  const { title, description: intro, icon } = useShownLesson(lesson);
+  const badges = [
+    ...(intermediate ? [t('lesson.intermediate')] : []),
+    t('lesson.badgePoints', { points: lesson.points }),
+    t('lesson.badgeMinutes', { minutes: lesson.durationMinutes }),
+  ];
   const [ownTab, setOwnTab] = useState(learnTabId);
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
@@ -54,7 +62,7 @@ export function LessonLayout(props: LessonLayoutProps) {
   useLandOnNewTab(tab);
   const learnTab: LessonTab = {
     id: learnTabId,
-    label: 'Learn',
+    label: t('lesson.tabs.learn'),
     content: learnNext ? (
       <div className="grid gap-4">
         <LearnSections sections={learn} />
@@ -80,7 +88,7 @@ export function LessonLayout(props: LessonLayoutProps) {
           to={paths.learn}
           className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full px-3 font-bold text-violet-800 hover:bg-violet-100"
         >
-          <span aria-hidden="true">←</span> {lessonMessages.lessonKit.backToLessons}
+          <span aria-hidden="true">←</span> {t('lesson.backToLessons')}
         </Link>
         <header className="grid gap-3 rounded-3xl bg-gradient-to-r from-violet-700 to-fuchsia-700 p-6 text-white shadow">
           <h1 className="text-3xl font-extrabold sm:text-4xl">
@@ -89,7 +97,7 @@ export function LessonLayout(props: LessonLayoutProps) {
           </h1>
           {intro && <p className="text-lg">{intro}</p>}
           {badges.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="About this lesson">
+            <ul className="flex flex-wrap gap-2" aria-label={t('lesson.aboutLesson')}>
               {badges.map((badge) => (
                 <li
                   key={badge}
@@ -108,35 +116,35 @@ export function LessonLayout(props: LessonLayoutProps) {
             <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
               <Tabs.List
                 data-lesson-tabs=""
-                aria-label={`${title} lesson parts`}
+                aria-label={t('lesson.lessonParts', { title })}
                 className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm"
               >
-                {tabs.map((t) => (
+                {tabs.map((part) => (
                   <Tabs.Trigger
-                    key={t.id}
-                    value={t.id}
+                    key={part.id}
+                    value={part.id}
                     className="inline-flex min-h-11 min-w-11 items-center gap-1 rounded-xl px-4 text-lg font-bold text-violet-900 hover:bg-violet-100 data-[state=active]:bg-violet-700 data-[state=active]:text-white"
                   >
-                    {t.label}
-                    {t.done && (
+                    {part.label}
+                    {part.done && (
                       <>
                         <span aria-hidden="true">✅</span>
-                        <span className="sr-only"> (done)</span>
+                        <span className="sr-only"> {t('lesson.tabDone')}</span>
                       </>
                     )}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {tabs.map((t) => (
+              {tabs.map((part) => (
                 // forceMount: an activity keeps its state while the child looks at another tab,
                 // and every tab's panel exists (empty until first shown) for aria-controls.
                 <Tabs.Content
-                  key={t.id}
-                  value={t.id}
+                  key={part.id}
+                  value={part.id}
                   forceMount
                   className="scroll-mt-4 outline-offset-4 data-[state=inactive]:hidden"
                 >
-                  {shown.has(t.id) ? t.content : null}
+                  {shown.has(part.id) ? part.content : null}
                 </Tabs.Content>
               ))}
             </Tabs.Root>

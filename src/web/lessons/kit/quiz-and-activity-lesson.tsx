@@ -4,11 +4,12 @@
 // its Continue button opens the activity; Try Again clears the pass), the activity's tab, and the
 // fun facts beside. Usage:
 //   <QuizAndActivityLesson lessonState={lessonState} content={content} header={<Progress />}
-//     learnNextLabel="Go to the Quiz" onQuizPassed={guestPrompt.schedule}
-//     continueLabel="Continue to Coding" activity={{ id: 'code', label: 'Code', done, content }}>
+//     learnNextLabel={t('lesson.goToQuiz')} onQuizPassed={guestPrompt.schedule}
+//     continueLabel={t('lesson.continueTo.coding')} activity={{ id: 'code', label: t('lesson.tabs.code'), done, content }}>
 //     {cards under the tabs}</QuizAndActivityLesson>
 import type { ReactNode } from 'react';
 import type { LessonContent } from '../../../domain/lesson-types';
+import { useT } from '../../i18n/use-t';
 import { LessonLayout, type LessonTab } from './lesson-layout';
 import { Quiz, quizTab } from './quiz';
 import { FunFactsPanel } from './side-panel';
@@ -17,7 +18,8 @@ import type { QuizAndActivity } from './use-quiz-and-activity';
 type Props = {
   lessonState: QuizAndActivity;
   content: LessonContent & { funFacts: readonly string[] };
-  badges?: readonly string[];
+  /** An 'Intermediate' badge in the header. */
+  intermediate?: boolean;
   header: ReactNode;
   learnNextLabel: string;
   /** The Quiz's passed heading, when not the kit's 'Quiz passed!'. */
@@ -31,6 +33,7 @@ type Props = {
 export function QuizAndActivityLesson(props: Props) {
   const { lessonState, content, activity } = props;
   const { setQuizPassed, setTab } = lessonState;
+  const t = useT('lesson');
   const quiz = (
     <Quiz
       quiz={content.quiz}
@@ -46,14 +49,14 @@ export function QuizAndActivityLesson(props: Props) {
   return (
     <LessonLayout
       lesson={lessonState.lesson}
-      badges={props.badges}
+      intermediate={props.intermediate}
       header={props.header}
       learn={content.learn}
       learnNext={{ label: props.learnNextLabel, tab: 'quiz' }}
       tab={lessonState.tab}
       onTabChange={setTab}
       side={<FunFactsPanel items={content.funFacts} />}
-      tabs={[quizTab(lessonState.quizPassed, quiz), activity]}
+      tabs={[quizTab(t, lessonState.quizPassed, quiz), activity]}
     >
       {props.children}
     </LessonLayout>

@@ -9,18 +9,16 @@
 import type { ReactNode } from 'react';
 import { DELAYS_MS } from '../../../domain/constants';
 import type { LessonContent } from '../../../domain/lesson-types';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { CelebrationOverlay } from './celebration-overlay';
 import { GuestPromptDialog } from './guest-prompt-dialog';
-import { lessonInfo } from './lesson-info';
+import { lessonInfo, useShownLesson } from './lesson-info';
 import { LessonLayout, type LessonTab } from './lesson-layout';
 import { codeLabPractice } from './code-lab-practice';
 import { NextLessonCard } from './next-lesson-card';
 import { Quiz, quizTab } from './quiz';
 import { useQuizPassed } from './use-quiz-passed';
-
-const words = lessonMessages.lessonKit;
 
 type Props = {
   content: LessonContent;
@@ -34,26 +32,30 @@ type Props = {
 };
 
 export function QuizPassedLesson({ content, tabs, side, next, passedCard }: Props) {
+  const t = useT('lesson');
   const { lesson } = lessonInfo(content.lessonId);
   const nextLesson = next === undefined ? undefined : lessonInfo(next).lesson;
+  // The curriculum entry of the lesson offered next, in the page's language (the hook needs a lesson).
+  const shownNext = useShownLesson(nextLesson ?? lesson);
   const celebrate = nextLesson ? { guestPromptDelayMs: DELAYS_MS.guestPromptLong } : undefined;
   const quiz = useQuizPassed(lesson, celebrate);
   const quizContent = <Quiz quiz={content.quiz} onPassed={quiz.onPassed} />;
+  const practice = codeLabPractice(t, lesson.id);
 
   return (
     <LessonLayout
       lesson={lesson}
       learn={content.learn}
-      tabs={tabs(quizTab(quiz.passed, quizContent))}
+      tabs={tabs(quizTab(t, quiz.passed, quizContent))}
       side={side}
     >
       {quiz.passed &&
         (nextLesson ? (
           <NextLessonCard
-            heading={words.celebrationTitle}
-            linkLabel={lessonMessages.nextLesson(nextLesson.title)}
+            heading={t('lesson.celebrationTitle')}
+            linkLabel={t('lesson.nextLessonNamed', { title: shownNext.title })}
             to={paths.lesson(nextLesson.id)}
-            practice={codeLabPractice(lesson.id)}
+            practice={practice}
           />
         ) : (
           passedCard
@@ -64,8 +66,8 @@ export function QuizPassedLesson({ content, tabs, side, next, passedCard }: Prop
             open={quiz.celebrating}
             onDone={quiz.endCelebration}
             durationMs={DELAYS_MS.celebrationOverlay}
-            title={words.celebrationTitle}
-            message={words.codingPoints(lesson.points)}
+            title={t('lesson.celebrationTitle')}
+            message={t('lesson.codingPoints', { points: lesson.points })}
           />
           <GuestPromptDialog {...quiz.guestPrompt.dialogProps} />
         </>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { introToCodingLesson } from '../../../../content/lessons/intro-to-coding';
 import { loopsLesson } from '../../../../content/lessons/loops';
 import { Toaster } from '../../components/toaster';
+import { startI18n } from '../../i18n/i18n';
 import { Quiz } from './quiz';
+
+// The English words of the lesson kit, loaded as the page shell loads them.
+beforeAll(() => startI18n(['lesson']));
 
 // jsdom has no ResizeObserver; Radix measures the radio indicators with it.
 beforeAll(() => {

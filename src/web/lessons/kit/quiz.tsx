@@ -1,21 +1,27 @@
 // A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
 // Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
-//          continueTo={{ label: 'Continue to Coding', onClick: () => setTab('code') }} />
+//          continueTo={{ label: t('lesson.continueTo.coding'), onClick: () => setTab('code') }} />
 // One Radix RadioGroup per question; the submit button's label comes from the content; the messages
 // (docs/product/lessons.md#quiz-pass-rules) show on the page under the questions (title, then text), where focus moves after
 // Submit; a toast would only cover them (decision 121). Questions to look at again are marked.
 // After a pass the answers are locked and Try Again clears them and the passed state.
+// Answers are kept by option `value` and graded by it, never by the words: a language switch
+// re-renders the same answers, marks and result in the new language.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import type { QuizContent, QuizQuestion } from '../../../domain/lesson-types';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import { gradeQuiz, type QuizAnswers, type QuizResult } from '../../../domain/quiz';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import type { LessonTab } from './lesson-layout';
 
-/** A lesson's Quiz tab (id 'quiz'), marked done once `done`: quizTab(passed, <Quiz ... />). */
-export function quizTab(done: boolean, content: ReactNode): LessonTab {
-  return { id: 'quiz', label: 'Quiz', done, content };
+/** A lesson's Quiz tab (id 'quiz'), marked done once `done`: quizTab(t, passed, <Quiz ... />). */
+export function quizTab(t: Translate, done: boolean, content: ReactNode): LessonTab {
+  return { id: 'quiz', label: t('lesson.tabs.quiz'), done, content };
 }
+
+/** Why a question is marked after a submit. */
+type Mark = 'pick' | 'look';
 
 type QuizProps = {
   quiz: QuizContent;
@@ -27,17 +33,15 @@ type QuizProps = {
   passedHeading?: string;
 };
 
-export function Quiz({
-  quiz,
-  onPassed,
-  onReset,
-  continueTo,
-  passedHeading = lessonMessages.lessonKit.quizPassedHeading,
-}: QuizProps) {
+export function Quiz({ quiz, onPassed, onReset, continueTo, passedHeading }: QuizProps) {
+  const t = useT('lesson');
   const [answers, setAnswers] = useState<QuizAnswers>({});
-  const [result, setResult] = useState<QuizResult | null>(null);
+  // The answers as they were submitted; the result is graded from them at each render, so its
+  // words follow the page's language.
+  const [submitted, setSubmitted] = useState<QuizAnswers | null>(null);
+  const result: QuizResult | null = submitted ? gradeQuiz(quiz, submitted) : null;
   // The questions marked after a submit; answering one again clears its mark.
-  const [marked, setMarked] = useState<ReadonlyMap<string, string>>(new Map());
+  const [marked, setMarked] = useState<ReadonlyMap<string, Mark>>(new Map());
   const [submits, setSubmits] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
   const passed = result?.status === 'passed';
@@ -50,18 +54,17 @@ export function Quiz({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const graded = gradeQuiz(quiz, answers);
-    setResult(graded);
+    setSubmitted(answers);
     setSubmits((n) => n + 1);
-    const { pickAnAnswer, lookAgain } = lessonMessages.lessonKit;
     setMarked(
       new Map(
         graded.status === 'passed'
           ? []
-          : quiz.questions.flatMap((q): [string, string][] =>
+          : quiz.questions.flatMap((q): [string, Mark][] =>
               !answers[q.id]
-                ? [[q.id, pickAnAnswer]]
+                ? [[q.id, 'pick']]
                 : graded.status === 'failed' && answers[q.id] !== q.answer
-                  ? [[q.id, lookAgain]]
+                  ? [[q.id, 'look']]
                   : [],
             ),
       ),
@@ -71,7 +74,7 @@ export function Quiz({
 
   const tryAgain = () => {
     setAnswers({});
-    setResult(null);
+    setSubmitted(null);
     setMarked(new Map());
     onReset?.();
   };
@@ -83,7 +86,7 @@ export function Quiz({
         : 'border-amber-300 bg-amber-50 text-amber-950';
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-label="Quiz">
+    <form onSubmit={submit} className="grid gap-5" aria-label={t('lesson.quiz.form')}>
       {quiz.questions.map((question, i) => (
         <QuizQuestionField
           key={question.id}
@@ -91,7 +94,7 @@ export function Quiz({
           question={question}
           value={answers[question.id] ?? ''}
           disabled={passed}
-          mark={marked.get(question.id)}
+          mark={markWords(t, marked.get(question.id))}
           onChange={(value) => {
             setAnswers((a) => ({ ...a, [question.id]: value }));
             setMarked((m) => new Map([...m].filter(([id]) => id !== question.id)));
@@ -115,7 +118,7 @@ export function Quiz({
         <div className="grid gap-3 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4">
           <p className="text-xl font-extrabold text-emerald-950">
             <span aria-hidden="true">✅ </span>
-            {passedHeading}
+            {passedHeading ?? t('lesson.quiz.passedHeading')}
           </p>
           <div className="flex flex-wrap gap-3">
             <button
@@ -123,7 +126,7 @@ export function Quiz({
               onClick={tryAgain}
               className="inline-flex min-h-11 items-center rounded-full border-2 border-violet-700 bg-white px-5 font-bold text-violet-900"
             >
-              {lessonMessages.lessonKit.tryAgain}
+              {t('lesson.quiz.tryAgain')}
             </button>
             {continueTo && (
               <button
@@ -147,6 +150,9 @@ export function Quiz({
     </form>
   );
 }
+
+const markWords = (t: Translate, mark: Mark | undefined) =>
+  mark === 'pick' ? t('lesson.quiz.pickAnAnswer') : mark === 'look' ? t('lesson.quiz.lookAgain') : undefined;
 
 type FieldProps = {
   number: number;

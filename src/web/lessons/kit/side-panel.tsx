@@ -1,7 +1,7 @@
 // A small card for a lesson's side column: fun facts, loop tips...
-// Usage: <SidePanel title="Loop Tips" icon="🔁" items={loopTips} />
+// Usage: <SidePanel title={t('lesson.loopTips')} icon="🔁" items={loopTips} />
 //        <FunFactsPanel items={content.funFacts} />   // 'Fun Facts' with the 💡
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
 
 export function SidePanel({
   title,
@@ -30,5 +30,6 @@ export function SidePanel({
 }
 
 export function FunFactsPanel({ items }: { items: readonly string[] }) {
-  return <SidePanel title={lessonMessages.funFacts} icon="💡" items={items} />;
+  const t = useT('lesson');
+  return <SidePanel title={t('lesson.funFacts')} icon="💡" items={items} />;
 }

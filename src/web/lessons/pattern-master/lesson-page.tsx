@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { patternMasterLesson, patternPuzzles } from '../../../../content/lessons/pattern-master';
+import { patternMasterLesson as englishLesson, patternPuzzles } from '../../../../content/lessons/pattern-master';
 import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import {
   initialPatternPractice,
   isPracticeComplete,
@@ -10,6 +9,7 @@ import {
   type PatternPracticeAction,
   type PatternPracticeState,
 } from '../../../domain/pattern-practice';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
@@ -25,6 +25,8 @@ const reducer = (state: PatternPracticeState, action: PatternPracticeAction) =>
   patternPracticeReducer(patternPuzzles, state, action);
 
 export default function PatternMasterPage() {
+  const t = useT('lesson');
+  const patternMasterLesson = useContent('lessons/pattern-master', 'patternMasterLesson', englishLesson);
   const [tab, setTab] = useState('learn');
   const [practice, dispatch] = useReducer(reducer, undefined, initialPatternPractice);
   const [mastered, setMastered] = useState(false);
@@ -54,19 +56,19 @@ export default function PatternMasterPage() {
     <LessonLayout
       lesson={lesson}
       learn={patternMasterLesson.learn}
-      learnNext={{ label: 'See an Example', tab: 'example' }}
+      learnNext={{ label: t('lesson.seeExample'), tab: 'example' }}
       tab={tab}
       onTabChange={setTab}
       side={<FunFactsPanel items={patternMasterLesson.funFacts} />}
       tabs={[
         {
           id: 'example',
-          label: 'Example',
+          label: t('lesson.tabs.example'),
           content: <PatternExample onPractice={() => setTab('practice')} />,
         },
         {
           id: 'practice',
-          label: 'Practice',
+          label: t('lesson.tabs.practice'),
           done: practiceDone,
           content: (
             <div className="grid gap-4">
@@ -81,7 +83,7 @@ export default function PatternMasterPage() {
                   className="rounded-2xl bg-emerald-50 p-4 text-lg font-bold text-emerald-900"
                 >
                   <span aria-hidden="true">🧩 </span>
-                  {lessonMessages.patterns.practiceDone}
+                  {t('lesson.patterns.practiceDone')}
                 </p>
               )}
             </div>
@@ -89,14 +91,15 @@ export default function PatternMasterPage() {
         },
         {
           id: 'challenge',
-          label: 'Challenge',
+          label: t('lesson.tabs.challenge'),
           content: <PatternChallenge onQuiz={() => setTab('quiz')} />,
         },
         quizTab(
+          t,
           mastered,
           <div className="grid gap-4">
             <SuccessBanner show={banner} onHide={hideBanner} durationMs={DELAYS_MS.successBanner}>
-              {lessonMessages.patterns.masteredTitle}
+              {t('lesson.patterns.masteredTitle')}
             </SuccessBanner>
             <Quiz
               quiz={patternMasterLesson.quiz}
@@ -115,6 +118,7 @@ export default function PatternMasterPage() {
 }
 
 function MasteredCard({ earned }: { earned: number }) {
+  const t = useT('lesson');
   return (
     <section
       aria-labelledby="mastered-heading"
@@ -122,15 +126,15 @@ function MasteredCard({ earned }: { earned: number }) {
     >
       <h2 id="mastered-heading" className="text-2xl font-extrabold text-emerald-950">
         <span aria-hidden="true">🏅 </span>
-        {lessonMessages.patterns.masteredTitle}
+        {t('lesson.patterns.masteredTitle')}
       </h2>
-      <p className="text-lg text-emerald-950">{lessonMessages.patterns.masteredText}</p>
-      {earned > 0 && <p className="text-lg font-bold text-emerald-900">+{earned} points</p>}
+      <p className="text-lg text-emerald-950">{t('lesson.patterns.masteredText')}</p>
+      {earned > 0 && <p className="text-lg font-bold text-emerald-900">{t('lesson.pointsEarned', { points: earned })}</p>}
       <Link
         to={paths.learn}
         className="mx-auto inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-6 text-lg font-bold text-white hover:bg-emerald-800"
       >
-        Back to Lessons
+        {t('lesson.backToLessons')}
       </Link>
     </section>
   );

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { variablesLesson, variablesTopics } from '../../../../content/lessons/variables';
 import { DELAYS_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
@@ -13,10 +13,13 @@ import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { CountingBoxes, useCountingBoxes } from './counting-boxes';
 
-const { lesson, badges } = lessonInfo('variables');
+const { lesson } = lessonInfo('variables');
 
 export default function VariablesPage() {
-  const lessonState = useQuizAndActivity(lesson, lessonMessages.completeLesson.earlyVariables);
+  const lessonState = useQuizAndActivity(lesson, 'variables');
+  const t = useT('lesson');
+  const content = useContent('lessons/variables', 'variablesLesson', variablesLesson);
+  const topics = useContent('lessons/variables', 'variablesTopics', variablesTopics);
   const { quizPassed, awardActivity } = lessonState;
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
   const { schedule } = guestPrompt;
@@ -31,14 +34,14 @@ export default function VariablesPage() {
     <>
       <QuizAndActivityLesson
         lessonState={lessonState}
-        content={variablesLesson}
-        badges={['Intermediate', ...badges]}
-        header={<TopicsAndProgress topics={variablesTopics} percent={percent} />}
-        learnNextLabel="Go to the Quiz"
-        quizPassedHeading="Quiz Completed"
+        content={content}
+        intermediate
+        header={<TopicsAndProgress topics={topics} percent={percent} />}
+        learnNextLabel={t('lesson.goToQuiz')}
+        quizPassedHeading={t('lesson.quiz.completedHeading')}
         onQuizPassed={guestPrompt.schedule}
-        continueLabel="Continue to Collecting"
-        activity={{ id: 'collect', label: 'Collect', done: boxes.done, content: <CountingBoxes model={boxes} /> }}
+        continueLabel={t('lesson.continueTo.collecting')}
+        activity={{ id: 'collect', label: t('lesson.tabs.collect'), done: boxes.done, content: <CountingBoxes model={boxes} /> }}
       >
         <LessonFinish
           lessonState={lessonState}

@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DragDropBoard } from './drag-drop-board';
 import { DraggableBlock } from './draggable-block';
+import { startI18n } from '../../../i18n/i18n';
 import { DropTarget } from './drop-target';
+
+// The English words of the lesson kit, loaded as the page shell loads them.
+beforeAll(() => startI18n(['lesson']));
 
 function Board({ onPlace, disabled = false }: { onPlace: (b: string, t: string) => string | void; disabled?: boolean }) {
   return (

@@ -12,11 +12,10 @@
 // Blocks and places need labels that make sense spoken ("Say Hello", "Your Program").
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { lessonMessages } from '../../../../domain/lesson-messages';
+import { useT } from '../../../i18n/use-t';
 import { BoardContext, type BoardValue, type PickedBlock } from './board-context';
 import { useBoardSensors } from './sensors';
 
-const words = lessonMessages.lessonKit;
 type Labelled = { data: { current?: Record<string, unknown> } } | null | undefined;
 const labelOf = (node: Labelled, fallback = ''): string => String(node?.data.current?.label ?? fallback);
 
@@ -29,6 +28,7 @@ type Props = {
 };
 
 export function DragDropBoard({ onPlace, disabled = false, children, className }: Props) {
+  const t = useT('lesson');
   const { sensors, collisionDetection, resetKeyboardTarget } = useBoardSensors();
   const [picked, setPicked] = useState<PickedBlock | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,10 +55,10 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
     (blockId: string, blockLabel: string, targetId: string, targetLabel: string) => {
       setPicked(null);
       const said = onPlace(blockId, targetId);
-      setAnnouncement(typeof said === 'string' ? said : words.placed(blockLabel, targetLabel));
+      setAnnouncement(typeof said === 'string' ? said : t('lesson.drag.placed', { item: blockLabel, target: targetLabel }));
       restoreFocus(blockId, targetId);
     },
-    [onPlace, restoreFocus],
+    [onPlace, restoreFocus, t],
   );
 
   const value = useMemo<BoardValue>(
@@ -69,11 +69,13 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
         if (disabled) return;
         const putDown = picked?.id === block.id;
         setPicked(putDown ? null : block);
-        setAnnouncement(putDown ? words.putDown(block.label) : words.picked(block.label));
+        setAnnouncement(
+          putDown ? t('lesson.drag.putDown', { item: block.label }) : t('lesson.drag.picked', { item: block.label }),
+        );
       },
       putPickedIn: (targetId, targetLabel) => picked && !disabled && place(picked.id, picked.label, targetId, targetLabel),
     }),
-    [picked, disabled, place],
+    [picked, disabled, place, t],
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -84,10 +86,13 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => words.picked(labelOf(active)),
-    onDragOver: ({ active, over }) => (over ? words.over(labelOf(active), labelOf(over)) : words.notOver(labelOf(active))),
+    onDragStart: ({ active }) => t('lesson.drag.picked', { item: labelOf(active) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('lesson.drag.over', { item: labelOf(active), target: labelOf(over) })
+        : t('lesson.drag.notOver', { item: labelOf(active) }),
     onDragEnd: () => undefined, // the board's own live region says what happened
-    onDragCancel: ({ active }) => words.cancelled(labelOf(active)),
+    onDragCancel: ({ active }) => t('lesson.drag.cancelled', { item: labelOf(active) }),
   };
 
   return (
@@ -100,7 +105,7 @@ export function DragDropBoard({ onPlace, disabled = false, children, className }
       onDragStart={() => setPicked(null)}
       onDragEnd={onDragEnd}
       onDragCancel={resetKeyboardTarget}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: words.dragInstructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('lesson.drag.instructions') } }}
     >
       <BoardContext.Provider value={value}>
         <div ref={root} className={className}>

@@ -3,12 +3,14 @@
 import { useContext, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import { useT } from '../../../i18n/use-t';
 import { HomeTargetContext, useBoard } from './board-context';
 
 type Props = { id: string; label: string; disabled?: boolean; className?: string; children?: ReactNode };
 
 export function DraggableBlock({ id, label, disabled: ownDisabled = false, className = '', children }: Props) {
   const board = useBoard();
+  const t = useT('lesson');
   const disabled = ownDisabled || board.disabled;
   const home = useContext(HomeTargetContext);
   const homeTargetId = home?.id ?? null;
@@ -16,7 +18,7 @@ export function DraggableBlock({ id, label, disabled: ownDisabled = false, class
     id,
     disabled,
     data: { label, homeTargetId },
-    attributes: { roleDescription: 'movable block' },
+    attributes: { roleDescription: t('lesson.drag.roleDescription') },
   });
   const picked = board.picked?.id === id;
   return (

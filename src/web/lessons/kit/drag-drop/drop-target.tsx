@@ -3,7 +3,7 @@
 // `accepts` limits which blocks may be put here (default: any block from elsewhere).
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { lessonMessages } from '../../../../domain/lesson-messages';
+import { useT } from '../../../i18n/use-t';
 import { HomeTargetContext, useBoard } from './board-context';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 
 export function DropTarget({ id, label, accepts, className = '', children }: Props) {
   const board = useBoard();
+  const t = useT('lesson');
   const { setNodeRef, isOver } = useDroppable({ id, data: { label } });
   const picked = board.picked;
   const canPut = picked !== null && picked.homeTargetId !== id && (accepts?.(picked.id) ?? true);
@@ -37,7 +38,7 @@ export function DropTarget({ id, label, accepts, className = '', children }: Pro
             className="mt-2 inline-flex min-h-11 min-w-11 items-center gap-2 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 px-4 font-bold text-amber-950"
           >
             <span aria-hidden="true">⬇️</span>
-            {lessonMessages.lessonKit.putIn(picked.label, label)}
+            {t('lesson.drag.putIn', { item: picked.label, target: label })}
           </button>
         )}
       </div>

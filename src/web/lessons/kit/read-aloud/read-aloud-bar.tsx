@@ -1,14 +1,15 @@
 // The read-aloud controls (docs/product.md#read-aloud): Read Aloud, Pause / Resume, Stop, and an
 // autoplay checkbox that starts reading 0.5 s after a lesson opens. Shows 'Voice not available'
-// when the browser cannot speak. Must sit inside ReadAloudProvider (LessonLayout puts it there).
+// when the browser cannot speak, and, for text in another language than English, that the device
+// has no voice for it ('Este dispositivo no tiene una voz en español.', decision 329). Words: namespace
+// `readAloud`. Must sit inside ReadAloudProvider (LessonLayout puts it there).
 // Pages that are not lessons (a child's progress) pass `withAutoplay={false}`: no checkbox, no autoplay.
 import { useEffect, useId, useRef, useState } from 'react';
 import { DELAYS_MS } from '../../../../domain/constants';
-import { lessonMessages } from '../../../../domain/lesson-messages';
+import { useT } from '../../../i18n/use-t';
 import { useAutoplaySetting } from './autoplay-setting';
 import { useReadAloud } from './read-aloud-context';
 
-const words = lessonMessages.lessonKit;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold disabled:opacity-60';
 
@@ -20,6 +21,7 @@ export function ReadAloudBar({
   withAutoplay?: boolean;
 }) {
   const { speech } = useReadAloud();
+  const t = useT('readAloud');
   const [autoplay, setAutoplay] = useAutoplaySetting();
   const autoplayId = useId();
   // docs/product.md#read-aloud: autoplay starts 0.5 s after the lesson opens (once voices are known).
@@ -48,7 +50,7 @@ export function ReadAloudBar({
   return (
     <div
       role="group"
-      aria-label="Read aloud"
+      aria-label={t('readAloud.group')}
       className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-sky-200 bg-sky-50 p-3"
     >
       <span aria-hidden="true" className="text-2xl">
@@ -60,7 +62,7 @@ export function ReadAloudBar({
       <div className="grid flex-1 items-center">
         {speech.voiceState === 'unavailable' && (
           <p className="col-start-1 row-start-1 font-semibold text-slate-800">
-            {words.voiceNotAvailable}
+            {speech.language === 'en' ? t('readAloud.voiceNotAvailable') : t('readAloud.noVoiceForLanguage')}
           </p>
         )}
         <div
@@ -75,7 +77,7 @@ export function ReadAloudBar({
               onClick={play}
               disabled={speech.voiceState !== 'ready'}
             >
-              {words.readAloud}
+              {t('readAloud.readAloud')}
             </button>
           )}
           {speech.status === 'speaking' && (
@@ -84,7 +86,7 @@ export function ReadAloudBar({
               className={`${buttonClass} bg-sky-700 text-white`}
               onClick={speech.pause}
             >
-              {words.pause}
+              {t('readAloud.pause')}
             </button>
           )}
           {speech.status === 'paused' && (
@@ -93,7 +95,7 @@ export function ReadAloudBar({
               className={`${buttonClass} bg-sky-700 text-white`}
               onClick={speech.resume}
             >
-              {words.resume}
+              {t('readAloud.resume')}
             </button>
           )}
           {speech.status !== 'idle' && (
@@ -102,7 +104,7 @@ export function ReadAloudBar({
               className={`${buttonClass} border-2 border-sky-700 bg-white text-sky-900`}
               onClick={speech.stop}
             >
-              {words.stop}
+              {t('readAloud.stop')}
             </button>
           )}
           {withAutoplay && (
@@ -118,14 +120,14 @@ export function ReadAloudBar({
                 disabled={speech.voiceState === 'unavailable'}
                 onChange={(event) => setAutoplay(event.target.checked)}
               />
-              {words.autoplay}
+              {t('readAloud.autoplay')}
             </label>
           )}
           <p role="status" className="sr-only">
             {speech.status === 'speaking'
-              ? words.reading
+              ? t('readAloud.reading')
               : speech.status === 'paused'
-                ? words.paused
+                ? t('readAloud.paused')
                 : ''}
           </p>
         </div>

@@ -1,17 +1,23 @@
 // Read-aloud for a lesson: <ReadAloudProvider sections={content.learn}> around the page gives
 // <ReadAloudBar> its controls and <SpokenText blockId> the highlighted word. LessonLayout
-// already does this; pages rarely use it directly.
+// already does this; pages rarely use it directly. The text is read in the page's language
+// (`lang` says otherwise for text in another language).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LearnSection } from '../../../../domain/lesson-types';
 import { buildScript, learnBlocks, type SpeechScript } from '../../../../domain/speech';
+import type { Locale } from '../../../../i18n/locales';
+import { useLocale } from '../../../i18n/use-t';
 import { useSpeech, type Speech } from './use-speech';
 
 type ReadAloudValue = { script: SpeechScript; speech: Speech };
 const ReadAloudContext = createContext<ReadAloudValue | null>(null);
 
-export function ReadAloudProvider({ sections, children }: { sections: readonly LearnSection[]; children: ReactNode }) {
+type ProviderProps = { sections: readonly LearnSection[]; lang?: Locale; children: ReactNode };
+
+export function ReadAloudProvider({ sections, lang, children }: ProviderProps) {
+  const pageLocale = useLocale();
   const script = useMemo(() => buildScript(learnBlocks(sections)), [sections]);
-  const speech = useSpeech(script);
+  const speech = useSpeech(script, lang ?? pageLocale);
   const value = useMemo(() => ({ script, speech }), [script, speech]);
   return <ReadAloudContext.Provider value={value}>{children}</ReadAloudContext.Provider>;
 }

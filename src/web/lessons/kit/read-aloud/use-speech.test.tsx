@@ -120,4 +120,55 @@ describe('useSpeech', () => {
     vi.stubGlobal('speechSynthesis', undefined);
     expect(renderHook(() => useSpeech(script)).result.current.voiceState).toBe('unavailable');
   });
+
+  it('reads Spanish with a Spanish voice (es-US first) and the Spanish utterance language', () => {
+    synth.voices = [
+      { name: 'Samantha', lang: 'en-US' },
+      { name: 'Paulina', lang: 'es-MX' },
+      { name: 'Google español de Estados Unidos', lang: 'es-US' },
+    ];
+    const { result } = renderHook(() => useSpeech(script, 'es'));
+    expect(result.current).toMatchObject({ voiceState: 'ready', language: 'es' });
+    act(() => result.current.play());
+    expect(synth.queue[0]).toMatchObject({ lang: 'es-US', voice: { name: 'Google español de Estados Unidos' } });
+  });
+
+  it('has no voice for Spanish when the device has only English ones, and reads nothing', () => {
+    synth.voices = [{ name: 'Samantha', lang: 'en-US' }];
+    const { result } = renderHook(() => useSpeech(script, 'es'));
+    expect(result.current).toMatchObject({ voiceState: 'unavailable', language: 'es' });
+    act(() => result.current.play());
+    expect(synth.queue).toEqual([]);
+  });
+
+  it('speaks a long block as short utterances in order, following the word across them', () => {
+    synth.voices = [{ name: 'Paulina', lang: 'es-MX' }];
+    const long = `${Array.from({ length: 20 }, (_, i) => `uno${i}`).join(' ')}. ${Array.from({ length: 20 }, (_, i) => `dos${i}`).join(' ')}.`;
+    const longScript = buildScript([{ id: 'p', text: long }]);
+    const { result } = renderHook(() => useSpeech(longScript, 'es'));
+    act(() => result.current.play());
+    expect(synth.queue.map((u) => u.text.trim().split(' ')[0])).toEqual(['uno0', 'dos0']);
+    act(() => synth.finish());
+    expect(result.current.currentWord).toBe(20); // "dos0", the second utterance's first word
+    act(() => synth.boundary(5)); // "dos1" inside the second utterance
+    expect(result.current.currentWord).toBe(21);
+    act(() => result.current.pause());
+    expect(result.current.status).toBe('paused');
+    act(() => result.current.resume());
+    act(() => synth.finish());
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('stops when the language changes', () => {
+    synth.voices = [
+      { name: 'Samantha', lang: 'en-US' },
+      { name: 'Paulina', lang: 'es-MX' },
+    ];
+    const { result, rerender } = renderHook(({ lang }) => useSpeech(script, lang), { initialProps: { lang: 'en' } });
+    act(() => result.current.play());
+    expect(result.current.status).toBe('speaking');
+    rerender({ lang: 'es' });
+    expect(result.current).toMatchObject({ status: 'idle', voiceState: 'ready', language: 'es' });
+    expect(synth.queue).toEqual([]);
+  });
 });

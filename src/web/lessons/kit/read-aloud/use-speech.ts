@@ -1,9 +1,18 @@
-// The Web Speech API wiring for read-aloud (docs/product.md#read-aloud): rate 0.85, pitch 1, volume 0.9, a female
-// English voice when there is one, and the index of the word being spoken (from 'boundary'
-// events). Usage: `const speech = useSpeech(script)`; most pages get it through ReadAloudProvider.
+// The Web Speech API wiring for read-aloud (docs/product.md#read-aloud): rate 0.85, pitch 1, volume 0.9, a voice
+// for the text's language (English: a female one when there is one; Spanish: es-US, es-MX, es-419,
+// any es, and no voice at all rather than an English one: decision 329), each block read as short
+// utterances in order (splitForSpeech), and the index of the word being spoken (from 'boundary'
+// events). Usage: `const speech = useSpeech(script, 'es')`; most pages get it through ReadAloudProvider.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH } from '../../../../domain/constants';
-import { pickVoice, wordIndexAt, type SpeechScript } from '../../../../domain/speech';
+import {
+  pickVoice,
+  utteranceLang,
+  voiceCanRead,
+  wordIndexAt,
+  type SpeechLanguage,
+  type SpeechScript,
+} from '../../../../domain/speech';
 
 type SpeechStatus = 'idle' | 'speaking' | 'paused';
 /** 'checking' while voices load (they arrive asynchronously in most browsers). */
@@ -19,6 +28,8 @@ const synthesis = (): SpeechSynthesis | null =>
 
 export type Speech = {
   voiceState: VoiceState;
+  /** The language of the text read ('en', 'es'): with 'unavailable', the control says which voice is missing. */
+  language: SpeechLanguage;
   status: SpeechStatus;
   currentWord: number | null;
   play(): void;
@@ -27,7 +38,7 @@ export type Speech = {
   stop(): void;
 };
 
-export function useSpeech(script: SpeechScript): Speech {
+export function useSpeech(script: SpeechScript, language: SpeechLanguage = 'en'): Speech {
   const [voiceState, setVoiceState] = useState<VoiceState>(() => (synthesis() ? 'checking' : 'unavailable'));
   const [status, setStatus] = useState<SpeechStatus>('idle');
   const [currentWord, setCurrentWord] = useState<number | null>(null);
@@ -41,10 +52,11 @@ export function useSpeech(script: SpeechScript): Speech {
     const check = (): boolean => {
       const voices = synth.getVoices();
       if (voices.length === 0) return false;
-      voice.current = pickVoice(voices);
-      setVoiceState('ready');
+      voice.current = pickVoice(voices, language);
+      setVoiceState(voiceCanRead(voice.current, language) ? 'ready' : 'unavailable');
       return true;
     };
+    setVoiceState('checking');
     if (check()) return;
     const onVoicesChanged = () => void check();
     synth.addEventListener('voiceschanged', onVoicesChanged);
@@ -55,7 +67,7 @@ export function useSpeech(script: SpeechScript): Speech {
       synth.removeEventListener('voiceschanged', onVoicesChanged);
       clearTimeout(timer);
     };
-  }, []);
+  }, [language]);
 
   const stop = useCallback(() => {
     generation.current++;
@@ -64,8 +76,8 @@ export function useSpeech(script: SpeechScript): Speech {
     setCurrentWord(null);
   }, []);
 
-  // Leaving the page stops the voice.
-  useEffect(() => stop, [stop]);
+  // Leaving the page stops the voice, and so does a change of language (the text changes with it).
+  useEffect(() => stop, [stop, language]);
 
   const play = useCallback(() => {
     const synth = synthesis();
@@ -73,18 +85,19 @@ export function useSpeech(script: SpeechScript): Speech {
     synth.cancel();
     const gen = ++generation.current;
     const isCurrent = () => gen === generation.current;
-    const last = script.blocks.length - 1;
-    script.blocks.forEach((block, i) => {
-      const utterance = new window.SpeechSynthesisUtterance(block.text);
+    const pieces = script.blocks.flatMap((block) => block.pieces.map((piece) => ({ block, piece })));
+    const last = pieces.length - 1;
+    pieces.forEach(({ block, piece }, i) => {
+      const utterance = new window.SpeechSynthesisUtterance(piece.text);
       utterance.rate = SPEECH.rate;
       utterance.pitch = SPEECH.pitch;
       utterance.volume = SPEECH.volume;
       if (voice.current) utterance.voice = voice.current;
-      utterance.lang = voice.current?.lang ?? 'en-US';
-      utterance.onstart = () => isCurrent() && setCurrentWord(block.firstWord);
+      utterance.lang = utteranceLang(voice.current, language);
+      utterance.onstart = () => isCurrent() && setCurrentWord(wordIndexAt(script, block.id, piece.start));
       utterance.onboundary = (event) => {
         if (!isCurrent() || (event.name && event.name !== 'word')) return;
-        setCurrentWord(wordIndexAt(script, block.id, event.charIndex));
+        setCurrentWord(wordIndexAt(script, block.id, piece.start + event.charIndex));
       };
       utterance.onend = () => {
         if (!isCurrent() || i !== last) return;
@@ -100,7 +113,7 @@ export function useSpeech(script: SpeechScript): Speech {
       synth.speak(utterance);
     });
     setStatus('speaking');
-  }, [script, voiceState, stop]);
+  }, [script, voiceState, stop, language]);
 
   const pause = useCallback(() => {
     synthesis()?.pause();
@@ -111,5 +124,5 @@ export function useSpeech(script: SpeechScript): Speech {
     setStatus('speaking');
   }, []);
 
-  return { voiceState, status, currentWord, play, pause, resume, stop };
+  return { voiceState, language, status, currentWord, play, pause, resume, stop };
 }
