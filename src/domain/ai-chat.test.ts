@@ -13,9 +13,9 @@ import {
 
 const replies: AiChatReplies = {
   topics: [
-    { id: 'learn', keywords: ['learn', 'data'], reply: 'LEARN' },
-    { id: 'rain', keywords: ['rain', 'weather'], reply: 'RAIN' },
-    { id: 'what-is-ai', keywords: ['what is ai', 'ai'], reply: 'WHAT' },
+    { id: 'learn', keywords: 'learn, data, aprender', reply: 'LEARN' },
+    { id: 'rain', keywords: 'rain, weather, lluvia', reply: 'RAIN' },
+    { id: 'what-is-ai', keywords: 'what is ai, ai, qué es la ia', reply: 'WHAT' },
   ],
   fallback: 'DEFAULT',
 };
@@ -41,6 +41,11 @@ describe('chooseReply', () => {
     expect(chooseReply('I like trains', replies)).toBe('DEFAULT'); // 'ai' inside 'trains' is not 'ai'
     expect(chooseReply('learning', replies)).toBe('DEFAULT');
   });
+  it('reads keywords split by commas, and ignores accents, so "que es la IA" finds "qué es la ia"', () => {
+    expect(chooseReply('¿Qué es la IA?', replies)).toBe('WHAT');
+    expect(chooseReply('que es la ia', replies)).toBe('WHAT');
+    expect(chooseReply('¿De dónde viene la LLUVIA?', replies)).toBe('RAIN');
+  });
   it('answers anything else with the friendly default', () => {
     expect(chooseReply('Bananas?', replies)).toBe('DEFAULT');
   });
@@ -49,10 +54,7 @@ describe('chooseReply', () => {
 describe('ai chat', () => {
   it('refuses an empty or blank prompt with its message (docs/product/lessons.md#introduction-to-ai)', () => {
     const s = run(initialAiChat(), { type: 'type', prompt: '   ' }, { type: 'ask' });
-    expect(s.error).toEqual({
-      title: 'Empty prompt',
-      description: 'Please enter a question or prompt for the AI',
-    });
+    expect(s.error).toBe('empty-prompt');
     expect(s.messages).toEqual([]);
     expect(s.waiting).toBe(false);
     expect(isPromptReady(s)).toBe(false);

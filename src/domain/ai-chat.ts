@@ -1,10 +1,10 @@
 // The AI lesson's practice chat (docs/product/lessons.md#introduction-to-ai): simulated locally, never a server or a model.
-// Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question.
+// Replies are authored (content/ai-chat.ts, translated like all content) and chosen by keywords
+// in the question, in the page's language (decision 331).
 import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
-import { lessonMessages } from './lesson-messages';
 
-/** One authored reply and the words or phrases that choose it. */
-type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
+/** One authored reply and the words or phrases that choose it, split by commas. */
+type AiReplyTopic = { id: string; keywords: string; reply: string };
 export type AiChatReplies = { topics: readonly AiReplyTopic[]; fallback: string };
 
 type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
@@ -15,7 +15,8 @@ export type AiChatState = {
   waiting: boolean; // a question was asked and the reply has not arrived yet
   interactions: number;
   activityDone: boolean;
-  error: { title: string; description: string } | null;
+  /** What went wrong with the last ask (the view says it in words). */
+  error: 'empty-prompt' | null;
 };
 
 export type AiChatAction =
@@ -33,12 +34,21 @@ export const initialAiChat = (): AiChatState => ({
   error: null,
 });
 
+// Accents go (a child may type "que es" for "qué es"), and so do apostrophes and punctuation.
 const normalise = (text: string): string =>
   ` ${text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+
+const keywordsOf = (topic: AiReplyTopic): string[] =>
+  topic.keywords
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
 
 /**
  * The topic whose keywords best match the question: the most matching keywords wins, and on a
@@ -49,7 +59,7 @@ export function chooseReply(question: string, replies: AiChatReplies): string {
   const text = normalise(question);
   let best: { topic: AiReplyTopic; score: number } | null = null;
   for (const topic of replies.topics) {
-    const score = topic.keywords.filter((keyword) => text.includes(normalise(keyword))).length;
+    const score = keywordsOf(topic).filter((keyword) => text.includes(normalise(keyword))).length;
     if (score > 0 && (!best || score > best.score)) best = { topic, score };
   }
   return best ? best.topic.reply : replies.fallback;
@@ -80,7 +90,7 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
     case 'ask': {
       if (state.waiting) return state;
       const text = state.prompt.trim();
-      if (text === '') return { ...state, error: { ...lessonMessages.aiChat.emptyPrompt } };
+      if (text === '') return { ...state, error: 'empty-prompt' };
       return {
         ...state,
         prompt: '',

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { CelebrationModal, celebrationAction } from '../kit/celebration-modal';
@@ -21,18 +20,19 @@ export function AiCompletionDialog({
   activityDone,
   onNext,
 }: Props) {
+  const t = useT('activities');
   const { user } = useAuth();
   const both = quizPassed && activityDone;
   const words = both
-    ? lessonMessages.aiLesson.bothDone
+    ? { title: t('activities.aiDone.bothTitle'), description: t('activities.aiDone.bothDescription') }
     : quizPassed
-      ? lessonMessages.aiLesson.quizDone
-      : lessonMessages.aiLesson.chatDone;
+      ? { title: t('activities.aiDone.quizTitle'), description: t('activities.aiDone.quizDescription') }
+      : { title: t('activities.aiDone.chatTitle'), description: t('activities.aiDone.chatDescription') };
   const next = both
-    ? { step: 'complete' as const, label: 'Complete Lesson' }
+    ? { step: 'complete' as const, label: t('activities.aiDone.completeLesson') }
     : quizPassed
-      ? { step: 'try-ai' as const, label: 'Continue to Try AI' }
-      : { step: 'quiz' as const, label: 'Go to the Quiz' };
+      ? { step: 'try-ai' as const, label: t('activities.aiDone.continueToTryAi') }
+      : { step: 'quiz' as const, label: t('activities.aiDone.goToQuiz') };
   return (
     <CelebrationModal
       open={open}
@@ -52,13 +52,13 @@ export function AiCompletionDialog({
           {next.label}
         </button>
       }
-      closeLabel={lessonMessages.aiLesson.keepExploring}
+      closeLabel={t('activities.aiDone.keepExploring')}
     >
       {!user && (
         <p className="rounded-xl bg-amber-50 p-3 text-base text-amber-950">
-          {messages.guestSignUpNudge}{' '}
+          {t('shell.guestSignUpNudge')}{' '}
           <Link to={paths.signUp} className="font-bold underline">
-            {lessonMessages.lessonKit.guestPrompt.createAccount}
+            {t('activities.aiDone.createAccount')}
           </Link>
         </p>
       )}

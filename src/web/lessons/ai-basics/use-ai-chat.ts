@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiChatReplies } from '../../../../content/lessons/ai-basics';
+import { aiChatReplies } from '../../../../content/ai-chat';
 import {
   aiChatReducer,
   chooseReply,
@@ -7,6 +7,8 @@ import {
   type AiChatAction,
 } from '../../../domain/ai-chat';
 import { DELAYS_MS } from '../../../domain/constants';
+import { useContent } from '../../i18n/use-t';
+import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
 
 /**
@@ -14,6 +16,8 @@ import { toast } from '../../lib/toast-store';
  * decides; this hook only adds the 1.5 s "thinking" wait and the toast (docs/product/lessons.md#introduction-to-ai).
  */
 export function useAiChat(onActivityDone: () => void) {
+  // The replies, and the keywords that choose them, in the page's language.
+  const replies = useContent('ai-chat', 'aiChatReplies', aiChatReplies);
   const [state, setState] = useState(initialAiChat);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -27,13 +31,18 @@ export function useAiChat(onActivityDone: () => void) {
     const next = aiChatReducer(state, { type: 'ask' });
     setState(next);
     if (next.error) {
-      toast({ ...next.error, variant: 'destructive' });
+      // The chat panel, where the question was typed, has loaded the activities' words.
+      toast({
+        title: t('activities.aiChat.emptyTitle'),
+        description: t('activities.aiChat.emptyDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!next.waiting || state.waiting) return;
     const question = next.messages.at(-1)?.text ?? '';
     timer.current = window.setTimeout(
-      () => dispatch({ type: 'reply', text: chooseReply(question, aiChatReplies) }),
+      () => dispatch({ type: 'reply', text: chooseReply(question, replies) }),
       DELAYS_MS.aiReply,
     );
   };
