@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '../server/i18n/translators';
+import { setupI18n } from '@lingui/core';
+import { serverCatalog } from '../i18n/generated/server-catalog';
+import { translator } from '../i18n/translate';
 import { PATTERN_PALETTE } from './constants';
 import {
   canCheck,
@@ -20,7 +22,8 @@ const puzzles: PatternPuzzle[] = [
   { id: 'p1', sequence: ['red', 'blue', 'red', 'blue'], nextItem: 'red' },
   { id: 'p2', sequence: ['1', '2', '1', '2'], nextItem: '1' },
 ];
-const en = translatorFor('en');
+const words = (locale: 'en' | 'es') => translator(setupI18n({ locale, messages: { [locale]: serverCatalog[locale]! } }));
+const en = words('en');
 const run = (state: PatternPracticeState, ...actions: PatternPracticeAction[]) =>
   actions.reduce((s, a) => patternPracticeReducer(puzzles, s, a), state);
 
@@ -53,7 +56,7 @@ describe('pattern practice', () => {
   });
 
   it('names the symbols and says the messages in Spanish too', () => {
-    const es = translatorFor('es');
+    const es = words('es');
     expect(symbolLabel(es, 'red')).toBe('círculo rojo');
     expect(symbolLabel(es, 'A')).toBe('A');
     const right = run(initialPatternPractice(), { type: 'choose', symbol: 'red' }, { type: 'check' });
