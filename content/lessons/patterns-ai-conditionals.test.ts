@@ -4,8 +4,7 @@ import { PATTERN_PALETTE } from '../../src/domain/constants';
 import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
 import type { LessonContent } from '../../src/domain/lesson-types';
 import { curriculum } from '../curriculum';
-import { aiChatReplies, aiExamplePrompts } from '../ai-chat';
-import { aiBasicsLesson } from './ai-basics';
+import { aiBasicsLesson, aiChatReplies, aiExamplePrompts } from './ai-basics';
 import { conditionalsLesson } from './conditionals';
 import { patternMasterLesson, patternPuzzles } from './pattern-master';
 

@@ -13,9 +13,9 @@ import {
 
 const replies: AiChatReplies = {
   topics: [
-    { id: 'learn', keywords: 'learn, data, aprender', reply: 'LEARN' },
-    { id: 'rain', keywords: 'rain, weather, lluvia', reply: 'RAIN' },
-    { id: 'what-is-ai', keywords: 'what is ai, ai, qué es la ia', reply: 'WHAT' },
+    { id: 'learn', keywords: ['learn', 'data'], reply: 'LEARN' },
+    { id: 'rain', keywords: ['rain', 'weather'], reply: 'RAIN' },
+    { id: 'what-is-ai', keywords: ['what is ai', 'ai'], reply: 'WHAT' },
   ],
   fallback: 'DEFAULT',
 };
@@ -41,10 +41,17 @@ describe('chooseReply', () => {
     expect(chooseReply('I like trains', replies)).toBe('DEFAULT'); // 'ai' inside 'trains' is not 'ai'
     expect(chooseReply('learning', replies)).toBe('DEFAULT');
   });
-  it('reads keywords split by commas, and ignores accents, so "que es la IA" finds "qué es la ia"', () => {
-    expect(chooseReply('¿Qué es la IA?', replies)).toBe('WHAT');
-    expect(chooseReply('que es la ia', replies)).toBe('WHAT');
-    expect(chooseReply('¿De dónde viene la LLUVIA?', replies)).toBe('RAIN');
+  it('adds more keywords by topic, split by commas, and ignores accents ("que es" finds "qué es")', () => {
+    const more = { learn: 'aprender, aprende', rain: 'lluvia, nube', 'what-is-ai': 'qué es la ia, ia' };
+    expect(chooseReply('¿Qué es la IA?', replies, more)).toBe('WHAT');
+    expect(chooseReply('que es la ia', replies, more)).toBe('WHAT');
+    expect(chooseReply('¿De dónde viene la LLUVIA?', replies, more)).toBe('RAIN');
+    expect(chooseReply('¿Cómo aprende la IA?', replies, more)).toBe('LEARN'); // a tie: the first topic
+    expect(chooseReply('¿De dónde viene la lluvia?', replies)).toBe('DEFAULT');
+  });
+  it('counts a keyword once, even when both lists have it', () => {
+    // Counted twice, 'ai' would outscore 'rain' (a tie goes to rain, listed first).
+    expect(chooseReply('ai rain', replies, { 'what-is-ai': 'ai, AI' })).toBe('RAIN');
   });
   it('answers anything else with the friendly default', () => {
     expect(chooseReply('Bananas?', replies)).toBe('DEFAULT');

@@ -1,10 +1,12 @@
 // The AI lesson's practice chat (docs/product/lessons.md#introduction-to-ai): simulated locally, never a server or a model.
-// Replies are authored (content/ai-chat.ts, translated like all content) and chosen by keywords
-// in the question, in the page's language (decision 331).
+// Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question; more
+// keywords in the page's language come from content/ai-chat-keywords.ts (decision 331).
 import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
 
-/** One authored reply and the words or phrases that choose it, split by commas. */
-type AiReplyTopic = { id: string; keywords: string; reply: string };
+/** One authored reply and the words or phrases that choose it. */
+type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
+/** More words or phrases for each topic, by topic id: one text, split by commas. */
+export type AiChatKeywords = Readonly<Record<string, string>>;
 export type AiChatReplies = { topics: readonly AiReplyTopic[]; fallback: string };
 
 type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
@@ -44,22 +46,24 @@ const normalise = (text: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-const keywordsOf = (topic: AiReplyTopic): string[] =>
-  topic.keywords
-    .split(',')
-    .map((keyword) => keyword.trim())
-    .filter((keyword) => keyword !== '');
+/** A topic's keywords and its more keywords, normalised, each counted once. */
+const keywordsOf = (topic: AiReplyTopic, more: AiChatKeywords): Set<string> =>
+  new Set(
+    [...topic.keywords, ...(more[topic.id] ?? '').split(',')]
+      .map(normalise)
+      .filter((keyword) => keyword.trim() !== ''),
+  );
 
 /**
  * The topic whose keywords best match the question: the most matching keywords wins, and on a
  * tie the topic listed first (so list the specific topics before the general ones).
  * Keywords match whole words: 'ai' does not match 'rain'.
  */
-export function chooseReply(question: string, replies: AiChatReplies): string {
+export function chooseReply(question: string, replies: AiChatReplies, more: AiChatKeywords = {}): string {
   const text = normalise(question);
   let best: { topic: AiReplyTopic; score: number } | null = null;
   for (const topic of replies.topics) {
-    const score = keywordsOf(topic).filter((keyword) => text.includes(normalise(keyword))).length;
+    const score = [...keywordsOf(topic, more)].filter((keyword) => text.includes(keyword)).length;
     if (score > 0 && (!best || score > best.score)) best = { topic, score };
   }
   return best ? best.topic.reply : replies.fallback;

@@ -5,6 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDay } from '../../../domain/games';
 import { t } from '../../i18n/i18n';
+import '../../games/game-words'; // its words are loaded before it is used
 import type { GameScoreJson } from '../../../domain/games-api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { currentUser, setUserPoints } from '../../lib/current-user';
@@ -115,7 +116,7 @@ export async function reportGameScore(
   } catch (error) {
     console.warn('games: could not save the score', error);
     const award = keepInBrowser(gameId, score);
-    // The game's screen has loaded the games' words by now.
+    // The games' words are loaded (games/game-words.ts).
     toast({ title: t('games.saveFailed', { points: award.points }) });
     return {
       score,

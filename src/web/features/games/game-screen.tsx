@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { RobotMazeGame } from './robot-maze-game';
+import '../../games/game-words'; // its words are loaded before it renders
 
 function BackToGames() {
   const t = useT('games');

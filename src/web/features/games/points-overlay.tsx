@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import type { ScoreReport } from './game-scores';
+import '../../games/game-words'; // its words are loaded before it renders
 
 /** docs/product.md#games-screen: the points celebration after a score ('Game Complete!'), shown for 2 s. */
 export function PointsOverlay({ report }: { report: ScoreReport }) {

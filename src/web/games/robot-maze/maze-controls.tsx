@@ -1,6 +1,7 @@
 import type { MazeDirection } from '../../../domain/maze';
 import { useT } from '../../i18n/use-t';
 import { directionArrows } from './maze-words';
+import '../game-words'; // its words are loaded before it renders
 
 const arrowButton =
   'grid size-14 place-items-center rounded-2xl border-2 border-violet-700 bg-white text-3xl shadow-sm hover:bg-violet-50 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60';

@@ -3,6 +3,7 @@ import { samePosition, type MazeDirection, type MazeState } from '../../../domai
 import { useT } from '../../i18n/use-t';
 import { cellLabel } from './maze-words';
 import { useSwipe } from './use-swipe';
+import '../game-words'; // its words are loaded before it renders
 
 const keyDirections: Record<string, MazeDirection> = {
   ArrowUp: 'up',

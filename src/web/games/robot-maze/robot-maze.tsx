@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { MazeControls } from './maze-controls';
 import { MazeGrid } from './maze-grid';
 import { announcement } from './maze-words';
+import '../game-words'; // its words are loaded before it renders
 
 export type MazeResult = { score: number; moves: number };
 

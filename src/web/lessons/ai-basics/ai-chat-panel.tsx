@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { aiExamplePrompts } from '../../../../content/ai-chat';
+import { aiExamplePrompts } from '../../../../content/lessons/ai-basics';
 import { isPromptReady, practiceProgress, visibleExamples } from '../../../domain/ai-chat';
 import { AI_INTERACTIONS_TO_COMPLETE } from '../../../domain/constants';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { useContent, useT } from '../../i18n/use-t';
 import type { AiChat } from './use-ai-chat';
+import '../activity-words'; // its words are loaded before it renders
 
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
@@ -18,7 +19,7 @@ export function AiChatPanel({
   onCompleteLesson: () => void;
 }) {
   const t = useT('activities');
-  const examples = useContent('ai-chat', 'aiExamplePrompts', aiExamplePrompts);
+  const examples = useContent('lessons/ai-basics', 'aiExamplePrompts', aiExamplePrompts);
   const { state } = chat;
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

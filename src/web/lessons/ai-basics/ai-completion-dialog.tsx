@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t';
+import { messages } from '../../../domain/messages';
+import { lessonMessages } from '../../../domain/lesson-messages';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { CelebrationModal, celebrationAction } from '../kit/celebration-modal';
@@ -20,19 +21,18 @@ export function AiCompletionDialog({
   activityDone,
   onNext,
 }: Props) {
-  const t = useT('activities');
   const { user } = useAuth();
   const both = quizPassed && activityDone;
   const words = both
-    ? { title: t('activities.aiDone.bothTitle'), description: t('activities.aiDone.bothDescription') }
+    ? lessonMessages.aiLesson.bothDone
     : quizPassed
-      ? { title: t('activities.aiDone.quizTitle'), description: t('activities.aiDone.quizDescription') }
-      : { title: t('activities.aiDone.chatTitle'), description: t('activities.aiDone.chatDescription') };
+      ? lessonMessages.aiLesson.quizDone
+      : lessonMessages.aiLesson.chatDone;
   const next = both
-    ? { step: 'complete' as const, label: t('activities.aiDone.completeLesson') }
+    ? { step: 'complete' as const, label: 'Complete Lesson' }
     : quizPassed
-      ? { step: 'try-ai' as const, label: t('activities.aiDone.continueToTryAi') }
-      : { step: 'quiz' as const, label: t('activities.aiDone.goToQuiz') };
+      ? { step: 'try-ai' as const, label: 'Continue to Try AI' }
+      : { step: 'quiz' as const, label: 'Go to the Quiz' };
   return (
     <CelebrationModal
       open={open}
@@ -52,13 +52,13 @@ export function AiCompletionDialog({
           {next.label}
         </button>
       }
-      closeLabel={t('activities.aiDone.keepExploring')}
+      closeLabel={lessonMessages.aiLesson.keepExploring}
     >
       {!user && (
         <p className="rounded-xl bg-amber-50 p-3 text-base text-amber-950">
-          {t('shell.guestSignUpNudge')}{' '}
+          {messages.guestSignUpNudge}{' '}
           <Link to={paths.signUp} className="font-bold underline">
-            {t('activities.aiDone.createAccount')}
+            {lessonMessages.lessonKit.guestPrompt.createAccount}
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiChatReplies } from '../../../../content/ai-chat';
+import { aiChatKeywords } from '../../../../content/ai-chat-keywords';
+import { aiChatReplies } from '../../../../content/lessons/ai-basics';
 import {
   aiChatReducer,
   chooseReply,
@@ -10,14 +11,16 @@ import { DELAYS_MS } from '../../../domain/constants';
 import { useContent } from '../../i18n/use-t';
 import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The practice chat's state (kept by the page, so it survives switching tabs). The engine
  * decides; this hook only adds the 1.5 s "thinking" wait and the toast (docs/product/lessons.md#introduction-to-ai).
  */
 export function useAiChat(onActivityDone: () => void) {
-  // The replies, and the keywords that choose them, in the page's language.
-  const replies = useContent('ai-chat', 'aiChatReplies', aiChatReplies);
+  // The replies, and the keywords that choose them, in the page's language (decision 331).
+  const replies = useContent('lessons/ai-basics', 'aiChatReplies', aiChatReplies);
+  const keywords = useContent('ai-chat-keywords', 'aiChatKeywords', aiChatKeywords);
   const [state, setState] = useState(initialAiChat);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -31,7 +34,7 @@ export function useAiChat(onActivityDone: () => void) {
     const next = aiChatReducer(state, { type: 'ask' });
     setState(next);
     if (next.error) {
-      // The chat panel, where the question was typed, has loaded the activities' words.
+      // The activities' words are loaded (activity-words.ts).
       toast({
         title: t('activities.aiChat.emptyTitle'),
         description: t('activities.aiChat.emptyDescription'),
@@ -42,7 +45,7 @@ export function useAiChat(onActivityDone: () => void) {
     if (!next.waiting || state.waiting) return;
     const question = next.messages.at(-1)?.text ?? '';
     timer.current = window.setTimeout(
-      () => dispatch({ type: 'reply', text: chooseReply(question, replies) }),
+      () => dispatch({ type: 'reply', text: chooseReply(question, replies, keywords) }),
       DELAYS_MS.aiReply,
     );
   };

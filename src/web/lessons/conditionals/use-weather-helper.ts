@@ -8,6 +8,7 @@ import {
 import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
 import { feedbackWords } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The Weather Helper's state, kept by the page so it survives switching tabs. The engine
@@ -21,7 +22,7 @@ export function useWeatherHelper(onComplete: () => void) {
     if (next === state) return state;
     setState(next);
     if (next.feedback && next.feedback.seq !== state.feedback?.seq) {
-      // The Code tab has loaded the activities' words by now (it is where blocks are dropped).
+      // The activities' words are loaded (activity-words.ts).
       const { message, variant } = next.feedback;
       toast({ ...feedbackWords(t, message), variant });
     }

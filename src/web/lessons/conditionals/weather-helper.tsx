@@ -13,6 +13,7 @@ import { DropTarget } from '../kit/drag-drop/drop-target';
 import type { WeatherHelper as WeatherHelperModel } from './use-weather-helper';
 import { WeatherSimulator } from './weather-simulator';
 import { blockText, feedbackWords } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 const PROGRAM_ID = 'program';
 const pill =

@@ -2,6 +2,7 @@ import { MASCOT_START } from '../../../domain/constants';
 import type { WeatherHelperState } from '../../../domain/weather-helper';
 import { useT } from '../../i18n/use-t';
 import { sceneDescription } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The Weather Simulator: the sky and Ada, who walks right 30 px per action (docs/product/lessons.md#conditionals).

@@ -21,6 +21,7 @@ import { LOOP_STEP_MS } from '../../../domain/constants';
 import type { Translate } from '../../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import { DanceRobot } from './dance-robot';
+import '../activity-words'; // its words are loaded before it renders
 
 const moveKeys = {
   clap: 'activities.chorusDance.moves.clap',

@@ -2,6 +2,7 @@
 // for the way she faces and a speech bubble when she talks.
 import type { AdaState, Facing, Stage } from '../../../domain/code-builder';
 import { useT } from '../../i18n/use-t';
+import '../activity-words'; // its words are loaded before it renders
 
 const arrowTurn: Record<Facing, string> = { right: 'rotate-0', down: 'rotate-90', left: 'rotate-180', up: '-rotate-90' };
 

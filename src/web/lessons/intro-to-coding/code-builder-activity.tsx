@@ -19,6 +19,7 @@ import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';
 import { AdaStage } from './ada-stage';
+import '../activity-words'; // its words are loaded before it renders
 
 const icons: Record<string, string> = { 'say-hello': '💬', 'move-forward': '⬆️', 'turn-left': '↩️' };
 const PROGRAM_ID = 'program';

@@ -7,6 +7,7 @@ import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
 import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
 import { useT } from '../../i18n/use-t';
 import { useAwardActivity } from '../../lib/progress-saves';
+import '../activity-words'; // its words are loaded before it renders
 
 const moveClass = { wave: 'motion-safe:-rotate-12', spin: 'motion-safe:rotate-12 motion-safe:scale-110', jump: 'motion-safe:-translate-y-4' } as const;
 

@@ -2,6 +2,7 @@ import { patternChallenges, patternExample } from '../../../../content/lessons/p
 import { symbolLabel } from '../../../domain/pattern-practice';
 import { useContent, useT } from '../../i18n/use-t';
 import { PatternSequence, PatternSymbolView } from './pattern-symbol';
+import '../activity-words'; // its words are loaded before it renders
 
 /** The Example tab: one pattern worked through step by step. */
 export function PatternExample({ onPractice }: { onPractice: () => void }) {

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/pattern-practice';
 import { useT } from '../../i18n/use-t';
 import { PatternSequence, PatternSymbolView } from './pattern-symbol';
+import '../activity-words'; // its words are loaded before it renders
 
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-6 text-lg font-bold disabled:cursor-not-allowed disabled:opacity-60';

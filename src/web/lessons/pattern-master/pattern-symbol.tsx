@@ -1,5 +1,6 @@
 import { isColourSymbol, symbolLabel, type PatternSymbol } from '../../../domain/pattern-practice';
 import { useT } from '../../i18n/use-t';
+import '../activity-words'; // its words are loaded before it renders
 
 const circleClass: Record<string, string> = {
   red: 'bg-red-600',

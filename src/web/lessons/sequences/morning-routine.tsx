@@ -10,6 +10,7 @@ import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';
 import { SuccessBanner } from '../kit/success-banner';
+import '../activity-words'; // its words are loaded before it renders
 
 const icons: Record<string, string> = { 'wake-up': '⏰', 'brush-teeth': '🪥', 'eat-breakfast': '🥣' };
 const slotId = (n: number) => `slot-${n}`;

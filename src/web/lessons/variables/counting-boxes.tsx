@@ -20,6 +20,7 @@ import {
 import type { Translate } from '../../../i18n/translate';
 import { useContent, useT } from '../../i18n/use-t';
 import { BoxPicture } from './box-pictures';
+import '../activity-words'; // its words are loaded before it renders
 
 const missions = countingMissions;
 const reducer = countingReducer(missions);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiChatReplies, aiExamplePrompts } from './ai-chat';
-import { chooseReply } from '../src/domain/ai-chat';
+import { aiChatReplies, aiExamplePrompts } from './ai-basics';
+import { chooseReply } from '../../src/domain/ai-chat';
 
 const topicOf = (prompt: string) =>
   aiChatReplies.topics.find((topic) => topic.reply === chooseReply(prompt, aiChatReplies))?.id ??
@@ -23,4 +23,3 @@ describe("the AI lesson's own prompts get fitting replies", () => {
     expect(topicOf('How tall is the tallest mountain?')).toBe('fallback');
   });
 });
-
