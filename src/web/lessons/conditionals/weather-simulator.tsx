@@ -1,3 +1,4 @@
+import { brand } from '../../../domain/brand';
 import { MASCOT_START } from '../../../domain/constants';
 import type { WeatherHelperState } from '../../../domain/weather-helper';
 import { useT } from '../../i18n/use-t';
@@ -38,7 +39,7 @@ export function WeatherSimulator({ state }: { state: WeatherHelperState }) {
         >
           <span className="h-8 text-3xl">{state.umbrella ? '☂️' : ''}</span>
           <span className="text-5xl">{state.sunglasses ? '😎' : state.smile ? '😄' : '🙂'}</span>
-          <span className="text-sm font-bold text-slate-900">Ada</span>
+          <span className="text-sm font-bold text-slate-900">{brand.mascot}</span>
         </div>
         <div aria-hidden="true" className="absolute right-0 bottom-0 left-0 h-6 bg-emerald-600" />
       </div>
