@@ -41,6 +41,18 @@ describe('chooseReply', () => {
     expect(chooseReply('I like trains', replies)).toBe('DEFAULT'); // 'ai' inside 'trains' is not 'ai'
     expect(chooseReply('learning', replies)).toBe('DEFAULT');
   });
+  it('adds more keywords by topic, split by commas, and ignores accents ("que es" finds "qué es")', () => {
+    const more = { learn: 'aprender, aprende', rain: 'lluvia, nube', 'what-is-ai': 'qué es la ia, ia' };
+    expect(chooseReply('¿Qué es la IA?', replies, more)).toBe('WHAT');
+    expect(chooseReply('que es la ia', replies, more)).toBe('WHAT');
+    expect(chooseReply('¿De dónde viene la LLUVIA?', replies, more)).toBe('RAIN');
+    expect(chooseReply('¿Cómo aprende la IA?', replies, more)).toBe('LEARN'); // a tie: the first topic
+    expect(chooseReply('¿De dónde viene la lluvia?', replies)).toBe('DEFAULT');
+  });
+  it('counts a keyword once, even when both lists have it', () => {
+    // Counted twice, 'ai' would outscore 'rain' (a tie goes to rain, listed first).
+    expect(chooseReply('ai rain', replies, { 'what-is-ai': 'ai, AI' })).toBe('RAIN');
+  });
   it('answers anything else with the friendly default', () => {
     expect(chooseReply('Bananas?', replies)).toBe('DEFAULT');
   });
@@ -49,10 +61,7 @@ describe('chooseReply', () => {
 describe('ai chat', () => {
   it('refuses an empty or blank prompt with its message (docs/product/lessons.md#introduction-to-ai)', () => {
     const s = run(initialAiChat(), { type: 'type', prompt: '   ' }, { type: 'ask' });
-    expect(s.error).toEqual({
-      title: 'Empty prompt',
-      description: 'Please enter a question or prompt for the AI',
-    });
+    expect(s.error).toBe('empty-prompt');
     expect(s.messages).toEqual([]);
     expect(s.waiting).toBe(false);
     expect(isPromptReady(s)).toBe(false);

@@ -1,10 +1,12 @@
 // The AI lesson's practice chat (docs/product/lessons.md#introduction-to-ai): simulated locally, never a server or a model.
-// Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question.
+// Replies are authored (content/lessons/ai-basics.ts) and chosen by keywords in the question; more
+// keywords in the page's language come from content/ai-chat-keywords.ts (decision 331).
 import { AI_INTERACTIONS_TO_COMPLETE } from './constants';
-import { lessonMessages } from './lesson-messages';
 
 /** One authored reply and the words or phrases that choose it. */
 type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
+/** More words or phrases for each topic, by topic id: one text, split by commas. */
+export type AiChatKeywords = Readonly<Record<string, string>>;
 export type AiChatReplies = { topics: readonly AiReplyTopic[]; fallback: string };
 
 type ChatMessage = { id: number; from: 'child' | 'ai'; text: string };
@@ -15,7 +17,8 @@ export type AiChatState = {
   waiting: boolean; // a question was asked and the reply has not arrived yet
   interactions: number;
   activityDone: boolean;
-  error: { title: string; description: string } | null;
+  /** What went wrong with the last ask (the view says it in words). */
+  error: 'empty-prompt' | null;
 };
 
 export type AiChatAction =
@@ -33,23 +36,34 @@ export const initialAiChat = (): AiChatState => ({
   error: null,
 });
 
+// Accents go (a child may type "que es" for "qué es"), and so do apostrophes and punctuation.
 const normalise = (text: string): string =>
   ` ${text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+
+/** A topic's keywords and its more keywords, normalised, each counted once. */
+const keywordsOf = (topic: AiReplyTopic, more: AiChatKeywords): Set<string> =>
+  new Set(
+    [...topic.keywords, ...(more[topic.id] ?? '').split(',')]
+      .map(normalise)
+      .filter((keyword) => keyword.trim() !== ''),
+  );
 
 /**
  * The topic whose keywords best match the question: the most matching keywords wins, and on a
  * tie the topic listed first (so list the specific topics before the general ones).
  * Keywords match whole words: 'ai' does not match 'rain'.
  */
-export function chooseReply(question: string, replies: AiChatReplies): string {
+export function chooseReply(question: string, replies: AiChatReplies, more: AiChatKeywords = {}): string {
   const text = normalise(question);
   let best: { topic: AiReplyTopic; score: number } | null = null;
   for (const topic of replies.topics) {
-    const score = topic.keywords.filter((keyword) => text.includes(normalise(keyword))).length;
+    const score = [...keywordsOf(topic, more)].filter((keyword) => text.includes(keyword)).length;
     if (score > 0 && (!best || score > best.score)) best = { topic, score };
   }
   return best ? best.topic.reply : replies.fallback;
@@ -80,7 +94,7 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
     case 'ask': {
       if (state.waiting) return state;
       const text = state.prompt.trim();
-      if (text === '') return { ...state, error: { ...lessonMessages.aiChat.emptyPrompt } };
+      if (text === '') return { ...state, error: 'empty-prompt' };
       return {
         ...state,
         prompt: '',

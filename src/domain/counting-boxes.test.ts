@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   STEPS_MAX,
   countingCode,
+  stepCode,
   countingReducer,
   runAll,
   startCounting,
@@ -73,5 +74,14 @@ describe('the counting boxes (docs/product/lessons.md#variables)', () => {
     expect(countingCode({ apples: 3, stars: 0 }, [{ box: 'apples', change: -1 }, { box: 'stars', change: 1 }])).toBe(
       'let apples = 3;\nlet stars = 0;\napples = apples - 1;\nstars = stars + 1;',
     );
+  });
+
+  it('names the variables in the words it is given (decision 333)', () => {
+    const names = { apples: 'manzanas', stars: 'estrellas' };
+    expect(countingCode({ apples: 0, stars: 2 }, [{ box: 'stars', change: 1 }], names)).toBe(
+      'let manzanas = 0;\nlet estrellas = 2;\nestrellas = estrellas + 1;',
+    );
+    expect(stepCode({ box: 'apples', change: -1 }, names)).toBe('manzanas = manzanas - 1');
+    expect(stepCode({ box: 'apples', change: 1 })).toBe('apples = apples + 1');
   });
 });

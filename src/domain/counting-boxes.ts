@@ -107,9 +107,17 @@ export function countingReducer(
   };
 }
 
+/** The boxes' names as the code calls them (a language may name them in its own words). */
+export type BoxWords = Readonly<Record<BoxName, string>>;
+const englishNames: BoxWords = { apples: 'apples', stars: 'stars' };
+
+/** One step as code: `apples = apples + 1`. */
+export const stepCode = ({ box, change }: CountStep, names: BoxWords = englishNames): string =>
+  `${names[box]} = ${names[box]} ${change > 0 ? '+' : '-'} 1`;
+
 /** The steps as JavaScript: the boxes as variables, then each step as an assignment. */
-export function countingCode(start: Boxes, steps: readonly CountStep[]): string {
-  const lets = BOX_NAMES.map((name) => `let ${name} = ${start[name]};`);
-  const lines = steps.map(({ box, change }) => `${box} = ${box} ${change > 0 ? '+' : '-'} 1;`);
+export function countingCode(start: Boxes, steps: readonly CountStep[], names: BoxWords = englishNames): string {
+  const lets = BOX_NAMES.map((name) => `let ${names[name]} = ${start[name]};`);
+  const lines = steps.map((step) => `${stepCode(step, names)};`);
   return [...lets, ...lines].join('\n');
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { serverCatalog } from '../i18n/generated/server-catalog';
+import { translator } from '../i18n/translate';
 import { PATTERN_PALETTE } from './constants';
 import {
   canCheck,
@@ -19,6 +22,8 @@ const puzzles: PatternPuzzle[] = [
   { id: 'p1', sequence: ['red', 'blue', 'red', 'blue'], nextItem: 'red' },
   { id: 'p2', sequence: ['1', '2', '1', '2'], nextItem: '1' },
 ];
+const words = (locale: 'en' | 'es') => translator(setupI18n({ locale, messages: { [locale]: serverCatalog[locale]! } }));
+const en = words('en');
 const run = (state: PatternPracticeState, ...actions: PatternPracticeAction[]) =>
   actions.reduce((s, a) => patternPracticeReducer(puzzles, s, a), state);
 
@@ -36,7 +41,7 @@ describe('pattern practice', () => {
       'B',
       'C',
     ]);
-    expect(PATTERN_PALETTE.map(symbolLabel)).toEqual([
+    expect(PATTERN_PALETTE.map((symbol) => symbolLabel(en, symbol))).toEqual([
       'red circle',
       'blue circle',
       'yellow circle',
@@ -50,17 +55,25 @@ describe('pattern practice', () => {
     ]);
   });
 
+  it('names the symbols and says the messages in Spanish too', () => {
+    const es = words('es');
+    expect(symbolLabel(es, 'red')).toBe('círculo rojo');
+    expect(symbolLabel(es, 'A')).toBe('A');
+    const right = run(initialPatternPractice(), { type: 'choose', symbol: 'red' }, { type: 'check' });
+    expect(checkMessage(es, puzzles, right)).toBe('¡Correcto! ¡Qué bien encuentras patrones!');
+  });
+
   it('Check Answer is refused until a symbol is chosen', () => {
     const s = initialPatternPractice();
     expect(canCheck(s)).toBe(false);
     expect(run(s, { type: 'check' })).toBe(s);
-    expect(checkMessage(puzzles, s)).toBeNull();
+    expect(checkMessage(en, puzzles, s)).toBeNull();
   });
 
   it('a correct answer says so', () => {
     const s = run(initialPatternPractice(), { type: 'choose', symbol: 'red' }, { type: 'check' });
     expect(s.outcome).toBe('correct');
-    expect(checkMessage(puzzles, s)).toBe('Correct! Great pattern recognition!');
+    expect(checkMessage(en, puzzles, s)).toBe('Correct! Great pattern recognition!');
     expect(s.solvedIds).toEqual(['p1']);
   });
 
@@ -71,10 +84,10 @@ describe('pattern practice', () => {
       { type: 'check' },
     );
     expect(wrong.outcome).toBe('wrong');
-    expect(checkMessage(puzzles, wrong)).toBe(
+    expect(checkMessage(en, puzzles, wrong)).toBe(
       'Not quite. Try again! Look at what repeats, then pick a symbol and press Check Answer.',
     );
-    expect(checkMessage(puzzles, wrong)).not.toMatch(/red/);
+    expect(checkMessage(en, puzzles, wrong)).not.toMatch(/red/);
     expect(canGoNext(puzzles, wrong)).toBe(false);
     expect(canCheck(wrong)).toBe(true);
     const again = run(wrong, { type: 'choose', symbol: 'red' });

@@ -1,6 +1,6 @@
 // Pattern practice (patterns lesson, docs/product/lessons.md#pattern-master): a pure engine over the puzzles it is given.
 import { PATTERN_PALETTE } from './constants';
-import { lessonMessages } from './lesson-messages';
+import type { Translate } from '../i18n/translate';
 
 export type PatternSymbol = (typeof PATTERN_PALETTE)[number];
 export type PatternPuzzle = {
@@ -13,8 +13,8 @@ const COLOURS: readonly PatternSymbol[] = ['red', 'blue', 'yellow', 'green'];
 export const isColourSymbol = (symbol: PatternSymbol): boolean => COLOURS.includes(symbol);
 
 /** What a screen reader (and the 'correct answer' message) calls a symbol: 'red circle', '1', 'A'. */
-export const symbolLabel = (symbol: PatternSymbol): string =>
-  isColourSymbol(symbol) ? `${symbol} circle` : symbol;
+export const symbolLabel = (t: Translate, symbol: PatternSymbol): string =>
+  t('activities.patterns.symbol', { symbol });
 
 type PatternOutcome = 'unchecked' | 'correct' | 'wrong';
 
@@ -86,12 +86,13 @@ export const isPracticeComplete = (
 
 /** The words shown after Check Answer (docs/product/lessons.md#pattern-master), or null before it. */
 export function checkMessage(
+  t: Translate,
   puzzles: readonly PatternPuzzle[],
   state: PatternPracticeState,
 ): string | null {
   const puzzle = puzzles[state.index];
   if (!puzzle || state.outcome === 'unchecked') return null;
   return state.outcome === 'correct'
-    ? lessonMessages.patterns.correct
-    : lessonMessages.patterns.wrong;
+    ? t('activities.patterns.correct')
+    : t('activities.patterns.wrong');
 }

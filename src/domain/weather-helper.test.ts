@@ -9,13 +9,10 @@ import {
   type WeatherHelperState,
 } from './weather-helper';
 
-const WRONG =
-  "Hmm, that doesn't work... Check if your condition matches the current weather, or if you need to put the 'if' before the 'then'!";
 const run = (state: WeatherHelperState, ...actions: WeatherHelperAction[]) =>
   actions.reduce(reduce, state);
 const drop = (blockId: WeatherBlockId): WeatherHelperAction => ({ type: 'drop', blockId });
 const toggle: WeatherHelperAction = { type: 'toggle-weather' };
-const fullMessage = (s: WeatherHelperState) => `${s.feedback?.title} ${s.feedback?.description}`;
 
 describe('weather helper', () => {
   it('starts sunny with an empty program and Ada at (50, 50)', () => {
@@ -43,7 +40,7 @@ describe('weather helper', () => {
     expect(s.placed).toEqual(['if-rain']);
     expect(s.feedback).toMatchObject({
       kind: 'condition-met',
-      title: 'Condition Met',
+      message: 'condition-met',
       variant: 'success',
     });
     expect(s.mascot.x).toBe(50);
@@ -55,14 +52,14 @@ describe('weather helper', () => {
     expect(s.umbrella).toBe(true);
     expect(s.sunglasses).toBe(false);
     expect(s.mascot).toEqual({ x: 50 + MASCOT_STEP_PX, y: 50 });
-    expect(s.feedback).toMatchObject({ kind: 'action-taken', title: 'Action Taken' });
+    expect(s.feedback).toMatchObject({ kind: 'action-taken', message: 'umbrella-on' });
     expect(s.complete).toBe(false);
   });
 
   it('if-sunny while sunny: Condition Met', () => {
     const s = run(initialWeatherHelper('sunny'), drop('if-sunny'));
     expect(s.placed).toEqual(['if-sunny']);
-    expect(s.feedback?.title).toBe('Condition Met');
+    expect(s.feedback?.message).toBe('condition-met');
   });
 
   it('then-sunglasses while sunny after if-sunny: sunglasses on, +30 px, Action Taken', () => {
@@ -70,7 +67,7 @@ describe('weather helper', () => {
     expect(s.sunglasses).toBe(true);
     expect(s.umbrella).toBe(false);
     expect(s.mascot.x).toBe(80);
-    expect(s.feedback?.title).toBe('Action Taken');
+    expect(s.feedback).toMatchObject({ kind: 'action-taken', message: 'sunglasses-on' });
   });
 
   it.each<[string, 'sunny' | 'rainy', WeatherBlockId[], WeatherBlockId]>([
@@ -84,7 +81,7 @@ describe('weather helper', () => {
     const start = run(initialWeatherHelper(weather), ...before.map(drop));
     const s = reduce(start, drop(block));
     expect(s.feedback).toMatchObject({ kind: 'wrong-drop', variant: 'destructive' });
-    expect(fullMessage(s)).toBe(WRONG);
+    expect(s.feedback?.message).toBe('wrong-drop');
     expect(s.placed).toEqual(start.placed);
     expect(s.mascot).toEqual(start.mascot);
     expect(s.umbrella || s.sunglasses).toBe(false);
@@ -129,7 +126,7 @@ describe('weather helper', () => {
     expect(s.mascot).toEqual({ x: 110, y: 50 });
     expect(s.feedback).toMatchObject({
       kind: 'complete',
-      description: 'Great job! Your conditional logic works for both weather conditions!',
+      message: 'complete',
     });
     expect(s.placed).toEqual(['if-rain', 'then-umbrella', 'if-sunny', 'then-sunglasses']);
   });

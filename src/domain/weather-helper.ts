@@ -1,18 +1,18 @@
 // Ada's Weather Helper (conditionals lesson, docs/product/lessons.md#conditionals): a pure `(state, action) => state` engine.
 // The view only draws the state and shows `feedback` as a toast.
 import { MASCOT_START, MASCOT_STEP_PX } from './constants';
-import { lessonMessages } from './lesson-messages';
 
 export type Weather = 'sunny' | 'rainy';
 export type WeatherBlockId = 'if-rain' | 'then-umbrella' | 'if-sunny' | 'then-sunglasses';
-export type WeatherBlock = { id: WeatherBlockId; command: 'if' | 'then'; text: string };
+/** A block's words are the view's (message `activities.weather.blocks.*`, by id). */
+export type WeatherBlock = { id: WeatherBlockId; command: 'if' | 'then' };
 
 /** The four blocks, in palette order (docs/product/lessons.md#conditionals). */
 const WEATHER_BLOCKS: readonly WeatherBlock[] = [
-  { id: 'if-rain', command: 'if', text: 'if the weather is rainy' },
-  { id: 'then-umbrella', command: 'then', text: 'then use an umbrella' },
-  { id: 'if-sunny', command: 'if', text: 'if the weather is sunny' },
-  { id: 'then-sunglasses', command: 'then', text: 'then wear sunglasses' },
+  { id: 'if-rain', command: 'if' },
+  { id: 'then-umbrella', command: 'then' },
+  { id: 'if-sunny', command: 'if' },
+  { id: 'then-sunglasses', command: 'then' },
 ];
 
 /** Each weather's condition and the action that belongs to it. */
@@ -22,11 +22,13 @@ const PAIRS: Record<Weather, { condition: WeatherBlockId; action: WeatherBlockId
 };
 const otherWeather = (weather: Weather): Weather => (weather === 'sunny' ? 'rainy' : 'sunny');
 
+export type WeatherMessage = 'condition-met' | 'umbrella-on' | 'sunglasses-on' | 'complete' | 'wrong-drop';
+
 type WeatherFeedback = {
   seq: number; // grows with every message, so a view can tell a new one from the last
   kind: 'condition-met' | 'action-taken' | 'complete' | 'wrong-drop';
-  title: string;
-  description: string;
+  /** Which words the view shows (its title follows from `kind`). */
+  message: WeatherMessage;
   variant: 'success' | 'destructive';
 };
 
@@ -75,9 +77,9 @@ const canDrop = (state: WeatherHelperState, blockId: WeatherBlockId): boolean =>
 const say = (
   state: WeatherHelperState,
   kind: WeatherFeedback['kind'],
-  message: { title: string; description: string },
+  message: WeatherMessage,
   variant: WeatherFeedback['variant'] = 'success',
-): WeatherFeedback => ({ seq: (state.feedback?.seq ?? 0) + 1, kind, variant, ...message });
+): WeatherFeedback => ({ seq: (state.feedback?.seq ?? 0) + 1, kind, variant, message });
 
 function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelperState {
   if (!canDrop(state, blockId)) return state;
@@ -89,7 +91,7 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
     return {
       ...state,
       placed,
-      feedback: say(state, 'condition-met', lessonMessages.weatherHelper.conditionMet),
+      feedback: say(state, 'condition-met', 'condition-met'),
     };
   }
   // docs/product/lessons.md#conditionals: an action is accepted when it matches the weather and its 'if' is already placed.
@@ -108,19 +110,19 @@ function drop(state: WeatherHelperState, blockId: WeatherBlockId): WeatherHelper
         ...moved,
         complete: true,
         smile: true,
-        feedback: say(state, 'complete', lessonMessages.weatherHelper.complete),
+        feedback: say(state, 'complete', 'complete'),
       };
     }
-    const taken =
+    const taken: WeatherMessage =
       blockId === 'then-umbrella'
-        ? lessonMessages.weatherHelper.umbrellaOn
-        : lessonMessages.weatherHelper.sunglassesOn;
+        ? 'umbrella-on'
+        : 'sunglasses-on';
     return { ...moved, feedback: say(state, 'action-taken', taken) };
   }
   // Any other drop: the block does not join the program (it would contradict the message).
   return {
     ...state,
-    feedback: say(state, 'wrong-drop', lessonMessages.weatherHelper.wrongDrop, 'destructive'),
+    feedback: say(state, 'wrong-drop', 'wrong-drop', 'destructive'),
   };
 }
 

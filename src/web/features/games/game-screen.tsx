@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { games } from '../../../../content/games';
 import type { GameDefinition } from '../../../domain/game-types';
-import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { RobotMazeGame } from './robot-maze-game';
+import '../../games/game-words'; // its words are loaded before it renders
 
-const backToGames = (
-  <Link to={paths.play} className={secondaryButton}>
-    <span aria-hidden="true">←</span> Back to Games
-  </Link>
-);
+function BackToGames() {
+  const t = useT('games');
+  return (
+    <Link to={paths.play} className={secondaryButton}>
+      <span aria-hidden="true">←</span> {t('games.backToGames')}
+    </Link>
+  );
+}
+
+/** The game in the page's language (content/games.ts with its translation laid over). */
+function useLocalizedGame(game: GameDefinition): GameDefinition {
+  const all: readonly GameDefinition[] = useContent('games', 'games', games);
+  return all.find((g) => g.id === game.id) ?? game;
+}
 
 function MessageCard({
   icon,
@@ -33,13 +44,14 @@ function MessageCard({
 }
 
 function GameBody({ game }: { game: GameDefinition }) {
+  const t = useT('games');
   // docs/product.md#games-screen: locked games are not openable by anyone, not even by typing the address.
   if (game.locked) {
     return (
-      <MessageCard icon="🔒" title="This game is locked">
-        <p className="text-lg">{gameMessages.games.locked}</p>
+      <MessageCard icon="🔒" title={t('games.lockedTitle')}>
+        <p className="text-lg">{t('games.locked')}</p>
         <Link to={paths.play} className={primaryButton}>
-          Try Another Game
+          {t('games.tryAnother')}
         </Link>
       </MessageCard>
     );
@@ -62,16 +74,16 @@ function GameBody({ game }: { game: GameDefinition }) {
         <MessageCard icon={game.icon} title={game.title}>
           <p className="text-lg">{game.description}</p>
           <Link to={paths.codeLabWorld(game.play.worldId)} className={primaryButton}>
-            Open {game.title} in the Code Lab
+            {t('games.openInCodeLab', { title: game.title })}
           </Link>
         </MessageCard>
       );
     case 'coming-soon':
       return (
-        <MessageCard icon="🚧" title={gameMessages.games.comingSoonTitle}>
-          <p className="text-lg">{gameMessages.games.comingSoon}</p>
+        <MessageCard icon="🚧" title={t('games.comingSoonTitle')}>
+          <p className="text-lg">{t('games.comingSoon')}</p>
           <Link to={paths.play} className={primaryButton}>
-            Try Another Game
+            {t('games.tryAnother')}
           </Link>
         </MessageCard>
       );
@@ -79,7 +91,8 @@ function GameBody({ game }: { game: GameDefinition }) {
 }
 
 /** docs/product.md#games-screen: an opened game shows its title and Back to Games. */
-export function GameScreen({ game }: { game: GameDefinition }) {
+export function GameScreen({ game: english }: { game: GameDefinition }) {
+  const game = useLocalizedGame(english);
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,7 +100,7 @@ export function GameScreen({ game }: { game: GameDefinition }) {
           <span aria-hidden="true">{game.locked ? '🔒' : game.icon} </span>
           {game.title}
         </h1>
-        {backToGames}
+        <BackToGames />
       </div>
       <GameBody game={game} />
     </section>
@@ -96,14 +109,15 @@ export function GameScreen({ game }: { game: GameDefinition }) {
 
 /** docs/product.md#coming-soon-and-unknown-pages: links never lead to a 404; an unknown game gets a friendly card. */
 export function GameNotFound() {
+  const t = useT('games');
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
       <h1 id="game-title" className="sr-only">
-        {gameMessages.games.notFoundTitle}
+        {t('games.notFoundTitle')}
       </h1>
-      <MessageCard icon="🧭" title={gameMessages.games.notFoundTitle}>
-        <p className="text-lg">{gameMessages.games.notFound}</p>
-        {backToGames}
+      <MessageCard icon="🧭" title={t('games.notFoundTitle')}>
+        <p className="text-lg">{t('games.notFound')}</p>
+        <BackToGames />
       </MessageCard>
     </section>
   );

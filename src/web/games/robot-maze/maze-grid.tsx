@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { samePosition, type MazeDirection, type MazeState } from '../../../domain/maze';
+import { useT } from '../../i18n/use-t';
 import { cellLabel } from './maze-words';
 import { useSwipe } from './use-swipe';
+import '../game-words'; // its words are loaded before it renders
 
 const keyDirections: Record<string, MazeDirection> = {
   ArrowUp: 'up',
@@ -29,6 +31,7 @@ type Props = {
 
 /** The 5x5 board: arrow keys when it has focus, and swipes. Every cell says what is on it. */
 export function MazeGrid({ state, lastDirection, onMove }: Props) {
+  const t = useT('games');
   const robotRef = useRef<HTMLSpanElement>(null);
   const swipe = useSwipe(onMove);
   const size = state.level.size;
@@ -65,8 +68,8 @@ export function MazeGrid({ state, lastDirection, onMove }: Props) {
   return (
     <div
       role="application"
-      aria-roledescription="maze"
-      aria-label={`Robot maze, ${size} by ${size}. Use the arrow keys to move the robot to the flag.`}
+      aria-roledescription={t('games.maze.roleDescription')}
+      aria-label={t('games.maze.gridLabel', { size })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       {...swipe}
@@ -81,7 +84,7 @@ export function MazeGrid({ state, lastDirection, onMove }: Props) {
           <div
             key={i}
             role="img"
-            aria-label={cellLabel(state, cell)}
+            aria-label={cellLabel(t, state, cell)}
             className={`grid size-14 place-items-center rounded-xl text-3xl sm:size-16 sm:text-4xl ${
               hasFlag ? 'bg-emerald-100' : 'bg-white'
             } ${hasRobot && state.bumped ? 'ring-4 ring-amber-500' : ''}`}

@@ -8,9 +8,11 @@ import {
   type MazeState,
 } from '../../../domain/maze';
 import { primaryButton } from '../../components/button-styles';
+import { useT } from '../../i18n/use-t';
 import { MazeControls } from './maze-controls';
 import { MazeGrid } from './maze-grid';
 import { announcement } from './maze-words';
+import '../game-words'; // its words are loaded before it renders
 
 export type MazeResult = { score: number; moves: number };
 
@@ -19,6 +21,7 @@ export type MazeResult = { score: number; moves: number };
  * The view only draws the engine's state; it tells its parent when the flag is reached.
  */
 export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void }) {
+  const t = useT('games');
   const [state, setState] = useState<MazeState>(() => createMazeState());
   const [lastDirection, setLastDirection] = useState<MazeDirection | null>(null);
   // The latest state, so quick presses between renders each build on the one before.
@@ -46,14 +49,13 @@ export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void
   return (
     <div className="grid gap-4 rounded-3xl bg-white p-4 shadow sm:p-6">
       <p className="text-lg">
-        Get the robot <span aria-hidden="true">🤖</span> to the flag{' '}
-        <span aria-hidden="true">🏁</span>. The shortest path takes {minimumMazeMoves(state.level)}{' '}
-        moves. Fewer moves means a higher score!
+        <span aria-hidden="true">🤖 🏁 </span>
+        {t('games.maze.intro', { moves: minimumMazeMoves(state.level) })}
       </p>
       <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
         <div ref={gridWrapRef} className="grid justify-items-center gap-3">
           <p className="text-xl font-bold text-violet-900">
-            Moves: <span data-testid="maze-moves">{state.moves}</span>
+            {t('games.maze.moves', { moves: state.moves })}
           </p>
           <MazeGrid state={state} lastDirection={lastDirection} onMove={move} />
           <p
@@ -61,7 +63,7 @@ export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void
             aria-live="polite"
             className="min-h-12 max-w-sm text-center text-base text-slate-800"
           >
-            {announcement(state, lastDirection, score)}
+            {announcement(t, state, lastDirection, score)}
           </p>
         </div>
         <div className="grid justify-items-center gap-4 md:justify-items-start md:pt-10">
@@ -69,13 +71,14 @@ export function RobotMaze({ onComplete }: { onComplete(result: MazeResult): void
           {state.completed && (
             <div className="grid justify-items-center gap-3 rounded-3xl bg-emerald-50 p-5 text-center md:justify-items-start md:text-left">
               <p className="text-2xl font-extrabold text-emerald-900">
-                <span aria-hidden="true">🎉 </span>You reached the flag!
+                <span aria-hidden="true">🎉 </span>
+                {t('games.maze.won')}
               </p>
               <p className="text-lg">
-                {state.moves} moves. Score: <strong>{score}</strong>
+                {t('games.maze.result', { moves: state.moves, score })}
               </p>
               <button type="button" onClick={playAgain} className={primaryButton}>
-                Play Again
+                {t('games.maze.playAgain')}
               </button>
             </div>
           )}

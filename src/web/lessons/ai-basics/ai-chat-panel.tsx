@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { aiExamplePrompts } from '../../../../content/lessons/ai-basics';
 import { isPromptReady, practiceProgress, visibleExamples } from '../../../domain/ai-chat';
 import { AI_INTERACTIONS_TO_COMPLETE } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import { LabelledProgress } from '../../components/labelled-progress';
+import { useContent, useT } from '../../i18n/use-t';
 import type { AiChat } from './use-ai-chat';
+import '../activity-words'; // its words are loaded before it renders
 
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
@@ -17,6 +18,8 @@ export function AiChatPanel({
   chat: AiChat;
   onCompleteLesson: () => void;
 }) {
+  const t = useT('activities');
+  const examples = useContent('lessons/ai-basics', 'aiExamplePrompts', aiExamplePrompts);
   const { state } = chat;
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,19 +35,19 @@ export function AiChatPanel({
           id="try-ai-heading"
           className="border-b border-violet-100 px-5 py-3 text-xl font-bold text-violet-900"
         >
-          <span aria-hidden="true">🤖 </span>Chat with a practice AI
+          <span aria-hidden="true">🤖 </span>{t('activities.aiChat.heading')}
         </h2>
         <div
           ref={logRef}
           role="log"
           aria-live="polite"
-          aria-label="Chat messages"
+          aria-label={t('activities.aiChat.messages')}
           tabIndex={0}
           className="flex-1 space-y-3 overflow-y-auto p-4"
         >
           {state.messages.length === 0 && (
             <p className="text-slate-600">
-              Ask a question below, or tap an example to fill it in. Try 3 questions!
+              {t('activities.aiChat.intro')}
             </p>
           )}
           {state.messages.map((m) => (
@@ -52,11 +55,11 @@ export function AiChatPanel({
               key={m.id}
               className={`max-w-[85%] rounded-2xl px-4 py-2 text-lg ${m.from === 'child' ? 'ml-auto bg-violet-700 text-white' : 'bg-sky-100 text-slate-900'}`}
             >
-              <span className="sr-only">{m.from === 'child' ? 'You: ' : 'AI: '}</span>
+              <span className="sr-only">{m.from === 'child' ? t('activities.aiChat.you') : t('activities.aiChat.ai')} </span>
               {m.text}
             </p>
           ))}
-          {state.waiting && <p className="text-slate-600 italic">The AI is thinking...</p>}
+          {state.waiting && <p className="text-slate-600 italic">{t('activities.aiChat.thinking')}</p>}
         </div>
         <form
           className="flex gap-2 border-t border-violet-100 p-3"
@@ -66,7 +69,7 @@ export function AiChatPanel({
           }}
         >
           <label htmlFor="ai-prompt" className="sr-only">
-            Your question for the AI
+            {t('activities.aiChat.questionLabel')}
           </label>
           <input
             id="ai-prompt"
@@ -80,7 +83,7 @@ export function AiChatPanel({
               event.preventDefault();
               chat.ask();
             }}
-            placeholder="Type your question..."
+            placeholder={t('activities.aiChat.placeholder')}
             autoComplete="off"
             maxLength={300}
             className="min-h-11 min-w-0 flex-1 rounded-full border-2 border-violet-300 px-4 text-lg"
@@ -90,16 +93,16 @@ export function AiChatPanel({
             disabled={!isPromptReady(state)}
             className={`${button} shrink-0 bg-violet-700 whitespace-nowrap text-white`}
           >
-            Ask AI
+            {t('activities.aiChat.ask')}
           </button>
         </form>
       </div>
 
       <div className="space-y-4">
         <div className="rounded-3xl bg-white p-4 shadow">
-          <h3 className="mb-2 text-lg font-bold text-violet-900">Example questions</h3>
+          <h3 className="mb-2 text-lg font-bold text-violet-900">{t('activities.aiChat.examples')}</h3>
           <ul className="grid gap-2">
-            {visibleExamples(aiExamplePrompts, state.interactions).map((example) => (
+            {visibleExamples(examples, state.interactions).map((example) => (
               <li key={example}>
                 <button
                   type="button"
@@ -116,11 +119,14 @@ export function AiChatPanel({
           </ul>
         </div>
         <div className="rounded-3xl bg-white p-4 shadow">
-          <LabelledProgress label="Practice progress" value={practiceProgress(state)} />
+          <LabelledProgress label={t('activities.aiChat.progress')} value={practiceProgress(state)} />
           <p className="mt-2 text-sm text-slate-700">
             {state.activityDone
-              ? lessonMessages.aiChat.practiceDone
-              : `${Math.min(state.interactions, AI_INTERACTIONS_TO_COMPLETE)} of ${AI_INTERACTIONS_TO_COMPLETE} questions asked`}
+              ? t('activities.aiChat.practiceDone')
+              : t('activities.aiChat.asked', {
+                  count: Math.min(state.interactions, AI_INTERACTIONS_TO_COMPLETE),
+                  total: AI_INTERACTIONS_TO_COMPLETE,
+                })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -129,14 +135,14 @@ export function AiChatPanel({
               disabled={state.interactions === 0}
               className={`${button} border-2 border-violet-300 bg-white text-violet-900`}
             >
-              Start Over
+              {t('activities.aiChat.startOver')}
             </button>
             <button
               type="button"
               onClick={onCompleteLesson}
               className={`${button} bg-emerald-700 text-white`}
             >
-              Complete Lesson
+              {t('activities.aiChat.completeLesson')}
             </button>
           </div>
         </div>

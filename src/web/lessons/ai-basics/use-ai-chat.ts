@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { aiChatKeywords } from '../../../../content/ai-chat-keywords';
 import { aiChatReplies } from '../../../../content/lessons/ai-basics';
 import {
   aiChatReducer,
@@ -7,13 +8,19 @@ import {
   type AiChatAction,
 } from '../../../domain/ai-chat';
 import { DELAYS_MS } from '../../../domain/constants';
+import { useContent } from '../../i18n/use-t';
+import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The practice chat's state (kept by the page, so it survives switching tabs). The engine
  * decides; this hook only adds the 1.5 s "thinking" wait and the toast (docs/product/lessons.md#introduction-to-ai).
  */
 export function useAiChat(onActivityDone: () => void) {
+  // The replies, and the keywords that choose them, in the page's language (decision 331).
+  const replies = useContent('lessons/ai-basics', 'aiChatReplies', aiChatReplies);
+  const keywords = useContent('ai-chat-keywords', 'aiChatKeywords', aiChatKeywords);
   const [state, setState] = useState(initialAiChat);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -27,13 +34,18 @@ export function useAiChat(onActivityDone: () => void) {
     const next = aiChatReducer(state, { type: 'ask' });
     setState(next);
     if (next.error) {
-      toast({ ...next.error, variant: 'destructive' });
+      // The activities' words are loaded (activity-words.ts).
+      toast({
+        title: t('activities.aiChat.emptyTitle'),
+        description: t('activities.aiChat.emptyDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!next.waiting || state.waiting) return;
     const question = next.messages.at(-1)?.text ?? '';
     timer.current = window.setTimeout(
-      () => dispatch({ type: 'reply', text: chooseReply(question, aiChatReplies) }),
+      () => dispatch({ type: 'reply', text: chooseReply(question, replies, keywords) }),
       DELAYS_MS.aiReply,
     );
   };

@@ -5,7 +5,10 @@ import {
   type WeatherHelperAction,
   type WeatherHelperState,
 } from '../../../domain/weather-helper';
+import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
+import { feedbackWords } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The Weather Helper's state, kept by the page so it survives switching tabs. The engine
@@ -19,8 +22,9 @@ export function useWeatherHelper(onComplete: () => void) {
     if (next === state) return state;
     setState(next);
     if (next.feedback && next.feedback.seq !== state.feedback?.seq) {
-      const { title, description, variant } = next.feedback;
-      toast({ title, description, variant });
+      // The activities' words are loaded (activity-words.ts).
+      const { message, variant } = next.feedback;
+      toast({ ...feedbackWords(t, message), variant });
     }
     if (next.complete && !state.complete) onComplete();
     return next;

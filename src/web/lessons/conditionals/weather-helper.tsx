@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { brand } from '../../../domain/brand';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import {
   availableBlocks,
   blockById,
@@ -8,18 +6,20 @@ import {
   type Weather,
   type WeatherBlock,
 } from '../../../domain/weather-helper';
+import { useT } from '../../i18n/use-t';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';
 import type { WeatherHelper as WeatherHelperModel } from './use-weather-helper';
 import { WeatherSimulator } from './weather-simulator';
+import { blockText, feedbackWords } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 const PROGRAM_ID = 'program';
-const words = lessonMessages.weatherHelper;
 const pill =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
 const weatherIcon: Record<Weather, string> = { sunny: '☀️', rainy: '🌧️' };
-const weatherName: Record<Weather, string> = { sunny: 'Sunny', rainy: 'Rainy' };
+const weatherName = { sunny: 'activities.weather.sunny', rainy: 'activities.weather.rainy' } as const;
 const blockIcon = (block: WeatherBlock) => (block.command === 'if' ? '❓' : '👉');
 
 /** The Code tab: Ada's Weather Helper (docs/product/lessons.md#conditionals). Drag, tap or use the keyboard to place blocks. */
@@ -30,6 +30,7 @@ export function WeatherHelper({
   helper: WeatherHelperModel;
   onBackToQuiz: () => void;
 }) {
+  const t = useT('activities');
   const { state, apply } = helper;
   const bannerRef = useRef<HTMLDivElement>(null);
   // The banner sits above the board: on a phone the child is looking at the program further
@@ -48,7 +49,9 @@ export function WeatherHelper({
   const onPlace = (blockId: string, targetId: string) => {
     if (targetId !== PROGRAM_ID || !isWeatherBlockId(blockId)) return;
     const next = apply({ type: 'drop', blockId });
-    return next.feedback ? `${next.feedback.title} ${next.feedback.description}` : undefined;
+    if (!next.feedback) return undefined;
+    const { title, description } = feedbackWords(t, next.feedback.message);
+    return `${title} ${description}`;
   };
 
   return (
@@ -56,9 +59,9 @@ export function WeatherHelper({
       <div className="rounded-3xl bg-white p-5 shadow">
         <h2 id="weather-helper-heading" className="text-2xl font-extrabold text-violet-900">
           <span aria-hidden="true">🌦️ </span>
-          {brand.mascot}&apos;s Weather Helper
+          {t('activities.weather.heading')}
         </h2>
-        <p className="mt-2 text-lg text-slate-800">{words.instructions}</p>
+        <p className="mt-2 text-lg text-slate-800">{t('activities.weather.instructions')}</p>
       </div>
 
       {/* The live region is always there; the banner fills it when the task is done. */}
@@ -72,9 +75,9 @@ export function WeatherHelper({
           <div className="rounded-3xl border-4 border-emerald-400 bg-emerald-50 p-5 text-center">
             <p className="text-3xl font-extrabold text-emerald-900">
               <span aria-hidden="true">🏆 </span>
-              {words.excellent}
+              {t('activities.weather.excellent')}
             </p>
-            <p className="mt-1 text-lg text-emerald-950">{words.complete.description}</p>
+            <p className="mt-1 text-lg text-emerald-950">{t('activities.weather.feedback.complete')}</p>
           </div>
         )}
       </div>
@@ -86,30 +89,30 @@ export function WeatherHelper({
           className="grid content-start gap-4"
         >
           <div className="rounded-3xl bg-white p-4 shadow">
-            <h3 className="mb-2 text-lg font-bold text-violet-900">Code Blocks</h3>
-            <ul className="flex flex-wrap gap-2" aria-label="Code blocks">
+            <h3 className="mb-2 text-lg font-bold text-violet-900">{t('activities.weather.codeBlocks')}</h3>
+            <ul className="flex flex-wrap gap-2" aria-label={t('activities.weather.codeBlocks')}>
               {availableBlocks(state).map((block) => (
                 <li key={block.id}>
-                  <DraggableBlock id={block.id} label={block.text} disabled={state.complete}>
+                  <DraggableBlock id={block.id} label={blockText(t, block.id)} disabled={state.complete}>
                     <span aria-hidden="true">{blockIcon(block)}</span>
-                    {block.text}
+                    {blockText(t, block.id)}
                   </DraggableBlock>
                 </li>
               ))}
             </ul>
             {availableBlocks(state).length === 0 && (
-              <p className="text-slate-700">All the blocks are in your program.</p>
+              <p className="text-slate-700">{t('activities.weather.allUsed')}</p>
             )}
           </div>
           <DropTarget
             id={PROGRAM_ID}
             // Read in names and announcements: 'Put if the weather is sunny in Your Program'.
-            label="Your Program"
+            label={t('activities.weather.program')}
             className="min-h-40 rounded-3xl border-4 border-dashed border-violet-300 bg-violet-50 p-4"
           >
-            <h3 className="mb-2 text-lg font-bold text-violet-900">Your Program</h3>
+            <h3 className="mb-2 text-lg font-bold text-violet-900">{t('activities.weather.program')}</h3>
             {state.placed.length === 0 ? (
-              <p className="text-lg text-slate-700">{words.emptyProgram}</p>
+              <p className="text-lg text-slate-700">{t('activities.weather.emptyProgram')}</p>
             ) : (
               <ol className="grid gap-2">
                 {state.placed.map((id, i) => {
@@ -126,7 +129,7 @@ export function WeatherHelper({
                       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white text-base">
                         {i + 1}
                       </span>
-                      {block.text}
+                      {blockText(t, id)}
                     </li>
                   );
                 })}
@@ -142,7 +145,7 @@ export function WeatherHelper({
             className="rounded-3xl bg-white p-4 shadow"
           >
             <h3 id="current-weather" className="mb-2 text-lg font-bold text-violet-900">
-              Current Weather
+              {t('activities.weather.currentWeather')}
             </h3>
             <div className="flex flex-wrap gap-2">
               {(['sunny', 'rainy'] as const).map((weather) => (
@@ -155,7 +158,7 @@ export function WeatherHelper({
                   className={`${pill} border-2 ${state.weather === weather ? 'border-violet-700 bg-violet-700 text-white' : 'border-violet-300 bg-white text-violet-900'}`}
                 >
                   <span aria-hidden="true">{weatherIcon[weather]}</span>
-                  {weatherName[weather]}
+                  {t(weatherName[weather])}
                 </button>
               ))}
             </div>
@@ -168,14 +171,14 @@ export function WeatherHelper({
               disabled={state.complete}
               className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
             >
-              Reset
+              {t('activities.weather.reset')}
             </button>
             <button
               type="button"
               onClick={onBackToQuiz}
               className={`${pill} bg-violet-700 text-white`}
             >
-              Back to Quiz
+              {t('activities.weather.backToQuiz')}
             </button>
           </div>
         </div>

@@ -1,22 +1,21 @@
 import { brand } from '../../../domain/brand';
 import { MASCOT_START } from '../../../domain/constants';
 import type { WeatherHelperState } from '../../../domain/weather-helper';
+import { useT } from '../../i18n/use-t';
+import { sceneDescription } from './weather-words';
+import '../activity-words'; // its words are loaded before it renders
 
 /**
  * The Weather Simulator: the sky and Ada, who walks right 30 px per action (docs/product/lessons.md#conditionals).
  * The walk animates with a CSS transition, which reduced motion turns off (styles.css).
  */
 export function WeatherSimulator({ state }: { state: WeatherHelperState }) {
+  const t = useT('activities');
   const rainy = state.weather === 'rainy';
-  const wearing = [state.umbrella && 'an umbrella', state.sunglasses && 'sunglasses']
-    .filter(Boolean)
-    .join(' and ');
-  const description = `${rainy ? 'Rainy' : 'Sunny'} weather. ${brand.mascot} ${wearing ? `has ${wearing}` : 'has nothing on for the weather'}${
-    state.smile ? ' and is smiling' : ''
-  }. She has walked ${state.mascot.x - MASCOT_START.x} pixels.`;
+  const description = sceneDescription(t, state, state.mascot.x - MASCOT_START.x);
   return (
     <figure className="rounded-3xl bg-white p-4 shadow">
-      <figcaption className="mb-2 text-lg font-bold text-violet-900">Weather Simulator</figcaption>
+      <figcaption className="mb-2 text-lg font-bold text-violet-900">{t('activities.weather.simulator')}</figcaption>
       <div
         role="img"
         aria-label={description}

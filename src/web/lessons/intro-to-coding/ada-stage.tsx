@@ -1,15 +1,17 @@
 // Where Ada acts the first program out (docs/product/lessons.md#first-lesson): a small grid, Ada in her cell with an arrow
 // for the way she faces and a speech bubble when she talks.
 import type { AdaState, Facing, Stage } from '../../../domain/code-builder';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import { useT } from '../../i18n/use-t';
+import '../activity-words'; // its words are loaded before it renders
 
 const arrowTurn: Record<Facing, string> = { right: 'rotate-0', down: 'rotate-90', left: 'rotate-180', up: '-rotate-90' };
 
 export function AdaStage({ stage, ada }: { stage: Stage; ada: AdaState }) {
+  const t = useT('activities');
   const cells = Array.from({ length: stage.columns * stage.rows }, (_, i) => i);
   return (
     <figure className="grid gap-2">
-      <figcaption className="text-lg font-bold text-violet-900">{lessonMessages.codeBuilder.stage}</figcaption>
+      <figcaption className="text-lg font-bold text-violet-900">{t('activities.codeBuilder.stage')}</figcaption>
       <div
         className="grid w-full max-w-md gap-1 rounded-2xl bg-emerald-100 p-2"
         style={{ gridTemplateColumns: `repeat(${stage.columns}, minmax(0, 1fr))` }}
@@ -33,7 +35,7 @@ export function AdaStage({ stage, ada }: { stage: Stage; ada: AdaState }) {
                   <span aria-hidden="true" className={`absolute right-1 bottom-1 text-xl motion-safe:transition-transform ${arrowTurn[ada.facing]}`}>
                     ➡
                   </span>
-                  <span className="sr-only">{lessonMessages.codeBuilder.facing(ada.facing)}</span>
+                  <span className="sr-only">{t('activities.codeBuilder.facing', { facing: ada.facing })}</span>
                 </>
               )}
             </div>

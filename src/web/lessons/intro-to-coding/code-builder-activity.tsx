@@ -12,27 +12,30 @@ import {
   type CodeBlock,
 } from '../../../domain/code-builder';
 import { PROGRAM_STEP_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
+import type { Translate } from '../../../i18n/translate';
+import { useContent, useT } from '../../i18n/use-t';
 import { useAwardActivity } from '../../lib/progress-saves';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
 import { DropTarget } from '../kit/drag-drop/drop-target';
 import { AdaStage } from './ada-stage';
+import '../activity-words'; // its words are loaded before it renders
 
-const words = lessonMessages.codeBuilder;
-const blocks: readonly CodeBlock[] = introCodeBlocks;
 const icons: Record<string, string> = { 'say-hello': '💬', 'move-forward': '⬆️', 'turn-left': '↩️' };
 const PROGRAM_ID = 'program';
 
-function narrate(block: CodeBlock, ada: AdaState): string {
-  if (block.action === 'say-hello') return words.says(ada.saying ?? '');
-  if (block.action === 'move-forward') return words.moves;
-  return words.turns(ada.facing);
+function narrate(t: Translate, block: CodeBlock, ada: AdaState): string {
+  if (block.action === 'say-hello') return t('activities.codeBuilder.says', { words: ada.saying ?? '' });
+  if (block.action === 'move-forward') return t('activities.codeBuilder.moves');
+  return t('activities.codeBuilder.turns', { facing: ada.facing });
 }
 
 export function CodeBuilderActivity() {
+  const t = useT('activities');
+  const blocks: readonly CodeBlock[] = useContent('lessons/intro-to-coding', 'introCodeBlocks', introCodeBlocks);
+  const stage = useContent('lessons/intro-to-coding', 'introStage', introStage);
   const awardActivity = useAwardActivity();
-  const [builder, setBuilder] = useState(() => initialBuilder(blocks));
+  const [builder, setBuilder] = useState(() => initialBuilder(introCodeBlocks));
   const [ada, setAda] = useState<AdaState>(introStage.start);
   const [running, setRunning] = useState(false);
   const [runStep, setRunStep] = useState<number | null>(null);
@@ -48,14 +51,14 @@ export function CodeBuilderActivity() {
 
   const run = () => {
     const program = builder.program;
-    const frames = runProgram(introStage, blocks, program);
+    const frames = runProgram(stage, blocks, program);
     const complete = isProgramComplete(builder, blocks);
     setRunning(true);
     const show = (i: number) => {
       const frame = frames[i]!;
       setAda(frame);
       setRunStep(i);
-      setStatus(narrate(blocks.find((b) => b.id === program[i])!, frame));
+      setStatus(narrate(t, blocks.find((b) => b.id === program[i])!, frame));
     };
     // The first step at once, then one every PROGRAM_STEP_MS.
     show(0);
@@ -64,7 +67,7 @@ export function CodeBuilderActivity() {
       setTimeout(() => {
         setRunning(false);
         setRunStep(null);
-        setStatus(complete ? words.done : words.partDone);
+        setStatus(complete ? t('activities.codeBuilder.done') : t('activities.codeBuilder.partDone'));
         if (complete && !awarded.current) {
           awarded.current = true;
           void awardActivity('code-builder');
@@ -76,7 +79,7 @@ export function CodeBuilderActivity() {
   const reset = () => {
     timers.current.forEach(clearTimeout);
     timers.current = [];
-    setBuilder(initialBuilder(blocks));
+    setBuilder(initialBuilder(introCodeBlocks));
     setAda(introStage.start);
     setRunning(false);
     setRunStep(null);
@@ -90,10 +93,10 @@ export function CodeBuilderActivity() {
       <DragDropBoard onPlace={onPlace} disabled={running} className="grid gap-5 md:grid-cols-2">
         <section aria-labelledby="available-blocks" className="grid content-start gap-3 rounded-2xl bg-violet-50 p-4">
           <h2 id="available-blocks" className="text-xl font-extrabold text-violet-900">
-            {words.available}
+            {t('activities.codeBuilder.available')}
           </h2>
           {builder.available.length === 0 ? (
-            <p className="text-slate-800">{words.allPlaced}</p>
+            <p className="text-slate-800">{t('activities.codeBuilder.allPlaced')}</p>
           ) : (
             <ul className="flex flex-wrap gap-3">
               {builder.available.map((id) => (
@@ -106,10 +109,10 @@ export function CodeBuilderActivity() {
             </ul>
           )}
         </section>
-        <DropTarget id={PROGRAM_ID} label={words.program} className="grid min-h-40 content-start gap-3 rounded-2xl border-4 border-dashed border-violet-300 p-4">
-          <h2 className="text-xl font-extrabold text-violet-900">{words.program}</h2>
+        <DropTarget id={PROGRAM_ID} label={t('activities.codeBuilder.program')} className="grid min-h-40 content-start gap-3 rounded-2xl border-4 border-dashed border-violet-300 p-4">
+          <h2 className="text-xl font-extrabold text-violet-900">{t('activities.codeBuilder.program')}</h2>
           {builder.program.length === 0 ? (
-            <p className="text-slate-800">{words.emptyProgram}</p>
+            <p className="text-slate-800">{t('activities.codeBuilder.emptyProgram')}</p>
           ) : (
             <ol className="grid gap-2">
               {builder.program.map((id, i) => (
@@ -135,17 +138,17 @@ export function CodeBuilderActivity() {
           disabled={running || builder.program.length === 0}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-6 text-lg font-bold text-white hover:bg-emerald-800 disabled:opacity-60"
         >
-          <span aria-hidden="true">▶</span> {running ? words.running : words.run}
+          <span aria-hidden="true">▶</span> {running ? t('activities.codeBuilder.running') : t('activities.codeBuilder.run')}
         </button>
         <button
           type="button"
           onClick={reset}
           className="inline-flex min-h-11 items-center rounded-full border-2 border-violet-700 px-6 text-lg font-bold text-violet-900"
         >
-          {words.reset}
+          {t('activities.codeBuilder.reset')}
         </button>
       </div>
-      <AdaStage stage={introStage} ada={ada} />
+      <AdaStage stage={stage} ada={ada} />
       <p role="status" className="min-h-7 text-lg font-semibold text-slate-900">
         {status}
       </p>

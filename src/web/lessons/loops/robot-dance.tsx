@@ -4,11 +4,11 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
-import { lessonMessages } from '../../../domain/lesson-messages';
 import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
+import { useT } from '../../i18n/use-t';
 import { useAwardActivity } from '../../lib/progress-saves';
+import '../activity-words'; // its words are loaded before it renders
 
-const words = lessonMessages.robotDance;
 const moveClass = { wave: 'motion-safe:-rotate-12', spin: 'motion-safe:rotate-12 motion-safe:scale-110', jump: 'motion-safe:-translate-y-4' } as const;
 
 /**
@@ -29,10 +29,14 @@ function SteadyLabel({ shown, widest }: { shown: string; widest: readonly string
   );
 }
 
+/** What the status line says: the words are picked at render, so they follow a language switch. */
+type DanceStatus = { say: 'ready' } | { say: 'started' | 'done'; count: number };
+
 export function RobotDance() {
+  const t = useT('activities');
   const awardActivity = useAwardActivity();
   const [dance, dispatch] = useReducer(danceReducer, initialDance);
-  const [status, setStatus] = useState<string>(words.ready);
+  const [status, setStatus] = useState<DanceStatus>({ say: 'ready' });
   const seenDances = useRef(0);
   const dancing = dance.status === 'dancing';
 
@@ -47,15 +51,24 @@ export function RobotDance() {
     if (dance.dancesDone === seenDances.current) return;
     seenDances.current = dance.dancesDone;
     // Shown on the page, right under the robot: a toast would only cover it (decision 121).
-    const done = words.done(dance.count);
-    setStatus(`${done.title} ${done.description}`);
+    setStatus({ say: 'done', count: dance.count });
     void awardActivity('robot-dance');
   }, [dance.dancesDone, dance.count, awardActivity]);
 
   const start = () => {
     dispatch({ type: 'start' });
-    setStatus(words.started(dance.count));
+    setStatus({ say: 'started', count: dance.count });
   };
+
+  const startLoop = t('activities.robotDance.startLoop');
+  const makeDance = t('activities.robotDance.makeDance');
+  const dancingLabel = t('activities.robotDance.dancing');
+  const statusText =
+    status.say === 'ready'
+      ? t('activities.robotDance.ready')
+      : status.say === 'started'
+        ? t('activities.robotDance.started', { count: status.count })
+        : t('activities.robotDance.done', { count: status.count });
 
   const buttonClass =
     'inline-flex min-h-11 items-center rounded-full px-6 text-lg font-bold text-white disabled:cursor-not-allowed disabled:opacity-70';
@@ -64,7 +77,7 @@ export function RobotDance() {
     <div className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm">
       <div className="grid gap-2">
         <h2 id="dance-count" className="text-xl font-extrabold text-violet-900">
-          {words.howMany}
+          {t('activities.robotDance.howMany')}
         </h2>
         <RadioGroup.Root
           aria-labelledby="dance-count"
@@ -83,17 +96,17 @@ export function RobotDance() {
               value={String(count)}
               className="inline-flex min-h-11 min-w-11 items-center rounded-full border-2 border-violet-700 px-5 text-lg font-bold text-violet-900 data-[state=checked]:bg-violet-700 data-[state=checked]:text-white disabled:opacity-70"
             >
-              {words.times(count)}
+              {t('activities.robotDance.times', { count })}
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-violet-700 hover:bg-violet-800`}>
-          <SteadyLabel shown={dancing ? words.dancing : words.startLoop} widest={[words.startLoop, words.dancing]} />
+          <SteadyLabel shown={dancing ? dancingLabel : startLoop} widest={[startLoop, dancingLabel]} />
         </button>
         <button type="button" onClick={start} disabled={dancing} className={`${buttonClass} bg-fuchsia-700 hover:bg-fuchsia-800`}>
-          <SteadyLabel shown={dancing ? words.dancing : words.makeDance} widest={[words.makeDance, words.dancing]} />
+          <SteadyLabel shown={dancing ? dancingLabel : makeDance} widest={[makeDance, dancingLabel]} />
         </button>
       </div>
       <div data-testid="robot-stage" className="grid place-items-center gap-2 rounded-2xl bg-sky-50 p-6">
@@ -101,18 +114,18 @@ export function RobotDance() {
           🤖
         </span>
         {/* Always one line high, so the box never changes size while the robot dances. */}
-        <p className="min-h-7 text-lg font-bold text-slate-900">{dancing ? words.repetition(dance.beat + 1, dance.count) : '\u00a0'}</p>
+        <p className="min-h-7 text-lg font-bold text-slate-900">{dancing ? t('activities.robotDance.repetition', { beat: dance.beat + 1, count: dance.count }) : '\u00a0'}</p>
       </div>
       <p role="status" className={`text-lg font-semibold ${dance.dancesDone > 0 && !dancing ? 'rounded-2xl bg-emerald-50 p-3 text-emerald-950' : 'text-slate-900'}`}>
-        {status}
+        {statusText}
       </p>
       <figure className="grid gap-1">
-        <figcaption className="font-bold text-violet-900">{words.codeLabel}</figcaption>
+        <figcaption className="font-bold text-violet-900">{t('activities.robotDance.codeLabel')}</figcaption>
         {/* Focusable: on a narrow phone the line scrolls sideways, and keys must reach it too. */}
         <pre
           className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-lg text-emerald-300"
           tabIndex={0}
-          aria-label={words.codeLabel}
+          aria-label={t('activities.robotDance.codeLabel')}
         >
           <code>{loopCode(dance.count)}</code>
         </pre>

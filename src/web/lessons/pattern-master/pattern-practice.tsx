@@ -10,7 +10,9 @@ import {
   type PatternPracticeAction,
   type PatternPracticeState,
 } from '../../../domain/pattern-practice';
+import { useT } from '../../i18n/use-t';
 import { PatternSequence, PatternSymbolView } from './pattern-symbol';
+import '../activity-words'; // its words are loaded before it renders
 
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-6 text-lg font-bold disabled:cursor-not-allowed disabled:opacity-60';
@@ -23,9 +25,10 @@ type Props = {
 
 /** The Practice tab (docs/product/lessons.md#pattern-master): 4 sequences in order, a dashed answer slot, the 10-symbol palette. */
 export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
+  const t = useT('activities');
   const puzzle = currentPuzzle(patternPuzzles, state);
   if (!puzzle) return null;
-  const message = checkMessage(patternPuzzles, state);
+  const message = checkMessage(t, patternPuzzles, state);
   const last = isLastPuzzle(patternPuzzles, state);
   return (
     <section
@@ -34,19 +37,21 @@ export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="practice-heading" className="text-2xl font-bold text-violet-900">
-          What comes next?
+          {t('activities.patterns.practiceHeading')}
         </h2>
         <p className="font-semibold text-slate-700">
-          Pattern {state.index + 1} of {patternPuzzles.length}
+          {t('activities.patterns.patternOf', { n: state.index + 1, total: patternPuzzles.length })}
         </p>
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <PatternSequence symbols={puzzle.sequence} label={`Pattern ${state.index + 1}`} />
+        <PatternSequence symbols={puzzle.sequence} label={t('activities.patterns.pattern', { n: state.index + 1 })} />
         <div
           className="grid size-14 place-items-center rounded-2xl border-4 border-dashed border-violet-400 bg-violet-50"
           aria-label={
-            state.choice ? `Your answer: ${symbolLabel(state.choice)}` : 'Answer slot: empty'
+            state.choice
+              ? t('activities.patterns.yourAnswer', { symbol: symbolLabel(t, state.choice) })
+              : t('activities.patterns.answerEmpty')
           }
           role="img"
         >
@@ -61,13 +66,13 @@ export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
       </div>
 
       <fieldset>
-        <legend className="mb-2 font-semibold text-slate-800">Choose a symbol</legend>
+        <legend className="mb-2 font-semibold text-slate-800">{t('activities.patterns.chooseSymbol')}</legend>
         <div className="flex flex-wrap gap-2">
           {PATTERN_PALETTE.map((symbol) => (
             <button
               key={symbol}
               type="button"
-              aria-label={symbolLabel(symbol)}
+              aria-label={symbolLabel(t, symbol)}
               aria-pressed={state.choice === symbol}
               disabled={state.outcome === 'correct'}
               onClick={() => dispatch({ type: 'choose', symbol })}
@@ -96,7 +101,7 @@ export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
           onClick={() => dispatch({ type: 'check' })}
           className={`${button} bg-violet-700 text-white`}
         >
-          Check Answer
+          {t('activities.patterns.check')}
         </button>
         {last ? (
           <button
@@ -104,7 +109,7 @@ export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
             onClick={onTryChallenge}
             className={`${button} bg-emerald-700 text-white`}
           >
-            Try the Challenge
+            {t('activities.patterns.tryChallenge')}
           </button>
         ) : (
           <button
@@ -113,7 +118,7 @@ export function PatternPractice({ state, dispatch, onTryChallenge }: Props) {
             onClick={() => dispatch({ type: 'next' })}
             className={`${button} bg-sky-700 text-white`}
           >
-            Next Pattern
+            {t('activities.patterns.nextPattern')}
           </button>
         )}
       </div>

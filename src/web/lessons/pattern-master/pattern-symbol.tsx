@@ -1,4 +1,6 @@
 import { isColourSymbol, symbolLabel, type PatternSymbol } from '../../../domain/pattern-practice';
+import { useT } from '../../i18n/use-t';
+import '../activity-words'; // its words are loaded before it renders
 
 const circleClass: Record<string, string> = {
   red: 'bg-red-600',
@@ -42,10 +44,11 @@ export function PatternSequence({
   symbols: readonly PatternSymbol[];
   label: string;
 }) {
+  const t = useT('activities');
   return (
     <ol aria-label={label} className="flex flex-wrap items-center gap-2">
       {symbols.map((symbol, i) => (
-        <li key={i} aria-label={symbolLabel(symbol)} className="grid place-items-center">
+        <li key={i} aria-label={symbolLabel(t, symbol)} className="grid place-items-center">
           <PatternSymbolView symbol={symbol} />
         </li>
       ))}
