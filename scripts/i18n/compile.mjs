@@ -116,7 +116,7 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
     }
   }
 
-  const contentLoaders = [];
+  const contentLoaders = {};
   const serverContent = [];
   for (const locale of translatedLocales) {
     for (const kind of ['content', 'server-content']) {
@@ -124,7 +124,7 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
         const overlay = Object.fromEntries(entries.filter((e) => e.translation).map((e) => [e.context, e.translation]));
         write(`${kind}/${locale}/${name}.ts`, `export default ${literal(overlay)} as Record<string, string>;\n`);
         const id = `${locale}_${kind}_${name}`.replace(/\W/g, '_');
-        if (kind === 'content') contentLoaders.push(`  ${JSON.stringify(`${locale}:${name}`)}: () => import('./${kind}/${locale}/${name}'),`);
+        if (kind === 'content') (contentLoaders[locale] ??= []).push(`  ${JSON.stringify(name)}: () => import('../${kind}/${locale}/${name}'),`);
         serverImports.push(`import ${id} from './${kind}/${locale}/${name}';`);
         serverContent.push(`  ${JSON.stringify(`${locale}:${name}`)}: ${id},`);
       }
@@ -132,14 +132,24 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
   }
 
   write('keys.ts', `/** Every message key and the parameters it takes. */\nexport interface MessageParams {\n${keyTypes.join('\n')}\n}\n`);
+  // One table of loaders per language, itself loaded (and preloaded by the page shell) only for
+  // the page's language: the first load carries three entries, not one per namespace and language.
+  for (const [locale, lines] of Object.entries(loaders)) {
+    write(
+      `loaders/${locale}.ts`,
+      `import type { LocaleLoaders } from '../../catalog-types';\n\n` +
+        `/** This language's words of each web namespace, and its content translations, loaded when first needed. */\n` +
+        `const loaders: LocaleLoaders = {\n messages: {\n${lines.map((l) => l.replace("import('./", "import('../")).join('\n')}\n },\n` +
+        ` content: {\n${(contentLoaders[locale] ?? []).join('\n')}\n },\n};\nexport default loaders;\n`,
+    );
+  }
   write(
     'web-loaders.ts',
-    `import type { CompiledCatalog } from '../catalog-types';\n\n` +
-      `/** Each language's words of each web namespace, loaded when first needed. */\n` +
-      `export const messageLoaders: Record<string, Record<string, () => Promise<{ default: CompiledCatalog }>>> = {\n` +
-      Object.entries(loaders).map(([locale, lines]) => ` ${JSON.stringify(locale)}: {\n${lines.join('\n')}\n },`).join('\n') +
-      `\n};\n\n/** Translations of content (lessons, levels, badges...), by "locale:name". */\n` +
-      `export const contentLoaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {\n${contentLoaders.join('\n')}\n};\n`,
+    `import type { LocaleLoaders } from '../catalog-types';\n\n` +
+      `/** Each language's table of loaders. */\n` +
+      `export const localeLoaders: Record<string, () => Promise<{ default: LocaleLoaders }>> = {\n` +
+      Object.keys(loaders).map((locale) => `  ${JSON.stringify(locale)}: () => import('./loaders/${locale}'),`).join('\n') +
+      `\n};\n`,
   );
   write(
     'server-catalog.ts',

@@ -19,7 +19,8 @@ afterEach(async () => {
 // every web namespace is loaded in English up front, so a render shows its words at once.
 if (typeof document !== 'undefined') {
   const { i18n, loadNamespace } = await import('../../src/web/i18n/i18n');
-  const { messageLoaders } = await import('../../src/i18n/generated/web-loaders');
-  await Promise.all(Object.keys(messageLoaders.en ?? {}).map((ns) => loadNamespace('en', ns)));
+  const { localeLoaders } = await import('../../src/i18n/generated/web-loaders');
+  const english = (await localeLoaders.en!()).default;
+  await Promise.all(Object.keys(english.messages).map((ns) => loadNamespace('en', ns)));
   i18n.activate('en');
 }

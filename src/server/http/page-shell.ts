@@ -56,8 +56,11 @@ export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
 };
 
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
-/** A language's `shell` words, which src/web/main.tsx loads before the first render. */
-const shellWordsSource = (locale: string) => `src/i18n/generated/messages/${locale}/shell.ts`;
+/**
+ * What src/web/main.tsx loads before the first render: the language's table of loaders and its
+ * `shell` words (the first as a key prefix of the second in the list, decision 310).
+ */
+const wordsSources = (locale: string) => [`src/i18n/generated/loaders/${locale}.ts`, `src/i18n/generated/messages/${locale}/shell.ts`];
 const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
@@ -191,9 +194,9 @@ export function createPageShells(
     for (const locale of [...locales, ...extraLocales]) {
       const html = shellWithLang(indexHtml, locale);
       // Without a manifest (an older build, or a dev server) the words are simply not preloaded.
-      plain.set(locale, shellOf(shellWithPreloads(html, manifest, [shellWordsSource(locale)])));
+      plain.set(locale, shellOf(shellWithPreloads(html, manifest, wordsSources(locale))));
       for (const sources of allSources) {
-        const shell = shellWithPreloads(html, manifest, [shellWordsSource(locale), ...sources]);
+        const shell = shellWithPreloads(html, manifest, [...wordsSources(locale), ...sources]);
         byKey.set(`${locale}:${sources.join(',')}`, shellOf(shell));
       }
     }

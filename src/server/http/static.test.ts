@@ -192,6 +192,8 @@ describe('the page shell in the request language', () => {
       path.join(localeRoot, '.vite', 'manifest.json'),
       JSON.stringify({
         ...manifest,
+        'src/i18n/generated/loaders/en.ts': { file: 'assets/loaders-en-1.js', isDynamicEntry: true },
+        'src/i18n/generated/loaders/es.ts': { file: 'assets/loaders-es-1.js', isDynamicEntry: true },
         'src/i18n/generated/messages/en/shell.ts': { file: 'assets/shell-en-1.js', isDynamicEntry: true },
         'src/i18n/generated/messages/es/shell.ts': { file: 'assets/shell-es-1.js', isDynamicEntry: true },
       }),
@@ -210,6 +212,7 @@ describe('the page shell in the request language', () => {
     expect(es.body).toContain('<html lang="es">');
     expect(preloads(es.body)).toEqual([
       '/assets/framework-1.js',
+      '/assets/loaders-es-1.js',
       '/assets/shell-es-1.js',
       '/assets/home-1.js',
     ]);
@@ -221,7 +224,7 @@ describe('the page shell in the request language', () => {
     // A route without its own chunk still gets the language and its words.
     const learn = await page('/learn', { 'accept-language': 'es-MX' });
     expect(learn.body).toContain('<html lang="es">');
-    expect(preloads(learn.body)).toEqual(['/assets/framework-1.js', '/assets/shell-es-1.js']);
+    expect(preloads(learn.body)).toEqual(['/assets/framework-1.js', '/assets/loaders-es-1.js', '/assets/shell-es-1.js']);
   });
 
   it('follows the `lang` cookie over the browser', async () => {

@@ -4,7 +4,8 @@
 import { setupI18n } from '@lingui/core';
 import { translator, type MessageKey, type Translate } from '../../i18n/translate';
 import { defaultLocale, isLocale, localeCookie, localeFromAcceptLanguage, type Locale } from '../../i18n/locales';
-import { contentLoaders, messageLoaders } from '../../i18n/generated/web-loaders';
+import type { LocaleLoaders } from '../../i18n/catalog-types';
+import { localeLoaders } from '../../i18n/generated/web-loaders';
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
@@ -13,7 +14,6 @@ export const i18n = setupI18n();
 /** The words of the page's language; works outside React too (toasts, callbacks). */
 export const t: Translate = translator(i18n);
 
-/**
 /**
  * The pseudo-locale en-XA (English accented and 40 % longer) finds words that overflow: the
  * server gives it only to its tests (docs/product/languages.md#checks). It is English for
@@ -47,21 +47,38 @@ const loadedContent = new Set<string>();
 
 export const isLoaded = (locale: Locale, ns: string) => loadedNamespaces.has(`${locale}:${ns}`);
 
-/** Loads one namespace's words in one language (once; the same promise while it loads). */
-export function loadNamespace(locale: Locale, ns: string): Promise<void> {
-  const id = `${locale}:${ns}`;
+/** Runs `load` once for `id` (the same promise while it runs; again after a failure). */
+function once(id: string, load: () => Promise<void>): Promise<void> {
   let promise = loading.get(id);
   if (!promise) {
-    const loader = messageLoaders[catalogueOf(locale)]?.[ns];
-    if (!loader) return Promise.reject(new Error(`No words for namespace "${ns}" in ${locale}`));
-    promise = loader().then((module) => {
-      i18n.load(locale, module.default);
-      loadedNamespaces.add(id);
-    });
+    promise = load();
     promise.catch(() => loading.delete(id));
     loading.set(id, promise);
   }
   return promise;
+}
+
+/** A language's table of loaders (one small chunk per language, preloaded by the page shell). */
+const tables = new Map<string, LocaleLoaders>();
+async function tableOf(locale: Locale): Promise<LocaleLoaders> {
+  const catalogue = catalogueOf(locale);
+  await once(`table:${catalogue}`, async () => {
+    const load = localeLoaders[catalogue];
+    if (!load) throw new Error(`No words in ${catalogue}`);
+    tables.set(catalogue, (await load()).default);
+  });
+  return tables.get(catalogue)!;
+}
+
+/** Loads one namespace's words in one language (once; the same promise while it loads). */
+export function loadNamespace(locale: Locale, ns: string): Promise<void> {
+  const id = `${locale}:${ns}`;
+  return once(id, async () => {
+    const loader = (await tableOf(locale)).messages[ns];
+    if (!loader) throw new Error(`No words for namespace "${ns}" in ${locale}`);
+    i18n.load(locale, (await loader()).default);
+    loadedNamespaces.add(id);
+  });
 }
 
 /** A content translation ("lessons/loops") in a language; undefined for English (the source). */
@@ -75,23 +92,21 @@ export function contentOverlay(locale: Locale, name: string): Record<string, str
  */
 export const noteContent = (locale: Locale, name: string) => void loadedContent.add(`${locale}:${name}`);
 
-export const hasContent = (locale: Locale, name: string) =>
-  locale === defaultLocale || !contentLoaders[`${locale}:${name}`] || loadedContent.has(`${locale}:${name}`);
+/** Whether this content can be shown now in this language (English always can: it is the source). */
+export const hasContent = (locale: Locale, name: string) => {
+  if (locale === defaultLocale || overlays.has(`${locale}:${name}`)) return true;
+  const table = tables.get(catalogueOf(locale));
+  return table !== undefined && !table.content[name];
+};
 
 export function loadContent(locale: Locale, name: string): Promise<void> {
   const id = `${locale}:${name}`;
-  const loader = contentLoaders[id];
-  if (locale === defaultLocale || !loader) return Promise.resolve();
-  let promise = loading.get(`content:${id}`);
-  if (!promise) {
-    promise = loader().then((module) => {
-      overlays.set(id, module.default);
-      loadedContent.add(id);
-    });
-    promise.catch(() => loading.delete(`content:${id}`));
-    loading.set(`content:${id}`, promise);
-  }
-  return promise;
+  if (locale === defaultLocale) return Promise.resolve();
+  return once(`content:${id}`, async () => {
+    const loader = (await tableOf(locale)).content[name];
+    if (loader) overlays.set(id, (await loader()).default);
+    loadedContent.add(id);
+  });
 }
 
 /** Starts the page in its language with the shell's words (main.tsx awaits this before rendering). */
