@@ -2,10 +2,12 @@
 // 315): a message key and its values. An error thrown deep in a repository does not know the
 // request; the error handler renders its words with the request's translator. A value may be
 // words too (a reason inside a sentence), rendered in the same language.
+import type { FastifyRequest } from 'fastify';
 import { serverCatalog } from '../../i18n/generated/server-catalog';
 import type { MessageParams } from '../../i18n/generated/keys';
 import type { Locale } from '../../i18n/locales';
 import type { MessageKey, Translate } from '../../i18n/translate';
+import { requestLocale } from './request-locale';
 import { translatorFor } from './translators';
 
 type Value = string | number | Words;
@@ -80,3 +82,6 @@ export function renderDeep(value: unknown, t: Translate): unknown {
   }
   return value;
 }
+
+/** The words of a request's language (a success answer's `message`). */
+export const requestT = (request: FastifyRequest): Translate => translatorFor(requestLocale(request));

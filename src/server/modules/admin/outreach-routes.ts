@@ -33,8 +33,8 @@ function checkedText(subject: string | undefined, message: string | undefined, m
   const s = subject?.trim() ?? '';
   const m = message?.trim() ?? '';
   if (!s || !m) throw badRequest(missing);
-  if (s.length > SUBJECT_MAX) throw badRequest(adminMessages.admin.subjectTooLong);
-  if (m.length > MESSAGE_MAX) throw badRequest(adminMessages.admin.messageTooLong);
+  if (s.length > SUBJECT_MAX) throw badRequest('server.admin.subjectTooLong');
+  if (m.length > MESSAGE_MAX) throw badRequest('server.admin.messageTooLong');
   return { subject: s, message: m };
 }
 
@@ -47,13 +47,13 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
   r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody, response: { 200: sendEmailAnswer } } }, async (request) => {
     requireAdmin(request);
     const { userId } = request.body;
-    if (!userId) throw badRequest(adminMessages.admin.individualMissing);
+    if (!userId) throw badRequest('server.admin.individualMissing');
     const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.individualMissing);
     const user = await usersRepo.byId(userId);
-    if (!user) throw notFound(adminMessages.admin.userNotFound);
-    if (user.unsubscribed) throw badRequest(adminMessages.admin.userUnsubscribed);
+    if (!user) throw notFound('server.admin.userNotFound');
+    if (user.unsubscribed) throw badRequest('server.admin.userUnsubscribed');
     const queued = await outbox.enqueueToUser({ userId, subject, message, ...mailOrigin() });
-    if (queued === 0) throw badRequest(adminMessages.admin.userUnsubscribed);
+    if (queued === 0) throw badRequest('server.admin.userUnsubscribed');
     worker.kick();
     return { message: adminMessages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
   });
@@ -62,7 +62,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
     const admin = requireAdmin(request);
     const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.bulkMissing);
     const { audience, userIds } = request.body;
-    if (!audience && !userIds) throw badRequest(adminMessages.admin.noAudience);
+    if (!audience && !userIds) throw badRequest('server.admin.noAudience');
     const { batchId, queued } = await outbox.enqueueBulk({
       subject,
       message,
@@ -70,7 +70,7 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
       userIds: audience === 'active' ? undefined : userIds,
       ...mailOrigin(),
     });
-    if (queued === 0) throw badRequest(adminMessages.admin.noRecipients);
+    if (queued === 0) throw badRequest('server.admin.noRecipients');
     worker.kick();
     return { message: adminMessages.admin.queuedBulk(queued), queued, batchId };
   });

@@ -35,7 +35,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
 
   r.post('/api/analytics/events', { schema: { body: eventsBody, response: { 200: eventsAccepted } } }, async (request) => {
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
-    if (!hit.allowed) throw tooManyRequests(serverMessages.analytics.tooMany, hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds, 'server.analytics.tooMany');
     const counts = new Map<string, EventCount>();
     // Sign-ups and sign-ins are counted by the routes that do them (decision 143): from an older
     // app they are accepted and left out, so they are not counted twice.

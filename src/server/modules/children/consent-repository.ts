@@ -37,8 +37,8 @@ export async function requireConsentedGrownUp(
   request: FastifyRequest,
 ): Promise<SessionAccount> {
   const account = requireAccount(request);
-  if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
-  if (!(await hasActiveConsent(db, account.id))) throw forbidden(consentMessages.noConsent);
+  if (account.kind !== 'grown-up') throw forbidden('server.consent.notGrownUp');
+  if (!(await hasActiveConsent(db, account.id))) throw forbidden('server.consent.noConsent');
   return account;
 }
 

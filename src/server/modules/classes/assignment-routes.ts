@@ -26,8 +26,8 @@ import {
 import { assignmentsRepository, type AssignmentRow } from './assignments-repository';
 import { classRepository } from './class-repository';
 
-const classNotFound = () => notFound(classMessages.classNotFound);
-const assignmentNotFound = () => notFound(assignmentMessages.notFound);
+const classNotFound = () => notFound('server.classes.classNotFound');
+const assignmentNotFound = () => notFound('server.assignments.notFound');
 
 const shown = (row: AssignmentRow) => ({
   id: row.id,
@@ -91,7 +91,7 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
         case 'not-found':
           throw classNotFound();
         case 'archived':
-          throw conflict(assignmentMessages.archived);
+          throw conflict('server.assignments.archived');
         case 'full':
           throw conflict(assignmentMessages.tooMany);
         case 'created':

@@ -77,8 +77,8 @@ function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): 
   return reply.header('content-encoding', 'gzip').send(answer.gzip);
 }
 
-const classNotFound = () => notFound(classMessages.classNotFound);
-const studentNotFound = () => notFound(classMessages.studentNotFound);
+const classNotFound = () => notFound('server.classes.classNotFound');
+const studentNotFound = () => notFound('server.classes.studentNotFound');
 
 /** A pasted list's bad lines, all at once (`line` counts the list's nicknames from 1). */
 type LineProblem = { line: number; message: string };
@@ -218,7 +218,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const { name, galleryOn } = request.body;
       if (galleryOn === true) {
         await ownClass(request, id);
-        if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+        if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
       }
       return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn }));
     },
@@ -269,7 +269,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const teacher = requireAccount(request);
       const found = await ownClass(request, request.params.id);
       // New child profiles need the teacher's consent to stand (decision 151).
-      if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+      if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
       // Stored as typed, less the spaces around it (decision 187).
       const nicknames = request.body.nicknames.map((nickname) => nickname.trim());
       const problems = listProblems(nicknames);
@@ -279,11 +279,11 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'not-found':
           throw classNotFound();
         case 'archived':
-          throw conflict(classMessages.archived);
+          throw conflict('server.classes.archived');
         case 'twice':
           throw listRefused(400, [{ line: result.index + 1, message: classMessages.nicknameTwice }]);
         case 'taken':
-          if (result.indexes.length === 0) throw conflict(classMessages.nicknameTaken);
+          if (result.indexes.length === 0) throw conflict('server.child.nicknameTaken');
           throw listRefused(
             409,
             result.indexes.map((index) => ({
@@ -320,7 +320,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'student-not-found':
           throw studentNotFound();
         case 'taken':
-          throw conflict(classMessages.nicknameTaken);
+          throw conflict('server.child.nicknameTaken');
         case 'renamed':
           progressCache.forget(id);
           return studentOf(result.student);

@@ -50,7 +50,7 @@ export async function joinRoutes(parent: FastifyInstance, deps: AppDeps): Promis
     async (request) => {
       const lookup = await startCodeLookup(db, request.ip, new Date());
       const found = await join.openClass(request.params.joinCode);
-      if (!found) throw notFound(classMessages.codeUnknown);
+      if (!found) throw notFound('server.classes.codeUnknown');
       await lookup.found();
       return {
         className: shownName(found.name),

@@ -42,7 +42,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       HOUR_MS,
     );
     if (!limit.allowed)
-      throw tooManyRequests(drawingMessages.tooManyWrites, limit.retryAfterSeconds);
+      throw tooManyRequests(limit.retryAfterSeconds, 'server.drawings.tooManyWrites');
   }
 
   const shown = (row: DrawingRow) => ({
@@ -96,7 +96,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       const user = requireUser(request);
       await countWrite(user);
       const row = await drawings.rename(user.id, request.params.id, request.body.title, new Date());
-      if (!row) throw notFound(drawingMessages.notFound);
+      if (!row) throw notFound('server.drawings.notFound');
       return shown(row);
     },
   );
@@ -108,7 +108,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       const user = requireUser(request);
       await countWrite(user);
       if (!(await drawings.remove(user.id, request.params.id)))
-        throw notFound(drawingMessages.notFound);
+        throw notFound('server.drawings.notFound');
       return reply.code(204).send();
     },
   );

@@ -48,7 +48,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const user = requireUser(request);
       const { levelId, program } = request.body;
-      if (program === undefined) throw badRequest(codeLabMessages.programMissing);
+      if (program === undefined) throw badRequest('server.codeLab.programMissing');
       const now = deps.now();
       const attempt = await attemptSolve(db, user.id, levelId, program, now);
       // Time on task (decision 270): a solve, or a check that did not solve (a run).
@@ -58,14 +58,14 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         case 'invalid':
           throw badRequest(attempt.message);
         case 'no-user':
-          throw unauthorized(serverMessages.notSignedIn);
+          throw unauthorized('server.auth.notSignedIn');
         case 'limited': {
           const limit = solveLimit(user.id);
           const { retryAfterSeconds } = await rateLimitRepository(db).peek(
             limit.key,
             limit.windowMs,
           );
-          throw tooManyRequests(codeLabMessages.tooManySolves, retryAfterSeconds);
+          throw tooManyRequests(retryAfterSeconds, 'server.codeLab.tooManySolves');
         }
         case 'not-solved':
           throw new HttpError(422, attempt.message);
@@ -107,7 +107,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.params.levelId);
-      if (request.body.program === undefined) throw badRequest(codeLabMessages.programMissing);
+      if (request.body.program === undefined) throw badRequest('server.codeLab.programMissing');
       // A program being written: a function may wait to be used (it is checked when it solves).
       const parsed = parseProgram(request.body.program, 'draft');
       if (!parsed.ok) throw badRequest(parsed.message);
@@ -141,7 +141,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       onRequest: accountOnly,
       preValidation: async (request) => {
         const account = await requireConsentedGrownUp(db, request);
-        if (!(await classRepository(db).hasAny(account.id))) throw forbidden(codeLabMessages.solutionsForTeachers);
+        if (!(await classRepository(db).hasAny(account.id))) throw forbidden('server.codeLab.solutionsForTeachers');
       },
       schema: { params: programParams, response: { 200: solutionResponse } },
     },

@@ -59,7 +59,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
     /** The grown-up's child `id`, or 404. */
     async function ownChild(ownerId: number, id: number): Promise<ChildRow> {
       const child = await family.child(ownerId, id);
-      if (!child) throw notFound(m.childNotFound);
+      if (!child) throw notFound('server.family.childNotFound');
       return child;
     }
 
@@ -86,7 +86,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       async (request, reply) => {
         const account = await requireConsentedGrownUp(db, request);
         const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
-        if (added === 'taken') throw conflict(childProfileMessages.nicknameTaken);
+        if (added === 'taken') throw conflict('server.child.nicknameTaken');
         if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
         return reply.code(201).send(profileOf(added));
       },
@@ -104,8 +104,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       async (request) => {
         const account = requireAccount(request);
         const updated = await family.update(account.id, request.params.id, request.body);
-        if (updated === 'taken') throw conflict(childProfileMessages.nicknameTaken);
-        if (!updated) throw notFound(m.childNotFound);
+        if (updated === 'taken') throw conflict('server.child.nicknameTaken');
+        if (!updated) throw notFound('server.family.childNotFound');
         return profileOf(updated);
       },
     );
@@ -138,7 +138,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
           { familyOwnerId: account.id, childId: request.params.id },
           { now: deps.now(), timeZone: knownTimeZone(request.query.tz) },
         );
-        if (children.length === 0) throw notFound(m.childNotFound);
+        if (children.length === 0) throw notFound('server.family.childNotFound');
         return { children };
       },
     );
@@ -152,7 +152,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
         const work = childWorkRepository(db);
         const { id } = request.params;
         if (!(await work.isInScope({ familyOwnerId: account.id }, id))) {
-          throw notFound(m.childNotFound);
+          throw notFound('server.family.childNotFound');
         }
         return { levels: await work.levels(id) };
       },

@@ -67,7 +67,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       HOUR_MS,
     );
     if (!limit.allowed)
-      throw tooManyRequests(galleryMessages.tooManyWrites, limit.retryAfterSeconds);
+      throw tooManyRequests(limit.retryAfterSeconds, 'server.gallery.tooManyWrites');
   }
 
   // A class child shares a drawing: 201 when it is now waiting for the teacher, 200 with its
@@ -83,14 +83,14 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw forbidden(galleryMessages.notClassChild);
+      if (!child) throw forbidden('server.gallery.notClassChild');
       await countWrite(child);
       const result = await gallery.share(child, request.params.id, GALLERY_PENDING_MAX);
       switch (result.kind) {
         case 'not-found':
-          throw notFound(drawingMessages.notFound);
+          throw notFound('server.drawings.notFound');
         case 'closed':
-          throw conflict(galleryMessages.galleryOff);
+          throw conflict('server.gallery.galleryOff');
         case 'full':
           throw conflict(galleryMessages.tooManyPending);
         case 'already':
@@ -107,10 +107,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     { onRequest: signedInOnly, schema: { params: drawingParams, response: { 204: noBody } } },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw forbidden(galleryMessages.notClassChild);
+      if (!child) throw forbidden('server.gallery.notClassChild');
       await countWrite(child);
       if (!(await gallery.unshare(child.id, request.params.id)))
-        throw notFound(drawingMessages.notFound);
+        throw notFound('server.drawings.notFound');
       return reply.code(204).send();
     },
   );
@@ -129,7 +129,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const { id } = request.params;
       if (!(await classesRepo.isOwn(id, requireAccount(request).id)))
-        throw notFound(classMessages.classNotFound);
+        throw notFound('server.classes.classNotFound');
       return { items: await gallery.queue(id, request.query.status) };
     },
   );
@@ -151,12 +151,12 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         // children does (decision 151); checked once the class is known to be theirs.
         if (status === 'approved') {
           if (!(await classesRepo.isOwn(id, teacher.id)))
-            throw notFound(classMessages.classNotFound);
-          if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+            throw notFound('server.classes.classNotFound');
+          if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
         }
         const result = await gallery.decide(id, teacher.id, itemId, status);
-        if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
-        if (!result.item) throw notFound(galleryMessages.teacherItemNotFound);
+        if (result.kind === 'not-found') throw notFound('server.classes.classNotFound');
+        if (!result.item) throw notFound('server.gallery.teacherItemNotFound');
         return result.item;
       },
     );
@@ -171,8 +171,8 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const { id, itemId } = request.params;
       const result = await gallery.remove(id, requireAccount(request).id, itemId);
-      if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
-      if (!result.removed) throw notFound(galleryMessages.teacherItemNotFound);
+      if (result.kind === 'not-found') throw notFound('server.classes.classNotFound');
+      if (!result.removed) throw notFound('server.gallery.teacherItemNotFound');
       return reply.code(204).send();
     },
   );
@@ -187,7 +187,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.noGallery);
+      if (!child) throw notFound('server.gallery.noGallery');
       return gallery.forChild(child);
     },
   );
@@ -200,10 +200,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.itemNotFound);
+      if (!child) throw notFound('server.gallery.itemNotFound');
       await countWrite(child);
       if (!(await gallery.react(child, request.params.itemId, request.body.kind)))
-        throw notFound(galleryMessages.itemNotFound);
+        throw notFound('server.gallery.itemNotFound');
       return reply.code(204).send();
     },
   );
@@ -216,10 +216,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.itemNotFound);
+      if (!child) throw notFound('server.gallery.itemNotFound');
       await countWrite(child);
       if (!(await gallery.unreact(child, request.params.itemId)))
-        throw notFound(galleryMessages.itemNotFound);
+        throw notFound('server.gallery.itemNotFound');
       return reply.code(204).send();
     },
   );

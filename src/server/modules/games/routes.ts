@@ -55,9 +55,9 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   api.post('/api/game-scores', { onRequest: signedInOnly, schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
-    if (!gameById(gameId)) throw badRequest(gameMessages.games.unknownGame);
-    if (!isScoredGame(gameId)) throw badRequest(gameMessages.games.noScores);
-    if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
+    if (!gameById(gameId)) throw badRequest('server.games.unknownGame');
+    if (!isScoredGame(gameId)) throw badRequest('server.games.noScores');
+    if (!isValidGameScore(gameId, score)) throw badRequest('server.games.impossibleScore');
 
     const limit = {
       key: userLimitKey('game-scores', user.id),
@@ -66,7 +66,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     };
     const playedAt = new Date();
     const result = await recordGamePlay(db, { userId: user.id, gameId, score, playedAt }, limit);
-    if (result.outcome === 'no-user') throw unauthorized(serverMessages.notSignedIn);
+    if (result.outcome === 'no-user') throw unauthorized('server.auth.notSignedIn');
     if (result.outcome === 'limited') {
       const { retryAfterSeconds } = await rateLimitRepository(db).peek(limit.key, HOUR_MS);
       throw tooManyRequests(gameMessages.games.tooManyScores, Math.max(1, retryAfterSeconds));

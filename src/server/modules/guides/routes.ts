@@ -19,7 +19,7 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
 
   // Signed out 401; a child's session 403 with a kind word of its own.
   const grownUpsOnly = async (request: FastifyRequest) => {
-    if (requireUser(request).kind === 'child') throw forbidden(guideMessages.forGrownUps);
+    if (requireUser(request).kind === 'child') throw forbidden('server.guides.forGrownUps');
   };
   // A grown-up's account whose email is confirmed (consent stands), as for classes.
   const confirmedGrownUp = async (request: FastifyRequest) => {

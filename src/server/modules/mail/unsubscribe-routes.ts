@@ -25,7 +25,7 @@ export async function unsubscribeRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const unsubscribe = async (value: string) => {
-    if (!(await repo.unsubscribe(value))) throw notFound(adminMessages.unsubscribe.invalid);
+    if (!(await repo.unsubscribe(value))) throw notFound('server.unsubscribe.invalid');
     return { message: adminMessages.unsubscribe.done };
   };
 

@@ -23,9 +23,9 @@ export const isKnownActivity = (activityId: string): boolean => knownActivities.
 /** The open lesson a (module, lesson) pair names, aliases mapped; a 400 otherwise. */
 export function openLessonOrThrow(moduleId: string, lessonId: string): CurriculumLesson {
   const lesson = resolveLesson(curriculum, moduleId, lessonId);
-  if (!lesson) throw badRequest(serverMessages.unknownLesson);
+  if (!lesson) throw badRequest('server.progress.unknownLesson');
   const { availability } = lesson;
-  if (availability.state === 'coming-soon') throw badRequest(serverMessages.lessonComingSoon);
+  if (availability.state === 'coming-soon') throw badRequest('server.progress.lessonComingSoon');
   if (availability.state === 'locked')
     throw badRequest(serverMessages.lessonLocked(availability.unlockLevel));
   return lesson;
@@ -85,7 +85,7 @@ export async function completeActivity(
   userId: number,
   activityId: string,
 ): Promise<AwardResult> {
-  if (!isKnownActivity(activityId)) throw badRequest(serverMessages.unknownActivity);
+  if (!isKnownActivity(activityId)) throw badRequest('server.progress.unknownActivity');
   const lesson = lessonByActivity(curriculum, activityId);
   if (lesson) await requireLevel(tx, userId, lesson);
   return awardPoints(tx, userId, [{ sourceKey: activityKey(activityId), points: ACTIVITY_POINTS }]);

@@ -41,7 +41,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
-    if (!completed) throw badRequest(serverMessages.lessonNotFinished);
+    if (!completed) throw badRequest('server.progress.lessonNotFinished');
     await requireLevel(db, user.id, lesson);
     // One atomic statement: the completion and its award happen together, once each.
     const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
@@ -68,7 +68,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/user/points', { onRequest: signedInOnly, schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
-    if (!activityId) throw badRequest(serverMessages.activityRequired);
+    if (!activityId) throw badRequest('server.progress.activityRequired');
     // One atomic statement: the ledger row and the new total.
     const { pointsAwarded, points } = await completeActivity(db, user.id, activityId);
     return { pointsAwarded, points, level: levelForPoints(points) };

@@ -65,7 +65,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
       const user = requireAccount(request);
       const { subscription, delayMs } = request.body;
       const limit = await limiter.hit(userLimitKey('push-subscribe', user.id), PUSH_SUBSCRIBE_LIMIT.max, PUSH_SUBSCRIBE_LIMIT.windowMs);
-      if (!limit.allowed) throw tooManyRequests(adminMessages.reminders.tooManySubscribes, limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.reminders.tooManySubscribes');
       const row = await repo.subscribeWithin(PUSH_SUBSCRIPTIONS_MAX, {
         userId: user.id,
         endpoint: subscription.endpoint,
