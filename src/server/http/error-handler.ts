@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 type ZodIssueLike = {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; minimum?: unknown; maximum?: unknown } };
+  params?: { issue?: { path?: PropertyKey[]; message?: string; minimum?: unknown; maximum?: unknown; params?: unknown } };
 };
 
 const fieldOf = (issue: ZodIssueLike): string => {

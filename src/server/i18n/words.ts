@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { serverCatalog } from '../../i18n/generated/server-catalog';
 import type { MessageParams } from '../../i18n/generated/keys';
 import type { Locale } from '../../i18n/locales';
+import { keyValues } from '../../i18n/message-key';
 import type { MessageKey, Translate } from '../../i18n/translate';
 import { requestLocale } from './request-locale';
 import { translatorFor } from './translators';
@@ -53,25 +54,38 @@ export class Words {
 export const words = Words.of;
 
 /** Whether a string is a message key of the catalogues (zod keeps its messages as keys). */
-export function isMessageKey(text: unknown): text is MessageKey {
+function isMessageKey(text: unknown): text is MessageKey {
   return typeof text === 'string' && Object.hasOwn(serverCatalog.en ?? {}, text);
 }
 
 /**
  * A message kept as a key in a zod schema, rendered; the issue's numbers (`minimum`,
- * `maximum`) are its values. Text that is not a key is kept as it is.
+ * `maximum`), its `params` and the values given to messageKey are its values. Text that is not a key is kept as it is.
  */
-export function issueWords(issue: { message?: string; minimum?: unknown; maximum?: unknown } | undefined, fallback: Words): Words {
+export function issueWords(
+  issue: { message?: string; minimum?: unknown; maximum?: unknown; params?: unknown } | undefined,
+  fallback: Words,
+): Words {
   const message = issue?.message;
   if (!message) return fallback;
   if (!isMessageKey(message)) return Words.verbatim(message);
-  const values: Record<string, Value> = {};
+  const values: Record<string, Value> = { ...keyValues(message) };
   for (const name of ['minimum', 'maximum'] as const) {
     const value = issue[name];
     if (typeof value === 'number' || typeof value === 'bigint') values[name] = Number(value);
   }
+  // A refinement's own values (`params`), e.g. how many bytes a key must have.
+  if (issue.params && typeof issue.params === 'object') {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === 'number' || typeof value === 'string') values[name] = value;
+    }
+  }
   return (Words.of as (key: MessageKey, values: Record<string, Value>) => Words)(message, values);
 }
+
+/** The words of a key kept in a schema (message-key.ts), with the values given there. */
+export const keyWords = (key: MessageKey): Words =>
+  (Words.of as (key: MessageKey, values: Record<string, Value>) => Words)(key, { ...keyValues(key) });
 
 /** Renders every Words inside a value (the fields sent beside `message`, e.g. a list's bad lines). */
 export function renderDeep(value: unknown, t: Translate): unknown {

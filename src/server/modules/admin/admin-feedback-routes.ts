@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackItem, feedbackPage } from '../../../domain/admin-api';
-import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
 import { dbIdParam } from '../../http/ids';

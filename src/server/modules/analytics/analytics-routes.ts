@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { messageKey } from '../../../i18n/message-key';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsReport, eventsAccepted } from '../../../domain/analytics-api';
 import { ANALYTICS_APP_EVENTS, ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
@@ -18,7 +18,7 @@ const eventsBody = z.object({
     .array(
       z.object({
         name: z.enum(ANALYTICS_EVENTS),
-        category: z.string().trim().max(40).regex(/^[a-z0-9_ -]*$/i, { message: 'use letters, digits, spaces, - or _' }).optional(),
+        category: z.string().trim().max(40).regex(/^[a-z0-9_ -]*$/i, { message: messageKey('server.analytics.category') }).optional(),
       }),
     )
     .min(1)

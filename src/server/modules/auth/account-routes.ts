@@ -10,7 +10,6 @@ import {
 import { publicUser } from '../../../domain/user-api';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import {
-  consentMessages,
   consentRepository,
   hasActiveConsent,
 } from '../children/consent-repository';

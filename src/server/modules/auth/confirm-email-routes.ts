@@ -11,7 +11,6 @@ import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
 import {
-  consentMessages,
   consentRepository,
   hasActiveConsent,
 } from '../children/consent-repository';

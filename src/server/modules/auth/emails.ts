@@ -26,7 +26,7 @@ export const confirmationLink = (origin: string, token: string) =>
   `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
 
 /** Our notice about children's data (src/domain/children-notice.ts), one paragraph each, in one language. */
-export function childrenNoticeText(t: Translate): string[] {
+function childrenNoticeText(t: Translate): string[] {
   return [
     t('email.notice.what'),
     t('email.notice.why'),

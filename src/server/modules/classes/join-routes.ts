@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pictureSecretOf, shownName, type Picture } from '../../../domain/child-profile';
 import { joinBody, joinClassResponse, joinCodeParams } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
 import { publicUser } from '../../../domain/user-api';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';

@@ -4,7 +4,6 @@ import { parseProgram } from '../../../domain/code-lab/program';
 import {
   DRAWING_WRITES_PER_HOUR,
   DRAWINGS_MAX,
-  drawingMessages,
   drawingProgramProblem,
 } from '../../../domain/drawings';
 import {
@@ -16,7 +15,8 @@ import {
 } from '../../../domain/drawings-api';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { conflict, notFound, refuse, tooManyRequests } from '../../http/errors';
+import { programWords } from './program-words';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -62,9 +62,9 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     async (request, reply) => {
       const user = requireUser(request);
       const parsed = parseProgram(request.body.program, 'draft');
-      if (!parsed.ok) throw badRequest(parsed.message);
+      if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const problem = drawingProgramProblem(parsed.program);
-      if (problem) throw badRequest(problem);
+      if (problem) throw refuse(400, programWords(problem));
       await countWrite(user);
       const row = await drawings.createWithin(DRAWINGS_MAX, {
         userId: user.id,
@@ -72,7 +72,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
         program: parsed.program,
         now: new Date(),
       });
-      if (!row) throw conflict(drawingMessages.tooMany);
+      if (!row) throw conflict('server.drawings.tooMany', { max: DRAWINGS_MAX });
       return reply.code(201).send(shown(row));
     },
   );

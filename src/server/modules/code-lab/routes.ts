@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findLevel } from '../../../../content/code-lab/levels';
 import { findSolution } from '../../../../content/code-lab/reference-solutions';
 import { levelForPoints } from '../../../domain/constants';
-import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
 import {
@@ -18,9 +17,9 @@ import {
   solveResponse,
 } from '../../../domain/code-lab-api';
 import { noBody } from '../../../domain/common-api';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, notFound, refuse, tooManyRequests, unauthorized } from '../../http/errors';
+import { programWords } from './program-words';
 import { accountOnly, requireUser, signedInOnly } from '../auth/guards';
 import { activityRepository } from '../children/activity-repository';
 import { requireConsentedGrownUp } from '../children/consent-repository';
@@ -31,7 +30,7 @@ import { attemptSolve, solveLimit } from './solves';
 
 const levelOrThrow = (levelId: string) => {
   const level = findLevel(levelId);
-  if (!level) throw badRequest(codeLabMessages.unknownLevel(levelId));
+  if (!level) throw badRequest('server.codeLab.unknownLevel', { levelId });
   return level;
 };
 
@@ -56,7 +55,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         await activity.record(user, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
         case 'invalid':
-          throw badRequest(attempt.message);
+          throw refuse(400, attempt.words);
         case 'no-user':
           throw unauthorized('server.auth.notSignedIn');
         case 'limited': {
@@ -68,7 +67,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
           throw tooManyRequests(retryAfterSeconds, 'server.codeLab.tooManySolves');
         }
         case 'not-solved':
-          throw new HttpError(422, attempt.message);
+          throw refuse(422, attempt.words);
         case 'solved':
           return {
             solved: true as const,
@@ -110,9 +109,9 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       if (request.body.program === undefined) throw badRequest('server.codeLab.programMissing');
       // A program being written: a function may wait to be used (it is checked when it solves).
       const parsed = parseProgram(request.body.program, 'draft');
-      if (!parsed.ok) throw badRequest(parsed.message);
+      if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const fits = checkProgramForLevel(level, parsed.program, 'draft');
-      if (!fits.ok) throw badRequest(fits.message);
+      if (!fits.ok) throw refuse(400, programWords(fits.message));
       await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, deps.now());
       return reply.code(204).send();
     },
@@ -147,7 +146,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request) => {
       const program = findSolution(request.params.levelId);
-      if (!program) throw notFound(codeLabMessages.unknownLevel(request.params.levelId));
+      if (!program) throw notFound('server.codeLab.unknownLevel', { levelId: request.params.levelId });
       return { program };
     },
   );

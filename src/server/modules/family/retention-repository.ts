@@ -4,10 +4,11 @@
 // profile was made if it never had one. Activity clears a warning (session-repository.ts).
 import { sql } from 'drizzle-orm';
 import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
-import { defaultLocale, locales, type Locale } from '../../../i18n/locales';
+import { defaultLocale, type Locale } from '../../../i18n/locales';
 import type { Db } from '../../db/client';
 import { mailMessages, mailOutbox, users } from '../../db/schema/index';
 import { newMessageId, type MailOrigin } from '../mail/outbox-repository';
+import { recipientLocaleSql } from '../mail/recipient-locale-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -16,13 +17,8 @@ const warnedFor = sql`make_interval(days => ${RETENTION_WARNING_DAYS}::int)`;
 /** When a family child was last used (or made, if never). */
 const lastUsed = sql`coalesce(c.last_active_at, c.created_at)`;
 const familyChild = sql`c.kind = 'child' and c.family_owner_id is not null`;
-/**
- * The language of a grown-up's emails (emails.ts recipientLocale): their `locale`, else English.
- * Read only once the users table has the column (migration 0011).
- */
-const ownerLocale = 'locale' in users
-  ? sql`(case when o.locale in (${sql.join(locales.map((l) => sql`${l}`), sql`, `)}) then o.locale else ${defaultLocale} end)`
-  : sql`${defaultLocale}::text`;
+/** The language of a grown-up's emails (emails.ts recipientLocale). */
+const ownerLocale = recipientLocaleSql(sql`o.locale`);
 
 export const retentionRepository = (db: Db) => ({
   /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { childProfileMessages } from '../../../domain/child-profile';
 import { childrenProgressResponse } from '../../../domain/child-progress-api';
 import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
 import { noBody } from '../../../domain/common-api';
@@ -15,7 +14,6 @@ import {
   familyResponse,
   updateChildBody,
 } from '../../../domain/family-api';
-import { serverMessages } from '../../../domain/server-messages';
 import { publicUser } from '../../../domain/user-api';
 import type { AppDeps } from '../../app';
 import { conflict, notFound } from '../../http/errors';
@@ -31,7 +29,6 @@ import { knownTimeZone } from '../children/view-time';
 import { exportChild } from './export-repository';
 import { familyRepository, type ChildRow } from './family-repository';
 
-const m = serverMessages.family;
 
 const profileOf = (child: ChildRow) => ({
   id: child.id,
@@ -87,7 +84,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
         const account = await requireConsentedGrownUp(db, request);
         const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
         if (added === 'taken') throw conflict('server.child.nicknameTaken');
-        if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
+        if (added === 'full') throw conflict('server.family.tooManyChildren', { max: FAMILY_MAX_CHILDREN });
         return reply.code(201).send(profileOf(added));
       },
     );

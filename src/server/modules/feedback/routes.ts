@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmissionSchema } from '../../../domain/feedback';
 import { feedbackCreated } from '../../../domain/feedback-api';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classParams } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
 import { noBody } from '../../../domain/common-api';
-import { drawingMessages } from '../../../domain/drawings';
 import { drawingParams } from '../../../domain/drawings-api';
 import {
   classGalleryItemParams,
@@ -16,11 +14,12 @@ import {
   teacherGalleryItemResponse,
   teacherGalleryResponse,
 } from '../../../domain/gallery-api';
-import { GALLERY_WRITES_PER_HOUR, galleryMessages } from '../../../domain/gallery-messages';
+// Only the hourly budget: the words are in locales/*/server/server.* (decision 315).
+import { GALLERY_WRITES_PER_HOUR } from '../../../domain/gallery-messages';
 import type { AppDeps } from '../../app';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
-import { consentMessages, hasActiveConsent } from '../children/consent-repository';
+import { hasActiveConsent } from '../children/consent-repository';
 import { classRepository } from '../classes/class-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -54,7 +53,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
    * input check, decision 301), while a child whose session a teacher or its age ended still hears
    * the 401 that says so (decision 186).
    */
-  const guestFindsNothing = (message: string) => async (request: FastifyRequest) => {
+  const guestFindsNothing = (message: 'server.gallery.noGallery' | 'server.gallery.itemNotFound') => async (request: FastifyRequest) => {
     if (!request.user && !request.sessionEnded) throw notFound(message);
     requireUser(request);
   };
@@ -92,7 +91,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         case 'closed':
           throw conflict('server.gallery.galleryOff');
         case 'full':
-          throw conflict(galleryMessages.tooManyPending);
+          throw conflict('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX });
         case 'already':
           return reply.code(200).send({ itemId: result.itemId, status: result.status });
         case 'shared':
@@ -182,7 +181,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.get(
     '/api/class-gallery',
     {
-      onRequest: guestFindsNothing(galleryMessages.noGallery),
+      onRequest: guestFindsNothing('server.gallery.noGallery'),
       schema: { response: { 200: classGalleryResponse } },
     },
     async (request) => {
@@ -195,7 +194,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.post(
     '/api/class-gallery/:itemId/reactions',
     {
-      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
+      onRequest: guestFindsNothing('server.gallery.itemNotFound'),
       schema: { params: galleryItemParams, body: reactionBody, response: { 204: noBody } },
     },
     async (request, reply) => {
@@ -211,7 +210,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.delete(
     '/api/class-gallery/:itemId/reactions',
     {
-      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
+      onRequest: guestFindsNothing('server.gallery.itemNotFound'),
       schema: { params: galleryItemParams, response: { 204: noBody } },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findGuide, guideSummaries } from '../../../../content/guides/index';
-import { guideMessages } from '../../../domain/guide-messages';
 import { guideListResponse, guideParams, guideResponse } from '../../../domain/guides-api';
 import type { AppDeps } from '../../app';
 import { forbidden, notFound } from '../../http/errors';
@@ -45,7 +44,7 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       const guide = findGuide(request.params.id);
-      if (!guide) throw notFound(guideMessages.unknownGuide(request.params.id));
+      if (!guide) throw notFound('server.guides.unknownGuide', { id: request.params.id });
       return guide;
     },
   );

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
 import type { BatchProgress } from '../../../domain/admin-api';
+import { locales } from '../../../i18n/locales';
 import { outreachMessage, type StoredMessage } from './outreach-message';
+import { recipientLocaleSql } from './recipient-locale-sql';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -35,14 +37,20 @@ export const outboxRepository = (db: Db) => ({
   async enqueueToUser(
     input: { userId: number; subject: string; message: string } & MailOrigin,
   ): Promise<number> {
-    const m = outreachMessage(input);
+    // The footer in the recipient's language: the message of their language is the one stored.
+    const byLocale = locales.map((locale) => ({ locale, m: outreachMessage(input, locale) }));
+    const pick = (field: keyof StoredMessage) =>
+      sql`(case recipient.locale ${sql.join(
+        byLocale.map(({ locale, m }) => sql`when ${locale}::text then ${m[field]}::text`),
+        sql` `,
+      )} end)`;
     const result = await db.execute(sql`
       with recipient as (
-        select u.id, u.email from users u
+        select u.id, u.email, ${recipientLocaleSql(sql`u.locale`)} as locale from users u
         where u.id = ${input.userId}::int and u.email <> '' and u.unsubscribed_at is null
       ), message as (
         insert into mail_messages (subject, text, text_after_token, one_click_url)
-        select ${m.subject}::text, ${m.text}::text, ${m.textAfterToken}::text, ${m.oneClickUrl}::text from recipient
+        select ${pick('subject')}, ${pick('text')}, ${pick('textAfterToken')}, ${pick('oneClickUrl')} from recipient
         returning id
       ), ins as (
         insert into mail_outbox (mail_message_id, user_id, to_email, message_id)
@@ -94,18 +102,23 @@ export const outboxRepository = (db: Db) => ({
         .values({ subject: input.subject, createdBy: input.createdBy, total: 0 })
         .returning({ id: mailBatches.id });
       const batchId = batch!.id;
-      const [message] = await tx
+      // One stored message per language (its footer's); each recipient gets their language's.
+      const stored = await tx
         .insert(mailMessages)
-        .values(outreachMessage(input))
+        .values(locales.map((locale) => outreachMessage(input, locale)))
         .returning({ id: mailMessages.id });
-      const mailMessageId = message!.id;
+      const messageIds = stored.map((row) => row.id);
+      const messageOf = sql`(case ${recipientLocaleSql(sql`users.locale`)} ${sql.join(
+        locales.map((locale, index) => sql`when ${locale}::text then ${messageIds[index]}::int`),
+        sql` `,
+      )} end)`;
       const onlyThese = input.userIds
         ? sql`and users.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
         : sql``;
       const result = await tx.execute(sql`
         with ins as (
           insert into mail_outbox (batch_id, mail_message_id, user_id, to_email, message_id)
-          select ${batchId}::int, ${mailMessageId}::int, users.id, users.email, ${newMessageId(input.host)}
+          select ${batchId}::int, ${messageOf}, users.id, users.email, ${newMessageId(input.host)}
           from users
           where ${activeRecipientSql} ${onlyThese}
           order by users.id
@@ -115,9 +128,14 @@ export const outboxRepository = (db: Db) => ({
       const queued = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
       if (queued === 0) {
         await tx.delete(mailBatches).where(eq(mailBatches.id, batchId));
-        await tx.delete(mailMessages).where(eq(mailMessages.id, mailMessageId));
+        await tx.delete(mailMessages).where(inArray(mailMessages.id, messageIds));
         return { batchId: null, queued: 0 };
       }
+      // A language nobody in the batch reads keeps no message.
+      await tx.execute(sql`
+        delete from mail_messages m
+        where m.id = any(${`{${messageIds.join(',')}}`}::int[])
+          and not exists (select 1 from mail_outbox o where o.mail_message_id = m.id)`);
       await tx.update(mailBatches).set({ total: queued }).where(eq(mailBatches.id, batchId));
       return { batchId, queued };
     });

@@ -9,7 +9,6 @@ import {
   openingLevel,
   resolveLesson,
 } from '../../../domain/curriculum';
-import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { activityKey, lessonKey } from '../points/award-keys';
@@ -27,7 +26,7 @@ export function openLessonOrThrow(moduleId: string, lessonId: string): Curriculu
   const { availability } = lesson;
   if (availability.state === 'coming-soon') throw badRequest('server.progress.lessonComingSoon');
   if (availability.state === 'locked')
-    throw badRequest(serverMessages.lessonLocked(availability.unlockLevel));
+    throw badRequest('server.progress.lessonLocked', { level: availability.unlockLevel });
   return lesson;
 }
 
@@ -42,7 +41,7 @@ export async function reachedLevel(tx: Tx | Db, userId: number, lesson: Curricul
 /** A 400 when the learner's level does not open the lesson yet (the server checks, never the app). */
 export async function requireLevel(tx: Tx | Db, userId: number, lesson: CurriculumLesson): Promise<void> {
   if (!(await reachedLevel(tx, userId, lesson)))
-    throw badRequest(serverMessages.lessonLocked(openingLevel(lesson)));
+    throw badRequest('server.progress.lessonLocked', { level: openingLevel(lesson) });
 }
 
 /** The open lesson, or undefined for anything else (transfer skips those records). */
