@@ -19,7 +19,7 @@ import {
 import { classParams } from '../../../domain/class-api';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest, conflict, notFound, refuse } from '../../http/errors';
+import { conflict, notFound, refuse } from '../../http/errors';
 import { words, type Words } from '../../i18n/words';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
 import {

@@ -7,8 +7,7 @@ import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../dom
 import { defaultLocale, type Locale } from '../../../i18n/locales';
 import type { Db } from '../../db/client';
 import { mailMessages, mailOutbox, users } from '../../db/schema/index';
-import { newMessageId, type MailOrigin } from '../mail/outbox-repository';
-import { recipientLocaleSql } from '../mail/recipient-locale-sql';
+import { newMessageId, recipientLocaleSql, type MailOrigin } from '../mail/outbox-repository';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

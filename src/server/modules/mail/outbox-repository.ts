@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
 import type { BatchProgress } from '../../../domain/admin-api';
-import { locales } from '../../../i18n/locales';
+import { defaultLocale, locales } from '../../../i18n/locales';
 import { outreachMessage, type StoredMessage } from './outreach-message';
-import { recipientLocaleSql } from './recipient-locale-sql';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -28,6 +27,19 @@ export const activeRecipientSql = sql`${users.kind} <> 'child' and ${users.email
   and (${users.points} > 0 or exists (
     select 1 from users c
     where c.family_owner_id = ${users.id} and c.kind = 'child' and c.points > 0))`;
+
+// The language of a person's emails in SQL, for the jobs and batches that pick recipients in the
+// database (emails.ts recipientLocale is the same rule in code): their `locale`, else English.
+// The users table has the column from migration 0011; before it, everyone reads English.
+/** `column`: the users row's locale column as written in the query (e.g. sql`o.locale`). */
+export function recipientLocaleSql(column: SQL): SQL<string> {
+  if (!('locale' in users)) return sql<string>`${defaultLocale}::text`;
+  const ours = sql.join(
+    locales.map((locale) => sql`${locale}::text`),
+    sql`, `,
+  );
+  return sql<string>`(case when ${column} in (${ours}) then ${column} else ${defaultLocale}::text end)`;
+}
 
 export const outboxRepository = (db: Db) => ({
   /**

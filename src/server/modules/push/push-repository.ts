@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema/index';
 import { defaultLocale, isLocale, type Locale } from '../../../i18n/locales';
-import { recipientLocaleSql } from '../mail/recipient-locale-sql';
+import { recipientLocaleSql } from '../mail/outbox-repository';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
