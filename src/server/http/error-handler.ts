@@ -8,7 +8,12 @@ import { HttpError } from './errors';
 type ZodIssueLike = {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; minimum?: unknown; maximum?: unknown; params?: unknown } };
+  params?: {
+    issue?: { path?: PropertyKey[]; message?: string; minimum?: unknown; maximum?: unknown; params?: unknown };
+    minimum?: unknown;
+    maximum?: unknown;
+    params?: unknown;
+  };
 };
 
 const fieldOf = (issue: ZodIssueLike): string => {
@@ -50,7 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0] as ZodIssueLike | undefined;
       const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
       const field = first ? fieldOf(first) : 'body';
-      const issue = first?.params?.issue ?? (first?.message ? { message: first.message } : undefined);
+      // The provider keeps the zod issue's own fields (`maximum`, a refinement's `params`) in `params`.
+      const issue = first?.params?.issue ?? (first ? { ...first.params, message: first.message } : undefined);
       const why = issueWords(issue, words('server.http.isInvalid'));
       return reply.code(400).send({ message: words('server.http.invalidField', { where, field, why }).render(t) });
     }
