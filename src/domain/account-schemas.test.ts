@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBody, passwordResetBody, registerBody } from './account-schemas';
-import { serverMessages } from './server-messages';
+// Schema messages are keys; the error handler says them in the request's language (decision 315).
 
 const valid = {
   email: ' Sam@Example.COM ',
@@ -23,15 +23,15 @@ describe('registerBody', () => {
   it('keeps spaces in passwords and checks 6 to 128 characters', () => {
     expect(registerBody.parse({ ...valid, password: ' six  ' }).password).toBe(' six  ');
     const short = registerBody.safeParse({ ...valid, password: '12345' });
-    expect(short.error?.issues[0]?.message).toBe(serverMessages.accountFields.passwordTooShort);
+    expect(short.error?.issues[0]?.message).toBe('server.fields.passwordTooShort');
     expect(registerBody.safeParse({ ...valid, password: 'x'.repeat(129) }).success).toBe(false);
   });
 
   it('explains a missing field and a wrong type in plain words', () => {
     const missing = registerBody.safeParse({ ...valid, firstName: undefined });
-    expect(missing.error?.issues[0]?.message).toBe(serverMessages.accountFields.firstNameMissing);
+    expect(missing.error?.issues[0]?.message).toBe('server.fields.firstNameMissing');
     const wrongType = registerBody.safeParse({ ...valid, lastName: 7 });
-    expect(wrongType.error?.issues[0]?.message).toBe(serverMessages.accountFields.mustBeText);
+    expect(wrongType.error?.issues[0]?.message).toBe('server.fields.mustBeText');
   });
 });
 

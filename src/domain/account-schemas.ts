@@ -5,11 +5,27 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
-import { serverMessages } from './server-messages';
+import { messageKey } from '../i18n/message-key';
 
 // One schema per accounts endpoint: the server validates with it, forms may reuse it.
 // Fields the server does not use (the sign-up payload's points and avatarId, docs/product/api.md#accounts) are stripped, never trusted.
-const m = serverMessages.accountFields;
+// Messages are keys of the server's catalogue, said in the request's language (decision 315).
+const m = {
+  emailMissing: messageKey('server.fields.emailMissing'),
+  emailInvalid: messageKey('server.fields.emailInvalid'),
+  emailTooLong: messageKey('server.fields.emailTooLong'),
+  passwordMissing: messageKey('server.fields.passwordMissing'),
+  // The fixed words of 'Password too short' (docs/product.md#messages).
+  passwordTooShort: messageKey('server.fields.passwordTooShort'),
+  passwordTooLong: messageKey('server.fields.passwordTooLong'),
+  firstNameMissing: messageKey('server.fields.firstNameMissing'),
+  lastNameMissing: messageKey('server.fields.lastNameMissing'),
+  nameTooLong: messageKey('server.fields.nameTooLong'),
+  nameHasControlCharacters: messageKey('server.fields.nameHasControlCharacters'),
+  tokenMissing: messageKey('server.fields.tokenMissing'),
+  mustBeText: messageKey('server.fields.mustBeText'),
+  mustBeTrueOrFalse: messageKey('server.fields.mustBeTrueOrFalse'),
+};
 
 const text = (missing: string) =>
   z.string({

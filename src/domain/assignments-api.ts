@@ -2,25 +2,46 @@
 // server's routes and, as types only, the web's calls. Whether each item exists, and whether a
 // due date is in the past, is checked by the route, which names the item or the day.
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import {
   ASSIGNMENT_ITEM_KINDS,
   ASSIGNMENT_ITEMS_MAX,
-  assignmentMessages,
-  assignmentTitleProblem,
+  ASSIGNMENT_TITLE_MAX_LENGTH,
   isCalendarDay,
 } from './assignments';
+import { hasFormatCharacter } from './child-profile';
+
+// Messages are keys of the server's catalogue, said in the request's language (decision 315).
+const m = {
+  titleMissing: messageKey('server.assignments.titleMissing'),
+  titleTooLong: messageKey('server.assignments.titleTooLong', { max: ASSIGNMENT_TITLE_MAX_LENGTH }),
+  titleControl: messageKey('server.assignments.titleControl'),
+  itemsMissing: messageKey('server.assignments.itemsMissing'),
+  itemsTooMany: messageKey('server.assignments.itemsTooMany'),
+  dueOnFormat: messageKey('server.assignments.dueOnFormat'),
+  nothingToChange: messageKey('server.assignments.nothingToChange'),
+};
+
+/** What is wrong with a title, as a key (the rule of assignments.ts assignmentTitleProblem), or null. */
+function titleProblem(title: string): string | null {
+  const trimmed = title.trim();
+  if (trimmed.length < 1) return m.titleMissing;
+  if ([...trimmed].length > ASSIGNMENT_TITLE_MAX_LENGTH) return m.titleTooLong;
+  if (/\p{Cc}/u.test(trimmed) || hasFormatCharacter(trimmed)) return m.titleControl;
+  return null;
+}
 import { isoDateTime } from './common-api';
 
 /** Ids are PostgreSQL integers: a bigger one is a 400 naming the field, never a database error. */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const assignmentParams = z.object({ id, assignmentId: id });
 
-/** 1 to 60 characters after trimming, nothing invisible (assignmentTitleProblem). */
+/** 1 to 60 characters after trimming, nothing invisible (titleProblem). */
 const title = z
-  .string({ error: assignmentMessages.titleMissing })
+  .string({ error: m.titleMissing })
   .trim()
   .superRefine((value, ctx) => {
-    const problem = assignmentTitleProblem(value);
+    const problem = titleProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -33,15 +54,15 @@ const item = z.object({ kind, id: z.string().max(100) });
 /** @public for the web's picker, built beside this module. */
 export type AssignmentItem = z.infer<typeof item>;
 const items = z
-  .array(item, { error: assignmentMessages.itemsMissing })
-  .min(1, assignmentMessages.itemsMissing)
-  .max(ASSIGNMENT_ITEMS_MAX, assignmentMessages.itemsTooMany);
+  .array(item, { error: m.itemsMissing })
+  .min(1, m.itemsMissing)
+  .max(ASSIGNMENT_ITEMS_MAX, m.itemsTooMany);
 
 /** A real `YYYY-MM-DD` day (2026-02-30 is not one). Not in the past is the route's check. */
 const day = z
-  .string({ error: assignmentMessages.dueOnFormat })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, assignmentMessages.dueOnFormat)
-  .refine(isCalendarDay, assignmentMessages.dueOnFormat);
+  .string({ error: m.dueOnFormat })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dueOnFormat)
+  .refine(isCalendarDay, m.dueOnFormat);
 
 // POST /api/classes/:id/assignments {title, items, dueOn?} -> 201 assignment (409 past
 // ASSIGNMENTS_MAX, 409 an archived class); dueOn absent or null: no due date.
@@ -52,7 +73,7 @@ export const updateAssignmentBody = z
   .object({ title: title.optional(), items: items.optional(), dueOn: day.nullable().optional() })
   .refine(
     (body) => body.title !== undefined || body.items !== undefined || body.dueOn !== undefined,
-    assignmentMessages.nothingToChange,
+    m.nothingToChange,
   );
 
 /**

@@ -1,6 +1,7 @@
 // The class API (docs/product.md#classes, decision 160): a teacher's classes and their children,
 // and the picture sign-in at /join. One definition for the server's routes and the web's calls.
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { hasFormatCharacter, PICTURES } from './child-profile';
 import { nicknameSchema, picturePairSchema } from './child-profile-schemas';
 import { CLASS_MAX_STUDENTS, CLASS_NAME_MAX_LENGTH } from './class-limits';
@@ -22,17 +23,17 @@ export const joinCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, 'A class code has 6 letters and numbers.');
+  .regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, messageKey('server.classes.codeFormat'));
 export const joinCodeParams = z.object({ joinCode: joinCodeSchema });
 
 const className = z
-  .string({ error: 'Please give the class a name.' })
+  .string({ error: messageKey('server.classes.nameMissing') })
   .trim()
-  .min(1, 'Please give the class a name.')
-  .max(CLASS_NAME_MAX_LENGTH, `A class name has at most ${CLASS_NAME_MAX_LENGTH} characters.`)
+  .min(1, messageKey('server.classes.nameMissing'))
+  .max(CLASS_NAME_MAX_LENGTH, messageKey('server.classes.nameTooLong', { max: CLASS_NAME_MAX_LENGTH }))
   .refine(
     (name) => !hasFormatCharacter(name),
-    'A class name cannot contain invisible characters or ones that turn the text around.',
+    messageKey('server.classes.nameInvisible'),
   );
 const picture = z.enum(PICTURES);
 const isoDate = z.string();
@@ -48,10 +49,10 @@ export const updateClassBody = z
     locale: localeField.nullable().optional(),
     name: className.optional(),
     /** The class gallery (docs/product/classes.md#class-gallery). */
-    galleryOn: z.boolean({ error: '"galleryOn" is true or false.' }).optional(),
+    galleryOn: z.boolean({ error: messageKey('server.classes.galleryOnBool') }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Please say what to change: "name" or "galleryOn".',
+    message: messageKey('server.classes.nothingToChange'),
   });
 const classSummary = z.object({
   id: z.number().int(),
@@ -99,9 +100,9 @@ export type ClassDetail = z.infer<typeof classDetailResponse>;
 // the list's nicknames from 1.
 export const addStudentsBody = z.object({
   nicknames: z
-    .array(z.string({ error: 'Each nickname is text.' }))
-    .min(1, 'Please give at least one nickname.')
-    .max(CLASS_MAX_STUDENTS, `A class has at most ${CLASS_MAX_STUDENTS} children.`),
+    .array(z.string({ error: messageKey('server.classes.nicknameIsText') }))
+    .min(1, messageKey('server.classes.atLeastOneNickname'))
+    .max(CLASS_MAX_STUDENTS, messageKey('server.classes.tooManyNicknames')),
 });
 export const addStudentsResponse = z.object({ students: z.array(student) });
 // PATCH /api/classes/:id/students/:studentId {nickname} -> 200 student

@@ -4,12 +4,30 @@
 import { z } from 'zod';
 import { draftProgramSchema, type Program } from './code-lab/program';
 import { isoDateTime } from './common-api';
-import { drawingMessages, drawingTitleProblem } from './drawings';
+import { messageKey } from '../i18n/message-key';
+import { hasFormatCharacter } from './child-profile';
+import { DRAWING_TITLE_MAX_LENGTH } from './drawings';
 import { GALLERY_STATUSES } from './gallery-api';
+
+// Messages are keys of the server's catalogue, said in the request's language (decision 315).
+const m = {
+  titleMissing: messageKey('server.drawings.titleMissing'),
+  titleTooLong: messageKey('server.drawings.titleTooLong', { max: DRAWING_TITLE_MAX_LENGTH }),
+  titleControl: messageKey('server.drawings.titleControl'),
+};
+
+/** What is wrong with a title, as a key (the rule of drawings.ts drawingTitleProblem), or null. */
+function drawingTitleProblem(title: string): string | null {
+  const trimmed = title.trim();
+  if (trimmed.length < 1) return m.titleMissing;
+  if ([...trimmed].length > DRAWING_TITLE_MAX_LENGTH) return m.titleTooLong;
+  if (/\p{Cc}/u.test(trimmed) || hasFormatCharacter(trimmed)) return m.titleControl;
+  return null;
+}
 
 /** 1 to 40 characters after trimming, nothing invisible (drawingTitleProblem). */
 const title = z
-  .string({ error: drawingMessages.titleMissing })
+  .string({ error: m.titleMissing })
   .trim()
   .superRefine((value, ctx) => {
     const problem = drawingTitleProblem(value);

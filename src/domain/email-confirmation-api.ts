@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { serverMessages } from './server-messages';
+import { messageKey } from '../i18n/message-key';
 
 // POST /api/confirm-email and POST /api/confirm-email/resend (decision 110): one contract for
 // the server's validation and response schemas and the page's types.
-const m = serverMessages.confirmEmail;
+const linkInvalid = messageKey('server.confirmEmail.linkInvalid');
 
 export const confirmEmailBody = z.object({
   token: z
-    .string({ error: m.linkInvalid })
+    .string({ error: linkInvalid })
     .trim()
-    .min(1, m.linkInvalid)
-    .max(128, m.linkInvalid),
+    .min(1, linkInvalid)
+    .max(128, linkInvalid),
 });
 
 export const confirmEmailResponse = z.object({

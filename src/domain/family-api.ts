@@ -2,6 +2,7 @@
 // profiles, switching into a child on this device and back, consent, export and delete. One
 // definition for the server's routes and the web's calls (the web imports types only).
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { avatarIdSchema, nicknameSchema } from './child-profile-schemas';
 import { programSchema } from './code-lab/program';
 import { isoDateTime } from './common-api';
@@ -46,7 +47,7 @@ export const addChildBody = z.object({ nickname: nicknameSchema, avatarId: avata
 export const updateChildBody = z
   .object({ nickname: nicknameSchema.optional(), avatarId: avatarIdSchema.optional() })
   .refine((body) => body.nickname !== undefined || body.avatarId !== undefined, {
-    message: 'Please give a nickname or an avatar to change.',
+    message: messageKey('server.family.nothingToChange'),
   });
 export const childProfileResponse = z.object({
   id: z.number().int(),
@@ -67,7 +68,7 @@ export const deleteWithPasswordBody = passwordBody;
 // POST /api/account/grown-up {grownUp: true} -> 200 PublicUser: an older account says it is a
 // grown-up's (asked once, before its first child profile or class).
 export const becomeGrownUpBody = z.object({
-  grownUp: z.literal(true, { error: 'Please tick the box to say you are 18 or older.' }),
+  grownUp: z.literal(true, { error: messageKey('server.family.tickGrownUp') }),
 });
 
 // POST /api/consent/request (no body) -> 200 {message}: sends the email carrying the notice

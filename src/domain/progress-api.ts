@@ -1,14 +1,14 @@
 // Request shapes of the progress and points endpoints (docs/product/api.md#progress-and-points), shared by the
 // server's routes and the web's calls. Unknown fields are ignored; used fields are strict.
 import { z } from 'zod';
-import { serverMessages } from './server-messages';
+import { messageKey } from '../i18n/message-key';
 
 const id = z.string().trim().min(1).max(64);
 
 const MAX_TRANSFER_RECORDS = 500;
 const list = z
   .array(z.unknown())
-  .max(MAX_TRANSFER_RECORDS, { message: serverMessages.tooManyRecords(MAX_TRANSFER_RECORDS) });
+  .max(MAX_TRANSFER_RECORDS, { message: messageKey('server.progress.tooManyRecords') });
 
 export const saveProgressBody = z.object({
   moduleId: id,

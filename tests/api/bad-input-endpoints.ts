@@ -6,9 +6,11 @@ import { drawingMessages } from '../../src/domain/drawings';
 import { gameMessages } from '../../src/domain/game-messages';
 import { galleryMessages } from '../../src/domain/gallery-messages';
 import { serverMessages } from '../../src/domain/server-messages';
-import { consentMessages } from '../../src/server/modules/children/consent-repository';
+import { translatorFor } from '../../src/server/i18n/translators';
 import { makeUser } from '../support/factories';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
+
+const englishWords = translatorFor('en');
 
 // How each API route is swept by tests/api/bad-input.test.ts: bad input (a clear 400 naming
 // the field, never a 500, nothing changed), signed out (401) and, for the admin area, a learner
@@ -328,7 +330,7 @@ export const endpoints: Endpoint[] = [
       avatarId: { type: 'number', required: true },
     },
     okStatus: 403,
-    okMessage: consentMessages.notGrownUp,
+    okMessage: englishWords('server.consent.notGrownUp'),
     writes: ['users'],
   },
   {
@@ -426,7 +428,7 @@ export const endpoints: Endpoint[] = [
     url: '/api/consent/request',
     as: 'learner',
     okStatus: 403, // a learner says it is a grown-up's first
-    okMessage: consentMessages.notGrownUp,
+    okMessage: englishWords('server.consent.notGrownUp'),
     writes: ['email_confirmations'],
   },
   {

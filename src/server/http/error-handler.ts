@@ -1,9 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serverMessages } from '../../domain/server-messages';
+import { requestLocale } from '../i18n/request-locale';
+import { translatorFor } from '../i18n/translators';
+import { issueWords, renderDeep, words } from '../i18n/words';
 import { HttpError } from './errors';
 
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type ZodIssueLike = {
+  instancePath?: string;
+  message?: string;
+  params?: {
+    issue?: { path?: PropertyKey[]; message?: string; minimum?: unknown; maximum?: unknown; params?: unknown };
+    minimum?: unknown;
+    maximum?: unknown;
+    params?: unknown;
+  };
+};
 
 const fieldOf = (issue: ZodIssueLike): string => {
   const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
@@ -29,32 +40,40 @@ function loggableError(error: Error): Record<string, unknown> | Error {
   };
 }
 
-/** docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside. */
+/**
+ * docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside.
+ * The message is said in the request's language (decision 315); field names stay English.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(requestLocale(request));
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.fields, message: error.message });
+      const fields = renderDeep(error.fields, t) as Record<string, unknown>;
+      return reply.code(error.statusCode).headers(error.headers).send({ ...fields, message: error.words.render(t) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ZodIssueLike | undefined;
-      const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
       const field = first ? fieldOf(first) : 'body';
-      const why = first?.params?.issue?.message ?? first?.message ?? 'is invalid';
-      return reply.code(400).send({ message: `Invalid ${where === 'body' ? '' : `${where} `}field "${field}": ${why}` });
+      // The provider keeps the zod issue's own fields (`maximum`, a refinement's `params`) in `params`.
+      const issue = first?.params?.issue ?? (first ? { ...first.params, message: first.message } : undefined);
+      const why = issueWords(issue, words('server.http.isInvalid'));
+      return reply.code(400).send({ message: words('server.http.invalidField', { where, field, why }).render(t) });
     }
     const status = error.statusCode ?? 500;
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(400).send({ message: serverMessages.badJson });
+      return reply.code(400).send({ message: t('server.http.badJson') });
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send({ message: serverMessages.badJson });
+      return reply.code(400).send({ message: t('server.http.badJson') });
     }
-    if (status === 413) return reply.code(413).send({ message: serverMessages.tooLarge });
-    if (status === 415) return reply.code(415).send({ message: serverMessages.notJson });
+    if (status === 413) return reply.code(413).send({ message: t('server.http.tooLarge') });
+    if (status === 415) return reply.code(415).send({ message: t('server.http.notJson') });
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message || 'Bad request' });
+      // Fastify's own refusals (a route's wrong method...): its English, or our plain words.
+      return reply.code(status).send({ message: error.message || t('server.http.badRequest') });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.code(500).send({ message: serverMessages.generic });
+    return reply.code(500).send({ message: t('server.http.generic') });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../domain/server-messages';
 import { isApiRoute } from './api-route';
+import { words } from '../i18n/words';
 import { HttpError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,8 +27,8 @@ export function registerWriteGuards(app: FastifyInstance, appOrigin: string | un
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !isApiRoute(request)) return;
     if (request.routeOptions.config?.allowCrossSite) return;
-    if (!isSameOrigin(request, appOrigin)) throw new HttpError(403, serverMessages.crossSite);
+    if (!isSameOrigin(request, appOrigin)) throw new HttpError(403, words('server.http.crossSite'));
     const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, serverMessages.notJson);
+    if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, words('server.http.notJson'));
   });
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serverMessages } from '../../domain/server-messages';
+import { requestLocale } from '../i18n/request-locale';
+import { translatorFor } from '../i18n/translators';
 import type { PublicConfig } from '../../domain/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
@@ -60,6 +61,6 @@ export async function registerStatic(
       if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(shell.html);
     }
-    return reply.code(404).send({ message: serverMessages.notFound });
+    return reply.code(404).send({ message: translatorFor(requestLocale(request))('server.http.notFound') });
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '../../domain/server-messages';
 import { isApiRoute } from './api-route';
 import { badRequest } from './errors';
 
@@ -53,10 +52,10 @@ export function registerStorableTextGuard(app: FastifyInstance): void {
     if (!isApiRoute(request)) return done();
     const inBody = unstorablePath(request.body);
     if (inBody)
-      return done(badRequest(`Invalid field "${inBody}": ${serverMessages.unstorableText}`));
+      return done(badRequest('server.http.unstorableField', { where: 'body', field: inBody }));
     const inQuery = unstorablePath(request.query);
     if (inQuery) {
-      return done(badRequest(`Invalid query field "${inQuery}": ${serverMessages.unstorableText}`));
+      return done(badRequest('server.http.unstorableField', { where: 'query', field: inQuery }));
     }
     done();
   });

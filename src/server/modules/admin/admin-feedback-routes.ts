@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackItem, feedbackPage } from '../../../domain/admin-api';
-import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
 import { dbIdParam } from '../../http/ids';
@@ -41,12 +40,12 @@ export async function adminFeedbackRoutes(app: FastifyInstance, { database }: Ap
     async (request) => {
       requireAdmin(request);
       const { resolved, adminNotes } = request.body;
-      if (resolved === undefined && adminNotes === undefined) throw badRequest(adminMessages.admin.nothingToUpdate);
+      if (resolved === undefined && adminNotes === undefined) throw badRequest('server.admin.nothingToUpdate');
       const changes: { resolved?: boolean; adminNotes?: string | null } = {};
       if (resolved !== undefined) changes.resolved = resolved;
       if (adminNotes !== undefined) changes.adminNotes = adminNotes?.trim() ? adminNotes.trim() : null;
       const item = await repo.update(request.params.id, changes);
-      if (!item) throw notFound(adminMessages.admin.feedbackNotFound);
+      if (!item) throw notFound('server.admin.feedbackNotFound');
       return item;
     },
   );

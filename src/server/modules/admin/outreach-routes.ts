@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { batchList, sendEmailAnswer } from '../../../domain/admin-api';
-import { adminMessages } from '../../../domain/admin-messages';
 import type { AppDeps } from '../../app';
 import { badRequest, notFound } from '../../http/errors';
 import { dbId } from '../../http/ids';
+import { requestT } from '../../i18n/words';
 import { requireAdmin } from '../auth/guards';
 import { outboxRepository } from '../mail/outbox-repository';
 import type { OutboxWorker } from '../mail/outbox-worker';
@@ -29,12 +29,16 @@ const bulkBody = z.object({
 });
 
 /** docs/product.md#admin-pages: subject and message are required; our limits keep a message a message. */
-function checkedText(subject: string | undefined, message: string | undefined, missing: string) {
+function checkedText(
+  subject: string | undefined,
+  message: string | undefined,
+  missing: 'server.admin.individualMissing' | 'server.admin.bulkMissing',
+) {
   const s = subject?.trim() ?? '';
   const m = message?.trim() ?? '';
   if (!s || !m) throw badRequest(missing);
-  if (s.length > SUBJECT_MAX) throw badRequest(adminMessages.admin.subjectTooLong);
-  if (m.length > MESSAGE_MAX) throw badRequest(adminMessages.admin.messageTooLong);
+  if (s.length > SUBJECT_MAX) throw badRequest('server.admin.subjectTooLong');
+  if (m.length > MESSAGE_MAX) throw badRequest('server.admin.messageTooLong');
   return { subject: s, message: m };
 }
 
@@ -47,22 +51,22 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
   r.post('/api/admin/send-user-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: individualBody, response: { 200: sendEmailAnswer } } }, async (request) => {
     requireAdmin(request);
     const { userId } = request.body;
-    if (!userId) throw badRequest(adminMessages.admin.individualMissing);
-    const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.individualMissing);
+    if (!userId) throw badRequest('server.admin.individualMissing');
+    const { subject, message } = checkedText(request.body.subject, request.body.message, 'server.admin.individualMissing');
     const user = await usersRepo.byId(userId);
-    if (!user) throw notFound(adminMessages.admin.userNotFound);
-    if (user.unsubscribed) throw badRequest(adminMessages.admin.userUnsubscribed);
+    if (!user) throw notFound('server.admin.userNotFound');
+    if (user.unsubscribed) throw badRequest('server.admin.userUnsubscribed');
     const queued = await outbox.enqueueToUser({ userId, subject, message, ...mailOrigin() });
-    if (queued === 0) throw badRequest(adminMessages.admin.userUnsubscribed);
+    if (queued === 0) throw badRequest('server.admin.userUnsubscribed');
     worker.kick();
-    return { message: adminMessages.admin.queuedOne(user.displayName || user.email), queued, batchId: null };
+    return { message: requestT(request)('server.admin.queuedOne', { to: user.displayName || user.email }), queued, batchId: null };
   });
 
   r.post('/api/admin/send-bulk-email', { bodyLimit: OUTREACH_BODY_LIMIT, schema: { body: bulkBody, response: { 200: sendEmailAnswer } } }, async (request) => {
     const admin = requireAdmin(request);
-    const { subject, message } = checkedText(request.body.subject, request.body.message, adminMessages.admin.bulkMissing);
+    const { subject, message } = checkedText(request.body.subject, request.body.message, 'server.admin.bulkMissing');
     const { audience, userIds } = request.body;
-    if (!audience && !userIds) throw badRequest(adminMessages.admin.noAudience);
+    if (!audience && !userIds) throw badRequest('server.admin.noAudience');
     const { batchId, queued } = await outbox.enqueueBulk({
       subject,
       message,
@@ -70,9 +74,9 @@ export async function outreachRoutes(app: FastifyInstance, deps: AppDeps, worker
       userIds: audience === 'active' ? undefined : userIds,
       ...mailOrigin(),
     });
-    if (queued === 0) throw badRequest(adminMessages.admin.noRecipients);
+    if (queued === 0) throw badRequest('server.admin.noRecipients');
     worker.kick();
-    return { message: adminMessages.admin.queuedBulk(queued), queued, batchId };
+    return { message: requestT(request)('server.admin.queuedBulk', { count: queued }), queued, batchId };
   });
 
   r.get('/api/admin/mail-batches', { schema: { response: { 200: batchList } } }, async (request) => {

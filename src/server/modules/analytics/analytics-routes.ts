@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { messageKey } from '../../../i18n/message-key';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsReport, eventsAccepted } from '../../../domain/analytics-api';
 import { ANALYTICS_APP_EVENTS, ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
@@ -18,7 +18,7 @@ const eventsBody = z.object({
     .array(
       z.object({
         name: z.enum(ANALYTICS_EVENTS),
-        category: z.string().trim().max(40).regex(/^[a-z0-9_ -]*$/i, { message: 'use letters, digits, spaces, - or _' }).optional(),
+        category: z.string().trim().max(40).regex(/^[a-z0-9_ -]*$/i, { message: messageKey('server.analytics.category') }).optional(),
       }),
     )
     .min(1)
@@ -35,7 +35,7 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
 
   r.post('/api/analytics/events', { schema: { body: eventsBody, response: { 200: eventsAccepted } } }, async (request) => {
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
-    if (!hit.allowed) throw tooManyRequests(serverMessages.analytics.tooMany, hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds, 'server.analytics.tooMany');
     const counts = new Map<string, EventCount>();
     // Sign-ups and sign-ins are counted by the routes that do them (decision 143): from an older
     // app they are accepted and left out, so they are not counted twice.

@@ -7,11 +7,9 @@ import {
   deleteWithPasswordBody,
   switchBackBody,
 } from '../../../domain/family-api';
-import { serverMessages } from '../../../domain/server-messages';
 import { publicUser } from '../../../domain/user-api';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import {
-  consentMessages,
   consentRepository,
   hasActiveConsent,
 } from '../children/consent-repository';
@@ -21,7 +19,9 @@ import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import type { AuthContext } from './auth-context';
 import { CONFIRMATION_RESEND_LIMIT } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
-import { confirmationLink, consentEmail } from './emails';
+import { confirmationLink, consentEmail, recipientLocale } from './emails';
+import { requestLocale } from '../../i18n/request-locale';
+import { requestT } from '../../i18n/words';
 import {
   accountOnly,
   clearSessionCookies,
@@ -34,7 +34,6 @@ import { toPublicUser } from './public-user';
 import { asAccount, userRepository } from './repository';
 import { requestLocale } from '../../i18n/request-locale';
 
-const m = serverMessages.family;
 
 /**
  * A grown-up's account (docs/product.md#accounts-and-children): saying it is a grown-up's,
@@ -67,8 +66,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     { onRequest: accountOnly, schema: { response: { 200: messageAnswer } } },
     async (request) => {
       const account = requireAccount(request);
-      if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
-      if (await hasActiveConsent(db, account.id)) return { message: m.consentAlreadyGiven };
+      if (account.kind !== 'grown-up') throw forbidden('server.consent.notGrownUp');
+      if (await hasActiveConsent(db, account.id)) return { message: requestT(request)('server.family.consentAlreadyGiven') };
       // Shares the confirmation resend's limit: the same kind of email to the same person.
       const limit = await limiter.hit(
         userLimitKey('confirm-resend', account.id),
@@ -76,15 +75,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
         CONFIRMATION_RESEND_LIMIT.windowMs,
       );
       if (!limit.allowed)
-        throw tooManyRequests(serverMessages.confirmEmail.tooMany, limit.retryAfterSeconds);
+        throw tooManyRequests(limit.retryAfterSeconds, 'server.confirmEmail.tooMany');
       const { token } = await confirmationRepository(db).create(account.id, account.email, {
         noticeVersion: CHILDREN_NOTICE_VERSION,
       });
-      const mail = consentEmail(account, confirmationLink(ctx.linkOrigin(), token));
+      const mail = consentEmail(
+        account,
+        confirmationLink(ctx.linkOrigin(), token),
+        recipientLocale(account, requestLocale(request)),
+      );
       ctx.background.run('consent email', async () => {
         await ctx.mailer.send(mail);
       });
-      return { message: m.consentSent(account.email) };
+      return { message: requestT(request)('server.family.consentSent', { email: account.email }) };
     },
   );
 
@@ -127,10 +130,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     async (request, reply) => {
       const child = requireUser(request);
       if (child.kind !== 'child' || child.familyOwnerId === null)
-        throw forbidden(m.notAFamilyChild);
+        throw forbidden('server.family.notAFamilyChild');
       const owner = await users.findById(child.familyOwnerId);
       const grownUp = owner ? asAccount(owner) : null;
-      if (!grownUp) throw forbidden(m.notAFamilyChild);
+      if (!grownUp) throw forbidden('server.family.notAFamilyChild');
       await checkPasswordAgain(db, request.ip, grownUp, request.body.password);
       const listed = ctx.env.ADMIN_EMAILS.includes(grownUp.email);
       const user = await users.applyAdminEmails(grownUp, listed);

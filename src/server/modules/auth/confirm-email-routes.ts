@@ -5,26 +5,24 @@ import {
   confirmEmailResponse,
   resendConfirmationResponse,
 } from '../../../domain/email-confirmation-api';
-import { serverMessages } from '../../../domain/server-messages';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
 import {
-  consentMessages,
   consentRepository,
   hasActiveConsent,
 } from '../children/consent-repository';
-import { consentEmail, consentGivenEmail, confirmationEmail, confirmationLink } from './emails';
+import { consentEmail, consentGivenEmail, confirmationEmail, confirmationLink, recipientLocale } from './emails';
+import { requestLocale } from '../../i18n/request-locale';
+import { requestT } from '../../i18n/words';
 import { accountOnly, requireAccount } from './guards';
 import { asAccount, userRepository } from './repository';
 import type { AuthContext } from './auth-context';
 
 // Decision 110: 3 new confirmation links an hour per account.
 export const CONFIRMATION_RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
-
-const m = serverMessages.confirmEmail;
 
 /** Email confirmation: the link's page posts its token; a signed-in owner may ask for a new link. */
 export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
@@ -37,6 +35,7 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
     '/api/confirm-email',
     { schema: { body: confirmEmailBody, response: { 200: confirmEmailResponse } } },
     async (request) => {
+      const t = requestT(request);
       const confirmed = await db.transaction(async (tx) => {
         const owner = await confirmationRepository(tx).consume(request.body.token);
         if (!owner) return null;
@@ -52,8 +51,8 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
       if (!confirmed) {
         // A consent link sent before consent was withdrawn: void, and it says so (decision 188).
         if (await confirmationRepository(db).isVoided(request.body.token))
-          throw badRequest(consentMessages.linkVoided);
-        throw badRequest(m.linkInvalid);
+          throw badRequest('server.consent.linkVoided');
+        throw badRequest('server.confirmEmail.linkInvalid');
       }
       const { user, consentedTo } = confirmed;
       request.log.info(
@@ -62,13 +61,13 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
       );
       const account = asAccount(user);
       if (consentedTo === null || !account)
-        return { message: m.done, emailConfirmed: true as const };
+        return { message: t('server.confirmEmail.done'), emailConfirmed: true as const };
       // "Email plus": a second email says the consent is recorded and how to take it back.
-      const mail = consentGivenEmail(account, ctx.linkOrigin(), consentedTo);
+      const mail = consentGivenEmail(account, ctx.linkOrigin(), consentedTo, recipientLocale(account, requestLocale(request)));
       ctx.background.run('consent email', async () => {
         await ctx.mailer.send(mail);
       });
-      return { message: m.consentGiven, emailConfirmed: true as const };
+      return { message: t('server.confirmEmail.consentGiven'), emailConfirmed: true as const };
     },
   );
 
@@ -77,13 +76,14 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
     { onRequest: accountOnly, schema: { response: { 200: resendConfirmationResponse } } },
     async (request) => {
       const user = requireAccount(request);
-      if (user.emailConfirmedAt) return { message: m.alreadyConfirmed, emailConfirmed: true };
+      const t = requestT(request);
+      if (user.emailConfirmedAt) return { message: t('server.confirmEmail.alreadyConfirmed'), emailConfirmed: true };
       const limit = await limiter.hit(
         userLimitKey('confirm-resend', user.id),
         CONFIRMATION_RESEND_LIMIT.max,
         CONFIRMATION_RESEND_LIMIT.windowMs,
       );
-      if (!limit.allowed) throw tooManyRequests(m.tooMany, limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.confirmEmail.tooMany');
       const origin = ctx.linkOrigin();
       // A grown-up who has not agreed yet gets the notice again: the new link records consent too.
       const withNotice = user.kind === 'grown-up' && !(await hasActiveConsent(db, user.id));
@@ -91,11 +91,12 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
         noticeVersion: withNotice ? CHILDREN_NOTICE_VERSION : null,
       });
       const link = confirmationLink(origin, token);
-      const mail = withNotice ? consentEmail(user, link) : confirmationEmail(user, link);
+      const locale = recipientLocale(user, requestLocale(request));
+      const mail = withNotice ? consentEmail(user, link, locale) : confirmationEmail(user, link, locale);
       ctx.background.run('confirmation email', async () => {
         await ctx.mailer.send(mail);
       });
-      return { message: m.sent(user.email), emailConfirmed: false };
+      return { message: t('server.confirmEmail.sent', { email: user.email }), emailConfirmed: false };
     },
   );
 }

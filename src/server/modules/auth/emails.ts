@@ -1,13 +1,23 @@
-import { brand } from '../../../domain/brand';
-import { childrenNotice } from '../../../domain/children-notice';
-import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
-import { serverMessages } from '../../../domain/server-messages';
+import { ARCHIVED_CLASS_KEPT_DAYS, FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
+import { defaultLocale, isLocale, type Locale } from '../../../i18n/locales';
+import type { Translate } from '../../../i18n/translate';
+import { translatorFor } from '../../i18n/translators';
 import type { MailMessage } from '../mail/mailer';
 import { CONFIRMATION_TOKEN_TTL_MS } from './confirmation-repository';
 import { RESET_TOKEN_TTL_MS } from './reset-repository';
 
-// Words for the accounts emails: read by a child and their grown-up, so short and plain.
-const signature = `Happy coding!\n${brand.mascot} and the ${brand.product} team`;
+// Words for the accounts emails: read by a child and their grown-up, so short and plain. Each
+// goes out in its recipient's language (decision 315); the words are in locales/*/server/email.*.
+
+/**
+ * The language of a person's emails: the one stored on their account (`locale`), else `fallback`
+ * (the language of the request that sent the email, or English for a job that runs by itself).
+ */
+export function recipientLocale(user: object, fallback: Locale = defaultLocale): Locale {
+  // `locale` comes with migration 0011; a row read before it has none.
+  const stored = (user as { locale?: unknown }).locale;
+  return isLocale(stored) ? stored : fallback;
+}
 
 const confirmDays = Math.round(CONFIRMATION_TOKEN_TTL_MS / (24 * 60 * 60 * 1000));
 
@@ -15,14 +25,29 @@ const confirmDays = Math.round(CONFIRMATION_TOKEN_TTL_MS / (24 * 60 * 60 * 1000)
 export const confirmationLink = (origin: string, token: string) =>
   `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
 
+/** Our notice about children's data (src/domain/children-notice.ts), one paragraph each, in one language. */
+function childrenNoticeText(t: Translate): string[] {
+  return [
+    t('email.notice.what'),
+    t('email.notice.why'),
+    t('email.notice.howLong', {
+      keptMonths: FAMILY_PROFILE_KEPT_MONTHS,
+      warningDays: RETENTION_WARNING_DAYS,
+      classDays: ARCHIVED_CLASS_KEPT_DAYS,
+    }),
+    t('email.notice.whoElse'),
+    t('email.notice.whatYouCanDo'),
+  ];
+}
+
 /**
  * The notice about children's data and the link that both confirms the address and records the
  * grown-up's consent to it (decision 151): "email plus", the second email confirms it.
  */
-const noticeAndLink = (link: string): string[] => [
-  'Before you make a profile for a child, please read what we keep about them:',
-  ...childrenNotice,
-  `If you agree, open this link in the next ${confirmDays} days. It confirms your email address and records that you agree:\n${link}`,
+const noticeAndLink = (t: Translate, link: string): string[] => [
+  t('email.notice.intro'),
+  ...childrenNoticeText(t),
+  t('email.notice.link', { days: confirmDays, link }),
 ];
 
 /**
@@ -34,48 +59,51 @@ export function welcomeEmail(
   to: { email: string; firstName: string; kind: 'learner' | 'grown-up' | 'child' },
   origin: string,
   confirmLink: string,
+  locale: Locale = defaultLocale,
 ): MailMessage {
+  const t = translatorFor(locale);
+  const firstName = to.firstName;
   const text =
     to.kind === 'grown-up'
       ? [
-          `Hi ${to.firstName},`,
-          `Welcome to ${brand.product}! Your account is ready. You can learn with ${brand.mascot} yourself, and make a profile for each of your children (or a class), so they learn without an email or a password: ${origin}/family`,
-          ...noticeAndLink(confirmLink),
-          `If you did not make this account, you can ignore this email.`,
-          signature,
+          t('email.hiGrownUp', { firstName }),
+          t('email.welcome.grownUp', { familyUrl: `${origin}/family` }),
+          ...noticeAndLink(t, confirmLink),
+          t('email.ignore'),
+          t('email.signature'),
         ]
       : [
-          `Hi ${to.firstName}!`,
-          `Welcome to ${brand.product}! Your account is ready, and ${brand.mascot} can't wait to start coding with you.`,
-          `Please confirm that this is your email address. Open this link in the next ${confirmDays} days:\n${confirmLink}`,
-          `Jump in any time: ${origin}/learn`,
-          `Every lesson you finish earns you ${brand.points}. Your points and progress are saved in your account.`,
-          [
-            'A note for grown-ups:',
-            `${to.firstName} just made an account on ${brand.product} with this email address (${to.email}).`,
-            'If the password is ever forgotten, use "Forgot Password" on the sign-in page and we will email a link.',
-            'If you did not make this account, you can ignore this email.',
-          ].join('\n'),
-          signature,
+          t('email.hiLearner', { firstName }),
+          t('email.welcome.learner'),
+          t('email.welcome.confirm', { days: confirmDays, link: confirmLink }),
+          t('email.welcome.jumpIn', { learnUrl: `${origin}/learn` }),
+          t('email.welcome.points'),
+          t('email.welcome.grownUpNote', { firstName, email: to.email }),
+          t('email.signature'),
         ];
   // Like the reset link, logged in file mode only, so a laptop install without mail can confirm.
   return {
     to: to.email,
-    subject: serverMessages.welcomeEmailSubject,
+    subject: t('email.welcome.subject'),
     text: text.join('\n\n'),
     logLink: confirmLink,
   };
 }
 
 /** The notice and its link again, for a grown-up who has not agreed yet (decision 151). */
-export function consentEmail(to: { email: string; firstName: string }, link: string): MailMessage {
+export function consentEmail(
+  to: { email: string; firstName: string },
+  link: string,
+  locale: Locale = defaultLocale,
+): MailMessage {
+  const t = translatorFor(locale);
   const text = [
-    `Hi ${to.firstName},`,
-    ...noticeAndLink(link),
-    'The link works only once. If you did not ask for this, you can ignore this email.',
-    signature,
+    t('email.hiGrownUp', { firstName: to.firstName }),
+    ...noticeAndLink(t, link),
+    t('email.onceIgnore'),
+    t('email.signature'),
   ].join('\n\n');
-  return { to: to.email, subject: serverMessages.consentEmailSubject, text, logLink: link };
+  return { to: to.email, subject: t('email.consent.subject'), text, logLink: link };
 }
 
 /** The second email of "email plus" (decision 151): the consent is recorded, and how to take it back. */
@@ -83,53 +111,67 @@ export function consentGivenEmail(
   to: { email: string; firstName: string },
   origin: string,
   noticeVersion: string,
+  locale: Locale = defaultLocale,
 ): MailMessage {
+  const t = translatorFor(locale);
   const text = [
-    `Hi ${to.firstName},`,
-    `Thank you: you agreed to our notice about children’s data (version ${noticeVersion}), so you can now make a profile for each of your children on your Family page: ${origin}/family`,
-    'You can see, download and delete each child’s data there at any time. Withdrawing your consent (also on the Family page) deletes every child profile you made.',
-    'If you did not agree to this, please withdraw your consent on the Family page, or write to us with the feedback form.',
-    signature,
+    t('email.hiGrownUp', { firstName: to.firstName }),
+    t('email.consentGiven.thanks', { version: noticeVersion, familyUrl: `${origin}/family` }),
+    t('email.consentGiven.rights'),
+    t('email.consentGiven.notYou'),
+    t('email.signature'),
   ].join('\n\n');
-  return { to: to.email, subject: serverMessages.consentGivenEmailSubject, text };
+  return { to: to.email, subject: t('email.consentGiven.subject'), text };
 }
 
 /**
  * The warning before unused family profiles are deleted (decision 156): one text for every
- * grown-up (stored once in the outbox), naming no child, so the mail tables hold nothing about
- * a child and nothing to delete with it.
+ * grown-up of a language (stored once in the outbox), naming no child, so the mail tables hold
+ * nothing about a child and nothing to delete with it.
  */
-export function retentionWarningText(origin: string): string {
+export function retentionWarning(origin: string, locale: Locale): { subject: string; text: string } {
+  const t = translatorFor(locale);
   const warnedAfterMonths = FAMILY_PROFILE_KEPT_MONTHS - 1;
-  return [
-    'Hello,',
-    `At least one child profile in your family on ${brand.product} has not been used for ${warnedAfterMonths} months. We keep no more than we need: a child profile is deleted ${FAMILY_PROFILE_KEPT_MONTHS} months after it was last used, with everything about it.`,
-    `To keep it, sign in and switch into the profile (or let your child learn with it) in the next ${RETENTION_WARNING_DAYS} days: ${origin}/family`,
-    'To keep a copy of what they did, use "Download" for that child on your Family page first. If you do nothing, the profile will be deleted.',
-    signature,
+  const text = [
+    t('email.hello'),
+    t('email.retention.unused', { warnedMonths: warnedAfterMonths, keptMonths: FAMILY_PROFILE_KEPT_MONTHS }),
+    t('email.retention.keep', { days: RETENTION_WARNING_DAYS, familyUrl: `${origin}/family` }),
+    t('email.retention.download'),
+    t('email.signature'),
   ].join('\n\n');
+  return { subject: t('email.retention.subject'), text };
 }
 
 /** A new confirmation link, asked for by a signed-in owner whose first link was used or expired. */
-export function confirmationEmail(to: { email: string; firstName: string }, link: string): MailMessage {
+export function confirmationEmail(
+  to: { email: string; firstName: string },
+  link: string,
+  locale: Locale = defaultLocale,
+): MailMessage {
+  const t = translatorFor(locale);
   const text = [
-    `Hi ${to.firstName},`,
-    `Please confirm that this is your email address for ${brand.product}. Open this link in the next ${confirmDays} days:\n${link}`,
-    'The link works only once. If you did not ask for this, you can ignore this email.',
-    signature,
+    t('email.hiGrownUp', { firstName: to.firstName }),
+    t('email.confirm.body', { days: confirmDays, link }),
+    t('email.onceIgnore'),
+    t('email.signature'),
   ].join('\n\n');
-  return { to: to.email, subject: serverMessages.confirmEmailSubject, text, logLink: link };
+  return { to: to.email, subject: t('email.confirm.subject'), text, logLink: link };
 }
 
-export function resetEmail(to: { email: string; firstName: string }, link: string): MailMessage {
+export function resetEmail(
+  to: { email: string; firstName: string },
+  link: string,
+  locale: Locale = defaultLocale,
+): MailMessage {
+  const t = translatorFor(locale);
   const minutes = Math.round(RESET_TOKEN_TTL_MS / 60_000);
   const text = [
-    `Hi ${to.firstName},`,
-    `Someone (we hope it was you!) asked to reset the password of your ${brand.product} account.`,
-    `To choose a new password, open this link in the next ${minutes} minutes:\n${link}`,
-    'The link works only once. If you did not ask for this, you can ignore this email: your password stays the same.',
-    signature,
+    t('email.hiGrownUp', { firstName: to.firstName }),
+    t('email.reset.someone'),
+    t('email.reset.link', { minutes, link }),
+    t('email.reset.ignore'),
+    t('email.signature'),
   ].join('\n\n');
   // The link may be logged in file mode only (laptop installs without SMTP, docs/product.md#email).
-  return { to: to.email, subject: serverMessages.resetEmailSubject, text, logLink: link };
+  return { to: to.email, subject: t('email.reset.subject'), text, logLink: link };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../../domain/server-messages';
-import { sessionEndedMessages, type SessionEnded } from '../../../domain/session-ended';
+import type { SessionEnded } from '../../../domain/session-ended';
+import { words } from '../../i18n/words';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isApiPath, isApiRoute } from '../../http/api-route';
@@ -29,8 +29,15 @@ declare module 'fastify' {
  * The 401 for a cookie whose session a teacher's action or its age ended (decision 186): the
  * reason beside the words, so the child's device can keep the work and ask to sign in again.
  */
+const sessionEndedKeys = {
+  'new-pictures': 'server.sessionEnded.newPictures',
+  'class-closed': 'server.sessionEnded.classClosed',
+  removed: 'server.sessionEnded.removed',
+  expired: 'server.sessionEnded.expired',
+} as const satisfies Record<SessionEnded, string>;
+
 export const sessionEndedError = (reason: SessionEnded): HttpError =>
-  new HttpError(401, sessionEndedMessages[reason], {}, {
+  new HttpError(401, words(sessionEndedKeys[reason]), {}, {
     statusCode: 401,
     error: 'Unauthorized',
     sessionEnded: reason,
@@ -67,7 +74,7 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user && request.sessionEnded) throw sessionEndedError(request.sessionEnded);
-  if (!request.user) throw unauthorized(serverMessages.notSignedIn);
+  if (!request.user) throw unauthorized('server.auth.notSignedIn');
   return request.user;
 }
 
@@ -77,18 +84,18 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export function requireAccount(request: FastifyRequest): SessionAccount {
   const account = asAccount(requireUser(request));
-  if (!account) throw forbidden(serverMessages.notAllowed);
+  if (!account) throw forbidden('server.auth.notAllowed');
   return account;
 }
 
 /** For a route open to guests that a child's session may not reach (push's public key). */
 export function refuseChild(request: FastifyRequest): void {
-  if (request.user?.kind === 'child') throw forbidden(serverMessages.notAllowed);
+  if (request.user?.kind === 'child') throw forbidden('server.auth.notAllowed');
 }
 
 export function requireAdmin(request: FastifyRequest): SessionAccount {
   const user = requireAccount(request);
-  if (user.role !== 'admin') throw forbidden(serverMessages.notAllowed);
+  if (user.role !== 'admin') throw forbidden('server.auth.notAllowed');
   return user;
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { serverMessages } from '../../../domain/server-messages';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { verifyPassword } from './password';
 import { userRepository } from './repository';
@@ -27,12 +26,12 @@ export async function startLoginAttempt(db: Db, email: string, ip: string): Prom
   const accountKey = loginLimitKey(email, ip);
   const ipKey = `login-ip:${ip}`;
   const account = await limiter.hit(accountKey, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
-  if (!account.allowed) throw tooManyRequests(serverMessages.tooManyLogins, account.retryAfterSeconds);
+  if (!account.allowed) throw tooManyRequests(account.retryAfterSeconds, 'server.auth.tooManyLogins');
   const address = await limiter.hit(ipKey, LOGIN_IP_LIMIT.max, LOGIN_IP_LIMIT.windowMs);
   if (!address.allowed) {
     // Not checked, so not a failure of this account: only the address's ceiling stopped it.
     await limiter.undo(accountKey);
-    throw tooManyRequests(serverMessages.tooManyLogins, address.retryAfterSeconds);
+    throw tooManyRequests(address.retryAfterSeconds, 'server.auth.tooManyLogins');
   }
   return {
     async succeeded() {
@@ -60,7 +59,7 @@ export async function checkPasswordAgain(
   // The hash is read here, not carried by every request's session user.
   const stored = await userRepository(db).findByEmail(account.email);
   if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
-    throw forbidden(serverMessages.family.wrongPassword);
+    throw forbidden('server.family.wrongPassword');
   }
   await attempt.succeeded();
 }

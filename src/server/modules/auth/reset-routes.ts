@@ -7,11 +7,12 @@ import {
 } from '../../../domain/account-schemas';
 import { messageAnswer } from '../../../domain/common-api';
 import { passwordResetCheckAnswer } from '../../../domain/user-api';
-import { serverMessages } from '../../../domain/server-messages';
-import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import { badRequest, gone, tooManyRequests } from '../../http/errors';
+import { requestLocale } from '../../i18n/request-locale';
+import { requestT } from '../../i18n/words';
 import { resetLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
-import { resetEmail } from './emails';
+import { recipientLocale, resetEmail } from './emails';
 import { hashPassword } from './password';
 import { userRepository } from './repository';
 import { resetRepository } from './reset-repository';
@@ -43,18 +44,23 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
         RESET_REQUEST_LIMIT.windowMs,
       );
       if (!limit.allowed)
-        throw tooManyRequests(serverMessages.tooManyResets, limit.retryAfterSeconds);
+        throw tooManyRequests(limit.retryAfterSeconds, 'server.auth.tooManyResets');
       const origin = ctx.linkOrigin();
+      const asked = requestLocale(request);
       // Looked up and mailed after answering: the same answer, in the same time, either way.
       ctx.background.run('password reset email', async () => {
         const user = await userRepository(db).findByEmail(email);
         if (!user) return;
         const { token } = await resetRepository(db).create(user.id);
         await ctx.mailer.send(
-          resetEmail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+          resetEmail(
+            user,
+            `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+            recipientLocale(user, asked),
+          ),
         );
       });
-      return { message: serverMessages.resetRequested };
+      return { message: requestT(request)('server.auth.resetRequested') };
     },
   );
 
@@ -69,11 +75,11 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
         RESET_CHECK_LIMIT.windowMs,
       );
       if (!limit.allowed)
-        throw tooManyRequests(serverMessages.tooManyResetChecks, limit.retryAfterSeconds);
+        throw tooManyRequests(limit.retryAfterSeconds, 'server.auth.tooManyResetChecks');
       const status = await resetRepository(db).status(request.body.token);
-      if (status === 'used') throw new HttpError(410, serverMessages.resetUsed);
-      if (status === 'expired') throw new HttpError(410, serverMessages.resetExpired);
-      if (status === 'unknown') throw badRequest(serverMessages.resetInvalid);
+      if (status === 'used') throw gone('server.auth.resetUsed');
+      if (status === 'expired') throw gone('server.auth.resetExpired');
+      if (status === 'unknown') throw badRequest('server.auth.resetInvalid');
       return { valid: true as const };
     },
   );
@@ -81,9 +87,9 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
   r.post('/api/password-reset', { schema: { body: passwordResetBody, response: { 200: messageAnswer } } }, async (request) => {
     const { token, newPassword } = request.body;
     const limit = await limiter.hit(`reset-ip:${request.ip}`, RESET_IP_LIMIT.max, RESET_IP_LIMIT.windowMs);
-    if (!limit.allowed) throw tooManyRequests(serverMessages.tooManyPasswordChanges, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.auth.tooManyPasswordChanges');
     // The token is looked at before the (slow, on purpose) hashing: a wrong token costs nothing.
-    if (!(await resetRepository(db).isUsable(token))) throw badRequest(serverMessages.resetInvalid);
+    if (!(await resetRepository(db).isUsable(token))) throw badRequest('server.auth.resetInvalid');
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {
       const owner = await resetRepository(tx).consume(token);
@@ -94,8 +100,8 @@ export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promi
       await sessionRepository(tx).deleteAllForUser(owner);
       return owner;
     });
-    if (userId === null) throw badRequest(serverMessages.resetInvalid);
+    if (userId === null) throw badRequest('server.auth.resetInvalid');
     request.log.info({ userId }, 'password reset');
-    return { message: serverMessages.resetDone };
+    return { message: requestT(request)('server.auth.resetDone') };
   });
 }

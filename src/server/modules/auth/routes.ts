@@ -4,15 +4,16 @@ import type { AppDeps } from '../../app';
 import { loginBody, registerBody } from '../../../domain/account-schemas';
 import { messageAnswer, unauthorizedAnswer } from '../../../domain/common-api';
 import { publicUser } from '../../../domain/user-api';
-import { serverMessages } from '../../../domain/server-messages';
 import { conflict, unauthorized } from '../../http/errors';
+import { requestLocale } from '../../i18n/request-locale';
+import { requestT } from '../../i18n/words';
 import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
 import { analyticsRepository } from '../analytics/analytics-repository';
 import { accountRoutes } from './account-routes';
 import { createAuthContext } from './auth-context';
 import { confirmEmailRoutes } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
-import { confirmationLink, welcomeEmail } from './emails';
+import { confirmationLink, recipientLocale, welcomeEmail } from './emails';
 import {
   clearSessionCookies,
   sessionEndedError,
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/register', { schema: { body: registerBody, response: { 201: publicUser } } }, async (request, reply) => {
     const body = request.body;
-    if (await users.findByEmail(body.email)) throw conflict(serverMessages.emailTaken);
+    if (await users.findByEmail(body.email)) throw conflict('server.auth.emailTaken');
     const passwordHash = await hashPassword(body.password);
     let user: AccountRow;
     try {
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         locale: cookieLocale(request),
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(serverMessages.emailTaken);
+      if (error instanceof EmailTakenError) throw conflict('server.auth.emailTaken');
       throw error;
     }
     await ctx.startSession(request, reply, user);
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const { token } = await confirmationRepository(database.db).create(user.id, user.email, {
       noticeVersion: user.kind === 'grown-up' ? CHILDREN_NOTICE_VERSION : null,
     });
-    const mail = welcomeEmail(user, ctx.linkOrigin(), confirmationLink(ctx.linkOrigin(), token));
+    const mail = welcomeEmail(user, ctx.linkOrigin(), confirmationLink(ctx.linkOrigin(), token), recipientLocale(user, requestLocale(request)));
     ctx.background.run('welcome email', async () => {
       await deps.mailer.send(mail);
     });
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       : await burnPasswordCheck(password).then(() => false);
     if (!found || !passwordMatches) {
       // One message for "no such account" and "wrong password": no account enumeration.
-      throw unauthorized(serverMessages.wrongLogin);
+      throw unauthorized('server.auth.wrongLogin');
     }
     await attempt.succeeded();
     // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
@@ -113,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const token = request.sessionToken ?? request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookies(reply, ctx.secureCookies);
-    return { message: serverMessages.loggedOut };
+    return { message: requestT(request)('server.auth.loggedOut') };
   });
 
   r.get('/api/user', { schema: { response: { 200: publicUser, 401: unauthorizedAnswer } } }, async (request, reply) => {
@@ -124,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         clearSessionCookies(reply, ctx.secureCookies);
       }
       if (request.sessionEnded) throw sessionEndedError(request.sessionEnded);
-      return reply.code(401).send({ message: serverMessages.notSignedIn });
+      return reply.code(401).send({ message: requestT(request)('server.auth.notSignedIn') });
     }
     return toPublicUser(request.user, requestLocale(request));
   });

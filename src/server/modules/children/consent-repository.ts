@@ -10,14 +10,6 @@ import { forbidden } from '../../http/errors';
 import { requireAccount } from '../auth/guards';
 import type { SessionAccount } from '../auth/session-repository';
 
-export const consentMessages = {
-  notGrownUp: 'Please tell us you are a parent, guardian or teacher, 18 or older, first.',
-  noConsent:
-    'Please confirm your email first: open the link we sent you with our notice about children’s data.',
-  linkVoided:
-    'This link no longer works: consent was withdrawn after we sent it. You can ask for a new one.',
-} as const;
-
 /** True when the user has given consent and not withdrawn it. */
 export async function hasActiveConsent(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
@@ -37,8 +29,8 @@ export async function requireConsentedGrownUp(
   request: FastifyRequest,
 ): Promise<SessionAccount> {
   const account = requireAccount(request);
-  if (account.kind !== 'grown-up') throw forbidden(consentMessages.notGrownUp);
-  if (!(await hasActiveConsent(db, account.id))) throw forbidden(consentMessages.noConsent);
+  if (account.kind !== 'grown-up') throw forbidden('server.consent.notGrownUp');
+  if (!(await hasActiveConsent(db, account.id))) throw forbidden('server.consent.noConsent');
   return account;
 }
 

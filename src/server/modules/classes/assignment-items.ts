@@ -5,8 +5,9 @@
 import { codeLabWorlds, findLevel, findWorld } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { AssignmentItem } from '../../../domain/assignments-api';
-import { assignmentMessages, type AssignmentItemKind } from '../../../domain/assignments';
+import type { AssignmentItemKind } from '../../../domain/assignments';
 import { findLesson, isOpen } from '../../../domain/curriculum';
+import { words, type Words } from '../../i18n/words';
 
 /** An item as stored: its kind and main id. */
 export type StoredItem = { kind: AssignmentItemKind; id: string };
@@ -18,7 +19,7 @@ export type ShownItem = StoredItem & { title: string; levelCount?: number };
  */
 export function checkItems(
   items: readonly AssignmentItem[],
-): { ok: true; items: StoredItem[] } | { ok: false; message: string } {
+): { ok: true; items: StoredItem[] } | { ok: false; words: Words } {
   const stored: StoredItem[] = [];
   const seen = new Set<string>();
   for (const [index, item] of items.entries()) {
@@ -27,16 +28,16 @@ export function checkItems(
     if (item.kind === 'lesson') {
       const lesson = findLesson(curriculum, item.id);
       if (!lesson)
-        return { ok: false, message: assignmentMessages.unknownItem(position, item.kind, item.id) };
+        return { ok: false, words: words('server.assignments.unknownItem', { position, kind: item.kind, id: item.id }) };
       if (!isOpen(lesson))
-        return { ok: false, message: assignmentMessages.comingSoonLesson(position, item.id) };
+        return { ok: false, words: words('server.assignments.comingSoonLesson', { position, id: item.id }) };
       id = lesson.id;
     } else if (item.kind === 'level' ? !findLevel(item.id) : !findWorld(item.id)) {
-      return { ok: false, message: assignmentMessages.unknownItem(position, item.kind, item.id) };
+      return { ok: false, words: words('server.assignments.unknownItem', { position, kind: item.kind, id: item.id }) };
     }
     const key = `${item.kind}:${id}`;
     if (seen.has(key))
-      return { ok: false, message: assignmentMessages.itemTwice(position, item.id) };
+      return { ok: false, words: words('server.assignments.itemTwice', { position, id: item.id }) };
     seen.add(key);
     stored.push({ kind: item.kind, id });
   }

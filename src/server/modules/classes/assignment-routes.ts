@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ASSIGNMENTS_MAX, assignmentMessages, dueOnProblem } from '../../../domain/assignments';
+import {
+  ASSIGNMENT_DUE_MAX_DAYS,
+  ASSIGNMENTS_MAX,
+  earliestDueOn,
+  isCalendarDay,
+  latestDueOn,
+} from '../../../domain/assignments';
 import {
   assignment,
   assignmentParams,
@@ -11,10 +17,10 @@ import {
   type AssignmentItem,
 } from '../../../domain/assignments-api';
 import { classParams } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound, refuse } from '../../http/errors';
+import { words, type Words } from '../../i18n/words';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
 import {
   checkItems,
@@ -26,8 +32,8 @@ import {
 import { assignmentsRepository, type AssignmentRow } from './assignments-repository';
 import { classRepository } from './class-repository';
 
-const classNotFound = () => notFound(classMessages.classNotFound);
-const assignmentNotFound = () => notFound(assignmentMessages.notFound);
+const classNotFound = () => notFound('server.classes.classNotFound');
+const assignmentNotFound = () => notFound('server.assignments.notFound');
 
 const shown = (row: AssignmentRow) => ({
   id: row.id,
@@ -39,7 +45,7 @@ const shown = (row: AssignmentRow) => ({
 
 function storedItems(items: readonly AssignmentItem[]): StoredItem[] {
   const checked = checkItems(items);
-  if (!checked.ok) throw badRequest(checked.message);
+  if (!checked.ok) throw refuse(400, checked.words);
   return checked.items;
 }
 
@@ -47,8 +53,17 @@ function storedItems(items: readonly AssignmentItem[]): StoredItem[] {
 function checkedDueOn(dueOn: string | null, now: Date, kept?: string | null): string | null {
   if (dueOn === null || dueOn === kept) return dueOn;
   const problem = dueOnProblem(dueOn, now);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse(400, problem);
   return dueOn;
+}
+
+/** What is wrong with a due date at `now` (the rule of domain/assignments.ts dueOnProblem), or null. */
+function dueOnProblem(text: string, now: Date): Words | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return words('server.assignments.dueOnFormat');
+  if (!isCalendarDay(text)) return words('server.assignments.dueOnNotADay', { text });
+  if (text < earliestDueOn(now)) return words('server.assignments.dueOnPast', { text });
+  if (text > latestDueOn(now)) return words('server.assignments.dueOnTooFar', { max: ASSIGNMENT_DUE_MAX_DAYS });
+  return null;
 }
 
 /**
@@ -91,9 +106,9 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
         case 'not-found':
           throw classNotFound();
         case 'archived':
-          throw conflict(assignmentMessages.archived);
+          throw conflict('server.assignments.archived');
         case 'full':
-          throw conflict(assignmentMessages.tooMany);
+          throw conflict('server.assignments.tooMany', { max: ASSIGNMENTS_MAX });
         case 'created':
           return reply.code(201).send(shown(result.row));
       }

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { classMessages } from '../../../domain/class-messages';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import type { Locale } from '../../../i18n/locales';
+import { translatorFor } from '../../i18n/translators';
+import { recipientLocale } from '../auth/emails';
 import type { Db } from '../../db/client';
 import { hourlyJob } from '../../hourly-job';
 import type { MailOrigin } from '../mail/outbox-repository';
@@ -8,8 +11,10 @@ import { classRetentionRepository, type ArchiveWarning } from './retention-repos
 /** The first run waits a little after start, so a restarting fleet does not run it at once. */
 const FIRST_RUN_AFTER_MS = 60 * 1000;
 
-const dayOf = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
+// English keeps its day-month-year ("4 December 2026"); Spanish says "4 de diciembre de 2026".
+const dateLocales: Record<Locale, string> = { en: 'en-GB', es: 'es-419' };
+const dayOf = (date: Date, locale: Locale) =>
+  date.toLocaleDateString(dateLocales[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -18,16 +23,23 @@ const dayOf = (date: Date) =>
 
 /** The teacher's warning: what will happen, when, and the link that keeps the class. */
 function warningMail(warning: ArchiveWarning, mailOrigin: MailOrigin) {
-  const words = classMessages.archiveWarning;
+  const locale = recipientLocale(warning.teacher);
+  const t = translatorFor(locale);
+  const className = warning.className;
   return {
-    subject: words.subject(warning.className),
-    text: words.text({
-      firstName: warning.teacher.firstName,
-      className: warning.className,
-      lastUsedOn: dayOf(warning.lastUsedAt),
-      archiveOn: dayOf(warning.archiveOn),
-      classUrl: `${mailOrigin.origin}/classes/${warning.classId}`,
-    }),
+    subject: t('email.archive.subject', { className }),
+    text: [
+      t('email.archive.hello', { firstName: warning.teacher.firstName }),
+      t('email.archive.unused', {
+        className,
+        lastUsedOn: dayOf(warning.lastUsedAt, locale),
+        archiveOn: dayOf(warning.archiveOn, locale),
+        days: ARCHIVED_CLASS_KEPT_DAYS,
+      }),
+      t('email.archive.keep', { classUrl: `${mailOrigin.origin}/classes/${warning.classId}` }),
+      t('email.archive.finished'),
+      t('email.archive.team'),
+    ].join('\n\n'),
     host: mailOrigin.host,
   };
 }

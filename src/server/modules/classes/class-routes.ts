@@ -20,15 +20,15 @@ import {
   type ClassSummary,
   updateClassBody,
 } from '../../../domain/class-api';
-import { nicknameProblem, shownName } from '../../../domain/child-profile';
-import { classMessages } from '../../../domain/class-messages';
+import { shownName } from '../../../domain/child-profile';
+import { nicknameProblemKey } from '../../../domain/child-profile-schemas';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { keyWords, words, type Words } from '../../i18n/words';
 import { accountOnly, requireAccount } from '../auth/guards';
 import { childProgressView } from '../children/progress-view';
 import {
-  consentMessages,
   hasActiveConsent,
   requireConsentedGrownUp,
 } from '../children/consent-repository';
@@ -79,17 +79,17 @@ function sendBuilt(reply: FastifyReply, answer: CachedProgress, gzip: boolean): 
   return reply.header('content-encoding', 'gzip').send(answer.gzip);
 }
 
-const classNotFound = () => notFound(classMessages.classNotFound);
-const studentNotFound = () => notFound(classMessages.studentNotFound);
+const classNotFound = () => notFound('server.classes.classNotFound');
+const studentNotFound = () => notFound('server.classes.studentNotFound');
 
 /** A pasted list's bad lines, all at once (`line` counts the list's nicknames from 1). */
-type LineProblem = { line: number; message: string };
+type LineProblem = { line: number; message: Words };
 function listRefused(status: 400 | 409, errors: LineProblem[]): HttpError {
   const [only] = errors;
   const message =
     errors.length === 1 && only
-      ? classMessages.lineProblem(only.line, only.message)
-      : classMessages.badLines(errors.length);
+      ? words('server.classes.lineProblem', { line: only.line, problem: only.message })
+      : words('server.classes.badLines', { count: errors.length });
   return new HttpError(status, message, {}, { errors });
 }
 
@@ -98,10 +98,10 @@ function listProblems(nicknames: readonly string[]): LineProblem[] {
   const seen = new Set<string>();
   const problems: LineProblem[] = [];
   nicknames.forEach((nickname, index) => {
-    const problem = nicknameProblem(nickname);
+    const problem = nicknameProblemKey(nickname);
     const key = nickname.toLowerCase();
-    if (problem) problems.push({ line: index + 1, message: problem });
-    else if (seen.has(key)) problems.push({ line: index + 1, message: classMessages.nicknameTwice });
+    if (problem) problems.push({ line: index + 1, message: keyWords(problem) });
+    else if (seen.has(key)) problems.push({ line: index + 1, message: words('server.classes.nicknameTwice') });
     seen.add(key);
   });
   return problems;
@@ -221,7 +221,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const { name, galleryOn, locale } = request.body;
       if (galleryOn === true) {
         await ownClass(request, id);
-        if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+        if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
       }
       return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn, locale }));
     },
@@ -272,7 +272,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const teacher = requireAccount(request);
       const found = await ownClass(request, request.params.id);
       // New child profiles need the teacher's consent to stand (decision 151).
-      if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+      if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
       // Stored as typed, less the spaces around it (decision 187).
       const nicknames = request.body.nicknames.map((nickname) => nickname.trim());
       const problems = listProblems(nicknames);
@@ -282,20 +282,20 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'not-found':
           throw classNotFound();
         case 'archived':
-          throw conflict(classMessages.archived);
+          throw conflict('server.classes.archived');
         case 'twice':
-          throw listRefused(400, [{ line: result.index + 1, message: classMessages.nicknameTwice }]);
+          throw listRefused(400, [{ line: result.index + 1, message: words('server.classes.nicknameTwice') }]);
         case 'taken':
-          if (result.indexes.length === 0) throw conflict(classMessages.nicknameTaken);
+          if (result.indexes.length === 0) throw conflict('server.child.nicknameTaken');
           throw listRefused(
             409,
             result.indexes.map((index) => ({
               line: index + 1,
-              message: classMessages.nicknameTaken,
+              message: words('server.child.nicknameTaken'),
             })),
           );
         case 'full':
-          throw conflict(classMessages.classFull(CLASS_MAX_STUDENTS, result.total));
+          throw conflict('server.classes.classFull', { max: CLASS_MAX_STUDENTS, total: result.total });
         case 'added':
           progressCache.forget(found.id);
           return reply.code(201).send({ students: result.students.map(studentOf) });
@@ -323,7 +323,7 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
         case 'student-not-found':
           throw studentNotFound();
         case 'taken':
-          throw conflict(classMessages.nicknameTaken);
+          throw conflict('server.child.nicknameTaken');
         case 'renamed':
           progressCache.forget(id);
           return studentOf(result.student);

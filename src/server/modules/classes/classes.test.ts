@@ -26,8 +26,10 @@ import {
   users,
 } from '../../db/schema/index';
 import { sessionEndedMessages } from '../../../domain/session-ended';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
 import { CSV_HEADER } from './class-export';
+
+const englishWords = translatorFor('en');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +83,7 @@ describe('making and keeping classes', () => {
       body: { name: '' },
     });
     expect(notGrownUp.statusCode).toBe(403);
-    expect(notGrownUp.json()).toEqual({ message: consentMessages.notGrownUp });
+    expect(notGrownUp.json()).toEqual({ message: englishWords('server.consent.notGrownUp') });
 
     const { teacher, cookie } = await insertTeacher(db());
     await db()
@@ -90,7 +92,7 @@ describe('making and keeping classes', () => {
       .where(eq(consents.userId, teacher.id));
     const noConsent = await api(t.app, 'POST', '/api/classes', { cookie, body: { name: 'Owls' } });
     expect(noConsent.statusCode).toBe(403);
-    expect(noConsent.json()).toEqual({ message: consentMessages.noConsent });
+    expect(noConsent.json()).toEqual({ message: englishWords('server.consent.noConsent') });
     expect(await db().$count(classes, eq(classes.teacherId, teacher.id))).toBe(0);
   });
 
@@ -388,7 +390,7 @@ describe('children of a class', () => {
       body: { nicknames: ['Bo'] },
     });
     expect(noConsent.statusCode).toBe(403);
-    expect(noConsent.json()).toEqual({ message: consentMessages.noConsent });
+    expect(noConsent.json()).toEqual({ message: englishWords('server.consent.noConsent') });
     expect(await childrenOf(made.id)).toHaveLength(0);
   });
 

@@ -5,7 +5,6 @@
 // a second burst through), and every budget is one address's: what one address spends never
 // refuses right pictures from another.
 import type { Db } from '../../db/client';
-import { classMessages } from '../../../domain/class-messages';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { joinChildLimitKey, userLimitKeyPrefixes } from '../rate-limit/limit-keys';
 import { pausedUntil, rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -67,19 +66,13 @@ export async function startJoinAttempt(
 
   const byAddress = await limiter.spend(ipKey, address, now);
   if (!byAddress.allowed) {
-    throw tooManyRequests(
-      classMessages.tooManyTries(minutesOf(byAddress.retryAfterSeconds)),
-      byAddress.retryAfterSeconds,
-    );
+    throw tooManyRequests(byAddress.retryAfterSeconds, 'server.classes.tooManyTries', { minutes: minutesOf(byAddress.retryAfterSeconds) });
   }
   if (classKey) {
     const byClass = await limiter.spend(classKey, addressAndClass, now);
     if (!byClass.allowed) {
       await limiter.giveBack(ipKey, address);
-      throw tooManyRequests(
-        classMessages.askTeacher(minutesOf(byClass.retryAfterSeconds)),
-        byClass.retryAfterSeconds,
-      );
+      throw tooManyRequests(byClass.retryAfterSeconds, 'server.classes.askTeacher', { minutes: minutesOf(byClass.retryAfterSeconds) });
     }
   }
   const giveBackBudgets = async () => {
@@ -89,10 +82,7 @@ export async function startJoinAttempt(
   const byChild = await limiter.hitRun(childKey, childRun.max, childRun.lockMs, now);
   if (!byChild.allowed) {
     await giveBackBudgets();
-    throw tooManyRequests(
-      classMessages.askTeacher(minutesOf(byChild.retryAfterSeconds)),
-      byChild.retryAfterSeconds,
-    );
+    throw tooManyRequests(byChild.retryAfterSeconds, 'server.classes.askTeacher', { minutes: minutesOf(byChild.retryAfterSeconds) });
   }
   return {
     async succeeded() {
@@ -102,12 +92,12 @@ export async function startJoinAttempt(
     missed() {
       if (byChild.count >= childRun.max) {
         const seconds = childRun.lockMs / 1000;
-        return tooManyRequests(classMessages.askTeacher(minutesOf(seconds)), seconds);
+        return tooManyRequests(seconds, 'server.classes.askTeacher', { minutes: minutesOf(seconds) });
       }
       return unauthorized(
         byChild.count === childRun.max - 1
-          ? classMessages.wrongPicturesLastTry
-          : classMessages.wrongPictures,
+          ? 'server.classes.wrongPicturesLastTry'
+          : 'server.classes.wrongPictures',
       );
     },
   };
@@ -127,10 +117,7 @@ export async function startCodeLookup(
   const key = unknownCodesKey(ip);
   const unknown = await limiter.spend(key, unknownCodes, now);
   if (!unknown.allowed) {
-    throw tooManyRequests(
-      classMessages.tooManyCodes(minutesOf(unknown.retryAfterSeconds)),
-      unknown.retryAfterSeconds,
-    );
+    throw tooManyRequests(unknown.retryAfterSeconds, 'server.classes.tooManyCodes', { minutes: minutesOf(unknown.retryAfterSeconds) });
   }
   return { found: () => limiter.giveBack(key, unknownCodes) };
 }

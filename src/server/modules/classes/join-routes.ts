@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pictureSecretOf, shownName, type Picture } from '../../../domain/child-profile';
 import { joinBody, joinClassResponse, joinCodeParams } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
 import { publicUser } from '../../../domain/user-api';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
@@ -52,7 +51,7 @@ export async function joinRoutes(parent: FastifyInstance, deps: AppDeps): Promis
     async (request) => {
       const lookup = await startCodeLookup(db, request.ip, new Date());
       const found = await join.openClass(request.params.joinCode);
-      if (!found) throw notFound(classMessages.codeUnknown);
+      if (!found) throw notFound('server.classes.codeUnknown');
       await lookup.found();
       return {
         className: shownName(found.name),

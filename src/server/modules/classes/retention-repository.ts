@@ -2,7 +2,7 @@
 // with its children; a class unused for 12 months is archived, its teacher warned 30 days
 // before. Each step claims its rows with FOR UPDATE SKIP LOCKED in a transaction, so any number
 // of servers can run it at once and each class is warned, archived or deleted once.
-import { and, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   ARCHIVED_CLASS_KEPT_DAYS,
   RETENTION_WARNING_DAYS,
@@ -33,9 +33,13 @@ export type ArchiveWarning = {
   lastUsedAt: Date;
   /** The day the class will be archived if it stays unused. */
   archiveOn: Date;
-  teacher: { id: number; email: string; firstName: string };
+  /** `locale`: the language of their emails (null: never chose; emails.ts recipientLocale). */
+  teacher: { id: number; email: string; firstName: string; locale: string | null };
 };
 export type ComposedWarning = { subject: string; text: string; host: string };
+
+/** A teacher's stored language, once the users table has it (migration 0011). */
+const teacherLocale = 'locale' in users ? sql<string | null>`${users}.locale` : sql<string | null>`null::text`;
 
 export const classRetentionRepository = (db: Db) => ({
   /** Deletes classes archived 30 days ago or more, their children and every row about them. */
@@ -105,7 +109,7 @@ export const classRetentionRepository = (db: Db) => ({
           });
         if (claimed.length === 0) return 0;
         const teachers = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .select({ id: users.id, email: users.email, firstName: users.firstName, locale: teacherLocale })
           .from(users)
           .where(
             inArray(
@@ -123,7 +127,7 @@ export const classRetentionRepository = (db: Db) => ({
             className: c.name,
             lastUsedAt: c.lastUsedAt,
             archiveOn,
-            teacher: { id: teacher.id, email: teacher.email, firstName: teacher.firstName },
+            teacher: { id: teacher.id, email: teacher.email, firstName: teacher.firstName, locale: teacher.locale },
           });
           await outbox.enqueueNotice({ userId: teacher.id, toEmail: teacher.email, ...mail });
         }

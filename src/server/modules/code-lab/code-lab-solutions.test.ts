@@ -5,8 +5,10 @@ import { insertUser, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
 import { classes } from '../../db/schema/index';
+
+const englishWords = translatorFor('en');
 
 // GET /api/code-lab/solutions/:levelId (docs/product/code-lab.md#where-solutions-live, decision
 // 261): a level's reference solution for a confirmed grown-up who teaches a class, archived or
@@ -61,13 +63,13 @@ describe('GET /api/code-lab/solutions/:levelId', () => {
     const grownUp = await insertUser(t.database.db, { kind: 'grown-up' });
     const unconfirmed = await solution('tech-lab-1', await signIn(t.database.db, grownUp));
     expect(unconfirmed.statusCode).toBe(403);
-    expect(unconfirmed.json().message).toBe(consentMessages.noConsent);
+    expect(unconfirmed.json().message).toBe(englishWords('server.consent.noConsent'));
 
     // An account never marked as a grown-up's (a learner's).
     const learner = await insertUser(t.database.db);
     const asLearner = await solution('tech-lab-1', await signIn(t.database.db, learner));
     expect(asLearner.statusCode).toBe(403);
-    expect(asLearner.json().message).toBe(consentMessages.notGrownUp);
+    expect(asLearner.json().message).toBe(englishWords('server.consent.notGrownUp'));
   });
 
   it('answers an unknown level with 404 naming it, but only to a teacher', async () => {

@@ -105,11 +105,15 @@ describe('a function not used yet', () => {
     expect(put.statusCode, put.body).toBe(204);
     const saved = await api(t.app, 'GET', '/api/code-lab/programs', { cookie: user.cookie });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual([expect.objectContaining({ levelId: 'function-3', program: unused })]);
+    expect(saved.json()).toEqual([
+      expect.objectContaining({ levelId: 'function-3', program: unused }),
+    ]);
 
     const solve = await postSolve(t, user.cookie, { levelId: 'function-3', program: unused });
     expect(solve.statusCode).toBe(400);
-    expect((solve.json() as { message: string }).message).toMatch(/function 'zigzag' is never called/);
+    expect((solve.json() as { message: string }).message).toMatch(
+      /function 'zigzag' is never called/,
+    );
   });
 
   it('is still refused in a draft when it calls itself', async () => {
@@ -173,14 +177,17 @@ const world: World = {
   concept: 'Drawing',
   levelIds: [square.id, redLine.id],
 };
-const attempt = (userId: number, level: PenLevel, program: unknown) =>
-  attemptLevelSolve(
+/** A solve's answer, its words in English (as the API answers an English request). */
+const attempt = async (userId: number, level: PenLevel, program: unknown) => {
+  const answer = await attemptLevelSolve(
     t.database.db,
     userId,
     { level, world, worldBonus: CODE_LAB_WORLD_BONUS },
     program,
     new Date(),
   );
+  return 'words' in answer ? { kind: answer.kind, message: answer.words.in('en') } : answer;
+};
 
 describe('a pen world through the same solve', () => {
   it('solves with the reference, pays 10 + 5, then the world bonus of 60 once, and never a game', async () => {

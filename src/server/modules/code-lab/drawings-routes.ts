@@ -4,7 +4,6 @@ import { parseProgram } from '../../../domain/code-lab/program';
 import {
   DRAWING_WRITES_PER_HOUR,
   DRAWINGS_MAX,
-  drawingMessages,
   drawingProgramProblem,
 } from '../../../domain/drawings';
 import {
@@ -16,7 +15,8 @@ import {
 } from '../../../domain/drawings-api';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { conflict, notFound, refuse, tooManyRequests } from '../../http/errors';
+import { programWords } from './program-words';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -42,7 +42,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       HOUR_MS,
     );
     if (!limit.allowed)
-      throw tooManyRequests(drawingMessages.tooManyWrites, limit.retryAfterSeconds);
+      throw tooManyRequests(limit.retryAfterSeconds, 'server.drawings.tooManyWrites');
   }
 
   const shown = (row: DrawingRow) => ({
@@ -62,9 +62,9 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     async (request, reply) => {
       const user = requireUser(request);
       const parsed = parseProgram(request.body.program, 'draft');
-      if (!parsed.ok) throw badRequest(parsed.message);
+      if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const problem = drawingProgramProblem(parsed.program);
-      if (problem) throw badRequest(problem);
+      if (problem) throw refuse(400, programWords(problem));
       await countWrite(user);
       const row = await drawings.createWithin(DRAWINGS_MAX, {
         userId: user.id,
@@ -72,7 +72,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
         program: parsed.program,
         now: new Date(),
       });
-      if (!row) throw conflict(drawingMessages.tooMany);
+      if (!row) throw conflict('server.drawings.tooMany', { max: DRAWINGS_MAX });
       return reply.code(201).send(shown(row));
     },
   );
@@ -96,7 +96,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       const user = requireUser(request);
       await countWrite(user);
       const row = await drawings.rename(user.id, request.params.id, request.body.title, new Date());
-      if (!row) throw notFound(drawingMessages.notFound);
+      if (!row) throw notFound('server.drawings.notFound');
       return shown(row);
     },
   );
@@ -108,7 +108,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       const user = requireUser(request);
       await countWrite(user);
       if (!(await drawings.remove(user.id, request.params.id)))
-        throw notFound(drawingMessages.notFound);
+        throw notFound('server.drawings.notFound');
       return reply.code(204).send();
     },
   );

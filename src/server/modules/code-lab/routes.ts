@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findLevel } from '../../../../content/code-lab/levels';
 import { findSolution } from '../../../../content/code-lab/reference-solutions';
 import { levelForPoints } from '../../../domain/constants';
-import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
 import {
@@ -18,9 +17,9 @@ import {
   solveResponse,
 } from '../../../domain/code-lab-api';
 import { noBody } from '../../../domain/common-api';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, notFound, refuse, tooManyRequests, unauthorized } from '../../http/errors';
+import { programWords } from './program-words';
 import { accountOnly, requireUser, signedInOnly } from '../auth/guards';
 import { activityRepository } from '../children/activity-repository';
 import { requireConsentedGrownUp } from '../children/consent-repository';
@@ -31,7 +30,7 @@ import { attemptSolve, solveLimit } from './solves';
 
 const levelOrThrow = (levelId: string) => {
   const level = findLevel(levelId);
-  if (!level) throw badRequest(codeLabMessages.unknownLevel(levelId));
+  if (!level) throw badRequest('server.codeLab.unknownLevel', { levelId });
   return level;
 };
 
@@ -48,7 +47,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const user = requireUser(request);
       const { levelId, program } = request.body;
-      if (program === undefined) throw badRequest(codeLabMessages.programMissing);
+      if (program === undefined) throw badRequest('server.codeLab.programMissing');
       const now = deps.now();
       const attempt = await attemptSolve(db, user.id, levelId, program, now);
       // Time on task (decision 270): a solve, or a check that did not solve (a run).
@@ -56,19 +55,19 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         await activity.record(user, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
         case 'invalid':
-          throw badRequest(attempt.message);
+          throw refuse(400, attempt.words);
         case 'no-user':
-          throw unauthorized(serverMessages.notSignedIn);
+          throw unauthorized('server.auth.notSignedIn');
         case 'limited': {
           const limit = solveLimit(user.id);
           const { retryAfterSeconds } = await rateLimitRepository(db).peek(
             limit.key,
             limit.windowMs,
           );
-          throw tooManyRequests(codeLabMessages.tooManySolves, retryAfterSeconds);
+          throw tooManyRequests(retryAfterSeconds, 'server.codeLab.tooManySolves');
         }
         case 'not-solved':
-          throw new HttpError(422, attempt.message);
+          throw refuse(422, attempt.words);
         case 'solved':
           return {
             solved: true as const,
@@ -107,12 +106,12 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const user = requireUser(request);
       const level = levelOrThrow(request.params.levelId);
-      if (request.body.program === undefined) throw badRequest(codeLabMessages.programMissing);
+      if (request.body.program === undefined) throw badRequest('server.codeLab.programMissing');
       // A program being written: a function may wait to be used (it is checked when it solves).
       const parsed = parseProgram(request.body.program, 'draft');
-      if (!parsed.ok) throw badRequest(parsed.message);
+      if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const fits = checkProgramForLevel(level, parsed.program, 'draft');
-      if (!fits.ok) throw badRequest(fits.message);
+      if (!fits.ok) throw refuse(400, programWords(fits.message));
       await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, deps.now());
       return reply.code(204).send();
     },
@@ -141,13 +140,13 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       onRequest: accountOnly,
       preValidation: async (request) => {
         const account = await requireConsentedGrownUp(db, request);
-        if (!(await classRepository(db).hasAny(account.id))) throw forbidden(codeLabMessages.solutionsForTeachers);
+        if (!(await classRepository(db).hasAny(account.id))) throw forbidden('server.codeLab.solutionsForTeachers');
       },
       schema: { params: programParams, response: { 200: solutionResponse } },
     },
     async (request) => {
       const program = findSolution(request.params.levelId);
-      if (!program) throw notFound(codeLabMessages.unknownLevel(request.params.levelId));
+      if (!program) throw notFound('server.codeLab.unknownLevel', { levelId: request.params.levelId });
       return { program };
     },
   );

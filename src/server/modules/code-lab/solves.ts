@@ -1,7 +1,6 @@
 import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
 import type { Level, World } from '../../../domain/code-lab/level-types';
 import { describeRun } from '../../../domain/code-lab/outcome-words';
-import { codeLabMessages } from '../../../domain/code-lab/messages';
 import {
   CODE_LAB_SOLVE_POINTS,
   CODE_LAB_STARS_POINTS,
@@ -10,6 +9,8 @@ import {
 import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
 import { checkSolve } from '../../../domain/code-lab/solve';
 import type { Db } from '../../db/client';
+import { words, type Words } from '../../i18n/words';
+import { programWords } from './program-words';
 import { codeLabKey, codeLabStarsKey, codeLabWorldKey } from '../points/award-keys';
 import type { Tx } from '../points/ledger-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -25,10 +26,10 @@ export const solveLimit = (userId: number): SolveLimit => ({
 });
 
 export type SolveAttempt =
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; words: Words }
   | { kind: 'limited' }
   | { kind: 'no-user' }
-  | { kind: 'not-solved'; message: string }
+  | { kind: 'not-solved'; words: Words }
   | {
       kind: 'solved';
       stars: 2 | 3;
@@ -52,7 +53,7 @@ export async function attemptSolve(
   now: Date,
 ): Promise<SolveAttempt> {
   const level = findLevel(levelId);
-  if (!level) return { kind: 'invalid', message: codeLabMessages.unknownLevel(levelId) };
+  if (!level) return { kind: 'invalid', words: words('server.codeLab.unknownLevel', { levelId }) };
   const world = findWorld(level.world);
   if (!world) throw new Error(`level ${level.id} has no world`);
   return attemptLevelSolve(
@@ -76,12 +77,12 @@ export async function attemptLevelSolve(
   now: Date,
 ): Promise<SolveAttempt> {
   const check = checkSolve(level, program);
-  if (check.kind === 'invalid') return check;
+  if (check.kind === 'invalid') return { kind: 'invalid', words: programWords(check.message) };
   const limit = solveLimit(userId);
   if (check.kind === 'not-solved') {
     const counted = await codeLabRepository.countAttempt(db, limit, now);
     return counted
-      ? { kind: 'not-solved', message: describeRun(check.result, level) }
+      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level)) }
       : { kind: 'limited' };
   }
   const worldKey = worldRecordKey(world);

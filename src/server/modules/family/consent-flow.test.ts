@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILDREN_NOTICE_VERSION, childrenNotice } from '../../../domain/children-notice';
 import { serverMessages } from '../../../domain/server-messages';
 import { consents, emailConfirmations, users } from '../../db/schema/index';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
 import { CONFIRMATION_RESEND_LIMIT } from '../auth/confirm-email-routes';
 import { hashToken } from '../auth/tokens';
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer, type ReceivedMail } from '../../../../tests/support/smtp';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const englishWords = translatorFor('en');
 
 // Consent by "email plus" (docs/product.md#accounts-and-children, decision 151), through a real
 // SMTP server: the email carries the notice and a link; opening it records the consent with
@@ -75,7 +77,7 @@ describe('consent by email plus', () => {
     // Until the link is opened: 403 with what to do, and the family page says it is pending.
     const early = await addChild(cookie);
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ message: consentMessages.noConsent });
+    expect(early.json()).toEqual({ message: englishWords('server.consent.noConsent') });
     expect(await family(cookie)).toMatchObject({ consent: 'pending', noticeVersion: null });
 
     // Opened on another device: no session needed.
@@ -133,7 +135,7 @@ describe('consent by email plus', () => {
     // A learner may not ask for the notice yet.
     const notYet = await api(t.app, 'POST', '/api/consent/request', { cookie });
     expect(notYet.statusCode).toBe(403);
-    expect(notYet.json()).toEqual({ message: consentMessages.notGrownUp });
+    expect(notYet.json()).toEqual({ message: englishWords('server.consent.notGrownUp') });
     const unticked = await api(t.app, 'POST', '/api/account/grown-up', {
       cookie,
       body: { grownUp: false },
@@ -283,7 +285,7 @@ describe('consent by email plus', () => {
 
     const stale = await api(t.app, 'POST', '/api/confirm-email', { body: { token: second } });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ message: consentMessages.linkVoided });
+    expect(stale.json()).toEqual({ message: englishWords('server.consent.linkVoided') });
     expect(await family(cookie)).toEqual({ children: [], consent: 'none', noticeVersion: null });
     expect((await addChild(cookie)).statusCode, 'no consent came back').toBe(403);
     const id = (response.json() as { id: number }).id;

@@ -4,7 +4,7 @@ import { childProfileMessages, NICKNAME_MAX_LENGTH } from '../../../domain/child
 import { childExportResponse, FAMILY_MAX_CHILDREN } from '../../../domain/family-api';
 import { serverMessages } from '../../../domain/server-messages';
 import { LOGIN_LIMIT } from '../auth/login-limits';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
 import { rateLimits, sessions, users } from '../../db/schema/index';
 import { insertChild } from '../../../../tests/support/accounts';
 import { solutionOf } from '../../../../tests/support/code-lab';
@@ -16,6 +16,8 @@ import {
   type GrownUp,
 } from '../../../../tests/support/family';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const englishWords = translatorFor('en');
 
 // docs/product.md#accounts-and-children: a grown-up's family of child profiles, switching this
 // browser into a child and back, each child's progress and export.
@@ -185,7 +187,7 @@ describe('a grown-up’s family', () => {
       body: { nickname: 'Early', avatarId: 1 },
     });
     expect(noConsent.statusCode).toBe(403);
-    expect(noConsent.json()).toEqual({ message: consentMessages.noConsent });
+    expect(noConsent.json()).toEqual({ message: englishWords('server.consent.noConsent') });
     expect((await family(waiting.cookie)).json()).toEqual({
       children: [],
       consent: 'pending',
@@ -206,7 +208,7 @@ describe('a grown-up’s family', () => {
       body: { nickname: 'Early', avatarId: 1 },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: consentMessages.notGrownUp });
+    expect(refused.json()).toEqual({ message: englishWords('server.consent.notGrownUp') });
     expect((await family(learnerCookie)).json()).toEqual({
       children: [],
       consent: 'none',

@@ -4,9 +4,10 @@
 // profile was made if it never had one. Activity clears a warning (session-repository.ts).
 import { sql } from 'drizzle-orm';
 import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
+import { defaultLocale, type Locale } from '../../../i18n/locales';
 import type { Db } from '../../db/client';
 import { mailMessages, mailOutbox, users } from '../../db/schema/index';
-import { newMessageId, type MailOrigin } from '../mail/outbox-repository';
+import { newMessageId, recipientLocaleSql, type MailOrigin } from '../mail/outbox-repository';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -15,6 +16,8 @@ const warnedFor = sql`make_interval(days => ${RETENTION_WARNING_DAYS}::int)`;
 /** When a family child was last used (or made, if never). */
 const lastUsed = sql`coalesce(c.last_active_at, c.created_at)`;
 const familyChild = sql`c.kind = 'child' and c.family_owner_id is not null`;
+/** The language of a grown-up's emails (emails.ts recipientLocale). */
+const ownerLocale = recipientLocaleSql(sql`o.locale`);
 
 export const retentionRepository = (db: Db) => ({
   /**
@@ -28,13 +31,15 @@ export const retentionRepository = (db: Db) => ({
     now: Date,
     message: { subject: string; text: string },
     origin: MailOrigin,
+    /** Only the grown-ups who read this language (the message is in it). */
+    locale: Locale = defaultLocale,
   ): Promise<number> {
     const due = sql`${familyChild} and c.retention_warned_at is null
       and ${lastUsed} <= ${now}::timestamptz - ${keptFor} + ${warnedFor}`;
     const result = await db.execute(sql`
       with owners as (
         select o.id, o.email from ${users} o
-        where o.kind <> 'child' and o.email <> ''
+        where o.kind <> 'child' and o.email <> '' and ${ownerLocale} = ${locale}::text
           and exists (select 1 from ${users} c where c.family_owner_id = o.id and ${due})
         for update of o skip locked
       ), warned as (

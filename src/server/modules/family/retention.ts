@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { serverMessages } from '../../../domain/server-messages';
+import { locales } from '../../../i18n/locales';
 import type { Db } from '../../db/client';
 import { hourlyJob, type HourlyJob } from '../../hourly-job';
-import { retentionWarningText } from '../auth/emails';
+import { retentionWarning } from '../auth/emails';
 import { eraseRepository } from '../children/erase-repository';
 import type { MailOrigin } from '../mail/outbox-repository';
 import { retentionRepository } from './retention-repository';
@@ -32,14 +32,11 @@ export function createFamilyRetention(deps: {
 
   async function runOnce(now = new Date()): Promise<{ warned: number; deleted: number }> {
     const origin = deps.mailOrigin();
-    const warned = await repo.queueWarnings(
-      now,
-      {
-        subject: serverMessages.retentionWarningSubject,
-        text: retentionWarningText(origin.origin),
-      },
-      origin,
-    );
+    // One stored warning per language, each to the grown-ups who read it (decision 315).
+    let warned = 0;
+    for (const locale of locales) {
+      warned += await repo.queueWarnings(now, retentionWarning(origin.origin, locale), origin, locale);
+    }
     if (warned > 0) deps.kick();
     let deleted = 0;
     for (;;) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { childProfileMessages } from '../../../domain/child-profile';
 import { childrenProgressResponse } from '../../../domain/child-progress-api';
 import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
 import { noBody } from '../../../domain/common-api';
@@ -15,7 +14,6 @@ import {
   familyResponse,
   updateChildBody,
 } from '../../../domain/family-api';
-import { serverMessages } from '../../../domain/server-messages';
 import { publicUser } from '../../../domain/user-api';
 import type { AppDeps } from '../../app';
 import { conflict, notFound } from '../../http/errors';
@@ -32,7 +30,6 @@ import { exportChild } from './export-repository';
 import { familyRepository, type ChildRow } from './family-repository';
 import { requestLocale } from '../../i18n/request-locale';
 
-const m = serverMessages.family;
 
 const profileOf = (child: ChildRow) => ({
   id: child.id,
@@ -60,7 +57,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
     /** The grown-up's child `id`, or 404. */
     async function ownChild(ownerId: number, id: number): Promise<ChildRow> {
       const child = await family.child(ownerId, id);
-      if (!child) throw notFound(m.childNotFound);
+      if (!child) throw notFound('server.family.childNotFound');
       return child;
     }
 
@@ -87,8 +84,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       async (request, reply) => {
         const account = await requireConsentedGrownUp(db, request);
         const added = await family.add(account.id, request.body, FAMILY_MAX_CHILDREN);
-        if (added === 'taken') throw conflict(childProfileMessages.nicknameTaken);
-        if (added === 'full') throw conflict(m.tooManyChildren(FAMILY_MAX_CHILDREN));
+        if (added === 'taken') throw conflict('server.child.nicknameTaken');
+        if (added === 'full') throw conflict('server.family.tooManyChildren', { max: FAMILY_MAX_CHILDREN });
         return reply.code(201).send(profileOf(added));
       },
     );
@@ -105,8 +102,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       async (request) => {
         const account = requireAccount(request);
         const updated = await family.update(account.id, request.params.id, request.body);
-        if (updated === 'taken') throw conflict(childProfileMessages.nicknameTaken);
-        if (!updated) throw notFound(m.childNotFound);
+        if (updated === 'taken') throw conflict('server.child.nicknameTaken');
+        if (!updated) throw notFound('server.family.childNotFound');
         return profileOf(updated);
       },
     );
@@ -139,7 +136,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
           { familyOwnerId: account.id, childId: request.params.id },
           { now: deps.now(), timeZone: knownTimeZone(request.query.tz) },
         );
-        if (children.length === 0) throw notFound(m.childNotFound);
+        if (children.length === 0) throw notFound('server.family.childNotFound');
         return { children };
       },
     );
@@ -153,7 +150,7 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
         const work = childWorkRepository(db);
         const { id } = request.params;
         if (!(await work.isInScope({ familyOwnerId: account.id }, id))) {
-          throw notFound(m.childNotFound);
+          throw notFound('server.family.childNotFound');
         }
         return { levels: await work.levels(id) };
       },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmissionSchema } from '../../../domain/feedback';
 import { feedbackCreated } from '../../../domain/feedback-api';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
 import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -17,7 +16,7 @@ export async function feedbackRoutes(app: FastifyInstance, { database }: AppDeps
 
   app.withTypeProvider<ZodTypeProvider>().post('/api/feedback', { schema: { body: feedbackSubmissionSchema, response: { 201: feedbackCreated } } }, async (request, reply) => {
     const limit = await limiter.hit(`feedback:ip:${request.ip}`, FEEDBACK_RATE_LIMIT.max, FEEDBACK_RATE_LIMIT.windowMs);
-    if (!limit.allowed) throw tooManyRequests(serverMessages.tooManyFeedback, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.feedback.tooMany');
 
     const body = request.body;
     // The author is whoever the session says; a userId in the body is never trusted.

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classParams } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
 import { noBody } from '../../../domain/common-api';
-import { drawingMessages } from '../../../domain/drawings';
 import { drawingParams } from '../../../domain/drawings-api';
 import {
   classGalleryItemParams,
@@ -16,11 +14,12 @@ import {
   teacherGalleryItemResponse,
   teacherGalleryResponse,
 } from '../../../domain/gallery-api';
-import { GALLERY_WRITES_PER_HOUR, galleryMessages } from '../../../domain/gallery-messages';
+// Only the hourly budget: the words are in locales/*/server/server.* (decision 315).
+import { GALLERY_WRITES_PER_HOUR } from '../../../domain/gallery-messages';
 import type { AppDeps } from '../../app';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
-import { consentMessages, hasActiveConsent } from '../children/consent-repository';
+import { hasActiveConsent } from '../children/consent-repository';
 import { classRepository } from '../classes/class-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -54,7 +53,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
    * input check, decision 301), while a child whose session a teacher or its age ended still hears
    * the 401 that says so (decision 186).
    */
-  const guestFindsNothing = (message: string) => async (request: FastifyRequest) => {
+  const guestFindsNothing = (message: 'server.gallery.noGallery' | 'server.gallery.itemNotFound') => async (request: FastifyRequest) => {
     if (!request.user && !request.sessionEnded) throw notFound(message);
     requireUser(request);
   };
@@ -67,7 +66,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       HOUR_MS,
     );
     if (!limit.allowed)
-      throw tooManyRequests(galleryMessages.tooManyWrites, limit.retryAfterSeconds);
+      throw tooManyRequests(limit.retryAfterSeconds, 'server.gallery.tooManyWrites');
   }
 
   // A class child shares a drawing: 201 when it is now waiting for the teacher, 200 with its
@@ -83,16 +82,16 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw forbidden(galleryMessages.notClassChild);
+      if (!child) throw forbidden('server.gallery.notClassChild');
       await countWrite(child);
       const result = await gallery.share(child, request.params.id, GALLERY_PENDING_MAX);
       switch (result.kind) {
         case 'not-found':
-          throw notFound(drawingMessages.notFound);
+          throw notFound('server.drawings.notFound');
         case 'closed':
-          throw conflict(galleryMessages.galleryOff);
+          throw conflict('server.gallery.galleryOff');
         case 'full':
-          throw conflict(galleryMessages.tooManyPending);
+          throw conflict('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX });
         case 'already':
           return reply.code(200).send({ itemId: result.itemId, status: result.status });
         case 'shared':
@@ -107,10 +106,10 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     { onRequest: signedInOnly, schema: { params: drawingParams, response: { 204: noBody } } },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw forbidden(galleryMessages.notClassChild);
+      if (!child) throw forbidden('server.gallery.notClassChild');
       await countWrite(child);
       if (!(await gallery.unshare(child.id, request.params.id)))
-        throw notFound(drawingMessages.notFound);
+        throw notFound('server.drawings.notFound');
       return reply.code(204).send();
     },
   );
@@ -129,7 +128,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const { id } = request.params;
       if (!(await classesRepo.isOwn(id, requireAccount(request).id)))
-        throw notFound(classMessages.classNotFound);
+        throw notFound('server.classes.classNotFound');
       return { items: await gallery.queue(id, request.query.status) };
     },
   );
@@ -151,12 +150,12 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         // children does (decision 151); checked once the class is known to be theirs.
         if (status === 'approved') {
           if (!(await classesRepo.isOwn(id, teacher.id)))
-            throw notFound(classMessages.classNotFound);
-          if (!(await hasActiveConsent(db, teacher.id))) throw forbidden(consentMessages.noConsent);
+            throw notFound('server.classes.classNotFound');
+          if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
         }
         const result = await gallery.decide(id, teacher.id, itemId, status);
-        if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
-        if (!result.item) throw notFound(galleryMessages.teacherItemNotFound);
+        if (result.kind === 'not-found') throw notFound('server.classes.classNotFound');
+        if (!result.item) throw notFound('server.gallery.teacherItemNotFound');
         return result.item;
       },
     );
@@ -171,8 +170,8 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     async (request, reply) => {
       const { id, itemId } = request.params;
       const result = await gallery.remove(id, requireAccount(request).id, itemId);
-      if (result.kind === 'not-found') throw notFound(classMessages.classNotFound);
-      if (!result.removed) throw notFound(galleryMessages.teacherItemNotFound);
+      if (result.kind === 'not-found') throw notFound('server.classes.classNotFound');
+      if (!result.removed) throw notFound('server.gallery.teacherItemNotFound');
       return reply.code(204).send();
     },
   );
@@ -182,12 +181,12 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.get(
     '/api/class-gallery',
     {
-      onRequest: guestFindsNothing(galleryMessages.noGallery),
+      onRequest: guestFindsNothing('server.gallery.noGallery'),
       schema: { response: { 200: classGalleryResponse } },
     },
     async (request) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.noGallery);
+      if (!child) throw notFound('server.gallery.noGallery');
       return gallery.forChild(child);
     },
   );
@@ -195,15 +194,15 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.post(
     '/api/class-gallery/:itemId/reactions',
     {
-      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
+      onRequest: guestFindsNothing('server.gallery.itemNotFound'),
       schema: { params: galleryItemParams, body: reactionBody, response: { 204: noBody } },
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.itemNotFound);
+      if (!child) throw notFound('server.gallery.itemNotFound');
       await countWrite(child);
       if (!(await gallery.react(child, request.params.itemId, request.body.kind)))
-        throw notFound(galleryMessages.itemNotFound);
+        throw notFound('server.gallery.itemNotFound');
       return reply.code(204).send();
     },
   );
@@ -211,15 +210,15 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   app.delete(
     '/api/class-gallery/:itemId/reactions',
     {
-      onRequest: guestFindsNothing(galleryMessages.itemNotFound),
+      onRequest: guestFindsNothing('server.gallery.itemNotFound'),
       schema: { params: galleryItemParams, response: { 204: noBody } },
     },
     async (request, reply) => {
       const child = classChildOf(request);
-      if (!child) throw notFound(galleryMessages.itemNotFound);
+      if (!child) throw notFound('server.gallery.itemNotFound');
       await countWrite(child);
       if (!(await gallery.unreact(child, request.params.itemId)))
-        throw notFound(galleryMessages.itemNotFound);
+        throw notFound('server.gallery.itemNotFound');
       return reply.code(204).send();
     },
   );

@@ -15,7 +15,7 @@ import {
   type TeacherGalleryItem,
 } from '../../../domain/gallery-api';
 import { GALLERY_WRITES_PER_HOUR, galleryMessages } from '../../../domain/gallery-messages';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
 import {
   classes,
   classGalleryItems,
@@ -24,6 +24,8 @@ import {
   rateLimits,
 } from '../../db/schema/index';
 import { createClassRetention } from '../classes/class-retention';
+
+const englishWords = translatorFor('en');
 
 // The class gallery (docs/product/classes.md#class-gallery, decisions 300 to 304) through the
 // real app: a class child shares a drawing, the teacher approves it, classmates see it under the
@@ -463,7 +465,7 @@ describe('the teacher opens and closes it', () => {
       body: { galleryOn: true },
     });
     expect(opened.statusCode).toBe(403);
-    expect(opened.json()).toMatchObject({ message: consentMessages.noConsent });
+    expect(opened.json()).toMatchObject({ message: englishWords('server.consent.noConsent') });
     const approve = await decide(taught, itemId, 'approve');
     expect(approve.statusCode).toBe(403);
     // Closing, turning down and removing take nothing new from a child: still allowed.

@@ -9,11 +9,11 @@ import {
   levelForPoints,
 } from '../../../domain/constants';
 import { isScoredGame, isValidGameScore } from '../../../domain/games';
-import { gameMessages } from '../../../domain/game-messages';
 import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domain/games-api';
-import { serverMessages } from '../../../domain/server-messages';
 import type { AppDeps } from '../../app';
-import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, refuse, tooManyRequests, unauthorized } from '../../http/errors';
+import { requestT, words } from '../../i18n/words';
+import { choreWords } from './chore-words';
 import { requireUser, signedInOnly } from '../auth/guards';
 import { recordGamePlay } from './game-play';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -55,9 +55,9 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   api.post('/api/game-scores', { onRequest: signedInOnly, schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
-    if (!gameById(gameId)) throw badRequest(gameMessages.games.unknownGame);
-    if (!isScoredGame(gameId)) throw badRequest(gameMessages.games.noScores);
-    if (!isValidGameScore(gameId, score)) throw badRequest(gameMessages.games.impossibleScore);
+    if (!gameById(gameId)) throw badRequest('server.games.unknownGame');
+    if (!isScoredGame(gameId)) throw badRequest('server.games.noScores');
+    if (!isValidGameScore(gameId, score)) throw badRequest('server.games.impossibleScore');
 
     const limit = {
       key: userLimitKey('game-scores', user.id),
@@ -66,10 +66,10 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     };
     const playedAt = new Date();
     const result = await recordGamePlay(db, { userId: user.id, gameId, score, playedAt }, limit);
-    if (result.outcome === 'no-user') throw unauthorized(serverMessages.notSignedIn);
+    if (result.outcome === 'no-user') throw unauthorized('server.auth.notSignedIn');
     if (result.outcome === 'limited') {
       const { retryAfterSeconds } = await rateLimitRepository(db).peek(limit.key, HOUR_MS);
-      throw tooManyRequests(gameMessages.games.tooManyScores, Math.max(1, retryAfterSeconds));
+      throw tooManyRequests(Math.max(1, retryAfterSeconds), 'server.games.tooManyScores');
     }
 
     return reply.code(201).send({
@@ -78,7 +78,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       points: result.points,
       level: levelForPoints(result.points),
       dailyLimitReached: result.dailyLimitReached,
-      ...(result.dailyLimitReached ? { message: gameMessages.games.dailyLimitReached } : {}),
+      ...(result.dailyLimitReached ? { message: requestT(request)('server.games.dailyLimitReached') } : {}),
     });
   });
 
@@ -95,7 +95,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const user = requireUser(request);
       const parsed = choreListSchema.safeParse(request.body.chores);
       if (!parsed.success)
-        throw badRequest(parsed.error.issues[0]?.message ?? gameMessages.chores.saveFailed);
+        throw refuse(400, choreWords(parsed.error.issues[0]?.message, words('server.games.choresSaveFailed')));
       const saved = await choresRepo.put(user.id, parsed.data);
       return { chores: saved.chores, updatedAt: saved.updatedAt };
     },

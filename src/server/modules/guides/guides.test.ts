@@ -6,7 +6,9 @@ import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { guideMessages } from '../../../domain/guide-messages';
 import { guideListResponse, guideResponse } from '../../../domain/guides-api';
-import { consentMessages } from '../children/consent-repository';
+import { translatorFor } from '../../i18n/translators';
+
+const englishWords = translatorFor('en');
 
 // GET /api/guides and /api/guides/:id (docs/product/guides.md, decision 290): every lesson and
 // Code Lab world guide, with the quiz's answers and the levels' solutions, for any grown-up whose
@@ -89,11 +91,11 @@ describe('GET /api/guides/:id', () => {
     const grownUp = await insertUser(t.database.db, { kind: 'grown-up' });
     const unconfirmed = await get('/api/guides/loops', await signIn(t.database.db, grownUp));
     expect(unconfirmed.statusCode).toBe(403);
-    expect(unconfirmed.json().message).toBe(consentMessages.noConsent);
+    expect(unconfirmed.json().message).toBe(englishWords('server.consent.noConsent'));
     const learner = await insertUser(t.database.db);
     const asLearner = await get('/api/guides/loops', await signIn(t.database.db, learner));
     expect(asLearner.statusCode).toBe(403);
-    expect(asLearner.json().message).toBe(consentMessages.notGrownUp);
+    expect(asLearner.json().message).toBe(englishWords('server.consent.notGrownUp'));
   });
 
   it('answers an unknown id with 404 naming it, and a too-long id with 400, but only to a grown-up', async () => {
@@ -142,6 +144,6 @@ describe('GET /api/guides', () => {
     const grownUp = await insertUser(t.database.db, { kind: 'grown-up' });
     const refused = await get('/api/guides', await signIn(t.database.db, grownUp));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(consentMessages.noConsent);
+    expect(refused.json().message).toBe(englishWords('server.consent.noConsent'));
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findGuide, guideSummaries } from '../../../../content/guides/index';
-import { guideMessages } from '../../../domain/guide-messages';
 import { guideListResponse, guideParams, guideResponse } from '../../../domain/guides-api';
 import type { AppDeps } from '../../app';
 import { forbidden, notFound } from '../../http/errors';
@@ -19,7 +18,7 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
 
   // Signed out 401; a child's session 403 with a kind word of its own.
   const grownUpsOnly = async (request: FastifyRequest) => {
-    if (requireUser(request).kind === 'child') throw forbidden(guideMessages.forGrownUps);
+    if (requireUser(request).kind === 'child') throw forbidden('server.guides.forGrownUps');
   };
   // A grown-up's account whose email is confirmed (consent stands), as for classes.
   const confirmedGrownUp = async (request: FastifyRequest) => {
@@ -45,7 +44,7 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       const guide = findGuide(request.params.id);
-      if (!guide) throw notFound(guideMessages.unknownGuide(request.params.id));
+      if (!guide) throw notFound('server.guides.unknownGuide', { id: request.params.id });
       return guide;
     },
   );

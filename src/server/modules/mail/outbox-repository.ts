@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
 import type { BatchProgress } from '../../../domain/admin-api';
+import { defaultLocale, locales } from '../../../i18n/locales';
 import { outreachMessage, type StoredMessage } from './outreach-message';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -27,6 +28,19 @@ export const activeRecipientSql = sql`${users.kind} <> 'child' and ${users.email
     select 1 from users c
     where c.family_owner_id = ${users.id} and c.kind = 'child' and c.points > 0))`;
 
+// The language of a person's emails in SQL, for the jobs and batches that pick recipients in the
+// database (emails.ts recipientLocale is the same rule in code): their `locale`, else English.
+// The users table has the column from migration 0011; before it, everyone reads English.
+/** `column`: the users row's locale column as written in the query (e.g. sql`o.locale`). */
+export function recipientLocaleSql(column: SQL): SQL<string> {
+  if (!('locale' in users)) return sql<string>`${defaultLocale}::text`;
+  const ours = sql.join(
+    locales.map((locale) => sql`${locale}::text`),
+    sql`, `,
+  );
+  return sql<string>`(case when ${column} in (${ours}) then ${column} else ${defaultLocale}::text end)`;
+}
+
 export const outboxRepository = (db: Db) => ({
   /**
    * One message to one user, unless they have no email (a child: decision 150) or unsubscribed. Returns how many were
@@ -35,14 +49,20 @@ export const outboxRepository = (db: Db) => ({
   async enqueueToUser(
     input: { userId: number; subject: string; message: string } & MailOrigin,
   ): Promise<number> {
-    const m = outreachMessage(input);
+    // The footer in the recipient's language: the message of their language is the one stored.
+    const byLocale = locales.map((locale) => ({ locale, m: outreachMessage(input, locale) }));
+    const pick = (field: keyof StoredMessage) =>
+      sql`(case recipient.locale ${sql.join(
+        byLocale.map(({ locale, m }) => sql`when ${locale}::text then ${m[field]}::text`),
+        sql` `,
+      )} end)`;
     const result = await db.execute(sql`
       with recipient as (
-        select u.id, u.email from users u
+        select u.id, u.email, ${recipientLocaleSql(sql`u.locale`)} as locale from users u
         where u.id = ${input.userId}::int and u.email <> '' and u.unsubscribed_at is null
       ), message as (
         insert into mail_messages (subject, text, text_after_token, one_click_url)
-        select ${m.subject}::text, ${m.text}::text, ${m.textAfterToken}::text, ${m.oneClickUrl}::text from recipient
+        select ${pick('subject')}, ${pick('text')}, ${pick('textAfterToken')}, ${pick('oneClickUrl')} from recipient
         returning id
       ), ins as (
         insert into mail_outbox (mail_message_id, user_id, to_email, message_id)
@@ -94,18 +114,23 @@ export const outboxRepository = (db: Db) => ({
         .values({ subject: input.subject, createdBy: input.createdBy, total: 0 })
         .returning({ id: mailBatches.id });
       const batchId = batch!.id;
-      const [message] = await tx
+      // One stored message per language (its footer's); each recipient gets their language's.
+      const stored = await tx
         .insert(mailMessages)
-        .values(outreachMessage(input))
+        .values(locales.map((locale) => outreachMessage(input, locale)))
         .returning({ id: mailMessages.id });
-      const mailMessageId = message!.id;
+      const messageIds = stored.map((row) => row.id);
+      const messageOf = sql`(case ${recipientLocaleSql(sql`users.locale`)} ${sql.join(
+        locales.map((locale, index) => sql`when ${locale}::text then ${messageIds[index]}::int`),
+        sql` `,
+      )} end)`;
       const onlyThese = input.userIds
         ? sql`and users.id = any(${`{${input.userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
         : sql``;
       const result = await tx.execute(sql`
         with ins as (
           insert into mail_outbox (batch_id, mail_message_id, user_id, to_email, message_id)
-          select ${batchId}::int, ${mailMessageId}::int, users.id, users.email, ${newMessageId(input.host)}
+          select ${batchId}::int, ${messageOf}, users.id, users.email, ${newMessageId(input.host)}
           from users
           where ${activeRecipientSql} ${onlyThese}
           order by users.id
@@ -115,9 +140,14 @@ export const outboxRepository = (db: Db) => ({
       const queued = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
       if (queued === 0) {
         await tx.delete(mailBatches).where(eq(mailBatches.id, batchId));
-        await tx.delete(mailMessages).where(eq(mailMessages.id, mailMessageId));
+        await tx.delete(mailMessages).where(inArray(mailMessages.id, messageIds));
         return { batchId: null, queued: 0 };
       }
+      // A language nobody in the batch reads keeps no message.
+      await tx.execute(sql`
+        delete from mail_messages m
+        where m.id = any(${`{${messageIds.join(',')}}`}::int[])
+          and not exists (select 1 from mail_outbox o where o.mail_message_id = m.id)`);
       await tx.update(mailBatches).set({ total: queued }).where(eq(mailBatches.id, batchId));
       return { batchId, queued };
     });

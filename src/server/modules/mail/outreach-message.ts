@@ -1,4 +1,5 @@
-import { adminMessages } from '../../../domain/admin-messages';
+import { defaultLocale, type Locale } from '../../../i18n/locales';
+import { translatorFor } from '../../i18n/translators';
 
 /** An outreach message as stored once (mail_messages, decision 091): the words around the token. */
 export type StoredMessage = {
@@ -18,16 +19,20 @@ const TOKEN_SLOT = '\u0000';
 /**
  * The admin's text, then a footer whose unsubscribe link ends with the recipient's token, and
  * the RFC 8058 one-click address: stored once, with the token left out (it goes in at send time).
+ * The admin's words are as written; the footer is in the recipients' language (decision 315).
  */
-export function outreachMessage(input: {
-  subject: string;
-  message: string;
-  origin: string;
-}): StoredMessage {
+export function outreachMessage(
+  input: {
+    subject: string;
+    message: string;
+    origin: string;
+  },
+  locale: Locale = defaultLocale,
+): StoredMessage {
   // Tokens are base64url (no characters that need escaping), so they go into the URL as is.
-  const [footerStart, footerEnd] = adminMessages.unsubscribe
-    .footer(`${input.origin}/unsubscribe?token=${TOKEN_SLOT}`)
-    .split(TOKEN_SLOT);
+  const [footerStart, footerEnd] = translatorFor(locale)('email.outreach.footer', {
+    link: `${input.origin}/unsubscribe?token=${TOKEN_SLOT}`,
+  }).split(TOKEN_SLOT);
   return {
     subject: input.subject,
     text: `${input.message.trimEnd()}\n\n-- \n${footerStart}`,

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminMessages } from '../../../domain/admin-messages';
+import { messageKey } from '../../../i18n/message-key';
 import { messageAnswer, noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../http/errors';
+import { requestT } from '../../i18n/words';
 import { unsubscribeRepository } from './unsubscribe-repository';
 
 // Tokens are 256-bit base64url (43 characters); anything else cannot be one.
 const token = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: adminMessages.unsubscribe.invalid });
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: messageKey('server.unsubscribe.invalid') });
 
 /**
  * Unsubscribe from outreach mail by the per-user token in every message: the page's JSON
@@ -24,15 +25,15 @@ export async function unsubscribeRoutes(
   const repo = unsubscribeRepository(database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const unsubscribe = async (value: string) => {
-    if (!(await repo.unsubscribe(value))) throw notFound(adminMessages.unsubscribe.invalid);
-    return { message: adminMessages.unsubscribe.done };
+  const unsubscribe = async (request: FastifyRequest, value: string) => {
+    if (!(await repo.unsubscribe(value))) throw notFound('server.unsubscribe.invalid');
+    return { message: requestT(request)('server.unsubscribe.done') };
   };
 
   r.post(
     '/api/unsubscribe',
     { schema: { body: z.object({ token }), response: { 200: messageAnswer } } },
-    async (request) => unsubscribe(request.body.token),
+    async (request) => unsubscribe(request, request.body.token),
   );
 
   await app.register(async (oneClick) => {
@@ -55,7 +56,7 @@ export async function unsubscribeRoutes(
         },
         schema: { querystring: z.object({ token }), response: { 200: messageAnswer } },
       },
-      async (request) => unsubscribe(request.query.token),
+      async (request) => unsubscribe(request, request.query.token),
     );
     // A person who opens the one-click address in a browser gets the confirm page; a GET
     // never unsubscribes (link scanners follow links).

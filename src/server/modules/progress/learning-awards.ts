@@ -9,7 +9,6 @@ import {
   openingLevel,
   resolveLesson,
 } from '../../../domain/curriculum';
-import { serverMessages } from '../../../domain/server-messages';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { activityKey, lessonKey } from '../points/award-keys';
@@ -23,11 +22,11 @@ export const isKnownActivity = (activityId: string): boolean => knownActivities.
 /** The open lesson a (module, lesson) pair names, aliases mapped; a 400 otherwise. */
 export function openLessonOrThrow(moduleId: string, lessonId: string): CurriculumLesson {
   const lesson = resolveLesson(curriculum, moduleId, lessonId);
-  if (!lesson) throw badRequest(serverMessages.unknownLesson);
+  if (!lesson) throw badRequest('server.progress.unknownLesson');
   const { availability } = lesson;
-  if (availability.state === 'coming-soon') throw badRequest(serverMessages.lessonComingSoon);
+  if (availability.state === 'coming-soon') throw badRequest('server.progress.lessonComingSoon');
   if (availability.state === 'locked')
-    throw badRequest(serverMessages.lessonLocked(availability.unlockLevel));
+    throw badRequest('server.progress.lessonLocked', { level: availability.unlockLevel });
   return lesson;
 }
 
@@ -42,7 +41,7 @@ export async function reachedLevel(tx: Tx | Db, userId: number, lesson: Curricul
 /** A 400 when the learner's level does not open the lesson yet (the server checks, never the app). */
 export async function requireLevel(tx: Tx | Db, userId: number, lesson: CurriculumLesson): Promise<void> {
   if (!(await reachedLevel(tx, userId, lesson)))
-    throw badRequest(serverMessages.lessonLocked(openingLevel(lesson)));
+    throw badRequest('server.progress.lessonLocked', { level: openingLevel(lesson) });
 }
 
 /** The open lesson, or undefined for anything else (transfer skips those records). */
@@ -85,7 +84,7 @@ export async function completeActivity(
   userId: number,
   activityId: string,
 ): Promise<AwardResult> {
-  if (!isKnownActivity(activityId)) throw badRequest(serverMessages.unknownActivity);
+  if (!isKnownActivity(activityId)) throw badRequest('server.progress.unknownActivity');
   const lesson = lessonByActivity(curriculum, activityId);
   if (lesson) await requireLevel(tx, userId, lesson);
   return awardPoints(tx, userId, [{ sourceKey: activityKey(activityId), points: ACTIVITY_POINTS }]);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelForPoints } from '../../../domain/constants';
-import { serverMessages } from '../../../domain/server-messages';
 import {
   awardActivityBody,
   lessonStepBody,
@@ -15,7 +14,7 @@ import {
 } from '../../../domain/progress-api';
 import { noBody } from '../../../domain/common-api';
 import type { AppDeps } from '../../app';
-import { badRequest } from '../../http/errors';
+import { badRequest, refuse } from '../../http/errors';
 import { requireUser, signedInOnly } from '../auth/guards';
 import { activityRepository } from '../children/activity-repository';
 import { balanceOf } from '../points/balance-repository';
@@ -41,7 +40,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     const user = requireUser(request);
     const { moduleId, lessonId, completed } = request.body;
     const lesson = openLessonOrThrow(moduleId, lessonId);
-    if (!completed) throw badRequest(serverMessages.lessonNotFinished);
+    if (!completed) throw badRequest('server.progress.lessonNotFinished');
     await requireLevel(db, user.id, lesson);
     // One atomic statement: the completion and its award happen together, once each.
     const { pointsAwarded, points } = await completeLesson(db, user.id, lesson);
@@ -68,7 +67,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/user/points', { onRequest: signedInOnly, schema: { body: awardActivityBody, response: { 200: pointsAnswer } } }, async (request) => {
     const user = requireUser(request);
     const { activityId } = request.body;
-    if (!activityId) throw badRequest(serverMessages.activityRequired);
+    if (!activityId) throw badRequest('server.progress.activityRequired');
     // One atomic statement: the ledger row and the new total.
     const { pointsAwarded, points } = await completeActivity(db, user.id, activityId);
     return { pointsAwarded, points, level: levelForPoints(points) };
@@ -86,7 +85,7 @@ export async function progressRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       const user = requireUser(request);
       // The chores are checked before anything moves: a bad list moves nothing.
       const chores = parseTransferChores(request.body.chores);
-      if (!chores.ok) throw badRequest(chores.message);
+      if (!chores.ok) throw refuse(400, chores.words);
       const { records, skipped } = parseTransfer(request.body, new Date(), chores.chores);
       if (skipped > 0) request.log.info({ skipped }, 'guest transfer: skipped invalid records');
       return transferGuestRecords(db, user.id, records);

@@ -11,6 +11,8 @@ import {
   guestProgressRecord,
   type transferGuestProgressBody,
 } from '../../../domain/progress-api';
+import { words, type Words } from '../../i18n/words';
+import { choreWords } from '../games/chore-words';
 import { isKnownActivity, openLessonOrUndefined } from './learning-awards';
 
 export type TransferRecords = {
@@ -31,7 +33,7 @@ export type TransferRecords = {
  */
 export function parseTransferChores(
   value: unknown,
-): { ok: true; chores: Chore[] } | { ok: false; message: string } {
+): { ok: true; chores: Chore[] } | { ok: false; words: Words } {
   if (value === undefined) return { ok: true, chores: [] };
   const parsed = choreListSchema.safeParse(value);
   if (parsed.success) return { ok: true, chores: parsed.data };
@@ -39,7 +41,11 @@ export function parseTransferChores(
   const where = issue && issue.path.length > 0 ? `chores.${issue.path.join('.')}` : 'chores';
   return {
     ok: false,
-    message: `Invalid field "${where}": ${issue?.message ?? 'not a chore list'}`,
+    words: words('server.http.invalidField', {
+      where: 'body',
+      field: where,
+      why: choreWords(issue?.message, words('server.progress.notAChoreList')),
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema/index';
+import { defaultLocale, isLocale, type Locale } from '../../../i18n/locales';
+import { recipientLocaleSql } from '../mail/outbox-repository';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -82,5 +84,15 @@ and(eq(pushSubscriptions.enabled, true), sql`${pushSubscriptions.nextReminderAt}
       })
       .where(inArray(pushSubscriptions.id, due))
       .returning();
+  },
+
+  /** The language of each person's reminders (their `locale`, else English; decision 315). */
+  async localesOf(userIds: number[]): Promise<Map<number, Locale>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, locale: recipientLocaleSql(sql`${users}.locale`) })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    return new Map(rows.map((row) => [row.id, isLocale(row.locale) ? row.locale : defaultLocale]));
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REMINDER_DEFAULT_DELAY_MS } from '../../../domain/constants';
-import { adminMessages } from '../../../domain/admin-messages';
+import { messageKey } from '../../../i18n/message-key';
 import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
 import type { AppDeps } from '../../app';
 import { conflict, tooManyRequests } from '../../http/errors';
@@ -19,8 +19,8 @@ const MAX_DELAY_MS = 24 * 24 * 60 * MINUTE;
 const base64urlBytes = (bytes: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: 'must be base64url' })
-    .refine((value) => Buffer.from(value, 'base64url').length === bytes, { message: `must be ${bytes} bytes` });
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: messageKey('server.reminders.base64url') })
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, { message: messageKey('server.reminders.bytes'), params: { bytes } });
 
 /**
  * An https endpoint on a public host name (no IP literal, no localhost or private name, the
@@ -30,7 +30,7 @@ const endpointOf = (allowLoopbackHttp: boolean) =>
   z
     .string()
     .max(2000)
-    .refine((value) => endpointFormProblem(value, allowLoopbackHttp) === null, { message: adminMessages.reminders.badEndpoint });
+    .refine((value) => endpointFormProblem(value, allowLoopbackHttp) === null, { message: messageKey('server.reminders.badEndpoint') });
 
 // docs/product.md#reminders: at most 5 devices per account; subscribing 20 times an hour.
 export const PUSH_SUBSCRIPTIONS_MAX = 5;
@@ -65,7 +65,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
       const user = requireAccount(request);
       const { subscription, delayMs } = request.body;
       const limit = await limiter.hit(userLimitKey('push-subscribe', user.id), PUSH_SUBSCRIBE_LIMIT.max, PUSH_SUBSCRIBE_LIMIT.windowMs);
-      if (!limit.allowed) throw tooManyRequests(adminMessages.reminders.tooManySubscribes, limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.reminders.tooManySubscribes');
       const row = await repo.subscribeWithin(PUSH_SUBSCRIPTIONS_MAX, {
         userId: user.id,
         endpoint: subscription.endpoint,
@@ -73,7 +73,7 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
         auth: subscription.keys.auth,
         delayMs: delayMs ?? REMINDER_DEFAULT_DELAY_MS,
       });
-      if (!row) throw conflict(adminMessages.reminders.tooManyDevices(PUSH_SUBSCRIPTIONS_MAX));
+      if (!row) throw conflict('server.reminders.tooManyDevices', { max: PUSH_SUBSCRIPTIONS_MAX });
       return reply.code(201).send({ subscribed: true as const, nextReminderAt: row.nextReminderAt });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { adminMessages } from '../../../domain/admin-messages';
+import { defaultLocale, type Locale } from '../../../i18n/locales';
+import { translatorFor } from '../../i18n/translators';
 import type { Db } from '../../db/client';
 import { pushRepository } from './push-repository';
 import type { EndpointPolicy } from './endpoint-policy';
@@ -10,9 +11,9 @@ const REMINDER_TAG = 'ada-reminder';
 const REMINDER_POLL_MS = 60 * 1000;
 
 /** docs/product.md#reminders: the reminder has a tag and icon /icon-192.png. */
-const reminderPayload = () => ({
-  title: adminMessages.reminders.pushTitle,
-  body: adminMessages.reminders.pushBody,
+const reminderPayload = (locale: Locale) => ({
+  title: translatorFor(locale)('server.reminders.pushTitle'),
+  body: translatorFor(locale)('server.reminders.pushBody'),
   tag: REMINDER_TAG,
   icon: '/icon-192.png',
   url: '/learn',
@@ -43,8 +44,10 @@ export function createReminderScheduler(
       const due = await repo.claimDue(claimSize);
       if (due.length === 0) return handled;
       const vapid = await deps.vapid();
+      const localeOf = await repo.localesOf(due.map((subscription) => subscription.userId));
       for (const subscription of due) {
-        const result = await sendPush(subscription, reminderPayload(), vapid, deps.endpointPolicy);
+        const locale = localeOf.get(subscription.userId) ?? defaultLocale;
+        const result = await sendPush(subscription, reminderPayload(locale), vapid, deps.endpointPolicy);
         if (result.outcome === 'gone') await repo.removeById(subscription.id);
         if (result.outcome === 'refused') {
           // It points inside (or was stored before the rules): never sent, never tried again.
