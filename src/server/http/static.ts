@@ -7,7 +7,6 @@ import type { PublicConfig } from '../../domain/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
-import { requestLocale } from '../i18n/request-locale';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every

@@ -32,7 +32,6 @@ import {
 import { checkPasswordAgain } from './login-limits';
 import { toPublicUser } from './public-user';
 import { asAccount, userRepository } from './repository';
-import { requestLocale } from '../../i18n/request-locale';
 
 
 /**

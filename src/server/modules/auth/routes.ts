@@ -27,7 +27,6 @@ import { EmailTakenError, userRepository, type AccountRow } from './repository';
 import { resetRoutes } from './reset-routes';
 import { sessionRepository } from './session-repository';
 import { cookieLocale, localeRoutes } from './locale-routes';
-import { requestLocale } from '../../i18n/request-locale';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, database } = deps;
