@@ -29,7 +29,6 @@ export function GuideGate({ title, children }: { title: string; children: ReactN
 
 /** Says the kind word as a toast, which stays on screen over Home, and goes there. */
 function SentHome({ words }: { words: string }) {
-  const t = useT('guides');
   useEffect(() => {
     toast({ title: words });
   }, [words]);
