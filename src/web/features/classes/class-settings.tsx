@@ -97,7 +97,7 @@ export function ClassSettings({
             aria-describedby="class-language-help"
             value={locale}
             onChange={(event) => setLocale(event.target.value)}
-            className="min-h-11 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700"
+            className="min-h-11 w-full max-w-full min-w-0 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700"
           >
             <option value="">{t('classes.language.notSet')}</option>
             {locales.map((l) => (
