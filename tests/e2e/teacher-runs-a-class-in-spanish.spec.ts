@@ -56,14 +56,16 @@ test('una docente ve su clase y una guía de lección en español, y elige el id
 
   // Settings: the class's language, not set at first (each child's own), saved as Spanish.
   await tabs.getByRole('tab', { name: 'Ajustes' }).click();
-  const language = page.getByRole('combobox', { name: 'Idioma' });
+  // Within the tab: the header's own language picker is named "Idioma" too.
+  const settings = page.getByRole('tabpanel', { name: 'Ajustes' });
+  const language = settings.getByRole('combobox', { name: 'Idioma' });
   await expect(language).toHaveValue('');
   await expect(language.locator('option:checked')).toHaveText('Sin elegir: el de cada estudiante');
   await language.selectOption('es');
   const [request, response] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/classes/${cls.id}`)),
     page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/classes/${cls.id}`)),
-    page.getByRole('button', { name: 'Guardar', exact: true }).click(),
+    settings.getByRole('button', { name: 'Guardar', exact: true }).click(),
   ]);
   expect(request.postDataJSON()).toEqual({ locale: 'es' });
   // The server side of PATCH {locale} (helper srv-locale's branch): 200 with the class's locale.
@@ -72,7 +74,7 @@ test('una docente ve su clase y una guía de lección en español, y elige el id
   await expect(page.getByRole('status').filter({ hasText: 'Guardado: el idioma de la clase es Español.' })).toBeVisible();
   // The class says it again after a reload.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  await expect(page.getByRole('tabpanel', { name: 'Ajustes' }).getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
 
   // A lesson guide from the class page, its words from the server in Spanish.
   await page.getByRole('link', { name: 'Guías de lección', exact: true }).click();
