@@ -25,15 +25,22 @@ export function useLocale(): Locale {
 /** The translate function, with these namespaces' words loaded (it suspends until they are). */
 export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
-  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
   // A new function for each language, so memoised children see the change.
-  return useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // `use` comes after every hook: React replays a component that suspended with the hooks it
+  // had already called, and a hook first called after the suspension fails that replay (React
+  // error 467, then 520 as it recovers).
+  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
+  return t;
 }
 
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */
 export function useContent<T>(name: string, exportName: string, value: T): T {
   const locale = useLocale();
-  if (!hasContent(locale, name)) use(loadContent(locale, name));
-  const overlay = contentOverlay(locale, name);
-  return useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  const loaded = hasContent(locale, name);
+  const overlay = loaded ? contentOverlay(locale, name) : undefined;
+  const localized = useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  // After every hook, as in useT.
+  if (!loaded) use(loadContent(locale, name));
+  return localized;
 }
