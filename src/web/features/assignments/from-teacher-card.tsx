@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
-import { useLocale, useT } from '../../../web/i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 import { DoneTick } from '../../components/pictures/done-tick';
 
 /** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */

@@ -8,7 +8,7 @@ import { ASSIGNMENTS_MAX } from '../../../../domain/assignments';
 import { primaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
-import { useT } from '../../../../web/i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import type { ClassDetail } from '../classes-api';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentPicker } from './assignment-picker';

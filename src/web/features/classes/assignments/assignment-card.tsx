@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
 import { isOverdue, teacherDueWords } from '../../../../domain/assignment-due-words';
-import { useLocale, useT } from '../../../../web/i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { AssignmentPicker } from './assignment-picker';
 import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
 

@@ -11,7 +11,7 @@ import {
   ASSIGNMENT_TITLE_MAX_LENGTH,
   type AssignmentItemKind,
 } from '../../../../domain/assignments';
-import { useT } from '../../../../web/i18n/use-t';
+import { useContent, useT } from '../../../i18n/use-t';
 import { openLessons } from '../../../../domain/curriculum';
 import { Link } from 'react-router';
 import { linkButton, primaryButton, secondaryButton } from '../../../components/button-styles';
@@ -59,6 +59,13 @@ type Props = {
 
 export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }: Props) {
   const t = useT('assignments', 'guides');
+  // The lessons' titles as the children see them, in the page's language.
+  const seen = useContent('curriculum', 'curriculum', curriculum);
+  const lessonTitles = new Map(seen.lessons.map((l) => [l.id, l]));
+  const shownLessons = lessonChoices.map((choice) => {
+    const lesson = lessonTitles.get(choice.id);
+    return lesson ? { ...choice, title: lesson.title, hint: lesson.cardTitle } : choice;
+  });
   const [title, setTitle] = useState(initial?.title ?? '');
   const [dueOn, setDueOn] = useState(initial?.dueOn ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
@@ -115,7 +122,7 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
       </p>
       <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 text-xl font-bold text-violet-900">{t('assignments.lessonsLegend')}</legend>
-        {lessonChoices.map((choice) => (
+        {shownLessons.map((choice) => (
           <div key={keyOf(choice)} className="grid min-w-0 grid-cols-[1fr_auto] items-center gap-x-1">
             <ChoiceBox choice={choice} chosen={chosen} toggle={toggle} />
             <GuideLink to={paths.teachLesson(choice.id)} title={choice.title} />

@@ -5,7 +5,7 @@ import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { minutesWords } from '../../../../domain/child-progress-messages';
-import { useLocale, useT } from '../../../i18n/use-t';
+import { useContent, useLocale, useT } from '../../../i18n/use-t';
 import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { dashboardOrder, triedLevels } from './dashboard-order';
@@ -50,6 +50,9 @@ type Props = {
 export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsShown }: Props) {
   const t = useT('classes');
   const { children, lessons, levels } = table;
+  // The lessons' titles as the children see them, in the page's language.
+  const seen = useContent('curriculum', 'curriculum', curriculum);
+  const titles = new Map(seen.lessons.map((l) => [l.id, l]));
   const now = new Date();
   return (
     <table className="progress-table min-w-full border-collapse text-base">
@@ -72,8 +75,8 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
           </th>
           {lessons.map((lesson) => (
             <th key={lesson.id} scope="col" className={`${th} min-w-28`}>
-              {lesson.cardTitle}
-              <span className="block font-normal">{lesson.title}</span>
+              {titles.get(lesson.id)?.cardTitle ?? lesson.cardTitle}
+              <span className="block font-normal">{titles.get(lesson.id)?.title ?? lesson.title}</span>
             </th>
           ))}
           {levels.map((id) => {
