@@ -77,7 +77,7 @@ const hasLessonGuide = new Set(lessonSources.map((l) => l.guide.lessonId));
  * (guides/lessons/*, guides/worlds/*, guides/standards), the lesson's quiz (lessons/*), the
  * curriculum's titles, and the worlds' and levels' titles (code-lab/*).
  */
-export function buildGuides(localize: Localize = asWritten): readonly Guide[] {
+function buildGuides(localize: Localize = asWritten): readonly Guide[] {
   const standards = localize('guides/standards', 'standardSummaries', standardSummaries);
   const lessons = localize('curriculum', 'curriculum', curriculum).lessons;
   const worlds = localize('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
