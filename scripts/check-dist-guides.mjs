@@ -6,8 +6,9 @@
 // (`"` written `\"`, lines broken anywhere) still matches; sentences shorter than 25 characters
 // are left out, as they may well be ordinary words elsewhere.
 // `node scripts/check-dist-guides.mjs [distDir]`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as gettextParser from 'gettext-parser';
 import { tsImport } from 'tsx/esm/api';
 import { distFiles } from './dist-files.mjs';
 
@@ -33,13 +34,29 @@ for (const guide of [...lessonGuideSources.map((s) => s.guide), ...worldGuides])
       mistakes.forEach((m, i) => add(id, `${levelId} mistake ${i + 1}`, m));
   }
 }
-
+// Their translations too (locales/<lang>/server-content/guides/, issue 26): server-only as well.
+const translations = path.resolve(import.meta.dirname, '../locales');
+const poFiles = readdirSync(translations, { recursive: true })
+  .map(String)
+  .filter((f) => f.includes(`server-content${path.sep}guides${path.sep}`) && f.endsWith('.po'));
+for (const name of poFiles) {
+  const file = path.join(translations, name);
+  const po = gettextParser.po.parse(readFileSync(file));
+  for (const [context, byId] of Object.entries(po.translations)) {
+    for (const entry of Object.values(byId)) {
+      const text = entry.msgstr?.[0] ?? '';
+      if (context && text) add(path.relative(translations, file), context, text);
+    }
+  }
+}
 
 let count = 0;
 const found = [];
 for (const file of distFiles(dist)) {
   count++;
-  const text = normalize(readFileSync(file, 'utf8'));
+  // Minified code may write a non-ASCII letter as \uXXXX: read it back first.
+  const raw = readFileSync(file, 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const text = normalize(raw);
   const where = path.relative(process.cwd(), file);
   for (const s of sentences)
     if (text.includes(s.print)) found.push(`${where}: ${s.guideId}'s ${s.what}`);

@@ -2,7 +2,7 @@ import { NEEDS_HELP_FAILS } from '../../src/domain/child-progress-api';
 import type { Guide, GuideSummary } from '../../src/domain/guides-api';
 import { WORLD_GUIDE_PREFIX } from '../../src/domain/guides-api';
 import type { LessonContent } from '../../src/domain/lesson-types';
-import { codeLabWorlds, findLevel } from '../code-lab/levels';
+import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
 import { aiBasicsLesson } from '../lessons/ai-basics';
@@ -50,16 +50,15 @@ export const lessonGuideSources: ReadonlyArray<{
 
 export const worldGuideId = (worldId: string): string => `${WORLD_GUIDE_PREFIX}${worldId}`;
 
-const lessonTitle = (lessonId: string): string => {
-  const lesson = curriculum.lessons.find((l) => l.id === lessonId);
-  if (!lesson) throw new Error(`guide for a lesson not in the curriculum: ${lessonId}`);
-  return lesson.title;
-};
-const worldOf = (worldId: string) => {
-  const world = codeLabWorlds.find((w) => w.id === worldId);
-  if (!world) throw new Error(`guide for an unknown Code Lab world: ${worldId}`);
-  return world;
-};
+/**
+ * Lays a language's translation over a content value (the server's localizedContent, by the
+ * content's path under content/ and its export's name); English leaves it as it is.
+ */
+export type Localize = <T>(name: string, exportName: string, value: T) => T;
+const asWritten: Localize = (_name, _exportName, value) => value;
+
+/** "intro-to-coding" → "introToCoding": the export names follow the files' names. */
+const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const lessonOrder = new Map(curriculum.lessons.map((l, i) => [l.id, i]));
 const worldOrder = new Map<string, number>(codeLabWorlds.map((w, i) => [w.id, i]));
@@ -72,86 +71,127 @@ const worldSources = [...worldGuides].sort(
 const hasWorldGuide = new Set(worldSources.map((w) => w.worldId));
 const hasLessonGuide = new Set(lessonSources.map((l) => l.guide.lessonId));
 
-const common = (words: LessonGuideWords | WorldGuideWords) => ({
-  objective: words.objective,
-  vocabulary: words.vocabulary.map((v) => ({ term: v.term, meaning: v.meaning })),
-  warmUp: {
-    title: words.warmUp.title,
-    minutes: words.warmUp.minutes,
-    materials: [...words.warmUp.materials],
-    steps: [...words.warmUp.steps],
-  },
-  discussion: [...words.discussion],
-  standards: words.standards.map((s) => ({
-    code: s.code,
-    summary: standardSummaries[s.code],
-    how: s.how,
-  })),
-  needsHelpFails: NEEDS_HELP_FAILS,
-});
-
-function lessonGuide({
-  content,
-  guide,
-}: {
-  content: LessonContent;
-  guide: LessonGuideWords;
-}): Guide {
-  return {
-    id: guide.lessonId,
-    kind: 'lesson',
-    subjectId: guide.lessonId,
-    title: lessonTitle(guide.lessonId),
-    ...common(guide),
-    quiz: content.quiz.questions.map((q) => {
-      const right = q.options.find((o) => o.value === q.answer);
-      if (!right) throw new Error(`${guide.lessonId} ${q.id}: the answer is not an option`);
-      return { id: q.id, prompt: q.prompt, answer: right.label, why: guide.quizWhy[q.id] ?? '' };
-    }),
-    activity: { summary: guide.activity.summary, answer: guide.activity.answer },
-    levels: [],
-    related: guide.worlds
-      .filter((worldId) => hasWorldGuide.has(worldId))
-      .map((worldId) => ({ id: worldGuideId(worldId), title: worldOf(worldId).title })),
+/**
+ * Every guide in one language, in the path's order: the lessons, then the Code Lab worlds. Each
+ * part is laid over in that language before the guide is put together: the guide's own words
+ * (guides/lessons/*, guides/worlds/*, guides/standards), the lesson's quiz (lessons/*), the
+ * curriculum's titles, and the worlds' and levels' titles (code-lab/*).
+ */
+function buildGuides(localize: Localize = asWritten): readonly Guide[] {
+  const standards = localize('guides/standards', 'standardSummaries', standardSummaries);
+  const lessons = localize('curriculum', 'curriculum', curriculum).lessons;
+  const worlds = localize('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
+  const levelsByWorld = new Map<string, ReadonlyArray<{ id: string; title: string }>>();
+  for (const world of codeLabWorlds) {
+    const own = codeLabLevels.filter((l) => l.world === world.id);
+    levelsByWorld.set(world.id, localize(`code-lab/${world.id}`, `${camel(world.id)}Levels`, own));
+  }
+  const levelTitle = (levelId: string): string => {
+    for (const levels of levelsByWorld.values()) {
+      const level = levels.find((l) => l.id === levelId);
+      if (level) return level.title;
+    }
+    return levelId;
   };
-}
+  const lessonTitle = (lessonId: string): string => {
+    const lesson = lessons.find((l) => l.id === lessonId);
+    if (!lesson) throw new Error(`guide for a lesson not in the curriculum: ${lessonId}`);
+    return lesson.title;
+  };
+  const worldOf = (worldId: string) => {
+    const world = worlds.find((w) => w.id === worldId);
+    if (!world) throw new Error(`guide for an unknown Code Lab world: ${worldId}`);
+    return world;
+  };
 
-function worldGuide(guide: WorldGuideWords): Guide {
-  const world = worldOf(guide.worldId);
-  return {
-    id: worldGuideId(world.id),
-    kind: 'world',
-    subjectId: world.id,
-    title: world.title,
-    ...common(guide),
-    quiz: null,
-    activity: null,
-    levels: world.levelIds.map((levelId) => ({
-      id: levelId,
-      title: findLevel(levelId)?.title ?? levelId,
-      solution: solutionOf(levelId),
-      mistakes: [...(guide.mistakes[levelId] ?? [])],
+  const common = (words: LessonGuideWords | WorldGuideWords) => ({
+    objective: words.objective,
+    vocabulary: words.vocabulary.map((v) => ({ term: v.term, meaning: v.meaning })),
+    warmUp: {
+      title: words.warmUp.title,
+      minutes: words.warmUp.minutes,
+      materials: [...words.warmUp.materials],
+      steps: [...words.warmUp.steps],
+    },
+    discussion: [...words.discussion],
+    standards: words.standards.map((s) => ({
+      code: s.code,
+      summary: standards[s.code],
+      how: s.how,
     })),
-    related: guide.lessons
-      .filter((lessonId) => hasLessonGuide.has(lessonId))
-      .map((lessonId) => ({ id: lessonId, title: lessonTitle(lessonId) })),
+    needsHelpFails: NEEDS_HELP_FAILS,
+  });
+
+  const lessonGuide = (source: { content: LessonContent; guide: LessonGuideWords }): Guide => {
+    const id = source.guide.lessonId;
+    const guide = localize(`guides/lessons/${id}`, `${camel(id)}Guide`, source.guide);
+    const content = localize(`lessons/${id}`, `${camel(id)}Lesson`, source.content);
+    return {
+      id,
+      kind: 'lesson',
+      subjectId: id,
+      title: lessonTitle(id),
+      ...common(guide),
+      quiz: content.quiz.questions.map((q) => {
+        const right = q.options.find((o) => o.value === q.answer);
+        if (!right) throw new Error(`${id} ${q.id}: the answer is not an option`);
+        return { id: q.id, prompt: q.prompt, answer: right.label, why: guide.quizWhy[q.id] ?? '' };
+      }),
+      activity: { summary: guide.activity.summary, answer: guide.activity.answer },
+      levels: [],
+      related: guide.worlds
+        .filter((worldId) => hasWorldGuide.has(worldId))
+        .map((worldId) => ({ id: worldGuideId(worldId), title: worldOf(worldId).title })),
+    };
   };
+
+  const worldGuide = (source: WorldGuideWords): Guide => {
+    const guide = localize(`guides/worlds/${source.worldId}`, `${camel(source.worldId)}Guide`, source);
+    const world = worldOf(guide.worldId);
+    return {
+      id: worldGuideId(world.id),
+      kind: 'world',
+      subjectId: world.id,
+      title: world.title,
+      ...common(guide),
+      quiz: null,
+      activity: null,
+      levels: world.levelIds.map((levelId) => ({
+        id: levelId,
+        title: levelTitle(levelId),
+        solution: solutionOf(levelId),
+        mistakes: [...(guide.mistakes[levelId] ?? [])],
+      })),
+      related: guide.lessons
+        .filter((lessonId) => hasLessonGuide.has(lessonId))
+        .map((lessonId) => ({ id: lessonId, title: lessonTitle(lessonId) })),
+    };
+  };
+
+  return [...lessonSources.map(lessonGuide), ...worldSources.map(worldGuide)];
 }
 
-/** Every guide, in the path's order: the lessons, then the Code Lab worlds. */
-export const allGuides: readonly Guide[] = [
-  ...lessonSources.map(lessonGuide),
-  ...worldSources.map(worldGuide),
-];
+/** Every guide in English, as written. */
+export const allGuides: readonly Guide[] = buildGuides();
 
-const byId = new Map(allGuides.map((g) => [g.id, g]));
+/** One language's guides, by id: a lookup made once per language (and function) asked. */
+const byLanguage = new Map<Localize, Map<string, Guide>>();
+const guidesBy = (localize: Localize) => {
+  let byId = byLanguage.get(localize);
+  if (!byId) {
+    const guides = localize === asWritten ? allGuides : buildGuides(localize);
+    byLanguage.set(localize, (byId = new Map(guides.map((g) => [g.id, g]))));
+  }
+  return byId;
+};
 
 /** A guide by its id (a lesson id, or `code-lab-` and a world id), or undefined. */
-export const findGuide = (id: string): Guide | undefined => byId.get(id);
+export const findGuide = (id: string, localize: Localize = asWritten): Guide | undefined =>
+  guidesBy(localize).get(id);
 
 /** The list GET /api/guides answers with. */
-export const guideSummaries = (): GuideSummary[] =>
-  allGuides.map(({ id, kind, subjectId, title, objective }) => ({
+export const guideSummaries = (localize: Localize = asWritten): GuideSummary[] =>
+  [...guidesBy(localize).values()].map(({ id, kind, subjectId, title, objective }) => ({
     id,
     kind,
     subjectId,

@@ -26,16 +26,32 @@ export function useLocale(): Locale {
 /** The translate function, with these namespaces' words loaded (it suspends until they are). */
 export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
-  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
   // A new function for each language, so memoised children see the change.
-  return useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  for (const ns of namespaces) use(settled(loadNamespace(locale, ns), isLoaded(locale, ns)));
+  return t;
+}
+
+/**
+ * `use` is called on every render, loaded or not, after the component's other hooks: React
+ * replays a component that suspended and restores its mount dispatcher only from inside `use`,
+ * so a `use` skipped on the replay (the words have arrived) breaks the next hook (React error
+ * 467, logged as 520 once it recovers). A promise already done is marked so, and `use` returns
+ * at once without suspending.
+ */
+function settled(promise: Promise<void>, done: boolean): Promise<void> {
+  if (done) Object.assign(promise, { status: 'fulfilled', value: undefined });
+  return promise;
 }
 
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */
 export function useContent<T>(name: string, exportName: string, value: T): T {
   const locale = useLocale();
-  if (!hasContent(locale, name)) use(loadContent(locale, name));
+  const loaded = hasContent(locale, name);
   noteContent(locale, name);
-  const overlay = contentOverlay(locale, name);
-  return useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  const overlay = loaded ? contentOverlay(locale, name) : undefined;
+  const localized = useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  // After every hook, on every render, as in useT.
+  use(settled(loadContent(locale, name), loaded));
+  return localized;
 }

@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
-import { adminMessages } from '../../domain/admin-messages';
-import { messages } from '../../domain/messages';
+import { useT } from '../i18n/use-t';
 import { AdminGate } from '../components/admin-gate';
 import { paths } from '../lib/paths';
 
-const TITLE = messages.shell.adminLink;
-const { admin } = adminMessages;
 const areas = [
-  { to: paths.adminFeedback, title: admin.feedbackTitle, about: admin.feedbackAbout, icon: '💬' },
-  { to: paths.adminOutreach, title: admin.outreachTitle, about: admin.outreachAbout, icon: '✉️' },
-];
+  { to: paths.adminFeedback, title: 'admin.feedbackTitle', about: 'admin.feedbackAbout', icon: '💬' },
+  { to: paths.adminOutreach, title: 'admin.outreachTitle', about: 'admin.outreachAbout', icon: '✉️' },
+] as const;
 
 // The admin area's landing page, where the header's Admin link goes (decision 081).
 export function Component() {
+  const t = useT('admin');
+  const TITLE = t('admin.title');
   return (
     <AdminGate title={TITLE}>
       <div className="mx-auto grid max-w-4xl gap-6">
@@ -26,10 +25,10 @@ export function Component() {
                   to={area.to}
                   className="inline-flex min-h-11 items-center text-violet-800 underline underline-offset-4 hover:text-violet-950"
                 >
-                  {area.title}
+                  {t(area.title)}
                 </Link>
               </h2>
-              <p className="text-lg text-slate-700">{area.about}</p>
+              <p className="text-lg text-slate-700">{t(area.about)}</p>
             </li>
           ))}
         </ul>

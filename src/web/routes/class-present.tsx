@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { findLevel, findWorld } from '../../../content/code-lab/levels';
-import { classPageMessages as t } from '../../domain/class-page-messages';
-import { guidePageMessages as guideWords } from '../../domain/guide-page-messages';
+import { useT } from '../i18n/use-t';
 import type { Level, World } from '../../domain/code-lab/level-types';
 import { linkButton, secondaryButton } from '../components/button-styles';
 import { PageLoading } from '../components/page-loading';
@@ -17,31 +16,33 @@ import { PresentWorkspace } from '../features/code-lab/present/present-workspace
 // (docs/product/code-lab.md#present-mode). A guest is asked to sign in and a child sent back to
 // Learn (the class pages' gate); another teacher's class is "not found", as on /classes/:id.
 export function Component() {
+  const t = useT('classes', 'guides');
   const { classId, levelId = '' } = useParams();
   const id = Number(classId);
   return (
-    <TeacherGate title="Present a puzzle">
+    <TeacherGate title={t('classes.present.title')}>
       <Present classId={Number.isInteger(id) && id > 0 ? id : 0} levelId={levelId} />
     </TeacherGate>
   );
 }
 
 function Present({ classId, levelId }: { classId: number; levelId: string }) {
+  const t = useT('classes', 'guides');
   const query = useQuery({ ...classQueryOptions(classId), enabled: classId > 0 });
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);
-  if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
   if (classId === 0 || query.isError || !level || !world) {
     const classMissing =
       classId === 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
     return (
       <div className="grid gap-4">
-        <h1 className="text-3xl font-extrabold text-violet-900">Present a puzzle</h1>
+        <h1 className="text-3xl font-extrabold text-violet-900">{t('classes.present.title')}</h1>
         <p role="alert" className="text-lg">
-          {classMissing ? t.notFound : query.error ? userMessageOf(query.error) : 'We could not find that puzzle.'}
+          {classMissing ? t('classes.notFound') : query.error ? userMessageOf(query.error) : t('classes.present.puzzleNotFound')}
         </p>
         <Link to={classMissing ? paths.classes : paths.classPage(classId)} className={`${linkButton} justify-self-start`}>
-          {classMissing ? t.allClasses : 'Back to the class'}
+          {classMissing ? t('classes.allClasses') : t('classes.present.backToClass')}
         </Link>
       </div>
     );
@@ -52,6 +53,7 @@ function Present({ classId, levelId }: { classId: number; levelId: string }) {
 type ScreenProps = { classId: number; className: string; level: Level; world: World };
 
 function PresentScreen({ classId, className, level, world }: ScreenProps) {
+  const t = useT('classes', 'guides');
   const section = useRef<HTMLElement>(null);
   // The app's header scrolls away, so the puzzle has the projector's whole height.
   useEffect(() => {
@@ -67,24 +69,24 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
         <h1 id="present-title" className="text-3xl font-extrabold text-violet-900">
           {world.title} {level.number}: {level.title}
         </h1>
-        <nav aria-label="Puzzles" className="flex flex-wrap items-center gap-2 lg:ml-auto">
+        <nav aria-label={t('classes.present.puzzles')} className="flex flex-wrap items-center gap-2 lg:ml-auto">
           {previous && (
             <Link to={present(previous)} className={secondaryButton}>
-              <span aria-hidden="true">←</span> Puzzle {level.number - 1}
+              <span aria-hidden="true">←</span> {t('classes.present.puzzleNumber', { number: level.number - 1 })}
             </Link>
           )}
           {next && (
             <Link to={present(next)} className={secondaryButton}>
-              Puzzle {level.number + 1} <span aria-hidden="true">→</span>
+              {t('classes.present.puzzleNumber', { number: level.number + 1 })} <span aria-hidden="true">→</span>
             </Link>
           )}
           {/* In a new tab: the program the class is building stays here (decision 298). */}
           <Link to={paths.teachWorld(world.id)} target="_blank" rel="noopener" className={linkButton}>
-            {guideWords.openGuide}
-            <span className="sr-only"> {guideWords.newTab}</span>
+            {t('guides.openGuide')}
+            <span className="sr-only"> {t('guides.newTab')}</span>
           </Link>
           <Link to={paths.classPage(classId)} className={linkButton}>
-            Back to {className || 'the class'}
+            {className ? t('classes.present.backTo', { className }) : t('classes.present.backToClass')}
           </Link>
         </nav>
       </header>

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { classPageMessages as t } from '../../domain/class-page-messages';
+import { useT } from '../i18n/use-t';
 import { classProgressQueryOptions, classQueryOptions } from '../features/classes/classes-api';
 import { ClassFrame } from '../features/classes/class-frame';
 import { TeacherGate } from '../features/classes/teacher-gate';
@@ -28,6 +28,7 @@ export function loader() {
 
 // /classes/:classId: one class for its teacher (docs/product.md#classes).
 export function Component() {
+  const t = useT('classes');
   const { classId } = useParams();
   const id = Number(classId);
   const valid = Number.isInteger(id) && id > 0;
@@ -40,7 +41,7 @@ export function Component() {
   return (
     <TeacherGate
       waiting={frame}
-      title={t.listTitle}
+      title={t('classes.listTitle')}
       prefetch={(queryClient) => {
         if (!valid) return;
         void queryClient.prefetchQuery(classQueryOptions(id));

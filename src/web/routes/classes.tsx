@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { classPageMessages as t } from '../../domain/class-page-messages';
-import { guidePageMessages as guideWords } from '../../domain/guide-page-messages';
+import { useT } from '../i18n/use-t';
 import { linkButton } from '../components/button-styles';
 import { classListQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
@@ -26,24 +25,25 @@ export function loader() {
 
 // /classes: a teacher's classes (docs/product.md#classes).
 export function Component() {
+  const t = useT('classes', 'guides');
   return (
     <TeacherGate
-      title={t.listTitle}
+      title={t('classes.listTitle')}
       prefetch={(queryClient) => void queryClient.prefetchQuery(classListQueryOptions())}
     >
       <div className="mx-auto grid max-w-4xl gap-6">
         <header className="grid gap-2">
-          <h1 className="text-4xl font-extrabold text-violet-900">{t.listTitle}</h1>
-          <p className="text-lg">{t.listIntro(`${window.location.origin}${paths.join}`)}</p>
+          <h1 className="text-4xl font-extrabold text-violet-900">{t('classes.listTitle')}</h1>
+          <p className="text-lg">{t('classes.listIntro', { joinAddress: `${window.location.origin}${paths.join}` })}</p>
           <p>
             <Link to={paths.teach} className={linkButton}>
-              {guideWords.guidesLink}
+              {t('guides.guidesLink')}
             </Link>
           </p>
         </header>
         <classList.WhenLoaded
           props={{}}
-          waiting={<PageLoading className="text-lg">{t.loading}</PageLoading>}
+          waiting={<PageLoading className="text-lg">{t('classes.loading')}</PageLoading>}
         />
       </div>
     </TeacherGate>

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test: the server's own schema makes its guides
 import { guideResponse } from '../../domain/guides-api';
-import { guidePageMessages as t } from '../../domain/guide-page-messages';
+import { startI18n, t } from '../i18n/i18n';
 import { buildScript, learnBlocks } from '../../domain/speech';
 import { Providers } from '../app/providers';
 import { ReadOnlyProgram } from '../features/code-lab/read-only/read-only-program';
@@ -13,6 +13,8 @@ import { guidePath, type Guide } from '../features/guides/guides-api';
 
 // The guide page (docs/product/guide-pages.md) as the route composes it.
 
+// The page's words are loaded first, as the route has them (English here).
+beforeAll(() => startI18n(['guides', 'shell']));
 afterEach(cleanup);
 
 const common = {
@@ -103,8 +105,8 @@ describe('a lesson guide', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Loops' })).toBeTruthy();
     expect(screen.getByText(lesson.objective)).toBeTruthy();
     expect(screen.getByText('Loop: Blocks that run again and again.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: t.warmUpTitle('Clap patterns', 10) })).toBeTruthy();
-    const steps = screen.getByRole('heading', { name: t.stepsTitle }).nextElementSibling!;
+    expect(screen.getByRole('heading', { name: t('guides.warmUpTitle', { title: 'Clap patterns', minutes: 10 }) })).toBeTruthy();
+    const steps = screen.getByRole('heading', { name: t('guides.stepsTitle') }).nextElementSibling!;
     expect(steps.tagName).toBe('OL');
     expect(within(steps as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('1B-AP-10')).toBeTruthy();
@@ -115,26 +117,26 @@ describe('a lesson guide', () => {
     const article = container.querySelector('article')!;
     expect(article.classList.contains('guide-answers-hidden')).toBe(true);
     expect(screen.getByText('Answer: It repeats steps').closest('.guide-answer')).toBeTruthy();
-    expect(screen.getAllByText(t.answerHidden)).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: t.showAnswers }));
+    expect(screen.getAllByText(t('guides.answerHidden'))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: t('guides.showAnswers') }));
     expect(article.classList.contains('guide-answers-hidden')).toBe(false);
-    expect(screen.getByRole('button', { name: t.hideAnswers })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('guides.hideAnswers') })).toBeTruthy();
     expect(screen.getByText('Why: A loop runs its blocks again.')).toBeTruthy();
-    expect(screen.getByText(`${t.activityAnswer} ${lesson.activity!.answer}`)).toBeTruthy();
+    expect(screen.getByText(`${t('guides.activityAnswer')} ${lesson.activity!.answer}`)).toBeTruthy();
 
     // No puzzles on a lesson's guide; its world is linked.
-    expect(screen.queryByRole('heading', { name: t.levelsTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: t('guides.levelsTitle') })).toBeNull();
     expect(screen.getByRole('link', { name: 'Tech Lab' }).getAttribute('href')).toBe(
       '/teach/code-lab/tech-lab',
     );
-    expect(screen.getByRole('button', { name: t.print })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('guides.print') })).toBeTruthy();
   });
 
   it('reads aloud what it shows, the answers once they are shown', () => {
     show(lesson);
     const text = document.body.textContent!;
-    const hidden = buildScript(learnBlocks(guideSections(lesson, false)));
-    const shown = buildScript(learnBlocks(guideSections(lesson, true)));
+    const hidden = buildScript(learnBlocks(guideSections(lesson, false, t)));
+    const shown = buildScript(learnBlocks(guideSections(lesson, true, t)));
     for (const block of shown.blocks) expect(text).toContain(block.text);
     expect(hidden.blocks.map((b) => b.text)).not.toContain('Answer: It repeats steps');
     expect(shown.blocks.map((b) => b.text)).toContain('Answer: It repeats steps');
@@ -144,15 +146,15 @@ describe('a lesson guide', () => {
 describe('a world guide', () => {
   it('draws each puzzle\'s solution as blocks, with its mistakes and the "needs help" rule', () => {
     show(world);
-    expect(screen.getByRole('heading', { name: t.level(1, 'Power up') })).toBeTruthy();
-    const blocks = screen.getByRole('group', { name: t.solutionLabel(t.level(1, 'Power up')) });
+    expect(screen.getByRole('heading', { name: t('guides.level', { number: 1, title: 'Power up' }) })).toBeTruthy();
+    const blocks = screen.getByRole('group', { name: t('guides.solutionLabel', { title: t('guides.level', { number: 1, title: 'Power up' }) }) });
     expect(within(blocks).getByText(/repeat 7 times/i)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Show the code/ })).toBeTruthy();
     expect(
       screen.getByText('Counting the start square: ask them to point at each step.'),
     ).toBeTruthy();
-    expect(screen.getByText(t.needsHelp(3))).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: t.quizTitle })).toBeNull();
+    expect(screen.getByText(t('guides.needsHelp', { fails: 3 }))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t('guides.quizTitle') })).toBeNull();
     expect(screen.getByRole('link', { name: 'Loops' }).getAttribute('href')).toBe('/teach/loops');
   });
 });

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { guidePageMessages as t } from '../../domain/guide-page-messages';
+import { useT } from '../i18n/use-t';
 import { PageLoading } from '../components/page-loading';
 import { GuideGate } from '../features/guides/guide-gate';
 import { hasSignedInHint } from '../lib/auth';
@@ -28,18 +28,19 @@ export function loader() {
 // /teach/:lessonId and /teach/code-lab/:worldId: one lesson guide, for a grown-up
 // (docs/product/guide-pages.md).
 export function Component() {
+  const t = useT('guides');
   const { lessonId, worldId } = useParams();
   // The guide's id is worked out in its chunk (guides-api.ts): this route stays small.
   const subject = worldId !== undefined ? { worldId } : { lessonId: lessonId ?? '' };
   return (
-    <GuideGate title={t.guideTitle}>
+    <GuideGate title={t('guides.guideTitle')}>
       <guideScreen.WhenLoaded
         key={worldId ?? lessonId}
         props={subject}
         waiting={
           <section aria-busy="true" className="mx-auto grid max-w-3xl gap-4">
-            <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>
-            <PageLoading className="text-lg">{t.loading}</PageLoading>
+            <h1 className="text-3xl font-extrabold text-violet-900">{t('guides.guideTitle')}</h1>
+            <PageLoading className="text-lg">{t('guides.loading')}</PageLoading>
           </section>
         }
       />

@@ -1,4 +1,4 @@
-import { guidePageMessages as t } from '../../domain/guide-page-messages';
+import { useT } from '../i18n/use-t';
 import { PageLoading } from '../components/page-loading';
 import { GuideGate } from '../features/guides/guide-gate';
 import { hasSignedInHint } from '../lib/auth';
@@ -17,16 +17,17 @@ export function loader() {
 
 // /teach: every lesson guide, for a grown-up (docs/product/guide-pages.md).
 export function Component() {
+  const t = useT('guides');
   return (
-    <GuideGate title={t.indexTitle}>
+    <GuideGate title={t('guides.indexTitle')}>
       <div className="mx-auto grid max-w-4xl gap-6">
         <header className="grid gap-2">
-          <h1 className="text-4xl font-extrabold text-violet-900">{t.indexTitle}</h1>
-          <p className="text-lg">{t.indexIntro}</p>
+          <h1 className="text-4xl font-extrabold text-violet-900">{t('guides.indexTitle')}</h1>
+          <p className="text-lg">{t('guides.indexIntro')}</p>
         </header>
         <guideIndex.WhenLoaded
           props={{}}
-          waiting={<PageLoading className="text-lg">{t.loadingIndex}</PageLoading>}
+          waiting={<PageLoading className="text-lg">{t('guides.loadingIndex')}</PageLoading>}
         />
       </div>
     </GuideGate>

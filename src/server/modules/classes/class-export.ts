@@ -1,32 +1,56 @@
 // A class's progress as CSV (docs/product.md#classes, decision 163): one row per child, what
 // the dashboard shows, in words a teacher reads in a spreadsheet. Never the pictures.
-import { findLevel, findWorld } from '../../../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { ChildProgress } from '../../../domain/child-progress-api';
 import { toCsv } from '../../../domain/csv';
 import { findLesson } from '../../../domain/curriculum';
+import type { Locale } from '../../../i18n/locales';
+import type { Translate } from '../../../i18n/translate';
+import { localizedContent, translatorFor } from '../../i18n/translators';
 import { itemStates, shownItems, type StoredItem } from './assignment-items';
 
-export const CSV_HEADER = [
-  'Nickname',
-  'Lessons done',
-  'Lessons',
-  'Code Lab levels solved',
-  'Code Lab stars',
-  'Code Lab fails',
-  'Needs help',
-  'Assignments done',
-  'Points',
-  'Last active',
-  'Active minutes today',
-  'Active minutes in 7 days',
+/** The columns, in order; their names are `classCsv.header.*` in the request's language. */
+const COLUMNS = [
+  'nickname',
+  'lessonsDone',
+  'lessons',
+  'levelsSolved',
+  'stars',
+  'fails',
+  'needsHelp',
+  'assignmentsDone',
+  'points',
+  'lastActive',
+  'minutesToday',
+  'minutesWeek',
 ] as const;
+const headerIn = (t: Translate) => COLUMNS.map((column) => t(`classCsv.header.${column}`));
 
-const lessonName = (id: string) => findLesson(curriculum, id)?.title ?? id;
-function levelName(id: string): string {
-  const level = findLevel(id);
-  if (!level) return id;
-  return `${findWorld(level.world)?.title ?? level.world} ${level.number}: ${level.title}`;
+/** The header row in English ("Nickname", "Lessons done", ...). */
+export const CSV_HEADER: readonly string[] = headerIn(translatorFor('en'));
+
+const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** Lesson and level names in a language: the content's own translations (as the pages show). */
+function namesIn(locale: Locale) {
+  const lessons = localizedContent(locale, 'curriculum', 'curriculum', curriculum);
+  const worlds = localizedContent(locale, 'code-lab/levels', 'codeLabWorlds', codeLabWorlds);
+  const levelTitles = new Map<string, string>();
+  for (const world of codeLabWorlds) {
+    const own = codeLabLevels.filter((l) => l.world === world.id);
+    const translated = localizedContent(locale, `code-lab/${world.id}`, `${camel(world.id)}Levels`, own);
+    for (const level of translated) levelTitles.set(level.id, level.title);
+  }
+  return {
+    lesson: (id: string) => findLesson(lessons, id)?.title ?? id,
+    level(id: string): string {
+      const level = findLevel(id);
+      if (!level) return id;
+      const world = worlds.find((w) => w.id === level.world)?.title ?? level.world;
+      return `${world} ${level.number}: ${levelTitles.get(id) ?? level.title}`;
+    },
+  };
 }
 const list = (names: string[]) => names.join('; ');
 
@@ -54,6 +78,7 @@ function dateTimeIn(iso: string | null, timeZone: string): string | null {
 function assignmentsDone(
   child: ChildProgress,
   assignments: readonly (readonly StoredItem[])[],
+  t: Translate,
 ): string | null {
   if (assignments.length === 0) return null;
   const work = {
@@ -63,32 +88,36 @@ function assignmentsDone(
   const done = assignments.filter((items) =>
     itemStates(shownItems(items), work).every((item) => item.done),
   ).length;
-  return `${done} of ${assignments.length}`;
+  return t('classCsv.assignmentsDone', { done, total: assignments.length });
 }
 
 /**
  * The CSV text: a header row, then the children in the order given; "Last active" in the
  * teacher's time zone (decision 187), and so is the day of the active minutes (decision 270);
- * "Assignments done" out of the class's `assignments` (each one's items).
+ * "Assignments done" out of the class's `assignments` (each one's items). Headers, lesson and
+ * level names in `locale`, the request's language (English by default).
  */
 export function classCsv(
   children: readonly ChildProgress[],
   timeZone: string,
   assignments: readonly (readonly StoredItem[])[],
+  locale: Locale = 'en',
 ): string {
+  const t = translatorFor(locale);
+  const names = namesIn(locale);
   return toCsv([
-    CSV_HEADER,
+    headerIn(t),
     ...children.map((child) => {
       const solved = child.codeLab.filter((level) => level.stars > 0);
       return [
         child.nickname,
         child.lessons.length,
-        list(child.lessons.map(lessonName)),
+        list(child.lessons.map(names.lesson)),
         solved.length,
         solved.reduce((sum, level) => sum + level.stars, 0),
         child.codeLab.reduce((sum, level) => sum + level.fails, 0),
-        list(child.needsHelp.map(levelName)),
-        assignmentsDone(child, assignments),
+        list(child.needsHelp.map(names.level)),
+        assignmentsDone(child, assignments, t),
         child.points,
         dateTimeIn(child.lastActiveAt, timeZone),
         child.activeMinutes.today,

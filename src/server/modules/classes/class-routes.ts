@@ -36,6 +36,7 @@ import { childWorkRepository } from '../children/child-work-repository';
 import { knownTimeZone } from '../children/view-time';
 import { assignmentsRepository } from './assignments-repository';
 import { classCsv, csvFileName } from './class-export';
+import { requestLocale } from '../../i18n/request-locale';
 import { classRepository, type ClassRow } from './class-repository';
 import { liftSignInLocks, signInLocksOf } from './join-limits';
 import { classProgressCache, type CachedProgress } from './progress-cache';
@@ -402,7 +403,9 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(found.name)}"`)
-        .send(`\uFEFF${classCsv(children, timeZone, assignments.map((row) => row.items))}`);
+        .send(
+          `\uFEFF${classCsv(children, timeZone, assignments.map((row) => row.items), requestLocale(request))}`,
+        );
     },
   );
 

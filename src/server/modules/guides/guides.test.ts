@@ -60,6 +60,31 @@ describe('GET /api/guides/:id', () => {
     expect(guide.standards.every((s) => s.summary.length > 0 && s.how.length > 0)).toBe(true);
   });
 
+  it('gives the guide in the request\'s language: Spanish for a browser asking for es-MX', async () => {
+    const { cookie } = await insertParent();
+    const response = await api(t.app, 'GET', '/api/guides/loops', {
+      cookie,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const guide = guideResponse.parse(response.json());
+    expect(guide.objective).toBe(
+      'Los niños y las niñas usan un bucle para repetir pasos en vez de escribirlos una y otra vez.',
+    );
+    expect(guide.vocabulary[0]).toEqual({ term: 'bucle', meaning: 'Una instrucción que repite algunos pasos.' });
+    expect(guide.warmUp.title).toBe('La máquina de aplausos');
+    expect(guide.quiz!.map((q) => q.why)).not.toContain(loopsGuide.quizWhy.q1);
+    expect(guide.standards[0]!.summary).not.toBe('');
+    // The world guides too, and the list.
+    const world = await api(t.app, 'GET', '/api/guides/code-lab-birthday', {
+      cookie,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(world.json().warmUp.title).toBe('Un robot en el piso');
+    const list = await api(t.app, 'GET', '/api/guides', { cookie, headers: { 'accept-language': 'es' } });
+    expect(list.json().guides[0].objective).toMatch(/^Los niños y las niñas/);
+  });
+
   it('gives a teacher the same guide', async () => {
     const { cookie } = await insertTeacher(t.database.db);
     await makeClass(t.app, cookie, 'Owls');

@@ -1,11 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findGuide, guideSummaries } from '../../../../content/guides/index';
+import { findGuide, guideSummaries, type Localize } from '../../../../content/guides/index';
 import { guideListResponse, guideParams, guideResponse } from '../../../domain/guides-api';
+import { defaultLocale, locales, type Locale } from '../../../i18n/locales';
 import type { AppDeps } from '../../app';
+import { requestLocale } from '../../i18n/request-locale';
+import { localizedContent } from '../../i18n/translators';
 import { forbidden, notFound } from '../../http/errors';
 import { requireUser } from '../auth/guards';
 import { requireConsentedGrownUp } from '../children/consent-repository';
+
+/**
+ * Each language's way of laying its translation over the guides' content (one function per
+ * language, so the guides put together in it are kept); English is the content as written.
+ */
+const localizers = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    locale === defaultLocale
+      ? undefined
+      : (((name, exportName, value) => localizedContent(locale, name, exportName, value)) as Localize),
+  ]),
+) as Record<Locale, Localize | undefined>;
 
 /**
  * The lesson guides API (docs/product/guides.md): for any grown-up whose email is confirmed,
@@ -32,7 +48,7 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       preValidation: confirmedGrownUp,
       schema: { response: { 200: guideListResponse } },
     },
-    async () => ({ guides: guideSummaries() }),
+    async (request) => ({ guides: guideSummaries(localizers[requestLocale(request)]) }),
   );
 
   app.get(
@@ -43,7 +59,9 @@ export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       schema: { params: guideParams, response: { 200: guideResponse } },
     },
     async (request) => {
-      const guide = findGuide(request.params.id);
+      // In the request's language (docs/product/languages.md): the account's, the cookie's or the
+      // browser's.
+      const guide = findGuide(request.params.id, localizers[requestLocale(request)]);
       if (!guide) throw notFound('server.guides.unknownGuide', { id: request.params.id });
       return guide;
     },

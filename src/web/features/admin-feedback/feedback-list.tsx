@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { secondaryButton } from '../../components/admin-styles';
 import { useFeedbackPages, type FeedbackStatus } from './feedback-api';
 import { FeedbackCard } from './feedback-card';
 
-const FILTERS: { status: FeedbackStatus; label: string }[] = [
-  { status: 'all', label: 'All' },
-  { status: 'open', label: 'Open' },
-  { status: 'resolved', label: 'Resolved' },
-];
+const FILTERS = [
+  { status: 'all', label: 'admin.feedback.filterAll' },
+  { status: 'open', label: 'admin.feedback.filterOpen' },
+  { status: 'resolved', label: 'admin.feedback.filterResolved' },
+] as const satisfies readonly { status: FeedbackStatus; label: string }[];
 
 /** The total, a filter, the cards newest first, and more on demand (keyset pages). */
 export function FeedbackList() {
+  const t = useT('admin');
   const [status, setStatus] = useState<FeedbackStatus>('all');
   const query = useFeedbackPages(status);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -21,15 +22,15 @@ export function FeedbackList() {
   return (
     <section aria-labelledby="feedback-list-heading">
       <h2 id="feedback-list-heading" className="sr-only">
-        Feedback
+        {t('admin.feedback.heading')}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">
           {total === undefined
-            ? 'Loading feedback...'
-            : `Total: ${total} ${status === 'all' ? '' : `${status} `}${total === 1 ? 'item' : 'items'}`}
+            ? t('admin.feedback.loading')
+            : t('admin.feedback.total', { status, count: total })}
         </p>
-        <div role="group" aria-label="Show" className="flex gap-2">
+        <div role="group" aria-label={t('admin.feedback.show')} className="flex gap-2">
           {FILTERS.map((filter) => (
             <button
               key={filter.status}
@@ -42,7 +43,7 @@ export function FeedbackList() {
                   : 'bg-white text-violet-800 hover:bg-violet-50'
               }`}
             >
-              {filter.label}
+              {t(filter.label)}
             </button>
           ))}
         </div>
@@ -61,7 +62,11 @@ export function FeedbackList() {
       )}
       {query.isSuccess && items.length === 0 && (
         <p className="mt-6 rounded-3xl bg-white p-8 text-center text-lg shadow">
-          {status === 'all' ? adminMessages.admin.noFeedback : `No ${status} feedback.`}
+          {status === 'all'
+            ? t('admin.feedback.none')
+            : status === 'open'
+              ? t('admin.feedback.noneOpen')
+              : t('admin.feedback.noneResolved')}
         </p>
       )}
       <ul className="mt-4 grid gap-4">
@@ -79,7 +84,7 @@ export function FeedbackList() {
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            {query.isFetchingNextPage ? t('admin.loading') : t('admin.feedback.showMore')}
           </button>
         </div>
       )}

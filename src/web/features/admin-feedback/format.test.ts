@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n, t } from '../../i18n/i18n';
 import { feedbackTypeLabel, formatSubmittedAt, ratingText } from './format';
+
+beforeAll(() => startI18n(['admin']));
 
 describe('admin feedback formatting', () => {
   it('shows dates in US English short format with hour and minute (docs/product.md#dates)', () => {
@@ -10,12 +13,12 @@ describe('admin feedback formatting', () => {
   });
 
   it('describes the rating in words', () => {
-    expect(ratingText(4)).toBe('Rating: 4 out of 5');
-    expect(ratingText(null)).toBe('No rating');
+    expect(ratingText(t, 4)).toBe('Rating: 4 out of 5');
+    expect(ratingText(t, null)).toBe('No rating');
   });
 
   it('labels feedback types in words', () => {
-    expect(feedbackTypeLabel('user_testing')).toBe('User testing');
-    expect(feedbackTypeLabel('')).toBe('Feedback');
+    expect(feedbackTypeLabel('user_testing', 'Feedback')).toBe('User testing');
+    expect(feedbackTypeLabel('', 'Feedback')).toBe('Feedback');
   });
 });

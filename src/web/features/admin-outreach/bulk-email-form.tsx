@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages';
+import { useT } from '../../i18n/use-t';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
 import { ConfirmBulkSend } from './confirm-bulk-send';
@@ -9,6 +9,7 @@ import { useActiveRecipients, useSendBulkEmail } from './outreach-api';
 import { toastMissing, toastSendFailure } from './send-feedback';
 
 export function BulkEmailForm() {
+  const t = useT('admin');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const recipients = useActiveRecipients();
@@ -22,11 +23,11 @@ export function BulkEmailForm() {
       { subject: subject.trim(), message: message.trim() },
       {
         onSuccess: (result) => {
-          toast({ title: adminMessages.admin.bulkSent, description: result.message, variant: 'success' });
+          toast({ title: t('admin.outreach.bulkSent'), description: result.message, variant: 'success' });
           setSubject('');
           setMessage('');
         },
-        onError: (error) => toastSendFailure(adminMessages.admin.bulkFailed, error),
+        onError: (error) => toastSendFailure(t('admin.outreach.bulkFailed'), error),
       },
     );
 
@@ -37,7 +38,7 @@ export function BulkEmailForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.bulkMissing);
+          if (!subject.trim() || !message.trim()) return toastMissing(t('admin.outreach.bulkMissing'));
           // Ask first, with the number counted now (users may have joined since the page opened).
           void recipients.refetch();
           setConfirming(true);
@@ -45,13 +46,13 @@ export function BulkEmailForm() {
       >
         <p className="rounded-2xl bg-violet-50 p-3 text-lg" aria-live="polite">
           {count === undefined
-            ? 'Counting recipients...'
-            : `Recipients: ${count} active ${count === 1 ? 'user' : 'users'} (with points, and emails turned on).`}
+            ? t('admin.outreach.counting')
+            : t('admin.outreach.recipients', { count })}
         </p>
         <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
         <div>
           <button ref={sendButton} type="submit" className={primaryButton} disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send to All Active Users'}
+            {send.isPending ? t('admin.outreach.sending') : t('admin.outreach.sendAll')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useT } from '../../i18n/use-t';
 import { primaryButton, secondaryButton } from '../../components/admin-styles';
 
 type Props = {
@@ -13,8 +14,6 @@ type Props = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-const users = (count: number) => `${count} active ${count === 1 ? 'user' : 'users'}`;
-
 /**
  * 'Send to All Active Users' asks first, naming how many people the email reaches
  * (decision 126): a bulk email cannot be taken back.
@@ -27,6 +26,7 @@ export function ConfirmBulkSend({
   onConfirm,
   returnFocusTo,
 }: Props) {
+  const t = useT('admin');
   const nobody = count === 0;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,23 +41,23 @@ export function ConfirmBulkSend({
         >
           <AlertDialog.Title className="text-2xl font-extrabold text-violet-900">
             {count === undefined
-              ? 'Send this email?'
+              ? t('admin.outreach.confirmTitleCounting')
               : nobody
-                ? 'Nobody to send to'
-                : `Send this email to ${users(count)}?`}
+                ? t('admin.outreach.confirmTitleNobody')
+                : t('admin.outreach.confirmTitle', { count })}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-lg break-words text-slate-700">
             {count === undefined
-              ? 'Counting recipients...'
+              ? t('admin.outreach.counting')
               : nobody
-                ? 'No user has points and emails turned on right now, so nobody would get it.'
-                : `Every one of them gets "${subject}". An email cannot be taken back once it is sent.`}
+                ? t('admin.outreach.confirmNobody')
+                : t('admin.outreach.confirmHelp', { subject })}
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={secondaryButton}>{t('admin.outreach.cancel')}</AlertDialog.Cancel>
             {count !== undefined && !nobody && (
               <AlertDialog.Action className={primaryButton} onClick={onConfirm}>
-                {`Yes, send to ${users(count)}`}
+                {t('admin.outreach.confirmYes', { count })}
               </AlertDialog.Action>
             )}
           </div>

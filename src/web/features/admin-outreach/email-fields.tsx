@@ -1,11 +1,9 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
 import { inputClass } from '../../components/admin-styles';
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
-// '10,000', written without Intl: a page's first toLocaleString loads the number formats, a
-// long task on a slow phone (decision 144).
-const MESSAGE_MAX_TEXT = String(MESSAGE_MAX).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** Subject and message, with the server's limits (200 / 10,000 characters). */
 export function EmailFields(props: {
@@ -14,6 +12,7 @@ export function EmailFields(props: {
   onSubject: (v: string) => void;
   onMessage: (v: string) => void;
 }) {
+  const t = useT('admin');
   const subjectId = useId();
   const messageId = useId();
   const countId = useId();
@@ -21,7 +20,7 @@ export function EmailFields(props: {
     <>
       <div>
         <label htmlFor={subjectId} className="font-semibold">
-          Subject
+          {t('admin.outreach.subject')}
         </label>
         <input
           id={subjectId}
@@ -33,7 +32,7 @@ export function EmailFields(props: {
       </div>
       <div>
         <label htmlFor={messageId} className="font-semibold">
-          Message
+          {t('admin.outreach.message')}
         </label>
         <textarea
           id={messageId}
@@ -44,8 +43,7 @@ export function EmailFields(props: {
           onChange={(e) => props.onMessage(e.target.value)}
         />
         <p id={countId} className="mt-1 text-sm text-slate-700">
-          {props.message.length} / {MESSAGE_MAX_TEXT} characters. An unsubscribe link is added at
-          the end.
+          {t('admin.outreach.characters', { count: props.message.length, max: MESSAGE_MAX })}
         </p>
       </div>
     </>

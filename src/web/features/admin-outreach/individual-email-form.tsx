@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages';
+import { useT } from '../../i18n/use-t';
 import { toast } from '../../lib/toast-store';
 import { primaryButton } from '../../components/admin-styles';
 import { EmailFields } from './email-fields';
@@ -8,6 +8,7 @@ import { toastMissing, toastSendFailure } from './send-feedback';
 import { UserPicker } from './user-picker';
 
 export function IndividualEmailForm() {
+  const t = useT('admin');
   const [user, setUser] = useState<OutreachUser | null>(null);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -20,16 +21,16 @@ export function IndividualEmailForm() {
       onSubmit={(event) => {
         event.preventDefault();
         // docs/product.md#admin-pages: a selected user, subject and message are required.
-        if (!user || !subject.trim() || !message.trim()) return toastMissing(adminMessages.admin.individualMissing);
+        if (!user || !subject.trim() || !message.trim()) return toastMissing(t('admin.outreach.individualMissing'));
         send.mutate(
           { userId: user.id, subject: subject.trim(), message: message.trim() },
           {
             onSuccess: (result) => {
-              toast({ title: adminMessages.admin.emailSent, description: result.message, variant: 'success' });
+              toast({ title: t('admin.outreach.emailSent'), description: result.message, variant: 'success' });
               setSubject('');
               setMessage('');
             },
-            onError: (error) => toastSendFailure(adminMessages.admin.emailFailed, error),
+            onError: (error) => toastSendFailure(t('admin.outreach.emailFailed'), error),
           },
         );
       }}
@@ -38,7 +39,7 @@ export function IndividualEmailForm() {
       <EmailFields subject={subject} message={message} onSubject={setSubject} onMessage={setMessage} />
       <div>
         <button type="submit" className={primaryButton} disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Email'}
+          {send.isPending ? t('admin.outreach.sending') : t('admin.outreach.sendEmail')}
         </button>
       </div>
     </form>

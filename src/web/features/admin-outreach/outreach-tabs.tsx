@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Tabs } from 'radix-ui';
 import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
+import { useT } from '../../i18n/use-t';
 import { IndividualEmailForm } from './individual-email-form';
 
 // The Bulk Email tab (with its Radix confirmation dialog) is not the one shown first: it loads
@@ -12,22 +13,23 @@ const tabClass =
 
 /** /admin/outreach (docs/product.md#admin-pages): tabs Individual Email and Bulk Email. */
 export function OutreachTabs() {
+  const t = useT('admin');
   usePreloadAfterPageShown(bulkForm.load);
   return (
     <Tabs.Root defaultValue="individual">
-      <Tabs.List aria-label="Email type" className="flex gap-2">
+      <Tabs.List aria-label={t('admin.outreach.emailType')} className="flex gap-2">
         <Tabs.Trigger value="individual" className={tabClass}>
-          Individual Email
+          {t('admin.outreach.individualTab')}
         </Tabs.Trigger>
         <Tabs.Trigger value="bulk" className={tabClass}>
-          Bulk Email
+          {t('admin.outreach.bulkTab')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="individual" className="rounded-b-3xl rounded-tr-3xl bg-white p-5 shadow">
         <IndividualEmailForm />
       </Tabs.Content>
       <Tabs.Content value="bulk" className="rounded-b-3xl rounded-tr-3xl bg-white p-5 shadow">
-        <Suspense fallback={<p role="status">Loading...</p>}>
+        <Suspense fallback={<p role="status">{t('admin.outreach.loading')}</p>}>
           <bulkForm.Component />
         </Suspense>
       </Tabs.Content>

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../i18n/i18n';
 import { PointBadge, pointBadgeTone } from './point-badge';
+
+beforeAll(() => startI18n(['admin']));
 
 describe('outreach point badges (docs/product.md#admin-pages)', () => {
   it('picks the colour by thresholds 500 / 200 / 50', () => {

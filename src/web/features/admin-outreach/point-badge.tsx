@@ -1,4 +1,5 @@
 import { POINT_BADGE_THRESHOLDS } from '../../../domain/constants';
+import { useT } from '../../i18n/use-t';
 
 export type BadgeTone = 'purple' | 'blue' | 'green' | 'grey';
 
@@ -19,9 +20,10 @@ const toneClass: Record<BadgeTone, string> = {
 
 /** The number is always written out: the colour is a hint, never the only signal. */
 export function PointBadge({ points }: { points: number }) {
+  const t = useT('admin');
   return (
     <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${toneClass[pointBadgeTone(points)]}`}>
-      {points} pts
+      {t('admin.outreach.points', { points })}
     </span>
   );
 }

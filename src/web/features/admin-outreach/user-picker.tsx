@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { userMessageOf } from '../../lib/api';
 import { inputClass, secondaryButton } from '../../components/admin-styles';
 import { useOutreachUsers, type OutreachUser } from './outreach-api';
+import { useT } from '../../i18n/use-t';
 import { PointBadge } from './point-badge';
 
 /** Real users from the server (docs/product.md#admin-pages), searchable by email or name, in pages of 50. */
@@ -12,6 +13,7 @@ export function UserPicker({
   selected: OutreachUser | null;
   onSelect: (user: OutreachUser) => void;
 }) {
+  const t = useT('admin');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const query = useOutreachUsers(search);
@@ -24,7 +26,7 @@ export function UserPicker({
       <div className="flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor={searchId} className="font-semibold">
-            Search users by email or name
+            {t('admin.outreach.searchLabel')}
           </label>
           <input
             id={searchId}
@@ -42,20 +44,22 @@ export function UserPicker({
           />
         </div>
         <button type="button" className={secondaryButton} onClick={() => setSearch(draft.trim())}>
-          Search
+          {t('admin.outreach.search')}
         </button>
       </div>
 
       <fieldset className="mt-4">
         <legend className="font-semibold">
-          Choose a user{selected ? ` (chosen: ${selected.displayName || selected.email})` : ''}
+          {selected
+            ? t('admin.outreach.chooseUserChosen', { name: selected.displayName || selected.email })
+            : t('admin.outreach.chooseUser')}
         </legend>
         {query.isError && (
           <p role="alert" className="mt-2 text-red-900">
             {userMessageOf(query.error)}
           </p>
         )}
-        {query.isSuccess && users.length === 0 && <p className="mt-2">No users found.</p>}
+        {query.isSuccess && users.length === 0 && <p className="mt-2">{t('admin.outreach.noUsers')}</p>}
         {/* A box of one size, however many users arrive: nothing below it moves (decision 144). */}
         <ul className="mt-2 grid h-96 content-start gap-2 overflow-y-auto rounded-2xl border-2 border-violet-100 p-2">
           {users.map((user) => (
@@ -79,7 +83,7 @@ export function UserPicker({
                 </span>
                 <PointBadge points={user.points} />
                 {user.unsubscribed && (
-                  <span className="text-sm font-semibold text-slate-800">Emails turned off</span>
+                  <span className="text-sm font-semibold text-slate-800">{t('admin.outreach.emailsOff')}</span>
                 )}
               </label>
             </li>
@@ -92,7 +96,7 @@ export function UserPicker({
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading...' : 'Show more users'}
+            {query.isFetchingNextPage ? t('admin.outreach.loading') : t('admin.outreach.showMoreUsers')}
           </button>
         )}
       </fieldset>

@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
-import { assignmentWords as w } from '../../../domain/assignment-words';
+import { useLocale, useT } from '../../i18n/use-t';
 import { DoneTick } from '../../components/pictures/done-tick';
 
 /** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */
@@ -30,21 +30,23 @@ const itemPath = (item: { kind: ChildAssignmentItem['kind']; id: string }): stri
       : paths.codeLabWorld(item.id);
 
 export default function FromTeacherCard() {
+  const t = useT('assignments');
+  const locale = useLocale();
   const query = useQuery(myAssignmentsQuery);
   const assignments = query.data?.assignments ?? [];
   const now = new Date();
   const spoken = assignments
     .map((a) => {
       const next = a.items.find((item) => !item.done);
-      const due = childDueWords(a.dueOn, now);
-      return [a.title, due, next ? `${w.next} ${next.title}` : w.allDoneChild]
+      const due = childDueWords(a.dueOn, now, t, locale);
+      return [a.title, due, next ? t('assignments.next', { title: next.title }) : t('assignments.allDoneChild')]
         .filter(Boolean)
         .join('. ');
     })
     .join('. ');
   const sections = useMemo(
-    () => [{ id: 'from-teacher', heading: w.fromTeacher, paragraphs: [spoken] }],
-    [spoken],
+    () => [{ id: 'from-teacher', heading: t('assignments.fromTeacher'), paragraphs: [spoken] }],
+    [spoken, t],
   );
   if (assignments.length === 0) return null;
   return (
@@ -53,7 +55,7 @@ export default function FromTeacherCard() {
       className="grid min-w-0 gap-4 rounded-3xl border-4 border-violet-300 bg-white p-5 shadow sm:p-6"
     >
       <h2 id="from-teacher-title" className="text-2xl font-bold text-violet-900">
-        {w.fromTeacher}
+        {t('assignments.fromTeacher')}
       </h2>
       <ReadAloudProvider sections={sections}>
         <ReadAloudBar withAutoplay={false} />
@@ -70,8 +72,10 @@ export default function FromTeacherCard() {
 }
 
 function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now: Date }) {
+  const t = useT('assignments');
+  const locale = useLocale();
   const next = assignment.items.find((item) => !item.done);
-  const due = childDueWords(assignment.dueOn, now);
+  const due = childDueWords(assignment.dueOn, now, t, locale);
   const late = assignment.dueOn !== null && isOverdue(assignment.dueOn, now);
   return (
     <article className="grid min-w-0 gap-2 rounded-2xl bg-violet-50 p-4">
@@ -84,15 +88,15 @@ function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now
           to={itemPath(next)}
           className="inline-flex min-h-11 items-center justify-self-start rounded-full bg-violet-700 px-6 text-lg font-bold break-words text-white hover:bg-violet-800"
         >
-          {w.next} {next.title}
+          {t('assignments.next', { title: next.title })}
         </Link>
       ) : (
-        <p className="text-lg font-bold text-emerald-900">{w.allDoneChild}</p>
+        <p className="text-lg font-bold text-emerald-900">{t('assignments.allDoneChild')}</p>
       )}
       <ul className="grid min-w-0 gap-1">
         {assignment.items.map((item) => (
           <li key={`${item.kind}:${item.id}`} className="flex min-w-0 items-center gap-2 text-lg">
-            {item.done ? <DoneTick label={w.done} className="size-7" /> : <Circle />}
+            {item.done ? <DoneTick label={t('assignments.done')} className="size-7" /> : <Circle />}
             <Link
               to={itemPath(item)}
               className="inline-flex min-h-11 min-w-0 items-center break-words text-violet-900 underline underline-offset-4"
@@ -101,7 +105,7 @@ function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now
             </Link>
             {item.kind === 'world' && item.levelCount !== undefined && !item.done && (
               <span className="shrink-0 text-base text-slate-700">
-                {w.worldLeft(item.levelsSolved ?? 0, item.levelCount)}
+                {t('assignments.worldLeft', { solved: item.levelsSolved ?? 0, count: item.levelCount })}
               </span>
             )}
           </li>
@@ -112,8 +116,9 @@ function AssignmentForChild({ assignment, now }: { assignment: MyAssignment; now
 }
 
 function Circle() {
+  const t = useT('assignments');
   return (
-    <span role="img" aria-label={w.notDone} className="inline-flex shrink-0">
+    <span role="img" aria-label={t('assignments.notDone')} className="inline-flex shrink-0">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
         <circle cx="12" cy="12" r="10" fill="#fff" stroke="#6d28d9" strokeWidth="2" />
       </svg>

@@ -16,9 +16,9 @@ describe('a pasted list of nicknames', () => {
 
 describe('a list checked before it is sent', () => {
   it('names every bad line at once: too long, a control character, written again whatever its case', () => {
-    expect(nicknamesProblems(nicknamesOf('Sam\nAlex'))).toEqual([]);
     const twice = 'This nickname is on the list twice. Please make each one different.';
-    expect(nicknamesProblems(nicknamesOf('Sam\n\nJo Jo the Explorer Kid\nsam\nA\u0007B\nSAM'))).toEqual([
+    expect(nicknamesProblems(nicknamesOf('Sam\nAlex'), twice)).toEqual([]);
+    expect(nicknamesProblems(nicknamesOf('Sam\n\nJo Jo the Explorer Kid\nsam\nA\u0007B\nSAM'), twice)).toEqual([
       {
         line: 3,
         nickname: 'Jo Jo the Explorer Kid',

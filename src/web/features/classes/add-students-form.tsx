@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { nicknameProblem } from '../../../domain/child-profile';
 import { CLASS_MAX_STUDENTS } from '../../../domain/class-limits';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-field';
 import { ApiError, userMessageOf } from '../../lib/api';
@@ -27,14 +27,18 @@ export const nicknamesOf = (pasted: string): PastedNickname[] =>
  * nickname too long or with a control character, and one written again (nicknames are unique in
  * a class, whatever their case: the first stays, each repeat is named).
  */
-export function nicknamesProblems(nicknames: readonly PastedNickname[]): LineProblem[] {
+export function nicknamesProblems(
+  nicknames: readonly PastedNickname[],
+  /** What a repeated nickname's line says, in the page's language. */
+  twice: string,
+): LineProblem[] {
   const seen = new Set<string>();
   const problems: LineProblem[] = [];
   for (const { line, nickname } of nicknames) {
     const problem = nicknameProblem(nickname);
     const key = nickname.toLowerCase();
     if (problem) problems.push({ line, nickname, message: problem });
-    else if (seen.has(key)) problems.push({ line, nickname, message: t.twice });
+    else if (seen.has(key)) problems.push({ line, nickname, message: twice });
     seen.add(key);
   }
   return problems;
@@ -71,6 +75,7 @@ type Props = {
 };
 
 export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
+  const t = useT('classes');
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<LineProblem[]>([]);
@@ -83,21 +88,21 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nicknames = nicknamesOf(pasted);
-    if (nicknames.length === 0) return show(t.noNicknames);
-    const bad = nicknamesProblems(nicknames);
-    if (bad.length > 0) return show(t.fixLines(bad.length), bad);
-    if (nicknames.length > left) return show(t.tooMany(left));
+    if (nicknames.length === 0) return show(t('classes.noNicknames'));
+    const bad = nicknamesProblems(nicknames, t('classes.twice'));
+    if (bad.length > 0) return show(t('classes.fixLines', { count: bad.length }), bad);
+    if (nicknames.length > left) return show(t('classes.tooMany', { left }));
     show(null);
     addStudents.mutate(
       nicknames.map((n) => n.nickname),
       {
         onSuccess: (answer) => {
           setPasted('');
-          onAdded(t.added(answer.students.length));
+          onAdded(t('classes.added', { count: answer.students.length }));
         },
         onError: (error) => {
           const fromServer = serverProblems(error, nicknames);
-          if (fromServer) show(t.fixLines(fromServer.length), fromServer);
+          if (fromServer) show(t('classes.fixLines', { count: fromServer.length }), fromServer);
           else show(userMessageOf(error));
         },
       },
@@ -110,15 +115,15 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
       className="grid gap-3 rounded-3xl bg-white p-5 shadow"
     >
       <h2 id="add-students-title" className="text-2xl font-extrabold text-violet-900">
-        {t.addTitle}
+        {t('classes.addTitle')}
       </h2>
       {left === 0 ? (
-        <p className="text-lg">{t.classFull}</p>
+        <p className="text-lg">{t('classes.classFull', { max: CLASS_MAX_STUDENTS })}</p>
       ) : (
         <form onSubmit={submit} className="grid gap-3">
           <TextAreaField
-            label={t.nicknamesLabel}
-            hint={t.nicknamesHint(left)}
+            label={t('classes.nicknamesLabel')}
+            hint={t('classes.nicknamesHint', { left, max: CLASS_MAX_STUDENTS })}
             error={
               problem && (
                 <>
@@ -126,7 +131,7 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
                   {lines.length > 0 && (
                     <ul className="mt-1 list-disc pl-6 font-normal">
                       {lines.map((l, i) => (
-                        <li key={i}>{l.line > 0 ? t.lineProblem(l) : l.message}</li>
+                        <li key={i}>{l.line > 0 ? l.nickname === undefined ? t('classes.lineProblem', { line: l.line, message: l.message }) : t('classes.lineProblemNamed', { line: l.line, nickname: l.nickname, message: l.message }) : l.message}</li>
                       ))}
                     </ul>
                   )}
@@ -144,7 +149,7 @@ export function AddStudentsForm({ studentCount, addStudents, onAdded }: Props) {
             className={`${primaryButton} justify-self-start`}
             disabled={addStudents.isPending}
           >
-            {addStudents.isPending ? t.adding : t.add}
+            {addStudents.isPending ? t('classes.adding') : t('classes.add')}
           </button>
         </form>
       )}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { userMessageOf } from '../../lib/api';
@@ -13,8 +13,9 @@ import { ConsentNotice, needsConsent } from './consent-notice';
 import { PageLoading } from '../../components/page-loading';
 
 export function ClassList() {
+  const t = useT('classes');
   const list = useQuery(classListQueryOptions());
-  if (list.isPending) return <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  if (list.isPending) return <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
   if (list.isError) {
     return needsConsent(list.error) ? (
       <ConsentNotice error={list.error} />
@@ -26,7 +27,7 @@ export function ClassList() {
   return (
     <div className="grid gap-6">
       {classes.length === 0 ? (
-        <p className="text-lg">{t.noClasses}</p>
+        <p className="text-lg">{t('classes.noClasses')}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {classes.map((c) => (
@@ -39,13 +40,13 @@ export function ClassList() {
                   {c.name}
                 </span>
                 <span className="text-lg text-slate-800">
-                  {t.codeLabel}:{' '}
+                  {t('classes.codeLabel')}:{' '}
                   <span className="font-mono font-bold tracking-widest">{c.joinCode}</span> ·{' '}
-                  {t.children(c.studentCount)}
+                  {t('classes.children', { count: c.studentCount })}
                 </span>
                 {c.archivedAt && (
                   <span className="justify-self-start rounded-full bg-slate-200 px-3 font-bold text-slate-900">
-                    {t.archived}
+                    {t('classes.archived')}
                   </span>
                 )}
               </Link>
@@ -59,6 +60,7 @@ export function ClassList() {
 }
 
 function NewClassForm() {
+  const t = useT('classes');
   const [name, setName] = useState('');
   const create = useCreateClass();
   const navigate = useNavigate();
@@ -73,12 +75,12 @@ function NewClassForm() {
       className="grid gap-4 rounded-3xl bg-white p-6 shadow"
     >
       <h2 id="new-class-title" className="text-2xl font-extrabold text-violet-900">
-        {t.newClassTitle}
+        {t('classes.newClassTitle')}
       </h2>
       <form onSubmit={submit} className="grid gap-4 sm:max-w-md">
         <TextField
-          label={t.classNameLabel}
-          hint={t.classNameHint}
+          label={t('classes.classNameLabel')}
+          hint={t('classes.classNameHint')}
           error={create.isError && !consent ? userMessageOf(create.error) : null}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -91,7 +93,7 @@ function NewClassForm() {
           className={`${primaryButton} justify-self-start`}
           disabled={create.isPending}
         >
-          {create.isPending ? t.making : t.makeClass}
+          {create.isPending ? t('classes.making') : t('classes.makeClass')}
         </button>
       </form>
       {consent && <ConsentNotice error={create.error} />}

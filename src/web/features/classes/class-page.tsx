@@ -10,8 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
-import { guidePageMessages as guideWords } from '../../../domain/guide-page-messages';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useLocale, useT } from '../../i18n/use-t';
 import { linkButton } from '../../components/button-styles';
 import { PageLoading, useAfterPageShown } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
@@ -19,7 +18,7 @@ import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { nameOf } from '../../lib/user';
-import { triggerClass } from './class-frame';
+import { TABS, triggerClass } from './class-frame';
 import { ClassSettings } from './class-settings';
 import {
   classProgressQueryOptions,
@@ -46,7 +45,6 @@ const galleryPanel = preloadable(() =>
   import('./gallery/gallery-panel').then((m) => m.GalleryPanel),
 );
 
-const TABS = ['progress', 'assigned', 'children', 'gallery', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -57,6 +55,7 @@ type PageProps = {
 };
 
 export function ClassPage({ classId, Drawing }: PageProps) {
+  const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
   // not after it has arrived (decision 144).
@@ -72,16 +71,16 @@ export function ClassPage({ classId, Drawing }: PageProps) {
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="grid gap-4">
-        <h1 className="text-3xl font-extrabold text-violet-900">{t.listTitle}</h1>
+        <h1 className="text-3xl font-extrabold text-violet-900">{t('classes.listTitle')}</h1>
         {needsConsent(query.error) ? (
           <ConsentNotice error={query.error} />
         ) : (
           <p role="alert" className="text-lg">
-            {notFound ? t.notFound : userMessageOf(query.error)}
+            {notFound ? t('classes.notFound') : userMessageOf(query.error)}
           </p>
         )}
         <Link to={paths.classes} className={`${linkButton} justify-self-start`}>
-          {t.allClasses}
+          {t('classes.allClasses')}
         </Link>
       </div>
     );
@@ -91,7 +90,9 @@ export function ClassPage({ classId, Drawing }: PageProps) {
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
 function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | undefined }) {
+  const t = useT('classes', 'guides');
   const changes = useClassChanges(classId);
+  const locale = useLocale();
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
@@ -129,35 +130,35 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
     window.print();
   };
   const hasChildren = (cls?.students.length ?? 0) > 0;
-  const waiting = <PageLoading className="text-lg">{t.loading}</PageLoading>;
+  const waiting = <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
 
   return (
     <div className="grid min-w-0 gap-4">
       <header className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <h1 className="text-3xl font-extrabold break-words text-violet-900">
-          {cls ? cls.name : <Placeholder words={t.loadingClass} className="w-56" />}
+          {cls ? cls.name : <Placeholder words={t('classes.loadingClass')} className="w-56" />}
         </h1>
         <p className="text-xl">
-          {t.codeLabel}:{' '}
+          {t('classes.codeLabel')}:{' '}
           {cls ? (
             <strong className="font-mono tracking-widest">{cls.joinCode}</strong>
           ) : (
             <Placeholder className="w-24" />
           )}
         </p>
-        <p className="text-lg break-all">{t.joinAt(joinAddress)}</p>
+        <p className="text-lg break-all">{t('classes.joinAt', { joinAddress: joinAddress })}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
           {hasChildren && <PrintMenu onPrint={(kind) => print({ kind })} />}
           <Link to={paths.teach} className={linkButton}>
-            {guideWords.guidesLink}
+            {t('guides.guidesLink')}
           </Link>
           <Link to={paths.classes} className={linkButton}>
-            {t.allClasses}
+            {t('classes.allClasses')}
           </Link>
         </div>
         {cls?.archivedAt && (
           <p className="basis-full rounded-2xl border-2 border-slate-400 bg-slate-100 p-3 text-lg font-bold text-slate-900">
-            {t.archivedNotice(deleteDate(cls.archivedAt))}
+            {t('classes.archivedNotice', { deleteOn: deleteDate(cls.archivedAt, locale) })}
           </p>
         )}
       </header>
@@ -167,12 +168,12 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
         className="grid min-w-0 gap-3"
       >
         <Tabs.List
-          aria-label={cls?.name ?? t.loadingClass}
+          aria-label={cls?.name ?? t('classes.loadingClass')}
           className="flex flex-wrap gap-2 rounded-3xl bg-violet-100 p-1 sm:rounded-full"
         >
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
-              {t.tabs[value]}
+              {t(`classes.tabs.${value}` as const)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -218,10 +219,10 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
 }
 
 /** The day an archived class's children are deleted. */
-const deleteDate = (archivedAt: string): string =>
+const deleteDate = (archivedAt: string, locale: string): string =>
   new Date(
     Date.parse(archivedAt) + ARCHIVED_CLASS_KEPT_DAYS * 24 * 60 * 60 * 1000,
-  ).toLocaleDateString(undefined, {
+  ).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

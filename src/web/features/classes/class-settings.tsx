@@ -1,9 +1,11 @@
 // The Class settings tab: rename, a new join code, archive or restore (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { useT } from '../../i18n/use-t';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
+import { isLocale, localeNames, locales } from '../../../i18n/locales';
 import { userMessageOf } from '../../lib/api';
 import type { ClassDetail, useClassChanges } from './classes-api';
 
@@ -17,10 +19,12 @@ export function ClassSettings({
   cls: ClassDetail;
   changes: ReturnType<typeof useClassChanges>;
 }) {
+  const t = useT('classes');
   const [name, setName] = useState(cls.name);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const [locale, setLocale] = useState<string>(cls.locale ?? '');
   const done = (message: string) => () => {
     setProblem(null);
     setStatus(message);
@@ -29,7 +33,20 @@ export function ClassSettings({
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    changes.rename.mutate(name.trim(), { onSuccess: done(t.renamed), onError: fail });
+    changes.rename.mutate(name.trim(), { onSuccess: done(t('classes.renamed')), onError: fail });
+  };
+
+  const saveLocale = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = isLocale(locale) ? locale : null;
+    changes.setLocale.mutate(chosen, {
+      onSuccess: done(
+        chosen
+          ? t('classes.language.saved', { language: localeNames[chosen] })
+          : t('classes.language.savedNotSet'),
+      ),
+      onError: fail,
+    });
   };
 
   return (
@@ -44,11 +61,11 @@ export function ClassSettings({
       )}
       <section aria-labelledby="class-name-title" className={card}>
         <h2 id="class-name-title" className={heading}>
-          {t.classNameLabel}
+          {t('classes.classNameLabel')}
         </h2>
         <form onSubmit={rename} className="grid gap-3 sm:max-w-md">
           <TextField
-            label={t.classNameLabel}
+            label={t('classes.classNameLabel')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={CLASS_NAME_MAX_LENGTH}
@@ -60,36 +77,70 @@ export function ClassSettings({
             className={`${primaryButton} justify-self-start`}
             disabled={changes.rename.isPending}
           >
-            {t.renameClass}
+            {t('classes.renameClass')}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="class-language-title" className={card}>
+        <h2 id="class-language-title" className={heading}>
+          {t('classes.language.title')}
+        </h2>
+        <form onSubmit={saveLocale} className="grid gap-3 sm:max-w-md">
+          <label htmlFor="class-language" className="text-lg font-bold text-slate-900">
+            {t('classes.language.label')}
+          </label>
+          <p id="class-language-help" className="text-base text-slate-800">
+            {t('classes.language.help')}
+          </p>
+          <select
+            id="class-language"
+            aria-describedby="class-language-help"
+            value={locale}
+            onChange={(event) => setLocale(event.target.value)}
+            className="min-h-11 w-full max-w-full min-w-0 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700"
+          >
+            <option value="">{t('classes.language.notSet')}</option>
+            {locales.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {localeNames[l]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={`${primaryButton} justify-self-start`}
+            disabled={changes.setLocale.isPending}
+          >
+            {t('classes.save')}
           </button>
         </form>
       </section>
       <section aria-labelledby="class-code-title" className={card}>
         <h2 id="class-code-title" className={heading}>
-          {t.codeTitle}: <span className="font-mono tracking-widest">{cls.joinCode}</span>
+          {t('classes.codeTitle')}: <span className="font-mono tracking-widest">{cls.joinCode}</span>
         </h2>
-        <p className="text-lg">{t.newCodeHelp}</p>
+        <p className="text-lg">{t('classes.newCodeHelp')}</p>
         <button
           type="button"
           className={`${secondaryButton} justify-self-start`}
           disabled={changes.newCode.isPending}
           onClick={() =>
             changes.newCode.mutate(undefined, {
-              onSuccess: (c) => done(t.newCodeDone(c.joinCode))(),
+              onSuccess: (c) => done(t('classes.newCodeDone', { code: c.joinCode }))(),
               onError: fail,
             })
           }
         >
-          {t.newCode}
+          {t('classes.newCode')}
         </button>
       </section>
       <section aria-labelledby="class-archive-title" className={card}>
         <h2 id="class-archive-title" className={heading}>
-          {t.archiveTitle}
+          {t('classes.archiveTitle')}
         </h2>
         {cls.archivedAt ? (
           <>
-            <p className="text-lg">{t.restoreHelp}</p>
+            <p className="text-lg">{t('classes.restoreHelp')}</p>
             <button
               type="button"
               className={`${primaryButton} justify-self-start`}
@@ -98,12 +149,12 @@ export function ClassSettings({
                 changes.restore.mutate(undefined, { onSuccess: done(''), onError: fail })
               }
             >
-              {t.restore}
+              {t('classes.restore')}
             </button>
           </>
         ) : (
           <>
-            <p className="text-lg">{t.archiveHelp}</p>
+            <p className="text-lg">{t('classes.archiveHelp', { days: ARCHIVED_CLASS_KEPT_DAYS })}</p>
             {confirmArchive ? (
               <div className="flex flex-wrap gap-2">
                 <button
@@ -120,14 +171,14 @@ export function ClassSettings({
                     })
                   }
                 >
-                  {t.archiveConfirm}
+                  {t('classes.archiveConfirm')}
                 </button>
                 <button
                   type="button"
                   className={secondaryButton}
                   onClick={() => setConfirmArchive(false)}
                 >
-                  {t.cancel}
+                  {t('classes.cancel')}
                 </button>
               </div>
             ) : (
@@ -136,7 +187,7 @@ export function ClassSettings({
                 className={`${secondaryButton} justify-self-start`}
                 onClick={() => setConfirmArchive(true)}
               >
-                {t.archive}
+                {t('classes.archive')}
               </button>
             )}
           </>

@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/class-api';
 import type { Json } from '../../../domain/common-api';
 import { CACHE_MS } from '../../../domain/constants';
+import type { Locale } from '../../../i18n/locales';
 import { apiGet, apiRequest } from '../../lib/api';
 import { tzQuery } from '../../lib/time-zone-query';
 
@@ -23,6 +24,11 @@ export type { ClassStudent, ClassSummary };
  */
 export type ClassDetail = Omit<Detail, 'students'> & {
   signInPausedUntil?: string | null;
+  /**
+   * The class's language (PATCH {locale}): its children's first language; null (or absent, from
+   * a server before issue 26) when not set, each child keeping their own.
+   */
+  locale?: Locale | null;
   students: (ClassStudent & { signInLockedUntil?: string | null })[];
 };
 type ClassList = Json<typeof classListResponse>;
@@ -124,6 +130,10 @@ export function useClassChanges(id: number) {
     /** PATCH /api/classes/:id {galleryOn}: the class gallery on or off. */
     setGalleryOn: useClassChange((galleryOn: boolean) =>
       apiRequest<ClassSummary>('PATCH', classPath(id), { galleryOn }),
+    ),
+    /** PATCH /api/classes/:id {locale}: the class's language, or null for each child's own. */
+    setLocale: useClassChange((locale: Locale | null) =>
+      apiRequest<ClassSummary>('PATCH', classPath(id), { locale }),
     ),
     /** POST /api/classes/:id/join-code: a new code; the old one stops working. */
     newCode: useClassChange(() => apiRequest<ClassSummary>('POST', `${classPath(id)}/join-code`)),

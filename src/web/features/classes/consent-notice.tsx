@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { secondaryButton } from '../../components/button-styles';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -14,17 +14,18 @@ export const needsConsent = (error: unknown): boolean =>
  * (docs/product.md#accounts-and-children).
  */
 export function ConsentNotice({ error }: { error: unknown }) {
+  const t = useT('classes');
   const message = error instanceof ApiError ? error.userMessage : '';
   return (
     <div
       role="alert"
       className="grid gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
     >
-      <p className="text-xl font-bold">{t.consentTitle}</p>
+      <p className="text-xl font-bold">{t('classes.consentTitle')}</p>
       <p className="text-lg">{message}</p>
-      <p className="text-lg">{t.consentHelp}</p>
+      <p className="text-lg">{t('classes.consentHelp')}</p>
       <Link to={paths.family} className={`${secondaryButton} justify-self-start`}>
-        {t.consentLink}
+        {t('classes.consentLink')}
       </Link>
     </div>
   );

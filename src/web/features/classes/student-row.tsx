@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/child-profile';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { SignInPicture, pictureName } from '../../components/pictures/sign-in-picture';
@@ -27,6 +27,7 @@ const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-violet-700 bg-white px-3 font-bold text-violet-800 hover:bg-violet-50 disabled:cursor-not-allowed disabled:opacity-70';
 
 export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) {
+  const t = useT('classes');
   const [mode, setMode] = useState<Mode>('view');
   const [nickname, setNickname] = useState(student.nickname);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
     changes.renameStudent.mutate(
       { studentId: student.id, nickname: nickname.trim() },
       {
-        onSuccess: (changed) => succeed(t.renamedTo(student.nickname, changed.nickname)),
+        onSuccess: (changed) => succeed(student.nickname === changed.nickname ? t('classes.renamedSame') : t('classes.renamedTo', { was: student.nickname, now: changed.nickname })),
         onError: fail,
       },
     );
@@ -57,11 +58,7 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
     changes.newPictures.mutate(student.id, {
       onSuccess: (changed) =>
         succeed(
-          t.newPicturesDone(
-            changed.nickname,
-            pictureName(changed.pictures[0]),
-            pictureName(changed.pictures[1]),
-          ),
+          t('classes.newPicturesDone', { nickname: changed.nickname, first: pictureName(changed.pictures[0]), second: pictureName(changed.pictures[1]) }),
         ),
       onError: fail,
     });
@@ -80,7 +77,7 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
         </span>
         <span
           role="img"
-          aria-label={`${t.picturesOf(student.nickname)}: ${pictureName(first)}, ${pictureName(second)}`}
+          aria-label={t('classes.picturesOf', { nickname: student.nickname, first: pictureName(first), second: pictureName(second) })}
           className="flex gap-2"
         >
           <SignInPicture name={first} decorative className="size-12" />
@@ -90,14 +87,14 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
       {mode === 'view' && (
         <div
           role="group"
-          aria-label={t.actionsFor(student.nickname)}
+          aria-label={t('classes.actionsFor', { nickname: student.nickname })}
           className="flex flex-wrap gap-2"
         >
           <button type="button" className={smallButton} onClick={onPrintCard}>
-            {t.printCard}
+            {t('classes.printCard')}
           </button>
           <button type="button" className={smallButton} onClick={() => setMode('rename')}>
-            {t.rename}
+            {t('classes.rename')}
           </button>
           <NewPicturesButton
             nickname={student.nickname}
@@ -105,7 +102,7 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
             onYes={newPictures}
           />
           <button type="button" className={smallButton} onClick={() => setMode('remove')}>
-            {t.remove}
+            {t('classes.remove')}
           </button>
         </div>
       )}
@@ -115,7 +112,7 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
           className="grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,20rem)_auto_auto] sm:items-end"
         >
           <TextField
-            label={t.renameLabel(student.nickname)}
+            label={t('classes.renameLabel', { nickname: student.nickname })}
             value={nickname}
             onChange={(event) => setNickname(event.target.value)}
             maxLength={NICKNAME_MAX_LENGTH}
@@ -128,17 +125,17 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
             className={primaryButton}
             disabled={changes.renameStudent.isPending}
           >
-            {t.save}
+            {t('classes.save')}
           </button>
           <button type="button" className={secondaryButton} onClick={() => setMode('view')}>
-            {t.cancel}
+            {t('classes.cancel')}
           </button>
         </form>
       )}
       {mode === 'remove' && (
         <Confirm
-          question={t.removeConfirm(student.nickname)}
-          yes={t.removeYes(student.nickname)}
+          question={t('classes.removeConfirm', { nickname: student.nickname })}
+          yes={t('classes.removeYes', { nickname: student.nickname })}
           busy={changes.removeStudent.isPending}
           onYes={remove}
           onCancel={() => setMode('view')}
@@ -179,13 +176,14 @@ function NewPicturesButton({
   busy: boolean;
   onYes(): void;
 }) {
+  const t = useT('classes');
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={smallButton} disabled={busy}>
-        {t.newPictures}
+        {t('classes.newPictures')}
       </Dialog.Trigger>
-      <ModalFrame title={t.newPicturesTitle(nickname)} description={t.newPicturesConfirm(nickname)}>
+      <ModalFrame title={t('classes.newPicturesTitle', { nickname: nickname })} description={t('classes.newPicturesConfirm', { nickname: nickname })}>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -195,9 +193,9 @@ function NewPicturesButton({
               onYes();
             }}
           >
-            {t.newPicturesYes}
+            {t('classes.newPicturesYes')}
           </button>
-          <Dialog.Close className={secondaryButton}>{t.cancel}</Dialog.Close>
+          <Dialog.Close className={secondaryButton}>{t('classes.cancel')}</Dialog.Close>
         </div>
       </ModalFrame>
     </Dialog.Root>
@@ -206,6 +204,7 @@ function NewPicturesButton({
 
 /** A question asked in the child's row before a change that cannot be taken back. */
 function Confirm({ question, yes, busy, onYes, onCancel, danger = false }: ConfirmProps) {
+  const t = useT('classes');
   return (
     <div role="group" aria-label={question} className="grid gap-2 sm:col-span-2">
       <p className={`text-lg font-bold ${danger ? 'text-red-900' : 'text-slate-900'}`}>{question}</p>
@@ -220,7 +219,7 @@ function Confirm({ question, yes, busy, onYes, onCancel, danger = false }: Confi
           {yes}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          {t.cancel}
+          {t('classes.cancel')}
         </button>
       </div>
     </div>

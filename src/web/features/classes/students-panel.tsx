@@ -2,7 +2,7 @@
 // a change did is said next to the child it is about (decision 194): a removed child's place in
 // the list says so until the next change.
 import { useState } from 'react';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { AddStudentsForm } from './add-students-form';
 import type { ClassDetail, useClassChanges } from './classes-api';
 import { StudentRow } from './student-row';
@@ -15,6 +15,7 @@ type Props = {
 type Removed = { id: number; nickname: string; before: number | null };
 
 export function StudentsPanel({ cls, changes, onPrintCard }: Props) {
+  const t = useT('classes');
   const [added, setAdded] = useState('');
   const [removed, setRemoved] = useState<Removed | null>(null);
   const students = cls.students;
@@ -22,7 +23,7 @@ export function StudentsPanel({ cls, changes, onPrintCard }: Props) {
     removed && removed.before === studentId ? (
       <li key={`removed-${removed.id}`} className="rounded-3xl border-2 border-dashed border-violet-200 p-4">
         <p role="status" className="text-lg font-bold text-emerald-900">
-          {t.removed(removed.nickname)}
+          {t('classes.removed', { nickname: removed.nickname })}
         </p>
       </li>
     ) : null;
@@ -40,10 +41,10 @@ export function StudentsPanel({ cls, changes, onPrintCard }: Props) {
       </p>
       <section aria-labelledby="students-title" className="grid gap-3">
         <h2 id="students-title" className="text-2xl font-extrabold text-violet-900">
-          {t.listHeading} ({students.length})
+          {t('classes.listHeading', { count: students.length })}
         </h2>
         {students.length === 0 && !removed ? (
-          <p className="text-lg">{t.noStudents}</p>
+          <p className="text-lg">{t('classes.noStudents')}</p>
         ) : (
           <ul className="grid gap-3">
             {students.map((student) => [

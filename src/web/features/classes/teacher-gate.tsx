@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { classPageMessages as t } from '../../../domain/class-page-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { useAuth } from '../../lib/auth';
 import { openAuthDialog } from '../../lib/auth-dialog';
@@ -26,6 +26,7 @@ export function TeacherGate({
   /** Asks for the page's data while the signed-in user loads, not after (decision 144). */
   prefetch?: (queryClient: QueryClient) => void;
 }) {
+  const t = useT('classes');
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -39,7 +40,7 @@ export function TeacherGate({
     return (
       <section aria-busy="true" className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
-        <PageLoading className="mt-4 text-lg">{t.loading}</PageLoading>
+        <PageLoading className="mt-4 text-lg">{t('classes.loading')}</PageLoading>
       </section>
     );
   }
@@ -48,15 +49,15 @@ export function TeacherGate({
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
         <p className="text-lg" role="status">
-          {user ? t.childNotAllowed : t.signInNeeded}
+          {user ? t('classes.childNotAllowed') : t('classes.signInNeeded')}
         </p>
         {user ? (
           <Link className={primaryButton} to={paths.learn}>
-            {t.backToLearn}
+            {t('classes.backToLearn')}
           </Link>
         ) : (
           <button type="button" className={primaryButton} onClick={() => openAuthDialog('sign-in')}>
-            {t.signIn}
+            {t('classes.signIn')}
           </button>
         )}
       </section>

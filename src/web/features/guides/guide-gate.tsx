@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { guidePageMessages as t } from '../../../domain/guide-page-messages';
+import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -12,17 +12,18 @@ import { toast } from '../../lib/toast-store';
  * (the server checks every call: a child's session gets a 403, no session a 401).
  */
 export function GuideGate({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT('guides');
   const { user, isLoading } = useAuth();
   if (isLoading) {
     return (
       <section aria-busy="true" className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
-        <PageLoading className="mt-4 text-lg">{t.loading}</PageLoading>
+        <PageLoading className="mt-4 text-lg">{t('guides.loading')}</PageLoading>
       </section>
     );
   }
   if (!user || user.kind === 'child')
-    return <SentHome words={user ? t.childNotAllowed : t.signInNeeded} />;
+    return <SentHome words={user ? t('guides.childNotAllowed') : t('guides.signInNeeded')} />;
   return <>{children}</>;
 }
 

@@ -2,7 +2,7 @@
 // objective (docs/product/guide-pages.md).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { guidePageMessages as t } from '../../../domain/guide-page-messages';
+import { useLocale, useT } from '../../i18n/use-t';
 import { secondaryButton } from '../../components/button-styles';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError, userMessageOf } from '../../lib/api';
@@ -10,8 +10,9 @@ import { GuideProblem } from './guide-page';
 import { guideListQueryOptions, guidePath, type GuideSummary } from './guides-api';
 
 export function GuideIndex() {
-  const list = useQuery(guideListQueryOptions());
-  if (list.isPending) return <PageLoading className="text-lg">{t.loadingIndex}</PageLoading>;
+  const t = useT('guides');
+  const list = useQuery(guideListQueryOptions(useLocale()));
+  if (list.isPending) return <PageLoading className="text-lg">{t('guides.loadingIndex')}</PageLoading>;
   if (list.isError) {
     if (list.error instanceof ApiError && list.error.status === 403)
       return <GuideProblem error={list.error} onRetry={() => void list.refetch()} titled={false} />;
@@ -25,7 +26,7 @@ export function GuideIndex() {
           className={`${secondaryButton} justify-self-start`}
           onClick={() => void list.refetch()}
         >
-          {t.retry}
+          {t('guides.retry')}
         </button>
       </div>
     );
@@ -35,12 +36,12 @@ export function GuideIndex() {
     <div className="grid gap-6">
       <GuideGroup
         id="guides-lessons"
-        title={t.lessonsTitle}
+        title={t('guides.lessonsTitle')}
         guides={guides.filter((g) => g.kind === 'lesson')}
       />
       <GuideGroup
         id="guides-worlds"
-        title={t.worldsTitle}
+        title={t('guides.worldsTitle')}
         guides={guides.filter((g) => g.kind === 'world')}
       />
     </div>

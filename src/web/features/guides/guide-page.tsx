@@ -8,7 +8,7 @@ import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Program } from '../../../domain/code-lab/program';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { guidePageMessages as t } from '../../../domain/guide-page-messages';
+import { useLocale, useT } from '../../i18n/use-t';
 import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
 import { linkButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { PageLoading } from '../../components/page-loading';
@@ -45,13 +45,14 @@ type ScreenProps = ({ lessonId: string } | { worldId: string }) & { Solution: So
 
 /** A lesson's or a world's guide, with what its page shows while it loads or fails. */
 export function GuideScreen(props: ScreenProps) {
+  const t = useT('guides');
   const id = 'worldId' in props ? worldGuideId(props.worldId) : lessonGuideId(props.lessonId);
-  const query = useQuery(guideQueryOptions(id));
+  const query = useQuery(guideQueryOptions(id, useLocale()));
   if (query.isPending) {
     return (
       <section aria-busy="true" className="mx-auto grid max-w-3xl gap-4">
-        <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>
-        <PageLoading className="text-lg">{t.loading}</PageLoading>
+        <h1 className="text-3xl font-extrabold text-violet-900">{t('guides.guideTitle')}</h1>
+        <PageLoading className="text-lg">{t('guides.loading')}</PageLoading>
       </section>
     );
   }
@@ -74,26 +75,27 @@ export function GuideProblem({
   onRetry: () => void;
   titled?: boolean;
 }) {
+  const t = useT('guides');
   const status = error instanceof ApiError ? error.status : 0;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-4">
-      {titled && <h1 className="text-3xl font-extrabold text-violet-900">{t.guideTitle}</h1>}
+      {titled && <h1 className="text-3xl font-extrabold text-violet-900">{t('guides.guideTitle')}</h1>}
       {status === 403 ? (
         <div
           role="alert"
           className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950"
         >
-          <p className="text-xl font-bold">{t.confirmTitle}</p>
+          <p className="text-xl font-bold">{t('guides.confirmTitle')}</p>
           <p className="text-lg">{userMessageOf(error)}</p>
-          <p className="text-lg">{t.confirmHelp}</p>
+          <p className="text-lg">{t('guides.confirmHelp')}</p>
           <Link to={paths.family} className={`${secondaryButton} justify-self-start`}>
-            {t.confirmLink}
+            {t('guides.confirmLink')}
           </Link>
         </div>
       ) : (
         <>
           <p role="alert" className="text-lg">
-            {status === 404 || status === 400 ? t.notFound : userMessageOf(error)}
+            {status === 404 || status === 400 ? t('guides.notFound') : userMessageOf(error)}
           </p>
           {status !== 404 && status !== 400 && (
             <button
@@ -101,14 +103,14 @@ export function GuideProblem({
               className={`${secondaryButton} justify-self-start`}
               onClick={onRetry}
             >
-              {t.retry}
+              {t('guides.retry')}
             </button>
           )}
         </>
       )}
       {titled && (
         <Link to={paths.teach} className={`${linkButton} justify-self-start`}>
-          {t.allGuides}
+          {t('guides.allGuides')}
         </Link>
       )}
     </section>
@@ -126,21 +128,23 @@ const Say = ({ block, text }: { block: string; text: string }) => (
 
 /** An answer: on screen while answers are shown, always in print (guide-page.css). */
 function Answer({ children }: { children: ReactNode }) {
+  const t = useT('guides');
   return (
     <>
       <div className="guide-answer grid gap-1 rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-3 text-emerald-950">
         {children}
       </div>
       <p className="guide-answer-placeholder rounded-2xl border-2 border-dashed border-slate-400 p-3 font-bold text-slate-700">
-        {t.answerHidden}
+        {t('guides.answerHidden')}
       </p>
     </>
   );
 }
 
 export function GuidePage({ guide, Solution }: { guide: Guide; Solution: SolutionView }) {
+  const t = useT('guides');
   const [answersShown, setAnswersShown] = useState(false);
-  const sections = useMemo(() => guideSections(guide, answersShown), [guide, answersShown]);
+  const sections = useMemo(() => guideSections(guide, answersShown, t), [guide, answersShown, t]);
   const hasAnswers = guide.quiz !== null || guide.activity !== null || guide.levels.length > 0;
   return (
     <ReadAloudProvider sections={sections}>
@@ -150,7 +154,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
       >
         <header className="grid gap-2">
           <p className="font-bold text-slate-700">
-            {guide.kind === 'lesson' ? t.kindLesson : t.kindWorld} · {t.guideTitle}
+            {guide.kind === 'lesson' ? t('guides.kindLesson') : t('guides.kindWorld')} · {t('guides.guideTitle')}
           </p>
           <h1
             id="guide-title"
@@ -160,7 +164,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           </h1>
           <p className="text-lg">
             <strong>
-              <Say block={paragraphBlockId(ids.about, 0)} text={t.objectiveTitle} />
+              <Say block={paragraphBlockId(ids.about, 0)} text={t('guides.objectiveTitle')} />
             </strong>{' '}
             <Say block={paragraphBlockId(ids.about, 1)} text={guide.objective} />
           </p>
@@ -175,7 +179,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                 className={secondaryButton}
                 onClick={() => setAnswersShown(!answersShown)}
               >
-                {answersShown ? t.hideAnswers : t.showAnswers}
+                {answersShown ? t('guides.hideAnswers') : t('guides.showAnswers')}
               </button>
             )}
             <button
@@ -185,25 +189,25 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
               aria-describedby="guide-print-hint"
             >
               <PrinterPicture />
-              {t.print}
+              {t('guides.print')}
             </button>
             <Link to={paths.teach} className={linkButton}>
-              {t.allGuides}
+              {t('guides.allGuides')}
             </Link>
           </div>
           <p id="guide-print-hint" className="text-slate-700">
-            {t.printHint}
+            {t('guides.printHint')}
           </p>
           {hasAnswers && (
             <p role="status" className="font-bold text-slate-800">
-              {answersShown ? '' : t.answersHidden}
+              {answersShown ? '' : t('guides.answersHidden')}
             </p>
           )}
         </div>
 
         <section aria-labelledby="guide-vocabulary" className={card}>
           <h2 id="guide-vocabulary" className={h2}>
-            <Say block={headingBlockId(ids.vocabulary)} text={t.vocabularyTitle} />
+            <Say block={headingBlockId(ids.vocabulary)} text={t('guides.vocabularyTitle')} />
           </h2>
           <ul className="grid list-disc gap-1 pl-6 text-lg">
             {guide.vocabulary.map((v, i) => (
@@ -218,12 +222,12 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
           <h2 id="guide-warm-up" className={h2}>
             <Say
               block={headingBlockId(ids.warmUp)}
-              text={t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes)}
+              text={t('guides.warmUpTitle', { title: guide.warmUp.title, minutes: guide.warmUp.minutes })}
             />
           </h2>
           <div className="guide-keep grid gap-1">
             <h3 className={h3}>
-              <Say block={headingBlockId(ids.materials)} text={t.materialsTitle} />
+              <Say block={headingBlockId(ids.materials)} text={t('guides.materialsTitle')} />
             </h3>
             <ul className="grid list-disc gap-1 pl-6 text-lg">
               {guide.warmUp.materials.map((m, i) => (
@@ -234,7 +238,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
             </ul>
           </div>
           <h3 className={h3}>
-            <Say block={headingBlockId(ids.steps)} text={t.stepsTitle} />
+            <Say block={headingBlockId(ids.steps)} text={t('guides.stepsTitle')} />
           </h3>
           <ol className="grid list-decimal gap-1 pl-6 text-lg">
             {guide.warmUp.steps.map((s, i) => (
@@ -247,7 +251,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
 
         <section aria-labelledby="guide-discussion" className={card}>
           <h2 id="guide-discussion" className={h2}>
-            <Say block={headingBlockId(ids.discussion)} text={t.discussionTitle} />
+            <Say block={headingBlockId(ids.discussion)} text={t('guides.discussionTitle')} />
           </h2>
           <ol className="grid list-decimal gap-1 pl-6 text-lg">
             {guide.discussion.map((q, i) => (
@@ -260,7 +264,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
 
         <section aria-labelledby="guide-standards" className={card}>
           <h2 id="guide-standards" className={h2}>
-            <Say block={headingBlockId(ids.standards)} text={t.standardsTitle} />
+            <Say block={headingBlockId(ids.standards)} text={t('guides.standardsTitle')} />
           </h2>
           <ul className="grid gap-3">
             {guide.standards.map((s, i) => (
@@ -272,7 +276,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                   <Say block={paragraphBlockId(ids.standard(i), 0)} text={s.summary} />
                 </p>
                 <p className="text-lg">
-                  <Say block={paragraphBlockId(ids.standard(i), 1)} text={howLine(s.how)} />
+                  <Say block={paragraphBlockId(ids.standard(i), 1)} text={howLine(t, s.how)} />
                 </p>
               </li>
             ))}
@@ -282,13 +286,13 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
         {guide.quiz && (
           <section aria-labelledby="guide-quiz" className={card}>
             <h2 id="guide-quiz" className={h2}>
-              <Say block={headingBlockId(ids.quiz)} text={t.quizTitle} />
+              <Say block={headingBlockId(ids.quiz)} text={t('guides.quizTitle')} />
             </h2>
             <ol className="grid gap-4">
               {guide.quiz.map((q, i) => (
                 <li key={q.id} className="guide-keep grid gap-2">
                   <h3 className={h3}>
-                    <Say block={headingBlockId(ids.question(q.id))} text={t.question(i + 1)} />
+                    <Say block={headingBlockId(ids.question(q.id))} text={t('guides.question', { number: i + 1 })} />
                   </h3>
                   <p className="text-lg">
                     <Say block={paragraphBlockId(ids.question(q.id), 0)} text={q.prompt} />
@@ -297,11 +301,11 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                     <p className="text-lg font-bold">
                       <Say
                         block={paragraphBlockId(ids.question(q.id), 1)}
-                        text={answerLine(q.answer)}
+                        text={answerLine(t, q.answer)}
                       />
                     </p>
                     <p className="text-lg">
-                      <Say block={paragraphBlockId(ids.question(q.id), 2)} text={whyLine(q.why)} />
+                      <Say block={paragraphBlockId(ids.question(q.id), 2)} text={whyLine(t, q.why)} />
                     </p>
                   </Answer>
                 </li>
@@ -313,7 +317,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
         {guide.activity && (
           <section aria-labelledby="guide-activity" className={`${card} guide-keep`}>
             <h2 id="guide-activity" className={h2}>
-              <Say block={headingBlockId(ids.activity)} text={t.activityTitle} />
+              <Say block={headingBlockId(ids.activity)} text={t('guides.activityTitle')} />
             </h2>
             <p className="text-lg">
               <Say block={paragraphBlockId(ids.activity, 0)} text={guide.activity.summary} />
@@ -322,7 +326,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
               <p className="text-lg">
                 <Say
                   block={paragraphBlockId(ids.activity, 1)}
-                  text={activityAnswerLine(guide.activity.answer)}
+                  text={activityAnswerLine(t, guide.activity.answer)}
                 />
               </p>
             </Answer>
@@ -332,12 +336,12 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
         {guide.levels.length > 0 && (
           <section aria-labelledby="guide-levels" className={card}>
             <h2 id="guide-levels" className={h2}>
-              <Say block={headingBlockId(ids.levels)} text={t.levelsTitle} />
+              <Say block={headingBlockId(ids.levels)} text={t('guides.levelsTitle')} />
             </h2>
             <p className="text-lg">
               <Say
                 block={paragraphBlockId(ids.levels, 0)}
-                text={t.needsHelp(guide.needsHelpFails)}
+                text={t('guides.needsHelp', { fails: guide.needsHelpFails })}
               />
             </p>
             <ol className="grid gap-5">
@@ -349,15 +353,15 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                   <h3 className={h3}>
                     <Say
                       block={headingBlockId(ids.level(level.id))}
-                      text={t.level(i + 1, level.title)}
+                      text={t('guides.level', { number: i + 1, title: level.title })}
                     />
                   </h3>
                   <Answer>
-                    <p className="font-bold">{t.solution}</p>
+                    <p className="font-bold">{t('guides.solution')}</p>
                     <Solution
                       program={level.solution}
-                      label={t.solutionLabel(t.level(i + 1, level.title))}
-                      owner={t.solutionOwner}
+                      label={t('guides.solutionLabel', { title: t('guides.level', { number: i + 1, title: level.title }) })}
+                      owner={t('guides.solutionOwner')}
                     />
                   </Answer>
                   {level.mistakes.length > 0 && (
@@ -365,7 +369,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
                       <p className="font-bold">
                         <Say
                           block={paragraphBlockId(ids.level(level.id), 0)}
-                          text={t.mistakesTitle}
+                          text={t('guides.mistakesTitle')}
                         />
                       </p>
                       <ul className="grid list-disc gap-1 pl-6 text-lg">
@@ -386,7 +390,7 @@ export function GuidePage({ guide, Solution }: { guide: Guide; Solution: Solutio
         {guide.related.length > 0 && (
           <nav aria-labelledby="guide-related" className={`${card} guide-keep`}>
             <h2 id="guide-related" className={h2}>
-              <Say block={headingBlockId(ids.related)} text={t.relatedTitle} />
+              <Say block={headingBlockId(ids.related)} text={t('guides.relatedTitle')} />
             </h2>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {guide.related.map((r, i) => (

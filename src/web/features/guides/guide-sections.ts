@@ -1,15 +1,16 @@
 // A guide's words as read-aloud sections (docs/product/guide-pages.md): what the page shows is
 // what is read, in the same order. Answers are read only while they are shown (decision 296); the
 // levels' solutions are blocks, not words, and are not read.
-import { guidePageMessages as t } from '../../../domain/guide-page-messages';
+import type { Translate } from '../../../i18n/translate';
 import type { LearnSection } from '../../../domain/lesson-types';
 import type { Guide } from './guides-api';
 
 export const vocabularyLine = (v: { term: string; meaning: string }) => `${v.term}: ${v.meaning}`;
-export const answerLine = (answer: string) => `${t.answer} ${answer}`;
-export const whyLine = (why: string) => `${t.why} ${why}`;
-export const howLine = (how: string) => `${t.standardHow} ${how}`;
-export const activityAnswerLine = (answer: string) => `${t.activityAnswer} ${answer}`;
+export const answerLine = (t: Translate, answer: string) => `${t('guides.answer')} ${answer}`;
+export const whyLine = (t: Translate, why: string) => `${t('guides.why')} ${why}`;
+export const howLine = (t: Translate, how: string) => `${t('guides.standardHow')} ${how}`;
+export const activityAnswerLine = (t: Translate, answer: string) =>
+  `${t('guides.activityAnswer')} ${answer}`;
 
 /** Section ids, shared by the page (its SpokenText block ids) and the script. */
 export const sectionIds = {
@@ -29,63 +30,63 @@ export const sectionIds = {
   related: 'related',
 } as const;
 
-export function guideSections(guide: Guide, answersShown: boolean): LearnSection[] {
+export function guideSections(guide: Guide, answersShown: boolean, t: Translate): LearnSection[] {
   const id = sectionIds;
   const sections: LearnSection[] = [
-    { id: id.about, heading: guide.title, paragraphs: [t.objectiveTitle, guide.objective] },
+    { id: id.about, heading: guide.title, paragraphs: [t('guides.objectiveTitle'), guide.objective] },
     {
       id: id.vocabulary,
-      heading: t.vocabularyTitle,
+      heading: t('guides.vocabularyTitle'),
       paragraphs: [],
       bullets: guide.vocabulary.map(vocabularyLine),
     },
     {
       id: id.warmUp,
-      heading: t.warmUpTitle(guide.warmUp.title, guide.warmUp.minutes),
+      heading: t('guides.warmUpTitle', { title: guide.warmUp.title, minutes: guide.warmUp.minutes }),
       paragraphs: [],
     },
     {
       id: id.materials,
-      heading: t.materialsTitle,
+      heading: t('guides.materialsTitle'),
       paragraphs: [],
       bullets: guide.warmUp.materials,
     },
-    { id: id.steps, heading: t.stepsTitle, paragraphs: [], bullets: guide.warmUp.steps },
-    { id: id.discussion, heading: t.discussionTitle, paragraphs: [], bullets: guide.discussion },
-    { id: id.standards, heading: t.standardsTitle, paragraphs: [] },
+    { id: id.steps, heading: t('guides.stepsTitle'), paragraphs: [], bullets: guide.warmUp.steps },
+    { id: id.discussion, heading: t('guides.discussionTitle'), paragraphs: [], bullets: guide.discussion },
+    { id: id.standards, heading: t('guides.standardsTitle'), paragraphs: [] },
     ...guide.standards.map((s, i) => ({
       id: id.standard(i),
       heading: s.code,
-      paragraphs: [s.summary, howLine(s.how)],
+      paragraphs: [s.summary, howLine(t, s.how)],
     })),
   ];
   if (guide.quiz) {
     sections.push(
-      { id: id.quiz, heading: t.quizTitle, paragraphs: [] },
+      { id: id.quiz, heading: t('guides.quizTitle'), paragraphs: [] },
       ...guide.quiz.map((q, i) => ({
         id: id.question(q.id),
-        heading: t.question(i + 1),
-        paragraphs: [q.prompt, ...(answersShown ? [answerLine(q.answer), whyLine(q.why)] : [])],
+        heading: t('guides.question', { number: i + 1 }),
+        paragraphs: [q.prompt, ...(answersShown ? [answerLine(t, q.answer), whyLine(t, q.why)] : [])],
       })),
     );
   }
   if (guide.activity) {
     sections.push({
       id: id.activity,
-      heading: t.activityTitle,
+      heading: t('guides.activityTitle'),
       paragraphs: [
         guide.activity.summary,
-        ...(answersShown ? [activityAnswerLine(guide.activity.answer)] : []),
+        ...(answersShown ? [activityAnswerLine(t, guide.activity.answer)] : []),
       ],
     });
   }
   if (guide.levels.length > 0) {
     sections.push(
-      { id: id.levels, heading: t.levelsTitle, paragraphs: [t.needsHelp(guide.needsHelpFails)] },
+      { id: id.levels, heading: t('guides.levelsTitle'), paragraphs: [t('guides.needsHelp', { fails: guide.needsHelpFails })] },
       ...guide.levels.map((level, i) => ({
         id: id.level(level.id),
-        heading: t.level(i + 1, level.title),
-        paragraphs: level.mistakes.length > 0 ? [t.mistakesTitle] : [],
+        heading: t('guides.level', { number: i + 1, title: level.title }),
+        paragraphs: level.mistakes.length > 0 ? [t('guides.mistakesTitle')] : [],
         bullets: level.mistakes,
       })),
     );
@@ -93,7 +94,7 @@ export function guideSections(guide: Guide, answersShown: boolean): LearnSection
   if (guide.related.length > 0) {
     sections.push({
       id: id.related,
-      heading: t.relatedTitle,
+      heading: t('guides.relatedTitle'),
       paragraphs: [],
       bullets: guide.related.map((r) => r.title),
     });

@@ -4,6 +4,7 @@
 // the browser once the teacher leaves the page.
 import { queryOptions } from '@tanstack/react-query';
 import type { Guide, GuideSummary, WORLD_GUIDE_PREFIX as Prefix } from '../../../domain/guides-api';
+import type { Locale } from '../../../i18n/locales';
 import { apiGet } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
@@ -13,17 +14,20 @@ const GUIDES_KEY = '/api/guides';
 /** The domain's prefix, typed as it (the web takes types only from an API module): tsc keeps them one. */
 const WORLD_GUIDE_PREFIX: typeof Prefix = 'code-lab-';
 
+// The server sends a guide in the request's language (the cookie or account says which), so the
+// page's language is part of each key: a switch asks again.
+
 /** GET /api/guides: every guide's title and objective, lessons first, then the worlds. */
-export const guideListQueryOptions = () =>
+export const guideListQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: [GUIDES_KEY],
+    queryKey: [GUIDES_KEY, { locale }],
     queryFn: () => apiGet<{ guides: GuideSummary[] }>(GUIDES_KEY),
   });
 
 /** GET /api/guides/:id: a whole guide, answers included. */
-export const guideQueryOptions = (id: string) =>
+export const guideQueryOptions = (id: string, locale: Locale) =>
   queryOptions({
-    queryKey: [GUIDES_KEY, id],
+    queryKey: [GUIDES_KEY, id, { locale }],
     queryFn: () => apiGet<Guide>(`${GUIDES_KEY}/${encodeURIComponent(id)}`),
     gcTime: 0,
     retry: false,

@@ -8,7 +8,7 @@ import { ASSIGNMENTS_MAX } from '../../../../domain/assignments';
 import { primaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
-import { assignmentWords as w } from '../../../../domain/assignment-words';
+import { useT } from '../../../i18n/use-t';
 import type { ClassDetail } from '../classes-api';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentPicker } from './assignment-picker';
@@ -19,6 +19,7 @@ import {
 } from './assignments-api';
 
 export function AssignedPanel({ cls }: { cls: ClassDetail }) {
+  const t = useT('assignments');
   const query = useQuery(classAssignmentsQueryOptions(cls.id));
   const changes = useAssignmentChanges(cls.id);
   const [adding, setAdding] = useState(false);
@@ -33,12 +34,12 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
     changes.create.mutate(draft, {
       onSuccess: () => {
         setAdding(false);
-        say(w.saved(draft.title));
+        say(t('assignments.saved', { title: draft.title }));
       },
       onError: (error) => setProblem(userMessageOf(error)),
     });
 
-  if (query.isPending) return <PageLoading className="text-lg">{w.loading}</PageLoading>;
+  if (query.isPending) return <PageLoading className="text-lg">{t('assignments.loading')}</PageLoading>;
   if (query.isError) return <p role="alert">{userMessageOf(query.error)}</p>;
   const { assignments } = query.data;
   const full = assignments.length >= ASSIGNMENTS_MAX;
@@ -46,7 +47,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-lg text-slate-800">{w.intro}</p>
+        <p className="text-lg text-slate-800">{t('assignments.intro')}</p>
         {!adding && (
           <button
             type="button"
@@ -58,7 +59,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
               setAdding(true);
             }}
           >
-            {w.add}
+            {t('assignments.add')}
           </button>
         )}
       </div>
@@ -76,7 +77,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
           }}
         />
       )}
-      {assignments.length === 0 && !adding && <p className="text-lg">{w.none}</p>}
+      {assignments.length === 0 && !adding && <p className="text-lg">{t('assignments.none')}</p>}
       <ul className="grid min-w-0 gap-4">
         {assignments.map((assignment) => (
           <li key={assignment.id} className="min-w-0">

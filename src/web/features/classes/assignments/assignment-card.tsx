@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
 import { isOverdue, teacherDueWords } from '../../../../domain/assignment-due-words';
-import { assignmentWords as w } from '../../../../domain/assignment-words';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { AssignmentPicker } from './assignment-picker';
 import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
 
@@ -19,6 +19,8 @@ type Props = {
 };
 
 export function AssignmentCard({ assignment, changes, say }: Props) {
+  const t = useT('assignments');
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
               onSuccess: () => {
                 setEditing(false);
                 setProblem(null);
-                say(w.saved(draft.title));
+                say(t('assignments.saved', { title: draft.title }));
               },
               onError: (error) => setProblem(userMessageOf(error)),
             },
@@ -58,7 +60,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
 
   const remove = () =>
     changes.remove.mutate(assignment.id, {
-      onSuccess: () => say(w.deleted(assignment.title)),
+      onSuccess: () => say(t('assignments.deleted', { title: assignment.title })),
       onError: (error) => setProblem(userMessageOf(error)),
     });
 
@@ -74,36 +76,36 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
         <p className={`text-lg ${overdue ? 'font-bold text-red-800' : 'text-slate-800'}`}>
           {overdue && (
             <span className="mr-2 inline-block rounded-full bg-red-700 px-2 text-base font-bold text-white">
-              {w.overdue}
+              {t('assignments.overdue')}
             </span>
           )}
-          {teacherDueWords(assignment.dueOn, now)}
+          {teacherDueWords(assignment.dueOn, now, t, locale)}
         </p>
       </div>
       <div className="min-w-0">
-        <h4 className="font-bold text-slate-800">{w.itemsTitle}</h4>
+        <h4 className="font-bold text-slate-800">{t('assignments.itemsTitle')}</h4>
         <ul className="flex min-w-0 flex-wrap gap-2">
           {assignment.items.map((item) => (
             <li
               key={`${item.kind}:${item.id}`}
               className="min-w-0 rounded-full bg-violet-100 px-3 py-1 break-words text-violet-950"
             >
-              <span className="sr-only">{w.kinds[item.kind]}: </span>
+              <span className="sr-only">{t(`assignments.kinds.${item.kind}` as const)}: </span>
               {item.title}
             </li>
           ))}
         </ul>
       </div>
       <p className="text-xl font-extrabold text-slate-900">
-        {w.doneCount(doneChildren, children.length)}
+        {t('assignments.doneCount', { done: doneChildren, of: children.length })}
       </p>
       {children.length === 0 ? (
-        <p>{w.noChildren}</p>
+        <p>{t('assignments.noChildren')}</p>
       ) : notDone.length === 0 ? (
-        <p className="font-bold text-emerald-900">{w.allDone}</p>
+        <p className="font-bold text-emerald-900">{t('assignments.allDone')}</p>
       ) : (
         <section className="grid min-w-0 gap-1">
-          <h4 className="font-bold text-slate-800">{w.notDoneTitle(notDone.length)}</h4>
+          <h4 className="font-bold text-slate-800">{t('assignments.notDoneTitle', { count: notDone.length })}</h4>
           <ul className="grid min-w-0 gap-1">
             {notDone.map((child) => (
               <ChildLeft key={child.childId} child={child} items={assignment.items} />
@@ -117,8 +119,8 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
         </p>
       )}
       {confirming ? (
-        <div role="group" aria-label={w.remove} className="grid gap-2">
-          <p className="font-bold">{w.removeConfirm(assignment.title)}</p>
+        <div role="group" aria-label={t('assignments.remove')} className="grid gap-2">
+          <p className="font-bold">{t('assignments.removeConfirm', { title: assignment.title })}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -126,10 +128,10 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
               disabled={changes.remove.isPending}
               onClick={remove}
             >
-              {w.removeYes}
+              {t('assignments.removeYes')}
             </button>
             <button type="button" className={smallButton} onClick={() => setConfirming(false)}>
-              {w.removeNo}
+              {t('assignments.removeNo')}
             </button>
           </div>
         </div>
@@ -141,7 +143,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
             aria-describedby={titleId}
             onClick={() => setEditing(true)}
           >
-            {w.edit}
+            {t('assignments.edit')}
           </button>
           <button
             type="button"
@@ -149,7 +151,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
             aria-describedby={titleId}
             onClick={() => setConfirming(true)}
           >
-            {w.remove}
+            {t('assignments.remove')}
           </button>
         </div>
       )}
@@ -165,6 +167,7 @@ function ChildLeft({
   child: ClassAssignment['children'][number];
   items: ClassAssignment['items'];
 }) {
+  const t = useT('assignments');
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -184,12 +187,12 @@ function ChildLeft({
           <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
         </svg>
         <span className="min-w-0 font-bold break-words text-violet-900">{child.nickname}</span>{' '}
-        <span className="shrink-0">{w.childDone(child.done, child.of)}</span>
+        <span className="shrink-0">{t('assignments.childDone', { done: child.done, of: child.of })}</span>
       </button>
       {open && (
         <div id={listId} className="ml-9 grid gap-1 pb-2">
           <p id={`${listId}-title`} className="font-bold text-slate-800">
-            {w.leftTitle(child.nickname)}
+            {t('assignments.leftTitle', { nickname: child.nickname })}
           </p>
           <ul aria-labelledby={`${listId}-title`} className="list-disc pl-5">
             {/* `left` holds positions in the assignment's items (decision 250). */}
@@ -198,9 +201,9 @@ function ChildLeft({
               if (!item) return [];
               return [
                 <li key={`${item.kind}:${item.id}`} className="break-words">
-                  {w.kinds[item.kind]}: {item.title}
+                  {t(`assignments.kinds.${item.kind}` as const)}: {item.title}
                   {item.kind === 'world' && item.levelCount !== undefined && (
-                    <> ({w.worldLeft(child.levelsSolved?.[item.id] ?? 0, item.levelCount)})</>
+                    <> ({t('assignments.worldLeft', { solved: child.levelsSolved?.[item.id] ?? 0, count: item.levelCount })})</>
                   )}
                 </li>,
               ];

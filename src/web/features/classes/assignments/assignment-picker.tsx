@@ -11,36 +11,37 @@ import {
   ASSIGNMENT_TITLE_MAX_LENGTH,
   type AssignmentItemKind,
 } from '../../../../domain/assignments';
-import { assignmentWords as w } from '../../../../domain/assignment-words';
+import { useContent, useT } from '../../../i18n/use-t';
 import { openLessons } from '../../../../domain/curriculum';
 import { Link } from 'react-router';
-import { guidePageMessages as guideWords } from '../../../../domain/guide-page-messages';
 import { linkButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/text-field';
 import { todayOf } from '../../../../domain/assignment-due-words';
 import type { AssignmentDraft, AssignmentItem } from './assignments-api';
 
-type Choice = { kind: AssignmentItemKind; id: string; label: string; hint?: string };
+/** A lesson (its title, the card's title as a hint), a whole world, or a level (its number). */
+type Choice = { kind: AssignmentItemKind; id: string; title: string; number?: number; hint?: string };
 
 const keyOf = (item: { kind: string; id: string }) => `${item.kind}:${item.id}`;
 
 const lessonChoices: Choice[] = openLessons(curriculum).map((l) => ({
   kind: 'lesson',
   id: l.id,
-  label: l.title,
+  title: l.title,
   hint: l.cardTitle,
 }));
 const worldGroups = codeLabWorlds.map((world) => ({
   world,
   choices: [
-    { kind: 'world', id: world.id, label: w.wholeWorld(world.title) } as Choice,
+    { kind: 'world', id: world.id, title: world.title } as Choice,
     ...codeLabLevels
       .filter((level) => level.world === world.id)
       .map((level): Choice => ({
         kind: 'level',
         id: level.id,
-        label: w.levelLabel(level.number, level.title),
+        title: level.title,
+        number: level.number,
       })),
   ],
 }));
@@ -57,6 +58,14 @@ type Props = {
 };
 
 export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }: Props) {
+  const t = useT('assignments', 'guides');
+  // The lessons' titles as the children see them, in the page's language.
+  const seen = useContent('curriculum', 'curriculum', curriculum);
+  const lessonTitles = new Map(seen.lessons.map((l) => [l.id, l]));
+  const shownLessons = lessonChoices.map((choice) => {
+    const lesson = lessonTitles.get(choice.id);
+    return lesson ? { ...choice, title: lesson.title, hint: lesson.cardTitle } : choice;
+  });
   const [title, setTitle] = useState(initial?.title ?? '');
   const [dueOn, setDueOn] = useState(initial?.dueOn ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
@@ -88,11 +97,11 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
       className="grid min-w-0 gap-4 rounded-3xl bg-white p-4 shadow sm:p-5"
     >
       <h3 id={headingId} className="text-2xl font-extrabold text-violet-900">
-        {initial ? w.editTitle : w.newTitle}
+        {initial ? t('assignments.editTitle') : t('assignments.newTitle')}
       </h3>
       <TextField
-        label={w.titleLabel}
-        hint={w.titleHint}
+        label={t('assignments.titleLabel')}
+        hint={t('assignments.titleHint')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         maxLength={ASSIGNMENT_TITLE_MAX_LENGTH}
@@ -100,8 +109,8 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
         autoComplete="off"
       />
       <TextField
-        label={w.dueLabel}
-        hint={w.dueHint}
+        label={t('assignments.dueLabel')}
+        hint={t('assignments.dueHint')}
         type="date"
         value={dueOn}
         min={todayOf(new Date())}
@@ -109,19 +118,19 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
         className="sm:max-w-xs"
       />
       <p role="status" className="font-bold text-slate-800">
-        {tooMany ? w.itemsFull : w.chosenCount(chosen.size)}
+        {tooMany ? t('assignments.itemsFull', { max: ASSIGNMENT_ITEMS_MAX }) : t('assignments.chosenCount', { count: chosen.size, max: ASSIGNMENT_ITEMS_MAX })}
       </p>
       <fieldset className="grid min-w-0 gap-1">
-        <legend className="mb-1 text-xl font-bold text-violet-900">{w.lessonsLegend}</legend>
-        {lessonChoices.map((choice) => (
+        <legend className="mb-1 text-xl font-bold text-violet-900">{t('assignments.lessonsLegend')}</legend>
+        {shownLessons.map((choice) => (
           <div key={keyOf(choice)} className="grid min-w-0 grid-cols-[1fr_auto] items-center gap-x-1">
             <ChoiceBox choice={choice} chosen={chosen} toggle={toggle} />
-            <GuideLink to={paths.teachLesson(choice.id)} title={choice.label} />
+            <GuideLink to={paths.teachLesson(choice.id)} title={choice.title} />
           </div>
         ))}
       </fieldset>
       <div className="grid min-w-0 gap-2">
-        <h4 className="text-xl font-bold text-violet-900">{w.codeLabLegend}</h4>
+        <h4 className="text-xl font-bold text-violet-900">{t('assignments.codeLabLegend')}</h4>
         {worldGroups.map(({ world, choices }) => (
           <WorldGroup
             key={world.id}
@@ -140,10 +149,10 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} disabled={saving}>
-          {saving ? w.saving : w.save}
+          {saving ? t('assignments.saving') : t('assignments.save')}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          {w.cancel}
+          {t('assignments.cancel')}
         </button>
       </div>
     </form>
@@ -160,6 +169,7 @@ type GroupProps = {
 
 /** A world's levels, folded until opened (open at once when some are chosen). */
 function WorldGroup({ worldId, title, choices, chosen, toggle }: GroupProps) {
+  const t = useT('assignments', 'guides');
   const count = choices.filter((c) => chosen.has(keyOf(c))).length;
   const [open, setOpen] = useState(count > 0);
   const panelId = useId();
@@ -181,7 +191,7 @@ function WorldGroup({ worldId, title, choices, chosen, toggle }: GroupProps) {
         </svg>
         <span className="min-w-0 break-words">{title}</span>
         {count > 0 && (
-          <span className="ml-auto shrink-0 text-base font-semibold">{w.chosenInWorld(count)}</span>
+          <span className="ml-auto shrink-0 text-base font-semibold">{t('assignments.chosenInWorld', { count })}</span>
         )}
       </button>
       {open && (
@@ -202,12 +212,13 @@ function WorldGroup({ worldId, title, choices, chosen, toggle }: GroupProps) {
  * made stays as it is (decision 298).
  */
 function GuideLink({ to, title }: { to: string; title: string }) {
+  const t = useT('assignments', 'guides');
   return (
     <Link to={to} target="_blank" rel="noopener" className={`${linkButton} px-2 text-base`}>
-      {guideWords.guide}
+      {t('guides.guide')}
       <span className="sr-only">
         {' '}
-        {guideWords.guideFor(title)} {guideWords.newTab}
+        {t('guides.guideFor', { title })} {t('guides.newTab')}
       </span>
     </Link>
   );
@@ -222,6 +233,7 @@ function ChoiceBox({
   chosen: ReadonlySet<string>;
   toggle: (key: string) => void;
 }) {
+  const t = useT('assignments', 'guides');
   const key = keyOf(choice);
   return (
     <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 rounded-xl px-2 py-1 text-lg hover:bg-violet-50">
@@ -232,7 +244,11 @@ function ChoiceBox({
         className="size-6 shrink-0 accent-violet-700"
       />
       <span className="min-w-0 break-words">
-        {choice.label}
+        {choice.kind === 'world'
+          ? t('assignments.wholeWorld', { world: choice.title })
+          : choice.kind === 'level'
+            ? t('assignments.levelLabel', { number: choice.number ?? 0, title: choice.title })
+            : choice.title}
         {choice.hint && <span className="text-base text-slate-700"> ({choice.hint})</span>}
       </span>
     </label>

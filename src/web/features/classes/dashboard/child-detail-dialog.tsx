@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useParams } from 'react-router';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useT } from '../../../i18n/use-t';
 import { ChildCodeLabWork } from '../../../components/child-progress/child-code-lab-work';
 import { ChildProgressDetail } from '../../../components/child-progress/child-progress-detail';
 import { ModalFrame } from '../../../components/modal-frame';
@@ -14,13 +14,14 @@ import { childCodeLabQueryOptions } from '../classes-api';
 
 /** Mounted while open, on the class's page (/classes/:classId names the class). */
 export function ChildDetailDialog({ child, onClose }: { child: ChildProgress; onClose(): void }) {
+  const t = useT('classes');
   const classId = Number(useParams().classId);
   const work = useQuery(childCodeLabQueryOptions(classId, child.id));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <ModalFrame
-        title={t.detailTitle(child.nickname)}
-        description={t.detailDescription}
+        title={t('classes.detailTitle', { nickname: child.nickname })}
+        description={t('classes.detailDescription')}
         width="w-[min(48rem,96vw)]"
       >
         <ChildProgressDetail

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
 import { smallButton } from '../class-frame';
@@ -50,6 +50,7 @@ type Props = {
 };
 
 export function ClassDashboard({ classId, cls, changes }: Props) {
+  const t = useT('classes');
   const progress = useQuery(classProgressQueryOptions(classId));
   // The table is drawn in a background render, not in the task the data arrives in (decision 280).
   const data = useDeferredValue(progress.data, undefined);
@@ -77,7 +78,7 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
         disabled={refreshing || !data}
         onClick={refresh}
       >
-        {refreshing ? t.refreshing : t.refresh}
+        {refreshing ? t('classes.refreshing') : t('classes.refresh')}
       </button>
       <a
         href={classExportPath(classId, false)}
@@ -88,9 +89,9 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
         download
         className={smallButton}
       >
-        {t.downloadCsv}
+        {t('classes.downloadCsv')}
       </a>
-      <p className="text-slate-800">{t.progressIntro}</p>
+      <p className="text-slate-800">{t('classes.progressIntro')}</p>
     </div>
   );
   if (!cls || !data) {
@@ -117,20 +118,20 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
           className="rounded-2xl border-2 border-amber-400 bg-amber-50 px-3 py-2 text-amber-950"
         >
           <h2 id="needs-help-title" className="inline font-extrabold">
-            {t.needsHelpSummary}:{' '}
+            {t('classes.needsHelpSummary')}:{' '}
           </h2>
           <ul className="inline">
             {needingHelp.map((c, i) => (
               <li key={c.id} className="inline">
                 {i > 0 && '; '}
-                {t.needsHelpLine(c.nickname, c.needsHelp.map(levelName).join(', '))}
+                {t('classes.needsHelpLine', { nickname: c.nickname, levels: c.needsHelp.map(levelName).join(', ') })}
               </li>
             ))}
           </ul>
         </section>
       )}
       {table.children.length === 0 ? (
-        <p className="text-lg">{t.noProgress}</p>
+        <p className="text-lg">{t('classes.noProgress')}</p>
       ) : (
         <ScrollBox>
           <ProgressTable
@@ -157,6 +158,7 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
  * table is wider than the box, a line above it says so, and a shadow marks the cut edge.
  */
 function ScrollBox({ children }: { children: ReactNode }) {
+  const t = useT('classes');
   const box = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
@@ -182,7 +184,7 @@ function ScrollBox({ children }: { children: ReactNode }) {
       {wide && (
         <p id="progress-scroll-hint" className="text-slate-800">
           <span aria-hidden="true">↔ </span>
-          {t.scrollHint}
+          {t('classes.scrollHint')}
         </p>
       )}
       <div className="relative min-w-0">

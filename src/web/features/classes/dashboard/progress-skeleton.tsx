@@ -1,7 +1,7 @@
 // What the class page paints before its class and progress arrive (decision 280): grey bars where
 // words will be, and the progress table's box with its caption, header row and one row per child
 // at the real rows' height, so the table that replaces it does not move what is above it.
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 
 /** A grey bar in place of words not here yet; `words` is what a screen reader hears instead. */
@@ -19,10 +19,11 @@ export function Placeholder({ className, words }: { className: string; words?: s
 
 /** The progress table's frame: `rows` children once the class is known, a screenful before. */
 export function ProgressSkeleton({ rows = 6 }: { rows?: number }) {
+  const t = useT('classes');
   return (
     <div className="min-w-0 overflow-hidden rounded-2xl bg-white shadow">
-      <p className="px-3 pt-2 text-lg font-bold text-violet-900">{t.tableCaption}</p>
-      <PageLoading className="sr-only">{t.loading}</PageLoading>
+      <p className="px-3 pt-2 text-lg font-bold text-violet-900">{t('classes.tableCaption')}</p>
+      <PageLoading className="sr-only">{t('classes.loading')}</PageLoading>
       <div aria-hidden="true" className="grid">
         <div className="flex h-16 items-end gap-6 border-b-2 border-violet-200 px-3 pb-2">
           <Placeholder className="w-16" />

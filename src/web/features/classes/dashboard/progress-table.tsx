@@ -5,7 +5,7 @@ import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
 import { minutesWords } from '../../../../domain/child-progress-messages';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useContent, useLocale, useT } from '../../../i18n/use-t';
 import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { dashboardOrder, triedLevels } from './dashboard-order';
@@ -48,31 +48,35 @@ type Props = {
 };
 
 export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsShown }: Props) {
+  const t = useT('classes');
   const { children, lessons, levels } = table;
+  // The lessons' titles as the children see them, in the page's language.
+  const seen = useContent('curriculum', 'curriculum', curriculum);
+  const titles = new Map(seen.lessons.map((l) => [l.id, l]));
   const now = new Date();
   return (
     <table className="progress-table min-w-full border-collapse text-base">
       <caption id={captionId} className="px-3 pt-2 text-left text-lg font-bold text-violet-900">
-        {t.tableCaption}
+        {t('classes.tableCaption')}
       </caption>
       <thead>
         <tr>
           <th scope="col" className={`${th} sticky left-0 z-10 bg-white`}>
-            {t.colChild}
+            {t('classes.colChild')}
           </th>
           <th scope="col" className={th}>
-            {t.colLastActive}
+            {t('classes.colLastActive')}
           </th>
           <th scope="col" className={th}>
-            {t.colPoints}
+            {t('classes.colPoints')}
           </th>
           <th scope="col" className={th}>
-            {t.colTimeOnTask}
+            {t('classes.colTimeOnTask')}
           </th>
           {lessons.map((lesson) => (
             <th key={lesson.id} scope="col" className={`${th} min-w-28`}>
-              {lesson.cardTitle}
-              <span className="block font-normal">{lesson.title}</span>
+              {titles.get(lesson.id)?.cardTitle ?? lesson.cardTitle}
+              <span className="block font-normal">{titles.get(lesson.id)?.title ?? lesson.title}</span>
             </th>
           ))}
           {levels.map((id) => {
@@ -113,6 +117,8 @@ type RowProps = {
 };
 
 function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowProps) {
+  const t = useT('classes');
+  const locale = useLocale();
   const done = new Set(child.lessons);
   const work = new Map(child.codeLab.map((l) => [l.levelId, l]));
   const help = new Set(child.needsHelp);
@@ -138,31 +144,31 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
         )}
         {child.needsHelp.length > 0 && (
           <span className="mt-1 mr-1 inline-block rounded-full bg-amber-200 px-2 text-sm font-bold text-amber-950">
-            {t.needsHelp}
+            {t('classes.needsHelp')}
           </span>
         )}
         {lockedSeconds !== undefined && (
           <span className="mt-1 inline-block rounded-full bg-red-100 px-2 text-sm font-bold text-red-900">
-            {t.lockedBadge(lockedSeconds)}
+            {t('classes.lockedBadge', { seconds: lockedSeconds })}
           </span>
         )}
       </th>
       <td className={`${td} whitespace-nowrap`}>
-        {lastActiveWords(child.lastActiveAt, now, t.never)}
+        {lastActiveWords(child.lastActiveAt, now, t('classes.never'), { locale })}
       </td>
       <td className={td}>{child.points}</td>
       <td className={`${td} whitespace-nowrap`}>
-        <span className="block">{t.minutesToday(minutesWords(child.activeMinutes.today))}</span>
+        <span className="block">{t('classes.minutesToday', { words: minutesWords(child.activeMinutes.today) })}</span>
         <span className="block text-sm text-slate-700">
-          {t.minutesWeek(minutesWords(child.activeMinutes.week))}
+          {t('classes.minutesWeek', { words: minutesWords(child.activeMinutes.week) })}
         </span>
       </td>
       {lessonIds.map((id) => (
         <td key={id} className={td}>
           {done.has(id) ? (
-            <DoneTick label={t.done} className="size-6" />
+            <DoneTick label={t('classes.done')} className="size-6" />
           ) : (
-            <span className="sr-only">{t.notDone}</span>
+            <span className="sr-only">{t('classes.notDone')}</span>
           )}
         </td>
       ))}
@@ -174,11 +180,11 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
             {level && level.stars > 0 && <Stars count={level.stars} />}
             {level && level.fails > 0 && (
               <span className="block text-sm font-semibold text-red-800">
-                {t.fails(level.fails)}
+                {t('classes.fails', { count: level.fails })}
               </span>
             )}
             {needsHelp && (
-              <span className="block text-sm font-bold text-amber-950">{t.needsHelp}</span>
+              <span className="block text-sm font-bold text-amber-950">{t('classes.needsHelp')}</span>
             )}
           </td>
         );
@@ -188,8 +194,9 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
 }
 
 function Stars({ count }: { count: number }) {
+  const t = useT('classes');
   return (
-    <span role="img" aria-label={t.stars(count)} className="inline-flex">
+    <span role="img" aria-label={t('classes.stars', { count: count })} className="inline-flex">
       {[1, 2, 3].map((n) => (
         <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className="size-5">
           <path

@@ -3,7 +3,7 @@
 // whole class after too many wrong pairs from one place. Shown when the class is loaded or
 // refreshed; the class is asked again every 15 s while a lock is shown (classes-api.ts).
 import { useEffect, useState } from 'react';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useT } from '../../../i18n/use-t';
 import { secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
 import { locksOf, type ClassDetail, type useClassChanges } from '../classes-api';
@@ -30,12 +30,13 @@ type Props = {
 };
 
 export function SignInLocks({ cls, now, unlock }: Props) {
+  const t = useT('classes');
   const locks = locksOf(cls, now);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   if (!locks.any && !result) return null;
   const letIn = () =>
     unlock.mutate(undefined, {
-      onSuccess: () => setResult({ ok: true, text: t.unlocked }),
+      onSuccess: () => setResult({ ok: true, text: t('classes.unlocked') }),
       onError: (error) => setResult({ ok: false, text: userMessageOf(error) }),
     });
   return (
@@ -44,17 +45,17 @@ export function SignInLocks({ cls, now, unlock }: Props) {
       className="grid gap-2 rounded-2xl border-2 border-red-300 bg-red-50 p-3 text-red-950"
     >
       <h2 id="sign-in-locks-title" className="text-lg font-extrabold">
-        {t.locksTitle}
+        {t('classes.locksTitle')}
       </h2>
-      {locks.pausedUntil && <p>{t.classPaused(secondsLeft(locks.pausedUntil, now))}</p>}
+      {locks.pausedUntil && <p>{t('classes.classPaused', { seconds: secondsLeft(locks.pausedUntil, now) })}</p>}
       {locks.children.length > 0 && (
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {locks.children.map((child) => (
-            <li key={child.id}>{t.childLocked(child.nickname, secondsLeft(child.until, now))}</li>
+            <li key={child.id}>{t('classes.childLocked', { nickname: child.nickname, seconds: secondsLeft(child.until, now) })}</li>
           ))}
         </ul>
       )}
-      {!locks.any && <p>{t.noLocks}</p>}
+      {!locks.any && <p>{t('classes.noLocks')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         {locks.any && (
           <button
@@ -63,7 +64,7 @@ export function SignInLocks({ cls, now, unlock }: Props) {
             disabled={unlock.isPending}
             onClick={letIn}
           >
-            {t.unlock}
+            {t('classes.unlock')}
           </button>
         )}
         <p role="status" className={`font-bold ${result?.ok === false ? 'text-red-800' : ''}`}>

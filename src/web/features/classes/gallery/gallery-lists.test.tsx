@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
 import type { TeacherGalleryItem } from './gallery-api';
+import { startI18n } from '../../../i18n/i18n';
+
+// The tab's words are loaded before it renders, as the class page has them (English here).
+beforeAll(() => startI18n(['classes']));
 
 const item = (over: Partial<TeacherGalleryItem>): TeacherGalleryItem => ({
   id: 7,

@@ -4,7 +4,8 @@
 // panel (gallery-panel.tsx) asks the server.
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { galleryWords as w, REACTIONS } from '../../../../domain/gallery-words';
+import { REACTIONS } from '../../../../domain/gallery-words';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
@@ -23,11 +24,12 @@ export function GallerySwitch({
   busy: boolean;
   onChange(on: boolean): void;
 }) {
+  const t = useT('classes');
   return (
     <section aria-labelledby="gallery-switch-label" className={card}>
       <div className="flex flex-wrap items-center gap-4">
         <h2 id="gallery-switch-label" className="text-2xl font-extrabold text-violet-900">
-          {w.switchLabel}
+          {t('classes.gallery.switchLabel')}
         </h2>
         <button
           type="button"
@@ -50,16 +52,16 @@ export function GallerySwitch({
         </button>
       </div>
       <p id="gallery-switch-words" className="text-lg text-slate-800">
-        {on ? w.switchOn : w.switchOff}
+        {on ? t('classes.gallery.switchOn') : t('classes.gallery.switchOff')}
       </p>
-      <p className="text-base text-slate-700">{w.teacherIntro}</p>
+      <p className="text-base text-slate-700">{t('classes.gallery.teacherIntro')}</p>
     </section>
   );
 }
 
 /** "Shared 26 November, 10:04", in the teacher's own calendar. */
-const sharedWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
+const sharedWhen = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'long',
     hour: 'numeric',
@@ -74,13 +76,15 @@ type ListProps = {
 };
 
 function ItemHeader({ item }: { item: TeacherGalleryItem }) {
+  const t = useT('classes');
+  const locale = useLocale();
   return (
     <div className="grid gap-1">
       <h3 id={`gallery-item-${item.id}`} className="text-xl font-bold break-words text-violet-950">
         {item.nickname}
       </h3>
       <p className="text-base text-slate-700">
-        <time dateTime={item.sharedAt}>{w.sharedOn(sharedWhen(item.sharedAt))}</time>
+        <time dateTime={item.sharedAt}>{t('classes.gallery.sharedOn', { when: sharedWhen(item.sharedAt, locale) })}</time>
       </p>
     </div>
   );
@@ -99,13 +103,14 @@ export function PendingList({
   onApprove(item: TeacherGalleryItem): void;
   onReject(item: TeacherGalleryItem): void;
 }) {
+  const t = useT('classes');
   return (
     <section aria-labelledby="gallery-pending" className="grid gap-3">
       <h2 id="gallery-pending" className="text-2xl font-extrabold text-violet-900">
-        {w.pendingTitle} ({items.length})
+        {t('classes.gallery.pendingTitle', { count: items.length })}
       </h2>
       {items.length === 0 ? (
-        <p className="text-lg">{w.noPending}</p>
+        <p className="text-lg">{t('classes.gallery.noPending')}</p>
       ) : (
         <ul className={grid}>
           {items.map((item) => (
@@ -115,22 +120,22 @@ export function PendingList({
                 {drawing(item)}
                 <div className="flex flex-wrap gap-2">
                   <button
-                    aria-label={`${w.approve}: ${item.nickname}`}
+                    aria-label={t('classes.gallery.approveFor', { nickname: item.nickname })}
                     type="button"
                     className={small(primaryButton)}
                     disabled={busy}
                     onClick={() => onApprove(item)}
                   >
-                    {w.approve}
+                    {t('classes.gallery.approve')}
                   </button>
                   <button
-                    aria-label={`${w.reject}: ${item.nickname}`}
+                    aria-label={t('classes.gallery.rejectFor', { nickname: item.nickname })}
                     type="button"
                     className={small(secondaryButton)}
                     disabled={busy}
                     onClick={() => onReject(item)}
                   >
-                    {w.reject}
+                    {t('classes.gallery.reject')}
                   </button>
                 </div>
               </article>
@@ -149,14 +154,15 @@ export function ApprovedList({
   drawing,
   onRemove,
 }: ListProps & { onRemove(item: TeacherGalleryItem): void }) {
+  const t = useT('classes');
   const [asking, setAsking] = useState<TeacherGalleryItem | null>(null);
   return (
     <section aria-labelledby="gallery-approved" className="grid gap-3">
       <h2 id="gallery-approved" className="text-2xl font-extrabold text-violet-900">
-        {w.approvedTitle} ({items.length})
+        {t('classes.gallery.approvedTitle', { count: items.length })}
       </h2>
       {items.length === 0 ? (
-        <p className="text-lg">{w.noApproved}</p>
+        <p className="text-lg">{t('classes.gallery.noApproved')}</p>
       ) : (
         <ul className={grid}>
           {items.map((item) => (
@@ -165,7 +171,7 @@ export function ApprovedList({
                 <ItemHeader item={item} />
                 {drawing(item)}
                 <p className="flex flex-wrap gap-3 text-lg font-bold text-slate-900">
-                  <span className="sr-only">{w.reactionsSummary(item.reactions)}</span>
+                  <span className="sr-only">{t('classes.gallery.reactions', { stars: item.reactions.star, claps: item.reactions.clap, hearts: item.reactions.heart })}</span>
                   {REACTIONS.map((kind) => (
                     <span key={kind} aria-hidden="true" className="inline-flex items-center gap-1">
                       <ReactionPicture kind={kind} className="size-6" />
@@ -174,13 +180,13 @@ export function ApprovedList({
                   ))}
                 </p>
                 <button
-                  aria-label={`${w.remove}: ${item.nickname}`}
+                  aria-label={t('classes.gallery.removeFor', { nickname: item.nickname })}
                   type="button"
                   className={`${small(secondaryButton)} justify-self-start`}
                   disabled={busy}
                   onClick={() => setAsking(item)}
                 >
-                  {w.remove}
+                  {t('classes.gallery.remove')}
                 </button>
               </article>
             </li>
@@ -189,7 +195,7 @@ export function ApprovedList({
       )}
       {asking && (
         <Dialog.Root open onOpenChange={(open) => !open && setAsking(null)}>
-          <ModalFrame title={w.removeTitle(asking.nickname)} description={w.removeHelp}>
+          <ModalFrame title={t('classes.gallery.removeTitle', { nickname: asking.nickname })} description={t('classes.gallery.removeHelp')}>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
@@ -199,10 +205,10 @@ export function ApprovedList({
                   setAsking(null);
                 }}
               >
-                {w.removeYes}
+                {t('classes.gallery.removeYes')}
               </button>
               <button type="button" className={secondaryButton} onClick={() => setAsking(null)}>
-                {w.cancel}
+                {t('classes.gallery.cancel')}
               </button>
             </div>
           </ModalFrame>

@@ -5,7 +5,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
-import { galleryWords as w } from '../../../../domain/gallery-words';
+import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
 import type { ClassDetail, useClassChanges } from '../classes-api';
@@ -25,6 +25,7 @@ type Props = {
 };
 
 export function GalleryPanel({ cls, changes, Drawing }: Props) {
+  const t = useT('classes');
   const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
   const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
   const gallery = useGalleryChanges(cls.id);
@@ -53,7 +54,7 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
         on={on}
         busy={changes.setGalleryOn.isPending}
         onChange={(next) =>
-          act(changes.setGalleryOn.mutateAsync(next), next ? w.turnedOn : w.turnedOff)
+          act(changes.setGalleryOn.mutateAsync(next), next ? t('classes.gallery.turnedOn') : t('classes.gallery.turnedOff'))
         }
       />
       <p role="status" className="text-lg font-bold text-emerald-900 empty:hidden">
@@ -65,7 +66,7 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
         </p>
       )}
       {pending.isPending ? (
-        <PageLoading className="text-lg">{w.loading}</PageLoading>
+        <PageLoading className="text-lg">{t('classes.gallery.loading')}</PageLoading>
       ) : pending.isError ? (
         <p role="alert">{userMessageOf(pending.error)}</p>
       ) : (
@@ -74,10 +75,10 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
           busy={busy}
           drawing={drawing}
           onApprove={(item) =>
-            act(gallery.approve.mutateAsync(item.id), w.approvedOne(item.nickname))
+            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedOne', { nickname: item.nickname }))
           }
           onReject={(item) =>
-            act(gallery.reject.mutateAsync(item.id), w.rejectedOne(item.nickname))
+            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedOne', { nickname: item.nickname }))
           }
         />
       )}
@@ -88,7 +89,7 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
           items={approved.data.items}
           busy={busy}
           drawing={drawing}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), w.removedOne(item.nickname))}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedOne', { nickname: item.nickname }))}
         />
       )}
     </div>

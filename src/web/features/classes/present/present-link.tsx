@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { codeLabWorlds, findLevel } from '../../../../../content/code-lab/levels';
 import { primaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/use-t';
 
 const selectClass =
   'min-h-11 w-full min-w-0 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700';
 
 export function PresentLink({ classId }: { classId: number }) {
+  const t = useT('classes');
   const id = useId();
   const [worldId, setWorldId] = useState(codeLabWorlds[0]!.id);
   const world = codeLabWorlds.find((w) => w.id === worldId) ?? codeLabWorlds[0]!;
@@ -18,11 +20,11 @@ export function PresentLink({ classId }: { classId: number }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-wrap items-end gap-3 rounded-2xl border-2 border-violet-200 bg-white p-3">
       <h2 id={`${id}-title`} className="basis-full text-xl font-extrabold text-violet-950">
-        Present a puzzle
+        {t('classes.present.title')}
       </h2>
       <div className="grid min-w-0 basis-full gap-1 sm:basis-auto">
         <label htmlFor={`${id}-world`} className="font-bold text-slate-800">
-          World
+          {t('classes.present.world')}
         </label>
         <select
           id={`${id}-world`}
@@ -45,7 +47,7 @@ export function PresentLink({ classId }: { classId: number }) {
       </div>
       <div className="grid min-w-0 basis-full gap-1 sm:basis-auto">
         <label htmlFor={`${id}-puzzle`} className="font-bold text-slate-800">
-          Puzzle
+          {t('classes.present.puzzle')}
         </label>
         <select id={`${id}-puzzle`} className={selectClass} value={chosen} onChange={(event) => setLevelId(event.target.value)}>
           {world.levelIds.map((levelId) => {
@@ -59,7 +61,7 @@ export function PresentLink({ classId }: { classId: number }) {
         </select>
       </div>
       <Link to={paths.classPresent(classId, chosen)} className={primaryButton}>
-        Present
+        {t('classes.present.present')}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 // The class page's Print button: a menu (Radix DropdownMenu: a real menu button, opened by click,
 // Enter, Space or the arrow keys, its items chosen by arrows and Enter, Escape closes it).
 import { DropdownMenu } from 'radix-ui';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { useT } from '../../../i18n/use-t';
 import { secondaryButton } from '../../../components/button-styles';
 import type { PrintKind } from './print-sheet';
 
@@ -11,10 +11,11 @@ const item =
 type Props = { onPrint(kind: PrintKind): void };
 
 export function PrintMenu({ onPrint }: Props) {
+  const t = useT('classes');
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={secondaryButton.replace('px-6', 'px-5')}>
-        {t.printMenu}
+        {t('classes.printMenu')}
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -24,13 +25,13 @@ export function PrintMenu({ onPrint }: Props) {
           className="z-40 grid min-w-64 gap-1 rounded-2xl border-2 border-violet-200 bg-white p-2 shadow-lg"
         >
           <DropdownMenu.Item className={item} onSelect={() => onPrint('cards')}>
-            {t.printCards}
+            {t('classes.printCards')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => onPrint('letters')}>
-            {t.printLetters}
+            {t('classes.printLetters')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => onPrint('progress')}>
-            {t.printProgress}
+            {t('classes.printProgress')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -4,7 +4,8 @@
 // (print-sheet.css), no PDF library: the browser's own print dialog makes the pages.
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
-import { classPageMessages as t } from '../../../../domain/class-page-messages';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../../domain/child-profile';
+import { useT } from '../../../i18n/use-t';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { SignInPicture, pictureName } from '../../../components/pictures/sign-in-picture';
 import { classProgressQueryOptions, type ClassDetail, type ClassStudent } from '../classes-api';
@@ -26,6 +27,7 @@ const pagesOf = <T,>(items: readonly T[], size: number): T[][] =>
 
 /** Rendered beside the app (a portal into <body>), hidden on screen, the only thing printed. */
 export function PrintSheet({ cls, teacher, job, origin }: Props) {
+  const t = useT('classes');
   const joinAddress = `${origin}/join`;
   const card = (student: ClassStudent) => (
     <LoginCard key={student.id} student={student} code={cls.joinCode} joinAddress={joinAddress} />
@@ -35,15 +37,15 @@ export function PrintSheet({ cls, teacher, job, origin }: Props) {
   else if (job.kind === 'letters')
     pages = cls.students.map((student) => (
       <section key={student.id} className="print-page print-letter">
-        <h2>{t.letter.title}</h2>
-        <p>{t.letter.greeting(student.nickname)}</p>
-        <p>{t.letter.what(cls.name, origin)}</p>
-        <p>{t.letter.signIn(student.nickname, joinAddress, cls.joinCode)}</p>
-        <p>{t.letter.keep}</p>
-        <p>{t.letter.deleted}</p>
-        <p>{t.letter.privacy(`${origin}/privacy`)}</p>
-        <p>{t.letter.ask}</p>
-        <p>{t.letter.signature(teacher)}</p>
+        <h2>{t('classes.letter.title')}</h2>
+        <p>{t('classes.letter.greeting', { nickname: student.nickname })}</p>
+        <p>{t('classes.letter.what', { className: cls.name, address: origin })}</p>
+        <p>{t('classes.letter.signIn', { nickname: student.nickname, joinAddress, code: cls.joinCode })}</p>
+        <p>{t('classes.letter.keep')}</p>
+        <p>{t('classes.letter.deleted', { days: ARCHIVED_CLASS_KEPT_DAYS })}</p>
+        <p>{t('classes.letter.privacy', { privacyAddress: `${origin}/privacy` })}</p>
+        <p>{t('classes.letter.ask')}</p>
+        <p>{t('classes.letter.signature', { teacher })}</p>
         <div className="print-letter-card">{card(student)}</div>
       </section>
     ));
@@ -67,6 +69,7 @@ export function PrintSheet({ cls, teacher, job, origin }: Props) {
 type CardProps = { student: ClassStudent; code: string; joinAddress: string };
 
 function LoginCard({ student, code, joinAddress }: CardProps) {
+  const t = useT('classes');
   return (
     <article className="print-card">
       <div className="print-card-name">
@@ -74,9 +77,9 @@ function LoginCard({ student, code, joinAddress }: CardProps) {
         <span>{student.nickname}</span>
       </div>
       <p className="print-card-code">
-        {t.card.code}: <strong>{code}</strong>
+        {t('classes.card.code')}: <strong>{code}</strong>
       </p>
-      <div className="print-card-pictures" aria-label={t.card.pictures}>
+      <div className="print-card-pictures" aria-label={t('classes.card.pictures')}>
         {student.pictures.map((picture) => (
           <figure key={picture}>
             <SignInPicture name={picture} decorative />
@@ -85,7 +88,7 @@ function LoginCard({ student, code, joinAddress }: CardProps) {
         ))}
       </div>
       <p className="print-card-address">
-        {t.card.open}: <strong>{joinAddress}</strong>
+        {t('classes.card.open')}: <strong>{joinAddress}</strong>
       </p>
     </article>
   );
@@ -93,10 +96,11 @@ function LoginCard({ student, code, joinAddress }: CardProps) {
 
 /** The progress table as the dashboard shows it, on landscape pages, with no picture secrets. */
 function ProgressPage({ classId, className }: { classId: number; className: string }) {
+  const t = useT('classes');
   const progress = useQuery(classProgressQueryOptions(classId));
   return (
     <section className="print-page print-progress">
-      <h2>{t.printProgressTitle(className)}</h2>
+      <h2>{t('classes.printProgressTitle', { className })}</h2>
       {progress.data && <ProgressTable table={tableOf(progress.data.children)} />}
     </section>
   );
