@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../domain/messages';
 import { track } from '../../lib/analytics';
+import { useT } from '../../i18n/use-t';
 
 // Loaded on the first click: the form and its schema stay out of the first page's download.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
@@ -11,6 +11,7 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ def
  * (docs/decisions/121-nothing-covers-the-page.md).
  */
 export function FeedbackButton() {
+  const t = useT('shell');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -25,7 +26,7 @@ export function FeedbackButton() {
         className="inline-flex 2xl:fixed 2xl:right-4 2xl:bottom-4 2xl:z-40 min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 text-lg font-bold text-white shadow-lg hover:bg-pink-800"
       >
         <span aria-hidden="true">💬</span>
-        {messages.shell.feedbackButton}
+        {t('shell.feedbackButton')}
       </button>
       {wanted && (
         <Suspense fallback={null}>
