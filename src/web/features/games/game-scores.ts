@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
 import { gamePointsFor, utcDay } from '../../../domain/games';
-import { gameMessages } from '../../../domain/game-messages';
+import { t } from '../../i18n/i18n';
 import type { GameScoreJson } from '../../../domain/games-api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { currentUser, setUserPoints } from '../../lib/current-user';
@@ -115,7 +115,7 @@ export async function reportGameScore(
   } catch (error) {
     console.warn('games: could not save the score', error);
     const award = keepInBrowser(gameId, score);
-    toast({ title: gameMessages.games.saveFailed(award.points) });
+    toast({ title: t('play.saveFailed', { points: award.points }) });
     return {
       score,
       pointsAwarded: award.points,

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameDefinition } from '../../../domain/game-types';
-import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { paths } from '../../lib/paths';
 import { RobotMazeGame } from './robot-maze-game';
+import { useT } from '../../i18n/use-t';
 
-const backToGames = (
-  <Link to={paths.play} className={secondaryButton}>
-    <span aria-hidden="true">←</span> Back to Games
-  </Link>
-);
+function BackToGames() {
+  const t = useT('play');
+  return (
+    <Link to={paths.play} className={secondaryButton}>
+      <span aria-hidden="true">←</span> {t('play.backToGames')}
+    </Link>
+  );
+}
 
 function MessageCard({
   icon,
@@ -33,13 +36,14 @@ function MessageCard({
 }
 
 function GameBody({ game }: { game: GameDefinition }) {
+  const t = useT('play');
   // docs/product.md#games-screen: locked games are not openable by anyone, not even by typing the address.
   if (game.locked) {
     return (
-      <MessageCard icon="🔒" title="This game is locked">
-        <p className="text-lg">{gameMessages.games.locked}</p>
+      <MessageCard icon="🔒" title={t('play.lockedTitle')}>
+        <p className="text-lg">{t('play.locked')}</p>
         <Link to={paths.play} className={primaryButton}>
-          Try Another Game
+          {t('play.tryAnother')}
         </Link>
       </MessageCard>
     );
@@ -62,16 +66,16 @@ function GameBody({ game }: { game: GameDefinition }) {
         <MessageCard icon={game.icon} title={game.title}>
           <p className="text-lg">{game.description}</p>
           <Link to={paths.codeLabWorld(game.play.worldId)} className={primaryButton}>
-            Open {game.title} in the Code Lab
+            {t('play.openInCodeLab', { game: game.title })}
           </Link>
         </MessageCard>
       );
     case 'coming-soon':
       return (
-        <MessageCard icon="🚧" title={gameMessages.games.comingSoonTitle}>
-          <p className="text-lg">{gameMessages.games.comingSoon}</p>
+        <MessageCard icon="🚧" title={t('play.comingSoonTitle')}>
+          <p className="text-lg">{t('play.comingSoon')}</p>
           <Link to={paths.play} className={primaryButton}>
-            Try Another Game
+            {t('play.tryAnother')}
           </Link>
         </MessageCard>
       );
@@ -87,7 +91,7 @@ export function GameScreen({ game }: { game: GameDefinition }) {
           <span aria-hidden="true">{game.locked ? '🔒' : game.icon} </span>
           {game.title}
         </h1>
-        {backToGames}
+        <BackToGames />
       </div>
       <GameBody game={game} />
     </section>
@@ -96,14 +100,15 @@ export function GameScreen({ game }: { game: GameDefinition }) {
 
 /** docs/product.md#coming-soon-and-unknown-pages: links never lead to a 404; an unknown game gets a friendly card. */
 export function GameNotFound() {
+  const t = useT('play');
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
       <h1 id="game-title" className="sr-only">
-        {gameMessages.games.notFoundTitle}
+        {t('play.notFoundTitle')}
       </h1>
-      <MessageCard icon="🧭" title={gameMessages.games.notFoundTitle}>
-        <p className="text-lg">{gameMessages.games.notFound}</p>
-        {backToGames}
+      <MessageCard icon="🧭" title={t('play.notFoundTitle')}>
+        <p className="text-lg">{t('play.notFound')}</p>
+        <BackToGames />
       </MessageCard>
     </section>
   );
