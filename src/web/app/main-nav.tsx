@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { hasClassesQueryOptions } from '../features/classes/classes-api';
+import { hasClassesQueryOptions } from './has-classes-query';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../../i18n/translate';
