@@ -1,14 +1,4 @@
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-
-// Components read their words through useT: every English web namespace is loaded before a
-// test renders (docs/product/languages.md), so nothing suspends.
-beforeAll(async () => {
-  if (typeof document === 'undefined') return;
-  const { i18n, loadNamespace } = await import('../../src/web/i18n/i18n');
-  const { messageLoaders } = await import('../../src/i18n/generated/web-loaders');
-  await Promise.all(Object.keys(messageLoaders.en ?? {}).map((ns) => loadNamespace('en', ns)));
-  i18n.activate('en');
-});
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Epic Stack habit: an unexpected console.error fails the test.
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;

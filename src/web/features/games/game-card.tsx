@@ -20,7 +20,7 @@ function CardBody({ game }: { game: GameDefinition }) {
           <h3 className="text-xl font-extrabold text-violet-950">{game.title}</h3>
           <p className="flex flex-wrap gap-2 text-sm font-bold">
             <span className={`rounded-full px-3 py-1 ${difficulty.className}`}>
-              {t(difficulty.label)}
+              {t(difficulty.words)}
             </span>
             <span className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
               <span aria-hidden="true">🏆 </span>

@@ -3,10 +3,10 @@ import type { MessageKey } from '../../../i18n/translate';
 import { rich, strong } from '../../i18n/rich';
 import { useT } from '../../i18n/use-t';
 
-const stages: ReadonlyArray<{ label: MessageKey; dot: string }> = [
-  { label: 'home.journey.beginner', dot: 'bg-emerald-600' },
-  { label: 'home.journey.intermediate', dot: 'bg-amber-500' },
-  { label: 'home.journey.advanced', dot: 'bg-rose-600' },
+const stages: ReadonlyArray<{ words: MessageKey; dot: string }> = [
+  { words: 'home.journey.beginner', dot: 'bg-emerald-600' },
+  { words: 'home.journey.intermediate', dot: 'bg-amber-500' },
+  { words: 'home.journey.advanced', dot: 'bg-rose-600' },
 ];
 
 /** Home (docs/product.md#home): percent-complete bar and a legend Beginner / Intermediate / Advanced. */
@@ -21,9 +21,9 @@ export function LearningJourneyCard({ percent }: { percent: number }) {
       <PercentBar value={percent} label={t('home.journey.bar')} className="mt-4" />
       <ul className="mt-4 flex flex-wrap gap-4 text-base" aria-label={t('home.journey.levels')}>
         {stages.map((stage) => (
-          <li key={stage.label} className="flex items-center gap-2">
+          <li key={stage.words} className="flex items-center gap-2">
             <span aria-hidden="true" className={`inline-block size-3 rounded-full ${stage.dot}`} />
-            {t(stage.label)}
+            {t(stage.words)}
           </li>
         ))}
       </ul>

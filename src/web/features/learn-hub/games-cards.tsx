@@ -8,27 +8,27 @@ import { HubCard, type HubCardStatus } from './hub-card';
 // Pattern Puzzler is locked (Level 4). A game of the Games page keeps its title from there.
 const cards: {
   id: string;
-  title?: MessageKey;
-  description: MessageKey;
+  heading?: MessageKey;
+  blurb: MessageKey;
   icon: string;
   status: HubCardStatus;
 }[] = [
   {
     id: 'robot-maze',
-    description: 'learn.games.robotMaze',
+    blurb: 'learn.games.robotMaze',
     icon: '🤖',
     status: { kind: 'open', href: paths.game('robot-maze') },
   },
   {
     id: 'debug-detective',
-    description: 'learn.games.debugDetective',
+    blurb: 'learn.games.debugDetective',
     icon: '🔍',
     status: { kind: 'open', href: paths.game('debug-detective') },
   },
   {
     id: 'pattern-puzzler',
-    title: 'learn.games.patternPuzzler.title',
-    description: 'learn.games.patternPuzzler.description',
+    heading: 'learn.games.patternPuzzler.title',
+    blurb: 'learn.games.patternPuzzler.description',
     icon: '🧩',
     status: { kind: 'locked', unlockLevel: 4 },
   },
@@ -43,8 +43,8 @@ export function GamesCards() {
       {cards.map((card) => (
         <li key={card.id} className="grid">
           <HubCard
-            title={card.title ? t(card.title) : titleOf(card.id)}
-            description={t(card.description)}
+            title={card.heading ? t(card.heading) : titleOf(card.id)}
+            description={t(card.blurb)}
             icon={card.icon}
             status={card.status}
           />

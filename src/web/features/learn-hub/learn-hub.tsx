@@ -11,14 +11,14 @@ import { useT } from '../../i18n/use-t';
 
 type TabId = HubTab | 'games' | 'badges' | 'parents';
 // docs/product.md#lessons-hub: tabs beginner, intermediate, advanced, ai (Learn AI), games, badges, parents.
-const tabs: { id: TabId; label: MessageKey }[] = [
-  { id: 'beginner', label: 'learn.tabs.beginner' },
-  { id: 'intermediate', label: 'learn.tabs.intermediate' },
-  { id: 'advanced', label: 'learn.tabs.advanced' },
-  { id: 'ai', label: 'learn.tabs.ai' },
-  { id: 'games', label: 'learn.tabs.games' },
-  { id: 'badges', label: 'learn.tabs.badges' },
-  { id: 'parents', label: 'learn.tabs.parents' },
+const tabs: { id: TabId; words: MessageKey }[] = [
+  { id: 'beginner', words: 'learn.tabs.beginner' },
+  { id: 'intermediate', words: 'learn.tabs.intermediate' },
+  { id: 'advanced', words: 'learn.tabs.advanced' },
+  { id: 'ai', words: 'learn.tabs.ai' },
+  { id: 'games', words: 'learn.tabs.games' },
+  { id: 'badges', words: 'learn.tabs.badges' },
+  { id: 'parents', words: 'learn.tabs.parents' },
 ];
 const lessonsHeading: Record<HubTab, MessageKey> = {
   beginner: 'learn.lessonsHeading.beginner',
@@ -55,7 +55,7 @@ export function LearnHub() {
             value={item.id}
             className="min-h-11 shrink-0 rounded-full px-4 text-base font-bold text-violet-900 hover:bg-violet-100 data-[state=active]:bg-violet-700 data-[state=active]:text-white"
           >
-            {t(item.label)}
+            {t(item.words)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
