@@ -6,11 +6,10 @@ import { openAuthDialog } from '../lib/auth-dialog';
 import { nameOf } from '../lib/user';
 import { useSignOut } from './use-sign-out';
 import { useT } from '../i18n/use-t';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // Reminders are for accounts only, so guests never download the push code.
-const ReminderToggle = lazy(() =>
-  import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
-);
+const ReminderToggle = lazyWithWords(() => import('../features/reminders/reminder-toggle').then((m) => m.ReminderToggle), ['reminders']);
 // A child's session has its own header pieces (decision 157): loaded only when there is one.
 const ChildAvatar = lazy(() =>
   import('../components/avatars/child-avatar').then((m) => ({ default: m.ChildAvatar })),

@@ -15,6 +15,8 @@ const screenWords: Record<string, { namespaces: Namespace[]; content?: string[] 
   '/projects': { namespaces: ['projects'], content: ['projects'] },
   '/play': { namespaces: ['play'], content: ['games'] },
   '/play/:gameId': { namespaces: ['play'], content: ['games'] },
+  // Only for a lesson that is not open (its friendly page), but small.
+  '/lessons/:lessonId': { namespaces: ['lessonGate'], content: ['curriculum'] },
 };
 
 type Lazy = () => Promise<object>;

@@ -25,15 +25,19 @@ export function useLocale(): Locale {
 /** The translate function, with these namespaces' words loaded (it suspends until they are). */
 export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
+  // A new function for each language, so memoised children see the change. Every hook comes
+  // before `use`, which may suspend (React replays a suspended component's hooks: decision 319).
+  const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
-  // A new function for each language, so memoised children see the change.
-  return useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  return t;
 }
 
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */
 export function useContent<T>(name: string, exportName: string, value: T): T {
   const locale = useLocale();
-  if (!hasContent(locale, name)) use(loadContent(locale, name));
-  const overlay = contentOverlay(locale, name);
-  return useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  const loaded = hasContent(locale, name);
+  const overlay = loaded ? contentOverlay(locale, name) : undefined;
+  const localized = useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
+  if (!loaded) use(loadContent(locale, name));
+  return localized;
 }

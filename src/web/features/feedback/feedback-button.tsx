@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { track } from '../../lib/analytics';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 import { useT } from '../../i18n/use-t';
 
 // Loaded on the first click: the form and its schema stay out of the first page's download.
-const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazyWithWords(() => import('./feedback-dialog').then((m) => m.FeedbackDialog), ['feedback']);
 
 /**
  * The feedback button on every page: at the end of the page below 1536 px, where it covers
