@@ -8,7 +8,7 @@ import {
   isOpenAt,
   lessonByActivity,
   lessonCardState,
-  lockedCardWords,
+  promisesUnlock,
   nextLesson,
   openLessons,
   openingLevel,
@@ -133,10 +133,10 @@ describe('order and activities', () => {
   });
 });
 
-describe('lockedCardWords (decision 123)', () => {
-  it('promises a level only while the child is below it', () => {
-    expect(lockedCardWords(4, 3)).toBe('Unlock at Level 4');
-    expect(lockedCardWords(4, 4)).toBe('Coming soon');
-    expect(lockedCardWords(3, 5)).toBe('Coming soon');
+describe('promisesUnlock (decision 123)', () => {
+  it('promises a level only while the child is below it ("Unlock at Level 4", else "Coming soon")', () => {
+    expect(promisesUnlock(4, 3)).toBe(true);
+    expect(promisesUnlock(4, 4)).toBe(false);
+    expect(promisesUnlock(3, 5)).toBe(false);
   });
 });

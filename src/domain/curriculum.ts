@@ -142,6 +142,6 @@ export function firstUnfinishedLesson(
  * is below level N; at or above it the promise would be broken, so it says "Coming soon"
  * (docs/decisions/123-level-promises.md).
  */
-export function lockedCardWords(unlockLevel: number, level: number): string {
-  return level < unlockLevel ? `Unlock at Level ${unlockLevel}` : 'Coming soon';
+export function promisesUnlock(unlockLevel: number, level: number): boolean {
+  return level < unlockLevel;
 }

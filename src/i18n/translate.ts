@@ -1,6 +1,5 @@
 // Typed message lookup over @lingui/core (docs/decisions/310-languages-with-lingui-and-po.md): a key
 // names its namespace first ("account.auth.pageTitle"), and its parameters are checked.
-import type { I18n } from '@lingui/core';
 import type { MessageParams } from './generated/keys';
 
 export type MessageKey = keyof MessageParams;
@@ -11,6 +10,9 @@ export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) 
 /** The namespace of a key: the part before its first dot. */
 export const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
 
-export function translator(i18n: I18n): Translate {
+/** What renders a message: @lingui/core's I18n on the server, src/web/i18n/runtime.ts in the browser. */
+export type MessageSource = { _(id: string, values?: Record<string, unknown>): string };
+
+export function translator(i18n: MessageSource): Translate {
   return (key, ...args) => i18n._(key, args[0] as Record<string, unknown> | undefined);
 }

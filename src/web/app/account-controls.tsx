@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../domain/messages';
 import { useAfterPageShown } from '../components/page-loading';
 import { ReminderSwitchPlaceholder } from '../features/reminders/switch-look';
 import { useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
 import { nameOf } from '../lib/user';
 import { useSignOut } from './use-sign-out';
+import { useT } from '../i18n/use-t';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // Reminders are for accounts only, so guests never download the push code.
-const ReminderToggle = lazy(() =>
-  import('../features/reminders/reminder-toggle').then((m) => ({ default: m.ReminderToggle })),
-);
+const ReminderToggle = lazyWithWords(() => import('../features/reminders/reminder-toggle').then((m) => m.ReminderToggle), ['reminders']);
 // A child's session has its own header pieces (decision 157): loaded only when there is one.
 const ChildAvatar = lazy(() =>
   import('../components/avatars/child-avatar').then((m) => ({ default: m.ChildAvatar })),
@@ -24,8 +23,9 @@ const buttonClass =
 
 /** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine({ className = '' }: { className?: string }) {
+  const t = useT('shell');
   const { user } = useAuth();
-  const words = messages.shell.welcomeLine(user ? nameOf(user) : messages.shell.guestName);
+  const words = t('shell.welcomeLine', { name: user ? nameOf(user) : t('shell.guestName') });
   // From 1280 px a long name is cut with an ellipsis; pointing at it shows it whole.
   return (
     <p className={`font-bold ${className}`} title={words}>
@@ -71,6 +71,7 @@ export function RemindersSwitch({ className = '' }: { className?: string }) {
 
 /** Sign In (opens the dialog on its Sign In tab) or Sign Out (docs/product.md#header-and-global-elements). */
 export function AccountButton() {
+  const t = useT('shell');
   const { user, isLoading } = useAuth();
   const { signOut, busy } = useSignOut();
 
@@ -87,7 +88,7 @@ export function AccountButton() {
     );
   return user ? (
     <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
-      Sign Out
+      {t('shell.signOut')}
     </button>
   ) : (
     <button
@@ -96,7 +97,7 @@ export function AccountButton() {
       disabled={isLoading}
       onClick={() => openAuthDialog('sign-in')}
     >
-      Sign In
+      {t('shell.signIn')}
     </button>
   );
 }

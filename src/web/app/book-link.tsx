@@ -1,13 +1,13 @@
-import { brand } from '../../domain/brand';
-import { messages } from '../../domain/messages';
 import { useAppConfig } from '../lib/app-config';
 import { useAuth } from '../lib/auth';
+import { useT } from '../i18n/use-t';
 
 /**
  * docs/product.md#brand: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers.
  * A child's session (a class's or a family's) is shown no shop (decision 190).
  */
 export function BookLink() {
+  const t = useT('shell');
   const config = useAppConfig();
   const { user } = useAuth();
   if (!config || user?.kind === 'child') return null;
@@ -19,8 +19,8 @@ export function BookLink() {
       className="inline-flex min-h-11 items-center gap-1 rounded-full bg-amber-300 px-4 font-bold text-violet-950 hover:bg-amber-200"
     >
       <span aria-hidden="true">📘</span>
-      {brand.bookLabel}
-      <span className="sr-only"> {messages.shell.opensInNewTab}</span>
+      {t('shell.bookLabel')}
+      <span className="sr-only"> {t('shell.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../domain/brand';
-import { useAuth } from '../lib/auth';
+import { LocalePicker } from '../i18n/locale-picker';
+import { useT } from '../i18n/use-t';
 import { paths } from '../lib/paths';
 import { AccountButton, ChildSessionSwitch, RemindersSwitch, WelcomeLine } from './account-controls';
 import { BookLink } from './book-link';
@@ -15,16 +16,15 @@ const menuId = 'header-menu';
  * short rows at every width, whose height does not change as points grow: phones show the brand
  * and Menu, then points and Sign In; 640 px puts those on one row; 1024 px adds the nav row; from
  * 1280 px it is one row (brand, links, welcome line, points, Sign Out) and the Menu holds 'Get the
- * Book' and the reminders switch (docs/decisions/120-compact-header.md,
- * docs/decisions/190-one-header-row-and-classes-link.md).
+ * Book', the reminders switch and the language picker, which a child's session has too
+ * (docs/decisions/120-compact-header.md, docs/decisions/190-one-header-row-and-classes-link.md,
+ * docs/decisions/320-language-picker-in-the-menu.md).
  */
 export function Header() {
+  const t = useT('shell');
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  // A child's session has nothing in the Menu from 1280 px ('Get the Book' and reminders are not
-  // for children), so the button goes there.
-  const { user } = useAuth();
   // A chosen link closes the menu.
   useEffect(() => setOpen(false), [pathname, search]);
 
@@ -52,12 +52,12 @@ export function Header() {
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((was) => !was)}
-          className={`order-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border-2 border-white/70 px-3 font-bold hover:bg-violet-700 sm:order-4 xl:order-5 xl:shrink-0 xl:px-2 ${user?.kind === 'child' ? 'xl:hidden' : ''}`}
+          className={`order-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border-2 border-white/70 px-3 font-bold hover:bg-violet-700 sm:order-4 xl:order-5 xl:shrink-0 xl:px-2`}
         >
           <span aria-hidden="true" className="text-xl leading-none">
             {open ? '✕' : '☰'}
           </span>
-          <span className="xl:sr-only">Menu</span>
+          <span className="xl:sr-only">{t('shell.menu')}</span>
         </button>
         <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:col-span-1 xl:order-4 xl:shrink-0 xl:gap-2">
           <PointsDisplay />
@@ -79,6 +79,7 @@ export function Header() {
           >
             <BookLink />
             <RemindersSwitch className="self-start xl:self-center" />
+            <LocalePicker />
           </div>
         </div>
       </div>

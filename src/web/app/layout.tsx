@@ -9,8 +9,10 @@ import { FeedbackButton } from '../features/feedback/feedback-button';
 import { LazyInstallCard } from './lazy-install-card';
 import { useLandAtStart } from './use-land-at-start';
 import { PageLoading, usePageLoading } from '../components/page-loading';
+import { useT } from '../i18n/use-t';
 
 export function Layout() {
+  const t = useT('shell');
   const navigation = useNavigation();
   const { isLoading: userLoading } = useAuth();
   const pageLoading = usePageLoading();
@@ -21,7 +23,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <main
@@ -29,7 +31,7 @@ export function Layout() {
         className="mx-auto max-w-6xl px-4 py-6"
         aria-busy={navigation.state === 'loading'}
       >
-        <Suspense fallback={<PageLoading className="p-8 text-center">Loading...</PageLoading>}>
+        <Suspense fallback={<PageLoading className="p-8 text-center">{t('shell.loading')}</PageLoading>}>
           <Outlet />
         </Suspense>
       </main>
@@ -43,7 +45,7 @@ export function Layout() {
             to={paths.privacy}
             className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4"
           >
-            Privacy
+            {t('shell.privacy')}
           </Link>
           <FeedbackButton />
         </footer>

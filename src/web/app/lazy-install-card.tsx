@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import '../features/install-app/early-capture';
 import { useAfterPageShown } from '../components/page-loading';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
-const InstallCard = lazy(() =>
-  import('../features/install-app/install-card').then((m) => ({ default: m.InstallCard })),
-);
+const InstallCard = lazyWithWords(() => import('../features/install-app/install-card').then((m) => m.InstallCard), ['install']);
 
 /**
  * The install-app card (docs/product.md#install-card), loaded when the browser is idle after the

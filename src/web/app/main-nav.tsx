@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { hasClassesQueryOptions } from '../features/classes/classes-api';
+import { hasClassesQueryOptions } from './has-classes-query';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../../i18n/translate';
 import { useT } from '../i18n/use-t';
 
-type NavItem = { to: string; label: MessageKey; icon: string };
+type NavItem = { to: string; words: MessageKey; icon: string };
 
 const links: NavItem[] = [
-  { to: paths.home, label: 'shell.nav.home', icon: '🏠' },
-  { to: paths.learn, label: 'shell.nav.learn', icon: '📚' },
-  { to: paths.play, label: 'shell.nav.games', icon: '🎮' },
-  { to: paths.codeLab, label: 'shell.nav.codeLab', icon: '🧪' },
-  { to: paths.projects, label: 'shell.nav.projects', icon: '🛠️' },
+  { to: paths.home, words: 'shell.nav.home', icon: '🏠' },
+  { to: paths.learn, words: 'shell.nav.learn', icon: '📚' },
+  { to: paths.play, words: 'shell.nav.games', icon: '🎮' },
+  { to: paths.codeLab, words: 'shell.nav.codeLab', icon: '🧪' },
+  { to: paths.projects, words: 'shell.nav.projects', icon: '🛠️' },
 ];
 // Only admins see the way into the admin area (the server checks again on every call).
-const adminLink: NavItem = { to: paths.admin, label: 'shell.nav.admin', icon: '🔑' };
+const adminLink: NavItem = { to: paths.admin, words: 'shell.nav.admin', icon: '🔑' };
 // Accounts (not a child's session) reach their family (docs/product.md#the-family-page).
-const familyLink: NavItem = { to: paths.family, label: 'shell.nav.family', icon: '👪' };
+const familyLink: NavItem = { to: paths.family, words: 'shell.nav.family', icon: '👪' };
 // A grown-up who has a class reaches it in one step (docs/decisions/190-one-header-row-and-classes-link.md).
-const classesLink: NavItem = { to: paths.classes, label: 'shell.nav.classes', icon: '🏫' };
+const classesLink: NavItem = { to: paths.classes, words: 'shell.nav.classes', icon: '🏫' };
 
 /** Whether the signed-in grown-up has a class: the list the classes page shows, asked once. */
 function useHasClasses(): boolean {
@@ -59,7 +59,7 @@ export function MainNav() {
               <span aria-hidden="true" className="xl:hidden">
                 {link.icon}
               </span>
-              {t(link.label)}
+              {t(link.words)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,38 @@
 import { createBrowserRouter } from 'react-router';
+import { currentLocale, loadContent, loadNamespace, type Namespace } from '../i18n/i18n';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
+
+/**
+ * The words a screen paints first with, in the page's language, fetched beside its code (not
+ * after it), so it shows at once in that language (docs/product/languages.md): its message
+ * namespaces and its content translations. A screen not listed loads its words when a component
+ * first asks (useT suspends), or at its module's top (`await loadNamespace(...)`).
+ */
+const screenWords: Record<string, { namespaces: Namespace[]; content?: string[] }> = {
+  '/': { namespaces: ['home'], content: ['curriculum'] },
+  '/learn': { namespaces: ['learn'], content: ['curriculum', 'badges', 'games'] },
+  '/projects': { namespaces: ['projects'], content: ['projects'] },
+  '/play': { namespaces: ['play'], content: ['games'] },
+  '/play/:gameId': { namespaces: ['play'], content: ['games'] },
+  // Only for a lesson that is not open (its friendly page), but small.
+  '/lessons/:lessonId': { namespaces: ['lessonGate'], content: ['curriculum'] },
+};
+
+type Lazy = () => Promise<object>;
+const withWords = (path: string, lazy: Lazy): Lazy => {
+  const words = screenWords[path];
+  if (!words) return lazy;
+  return async () => {
+    const locale = currentLocale();
+    const [module] = await Promise.all([
+      lazy(),
+      ...words.namespaces.map((ns) => loadNamespace(locale, ns)),
+      ...(words.content ?? []).map((name) => loadContent(locale, name)),
+    ]);
+    return module;
+  };
+};
 
 // Every screen is its own lazily loaded chunk (per-route code splitting, docs/product.md#stack).
 export const routes = [
@@ -44,5 +76,9 @@ export const routes = [
     ],
   },
 ];
+
+for (const route of routes[0]!.children as Array<{ path: string; lazy: Lazy }>) {
+  route.lazy = withWords(route.path, route.lazy);
+}
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../domain/messages';
 import { useAuth } from '../lib/auth';
 import { userMessageOf } from '../lib/api';
 import { toast } from '../lib/toast-store';
+import { t } from '../i18n/i18n';
 
 /**
  * Sign Out for the header's buttons (a learner's or grown-up's, and a class child's): busy while
@@ -19,7 +19,7 @@ export function useSignOut(): { signOut(): Promise<void>; busy: boolean } {
     } catch (error) {
       console.warn('logout failed', error);
       toast({
-        title: messages.shell.logoutFailedTitle,
+        title: t('shell.logoutFailedTitle'),
         description: userMessageOf(error),
         variant: 'destructive',
       });

@@ -1,15 +1,16 @@
 // The page's language (docs/product/languages.md): which words are loaded, and switching
 // without a reload. Each namespace's words load per language, when first needed; the page
 // shell names the language in <html lang> and preloads its first words.
-import { setupI18n } from '@lingui/core';
 import { translator, type MessageKey, type Translate } from '../../i18n/translate';
 import { defaultLocale, isLocale, localeCookie, localeFromAcceptLanguage, type Locale } from '../../i18n/locales';
 import type { LocaleLoaders } from '../../i18n/catalog-types';
 import { localeLoaders } from '../../i18n/generated/web-loaders';
+import { Words } from './runtime';
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
-export const i18n = setupI18n();
+/** The page's words (the same compiled catalogues @lingui/core reads on the server, decision 319). */
+export const i18n = new Words();
 
 /** The words of the page's language; works outside React too (toasts, callbacks). */
 export const t: Translate = translator(i18n);

@@ -21,7 +21,11 @@ export async function chooseLocale(locale: Locale) {
   await rememberLocale(locale);
 }
 
-/** A labelled select of every language; `className` places it. */
+/**
+ * A labelled select of every language, each option named in itself ("English", "Español")
+ * and marked with its own `lang`; 44 px tall. The label takes the colour of the text around
+ * it (white in the header's menu); `className` places it.
+ */
 export function LocalePicker({ className = '' }: { className?: string }) {
   const t = useT('shell');
   const locale = useLocale();
@@ -29,12 +33,13 @@ export function LocalePicker({ className = '' }: { className?: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="font-bold">
+      <label htmlFor={id} className="inline-flex min-h-11 items-center gap-1.5 font-bold">
+        <span aria-hidden="true">🌐</span>
         {t('shell.language')}
       </label>
       <select
         id={id}
-        className="min-h-11 rounded-xl border-2 border-violet-300 bg-white px-3 font-bold text-violet-900"
+        className="min-h-11 min-w-11 cursor-pointer rounded-full border-2 border-violet-300 bg-white px-4 font-bold text-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:opacity-70"
         value={locale}
         disabled={busy}
         onChange={(event) => {

@@ -3,6 +3,8 @@
  * ApiError whose message is "<status>: <body text>" (for logs); people are shown only
  * `userMessage`, the server's `message` (docs/product.md#errors-and-bad-input).
  */
+import { t } from '../i18n/i18n';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,7 +42,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     throw new ApiError(
       response.status,
       text,
-      readMessage(text, 'Something went wrong. Please try again.'),
+      readMessage(text, t('shell.somethingWentWrong')),
       Number.isFinite(retryAfter) ? retryAfter : null,
     );
   }
@@ -55,4 +57,4 @@ export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 
 /** The message to show a person for any error. */
 export const userMessageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.userMessage : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.userMessage : t('shell.somethingWentWrong');

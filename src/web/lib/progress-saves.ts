@@ -13,7 +13,7 @@ import {
   lessonByActivity,
   type ProgressRecord,
 } from '../../domain/curriculum';
-import { messages } from '../../domain/messages';
+import { t } from '../i18n/i18n';
 import { isNetworkError } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY } from './auth';
@@ -117,10 +117,10 @@ export function useCompleteLesson(): (lessonId: string) => Promise<LessonComplet
 }
 
 function showPointsEarned(reason: string, guest: boolean): void {
-  const description = messages.pointsEarned.description(ACTIVITY_POINTS, reason);
+  const words = { points: ACTIVITY_POINTS, reason };
   toast({
-    title: messages.pointsEarned.title,
-    description: guest ? `${description} ${messages.guestSignUpNudge}` : description,
+    title: t('shell.pointsEarned.title'),
+    description: guest ? t('shell.pointsEarned.descriptionGuest', words) : t('shell.pointsEarned.description', words),
     variant: 'success',
   });
 }

@@ -6,13 +6,13 @@
 // signed out to where they sign in again, never silently turned into a guest.
 import { ApiError } from './api';
 import { toastAfterReload } from './toast-store';
+import { t } from '../i18n/i18n';
 import type { User } from './user';
 
 export type SessionEnded = { reason: string; message: string };
 
 /** Said when the server's 401 gives no reason (an older server, a sign-out elsewhere). */
-export const SIGNED_OUT_MESSAGE =
-  'You were signed out. Your work is kept on this device: sign in again to save it';
+export const signedOutMessage = () => t('shell.signedOut');
 
 /** The ended session behind a save's 401, or null for any other failure. */
 export function sessionEndedOf(error: unknown): SessionEnded | null {
@@ -24,7 +24,7 @@ export function sessionEndedOf(error: unknown): SessionEnded | null {
   } catch {
     /* not JSON: no reason given */
   }
-  return { reason: 'signed-out', message: SIGNED_OUT_MESSAGE };
+  return { reason: 'signed-out', message: signedOutMessage() };
 }
 
 /** Where the person signs in again: a class's child at /join, anyone else from Home. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { curriculum } from '../../../content/curriculum';
+import { curriculum as englishCurriculum } from '../../../content/curriculum';
 import { firstUnfinishedLesson, openLessons } from '../../domain/curriculum';
 import { AdventureCard } from '../features/home/adventure-card';
 import { GreetingHero } from '../features/home/greeting-hero';
@@ -9,6 +9,7 @@ import { TipsCard } from '../features/home/tips-card';
 import { useAuth } from '../lib/auth';
 import { useProgress } from '../lib/progress';
 import { useLevel } from '../lib/use-level';
+import { useContent } from '../i18n/use-t';
 
 // Lazy, so the level list stays out of the first load of / (docs/product/code-lab.md#budgets).
 const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
@@ -18,6 +19,7 @@ const FromTeacherCard = lazy(() => import('../features/assignments/from-teacher-
 const GalleryHomeCard = lazy(() => import('../features/code-lab/gallery/gallery-home-card'));
 
 export function Component() {
+  const curriculum = useContent('curriculum', 'curriculum', englishCurriculum);
   const { user } = useAuth();
   const { completedIds, completedCount, percent } = useProgress();
   const level = useLevel();

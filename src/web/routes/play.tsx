@@ -1,30 +1,33 @@
 import { Navigate, useParams } from 'react-router';
 import { codeLabWorlds } from '../../../content/code-lab/levels';
-import { gameById, games } from '../../../content/games';
+import { games as englishGames } from '../../../content/games';
 import { solvedCount, useCodeLabProgress } from '../lib/code-lab-progress';
 import { GameNotFound, GameScreen } from '../features/games/game-screen';
 import { GameScoresList } from '../features/games/game-scores-list';
 import { GamesGrid } from '../features/games/games-grid';
 import { ProblemSolvingCard } from '../features/games/problem-solving-card';
 import { paths } from '../lib/paths';
-
-const titleOf = (gameId: string) => gameById(gameId)?.title;
+import { useContent, useT } from '../i18n/use-t';
 
 /** "3 of 6 puzzles solved" on each Code Lab world's card. */
 function useWorldProgress(): Record<string, string> {
+  const t = useT('play');
   const { stars } = useCodeLabProgress();
   return Object.fromEntries(
     // Only the worlds that are games have a card here (not Pen Studio nor Robot Recipes).
-    codeLabWorlds.flatMap((w) => (w.gameId ? [[w.gameId, `${solvedCount(stars, w.levelIds)} of ${w.levelIds.length} puzzles solved`]] : [])),
+    codeLabWorlds.flatMap((w) => (w.gameId ? [[w.gameId, t('play.worldProgress', { solved: solvedCount(stars, w.levelIds), total: w.levelIds.length })]] : [])),
   );
 }
 
 /** The games screen (docs/product.md#games-screen): /play lists the games, /play/:gameId opens one (a deep link). */
 export function Component() {
+  const t = useT('play');
+  const games = useContent('games', 'games', englishGames);
   const { gameId } = useParams();
   const progress = useWorldProgress();
+  const titleOf = (id: string) => games.find((game) => game.id === id)?.title;
   if (gameId) {
-    const game = gameById(gameId);
+    const game = games.find((g) => g.id === gameId);
     // A Code Lab world's game (e.g. /play/debug-detective) lives on the world map.
     if (game?.play.kind === 'code-lab' && !game.locked) return <Navigate replace to={paths.codeLabWorld(game.play.worldId)} />;
     return (
@@ -37,7 +40,8 @@ export function Component() {
   return (
     <div className="grid gap-8">
       <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">
-        <span aria-hidden="true">🎮 </span>Coding Games
+        <span aria-hidden="true">🎮 </span>
+        {t('play.title')}
       </h1>
       <ProblemSolvingCard />
       <GamesGrid games={games} progress={progress} />

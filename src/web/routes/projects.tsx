@@ -1,18 +1,19 @@
-import { projects } from '../../../content/projects';
-import { brand } from '../../domain/brand';
+import { projects as englishProjects } from '../../../content/projects';
+import { useContent, useT } from '../i18n/use-t';
 import { ProjectCard } from '../features/projects/project-card';
 
 /** The Projects page (docs/product.md#projects-and-the-chore-tracker): Chore Tracker (featured, open), Find My Keys, NeighborNet. */
 export function Component() {
+  const t = useT('projects');
+  const projects = useContent('projects', 'projects', englishProjects);
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">
-          <span aria-hidden="true">🛠️ </span>Projects
+          <span aria-hidden="true">🛠️ </span>
+          {t('projects.title')}
         </h1>
-        <p className="mt-2 text-lg">
-          Build real apps with {brand.mascot}, using the coding ideas you learned in the lessons.
-        </p>
+        <p className="mt-2 text-lg">{t('projects.intro')}</p>
       </div>
       <ul className="grid gap-4 md:grid-cols-2">
         {projects.map((project) => (

@@ -49,18 +49,6 @@ export const classExportPath = (id: number, withTimeZone = true) =>
 export const classListQueryOptions = () =>
   queryOptions({ queryKey: [CLASSES_KEY], queryFn: () => apiGet<ClassList>(CLASSES_KEY) });
 
-/**
- * Whether this grown-up has a class, for the header's Classes link: asked once per account (the
- * key names it, so another account on this browser asks again) and again after any class change.
- */
-export const hasClassesQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: [CLASSES_KEY, 'of-account', userId],
-    queryFn: () => apiGet<ClassList>(CLASSES_KEY),
-    select: (list) => list.classes.length > 0,
-    staleTime: Infinity,
-  });
-
 /** GET /api/classes/:id: the class with its children and their pictures. */
 export const classQueryOptions = (id: number) =>
   queryOptions({

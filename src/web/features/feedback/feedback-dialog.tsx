@@ -11,7 +11,8 @@ import {
   isFeedbackComplete,
   type FeedbackSubmission,
 } from '../../../domain/feedback';
-import { feedbackMessages } from '../../../domain/feedback-messages';
+import type { MessageKey } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { track } from '../../lib/analytics';
@@ -20,7 +21,11 @@ import { toast } from '../../lib/toast-store';
 import { postFeedback } from './feedback-api';
 import { RatingStars } from './rating-stars';
 
-const words = feedbackMessages;
+const questionWords: Record<(typeof FEEDBACK_QUESTIONS)[number]['id'], MessageKey> = {
+  helpful: 'feedback.questions.helpful',
+  confusing: 'feedback.questions.confusing',
+  recommend: 'feedback.questions.recommend',
+};
 
 /** The page the feedback is about, without its query or hash (a reset link's token must not leak). */
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
@@ -33,6 +38,7 @@ export function FeedbackDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT('feedback');
   const { user } = useAuth();
   // A child's session has no email of its own: the form asks for a grown-up's (decision 150).
   const account = user && user.kind !== 'child' ? user : null;
@@ -59,8 +65,8 @@ export function FeedbackDialog({
     if (!isFeedbackComplete(answers)) {
       setMissingAnswer(true);
       toast({
-        title: words.messageRequiredTitle,
-        description: words.messageRequired,
+        title: t('feedback.messageRequiredTitle'),
+        description: t('feedback.messageRequired'),
         variant: 'destructive',
       });
       confusingRef.current?.focus();
@@ -69,7 +75,7 @@ export function FeedbackDialog({
     // The same rule the server applies, so a typo is explained here instead of failing there.
     const checkedEmail = feedbackSubmissionSchema.shape.email.safeParse(email.trim());
     if (!account && !checkedEmail.success) {
-      setEmailError(checkedEmail.error.issues[0]?.message ?? 'Please check your email.');
+      setEmailError(checkedEmail.error.issues[0]?.message ?? t('feedback.checkEmail'));
       emailRef.current?.focus();
       return;
     }
@@ -88,12 +94,12 @@ export function FeedbackDialog({
     try {
       await postFeedback(payload);
       track('feedback_submitted');
-      toast({ title: words.submittedTitle, description: words.submitted, variant: 'success' });
+      toast({ title: t('feedback.submittedTitle'), description: t('feedback.submitted'), variant: 'success' });
       resetForm();
       onOpenChange(false);
     } catch (error) {
       console.warn('feedback could not be sent', error);
-      toast({ title: words.failedTitle, description: words.failed, variant: 'destructive' });
+      toast({ title: t('feedback.failedTitle'), description: t('feedback.failed'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -101,7 +107,7 @@ export function FeedbackDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalFrame title={words.title} description={words.description} width="w-[min(36rem,94vw)]">
+      <ModalFrame title={t('feedback.title')} description={t('feedback.description')} width="w-[min(36rem,94vw)]">
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
           <RatingStars value={rating} onChange={setRating} />
           {FEEDBACK_QUESTIONS.map((q) => {
@@ -110,13 +116,13 @@ export function FeedbackDialog({
               <TextAreaField
                 key={q.id}
                 ref={required ? confusingRef : undefined}
-                label={required ? `${q.label} (required)` : q.label}
+                label={t(questionWords[q.id])}
                 name={q.id}
                 required={required}
                 maxLength={1500}
                 error={
                   required && missingAnswer && !isFeedbackComplete(answers)
-                    ? words.messageRequired
+                    ? t('feedback.messageRequired')
                     : null
                 }
                 value={answers[q.id]}
@@ -125,13 +131,13 @@ export function FeedbackDialog({
             );
           })}
           {account ? (
-            <p className="text-slate-700">{words.signedInAs(account.email)}</p>
+            <p className="text-slate-700">{t('feedback.signedInAs', { email: account.email })}</p>
           ) : (
             <TextField
               ref={emailRef}
               error={emailError}
-              label={words.emailLabel}
-              hint={words.emailHint}
+              label={t('feedback.emailLabel')}
+              hint={t('feedback.emailHint')}
               type="email"
               name="email"
               autoComplete="email"
@@ -142,10 +148,10 @@ export function FeedbackDialog({
           )}
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close type="button" className={secondaryButton}>
-              Cancel
+              {t('feedback.cancel')}
             </Dialog.Close>
             <button type="submit" className={primaryButton} disabled={busy}>
-              {busy ? 'Sending...' : 'Send Feedback'}
+              {busy ? t('feedback.sending') : t('feedback.send')}
             </button>
           </div>
         </form>

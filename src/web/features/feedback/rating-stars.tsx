@@ -1,5 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '../../../domain/constants';
-import { feedbackMessages } from '../../../domain/feedback-messages';
+import { useT } from '../../i18n/use-t';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -8,9 +8,10 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
  * screen readers say "4 stars, 4 of 5", and a tap on a star chooses it.
  */
 export function RatingStars({ value, onChange }: { value: number | null; onChange(rating: number): void }) {
+  const t = useT('feedback');
   return (
     <fieldset className="grid gap-1">
-      <legend className="mb-1 font-bold text-slate-800">{feedbackMessages.ratingLabel}</legend>
+      <legend className="mb-1 font-bold text-slate-800">{t('feedback.ratingLabel')}</legend>
       <div className="flex gap-1">
         {RATINGS.map((n) => {
           const lit = value !== null && n <= value;
@@ -23,7 +24,7 @@ export function RatingStars({ value, onChange }: { value: number | null; onChang
               <span aria-hidden="true" className={lit ? 'text-amber-600' : 'text-slate-500'}>
                 {lit ? '★' : '☆'}
               </span>
-              <span className="sr-only">{feedbackMessages.star(n)}</span>
+              <span className="sr-only">{t('feedback.star', { n })}</span>
             </label>
           );
         })}

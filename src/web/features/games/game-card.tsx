@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import type { GameDefinition } from '../../../domain/game-types';
 import { paths } from '../../lib/paths';
 import { cardColors, difficultyBadge } from './game-colors';
+import { useT } from '../../i18n/use-t';
 
 function CardBody({ game }: { game: GameDefinition }) {
+  const t = useT('play');
   const difficulty = difficultyBadge[game.difficulty];
   return (
     <>
@@ -18,11 +20,11 @@ function CardBody({ game }: { game: GameDefinition }) {
           <h3 className="text-xl font-extrabold text-violet-950">{game.title}</h3>
           <p className="flex flex-wrap gap-2 text-sm font-bold">
             <span className={`rounded-full px-3 py-1 ${difficulty.className}`}>
-              {difficulty.label}
+              {t(difficulty.words)}
             </span>
             <span className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
               <span aria-hidden="true">🏆 </span>
-              {game.pointsReward} points
+              {t('play.card.points', { points: game.pointsReward })}
             </span>
           </p>
         </div>
@@ -39,13 +41,15 @@ function CardBody({ game }: { game: GameDefinition }) {
  * game cannot be opened. A Code Lab world's card opens the world and says how far the child got.
  */
 export function GameCard({ game, progress }: { game: GameDefinition; progress?: string }) {
+  const t = useT('play');
   const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
   if (game.locked) {
     return (
       <div className={`${base} border-slate-300 bg-slate-50`}>
         <CardBody game={game} />
         <p className="font-bold text-slate-700">
-          <span aria-hidden="true">🔒 </span>Locked
+          <span aria-hidden="true">🔒 </span>
+          {t('play.card.locked')}
         </p>
       </div>
     );
@@ -63,7 +67,7 @@ export function GameCard({ game, progress }: { game: GameDefinition; progress?: 
         aria-describedby={`game-${game.id}-description`}
         className="font-bold text-violet-800 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
       >
-        Play {game.title} <span aria-hidden="true">→</span>
+        {t('play.card.play', { game: game.title })} <span aria-hidden="true">→</span>
       </Link>
     </div>
   );

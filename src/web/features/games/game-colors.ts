@@ -1,5 +1,6 @@
 import type { GameColor } from '../../../domain/game-types';
 import type { Difficulty } from '../../../domain/curriculum-types';
+import type { MessageKey } from '../../../i18n/translate';
 
 // Whole class names (Tailwind finds them in the source); all pairs pass WCAG AA contrast.
 export const cardColors: Record<GameColor, { card: string; icon: string }> = {
@@ -13,8 +14,8 @@ export const cardColors: Record<GameColor, { card: string; icon: string }> = {
   indigo: { card: 'border-indigo-300 hover:border-indigo-500', icon: 'bg-indigo-100' },
 };
 
-export const difficultyBadge: Record<Difficulty, { label: string; className: string }> = {
-  beginner: { label: 'Beginner', className: 'bg-emerald-100 text-emerald-900' },
-  intermediate: { label: 'Intermediate', className: 'bg-amber-100 text-amber-900' },
-  advanced: { label: 'Advanced', className: 'bg-rose-100 text-rose-900' },
+export const difficultyBadge: Record<Difficulty, { words: MessageKey; className: string }> = {
+  beginner: { words: 'play.difficulty.beginner', className: 'bg-emerald-100 text-emerald-900' },
+  intermediate: { words: 'play.difficulty.intermediate', className: 'bg-amber-100 text-amber-900' },
+  advanced: { words: 'play.difficulty.advanced', className: 'bg-rose-100 text-rose-900' },
 };

@@ -1,9 +1,10 @@
-import { installMessages } from '../../../domain/install-messages';
+import { useT } from '../../i18n/use-t';
 import { iconButton, primaryButton } from '../../components/button-styles';
 import { useInstallPrompt } from './use-install-prompt';
 
 /** docs/product.md#install-card: the install-app card at the bottom of pages. */
 export function InstallCard() {
+  const t = useT('install');
   const { mode, install, dismiss } = useInstallPrompt();
   if (mode === 'hidden') return null;
   return (
@@ -16,10 +17,10 @@ export function InstallCard() {
       </span>
       <div className="grid flex-1 gap-2">
         <h2 id="install-card-title" className="text-xl font-bold text-violet-900">
-          {installMessages.title}
+          {t('install.title')}
         </h2>
         <p className="text-lg">
-          {mode === 'ios' ? installMessages.iosSteps : installMessages.text}
+          {mode === 'ios' ? t('install.iosSteps') : t('install.text')}
         </p>
         {mode === 'install' && (
           <button
@@ -27,14 +28,14 @@ export function InstallCard() {
             className={`${primaryButton} justify-self-start`}
             onClick={() => void install()}
           >
-            {installMessages.installButton}
+            {t('install.installButton')}
           </button>
         )}
       </div>
       <button
         type="button"
         className={iconButton}
-        aria-label={installMessages.close}
+        aria-label={t('install.close')}
         onClick={dismiss}
       >
         <span aria-hidden="true">×</span>

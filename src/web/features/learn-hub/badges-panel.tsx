@@ -1,13 +1,15 @@
 import { curriculum } from '../../../../content/curriculum';
-import { badges } from '../../../../content/badges';
+import { badges as englishBadges } from '../../../../content/badges';
 import { badgeStates, type BadgeState } from '../../../domain/badges';
 import { useAchievements } from './use-achievements';
 import { PointsPanel } from './points-panel';
+import type { MessageKey } from '../../../i18n/translate';
+import { useContent, useT } from '../../i18n/use-t';
 
-const stateLabel: Record<BadgeState, string> = {
-  earned: 'Earned!',
-  'in-progress': 'In progress',
-  locked: 'Locked',
+const stateLabel: Record<BadgeState, MessageKey> = {
+  earned: 'learn.badges.earned',
+  'in-progress': 'learn.badges.inProgress',
+  locked: 'learn.badges.locked',
 };
 const stateClass: Record<BadgeState, string> = {
   earned: 'border-amber-300 bg-amber-50',
@@ -22,13 +24,15 @@ const labelClass: Record<BadgeState, string> = {
 
 /** docs/product.md#points-levels-and-badges: badges and the points panel from real data (the server's when signed in). */
 export function BadgesPanel() {
+  const t = useT('learn');
+  const badges = useContent('badges', 'badges', englishBadges);
   const achieved = useAchievements();
   const statuses = badgeStates(curriculum, badges, achieved);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="badges-title" className="lg:col-span-2">
         <h2 id="badges-title" className="mb-4 text-2xl font-bold text-violet-900">
-          Your Badges
+          {t('learn.badges.title')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {statuses.map(({ badge, state, progress }) => (
@@ -49,11 +53,11 @@ export function BadgesPanel() {
                   <span
                     className={`rounded-full px-2 py-0.5 text-sm font-bold ${labelClass[state]}`}
                   >
-                    {stateLabel[state]}
+                    {t(stateLabel[state])}
                   </span>
                   {progress && (
                     <span className="text-sm text-slate-700">
-                      {progress.have} of {progress.need} games completed
+                      {t('learn.badges.gamesProgress', { have: progress.have, need: progress.need })}
                     </span>
                   )}
                 </p>

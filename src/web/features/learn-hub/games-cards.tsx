@@ -1,48 +1,52 @@
+import { games as englishGames } from '../../../../content/games';
+import type { MessageKey } from '../../../i18n/translate';
+import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { HubCard, type HubCardStatus } from './hub-card';
 
 // The games tab (docs/product.md#lessons-hub): Robot Maze and Debug Detective open their /play pages,
-// Pattern Puzzler is locked (Level 4).
-const games: {
+// Pattern Puzzler is locked (Level 4). A game of the Games page keeps its title from there.
+const cards: {
   id: string;
-  title: string;
-  description: string;
+  heading?: MessageKey;
+  blurb: MessageKey;
   icon: string;
   status: HubCardStatus;
 }[] = [
   {
     id: 'robot-maze',
-    title: 'Robot Maze',
-    description: 'Guide the robot to the flag. The fewer moves, the more points!',
+    blurb: 'learn.games.robotMaze',
     icon: '🤖',
     status: { kind: 'open', href: paths.game('robot-maze') },
   },
   {
     id: 'debug-detective',
-    title: 'Debug Detective',
-    description: 'Hunt down the bugs hiding in little programs.',
+    blurb: 'learn.games.debugDetective',
     icon: '🔍',
     status: { kind: 'open', href: paths.game('debug-detective') },
   },
   {
     id: 'pattern-puzzler',
-    title: 'Pattern Puzzler',
-    description: 'Crack tricky patterns of shapes, colors and numbers.',
+    heading: 'learn.games.patternPuzzler.title',
+    blurb: 'learn.games.patternPuzzler.description',
     icon: '🧩',
     status: { kind: 'locked', unlockLevel: 4 },
   },
 ];
 
 export function GamesCards() {
+  const t = useT('learn');
+  const games = useContent('games', 'games', englishGames);
+  const titleOf = (id: string) => games.find((game) => game.id === id)?.title ?? id;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {games.map((game) => (
-        <li key={game.id} className="grid">
+      {cards.map((card) => (
+        <li key={card.id} className="grid">
           <HubCard
-            title={game.title}
-            description={game.description}
-            icon={game.icon}
-            status={game.status}
+            title={card.heading ? t(card.heading) : titleOf(card.id)}
+            description={t(card.blurb)}
+            icon={card.icon}
+            status={card.status}
           />
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { lockedCardWords } from '../../../domain/curriculum';
+import { promisesUnlock } from '../../../domain/curriculum';
+import type { MessageKey } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import { useLevel } from '../../lib/use-level';
 
 export type HubCardStatus =
@@ -11,6 +13,10 @@ const tagClass = {
   'START HERE': 'bg-amber-300 text-amber-950',
   COMPLETED: 'bg-emerald-700 text-white',
 } as const;
+const tagWords: Record<keyof typeof tagClass, MessageKey> = {
+  'START HERE': 'learn.card.startHere',
+  COMPLETED: 'learn.card.completed',
+};
 
 /**
  * A hub card. Open cards are one big link (the title's link covers the card); coming-soon
@@ -29,6 +35,7 @@ export function HubCard({
   details?: string[];
   status: HubCardStatus;
 }) {
+  const t = useT('learn');
   const open = status.kind === 'open';
   const level = useLevel();
   return (
@@ -47,12 +54,12 @@ export function HubCard({
           <span
             className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${tagClass[status.tag]}`}
           >
-            {status.tag}
+            {t(tagWords[status.tag])}
           </span>
         )}
         {status.kind === 'coming-soon' && (
           <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900">
-            Coming Soon
+            {t('learn.card.comingSoon')}
           </span>
         )}
       </div>
@@ -74,7 +81,9 @@ export function HubCard({
       )}
       {status.kind === 'locked' && (
         <p className="mt-auto flex items-center gap-2 font-bold text-slate-800">
-          <span aria-hidden="true">🔒</span> {lockedCardWords(status.unlockLevel, level)}
+          <span aria-hidden="true">🔒</span> {promisesUnlock(status.unlockLevel, level)
+            ? t('learn.card.unlockAtLevel', { level: status.unlockLevel })
+            : t('learn.card.soon')}
         </p>
       )}
     </article>

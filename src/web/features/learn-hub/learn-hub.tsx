@@ -6,22 +6,31 @@ import { BadgesPanel } from './badges-panel';
 import { GamesCards } from './games-cards';
 import { LessonCards } from './lesson-cards';
 import { ParentsPanel } from './parents-panel';
+import type { MessageKey } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 
 type TabId = HubTab | 'games' | 'badges' | 'parents';
 // docs/product.md#lessons-hub: tabs beginner, intermediate, advanced, ai (Learn AI), games, badges, parents.
-const tabs: { id: TabId; label: string }[] = [
-  { id: 'beginner', label: 'Beginner' },
-  { id: 'intermediate', label: 'Intermediate' },
-  { id: 'advanced', label: 'Advanced' },
-  { id: 'ai', label: 'Learn AI' },
-  { id: 'games', label: 'Games' },
-  { id: 'badges', label: 'Badges' },
-  { id: 'parents', label: 'Parents' },
+const tabs: { id: TabId; words: MessageKey }[] = [
+  { id: 'beginner', words: 'learn.tabs.beginner' },
+  { id: 'intermediate', words: 'learn.tabs.intermediate' },
+  { id: 'advanced', words: 'learn.tabs.advanced' },
+  { id: 'ai', words: 'learn.tabs.ai' },
+  { id: 'games', words: 'learn.tabs.games' },
+  { id: 'badges', words: 'learn.tabs.badges' },
+  { id: 'parents', words: 'learn.tabs.parents' },
 ];
-const isTab = (value: string | null): value is TabId => tabs.some((t) => t.id === value);
+const lessonsHeading: Record<HubTab, MessageKey> = {
+  beginner: 'learn.lessonsHeading.beginner',
+  intermediate: 'learn.lessonsHeading.intermediate',
+  advanced: 'learn.lessonsHeading.advanced',
+  ai: 'learn.lessonsHeading.ai',
+};
+const isTab = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
 
 /** The lessons hub; the open tab lives in the address (?tab=games) so it can be linked. */
 export function LearnHub() {
+  const t = useT('learn');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'beginner';
@@ -37,28 +46,28 @@ export function LearnHub() {
       }
     >
       <Tabs.List
-        aria-label="Lesson groups"
+        aria-label={t('learn.tabs.label')}
         className="flex gap-2 overflow-x-auto rounded-3xl bg-white p-2 shadow"
       >
-        {tabs.map((t) => (
+        {tabs.map((item) => (
           <Tabs.Trigger
-            key={t.id}
-            value={t.id}
+            key={item.id}
+            value={item.id}
             className="min-h-11 shrink-0 rounded-full px-4 text-base font-bold text-violet-900 hover:bg-violet-100 data-[state=active]:bg-violet-700 data-[state=active]:text-white"
           >
-            {t.label}
+            {t(item.words)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {(['beginner', 'intermediate', 'advanced', 'ai'] as const).map((id) => (
         <Tabs.Content key={id} value={id} className="mt-6 outline-none">
           {/* Cards are h3s: each panel names its group for screen readers' heading lists. */}
-          <h2 className="sr-only">{`${tabs.find((t) => t.id === id)?.label} lessons`}</h2>
+          <h2 className="sr-only">{t(lessonsHeading[id])}</h2>
           <LessonCards tab={id} completed={completedIds} />
         </Tabs.Content>
       ))}
       <Tabs.Content value="games" className="mt-6 outline-none">
-        <h2 className="sr-only">Games</h2>
+        <h2 className="sr-only">{t('learn.tabs.games')}</h2>
         <GamesCards />
       </Tabs.Content>
       <Tabs.Content value="badges" className="mt-6 outline-none">

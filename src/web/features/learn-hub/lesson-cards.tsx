@@ -1,12 +1,15 @@
-import { curriculum } from '../../../../content/curriculum';
+import { curriculum as englishCurriculum } from '../../../../content/curriculum';
 import type { HubTab } from '../../../domain/curriculum-types';
 import { lessonCardState } from '../../../domain/curriculum';
 import { paths } from '../../lib/paths';
 import { useLevel } from '../../lib/use-level';
 import { HubCard, type HubCardStatus } from './hub-card';
+import { useContent, useT } from '../../i18n/use-t';
 
 /** The lesson cards of one hub tab, in learning-path order (docs/product.md#curriculum). */
 export function LessonCards({ tab, completed }: { tab: HubTab; completed: ReadonlySet<string> }) {
+  const t = useT('learn');
+  const curriculum = useContent('curriculum', 'curriculum', englishCurriculum);
   const lessons = curriculum.lessons.filter((lesson) => lesson.hubTab === tab);
   const level = useLevel();
   return (
@@ -24,8 +27,8 @@ export function LessonCards({ tab, completed }: { tab: HubTab; completed: Readon
                 : state;
         const details =
           state.kind === 'open' || state.kind === 'start-here' || state.kind === 'completed'
-            ? [`${lesson.durationMinutes} min`, `${lesson.points} points`]
-            : [`${lesson.durationMinutes} min`];
+            ? [t('learn.card.minutes', { minutes: lesson.durationMinutes }), t('learn.card.points', { points: lesson.points })]
+            : [t('learn.card.minutes', { minutes: lesson.durationMinutes })];
         return (
           <li key={lesson.id} className="grid">
             <HubCard

@@ -1,24 +1,26 @@
-import { brand } from '../../../domain/brand';
+import type { MessageKey } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 
-const skills = [
-  'Sequencing: putting steps in the right order',
-  'Loops: repeating steps without writing them again',
-  'Patterns: spotting what comes next',
-  'Conditionals: making decisions with if and else',
-  'How AI learns from data, and how to ask it good questions',
-  'Problem solving: break a big problem into small steps',
+const skills: MessageKey[] = [
+  'learn.parents.skills.sequencing',
+  'learn.parents.skills.loops',
+  'learn.parents.skills.patterns',
+  'learn.parents.skills.conditionals',
+  'learn.parents.skills.ai',
+  'learn.parents.skills.problemSolving',
 ];
 
-const tips = [
-  'Keep sessions short: 20-30 minutes is plenty for ages 8 to 10.',
-  'Ask your child to explain what their program does. Teaching is the best way to learn.',
-  'Celebrate mistakes: finding and fixing a bug is real coding.',
-  'Try the read-aloud button together for younger or early readers.',
-  'Create a free account so progress, points and badges are saved.',
+const tips: MessageKey[] = [
+  'learn.parents.tips.short',
+  'learn.parents.tips.explain',
+  'learn.parents.tips.mistakes',
+  'learn.parents.tips.readAloud',
+  'learn.parents.tips.account',
 ];
 
 /** The parents tab (docs/product.md#lessons-hub): platform information, skills and support tips. */
 export function ParentsPanel() {
+  const t = useT('learn');
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section
@@ -26,32 +28,27 @@ export function ParentsPanel() {
         className="rounded-3xl bg-white p-6 shadow md:col-span-2"
       >
         <h2 id="parents-about" className="text-2xl font-bold text-violet-900">
-          For Parents and Teachers
+          {t('learn.parents.title')}
         </h2>
-        <p className="mt-3 text-lg">
-          {brand.product} teaches children aged 8 to 10 the ideas behind coding through short
-          lessons, quizzes, drag-and-drop activities and small games, guided by {brand.mascot}, a
-          young coder. Everything runs in the browser; nothing about your child is shared with
-          anyone else.
-        </p>
+        <p className="mt-3 text-lg">{t('learn.parents.about')}</p>
       </section>
       <section aria-labelledby="parents-skills" className="rounded-3xl bg-white p-6 shadow">
         <h2 id="parents-skills" className="text-xl font-bold text-violet-900">
-          Skills your child will practise
+          {t('learn.parents.skillsTitle')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-base">
           {skills.map((skill) => (
-            <li key={skill}>{skill}</li>
+            <li key={skill}>{t(skill)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="parents-tips" className="rounded-3xl bg-white p-6 shadow">
         <h2 id="parents-tips" className="text-xl font-bold text-violet-900">
-          How you can help
+          {t('learn.parents.tipsTitle')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-base">
           {tips.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>

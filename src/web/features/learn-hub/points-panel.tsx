@@ -1,40 +1,48 @@
-import { brand } from '../../../domain/brand';
 import { REWARDS, levelForPoints } from '../../../domain/constants';
 import { isRewardUnlocked, nextReward } from '../../../domain/points';
 import { PercentBar } from '../../components/percent-bar';
+import type { MessageKey } from '../../../i18n/translate';
+import { rich, strong } from '../../i18n/rich';
+import { useT } from '../../i18n/use-t';
+
+type RewardId = (typeof REWARDS)[number]['id'];
+const rewardTitle: Record<RewardId, MessageKey> = {
+  'custom-themes': 'learn.rewards.customThemes',
+  'bonus-projects': 'learn.rewards.bonusProjects',
+};
 
 /** docs/product.md#points-levels-and-badges: points toward the next reward (Custom Themes 500, Bonus Projects 1000). */
 export function PointsPanel({ points }: { points: number }) {
+  const t = useT('learn');
   const next = nextReward(points);
+  const rewardName = (id: string) => t(rewardTitle[id as RewardId]);
   return (
     <section aria-labelledby="points-title" className="rounded-3xl bg-white p-6 shadow">
       <h2 id="points-title" className="text-2xl font-bold text-violet-900">
-        Your {brand.points}
+        {t('learn.points.title')}
       </h2>
-      <p className="mt-2 text-lg">
-        Level <strong>{levelForPoints(points)}</strong>
-      </p>
+      <p className="mt-2 text-lg">{rich(t('learn.points.level', { level: levelForPoints(points) }), { b: strong })}</p>
       {next ? (
         <>
           <p className="mt-3 text-3xl font-extrabold text-violet-800">
             {next.points} / {next.reward.points}
           </p>
           <p className="text-base">
-            {next.remaining} more points to unlock {next.reward.title}!
+            {t('learn.points.toNext', { remaining: next.remaining, reward: rewardName(next.reward.id) })}
           </p>
           <PercentBar
             value={next.percent}
-            label={`Points toward ${next.reward.title}`}
+            label={t('learn.points.bar', { reward: rewardName(next.reward.id) })}
             className="mt-3"
           />
         </>
       ) : (
         <p className="mt-3 text-xl font-bold text-violet-800">
-          {points} points: every reward unlocked!
+          {t('learn.points.allUnlocked', { points })}
         </p>
       )}
       <h3 id="rewards-title" className="mt-6 text-lg font-bold">
-        Rewards
+        {t('learn.points.rewards')}
       </h3>
       <ul aria-labelledby="rewards-title" className="mt-2 grid gap-2">
         {REWARDS.map((reward) => {
@@ -46,10 +54,10 @@ export function PointsPanel({ points }: { points: number }) {
             >
               <span className="font-semibold">
                 <span aria-hidden="true">{unlocked ? '🎁 ' : '🔒 '}</span>
-                {reward.title}
+                {t(rewardTitle[reward.id])}
               </span>
               <span className="text-sm font-bold text-violet-900">
-                {unlocked ? 'Unlocked!' : `${reward.points} pts`}
+                {unlocked ? t('learn.points.unlocked') : t('learn.points.rewardCost', { points: reward.points })}
               </span>
             </li>
           );

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { isOpen, openingLevel } from '../../../domain/curriculum';
 import type { CurriculumLesson } from '../../../domain/curriculum-types';
-import { brand } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
 import { useLevel } from '../../lib/use-level';
+import { curriculum as englishCurriculum } from '../../../../content/curriculum';
+import { useContent, useT } from '../../i18n/use-t';
 
 /**
  * docs/product.md#coming-soon-and-unknown-pages: a lesson that is coming soon, locked or unknown gets a friendly page with a
  * way back, never a 404 (the hub links to such slugs). So does a lesson that opens at a level the learner has not reached.
  */
-export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undefined }) {
+export function UnavailableLesson({ lesson: english }: { lesson: CurriculumLesson | undefined }) {
+  const t = useT('lessonGate');
+  const curriculum = useContent('curriculum', 'curriculum', englishCurriculum);
+  const lesson = english && (curriculum.lessons.find((l) => l.id === english.id) ?? english);
   const level = useLevel();
   // At or above its level, a lesson not built yet is simply coming soon (decision 123).
   // A real lesson that opens at a level (Data Collector) is shown here only below that level.
@@ -20,17 +24,17 @@ export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undef
       ? ({ state: 'coming-soon' } as const)
       : lesson?.availability;
   const heading = !lesson
-    ? 'Lesson not found'
+    ? t('lessonGate.notFoundTitle')
     : availability?.state === 'locked'
-      ? `${lesson.title}: Unlocks at Level ${availability.unlockLevel}`
-      : `${lesson.title}: Coming Soon`;
+      ? t('lessonGate.lockedTitle', { lesson: lesson.title, level: availability.unlockLevel })
+      : t('lessonGate.comingSoonTitle', { lesson: lesson.title });
   const text = !lesson
-    ? `${brand.mascot} looked everywhere but could not find that lesson. Let's pick another one!`
+    ? t('lessonGate.notFound')
     : availability?.state === 'locked' && opensLater
-      ? `${lesson.description} This lesson opens at Level ${availability.unlockLevel}. Keep earning points!`
+      ? t('lessonGate.opensLater', { description: lesson.description, level: availability.unlockLevel })
       : availability?.state === 'locked'
-      ? `${lesson.description} This lesson is still being built. When it is ready, it opens at Level ${availability.unlockLevel}. Keep earning points!`
-      : `${lesson.description} ${brand.mascot} is still building this lesson. Come back soon!`;
+        ? t('lessonGate.stillBuildingLocked', { description: lesson.description, level: availability.unlockLevel })
+        : t('lessonGate.stillBuilding', { description: lesson.description });
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
       <span aria-hidden="true" className="text-6xl">
@@ -42,7 +46,7 @@ export function UnavailableLesson({ lesson }: { lesson: CurriculumLesson | undef
         className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
         to={paths.learn}
       >
-        Back to Lessons
+        {t('lessonGate.backToLessons')}
       </Link>
     </section>
   );

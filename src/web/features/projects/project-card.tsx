@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { GameColor, ProjectDefinition } from '../../../domain/game-types';
-import { lockedCardWords } from '../../../domain/curriculum';
+import { promisesUnlock } from '../../../domain/curriculum';
+import { rich } from '../../i18n/rich';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { useLevel } from '../../lib/use-level';
 
@@ -16,6 +18,7 @@ const border: Record<GameColor, string> = {
 };
 
 function Availability({ project }: { project: ProjectDefinition }) {
+  const t = useT('projects');
   const a = project.availability;
   const level = useLevel();
   switch (a.state) {
@@ -23,20 +26,25 @@ function Availability({ project }: { project: ProjectDefinition }) {
       return (
         // The name starts with the visible words, so voice control users can say them.
         <Link to={a.to} className={primaryButton}>
-          Start Building<span className="sr-only"> the {project.title}</span> <span aria-hidden="true">→</span>
+          {rich(t('projects.startBuilding', { project: project.title }), {
+            sr: (chunk) => <span className="sr-only">{chunk}</span>,
+          })}{' '}
+          <span aria-hidden="true">→</span>
         </Link>
       );
     case 'coming-soon':
       return (
         <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
-          Coming Soon
+          {t('projects.comingSoon')}
         </p>
       );
     case 'locked':
       return (
         <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
           <span aria-hidden="true">🔒&nbsp;</span>
-          {lockedCardWords(a.unlockLevel, level)}
+          {promisesUnlock(a.unlockLevel, level)
+            ? t('projects.unlockAtLevel', { level: a.unlockLevel })
+            : t('projects.soon')}
         </p>
       );
   }
@@ -44,6 +52,7 @@ function Availability({ project }: { project: ProjectDefinition }) {
 
 /** A card of the Projects page (docs/product.md#projects-and-the-chore-tracker). */
 export function ProjectCard({ project }: { project: ProjectDefinition }) {
+  const t = useT('projects');
   const dimmed = project.availability.state !== 'open';
   return (
     <article
@@ -52,7 +61,8 @@ export function ProjectCard({ project }: { project: ProjectDefinition }) {
     >
       {project.featured && (
         <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
-          <span aria-hidden="true">⭐ </span>Featured
+          <span aria-hidden="true">⭐ </span>
+          {t('projects.featured')}
         </p>
       )}
       <h2 id={`project-${project.id}`} className="text-2xl font-extrabold text-violet-950">
@@ -60,7 +70,7 @@ export function ProjectCard({ project }: { project: ProjectDefinition }) {
         {project.title}
       </h2>
       <p className="text-lg">{project.description}</p>
-      <p className="text-sm font-bold text-slate-700">You will use: {project.skills.join(', ')}</p>
+      <p className="text-sm font-bold text-slate-700">{t('projects.skills', { skills: project.skills.join(', ') })}</p>
       <div>
         <Availability project={project} />
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages';
 import { userMessageOf } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
+import { useT } from '../../i18n/use-t';
 import {
   currentSubscription,
   pushSupported,
@@ -15,6 +15,7 @@ import { switchKnob, switchRow, switchTrack, switchWord } from './switch-look';
  * user is signed in (the server refuses guests). The words for unsupported and denied are fixed (docs/product.md#messages).
  */
 export function ReminderToggle() {
+  const t = useT('reminders', 'shell');
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const labelId = useId();
@@ -32,8 +33,8 @@ export function ReminderToggle() {
   async function turnOn() {
     if (!pushSupported()) {
       toast({
-        title: adminMessages.reminders.notSupportedTitle,
-        description: adminMessages.reminders.notSupported,
+        title: t('reminders.notSupportedTitle'),
+        description: t('reminders.notSupported'),
         variant: 'destructive',
       });
       return;
@@ -41,8 +42,8 @@ export function ReminderToggle() {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       toast({
-        title: adminMessages.reminders.disabledTitle,
-        description: adminMessages.reminders.disabled,
+        title: t('reminders.disabledTitle'),
+        description: t('reminders.disabled'),
         variant: 'destructive',
       });
       return;
@@ -50,8 +51,8 @@ export function ReminderToggle() {
     await subscribeToReminders();
     setOn(true);
     toast({
-      title: adminMessages.reminders.onTitle,
-      description: adminMessages.reminders.on,
+      title: t('reminders.onTitle'),
+      description: t('reminders.onText'),
       variant: 'success',
     });
   }
@@ -59,13 +60,13 @@ export function ReminderToggle() {
   async function turnOff() {
     await unsubscribeFromReminders();
     setOn(false);
-    toast({ title: adminMessages.reminders.offTitle, description: adminMessages.reminders.off });
+    toast({ title: t('reminders.offTitle'), description: t('reminders.offText') });
   }
 
   return (
     <div className={switchRow}>
       <span id={labelId} className="font-semibold">
-        Reminders
+        {t('shell.reminders')}
       </span>
       <button
         type="button"
@@ -79,7 +80,7 @@ export function ReminderToggle() {
             .catch((error: unknown) => {
               console.warn('reminders: could not change', error);
               toast({
-                title: adminMessages.reminders.failedTitle,
+                title: t('reminders.failedTitle'),
                 description: userMessageOf(error),
                 variant: 'destructive',
               });
@@ -92,10 +93,10 @@ export function ReminderToggle() {
           aria-hidden="true"
           className={`${switchKnob} transition-transform ${on ? 'translate-x-8 bg-white' : 'bg-violet-700'}`}
         />
-        <span className="sr-only">{on ? 'On' : 'Off'}</span>
+        <span className="sr-only">{on ? t('reminders.on') : t('reminders.off')}</span>
       </button>
       <span aria-hidden="true" className={switchWord}>
-        {on ? 'On' : 'Off'}
+        {on ? t('reminders.on') : t('reminders.off')}
       </span>
     </div>
   );
