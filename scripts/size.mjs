@@ -41,10 +41,12 @@ const homeKey = 'src/web/routes/home.tsx';
 const firstLoad = jsFiles(new Set([...staticClosure(entryKey), ...staticClosure(homeKey)]));
 
 // The words the first screen of `/` loads in each language (src/web/main.tsx: shell; Home: its
-// namespaces and the curriculum's translation). English content is in the JS already.
+// namespaces and the curriculum's translation), with its table of loaders. English content is
+// in the JS already.
 const firstWords = { namespaces: ['shell', 'home'], content: ['curriculum'] };
 const wordsOf = (locale) => {
   const sources = [
+    `src/i18n/generated/loaders/${locale}.ts`,
     ...firstWords.namespaces.map((ns) => `src/i18n/generated/messages/${locale}/${ns}.ts`),
     ...firstWords.content.map((name) => `src/i18n/generated/content/${locale}/${name}.ts`),
   ].filter((key) => manifest[key]);
