@@ -88,6 +88,8 @@ export function TextAreaField(
 }
 
 /** The email field of the sign-in, sign-up and forgot-password forms. */
-export function EmailField(props: Omit<Parameters<typeof TextField>[0], 'label' | 'type'>) {
+export function EmailField(
+  props: Omit<Parameters<typeof TextField>[0], 'label' | 'type'> & { label?: string },
+) {
   return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
 }
