@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { childProfileMessages } from '../../../domain/child-profile';
-import { familyMessages } from '../../../domain/family-messages';
 import { ApiError } from '../../lib/api';
 import { exportFileName } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
 import { PasswordDialog } from '../../components/password-dialog';
+import { i18n, loadNamespace } from '../../i18n/i18n';
+
+// The English words these screens show, loaded as the page would before they render.
+beforeAll(async () => {
+  await Promise.all([loadNamespace('en', 'family'), loadNamespace('en', 'pictures')]);
+  i18n.activate('en');
+});
 
 const refusal = (status: number, message: string) =>
   new ApiError(status, JSON.stringify({ message }), message);
@@ -93,7 +99,7 @@ describe('a password before what cannot be undone', () => {
         description="This deletes Sam's profile."
         submit="Delete profile"
         busy="Deleting..."
-        words={familyMessages}
+        words={{ password: 'Your password', passwordMissing: 'Please type your password.', cancel: 'Cancel' }}
         onConfirm={async (password) => {
           tried.push(password);
           if (password !== 'right-one') throw refusal(401, 'That password is not right.');
