@@ -34,7 +34,7 @@ const MANE = Array.from({ length: 28 }, (_, i) => {
 }).join(' ');
 
 /** Each avatar's word is `pictures.avatar.<name>` (the English is "Cat", "Fox", ...). */
-export type AvatarName =
+type AvatarName =
   | 'cat'
   | 'fox'
   | 'owl'
