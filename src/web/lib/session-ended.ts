@@ -9,6 +9,7 @@ import { ApiError } from './api';
 import { toastAfterReload } from './toast-store';
 import type { User } from './user';
 
+/** `message` is the server's words; empty for 'signed-out', whose words leaveEndedSession says. */
 export type SessionEnded = { reason: string; message: string };
 
 /**
@@ -27,7 +28,7 @@ export function sessionEndedOf(error: unknown): SessionEnded | null {
   } catch {
     /* not JSON: no reason given */
   }
-  return { reason: 'signed-out', message: signedOutMessage() };
+  return { reason: 'signed-out', message: '' };
 }
 
 /** Where the person signs in again: a class's child at /join, anyone else from Home. */
@@ -41,7 +42,7 @@ export const signInAgainPath = (user: User | null): string =>
 export function leaveEndedSession(ended: SessionEnded, user: User | null): void {
   const words =
     ended.reason === 'signed-out'
-      ? loadNamespace(currentLocale(), 'childSession').then(signedOutMessage, () => ended.message)
+      ? loadNamespace(currentLocale(), 'childSession').then(signedOutMessage, () => '')
       : Promise.resolve(ended.message);
   void words.then((title) => {
     toastAfterReload({ title, variant: 'destructive' });
