@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import wordsPlugin from './scripts/eslint/no-ui-literals.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data', 'src/i18n/generated'] },
@@ -38,6 +39,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words a person reads come from the catalogues (docs/product/languages.md#checks).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    plugins: { words: wordsPlugin },
+    rules: { 'words/no-ui-literals': 'error' },
   },
   {
     files: ['scripts/**', 'tests/**', 'src/server/main.ts'],

@@ -38,6 +38,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'warn',
       BOOK_URL: 'https://example.com/book',
+      // The pseudo-locale en-XA for the page sweeps (docs/product/languages.md#checks).
+      PSEUDO_LOCALE: '1',
     },
   },
 });

@@ -1,4 +1,4 @@
-// Typed message lookup over @lingui/core (docs/decisions/310-languages-with-lingui.md): a key
+// Typed message lookup over @lingui/core (docs/decisions/310-languages-with-lingui-and-po.md): a key
 // names its namespace first ("account.auth.pageTitle"), and its parameters are checked.
 import type { I18n } from '@lingui/core';
 import type { MessageParams } from './generated/keys';

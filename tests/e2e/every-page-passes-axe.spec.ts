@@ -143,3 +143,14 @@ test.describe('on a small phone, as a guest', () => {
     for (const path of CODE_LAB_PAGES) await checkPage(page, path, 'guest', consoleErrors);
   });
 });
+
+// Every page again in the pseudo-locale (accented, 40 % longer, lang="en-XA"): longer words
+// must not push a control under 44 px or break a name (docs/product/languages.md#checks).
+test.describe('in the pseudo-locale, as a guest', () => {
+  test.setTimeout(300_000);
+
+  test('every page and its tabs pass axe', async ({ page, baseURL, consoleErrors }) => {
+    await startAs(page, baseURL!, 'pseudo-guest');
+    for (const path of EVERY_PAGE) await checkPage(page, path, 'pseudo-guest', consoleErrors);
+  });
+});

@@ -12,7 +12,14 @@ export {
   SITE_PAGES,
 } from './site-pages';
 
-export type Visitor = 'guest' | 'learner' | 'admin' | 'class-child';
+export type Visitor = 'guest' | 'learner' | 'admin' | 'class-child' | 'pseudo-guest';
+
+/**
+ * A guest in the pseudo-locale en-XA: every word accented and 40 % longer, so a word that
+ * would overflow in a longer language does it here (docs/product/languages.md#checks).
+ * The test server gives it to the `lang` cookie (PSEUDO_LOCALE=1 in playwright.config.ts).
+ */
+const pseudoSignIn = /Š[iî][gĝ][nñ] [IÎ][nñ]/;
 
 /**
  * Signs the visitor in and gives them a finished lesson and a maze score, so the parts shown
@@ -21,7 +28,8 @@ export type Visitor = 'guest' | 'learner' | 'admin' | 'class-child';
 export async function startAs(page: Page, baseURL: string, visitor: Visitor): Promise<void> {
   const finished = { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true };
   const score = { gameId: 'robot-maze', score: 60 };
-  if (visitor === 'guest') {
+  if (visitor === 'pseudo-guest') await page.context().addCookies([{ name: 'lang', value: 'en-XA', url: baseURL }]);
+  if (visitor === 'guest' || visitor === 'pseudo-guest') {
     await page.goto('/');
     const completedAt = new Date().toISOString();
     const guestData = {
@@ -55,10 +63,15 @@ export async function waitForContent(page: Page, visitor: Visitor): Promise<void
   const main = page.locator('main');
   await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(main).not.toHaveAttribute('aria-busy', 'true');
-  await expect(main).not.toContainText(/Loading|Checking your link/);
+  await expect(main).not.toContainText(/Loading|Checking your link|L[oö][aå]d[iî][nñ][gĝ]/);
   // A class child's header says their nickname (signing out is in its menu).
   if (visitor === 'class-child') {
     await expect(page.getByRole('banner').getByText(CLASS_CHILD, { exact: true })).toBeAttached();
+    return;
+  }
+  if (visitor === 'pseudo-guest') {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('banner').getByRole('button', { name: pseudoSignIn })).toBeEnabled();
     return;
   }
   const account = page
