@@ -35,6 +35,7 @@ function pseudoText(text) {
 }
 function pseudoMessage(compiled) {
   if (typeof compiled === 'string') return pseudoText(compiled);
+  if (!Array.isArray(compiled)) return compiled; // a plural's offset, not words
   return compiled.map((token) => {
     if (typeof token === 'string') return token === '#' ? token : pseudoText(token);
     const [name, type, options] = token;

@@ -25,9 +25,12 @@ export function useLocale(): Locale {
 /** The translate function, with these namespaces' words loaded (it suspends until they are). */
 export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
-  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
   // A new function for each language, so memoised children see the change.
-  return useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // No hook after `use`: a render that suspended here is replayed without it once the words are
+  // in, and a hook first called then would be a hook React has not seen (its error 467).
+  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
+  return t;
 }
 
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */

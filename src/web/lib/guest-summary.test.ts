@@ -1,16 +1,9 @@
-import { afterEach, expect, it, beforeAll } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { guestClaimQuestion } from '../components/guest-claim/are-they-yours-dialog';
 import { t } from '../i18n/i18n';
 import { guestStorage } from './guest-storage';
 import { deviceDrawings } from '../features/code-lab/drawings/device-drawings';
 import { guestWorkToClaim } from './guest-summary';
-import { i18n, loadNamespace } from '../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'childSession')]);
-  i18n.activate('en');
-});
 
 afterEach(() => localStorage.clear());
 

@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHILD_AVATAR_COUNT } from '../../../domain/child-profile';
 import { AVATARS } from './avatar-art';
 import { AvatarPicker } from './avatar-picker';
 import { ChildAvatar, avatarLabel } from './child-avatar';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 describe('the twelve child avatars (docs/product.md#accounts-and-children)', () => {
   it('has one distinct picture per avatar id, each with its own name and disc colour', () => {

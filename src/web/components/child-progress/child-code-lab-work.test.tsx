@@ -1,17 +1,10 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildCodeLab } from '../../../domain/child-work-api';
 import { t } from '../../i18n/i18n';
 import { minutesWords } from './child-progress-detail';
 import { ChildCodeLabWork } from './child-code-lab-work';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'childProgress'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const work: ChildCodeLab = {

@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildProgress } from '../../../domain/child-progress-api';
 import { t } from '../../i18n/i18n';
 import { ChildProgressDetail, codeLabLevelTitle } from './child-progress-detail';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'childProgress'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 const sam: ChildProgress = {
   id: 7,

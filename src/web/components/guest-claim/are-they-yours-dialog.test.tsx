@@ -1,4 +1,4 @@
-import { afterEach, expect, it, vi, beforeAll } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,13 +7,6 @@ import { guestStorage } from '../../lib/guest-storage';
 import { guestWorkToClaim } from '../../lib/guest-summary';
 import { personStore } from '../../lib/person-store';
 import { AreTheyYoursDialog } from './are-they-yours-dialog';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'childSession')]);
-  i18n.activate('en');
-});
 
 afterEach(() => localStorage.clear());
 

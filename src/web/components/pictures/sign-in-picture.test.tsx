@@ -1,14 +1,7 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { PICTURES } from '../../../domain/child-profile';
 import { SignInPicture, pictureName, signInPictures } from './sign-in-picture';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'join'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 describe('the twelve sign-in pictures', () => {
   it('are the domain’s twelve, in its order', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '../../app/providers';
@@ -6,13 +6,6 @@ import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog';
 import { AuthDialog } from './auth-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'account')]);
-  i18n.activate('en');
-});
 
 /** A promise the test settles when it wants: the server "answers" on cue. */
 function deferred() {

@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { childProfileMessages } from '../../../domain/child-profile';
@@ -6,13 +6,6 @@ import { ApiError } from '../../lib/api';
 import { exportFileName } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
 import { PasswordDialog } from '../../components/password-dialog';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'family'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 const refusal = (status: number, message: string) =>
   new ApiError(status, JSON.stringify({ message }), message);

@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Picture } from '../../../domain/child-profile';
 import { PICTURES } from '../../../domain/child-profile';
 import { PicturePicker } from './picture-picker';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'join'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 function Picker() {
   const [chosen, setChosen] = useState<readonly Picture[]>([]);

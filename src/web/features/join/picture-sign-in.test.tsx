@@ -1,15 +1,8 @@
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/api';
 import { PictureSignIn } from './picture-sign-in';
-import { i18n, loadNamespace } from '../../i18n/i18n';
-
-// The English words these screens show, loaded as the page would before they render.
-beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'join'), loadNamespace('en', 'pictures')]);
-  i18n.activate('en');
-});
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in with my pictures' });
 
