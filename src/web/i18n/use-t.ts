@@ -27,11 +27,14 @@ export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
   // A new function for each language, so memoised children see the change.
   const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  // No hook after `use`: a render that suspended here is replayed without it once the words are
-  // in, and a hook first called then would be a hook React has not seen (its error 467).
-  for (const ns of namespaces) if (!isLoaded(locale, ns)) use(loadNamespace(locale, ns));
+  // `use` on every render, a settled one once the words are in: a render that waited here is
+  // replayed through the same `use`, so the component's later hooks mount (else React's 467).
+  for (const ns of namespaces) use(isLoaded(locale, ns) ? settled : loadNamespace(locale, ns));
   return t;
 }
+
+/** A promise React reads as done at once (its `status`), for words already loaded. */
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */
 export function useContent<T>(name: string, exportName: string, value: T): T {
