@@ -87,7 +87,7 @@ export function TextAreaField(
   );
 }
 
-/** The email field of the sign-in, sign-up and forgot-password forms. */
-export function EmailField(props: Omit<Parameters<typeof TextField>[0], 'label' | 'type'>) {
-  return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+/** The email field of the sign-in, sign-up and forgot-password forms (`label` in the page's language). */
+export function EmailField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  return <TextField type="email" name="email" autoComplete="email" {...props} />;
 }

@@ -1,12 +1,14 @@
 import { afterEach, expect, it } from 'vitest';
-import { childSessionMessages } from '../../domain/child-session-messages';
+import { guestClaimQuestion } from '../components/guest-claim/are-they-yours-dialog';
+import { t } from '../i18n/i18n';
 import { guestStorage } from './guest-storage';
 import { deviceDrawings } from '../features/code-lab/drawings/device-drawings';
 import { guestWorkToClaim } from './guest-summary';
 
 afterEach(() => localStorage.clear());
 
-const { question } = childSessionMessages.guestClaim;
+const question = (lessons: number, levels: number, drawings = 0) =>
+  guestClaimQuestion(t, lessons, levels, drawings);
 
 it('counts the lessons and Code Lab levels a guest left on this device', () => {
   expect(guestWorkToClaim()).toBeNull();

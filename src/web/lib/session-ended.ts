@@ -4,15 +4,19 @@
 // (`{statusCode: 401, error, message, sessionEnded}`). Work that could not be saved is kept on
 // this device under that person's key by the caller; here the person is told in words and
 // signed out to where they sign in again, never silently turned into a guest.
+import { currentLocale, loadNamespace, t } from '../i18n/i18n';
 import { ApiError } from './api';
 import { toastAfterReload } from './toast-store';
-import { t } from '../i18n/i18n';
 import type { User } from './user';
 
+/** `message` is the server's words; empty for 'signed-out', whose words leaveEndedSession says. */
 export type SessionEnded = { reason: string; message: string };
 
-/** Said when the server's 401 gives no reason (an older server, a sign-out elsewhere). */
-export const signedOutMessage = () => t('shell.signedOut');
+/**
+ * Said when the server's 401 gives no reason (an older server, a sign-out elsewhere); its words
+ * are in `childSession`, which leaveEndedSession loads before it says them.
+ */
+const signedOutMessage = () => t('childSession.signedOut');
 
 /** The ended session behind a save's 401, or null for any other failure. */
 export function sessionEndedOf(error: unknown): SessionEnded | null {
@@ -24,7 +28,7 @@ export function sessionEndedOf(error: unknown): SessionEnded | null {
   } catch {
     /* not JSON: no reason given */
   }
-  return { reason: 'signed-out', message: signedOutMessage() };
+  return { reason: 'signed-out', message: '' };
 }
 
 /** Where the person signs in again: a class's child at /join, anyone else from Home. */
@@ -36,6 +40,12 @@ export const signInAgainPath = (user: User | null): string =>
  * session goes with the page, and that load's GET /api/user (a 401) forgets the user.
  */
 export function leaveEndedSession(ended: SessionEnded, user: User | null): void {
-  toastAfterReload({ title: ended.message, variant: 'destructive' });
-  window.location.assign(signInAgainPath(user));
+  const words =
+    ended.reason === 'signed-out'
+      ? loadNamespace(currentLocale(), 'childSession').then(signedOutMessage, () => '')
+      : Promise.resolve(ended.message);
+  void words.then((title) => {
+    toastAfterReload({ title, variant: 'destructive' });
+    window.location.assign(signInAgainPath(user));
+  });
 }

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { brand } from '../../domain/brand';
-import { accountMessages } from '../../domain/account-messages';
+import { LocalePicker } from '../i18n/locale-picker';
+import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth';
 import type { AuthTab } from '../lib/auth-dialog';
 import { paths } from '../lib/paths';
@@ -12,13 +12,14 @@ import { useSignIn, useSignUp } from '../features/auth/use-auth-actions';
 
 /** /auth (docs/product.md#sign-in-and-sign-up): a marketing panel and a Welcome card with Sign In and Sign Up tabs. */
 export function Component() {
+  const t = useT('account');
   const { user, isLoading } = useAuth();
   const [search, setSearch] = useSearchParams();
   const signIn = useSignIn('page');
   const signUp = useSignUp('page');
   // docs/product.md#sign-in-and-sign-up: signed-in visitors are sent home (a successful sign-in lands here too).
   if (user) return <Navigate to={paths.home} replace />;
-  if (isLoading) return <p className="p-8 text-center text-lg">Loading...</p>;
+  if (isLoading) return <p className="p-8 text-center text-lg">{t('account.loading')}</p>;
 
   const tab: AuthTab = search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const setTab = (next: AuthTab) => setSearch(next === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true });
@@ -27,11 +28,12 @@ export function Component() {
     <div className="grid items-start gap-6 md:grid-cols-2">
       {/* The Welcome card comes first for keyboards and small screens; on wide screens it sits on the right. */}
       <section aria-labelledby="auth-welcome-title" className="grid gap-4 rounded-3xl bg-white p-6 shadow sm:p-8">
+        <LocalePicker className="flex-wrap justify-self-end" />
         <div className="grid gap-1">
           <h1 id="auth-welcome-title" className="text-3xl font-extrabold text-violet-900">
-            {accountMessages.auth.pageTitle}
+            {t('account.auth.pageTitle')}
           </h1>
-          <p className="text-lg text-slate-700">{accountMessages.auth.pageDescription}</p>
+          <p className="text-lg text-slate-700">{t('account.auth.pageDescription')}</p>
         </div>
         <AuthTabs
           value={tab}
@@ -53,11 +55,15 @@ export function Component() {
           🚀
         </span>
         <h2 id="auth-marketing-title" className="text-3xl font-extrabold">
-          {accountMessages.auth.marketingTitle}
+          {t('account.auth.marketingTitle')}
         </h2>
-        <p className="text-lg">{brand.tagline}</p>
+        <p className="text-lg">{t('account.auth.tagline')}</p>
         <ul className="grid gap-2 text-lg">
-          {accountMessages.auth.marketingPoints.map((point) => (
+          {[
+            t('account.auth.marketingPoints.lessons'),
+            t('account.auth.marketingPoints.games'),
+            t('account.auth.marketingPoints.points'),
+          ].map((point) => (
             <li key={point} className="flex gap-2">
               <span aria-hidden="true">⭐</span>
               {point}

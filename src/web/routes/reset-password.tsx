@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountMessages } from '../../domain/account-messages';
+import { useT } from '../i18n/use-t';
 import { paths } from '../lib/paths';
 import { toast } from '../lib/toast-store';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
@@ -8,6 +8,7 @@ import { ResetLinkProblem, useResetLinkCheck } from '../features/auth/reset-link
 
 /** /reset-password?token=... (docs/product.md#reset-password-page) */
 export function Component() {
+  const t = useT('account');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = search.get('token')?.trim() ?? '';
@@ -20,12 +21,12 @@ export function Component() {
     // docs/product.md#reset-password-page: a link without a token is invalid; send the visitor to sign in.
     warned.current = true;
     toast({
-      title: accountMessages.reset.invalidLinkTitle,
-      description: accountMessages.reset.invalidLink,
+      title: t('account.reset.invalidLinkTitle'),
+      description: t('account.reset.invalidLink'),
       variant: 'destructive',
     });
     void navigate(paths.auth, { replace: true });
-  }, [token, navigate]);
+  }, [token, navigate, t]);
 
   return (
     <section
@@ -33,7 +34,7 @@ export function Component() {
       className="mx-auto grid max-w-lg gap-4 rounded-3xl bg-white p-6 shadow sm:p-8"
     >
       <h1 id="reset-title" className="text-3xl font-extrabold text-violet-900">
-        {accountMessages.reset.title}
+        {t('account.reset.title')}
       </h1>
       {token && link.kind === 'bad' && <ResetLinkProblem message={link.message} />}
       {/* While the link is checked, the form keeps its place (invisible, inert) under the words
@@ -42,7 +43,7 @@ export function Component() {
         <div className="grid">
           {link.kind === 'checking' && (
             <p role="status" className="col-start-1 row-start-1 text-lg text-slate-700">
-              Checking your link...
+              {t('account.reset.checking')}
             </p>
           )}
           <div

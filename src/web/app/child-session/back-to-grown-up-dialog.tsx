@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { childSessionMessages } from '../../../domain/child-session-messages';
 import { PasswordDialog } from '../../components/password-dialog';
+import { useT } from '../../i18n/use-t';
 import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { adoptUser } from '../../lib/session-switch';
 import { toast } from '../../lib/toast-store';
 import { nameOf, type User } from '../../lib/user';
-
-const words = childSessionMessages.session;
 
 /** POST /api/session/grown-up: signs the grown-up who switched back in (counts as a login). */
 const postBackToGrownUp = (password: string) =>
@@ -25,6 +23,7 @@ export function BackToGrownUpDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT('childSession');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -32,7 +31,7 @@ export function BackToGrownUpDialog({
     const grownUp = await postBackToGrownUp(password);
     onOpenChange(false);
     adoptUser(queryClient, grownUp);
-    toast({ title: words.welcomeBack(nameOf(grownUp)), variant: 'success' });
+    toast({ title: t('childSession.session.welcomeBack', { name: nameOf(grownUp) }), variant: 'success' });
     void navigate(paths.family);
   }
 
@@ -40,11 +39,15 @@ export function BackToGrownUpDialog({
     <PasswordDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={words.backToGrownUp}
-      description={words.backDescription}
-      submit={words.backSubmit}
-      busy={words.backBusy}
-      words={childSessionMessages}
+      title={t('childSession.session.backToGrownUp')}
+      description={t('childSession.session.backDescription')}
+      submit={t('childSession.session.backSubmit')}
+      busy={t('childSession.session.backBusy')}
+      words={{
+        password: t('childSession.password'),
+        passwordMissing: t('childSession.passwordMissing'),
+        cancel: t('childSession.cancel'),
+      }}
       tone="primary"
       onConfirm={switchBack}
     />

@@ -3,7 +3,7 @@
 // session; the password dialog loads when it is opened. (Who is learning, the avatar and
 // nickname, is in account-controls.tsx.)
 import { lazy, Suspense, useState } from 'react';
-import { childSessionMessages } from '../../../domain/child-session-messages';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { useSignOut } from '../use-sign-out';
 
@@ -11,12 +11,12 @@ const BackToGrownUpDialog = lazy(() =>
   import('./back-to-grown-up-dialog').then((m) => ({ default: m.BackToGrownUpDialog })),
 );
 
-const words = childSessionMessages.session;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
 
 /** "Back to grown-up" for a family's child; Sign Out for a class's child (nobody to go back to). */
 export function ChildSessionControls() {
+  const t = useT('childSession');
   const { user } = useAuth();
   const { signOut, busy } = useSignOut();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function ChildSessionControls() {
   if (user.profileOf === 'class') {
     return (
       <button type="button" className={buttonClass} disabled={busy} onClick={() => void signOut()}>
-        {words.signOut}
+        {t('childSession.session.signOut')}
       </button>
     );
   }
@@ -40,7 +40,7 @@ export function ChildSessionControls() {
           setOpen(true);
         }}
       >
-        {words.backToGrownUp}
+        {t('childSession.session.backToGrownUp')}
       </button>
       {wanted && (
         <Suspense fallback={null}>

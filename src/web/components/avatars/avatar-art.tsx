@@ -33,12 +33,26 @@ const MANE = Array.from({ length: 28 }, (_, i) => {
   return `${(32 + radius * Math.sin(angle)).toFixed(1)},${(34 - radius * Math.cos(angle)).toFixed(1)}`;
 }).join(' ');
 
-export type AvatarArt = { name: string; disc: string; art: ReactNode };
+/** Each avatar's word is `pictures.avatar.<name>` (the English is "Cat", "Fox", ...). */
+type AvatarName =
+  | 'cat'
+  | 'fox'
+  | 'owl'
+  | 'robot'
+  | 'frog'
+  | 'panda'
+  | 'penguin'
+  | 'lion'
+  | 'bunny'
+  | 'dragon'
+  | 'octopus'
+  | 'alien';
+export type AvatarArt = { name: AvatarName; disc: string; art: ReactNode };
 
 /** Avatar id n is AVATARS[n - 1]. */
 export const AVATARS: readonly AvatarArt[] = [
   {
-    name: 'Cat',
+    name: 'cat',
     disc: '#bae6fd',
     art: (
       <>
@@ -64,7 +78,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Fox',
+    name: 'fox',
     disc: '#bbf7d0',
     art: (
       <>
@@ -79,7 +93,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Owl',
+    name: 'owl',
     disc: '#e9d5ff',
     art: (
       <>
@@ -100,7 +114,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Robot',
+    name: 'robot',
     disc: '#fde68a',
     art: (
       <>
@@ -138,7 +152,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Frog',
+    name: 'frog',
     disc: '#fbcfe8',
     art: (
       <>
@@ -157,7 +171,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Panda',
+    name: 'panda',
     disc: '#99f6e4',
     art: (
       <>
@@ -188,7 +202,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Penguin',
+    name: 'penguin',
     disc: '#fed7aa',
     art: (
       <>
@@ -205,7 +219,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Lion',
+    name: 'lion',
     disc: '#fecaca',
     art: (
       <>
@@ -232,7 +246,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Bunny',
+    name: 'bunny',
     disc: '#c7d2fe',
     art: (
       <>
@@ -275,7 +289,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Dragon',
+    name: 'dragon',
     disc: '#d9f99d',
     art: (
       <>
@@ -294,7 +308,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Octopus',
+    name: 'octopus',
     disc: '#e2e8f0',
     art: (
       <>
@@ -317,7 +331,7 @@ export const AVATARS: readonly AvatarArt[] = [
     ),
   },
   {
-    name: 'Alien',
+    name: 'alien',
     disc: '#312e81',
     art: (
       <>

@@ -1,9 +1,13 @@
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { AVATARS } from './avatar-art';
 
-/** "Avatar 3: Owl": how a screen reader names avatar `id` (1 to 12). */
+/** "Avatar 3: Owl": how a screen reader names avatar `id` (1 to 12), once `pictures` is loaded. */
 export const avatarLabel = (id: number): string => {
   const avatar = AVATARS[id - 1];
-  return avatar ? `Avatar ${id}: ${avatar.name}` : 'Avatar';
+  return avatar
+    ? t('pictures.avatar.label', { id, name: t(`pictures.avatar.${avatar.name}`) })
+    : t('pictures.avatar.unknown');
 };
 
 /**
@@ -23,6 +27,7 @@ export function ChildAvatar({
   decorative?: boolean;
   className?: string;
 }) {
+  useT('pictures');
   const avatar = AVATARS[id - 1];
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)

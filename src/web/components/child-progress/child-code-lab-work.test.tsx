@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildCodeLab } from '../../../domain/child-work-api';
-import { minutesWords } from '../../../domain/child-progress-messages';
+import { t } from '../../i18n/i18n';
+import { minutesWords } from './child-progress-detail';
 import { ChildCodeLabWork } from './child-code-lab-work';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -63,7 +64,7 @@ describe('a child’s Code Lab work (docs/product.md#a-childs-work)', () => {
   });
 
   it('writes minutes as a grown-up reads them', () => {
-    expect([0, 12, 60, 65, 125].map(minutesWords)).toEqual([
+    expect([0, 12, 60, 65, 125].map((m) => minutesWords(t, m))).toEqual([
       '0 min',
       '12 min',
       '1 h',

@@ -4,8 +4,8 @@
 // load it when the detail opens and give it here.
 import { useId, useState } from 'react';
 import type { ChildCodeLab } from '../../../domain/child-work-api';
-import { childProgressMessages as words } from '../../../domain/child-progress-messages';
 import { ReadOnlyProgram } from '../../features/code-lab/read-only/read-only-program';
+import { useT } from '../../i18n/use-t';
 import { timeAgo } from '../../lib/time-ago';
 import { secondaryButton } from '../button-styles';
 import { codeLabLevelTitle } from './child-progress-detail';
@@ -17,13 +17,20 @@ const below: Record<Heading, 'h4' | 'h5' | 'h6'> = { h3: 'h4', h4: 'h5', h5: 'h6
 const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
 
 function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string; as: 'h4' | 'h5' | 'h6' }) {
+  const t = useT('childProgress');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const title = codeLabLevelTitle(level.levelId);
+  const title = codeLabLevelTitle(t, level.levelId);
+  const when = timeAgo(level.lastTriedAt);
+  const { runs, fails } = level;
   return (
     <li className="grid min-w-0 gap-2 rounded-2xl border-2 border-violet-100 p-3">
       <H className="font-bold break-words text-violet-950">{title}</H>
-      <p>{words.workLine(level.stars, level.runs, level.fails, timeAgo(level.lastTriedAt))}</p>
+      <p>
+        {level.stars > 0
+          ? t('childProgress.workLineSolved', { stars: level.stars, runs, fails, when })
+          : t('childProgress.workLineUnsolved', { runs, fails, when })}
+      </p>
       {level.program ? (
         <>
           <button
@@ -33,20 +40,22 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
             aria-controls={open ? id : undefined}
             onClick={() => setOpen(!open)}
           >
-            {open ? words.hideProgram(nickname) : words.showProgram(nickname)}
+            {open
+              ? t('childProgress.hideProgram', { nickname })
+              : t('childProgress.showProgram', { nickname })}
           </button>
           {open && (
             <div id={id} className="min-w-0">
               <ReadOnlyProgram
                 program={level.program}
-                label={words.programOf(nickname, title)}
+                label={t('childProgress.programOf', { nickname, level: title })}
                 owner={nickname}
               />
             </div>
           )}
         </>
       ) : (
-        <p className="text-slate-800">{words.noProgram}</p>
+        <p className="text-slate-800">{t('childProgress.noProgram')}</p>
       )}
     </li>
   );
@@ -62,24 +71,25 @@ type Props = {
 };
 
 export function ChildCodeLabWork({ nickname, work, error, heading = 'h4' }: Props) {
+  const t = useT('childProgress');
   const titleId = useId();
   const H = heading;
   return (
     <section aria-labelledby={titleId} className="grid min-w-0 gap-2">
       <H id={titleId} className="text-lg font-bold text-violet-900">
-        {words.workTitle}
+        {t('childProgress.workTitle')}
       </H>
       {error ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900">
           {error}
         </p>
       ) : !work ? (
-        <p role="status">{words.workLoading}</p>
+        <p role="status">{t('childProgress.workLoading')}</p>
       ) : work.levels.length === 0 ? (
-        <p>{words.noWork}</p>
+        <p>{t('childProgress.noWork')}</p>
       ) : (
         <>
-          <p>{words.workIntro(nickname)}</p>
+          <p>{t('childProgress.workIntro', { nickname })}</p>
           <ul className="grid min-w-0 gap-2">
             {work.levels.map((level) => (
               <LevelWork key={level.levelId} level={level} nickname={nickname} as={below[heading]} />

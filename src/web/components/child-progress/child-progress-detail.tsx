@@ -6,10 +6,11 @@ import { badges } from '../../../../content/badges';
 import { codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { ChildProgress } from '../../../domain/child-progress-api';
-import { childProgressMessages as words } from '../../../domain/child-progress-messages';
 import { findLesson, openLessons } from '../../../domain/curriculum';
 import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
 import type { LearnSection } from '../../../domain/lesson-types';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
@@ -17,61 +18,92 @@ import { friendlyDate } from '../../lib/friendly-date';
 import { ChildAvatar } from '../avatars/child-avatar';
 
 /** "Birthday Adventure 1: To the party"; a level we no longer have keeps its id. */
-export function codeLabLevelTitle(levelId: string): string {
+export function codeLabLevelTitle(t: Translate, levelId: string): string {
   const level = findLevel(levelId);
   const world = level && codeLabWorlds.find((w) => w.id === level.world);
-  return level && world ? `${world.title} ${level.number}: ${level.title}` : levelId;
+  return level && world
+    ? t('childProgress.levelTitle', { world: world.title, number: level.number, level: level.title })
+    : levelId;
+}
+
+/** "12 min", "1 h", "1 h 5 min" (docs/product.md#time-on-task). */
+export function minutesWords(t: Translate, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('childProgress.minutes', { minutes: rest });
+  return rest === 0
+    ? t('childProgress.hours', { hours })
+    : t('childProgress.hoursMinutes', { hours, minutes: rest });
+}
+
+/** A Code Lab level's line: stars or not yet, runs, and tries without solving when there were some. */
+function codeLabItem(t: Translate, title: string, stars: number, runs: number, fails: number): string {
+  if (stars > 0)
+    return fails > 0
+      ? t('childProgress.codeLabItemSolvedTries', { title, stars, runs, fails })
+      : t('childProgress.codeLabItemSolved', { title, stars, runs });
+  return fails > 0
+    ? t('childProgress.codeLabItemUnsolvedTries', { title, runs, fails })
+    : t('childProgress.codeLabItemUnsolved', { title, runs });
 }
 
 const lessonTitle = (lessonId: string) => findLesson(curriculum, lessonId)?.title ?? lessonId;
 const badgeTitle = (badgeId: string) => badges.find((b) => b.id === badgeId)?.title ?? badgeId;
 
 /** The page's words as read-aloud sections: what is shown is what is read, in the same order. */
-function sectionsOf(child: ChildProgress): LearnSection[] {
+function sectionsOf(t: Translate, child: ChildProgress): LearnSection[] {
   const failsOf = new Map(child.codeLab.map((l) => [l.levelId, l.fails]));
   const when = child.lastActiveAt
-    ? words.lastActive(friendlyDate(child.lastActiveAt))
-    : words.neverActive;
+    ? t('childProgress.lastActive', { when: friendlyDate(child.lastActiveAt) })
+    : t('childProgress.neverActive');
   const sections: LearnSection[] = [
     {
       id: 'summary',
       heading: child.nickname,
       paragraphs: [
-        words.summary(child.points, child.level),
+        t('childProgress.summary', { points: child.points, level: child.level }),
         when,
-        words.activeTime(child.activeMinutes.today, child.activeMinutes.week),
+        t('childProgress.activeTime', {
+          today: minutesWords(t, child.activeMinutes.today),
+          week: minutesWords(t, child.activeMinutes.week),
+        }),
       ],
     },
   ];
   if (child.needsHelp.length > 0) {
     sections.push({
       id: 'help',
-      heading: words.needsHelpTitle,
-      paragraphs: [words.needsHelpIntro(child.nickname)],
+      heading: t('childProgress.needsHelpTitle'),
+      paragraphs: [t('childProgress.needsHelpIntro', { nickname: child.nickname })],
       bullets: child.needsHelp.map((id) =>
-        words.needsHelpItem(codeLabLevelTitle(id), failsOf.get(id) ?? 0),
+        t('childProgress.needsHelpItem', { title: codeLabLevelTitle(t, id), fails: failsOf.get(id) ?? 0 }),
       ),
     });
   }
   sections.push(
     {
       id: 'lessons',
-      heading: words.lessonsTitle,
-      paragraphs: [words.lessonsCount(child.lessons.length, openLessons(curriculum).length)],
+      heading: t('childProgress.lessonsTitle'),
+      paragraphs: [
+        t('childProgress.lessonsCount', {
+          done: child.lessons.length,
+          open: openLessons(curriculum).length,
+        }),
+      ],
       bullets: child.lessons.map(lessonTitle),
     },
     {
       id: 'code-lab',
-      heading: words.codeLabTitle,
-      paragraphs: child.codeLab.length === 0 ? [words.noCodeLab] : [],
+      heading: t('childProgress.codeLabTitle'),
+      paragraphs: child.codeLab.length === 0 ? [t('childProgress.noCodeLab')] : [],
       bullets: child.codeLab.map((l) =>
-        words.codeLabItem(codeLabLevelTitle(l.levelId), l.stars, l.runs, l.fails),
+        codeLabItem(t, codeLabLevelTitle(t, l.levelId), l.stars, l.runs, l.fails),
       ),
     },
     {
       id: 'badges',
-      heading: words.badgesTitle,
-      paragraphs: child.badges.length === 0 ? [words.noBadges] : [],
+      heading: t('childProgress.badgesTitle'),
+      paragraphs: child.badges.length === 0 ? [t('childProgress.noBadges')] : [],
       bullets: child.badges.map(badgeTitle),
     },
   );
@@ -160,7 +192,8 @@ export function ChildProgressDetail({
   /** The child's programs level by level, shown under their Code Lab levels (decision 271). */
   codeLabWork?: ReactNode;
 }) {
-  const sections = useMemo(() => sectionsOf(child), [child]);
+  const t = useT('childProgress', 'pictures');
+  const sections = useMemo(() => sectionsOf(t, child), [t, child]);
   const titleId = useId();
   const [summary, ...rest] = sections as [LearnSection, ...LearnSection[]];
   const Title = heading;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { childSessionMessages } from '../../../domain/child-session-messages';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import type { GuestSummary } from '../../lib/guest-summary';
 import { transferGuestData } from '../../lib/guest-transfer';
@@ -10,7 +11,18 @@ import { toast } from '../../lib/toast-store';
 import { primaryButton, secondaryButton } from '../button-styles';
 import { ModalFrame } from '../modal-frame';
 
-const words = childSessionMessages.guestClaim;
+/** "We found 3 lessons and 1 drawing on this device. Are they yours?": one whole sentence for each mix. */
+export function guestClaimQuestion(t: Translate, lessons: number, levels: number, drawings = 0): string {
+  if (lessons > 0 && levels > 0 && drawings > 0)
+    return t('childSession.guestClaim.question.lcd', { lessons, levels, drawings });
+  if (lessons > 0 && levels > 0) return t('childSession.guestClaim.question.lc', { lessons, levels });
+  if (lessons > 0 && drawings > 0) return t('childSession.guestClaim.question.ld', { lessons, drawings });
+  if (levels > 0 && drawings > 0) return t('childSession.guestClaim.question.cd', { levels, drawings });
+  if (lessons > 0) return t('childSession.guestClaim.question.l', { lessons });
+  if (levels > 0) return t('childSession.guestClaim.question.c', { levels });
+  if (drawings > 0) return t('childSession.guestClaim.question.d', { drawings });
+  return t('childSession.guestClaim.question.none');
+}
 
 /**
  * "We found 3 lessons on this device. Are they yours?" (docs/product.md#the-family-page): asked
@@ -28,6 +40,7 @@ export function AreTheyYoursDialog({
   nickname: string;
   onDone(): void;
 }) {
+  const t = useT('childSession');
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -36,18 +49,24 @@ export function AreTheyYoursDialog({
     setBusy(true);
     // Asked once the child's session has started: `user` is the child.
     const result = await transferGuestData(personKeyOf(user), queryClient);
-    if (result.transferred) toast({ title: words.moved(result.pointsAwarded), variant: 'success' });
-    else toast({ title: words.failed, variant: 'destructive' });
+    if (result.transferred) {
+      const points = result.pointsAwarded;
+      const title =
+        points > 0
+          ? t('childSession.guestClaim.movedWithPoints', { points })
+          : t('childSession.guestClaim.moved');
+      toast({ title, variant: 'success' });
+    } else toast({ title: t('childSession.guestClaim.failed'), variant: 'destructive' });
     onDone();
   }
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onDone()}>
       <ModalFrame
-        title={words.title}
-        description={words.question(summary.lessons, summary.codeLabLevels, summary.drawings)}
+        title={t('childSession.guestClaim.title')}
+        description={guestClaimQuestion(t, summary.lessons, summary.codeLabLevels, summary.drawings)}
       >
-        <p className="text-lg text-slate-800">{words.explain(nickname)}</p>
+        <p className="text-lg text-slate-800">{t('childSession.guestClaim.explain', { nickname })}</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -55,10 +74,10 @@ export function AreTheyYoursDialog({
             disabled={busy}
             onClick={() => void claim()}
           >
-            {busy ? words.busy : words.yes}
+            {busy ? t('childSession.guestClaim.busy') : t('childSession.guestClaim.yes')}
           </button>
           <button type="button" className={secondaryButton} disabled={busy} onClick={onDone}>
-            {words.no}
+            {t('childSession.guestClaim.no')}
           </button>
         </div>
       </ModalFrame>

@@ -4,6 +4,8 @@
 // white print of the login cards keeps them apart.
 import type { JSX } from 'react';
 import type { Picture } from '../../../domain/child-profile';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { Bird, Cat, Dog, Fish } from './animals';
 import { Moon, Star, Sun } from './sky';
 import { Apple, Ball, Car, Flower, Tree } from './things';
@@ -23,8 +25,11 @@ const DRAWINGS: Record<Picture, () => JSX.Element> = {
   ball: Ball,
 };
 
-/** The word for each picture, as it is read aloud and written under it. */
-export const pictureName = (name: Picture): string => name.charAt(0).toUpperCase() + name.slice(1);
+/**
+ * The word for each picture, as it is read aloud and written under it, in the page's language
+ * (namespace `pictures`: a component showing it loads that first, as SignInPicture does).
+ */
+export const pictureName = (name: Picture): string => t(`pictures.signIn.${name}`);
 
 type Props = {
   name: Picture;
@@ -35,6 +40,7 @@ type Props = {
 
 /** One sign-in picture; its accessible name is the picture's word unless it is decorative. */
 export function SignInPicture({ name, className = 'size-20', decorative = false }: Props) {
+  useT('pictures');
   const Drawing = DRAWINGS[name];
   return (
     <svg

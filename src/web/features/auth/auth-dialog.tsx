@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { ModalFrame } from '../../components/modal-frame';
-import { accountMessages } from '../../../domain/account-messages';
+import { useT } from '../../i18n/use-t';
 
 import { closeAuthDialog, setAuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { AuthTabs } from './auth-tabs';
@@ -11,13 +11,14 @@ import { useSignIn, useSignUp } from './use-auth-actions';
 
 /** docs/product.md#sign-in-and-sign-up: the modal login/registration dialog, Sign Up first. Opened with openAuthDialog(). */
 export function AuthDialog() {
+  const t = useT('account');
   const { open, tab } = useAuthDialog();
   const signIn = useSignIn('dialog');
   const signUp = useSignUp('dialog');
   const closeWhen = (ok: boolean) => ok && closeAuthDialog();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeAuthDialog()}>
-      <ModalFrame title={accountMessages.auth.dialogTitle} description={accountMessages.auth.dialogDescription}>
+      <ModalFrame title={t('account.auth.dialogTitle')} description={t('account.auth.dialogDescription')}>
         <AuthTabs
           value={tab}
           onValueChange={setAuthDialogTab}

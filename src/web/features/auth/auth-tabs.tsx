@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import type { AuthTab } from '../../lib/auth-dialog';
 
 const triggerClass =
@@ -17,7 +18,8 @@ export function AuthTabs({
   order: AuthTab[];
   panels: Record<AuthTab, ReactNode>;
 }) {
-  const label: Record<AuthTab, string> = { 'sign-in': 'Sign In', 'sign-up': 'Sign Up' };
+  const t = useT('account');
+  const label: Record<AuthTab, string> = { 'sign-in': t('account.signIn'), 'sign-up': t('account.signUp') };
   return (
     <Tabs.Root
       value={value}
@@ -25,7 +27,7 @@ export function AuthTabs({
       className="grid gap-5"
     >
       <Tabs.List
-        aria-label="Sign in or sign up"
+        aria-label={t('account.tabsLabel')}
         className="flex gap-2 rounded-full bg-violet-100 p-1"
       >
         {order.map((tab) => (

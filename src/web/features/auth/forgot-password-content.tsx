@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { accountMessages } from '../../../domain/account-messages';
+import { useT } from '../../i18n/use-t';
 import { ModalFrame } from '../../components/modal-frame';
 import { ResetRequestForm } from './reset-request-form';
 
@@ -11,11 +11,12 @@ export function ForgotPasswordContent({
   onClose(): void;
   returnFocusTo(): void;
 }) {
+  const t = useT('account');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <ModalFrame
-        title={accountMessages.auth.forgotTitle}
-        description={accountMessages.auth.forgotDescription}
+        title={t('account.auth.forgotTitle')}
+        description={t('account.auth.forgotDescription')}
         width="w-[min(30rem,94vw)]"
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { linkButton } from '../../components/button-styles';
+import { useT } from '../../i18n/use-t';
 import { preloadable } from '../../lib/preloadable';
 
 // The dialog (Radix Dialog, the reset request form) loads when first opened: the sign-in forms
@@ -13,6 +14,7 @@ const dialog = preloadable(() =>
  * in the dialog instead, as a live message (docs/decisions/021-forgot-password-message.md).
  */
 export function ForgotPasswordDialog() {
+  const t = useT('account');
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -27,7 +29,7 @@ export function ForgotPasswordDialog() {
         onFocus={dialog.preload}
         onClick={() => setOpen(true)}
       >
-        Forgot Password?
+        {t('account.forgotLink')}
       </button>
       {/* A new form each time the dialog opens (it is mounted while open): no old answer shows. */}
       {open && (

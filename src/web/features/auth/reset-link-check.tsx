@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api';
 import { postPasswordResetCheck } from './auth-api';
 import { ResetRequestForm } from './reset-request-form';
@@ -31,14 +32,15 @@ export function useResetLinkCheck(token: string): ResetLinkState {
 
 /** What the page shows for a link that no longer works: why, and a way to get a new one. */
 export function ResetLinkProblem({ message }: { message: string }) {
+  const t = useT('account');
   return (
     <div className="grid gap-4">
       <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-lg font-bold text-amber-900">
         {message}
       </p>
-      <h2 className="text-2xl font-bold text-violet-900">Get a new link</h2>
+      <h2 className="text-2xl font-bold text-violet-900">{t('account.reset.newLinkTitle')}</h2>
       <p className="text-lg text-slate-700">
-        Type the email of the account and we will send a new reset link.
+        {t('account.reset.newLinkText')}
       </p>
       <ResetRequestForm />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
-import { accountMessages } from '../../../domain/account-messages';
+import { useT } from '../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api';
@@ -8,16 +9,16 @@ import { postPasswordReset } from './auth-api';
 import { toast } from '../../lib/toast-store';
 import { useBusySubmit } from './use-busy-submit';
 
-const { reset } = accountMessages;
-
 /** The first problem with the two passwords (mismatch first, then length: docs/product.md#reset-password-page), or null. */
 function resetPasswordProblem(
+  t: Translate,
   password: string,
   confirm: string,
 ): { title: string; description: string } | null {
-  if (password !== confirm) return { title: reset.mismatchTitle, description: reset.mismatch };
+  if (password !== confirm)
+    return { title: t('account.reset.mismatchTitle'), description: t('account.reset.mismatch') };
   if (password.length < PASSWORD_MIN_LENGTH)
-    return { title: reset.tooShortTitle, description: reset.tooShort };
+    return { title: t('account.reset.tooShortTitle'), description: t('account.reset.tooShort') };
   return null;
 }
 
@@ -32,10 +33,11 @@ function serverMessageOf(error: ApiError): string | null {
 
 /** /reset-password (docs/product.md#reset-password-page): New Password, Confirm New Password, Update Password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
+  const t = useT('account');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, onSubmit } = useBusySubmit(async () => {
-    const problem = resetPasswordProblem(password, confirm);
+    const problem = resetPasswordProblem(t, password, confirm);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -44,19 +46,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       await postPasswordReset(token, password);
     } catch (error) {
       if (error instanceof ApiError) {
-        const description = serverMessageOf(error) ?? reset.failed;
-        toast({ title: reset.failedTitle, description, variant: 'destructive' });
+        const description = serverMessageOf(error) ?? t('account.reset.failed');
+        toast({ title: t('account.reset.failedTitle'), description, variant: 'destructive' });
       } else {
         console.warn('password reset failed', error);
         toast({
-          title: accountMessages.auth.errorTitle,
-          description: accountMessages.auth.somethingWrong,
+          title: t('account.auth.errorTitle'),
+          description: t('account.auth.somethingWrong'),
           variant: 'destructive',
         });
       }
       return;
     }
-    toast({ title: reset.successTitle, description: reset.success, variant: 'success' });
+    toast({ title: t('account.reset.successTitle'), description: t('account.reset.success'), variant: 'success' });
     onDone();
   });
 
@@ -65,19 +67,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <TextField
-        label="New Password"
+        label={t('account.reset.newPassword')}
         type="password"
         name="new-password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={accountMessages.auth.passwordRule}
+        hint={t('account.auth.passwordRule')}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('account.reset.confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
@@ -88,7 +90,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         onChange={(e) => setConfirm(e.target.value)}
       />
       <button type="submit" className={primaryButton} disabled={busy}>
-        {busy ? 'Updating...' : 'Update Password'}
+        {busy ? t('account.reset.updating') : t('account.reset.update')}
       </button>
     </form>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { accountMessages } from '../../../domain/account-messages';
-import { serverMessages } from '../../../domain/server-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { EmailField } from '../../components/text-field';
 import { ApiError } from '../../lib/api';
@@ -15,20 +14,21 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
  * when its link no longer works (decision 127).
  */
 export function ResetRequestForm() {
+  const t = useT('account');
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { busy, onSubmit } = useBusySubmit(async () => {
     setOutcome(null);
     try {
       const response = await postPasswordResetRequest(email.trim());
-      setOutcome({ kind: 'sent', text: response.message || serverMessages.resetRequested });
+      setOutcome({ kind: 'sent', text: response.message || t('account.auth.resetRequested') });
     } catch (error) {
       console.warn('password reset request failed', error);
       // A rate limit says when to try again; anything else gets the spec's words.
       const text =
         error instanceof ApiError && error.status === 429
           ? error.userMessage
-          : accountMessages.auth.forgotFailed;
+          : t('account.auth.forgotFailed');
       setOutcome({ kind: 'failed', text });
     }
   });
@@ -36,9 +36,9 @@ export function ResetRequestForm() {
   return (
     <>
       <form className="grid gap-4" onSubmit={onSubmit}>
-        <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField label={t('account.email')} required value={email} onChange={(e) => setEmail(e.target.value)} />
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {busy ? t('account.auth.sending') : t('account.auth.sendResetLink')}
         </button>
       </form>
       <div role="status">

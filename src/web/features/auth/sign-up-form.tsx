@@ -1,14 +1,19 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { accountMessages } from '../../../domain/account-messages';
-import { messages } from '../../../domain/messages';
-import { newPasswordProblem } from '../../../domain/passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { useT } from '../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
 import { paths } from '../../lib/paths';
 import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
 
-const words = accountMessages.auth;
+/** docs/product.md#passwords: the server's rule, checked before sending, in the page's language. */
+function newPasswordProblem(t: Translate, password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return t('account.auth.passwordTooShort');
+  if (password.length > PASSWORD_MAX_LENGTH) return t('account.auth.passwordTooLong');
+  return null;
+}
 
 /**
  * docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required,
@@ -16,6 +21,7 @@ const words = accountMessages.auth;
  * a guardian's or a teacher's; a child is told to ask one.
  */
 export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise<unknown> }) {
+  const t = useT('account');
   const [values, setValues] = useState<SignUpInput>({
     firstName: '',
     lastName: '',
@@ -30,13 +36,13 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
   const grownUpId = useId();
   const { busy, onSubmit: submit } = useBusySubmit(async () => {
     // docs/product.md#passwords: the server's rule and words, checked before sending.
-    const problem = newPasswordProblem(values.password);
+    const problem = newPasswordProblem(t, values.password);
     setPasswordError(problem);
     if (problem) {
       passwordRef.current?.focus();
       return;
     }
-    setGrownUpError(grownUp ? null : words.grownUpMissing);
+    setGrownUpError(grownUp ? null : t('account.auth.grownUpMissing'));
     if (!grownUp) {
       grownUpRef.current?.focus();
       return;
@@ -56,25 +62,25 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
     <form className="grid gap-4 [&_input]:scroll-mb-24" onSubmit={submit}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextField
-          label="First Name"
+          label={t('account.firstName')}
           autoComplete="given-name"
           maxLength={100}
           {...field('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('account.lastName')}
           autoComplete="family-name"
           maxLength={100}
           {...field('lastName')}
         />
       </div>
-      <EmailField {...field('email')} />
+      <EmailField label={t('account.email')} {...field('email')} />
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={t('account.password')}
         type="password"
         autoComplete="new-password"
-        hint={accountMessages.auth.passwordRule}
+        hint={t('account.auth.passwordRule')}
         error={passwordError}
         {...field('password')}
       />
@@ -97,7 +103,7 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
             }
             className="mt-1 size-6 shrink-0 accent-violet-700"
           />
-          {words.grownUpLabel}
+          {t('account.auth.grownUpLabel')}
         </label>
         {grownUpError && (
           <p id={`${grownUpId}-error`} role="alert" className="text-sm font-bold text-red-800">
@@ -105,21 +111,21 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
           </p>
         )}
         <p id={`${grownUpId}-hint`} className="text-slate-700">
-          {words.childHint}{' '}
+          {t('account.auth.childHint')}{' '}
           <a
             href={paths.privacy}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4"
           >
-            {words.privacyLink}
-            <span className="sr-only"> {messages.shell.opensInNewTab}</span>
+            {t('account.auth.privacyLink')}
+            <span className="sr-only"> {t('account.opensInNewTab')}</span>
           </a>
         </p>
       </div>
       <div className="grid in-[[role=dialog]]:sticky in-[[role=dialog]]:-bottom-6 in-[[role=dialog]]:-mx-6 in-[[role=dialog]]:-mb-6 in-[[role=dialog]]:border-t-2 in-[[role=dialog]]:border-violet-100 in-[[role=dialog]]:bg-white in-[[role=dialog]]:px-6 in-[[role=dialog]]:py-3">
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('account.creatingAccount') : t('account.createAccount')}
         </button>
       </div>
     </form>

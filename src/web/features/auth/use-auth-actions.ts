@@ -1,4 +1,4 @@
-import { accountMessages } from '../../../domain/account-messages';
+import { t } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast, toastAfterReload } from '../../lib/toast-store';
@@ -9,11 +9,13 @@ export type AuthSurface = 'dialog' | 'page';
 export type Credentials = { email: string; password: string };
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
 
-const { auth } = accountMessages;
-
 const somethingWentWrong = (error: unknown) => {
   console.warn('auth request failed', error);
-  toast({ title: auth.errorTitle, description: auth.somethingWrong, variant: 'destructive' });
+  toast({
+    title: t('account.auth.errorTitle'),
+    description: t('account.auth.somethingWrong'),
+    variant: 'destructive',
+  });
 };
 
 /** Resolves true when signed in; failures are shown as toasts (docs/product.md#sign-in-and-sign-up). */
@@ -22,7 +24,7 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
   return async (credentials) => {
     try {
       const user = await login({ email: credentials.email.trim(), password: credentials.password });
-      toast({ title: auth.welcomeBack(nameOf(user)), variant: 'success' });
+      toast({ title: t('account.auth.welcomeBack', { name: nameOf(user) }), variant: 'success' });
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -31,8 +33,8 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
       }
       // The dialog reads only "ok or not" (docs/product.md#sign-in-and-sign-up); a rate limit still says when to try again.
       const description =
-        surface === 'page' || error.status === 429 ? error.userMessage : auth.loginFailedDialog;
-      toast({ title: auth.loginFailedTitle, description, variant: 'destructive' });
+        surface === 'page' || error.status === 429 ? error.userMessage : t('account.auth.loginFailedDialog');
+      toast({ title: t('account.auth.loginFailedTitle'), description, variant: 'destructive' });
       return false;
     }
   };
@@ -50,8 +52,8 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
         somethingWentWrong(error);
         return false;
       }
-      const description = surface === 'page' ? error.userMessage : auth.registrationFailedDialog;
-      toast({ title: auth.registrationFailedTitle, description, variant: 'destructive' });
+      const description = surface === 'page' ? error.userMessage : t('account.auth.registrationFailedDialog');
+      toast({ title: t('account.auth.registrationFailedTitle'), description, variant: 'destructive' });
       return false;
     }
 
@@ -65,14 +67,12 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
     } catch (error) {
       console.warn('guest transfer failed', error);
     }
-    const description = [
-      transfer.pointsAwarded > 0 ? auth.progressSaved(transfer.pointsAwarded) : null,
-      auth.checkEmail,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const description =
+      transfer.pointsAwarded > 0
+        ? t('account.auth.progressSavedCheckEmail', { points: transfer.pointsAwarded })
+        : t('account.auth.checkEmail');
     const welcome = {
-      title: accountMessages.welcomeTitle(nameOf(user)),
+      title: t('account.welcomeTitle', { name: nameOf(user) }),
       description,
       variant: 'success' as const,
     };

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { accountMessages } from '../../../domain/account-messages';
 import type { ConfirmEmailResponse, ResendConfirmationResponse } from '../../../domain/email-confirmation-api';
+import { useT } from '../../i18n/use-t';
 import { apiRequest, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
-const t = accountMessages.confirmEmail;
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800 disabled:opacity-60';
 
@@ -25,6 +24,7 @@ type Props = {
  * says how it went; a used or expired link offers a new one to its signed-in owner.
  */
 export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed, onSignIn }: Props) {
+  const t = useT('account');
   const confirm = useMutation({
     mutationFn: (value: string) => apiRequest<ConfirmEmailResponse>('POST', '/api/confirm-email', { token: value }),
     onSuccess: onConfirmed,
@@ -46,11 +46,11 @@ export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed
   return (
     <section aria-labelledby="confirm-email-title" className="mx-auto grid max-w-xl gap-4 rounded-3xl bg-white p-6 text-center shadow sm:p-8">
       <h1 id="confirm-email-title" className="text-3xl font-extrabold text-violet-900">
-        {t.title}
+        {t('account.confirmEmail.title')}
       </h1>
       {token && (confirm.isPending || confirm.isIdle) && (
         <p className="text-lg" role="status">
-          {t.checking}
+          {t('account.confirmEmail.checking')}
         </p>
       )}
       {confirm.isSuccess && (
@@ -61,11 +61,11 @@ export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed
           <div className="flex flex-wrap justify-center gap-3">
             {grownUp && (
               <Link to={paths.family} className={buttonClass}>
-                {t.toFamily}
+                {t('account.confirmEmail.toFamily')}
               </Link>
             )}
             <Link to={paths.learn} className={buttonClass}>
-              {t.startLearning}
+              {t('account.confirmEmail.startLearning')}
             </Link>
           </div>
         </>
@@ -73,7 +73,7 @@ export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed
       {failed && (
         <>
           <p className="rounded-2xl bg-red-50 p-3 text-lg text-red-900" role="alert">
-            {token ? userMessageOf(confirm.error) : t.missing}
+            {token ? userMessageOf(confirm.error) : t('account.confirmEmail.missing')}
           </p>
           {resend.isSuccess ? (
             <p className="text-lg" role="status">
@@ -87,14 +87,14 @@ export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed
                 </p>
               )}
               <button type="button" className={`${buttonClass} mx-auto`} disabled={resend.isPending} onClick={() => resend.mutate()}>
-                {resend.isPending ? t.resending : t.resend}
+                {resend.isPending ? t('account.confirmEmail.resending') : t('account.confirmEmail.resend')}
               </button>
             </>
           ) : (
             <>
-              <p className="text-lg">{t.signInHint}</p>
+              <p className="text-lg">{t('account.confirmEmail.signInHint')}</p>
               <button type="button" className={`${buttonClass} mx-auto`} onClick={onSignIn}>
-                {t.signInForNew}
+                {t('account.confirmEmail.signInForNew')}
               </button>
             </>
           )}

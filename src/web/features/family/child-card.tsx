@@ -1,10 +1,10 @@
 import { Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyChild } from '../../../domain/family-api';
-import { familyMessages } from '../../../domain/family-messages';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { LazyPasswordDialog } from '../../components/lazy-password-dialog';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { preloadable } from '../../lib/preloadable';
 import { toast } from '../../lib/toast-store';
@@ -16,8 +16,6 @@ import {
   getExport,
   patchChild,
 } from './family-api';
-
-const words = familyMessages.children;
 
 // What a click opens loads apart, so the family paints without it (decision 144); the family
 // screen loads it once shown.
@@ -65,6 +63,7 @@ export function ChildCard({
   switching: boolean;
   onStartLearning(): void;
 }) {
+  const t = useT('family');
   const queryClient = useQueryClient();
   const [showProgress, setShowProgress] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -82,18 +81,18 @@ export function ChildCard({
     if (Object.keys(changed).length > 0) await patchChild(child.id, changed);
     await refresh();
     setEditing(false);
-    toast({ title: familyMessages.edit.saved(values.nickname), variant: 'success' });
+    toast({ title: t('family.edit.saved', { nickname: values.nickname }), variant: 'success' });
   }
 
   async function exportData() {
     setExporting(true);
     try {
       download(await getExport(child.id), exportFileName(child.nickname));
-      toast({ title: familyMessages.exported(child.nickname), variant: 'success' });
+      toast({ title: t('family.exported', { nickname: child.nickname }), variant: 'success' });
     } catch (error) {
       console.warn('family: export failed', error);
       toast({
-        title: familyMessages.exportFailed,
+        title: t('family.exportFailed'),
         description: userMessageOf(error),
         variant: 'destructive',
       });
@@ -106,7 +105,7 @@ export function ChildCard({
     await deleteChild(child.id, password);
     setDeleting(false);
     queryClient.removeQueries({ queryKey: childProgressQuery(child.id).queryKey });
-    toast({ title: familyMessages.deleteChild.done(child.nickname), variant: 'success' });
+    toast({ title: t('family.deleteChild.done', { nickname: child.nickname }), variant: 'success' });
     await refresh();
   }
 
@@ -116,7 +115,7 @@ export function ChildCard({
         <ChildAvatar id={child.avatarId} size={64} decorative />
         <div className="min-w-0">
           <h3 className="text-2xl font-extrabold break-words text-violet-950">{child.nickname}</h3>
-          <p className="text-slate-800">{words.summary(child.points, child.level)}</p>
+          <p className="text-slate-800">{t('family.children.summary', { points: child.points, level: child.level })}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -126,7 +125,7 @@ export function ChildCard({
           disabled={switching}
           onClick={onStartLearning}
         >
-          {words.startLearning(child.nickname)}
+          {t('family.children.startLearning', { nickname: child.nickname })}
         </button>
         <button
           type="button"
@@ -135,11 +134,13 @@ export function ChildCard({
           aria-controls={progressId}
           onClick={() => setShowProgress((shown) => !shown)}
         >
-          {showProgress ? words.hideProgress(child.nickname) : words.showProgress(child.nickname)}
+          {showProgress
+            ? t('family.children.hideProgress', { nickname: child.nickname })
+            : t('family.children.showProgress', { nickname: child.nickname })}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-          {words.edit}
-          <span className="sr-only">{words.editWhose(child.nickname)}</span>
+          {t('family.children.edit')}
+          <span className="sr-only"> {t('family.children.editWhose', { nickname: child.nickname })}</span>
         </button>
         <button
           type="button"
@@ -147,17 +148,17 @@ export function ChildCard({
           disabled={exporting}
           onClick={() => void exportData()}
         >
-          {exporting ? words.exporting : words.export}
-          <span className="sr-only">{words.exportWhose(child.nickname)}</span>
+          {exporting ? t('family.children.exporting') : t('family.children.export')}
+          <span className="sr-only"> {t('family.children.exportWhose', { nickname: child.nickname })}</span>
         </button>
         <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
-          {words.delete}
-          <span className="sr-only">{words.deleteWhose(child.nickname)}</span>
+          {t('family.children.delete')}
+          <span className="sr-only"> {t('family.children.deleteWhose', { nickname: child.nickname })}</span>
         </button>
       </div>
       <div id={progressId} hidden={!showProgress} className="border-t-2 border-violet-100 pt-4">
         {showProgress && (
-          <Suspense fallback={<p role="status">{words.progressLoading}</p>}>
+          <Suspense fallback={<p role="status">{t('family.children.progressLoading')}</p>}>
             <progressPanel.Component id={child.id} />
           </Suspense>
         )}
@@ -170,11 +171,15 @@ export function ChildCard({
       <LazyPasswordDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={familyMessages.deleteChild.title(child.nickname)}
-        description={familyMessages.deleteChild.description(child.nickname)}
-        submit={familyMessages.deleteChild.submit}
-        busy={familyMessages.deleteChild.busy}
-        words={familyMessages}
+        title={t('family.deleteChild.title', { nickname: child.nickname })}
+        description={t('family.deleteChild.description', { nickname: child.nickname })}
+        submit={t('family.deleteChild.submit')}
+        busy={t('family.deleteChild.busy')}
+        words={{
+          password: t('family.password'),
+          passwordMissing: t('family.passwordMissing'),
+          cancel: t('family.cancel'),
+        }}
         onConfirm={remove}
       />
     </li>

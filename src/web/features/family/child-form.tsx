@@ -1,12 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { childProfileMessages, isAvatarId, nicknameProblem } from '../../../domain/child-profile';
-import { familyMessages } from '../../../domain/family-messages';
+import {
+  CHILD_AVATAR_COUNT,
+  childProfileMessages,
+  isAvatarId,
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
+} from '../../../domain/child-profile';
+import type { Translate } from '../../../i18n/translate';
 import { AvatarPicker } from '../../components/avatars/avatar-picker';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 
-const words = familyMessages.add;
 export type ChildValues = { nickname: string; avatarId: number };
 type Errors = { nickname?: string; avatar?: string; form?: string };
 
@@ -21,6 +27,19 @@ function errorsFromServer(error: unknown): Errors {
   if (field === 'nickname' && why) return { nickname: why };
   if (field === 'avatarId' && why) return { avatar: why };
   return { form: message };
+}
+
+/** What is wrong with a nickname (the server's rules, domain/child-profile.ts), in the page's language. */
+function nicknameWords(t: Translate, nickname: string): string | null {
+  const problem = nicknameProblem(nickname);
+  if (problem === null) return null;
+  const words: Record<string, string> = {
+    [childProfileMessages.nicknameMissing]: t('family.nicknameProblem.missing'),
+    [childProfileMessages.nicknameTooLong]: t('family.nicknameProblem.tooLong', { max: NICKNAME_MAX_LENGTH }),
+    [childProfileMessages.nicknameControl]: t('family.nicknameProblem.control'),
+    [childProfileMessages.nicknameInvisible]: t('family.nicknameProblem.invisible'),
+  };
+  return words[problem] ?? problem;
 }
 
 /**
@@ -39,6 +58,7 @@ export function ChildForm({
   /** Resolves when saved; throws the server's refusal. */
   onSubmit(values: ChildValues): Promise<void>;
 }) {
+  const t = useT('family', 'pictures');
   const [nickname, setNickname] = useState(initial?.nickname ?? '');
   const [avatarId, setAvatarId] = useState<number | null>(initial?.avatarId ?? null);
   const [errors, setErrors] = useState<Errors>({});
@@ -54,10 +74,12 @@ export function ChildForm({
   async function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const nicknameWrong = nicknameProblem(nickname);
+    const nicknameWrong = nicknameWords(t, nickname);
     const found: Errors = {
       nickname: nicknameWrong ?? undefined,
-      avatar: isAvatarId(avatarId) ? undefined : words.avatarMissing,
+      avatar: isAvatarId(avatarId)
+        ? undefined
+        : t('family.add.avatarMissing', { count: CHILD_AVATAR_COUNT }),
     };
     setErrors(found);
     if (nicknameWrong || !isAvatarId(avatarId)) {
@@ -84,8 +106,8 @@ export function ChildForm({
     <form className="grid gap-4" onSubmit={(e) => void send(e)} noValidate>
       <TextField
         ref={nicknameRef}
-        label={words.nickname}
-        hint={words.nicknameHint}
+        label={t('family.add.nickname')}
+        hint={t('family.add.nicknameHint', { max: NICKNAME_MAX_LENGTH })}
         name="nickname"
         autoComplete="off"
         maxLength={40}
@@ -95,7 +117,7 @@ export function ChildForm({
       />
       <div ref={avatarsRef}>
         <AvatarPicker
-          legend={words.avatar}
+          legend={t('family.add.avatar')}
           value={avatarId}
           onChange={setAvatarId}
           error={errors.avatar}

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { familyMessages } from '../../../domain/family-messages';
 import { ChildCodeLabWork } from '../../components/child-progress/child-code-lab-work';
 import { ChildProgressDetail } from '../../components/child-progress/child-progress-detail';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { childCodeLabQuery, childProgressQuery } from './family-api';
-
-const words = familyMessages.children;
 
 /**
  * A child's progress on the family page, opened on demand (its own chunk, decision 144), with
  * their Code Lab work asked for at the same time (decision 271).
  */
 export function ChildProgressPanel({ id }: { id: number }) {
+  const t = useT('family');
   const progress = useQuery(childProgressQuery(id));
   const work = useQuery(childCodeLabQuery(id));
   const child = progress.data?.children[0];
@@ -21,7 +20,7 @@ export function ChildProgressPanel({ id }: { id: number }) {
         {userMessageOf(progress.error)}
       </p>
     );
-  if (!child) return <p role="status">{words.progressLoading}</p>;
+  if (!child) return <p role="status">{t('family.children.progressLoading')}</p>;
   return (
     <ChildProgressDetail
       child={child}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyResponse } from '../../../domain/family-api';
-import { familyMessages as words } from '../../../domain/family-messages';
 import { primaryButton } from '../../components/button-styles';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { rememberUser } from '../../lib/known-user';
@@ -12,6 +12,7 @@ const card = 'grid gap-3 rounded-3xl border-2 border-amber-300 bg-amber-50 p-5 s
 
 /** An older account says once that it belongs to a grown-up (docs/product.md#the-family-page). */
 export function AskGrownUp() {
+  const t = useT('family');
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -30,14 +31,14 @@ export function AskGrownUp() {
     if (ticked) save.mutate();
   };
   const error = missing
-    ? words.askGrownUp.missing
+    ? t('family.askGrownUp.missing')
     : save.isError
       ? userMessageOf(save.error)
       : null;
   return (
     <section aria-labelledby={`${id}-title`} className={card}>
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-violet-900">
-        {words.askGrownUp.title}
+        {t('family.askGrownUp.title')}
       </h2>
       <form className="grid gap-3" onSubmit={submit} noValidate>
         <label
@@ -53,7 +54,7 @@ export function AskGrownUp() {
             aria-describedby={error ? `${id}-error` : undefined}
             className="mt-1 size-6 shrink-0 accent-violet-700"
           />
-          {words.askGrownUp.label}
+          {t('family.askGrownUp.label')}
         </label>
         {error && (
           <p id={`${id}-error`} role="alert" className="font-bold text-red-800">
@@ -65,7 +66,7 @@ export function AskGrownUp() {
           className={`${primaryButton} justify-self-start`}
           disabled={save.isPending}
         >
-          {save.isPending ? words.askGrownUp.busy : words.askGrownUp.submit}
+          {save.isPending ? t('family.askGrownUp.busy') : t('family.askGrownUp.submit')}
         </button>
       </form>
     </section>
@@ -83,6 +84,7 @@ export function ConsentPanel({
   consent: FamilyResponse['consent'];
   email: string;
 }) {
+  const t = useT('family');
   const queryClient = useQueryClient();
   const id = useId();
   const request = useMutation({
@@ -94,10 +96,10 @@ export function ConsentPanel({
   return (
     <section aria-labelledby={`${id}-title`} className={card}>
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-violet-900">
-        {pending ? words.consentPending.title : words.consentNone.title}
+        {pending ? t('family.consentPending.title') : t('family.consentNone.title')}
       </h2>
       <p className="text-lg text-slate-900">
-        {pending ? words.consentPending.text(email) : words.consentNone.text}
+        {pending ? t('family.consentPending.text', { email }) : t('family.consentNone.text')}
       </p>
       <div role="status" className="empty:hidden">
         {request.isSuccess && (
@@ -116,10 +118,10 @@ export function ConsentPanel({
         onClick={() => request.mutate()}
       >
         {request.isPending
-          ? words.sending
+          ? t('family.sending')
           : pending
-            ? words.consentPending.resend
-            : words.consentNone.send}
+            ? t('family.consentPending.resend')
+            : t('family.consentNone.send')}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { FamilyChild } from '../../../domain/family-api';
-import { familyMessages } from '../../../domain/family-messages';
 import { ModalFrame } from '../../components/modal-frame';
+import { useT } from '../../i18n/use-t';
 import { ChildForm, type ChildValues } from './child-form';
 
 /** Edit a child's nickname and avatar (docs/product.md#the-family-page), mounted while open. */
@@ -14,16 +14,17 @@ export function EditChildDialog({
   onOpenChange(open: boolean): void;
   onSave(values: ChildValues): Promise<void>;
 }) {
+  const t = useT('family');
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <ModalFrame
-        title={familyMessages.edit.title(child.nickname)}
-        description={familyMessages.edit.description}
+        title={t('family.edit.title', { nickname: child.nickname })}
+        description={t('family.edit.description')}
       >
         <ChildForm
           initial={{ nickname: child.nickname, avatarId: child.avatarId }}
-          submit={familyMessages.edit.submit}
-          busy={familyMessages.edit.busy}
+          submit={t('family.edit.submit')}
+          busy={t('family.edit.busy')}
           onSubmit={onSave}
         />
       </ModalFrame>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { childProfileMessages } from '../../../domain/child-profile';
-import { familyMessages } from '../../../domain/family-messages';
 import { ApiError } from '../../lib/api';
 import { exportFileName } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
@@ -93,7 +92,7 @@ describe('a password before what cannot be undone', () => {
         description="This deletes Sam's profile."
         submit="Delete profile"
         busy="Deleting..."
-        words={familyMessages}
+        words={{ password: 'Your password', passwordMissing: 'Please type your password.', cancel: 'Cancel' }}
         onConfirm={async (password) => {
           tried.push(password);
           if (password !== 'right-one') throw refusal(401, 'That password is not right.');

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { familyMessages as words } from '../../../domain/family-messages';
 import { primaryButton } from '../../components/button-styles';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { familyQuery } from './family-api';
@@ -12,6 +12,7 @@ import { familyCard, FamilyLoading, FamilyTitle } from './family-title';
  * signed in gets `children`, the family screen, whose code loads only then (decision 144).
  */
 export function FamilyGate({ children }: { children: ReactNode }) {
+  const t = useT('family');
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -27,13 +28,13 @@ export function FamilyGate({ children }: { children: ReactNode }) {
       <div className="mx-auto grid max-w-3xl gap-6">
         <FamilyTitle />
         <div className={familyCard}>
-          <p className="text-lg">{words.guest.text}</p>
+          <p className="text-lg">{t('family.guest.text')}</p>
           <button
             type="button"
             className={`${primaryButton} justify-self-start`}
             onClick={() => openAuthDialog('sign-in')}
           >
-            {words.guest.signIn}
+            {t('family.guest.signIn')}
           </button>
         </div>
       </div>

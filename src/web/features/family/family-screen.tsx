@@ -2,9 +2,9 @@ import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyChild } from '../../../domain/family-api';
-import { familyMessages as words } from '../../../domain/family-messages';
 import { primaryButton } from '../../components/button-styles';
 import { loadPasswordDialog } from '../../components/lazy-password-dialog';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import type { GuestSummary } from '../../lib/guest-summary';
@@ -26,19 +26,20 @@ const areTheyYours = preloadable(() =>
 );
 
 function AddChild() {
+  const t = useT('family');
   const queryClient = useQueryClient();
   const id = useId();
   async function add(values: ChildValues) {
     const child = await postChild(values);
-    toast({ title: words.add.added(child.nickname), variant: 'success' });
+    toast({ title: t('family.add.added', { nickname: child.nickname }), variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY });
   }
   return (
     <section aria-labelledby={id} className={card}>
       <h2 id={id} className="text-2xl font-extrabold text-violet-900">
-        {words.add.title}
+        {t('family.add.title')}
       </h2>
-      <ChildForm submit={words.add.submit} busy={words.add.busy} onSubmit={add} />
+      <ChildForm submit={t('family.add.submit')} busy={t('family.add.busy')} onSubmit={add} />
     </section>
   );
 }
@@ -53,6 +54,7 @@ function Family({
   onStartLearning(child: FamilyChild): void;
   switchingId: number | null;
 }) {
+  const t = useT('family');
   const family = useQuery({ ...familyQuery(), enabled: user.kind === 'grown-up' });
   const childrenId = useId();
   if (user.kind !== 'grown-up')
@@ -66,14 +68,14 @@ function Family({
     return (
       <div className={card}>
         <p role="alert" className="text-lg text-red-900">
-          {userMessageOf(family.error) || words.loadFailed}
+          {userMessageOf(family.error) || t('family.loadFailed')}
         </p>
         <button
           type="button"
           className={`${primaryButton} justify-self-start`}
           onClick={() => void family.refetch()}
         >
-          {words.retry}
+          {t('family.retry')}
         </button>
       </div>
     );
@@ -85,10 +87,10 @@ function Family({
       {(consent === 'given' || children.length > 0) && (
         <section aria-labelledby={childrenId} className="grid gap-4">
           <h2 id={childrenId} className="text-2xl font-extrabold text-violet-900">
-            {words.children.title}
+            {t('family.children.title')}
           </h2>
           {children.length === 0 ? (
-            <p className="text-lg">{words.children.none}</p>
+            <p className="text-lg">{t('family.children.none')}</p>
           ) : (
             <ul className="grid gap-4">
               {children.map((child) => (
@@ -115,6 +117,7 @@ function Family({
  * child, asks "Are they yours?" when a guest's work is on the device, then opens Learn.
  */
 export function FamilyScreen() {
+  const t = useT('family');
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -138,7 +141,7 @@ export function FamilyScreen() {
     } catch (error) {
       console.warn('family: could not switch', error);
       toast({
-        title: words.children.switchFailedTitle,
+        title: t('family.children.switchFailedTitle'),
         description: userMessageOf(error),
         variant: 'destructive',
       });
@@ -165,11 +168,11 @@ export function FamilyScreen() {
   if (user.kind === 'child')
     return (
       <div className="mx-auto grid max-w-3xl gap-6">
-        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{words.title}</h1>
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{t('family.title')}</h1>
         <div className={card}>
-          <p className="text-lg">{words.child.text}</p>
+          <p className="text-lg">{t('family.child.text')}</p>
           <Link to={paths.learn} className={`${primaryButton} justify-self-start`}>
-            {words.child.back}
+            {t('family.child.back')}
           </Link>
         </div>
       </div>

@@ -1,13 +1,14 @@
 // Step 1 of /join: the class code, typed once on a device (then remembered).
 import { useState, type FormEvent } from 'react';
 import { isJoinCode, normalizeJoinCode } from '../../../domain/class-limits';
-import { joinMessages as t } from '../../../domain/join-messages';
+import { useT } from '../../i18n/use-t';
 import { TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
 
 type Props = { initial: string; error: string | null; onSubmit(code: string): void };
 
 export function ClassCodeForm({ initial, error, onSubmit }: Props) {
+  const t = useT('join');
   const [typed, setTyped] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
@@ -19,9 +20,9 @@ export function ClassCodeForm({ initial, error, onSubmit }: Props) {
   return (
     <form onSubmit={submit} noValidate className="grid max-w-sm gap-4">
       <TextField
-        label={t.codeLabel}
-        hint={t.codeHint}
-        error={invalid ? t.codeInvalid : error}
+        label={t('join.codeLabel')}
+        hint={t('join.codeHint')}
+        error={invalid ? t('join.codeInvalid') : error}
         name="classCode"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -32,7 +33,7 @@ export function ClassCodeForm({ initial, error, onSubmit }: Props) {
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-3xl [&_input]:tracking-[0.3em] [&_input]:uppercase"
       />
       <button type="submit" className={`${primaryButton} min-h-14 text-xl`}>
-        {t.next}
+        {t('join.next')}
       </button>
     </form>
   );

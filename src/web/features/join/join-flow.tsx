@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { JoinClass } from '../../../domain/class-api';
-import { joinMessages as t } from '../../../domain/join-messages';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../i18n/use-t';
 import { linkButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -19,12 +20,13 @@ import { PictureSignIn } from './picture-sign-in';
 type Student = JoinClass['students'][number];
 
 /** The server's words: an unknown code, or too many unknown codes with the minutes to wait. */
-const lookupProblem = (error: unknown): string =>
+const lookupProblem = (t: Translate, error: unknown): string =>
   error instanceof ApiError && error.status === 429 && !error.userMessage
-    ? t.wait
+    ? t('join.wait')
     : userMessageOf(error);
 
 export function JoinFlow() {
+  const t = useT('join', 'pictures');
   const [code, setCode] = useState<string | null>(() => readClassCode());
   const [editing, setEditing] = useState(code === null);
   const [student, setStudent] = useState<Student | null>(null);
@@ -49,10 +51,10 @@ export function JoinFlow() {
 
   if (editing || code === null || lookup.isError) {
     return (
-      <JoinSpeech title={t.codeTitle} intro={t.codeHint}>
+      <JoinSpeech title={t('join.codeTitle')} intro={t('join.codeHint')}>
         <ClassCodeForm
           initial={code ?? ''}
-          error={lookup.isError && !editing ? lookupProblem(lookup.error) : null}
+          error={lookup.isError && !editing ? lookupProblem(t, lookup.error) : null}
           onSubmit={(typed) => {
             setEditing(false);
             setStudent(null);
@@ -66,16 +68,16 @@ export function JoinFlow() {
   }
   if (!found) {
     return (
-      <JoinSpeech title={t.codeTitle} intro={t.findingClass}>
+      <JoinSpeech title={t('join.codeTitle')} intro={t('join.findingClass')}>
         <p role="status" className="text-lg">
-          {t.findingClass}
+          {t('join.findingClass')}
         </p>
       </JoinSpeech>
     );
   }
   const changeCodeButton = (
     <button type="button" className={`${linkButton} justify-self-start`} onClick={changeCode}>
-      {t.changeCode}
+      {t('join.changeCode')}
     </button>
   );
 
@@ -83,11 +85,11 @@ export function JoinFlow() {
     return (
       <div className="grid gap-2">
         <p className="text-lg font-bold text-slate-700">
-          {found.className} ({code})
+          {t('join.classAndCode', { className: found.className, code })}
         </p>
         <JoinSpeech
-          title={t.whoTitle}
-          intro={found.students.length ? t.whoIntro : t.noChildren}
+          title={t('join.whoTitle')}
+          intro={found.students.length ? t('join.whoIntro') : t('join.noChildren')}
           items={nicknameItems(found.students)}
         >
           <NicknamePicker students={found.students} onPick={setStudent} />
@@ -99,12 +101,12 @@ export function JoinFlow() {
   return (
     <div className="grid gap-2">
       <p className="text-lg font-bold text-slate-700">
-        {found.className} ({code})
+        {t('join.classAndCode', { className: found.className, code })}
       </p>
       <JoinSpeech
-        title={t.picturesTitle(student.nickname)}
-        intro={t.picturesIntro}
-        items={pictureItems}
+        title={t('join.picturesTitle', { nickname: student.nickname })}
+        intro={t('join.picturesIntro')}
+        items={pictureItems()}
       >
         <PictureSignIn
           key={student.id}
@@ -118,7 +120,7 @@ export function JoinFlow() {
           className={`${linkButton} justify-self-start`}
           onClick={() => setStudent(null)}
         >
-          {t.notMe(student.nickname)}
+          {t('join.notMe', { nickname: student.nickname })}
         </button>
       </JoinSpeech>
     </div>

@@ -3,7 +3,7 @@
 // move between them, Enter or Space chooses.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Picture } from '../../../domain/child-profile';
-import { joinMessages as t } from '../../../domain/join-messages';
+import { useT } from '../../i18n/use-t';
 import {
   SignInPicture,
   pictureName,
@@ -13,11 +13,12 @@ import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
 import { itemBlockId } from './join-speech';
 import { gridMove, togglePicture } from './picture-choice';
 
-/** The pictures' names, read aloud after the step's words (JoinSpeech). */
-export const pictureItems = signInPictures.map((picture) => ({
-  id: `picture-${picture}`,
-  text: pictureName(picture),
-}));
+/** The pictures' names, read aloud after the step's words (JoinSpeech); `pictures` words loaded. */
+export const pictureItems = () =>
+  signInPictures.map((picture) => ({
+    id: `picture-${picture}`,
+    text: pictureName(picture),
+  }));
 
 /** Columns the grid shows now (3 on phones, more on wider screens); 3 where there is no layout. */
 function columnsOf(grid: HTMLElement | null): number {
@@ -33,6 +34,7 @@ type Props = {
 };
 
 export function PicturePicker({ chosen, onChange, disabled = false }: Props) {
+  const t = useT('join', 'pictures');
   const [full, setFull] = useState(false);
   const grid = useRef<HTMLUListElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -53,7 +55,7 @@ export function PicturePicker({ chosen, onChange, disabled = false }: Props) {
     <div className="grid gap-3">
       <ul
         ref={grid}
-        aria-label={t.picturesLabel}
+        aria-label={t('join.picturesLabel')}
         className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
       >
         {signInPictures.map((picture, index) => {
@@ -87,9 +89,9 @@ export function PicturePicker({ chosen, onChange, disabled = false }: Props) {
         })}
       </ul>
       <p aria-live="polite" className="text-center text-xl font-bold text-violet-900">
-        {t.chosen(chosen.length)}
+        {t('join.chosen', { count: chosen.length })}
         {full && (
-          <span className="mt-1 block text-lg font-semibold text-amber-900">{t.twoAlready}</span>
+          <span className="mt-1 block text-lg font-semibold text-amber-900">{t('join.twoAlready')}</span>
         )}
       </p>
     </div>

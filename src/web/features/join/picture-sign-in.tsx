@@ -5,7 +5,7 @@
 // lifted the lock the child tries at once (a try while still locked is no miss on the server).
 import { useEffect, useState } from 'react';
 import type { Picture } from '../../../domain/child-profile';
-import { joinMessages as t } from '../../../domain/join-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { chosenPair } from './picture-choice';
@@ -17,11 +17,12 @@ const DEFAULT_WAIT_SECONDS = 60;
 type Props = { signIn(pictures: [Picture, Picture]): Promise<unknown> };
 
 export function PictureSignIn({ signIn }: Props) {
+  const t = useT('join');
   const [chosen, setChosen] = useState<readonly Picture[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
-  const [waitWords, setWaitWords] = useState<string>(t.wait);
+  const [waitWords, setWaitWords] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(waitUntil);
   const locked = secondsLeft > 0;
   const pair = chosenPair(chosen);
@@ -35,9 +36,9 @@ export function PictureSignIn({ signIn }: Props) {
     } catch (error) {
       setChosen([]);
       if (error instanceof ApiError && error.status === 401)
-        setProblem(error.userMessage || t.wrongPictures);
+        setProblem(error.userMessage || t('join.wrongPictures'));
       else if (error instanceof ApiError && error.status === 429) {
-        setWaitWords(error.userMessage || t.wait);
+        setWaitWords(error.userMessage || null);
         setWaitUntil(Date.now() + (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1000);
       } else setProblem(userMessageOf(error));
       setBusy(false);
@@ -62,14 +63,14 @@ export function PictureSignIn({ signIn }: Props) {
         )}
         {locked && (
           <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
-            {waitWords}
+            {waitWords ?? t('join.wait')}
           </p>
         )}
       </div>
       {/* The countdown is outside the live region: it would be read out every second. */}
       {locked && (
         <p className="text-center text-xl font-semibold text-amber-950">
-          {t.waitSeconds(secondsLeft)}
+          {t('join.waitSeconds', { seconds: secondsLeft })}
         </p>
       )}
       <button
@@ -78,7 +79,7 @@ export function PictureSignIn({ signIn }: Props) {
         disabled={!pair || busy}
         onClick={() => void submit()}
       >
-        {busy ? t.signingIn : t.signIn}
+        {busy ? t('join.signingIn') : t('join.signIn')}
       </button>
     </div>
   );

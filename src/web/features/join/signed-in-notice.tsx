@@ -2,13 +2,14 @@
 // the next child); a grown-up signs out first, so a child's session never replaces theirs unseen.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { joinMessages as t } from '../../../domain/join-messages';
+import { useT } from '../../i18n/use-t';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { nameOf, type User } from '../../lib/user';
 
 export function SignedInNotice({ user }: { user: User }) {
+  const t = useT('join');
   const { logout } = useAuth();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -27,17 +28,17 @@ export function SignedInNotice({ user }: { user: User }) {
   const isChild = user.kind === 'child';
   return (
     <section className="grid max-w-xl gap-4 rounded-3xl bg-white p-6 shadow">
-      <p className="text-xl font-bold text-slate-900">{t.signedInAs(nameOf(user))}</p>
-      {!isChild && <p className="text-lg">{t.signOutGrownUp}</p>}
+      <p className="text-xl font-bold text-slate-900">{t('join.signedInAs', { name: nameOf(user) })}</p>
+      {!isChild && <p className="text-lg">{t('join.signOutGrownUp')}</p>}
       {failed && (
         <p role="alert" className="font-bold text-red-800">
-          {t.signOutFailed}
+          {t('join.signOutFailed')}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         {isChild && (
           <Link to={paths.learn} className={primaryButton}>
-            {t.goLearn}
+            {t('join.goLearn')}
           </Link>
         )}
         <button
@@ -46,7 +47,7 @@ export function SignedInNotice({ user }: { user: User }) {
           disabled={busy}
           onClick={() => void signOut()}
         >
-          {isChild ? t.signOutChild : t.signOut}
+          {isChild ? t('join.signOutChild') : t('join.signOut')}
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../domain/admin-messages';
+import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';
 import { useUnsubscribe } from './unsubscribe-api';
 
@@ -7,14 +7,15 @@ import { useUnsubscribe } from './unsubscribe-api';
  * person presses the button (the RFC 8058 one-click POST needs no page at all).
  */
 export function UnsubscribeConfirm({ token }: { token: string | null }) {
+  const t = useT('account');
   const unsubscribe = useUnsubscribe();
 
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow">
-      <h1 className="text-3xl font-extrabold text-violet-900">{adminMessages.unsubscribe.title}</h1>
+      <h1 className="text-3xl font-extrabold text-violet-900">{t('account.unsubscribe.title')}</h1>
       {!token ? (
         <p className="mt-4 text-lg" role="alert">
-          {adminMessages.unsubscribe.missing}
+          {t('account.unsubscribe.missing')}
         </p>
       ) : unsubscribe.isSuccess ? (
         <p className="mt-4 text-lg" role="status">
@@ -22,7 +23,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
         </p>
       ) : (
         <>
-          <p className="mt-4 text-lg">{adminMessages.unsubscribe.question}</p>
+          <p className="mt-4 text-lg">{t('account.unsubscribe.question')}</p>
           {unsubscribe.isError && (
             <p className="mt-4 rounded-2xl bg-red-50 p-3 text-red-900" role="alert">
               {userMessageOf(unsubscribe.error)}
@@ -34,7 +35,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
             disabled={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate(token)}
           >
-            {unsubscribe.isPending ? 'Please wait...' : adminMessages.unsubscribe.button}
+            {unsubscribe.isPending ? t('account.unsubscribe.wait') : t('account.unsubscribe.button')}
           </button>
         </>
       )}
