@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../domain/brand';
-import { LocalePicker } from '../i18n/locale-picker';
 import { useT } from '../i18n/use-t';
 import { paths } from '../lib/paths';
 import { AccountButton, ChildSessionSwitch, RemindersSwitch, WelcomeLine } from './account-controls';
@@ -10,6 +9,10 @@ import { MainNav } from './main-nav';
 import { PointsDisplay } from './points-display';
 
 const menuId = 'header-menu';
+
+// The language picker loads when the menu first opens: it is never seen before, and every first
+// load stays within its budget in every language (decision 320).
+const LocalePicker = lazy(() => import('../i18n/locale-picker').then((m) => ({ default: m.LocalePicker })));
 
 /**
  * The brand, 'Get the Book', points, welcome line, Sign In / Sign Out and the nav, in at most two
@@ -79,7 +82,11 @@ export function Header() {
           >
             <BookLink />
             <RemindersSwitch className="self-start xl:self-center" />
-            <LocalePicker />
+            {open && (
+              <Suspense fallback={null}>
+                <LocalePicker />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
