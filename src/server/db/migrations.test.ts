@@ -158,7 +158,9 @@ describe('migration 0002_outbox_stores_each_message_once', () => {
         oneClickUrl: null,
       });
 
-      // New rows and messages get fresh ids after the moved ones.
+      // New rows and messages get fresh ids after the moved ones. Today's repository writes each
+      // message in its recipient's language, from users.locale (migration 0011).
+      await exec(`alter table users add column locale text`);
       const queued = await outboxRepository(db).enqueueToUser({
         userId: 1,
         subject: 'After',
