@@ -1,3 +1,5 @@
+import type { Translate } from '../../../i18n/translate';
+import { translatorFor } from '../../i18n/translators';
 import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
 import type { Level, World } from '../../../domain/code-lab/level-types';
 import { describeRun } from '../../../domain/code-lab/outcome-words';
@@ -50,6 +52,7 @@ export async function attemptSolve(
   levelId: string,
   program: unknown,
   now: Date,
+  t: Translate = translatorFor('en'),
 ): Promise<SolveAttempt> {
   const level = findLevel(levelId);
   if (!level) return { kind: 'invalid', message: codeLabMessages.unknownLevel(levelId) };
@@ -61,6 +64,7 @@ export async function attemptSolve(
     { level, world, worldBonus: worldBonusOf(world) },
     program,
     now,
+    t,
   );
 }
 
@@ -74,6 +78,7 @@ export async function attemptLevelSolve(
   { level, world, worldBonus }: LevelInWorld,
   program: unknown,
   now: Date,
+  t: Translate = translatorFor('en'),
 ): Promise<SolveAttempt> {
   const check = checkSolve(level, program);
   if (check.kind === 'invalid') return check;
@@ -81,7 +86,7 @@ export async function attemptLevelSolve(
   if (check.kind === 'not-solved') {
     const counted = await codeLabRepository.countAttempt(db, limit, now);
     return counted
-      ? { kind: 'not-solved', message: describeRun(check.result, level) }
+      ? { kind: 'not-solved', message: describeRun(check.result, level, t) }
       : { kind: 'limited' };
   }
   const worldKey = worldRecordKey(world);
