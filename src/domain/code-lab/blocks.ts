@@ -5,7 +5,7 @@
 // and labels and the stage's step words all derive from this list, so a new block is one entry
 // here and its run in the interpreter. No zod here: the Code Lab page imports this.
 import type { MessageKey } from '../../i18n/translate';
-import type { Condition, FunctionName, PenColor, Stmt, TurnDegrees } from './program';
+import type { Condition, PenColor, Stmt, TurnDegrees } from './program';
 
 /** A palette block: what a child picks. A turn, an if and the pen come in several kinds. */
 export type BlockKind =
