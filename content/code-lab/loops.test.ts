@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
 import { describeRun } from '../../src/domain/code-lab/outcome-words';
-import type { Translate } from '../../src/i18n/translate';
 import type { Program, Stmt } from '../../src/domain/code-lab/program';
 import { prng, randomLevel, randomProgram } from '../../src/domain/code-lab/random-programs';
 import { codeLabLevels, findLevel } from './levels';
@@ -41,7 +40,7 @@ describe('loops children write', () => {
     expect(result.ticks).toBeLessThan(200);
     expect(result.ticks).toBe(result.loopStartTick! + 2 * result.lapTicks!);
     // The words are the catalogue's loop message (its English is checked in interpreter.test.ts).
-    const keyOnly = ((key: string) => key) as Translate;
+    const keyOnly = ((key: string) => key) as Parameters<typeof describeRun>[2];
     expect(describeRun(result, level(levelId), keyOnly)).toBe('codeLab.outcome.loop');
     // Without the check it runs to the cap.
     expect(runProgram(level(levelId), program, { detectLoops: false }).outcome).toBe('timeout');

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadWebWords } from '../../../../../tests/support/web-words';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Program } from '../../../../domain/code-lab/program';
@@ -31,8 +30,6 @@ const item = (over: Partial<ClassGalleryItem>): ClassGalleryItem => ({
   mine: false,
   ...over,
 });
-
-beforeAll(() => loadWebWords('codeLab', 'gallery'));
 
 describe('the class gallery for a child', () => {
   it('shows each drawing under its nickname, drawn from its program, and marks the child’s own', () => {

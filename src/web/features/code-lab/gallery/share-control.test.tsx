@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadWebWords } from '../../../../../tests/support/web-words';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareControl } from './share-control';
 
 const props = { title: 'Rocket', busy: false, onShare: () => {}, onTakeBack: () => {} };
-
-beforeAll(() => loadWebWords('codeLab', 'gallery'));
 
 describe('sharing a studio drawing with the class', () => {
   it('offers to share, saying the teacher looks first', async () => {

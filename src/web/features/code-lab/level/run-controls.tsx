@@ -8,10 +8,10 @@ import type { Speed } from '../run/run-state';
 import type { RunControl } from '../run/use-run';
 
 const speeds = [
-  { value: 'slow', label: 'codeLab.run.slow' },
-  { value: 'normal', label: 'codeLab.run.normal' },
-  { value: 'fast', label: 'codeLab.run.fast' },
-] as const satisfies readonly { value: Speed; label: string }[];
+  { value: 'slow', labelKey: 'codeLab.run.slow' },
+  { value: 'normal', labelKey: 'codeLab.run.normal' },
+  { value: 'fast', labelKey: 'codeLab.run.fast' },
+] as const satisfies readonly { value: Speed; labelKey: string }[];
 
 type Focused = 'run' | 'stop' | null;
 
@@ -98,7 +98,7 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
               onChange={() => run.setSpeed(s.value)}
               className="size-4 accent-violet-700"
             />
-            {t(s.label)}
+            {t(s.labelKey)}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadWebWords } from '../../../../../tests/support/web-words';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api';
@@ -38,8 +37,6 @@ const panel = (drawings: Drawings, sharing: boolean) =>
       sharing={sharing}
     />,
   );
-
-beforeAll(() => loadWebWords('codeLab', 'gallery'));
 
 describe('sharing from My drawings', () => {
   it('has no share at all without a class gallery (a family child, a grown-up, a guest)', () => {
