@@ -6,5 +6,3 @@ import { translator, type Translate } from '../../src/i18n/translate';
 
 export const englishWords: Translate = translator(setupI18n({ locale: 'en', messages: { en: serverCatalog.en ?? {} } }));
 
-/** The same words in Spanish, for tests that check a translation is used. */
-export const spanishWords: Translate = translator(setupI18n({ locale: 'es', messages: { es: serverCatalog.es ?? {} } }));
