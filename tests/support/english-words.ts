@@ -6,3 +6,6 @@ import { translator, type Translate } from '../../src/i18n/translate';
 
 export const englishWords: Translate = translator(setupI18n({ locale: 'en', messages: { en: serverCatalog.en ?? {} } }));
 
+
+/** The same catalogues in Spanish, for tests that check a sentence's Spanish (plurals). */
+export const spanishWords: Translate = translator(setupI18n({ locale: 'es', messages: { es: serverCatalog.es ?? {} } }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
 import type { GridLevel } from './level-types';
-import { englishWords } from '../../../tests/support/english-words';
+import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
 import type { Program, Stmt } from './program';
 import { starsFor } from './stars';
@@ -124,6 +124,13 @@ describe('runProgram', () => {
     const two = levelOf(['S**G']);
     expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, englishWords)).toMatch(
       /missed 2 balloons/,
+    );
+    // In Spanish, one whole sentence with its own plural (docs/product/languages.md).
+    expect(describeRun(missed, level, spanishWords)).toBe(
+      'Ada llegó a la bandera, pero le faltó un globo. ¡Primero recoge todos los globos!',
+    );
+    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, spanishWords)).toBe(
+      'Ada llegó a la bandera, pero le faltaron 2 globos. ¡Primero recoge todos los globos!',
     );
   });
 
