@@ -1,3 +1,4 @@
+import '../features/code-lab/words-ready';
 import { useParams } from 'react-router';
 import { worldBonusOf } from '../../../content/code-lab/levels';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';

@@ -1,3 +1,4 @@
+import '../features/code-lab/words-ready';
 import { Link, useParams } from 'react-router';
 import { secondaryButton } from '../components/button-styles';
 import { useCodeLabLevels } from '../features/code-lab/use-levels';

@@ -1,3 +1,4 @@
+import '../features/code-lab/words-ready';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';

@@ -1,5 +1,6 @@
 // Home's Code Lab card, loaded lazily (it brings the level list): "Continue: Tech Lab Puzzles 3",
 // the first level not solved yet, or a first step for a child who has not started.
+import './words-ready';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
