@@ -40,7 +40,7 @@ function pseudoMessage(compiled) {
     if (typeof token === 'string') return token === '#' ? token : pseudoText(token);
     const [name, type, options] = token;
     if (options && typeof options === 'object' && (type === 'plural' || type === 'select' || type === 'selectordinal')) {
-      return [name, type, Object.fromEntries(Object.entries(options).map(([k, v]) => [k, pseudoMessage(v)]))];
+      return [name, type, Object.fromEntries(Object.entries(options).map(([k, v]) => [k, typeof v === 'string' || Array.isArray(v) ? pseudoMessage(v) : v]))];
     }
     return token;
   });

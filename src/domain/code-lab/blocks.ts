@@ -4,7 +4,8 @@
 // zod-free check of stored programs (features/code-lab/program-check.ts), the palette's kinds
 // and labels and the stage's step words all derive from this list, so a new block is one entry
 // here and its run in the interpreter. No zod here: the Code Lab page imports this.
-import type { Condition, FunctionName, PenColor, Stmt, TurnDegrees } from './program';
+import type { MessageKey } from '../../i18n/translate';
+import type { Condition, PenColor, Stmt, TurnDegrees } from './program';
 
 /** A palette block: what a child picks. A turn, an if and the pen come in several kinds. */
 export type BlockKind =
@@ -62,14 +63,12 @@ export type TraceEvent =
   | 'crash'
   | 'goal';
 
-/** What the words of a tick may use: the heading after it, the pen's colour, the function. */
-export type StepFacts = { heading: string; color?: PenColor; name?: FunctionName };
-type Words = string | ((facts: StepFacts) => string);
-
-/** A block of the palette. `make(id)` is the statement it puts in a program. */
+/** A block of the palette. `make(id)` is the statement it puts in a program. `label` is its
+ * English words (the API's messages); `labelKey` its words in the message catalogue. */
 export type PaletteBlock = {
   kind: BlockKind;
   label: string;
+  labelKey: MessageKey;
   family: BlockFamily;
   make: (id: string) => Stmt;
 };
@@ -81,17 +80,18 @@ export type BlockEntry = {
   fields: Readonly<Record<string, BlockField>>;
   /** Its palette blocks; `kindOf` picks among them by `is` when there are several. */
   blocks: readonly (PaletteBlock & { is?: (stmt: Stmt) => boolean })[];
-  /** The words of each tick this op makes, for the stage and the polite announcement. */
-  words: Partial<Record<TraceEvent, Words>>;
+  /** The words of each tick this op makes, for the stage and the polite announcement (a key of
+   * the message catalogue; outcome-words.ts gives a turn, a colour and a call their facts). */
+  words: Partial<Record<TraceEvent, MessageKey>>;
 };
 
 export const REPEAT_TIMES = { min: 2, max: 10 } as const;
 const CONDITIONS: readonly Condition[] = ['path-ahead', 'path-left', 'path-right', 'on-item'];
-const CONDITION_LABELS: Record<Condition, string> = {
-  'path-ahead': 'If path ahead',
-  'path-left': 'If path to the left',
-  'path-right': 'If path to the right',
-  'on-item': 'If on a balloon',
+const CONDITION_LABELS: Record<Condition, [string, MessageKey]> = {
+  'path-ahead': ['If path ahead', 'codeLab.block.ifPathAhead'],
+  'path-left': ['If path to the left', 'codeLab.block.ifPathLeft'],
+  'path-right': ['If path to the right', 'codeLab.block.ifPathRight'],
+  'on-item': ['If on a balloon', 'codeLab.block.ifOnItem'],
 };
 /** The angles a turn can go (no `degrees` is 90). */
 export const TURN_DEGREES = [45, 90, 135] as const satisfies readonly TurnDegrees[];
@@ -122,15 +122,16 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'forward',
         label: 'Move forward',
+        labelKey: 'codeLab.block.forward',
         family: 'move',
         make: (id) => ({ id, op: 'forward' }),
       },
     ],
     words: {
-      move: 'Ada moved forward.',
-      draw: 'Ada drew a line.',
-      crash: 'Bump! A wall.',
-      goal: 'Ada reached the flag.',
+      move: 'codeLab.step.move',
+      draw: 'codeLab.step.draw',
+      crash: 'codeLab.step.crash',
+      goal: 'codeLab.step.goal',
     },
   },
   {
@@ -150,6 +151,7 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'turn-left',
         label: 'Turn left',
+        labelKey: 'codeLab.block.turnLeft',
         family: 'move',
         make: (id) => ({ id, op: 'turn', dir: 'left' }),
         is: (s) => s.op === 'turn' && s.dir === 'left',
@@ -157,21 +159,22 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'turn-right',
         label: 'Turn right',
+        labelKey: 'codeLab.block.turnRight',
         family: 'move',
         make: (id) => ({ id, op: 'turn', dir: 'right' }),
         is: (s) => s.op === 'turn' && s.dir === 'right',
       },
     ],
-    words: { turn: ({ heading }) => `Ada turned. She is facing ${heading}.` },
+    words: { turn: 'codeLab.step.turn' },
   },
   {
     op: 'collect',
     since: 1,
     fields: {},
     blocks: [
-      { kind: 'collect', label: 'Pick up', family: 'pick', make: (id) => ({ id, op: 'collect' }) },
+      { kind: 'collect', label: 'Pick up', labelKey: 'codeLab.block.collect', family: 'pick', make: (id) => ({ id, op: 'collect' }) },
     ],
-    words: { collect: 'Ada picked up a balloon.', 'collect-nothing': 'Nothing to pick up here' },
+    words: { collect: 'codeLab.step.collect', 'collect-nothing': 'codeLab.step.collectNothing' },
   },
   {
     op: 'repeat',
@@ -188,11 +191,12 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'repeat',
         label: 'Repeat',
+        labelKey: 'codeLab.block.repeat',
         family: 'loop',
         make: (id) => ({ id, op: 'repeat', times: REPEAT_TIMES.min, body: [] }),
       },
     ],
-    words: { repeat: 'Again!' },
+    words: { repeat: 'codeLab.step.repeat' },
   },
   {
     op: 'until-goal',
@@ -202,11 +206,12 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'until-goal',
         label: 'Repeat until the flag',
+        labelKey: 'codeLab.block.untilGoal',
         family: 'loop',
         make: (id) => ({ id, op: 'until-goal', body: [] }),
       },
     ],
-    words: { repeat: 'Again!' },
+    words: { repeat: 'codeLab.step.repeat' },
   },
   {
     op: 'if',
@@ -222,12 +227,13 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
     },
     blocks: CONDITIONS.map((cond) => ({
       kind: `if-${cond}` as const,
-      label: CONDITION_LABELS[cond],
+      label: CONDITION_LABELS[cond][0],
+      labelKey: CONDITION_LABELS[cond][1],
       family: 'check' as const,
       make: (id: string): Stmt => ({ id, op: 'if', cond, then: [] }),
       is: (s: Stmt) => s.op === 'if' && s.cond === cond,
     })),
-    words: { 'check-true': 'Yes!', 'check-false': 'No.' },
+    words: { 'check-true': 'codeLab.step.checkTrue', 'check-false': 'codeLab.step.checkFalse' },
   },
   {
     op: 'call',
@@ -245,11 +251,12 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'call',
         label: 'Use a function',
+        labelKey: 'codeLab.block.call',
         family: 'function',
         make: (id) => ({ id, op: 'call', name: FUNCTION_NAMES[0] }),
       },
     ],
-    words: { call: ({ name }) => `Ada does ${name ?? 'the function'}.` },
+    words: { call: 'codeLab.step.call' },
   },
   {
     op: 'pen',
@@ -259,6 +266,7 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'pen-down',
         label: 'Pen down',
+        labelKey: 'codeLab.block.penDown',
         family: 'pen',
         make: (id) => ({ id, op: 'pen', down: true }),
         is: (s) => s.op === 'pen' && s.down,
@@ -266,14 +274,15 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'pen-up',
         label: 'Pen up',
+        labelKey: 'codeLab.block.penUp',
         family: 'pen',
         make: (id) => ({ id, op: 'pen', down: false }),
         is: (s) => s.op === 'pen' && !s.down,
       },
     ],
     words: {
-      'pen-down': 'Pen down: Ada draws as she moves.',
-      'pen-up': 'Pen up: Ada moves without drawing.',
+      'pen-down': 'codeLab.step.penDown',
+      'pen-up': 'codeLab.step.penUp',
     },
   },
   {
@@ -290,11 +299,12 @@ export const BLOCK_ENTRIES: readonly BlockEntry[] = [
       {
         kind: 'color',
         label: 'Pen colour',
+        labelKey: 'codeLab.block.color',
         family: 'pen',
         make: (id) => ({ id, op: 'color', color: 'blue' }),
       },
     ],
-    words: { color: ({ color }) => `The pen is ${color ?? 'a new colour'} now.` },
+    words: { color: 'codeLab.step.color' },
   },
 ];
 
@@ -313,8 +323,11 @@ export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_ENTRIES.flatMap((e) =>
 /** The palette block of a kind. @public for the web's palette, built beside this module. */
 export const paletteBlock = (kind: BlockKind): PaletteBlock => byKind.get(kind)!;
 
-/** The words on a palette block and on a placed block ("Step 2: Move forward"). */
+/** The English words on a palette block (the API's messages say them). */
 export const blockLabel = (kind: BlockKind): string => paletteBlock(kind).label;
+
+/** The catalogue key of a palette block's words ("Step 2: Move forward" shows them). */
+export const blockLabelKey = (kind: BlockKind): MessageKey => paletteBlock(kind).labelKey;
 
 /** Which family a block's look follows. @public for the editor's block looks, built beside this module. */
 export const blockFamily = (kind: BlockKind): BlockFamily => paletteBlock(kind).family;
@@ -348,15 +361,11 @@ export function childLists(stmt: Stmt): Stmt[][] {
   }
 }
 
-/** The words of a tick with this event, by the entry that makes it. */
-const stepWords = new Map<TraceEvent, Words>(
-  BLOCK_ENTRIES.flatMap((e) => Object.entries(e.words) as [TraceEvent, Words][]),
+/** The catalogue key of a tick's words, by the entry that makes it (undefined: no words). */
+const stepWords = new Map<TraceEvent, MessageKey>(
+  BLOCK_ENTRIES.flatMap((e) => Object.entries(e.words) as [TraceEvent, MessageKey][]),
 );
-export function wordsForEvent(event: TraceEvent, facts: StepFacts): string {
-  const words = stepWords.get(event);
-  if (words === undefined) return '';
-  return typeof words === 'string' ? words : words(facts);
-}
+export const wordsKeyForEvent = (event: TraceEvent): MessageKey | undefined => stepWords.get(event);
 
 /**
  * A stored statement's shape, without zod: its op, its keys and each field's value for the

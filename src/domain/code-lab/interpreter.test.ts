@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
 import type { GridLevel } from './level-types';
+import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
 import type { Program, Stmt } from './program';
 import { starsFor } from './stars';
@@ -36,13 +37,13 @@ describe('runProgram', () => {
       { blockId: 'b', pose: { x: 2, y: 0, dir: 'east' }, event: 'move', items: 0 },
       { blockId: 'c', pose: { x: 3, y: 0, dir: 'east' }, event: 'goal', items: 0 },
     ]);
-    expect(describeRun(result, corridor)).toBe('You did it!');
+    expect(describeRun(result, corridor, englishWords)).toBe('You did it!');
   });
 
   it('ends short of the flag', () => {
     const result = runProgram(corridor, program(fwd('a')));
     expect(result.outcome).toBe('ended-short');
-    expect(describeRun(result, corridor)).toBe('Ada stopped before the flag. Add more blocks!');
+    expect(describeRun(result, corridor, englishWords)).toBe('Ada stopped before the flag. Add more blocks!');
   });
 
   it('ends the run at the flag: later blocks do not run', () => {
@@ -69,7 +70,7 @@ describe('runProgram', () => {
       event: 'crash',
       items: 0,
     });
-    expect(describeRun(result, level)).toBe('Ada bumped into a wall at step 4.');
+    expect(describeRun(result, level, englishWords)).toBe('Ada bumped into a wall at step 4.');
     const edge = runProgram(corridor, program(turn('t', 'left'), fwd('a')));
     expect(edge).toMatchObject({
       outcome: 'crashed',
@@ -117,12 +118,19 @@ describe('runProgram', () => {
     ]);
     const missed = runProgram(level, program(fwd('a'), fwd('b'), fwd('c')));
     expect(missed.outcome).toBe('missed-items');
-    expect(describeRun(missed, level)).toBe(
+    expect(describeRun(missed, level, englishWords)).toBe(
       'Ada reached the flag but missed a balloon. Pick up every balloon first!',
     );
     const two = levelOf(['S**G']);
-    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two)).toMatch(
+    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, englishWords)).toMatch(
       /missed 2 balloons/,
+    );
+    // In Spanish, one whole sentence with its own plural (docs/product/languages.md).
+    expect(describeRun(missed, level, spanishWords)).toBe(
+      'Ada llegó a la bandera, pero le faltó un globo. ¡Primero recoge todos los globos!',
+    );
+    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, spanishWords)).toBe(
+      'Ada llegó a la bandera, pero le faltaron 2 globos. ¡Primero recoge todos los globos!',
     );
   });
 
@@ -181,10 +189,10 @@ describe('runProgram', () => {
       program(check('path-ahead'), check('path-left'), check('path-right')),
     );
     expect(none.trace.map((s) => s.event)).toEqual(['check-false', 'check-false', 'check-false']);
-    expect(describeStep(none.trace[0]!)).toBe('No.');
+    expect(describeStep(none.trace[0]!, englishWords)).toBe('No.');
     const empty = runProgram(level, program({ id: 'p', op: 'collect' }));
     expect(empty.trace.map((s) => s.event)).toEqual(['collect-nothing']);
-    expect(describeStep(empty.trace[0]!)).toBe('Nothing to pick up here');
+    expect(describeStep(empty.trace[0]!, englishWords)).toBe('Nothing to pick up here');
   });
 
   it('takes the else branch when the check is false', () => {
@@ -224,7 +232,7 @@ describe('runProgram', () => {
       ticks: 16,
     });
     expect(result.trace.slice(8)).toEqual(result.trace.slice(0, 8));
-    expect(describeRun(result, level)).toBe(
+    expect(describeRun(result, level, englishWords)).toBe(
       'Ada is going round and round: the same moves again and again',
     );
     const empty = runProgram(level, program({ id: 'u', op: 'until-goal', body: [] }));
@@ -313,7 +321,7 @@ describe('runProgram', () => {
     });
     const result = runProgram(level, long);
     expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS, failedBlockId: 'r3' });
-    expect(describeRun(result, level)).toBe(
+    expect(describeRun(result, level, englishWords)).toBe(
       'Ada went round and round! Your program took too many steps.',
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram, type RunResult } from './interpreter';
 import type { GridLevel, PenLevel } from './level-types';
+import { englishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
 import { compareDrawing, segmentKey, segmentsAlong } from './pen';
 import { parseProgram, type FunctionDef, type Program, type Stmt } from './program';
@@ -75,7 +76,7 @@ describe('the pen', () => {
     });
     // Each drawn segment names the tick that drew it, for the stage to draw line by line.
     for (const s of result.pen!.segments) expect(result.trace[s.tick]!.event).toBe('draw');
-    expect(describeRun(result, squarePen)).toBe('You did it!');
+    expect(describeRun(result, squarePen, englishWords)).toBe('You did it!');
   });
 
   it('ignores the direction and order of the segments, but not an extra or a missing one', () => {
@@ -85,7 +86,7 @@ describe('the pen', () => {
     expect(runProgram(squarePen, south).outcome).toBe('solved');
     const short = runProgram(squarePen, v2([repeat('r', 3, fwd('f'), right('t'))]));
     expect(short.outcome).toBe('wrong-drawing');
-    expect(describeRun(short, squarePen)).toBe(
+    expect(describeRun(short, squarePen, englishWords)).toBe(
       'Ada drew 3 of the 4 lines in the picture. Keep going!',
     );
     const extra = runProgram(
@@ -93,7 +94,7 @@ describe('the pen', () => {
       v2([repeat('r', 4, fwd('f'), right('t')), left('l'), fwd('g')]),
     );
     expect(extra.outcome).toBe('wrong-drawing');
-    expect(describeRun(extra, squarePen)).toBe(
+    expect(describeRun(extra, squarePen, englishWords)).toBe(
       'Ada drew 4 of the 4 lines in the picture, and 1 line that is not in it.',
     );
     expect(runProgram(squarePen, anticlockwise).outcome).toBe('wrong-drawing');
@@ -120,9 +121,9 @@ describe('the pen', () => {
     expect(result.pen?.segments).toEqual([
       { from: { x: 2, y: 1 }, to: { x: 3, y: 1 }, color: 'red', tick: 4 },
     ]);
-    expect(describeStep(result.trace[3]!)).toBe('The pen is red now.');
-    expect(describeStep(result.trace[1]!)).toBe('Ada moved forward.');
-    expect(describeStep(result.trace[4]!)).toBe('Ada drew a line.');
+    expect(describeStep(result.trace[3]!, englishWords)).toBe('The pen is red now.');
+    expect(describeStep(result.trace[1]!, englishWords)).toBe('Ada moved forward.');
+    expect(describeStep(result.trace[4]!, englishWords)).toBe('Ada drew a line.');
   });
 
   it('compares colours only where the level says so', () => {
@@ -145,7 +146,7 @@ describe('the pen', () => {
       ['east', 2, 1],
     ]);
     expect(result.trace[0]!.pose.dir).toBe('east');
-    expect(describeStep(result.trace[0]!)).toBe('Ada turned. She is facing south east.');
+    expect(describeStep(result.trace[0]!, englishWords)).toBe('Ada turned. She is facing south east.');
   });
 
   it('crashes at the edge of the paper with the point off it', () => {
@@ -156,7 +157,7 @@ describe('the pen', () => {
       failedBlockId: 'f',
       actions: 4,
     });
-    expect(describeRun(result, squarePen)).toBe('Ada went off the paper at step 4.');
+    expect(describeRun(result, squarePen, englishWords)).toBe('Ada went off the paper at step 4.');
   });
 });
 
@@ -184,7 +185,7 @@ describe('functions', () => {
       'f',
       't',
     ]);
-    expect(describeStep(result.trace[0]!, 'square')).toBe('Ada does square.');
+    expect(describeStep(result.trace[0]!, englishWords, 'square')).toBe('Ada does square.');
   });
 
   it('return to the caller, and a function called twice runs twice', () => {
@@ -220,14 +221,14 @@ describe('functions', () => {
     expect(runProgram(required, hops).outcome).toBe('solved');
     const plain = runProgram(required, v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')]));
     expect(plain.outcome).toBe('needs-function');
-    expect(describeRun(plain, required)).toMatch(/^That works! Not yet/);
+    expect(describeRun(plain, required, englishWords)).toMatch(/^That works! Not yet/);
 
     // A function made and never used: the server would refuse the solve, so the run says why.
     const waiting = v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')], [{ name: 'square', body: [] }]);
     for (const level of [hopLevel, required]) {
       const result = runProgram(level, waiting);
       expect(result.outcome).toBe('unused-function');
-      expect(describeRun(result, level)).toMatch(/you made a function and never used it/);
+      expect(describeRun(result, level, englishWords)).toMatch(/you made a function and never used it/);
     }
   });
 

@@ -1,49 +1,52 @@
-// What a run means, in words an 8-year-old can read (docs/product/code-lab.md#feedback).
+// What a run means, in words an 8-year-old can read (docs/product/code-lab.md#feedback), in the
+// page's language: each is one whole message of the catalogue (locales/<lang>/web/codeLab),
+// said by the `t` the caller passes.
 // "Step N" counts the action blocks Ada ran (move, turn, pick up, pen, colour), starting at 1,
 // so it matches what the child watched her do; the failing block is also marked in the program.
-import { wordsForEvent } from './blocks';
+import type { Translate } from '../../i18n/translate';
+import { wordsKeyForEvent } from './blocks';
 import type { RunResult, TraceStep } from './interpreter';
 import { isPenLevel, parseGrid, type Level } from './level-types';
-import type { FunctionName } from './program';
+import type { FunctionName, PenColor } from './program';
 
-const LOOP_WORDS = 'Ada is going round and round: the same moves again and again';
+/** A pen colour's name ("red"), in the page's language. */
+export const colorWords = (color: PenColor, t: Translate): string => t(`codeLab.color.${color}`);
 
-const balloons = (n: number) => (n === 1 ? 'a balloon' : `${n} balloons`);
-const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
+/** A function's name as a child reads it ("square"); its code keeps the English name. */
+export const functionWords = (name: FunctionName, t: Translate): string => t(`codeLab.fn.${name}`);
 
 /** A pen run that ended with another drawing: what is there and what is not. */
-function drawingWords(result: RunResult): string {
+function drawingWords(result: RunResult, t: Translate): string {
   const match = result.pen?.match;
-  if (!match) return 'The drawing is not the same as the picture yet.';
-  const drew = `Ada drew ${match.matched} of the ${lines(match.target)} in the picture`;
-  if (match.extra === 0) return `${drew}. Keep going!`;
-  return `${drew}, and ${lines(match.extra)} that ${match.extra === 1 ? 'is' : 'are'} not in it.`;
+  if (!match) return t('codeLab.outcome.drawingNotSame');
+  const counts = { matched: match.matched, target: match.target };
+  return match.extra === 0
+    ? t('codeLab.outcome.drawingPart', counts)
+    : t('codeLab.outcome.drawingExtra', { ...counts, extra: match.extra });
 }
 
-export function describeRun(result: RunResult, level: Level): string {
+export function describeRun(result: RunResult, level: Level, t: Translate): string {
   switch (result.outcome) {
     case 'solved':
-      return 'You did it!';
+      return t('codeLab.outcome.solved');
     case 'crashed':
       return isPenLevel(level)
-        ? `Ada went off the paper at step ${result.actions}.`
-        : `Ada bumped into a wall at step ${result.actions}.`;
+        ? t('codeLab.outcome.crashedPen', { step: result.actions })
+        : t('codeLab.outcome.crashed', { step: result.actions });
     case 'ended-short':
-      return 'Ada stopped before the flag. Add more blocks!';
-    case 'missed-items': {
-      const missed = parseGrid(level).items.length - result.itemsCollected;
-      return `Ada reached the flag but missed ${balloons(missed)}. Pick up every balloon first!`;
-    }
+      return t('codeLab.outcome.endedShort');
+    case 'missed-items':
+      return t('codeLab.outcome.missedItems', { count: parseGrid(level).items.length - result.itemsCollected });
     case 'wrong-drawing':
-      return drawingWords(result);
+      return drawingWords(result, t);
     case 'needs-function':
-      return 'That works! Not yet, though: this puzzle wants a function. Make one and use it.';
+      return t('codeLab.outcome.needsFunction');
     case 'unused-function':
-      return 'That works! Not yet, though: you made a function and never used it. Use it, or take it away.';
+      return t('codeLab.outcome.unusedFunction');
     case 'loop':
-      return LOOP_WORDS;
+      return t('codeLab.outcome.loop');
     case 'timeout':
-      return 'Ada went round and round! Your program took too many steps.';
+      return t('codeLab.outcome.timeout');
   }
 }
 
@@ -52,10 +55,17 @@ export function describeRun(result: RunResult, level: Level): string {
  * beside Ada (each block's words are in its entry in blocks.ts). "Pick up" where there is
  * nothing is not an error: the run goes on.
  */
-export function describeStep(step: TraceStep, functionName?: FunctionName): string {
-  return wordsForEvent(step.event, {
-    heading: (step.pen?.heading ?? step.pose.dir).replace('-', ' '),
-    ...(step.pen ? { color: step.pen.color } : {}),
-    ...(functionName ? { name: functionName } : {}),
-  });
+export function describeStep(step: TraceStep, t: Translate, functionName?: FunctionName): string {
+  switch (step.event) {
+    case 'turn':
+      return t('codeLab.step.turn', { heading: (step.pen?.heading ?? step.pose.dir).replace('-', '') });
+    case 'color':
+      return step.pen ? t('codeLab.step.color', { color: colorWords(step.pen.color, t) }) : t('codeLab.step.colorAny');
+    case 'call':
+      return functionName ? t('codeLab.step.call', { name: functionWords(functionName, t) }) : t('codeLab.step.callAny');
+    default: {
+      const key = wordsKeyForEvent(step.event);
+      return key ? (t as (key: string) => string)(key) : '';
+    }
+  }
 }

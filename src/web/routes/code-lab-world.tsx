@@ -1,6 +1,8 @@
+import '../features/code-lab/words-ready';
 import { Link, useParams } from 'react-router';
-import { findLevel, findWorld } from '../../../content/code-lab/levels';
 import { secondaryButton } from '../components/button-styles';
+import { useCodeLabLevels } from '../features/code-lab/use-levels';
+import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { paths } from '../lib/paths';
 import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
@@ -8,18 +10,20 @@ import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
 /** /code-lab/worlds/:worldId: one Code Lab world's puzzles (docs/product/code-lab.md#world-map). */
 export function Component() {
   const { worldId = '' } = useParams();
+  const t = useT('codeLab');
+  const { findLevel, findWorld } = useCodeLabLevels();
   const { stars } = useCodeLabProgress();
   const world = findWorld(worldId);
   const back = (
     <Link to={paths.codeLab} className={secondaryButton}>
-      <span aria-hidden="true">←</span> All worlds
+      <span aria-hidden="true">←</span> {t('codeLab.world.allWorlds')}
     </Link>
   );
   if (!world) {
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
-        <h1 className="text-3xl font-extrabold text-violet-900">We could not find that world</h1>
-        <p className="text-lg">Ada looked everywhere! Pick a world in the Code Lab.</p>
+        <h1 className="text-3xl font-extrabold text-violet-900">{t('codeLab.world.notFoundTitle')}</h1>
+        <p className="text-lg">{t('codeLab.world.notFoundLine')}</p>
         {back}
       </section>
     );

@@ -1,7 +1,7 @@
-// What a program check says (domain/code-lab/program.ts, outcome-words.ts): sentences that name
-// the API's fields, block ids and levels. They are built in the domain, shared with the web, and
-// kept in English for now (decision 318): the Code Lab shows its own words for a run, so these
-// are read by someone calling the API, not by a child.
+// What a program check says (domain/code-lab/program.ts, outcome-words.ts). A run that did not
+// solve its level is described in the request's language (the caller passes its words); a
+// malformed program's check names the API's fields and block ids and stays English (decision
+// 318): the Code Lab checks a program before it sends it, so only an API caller reads those.
 import { Words } from '../../i18n/words';
 
 export const programWords = (text: string): Words => Words.verbatim(text);

@@ -1,3 +1,5 @@
+import { requestLocale } from '../../i18n/request-locale';
+import { translatorFor } from '../../i18n/translators';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findLevel } from '../../../../content/code-lab/levels';
@@ -49,7 +51,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const { levelId, program } = request.body;
       if (program === undefined) throw badRequest('server.codeLab.programMissing');
       const now = deps.now();
-      const attempt = await attemptSolve(db, user.id, levelId, program, now);
+      const attempt = await attemptSolve(db, user.id, levelId, program, now, translatorFor(requestLocale(request)));
       // Time on task (decision 270): a solve, or a check that did not solve (a run).
       if (attempt.kind === 'solved' || attempt.kind === 'not-solved')
         await activity.record(user, attempt.kind === 'solved' ? 'solve' : 'run', now);

@@ -1,3 +1,5 @@
+import type { Translate } from '../../../i18n/translate';
+import { translatorFor } from '../../i18n/translators';
 import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
 import type { Level, World } from '../../../domain/code-lab/level-types';
 import { describeRun } from '../../../domain/code-lab/outcome-words';
@@ -51,6 +53,7 @@ export async function attemptSolve(
   levelId: string,
   program: unknown,
   now: Date,
+  t: Translate = translatorFor('en'),
 ): Promise<SolveAttempt> {
   const level = findLevel(levelId);
   if (!level) return { kind: 'invalid', words: words('server.codeLab.unknownLevel', { levelId }) };
@@ -62,6 +65,7 @@ export async function attemptSolve(
     { level, world, worldBonus: worldBonusOf(world) },
     program,
     now,
+    t,
   );
 }
 
@@ -75,6 +79,7 @@ export async function attemptLevelSolve(
   { level, world, worldBonus }: LevelInWorld,
   program: unknown,
   now: Date,
+  t: Translate = translatorFor('en'),
 ): Promise<SolveAttempt> {
   const check = checkSolve(level, program);
   if (check.kind === 'invalid') return { kind: 'invalid', words: programWords(check.message) };
@@ -82,7 +87,7 @@ export async function attemptLevelSolve(
   if (check.kind === 'not-solved') {
     const counted = await codeLabRepository.countAttempt(db, limit, now);
     return counted
-      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level)) }
+      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level, t)) }
       : { kind: 'limited' };
   }
   const worldKey = worldRecordKey(world);

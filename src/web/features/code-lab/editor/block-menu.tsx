@@ -1,6 +1,7 @@
 // A placed block's small menu, for touch (keys do the same: Alt+arrows, Delete): "Move this block
 // up", "Move this block down", "Delete this block". It opens under its button; one is open at a time.
 import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 type Props = {
   blockId: string;
@@ -20,17 +21,17 @@ type Props = {
 const item =
   'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-full border-2 border-slate-400 bg-white px-3 text-base font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-const menuName = (place: string): string => `Menu for ${place.charAt(0).toLowerCase()}${place.slice(1)}`;
 
 export function BlockMenu({ blockId, place, words, open, tabIndex, locked, canUp, canDown, onToggle, onMove, onDelete }: Props) {
   const id = useId();
+  const t = useT('codeLab');
   return (
     <>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={menuName(place)}
+        aria-label={t('codeLab.menu.name', { place: `${place.charAt(0).toLowerCase()}${place.slice(1)}` })}
         data-menu-for={blockId}
         tabIndex={open ? 0 : tabIndex}
         disabled={locked}
@@ -40,15 +41,15 @@ export function BlockMenu({ blockId, place, words, open, tabIndex, locked, canUp
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <div id={id} role="group" aria-label={`${place}: ${words}`} className="flex w-full flex-wrap gap-2 pl-2">
+        <div id={id} role="group" aria-label={t('codeLab.rows.label', { place, words })} className="flex w-full flex-wrap gap-2 pl-2">
           <button type="button" className={item} data-move-for={`${blockId}:up`} disabled={locked || !canUp} onClick={() => onMove('up')}>
-            <span aria-hidden="true">↑</span> Move this block up
+            <span aria-hidden="true">↑</span> {t('codeLab.menu.up')}
           </button>
           <button type="button" className={item} data-move-for={`${blockId}:down`} disabled={locked || !canDown} onClick={() => onMove('down')}>
-            <span aria-hidden="true">↓</span> Move this block down
+            <span aria-hidden="true">↓</span> {t('codeLab.menu.down')}
           </button>
           <button type="button" className={`${item} border-red-400 text-red-800`} disabled={locked} onClick={onDelete}>
-            <span aria-hidden="true">✕</span> Delete this block
+            <span aria-hidden="true">✕</span> {t('codeLab.menu.delete')}
           </button>
         </div>
       )}

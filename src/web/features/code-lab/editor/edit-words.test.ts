@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '../../../../../tests/support/english-words';
 import type { BlockKind, Program } from '../../../../domain/code-lab/program';
 import { addedWords, deletedWords, movedWords } from './edit-words';
 import { dropBlock, insertBlock, moveBlock, TOP_START, type EditRules, type Slot } from './program-model';
@@ -17,7 +18,7 @@ const program: Program = {
 
 const add = (kind: BlockKind, slot: Slot = { path: [], index: 4 }) => {
   const edit = insertBlock(program, slot, kind, rules);
-  return addedWords(edit.program, edit.blockId!);
+  return addedWords(edit.program, edit.blockId!, englishWords);
 };
 
 describe('what the editor says after an edit (decision 183)', () => {
@@ -31,13 +32,13 @@ describe('what the editor says after an edit (decision 183)', () => {
   });
 
   it('says which step was deleted', () => {
-    expect(deletedWords(program, 'b')).toBe('Deleted step 2');
-    expect(deletedWords(program, 'y')).toBe('Deleted step 1, inside Otherwise');
-    expect(deletedWords(program, 'gone')).toBe('');
+    expect(deletedWords(program, 'b', englishWords)).toBe('Deleted step 2');
+    expect(deletedWords(program, 'y', englishWords)).toBe('Deleted step 1, inside Otherwise');
+    expect(deletedWords(program, 'gone', englishWords)).toBe('');
   });
 
   it('says a move up or down by its new step, and a move into or out of a body by the body', () => {
-    const words = (id: string, direction: 'up' | 'down') => movedWords(program, moveBlock(program, id, direction, rules)!.program, id);
+    const words = (id: string, direction: 'up' | 'down') => movedWords(program, moveBlock(program, id, direction, rules)!.program, id, englishWords);
     expect(words('b', 'up')).toBe('Moved up to step 1');
     expect(words('a', 'down')).toBe('Moved down to step 2');
     expect(words('b', 'down')).toBe('Moved into Repeat');
@@ -49,7 +50,7 @@ describe('what the editor says after an edit (decision 183)', () => {
 
   it('says the same for a drag, even from one body straight into another', () => {
     const dropped = (id: string, path: { id: string; branch: 'body' | 'then' | 'else' }[], index: number) =>
-      movedWords(program, dropBlock(program, id, { path, index }, rules)!.program, id);
+      movedWords(program, dropBlock(program, id, { path, index }, rules)!.program, id, englishWords);
     expect(dropped('a', [], 3)).toBe('Moved down to step 3');
     expect(dropped('x', [{ id: 'i', branch: 'then' }], 0)).toBe('Moved into If path ahead');
     expect(dropped('y', [], 0)).toBe('Moved out of Otherwise');

@@ -7,18 +7,19 @@ import { FUNCTION_NAMES, functionsOf, PROGRAM_LIMITS, type FunctionName } from '
 import { Body, type Ctx } from './program-list';
 import { callsOf, canMakeFunction, functionPath, sameSlot } from './program-model';
 import { ProgramRow } from './program-row';
+import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { functionStartName } from './rows';
 
 const pill =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 px-4 text-base font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
 function NamePicker({ ctx }: { ctx: Ctx }) {
-  const { editor, locked } = ctx;
+  const { editor, locked, t } = ctx;
   const [open, setOpen] = useState(false);
   const id = useId();
   const made = functionsOf(editor.program);
   if (made.length >= PROGRAM_LIMITS.maxFunctions)
-    return <p className="text-slate-800">You have made {PROGRAM_LIMITS.maxFunctions} functions, the most a program can have.</p>;
+    return <p className="text-slate-800">{t('codeLab.functions.most', { max: PROGRAM_LIMITS.maxFunctions })}</p>;
   return (
     <div className="grid gap-2">
       <button
@@ -29,11 +30,11 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
         onClick={() => setOpen(!open)}
         className={`${pill} justify-self-start border-teal-700 bg-white text-teal-900 hover:bg-teal-50`}
       >
-        <span aria-hidden="true">+</span> Make a function
+        <span aria-hidden="true">+</span> {t('codeLab.functions.make')}
       </button>
       {open && (
-        <div id={id} role="group" aria-label="Pick a name for your function" className="grid gap-2">
-          <p className="font-bold text-slate-800">Pick a name for your function:</p>
+        <div id={id} role="group" aria-label={t('codeLab.functions.pickName')} className="grid gap-2">
+          <p className="font-bold text-slate-800">{t('codeLab.functions.pickNameColon')}</p>
           <div className="flex flex-wrap gap-2">
             {FUNCTION_NAMES.map((name) => (
               <button
@@ -46,7 +47,7 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
                 }}
                 className={`${pill} border-teal-500 bg-teal-50 font-mono text-teal-950 hover:bg-teal-100`}
               >
-                {name}
+                {functionWords(name, t)}
               </button>
             ))}
           </div>
@@ -57,7 +58,7 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
 }
 
 function FunctionBox({ ctx, name }: { ctx: Ctx; name: FunctionName }) {
-  const { editor, locked } = ctx;
+  const { editor, locked, t } = ctx;
   const fn = functionsOf(editor.program).find((f) => f.name === name);
   if (!fn) return null;
   const start = { path: functionPath(name), index: 0 };
@@ -67,7 +68,7 @@ function FunctionBox({ ctx, name }: { ctx: Ctx; name: FunctionName }) {
       <div className="flex flex-wrap items-center gap-2">
         <ProgramRow
           slot={start}
-          label={functionStartName(name)}
+          label={functionStartName(name, t)}
           active={sameSlot(editor.slot, start)}
           running={false}
           crashed={false}
@@ -77,21 +78,21 @@ function FunctionBox({ ctx, name }: { ctx: Ctx; name: FunctionName }) {
           onSlot={editor.setSlot}
           onKeyDown={(e) => ctx.onKey(e)}
         >
-          <span aria-hidden="true">▶</span> Start of function <span className="font-mono">{name}</span>
+          <span aria-hidden="true">▶</span> {functionStartName(name, t)}
         </ProgramRow>
         <button
           type="button"
           disabled={locked}
           onClick={() => editor.deleteFunction(name)}
           className={`${pill} border-red-400 bg-white text-red-800 hover:bg-red-50`}
-          aria-label={`Delete function ${name}`}
+          aria-label={t('codeLab.functions.deleteName', { name: functionWords(name, t) })}
         >
-          <span aria-hidden="true">✕</span> Delete
+          <span aria-hidden="true">✕</span> {t('codeLab.functions.delete')}
         </button>
       </div>
-      <Body ctx={ctx} list={fn.body} path={start.path} container={name} />
+      <Body ctx={ctx} list={fn.body} path={start.path} container={functionWords(name, t)} />
       <p className="px-1 text-sm font-semibold text-slate-700">
-        {uses === 0 ? `Not used yet: put a "Use ${name}" block in your program.` : `Used ${uses === 1 ? 'once' : `${uses} times`} in your program.`}
+        {uses === 0 ? t('codeLab.functions.notUsed', { name: functionWords(name, t) }) : t('codeLab.functions.used', { uses })}
       </p>
     </div>
   );
@@ -101,9 +102,9 @@ export function FunctionsArea({ ctx }: { ctx: Ctx }) {
   return (
     <section aria-labelledby="code-lab-functions" className="grid content-start gap-2">
       <h2 id="code-lab-functions" className="text-xl font-extrabold text-teal-950">
-        Make a function
+        {ctx.t('codeLab.functions.title')}
       </h2>
-      <p className="text-sm text-slate-700">A function is a group of blocks with a name. Fill it like your program, then use it as one block.</p>
+      <p className="text-sm text-slate-700">{ctx.t('codeLab.functions.explain')}</p>
       {functionsOf(ctx.editor.program).map((f) => (
         <FunctionBox key={f.name} ctx={ctx} name={f.name} />
       ))}

@@ -2,14 +2,19 @@
 // click or Enter puts the block at the insertion point; a mouse or a finger can also drag it to
 // a place in the program. A block that cannot go in says why instead.
 import { useDraggable } from '@dnd-kit/core';
-import { blockLabel, functionsOf, type BlockKind, type FunctionName, type Program } from '../../../../domain/code-lab/program';
+import type { Translate } from '../../../../i18n/translate';
+import { functionWords } from '../../../../domain/code-lab/outcome-words';
+import { functionsOf, type BlockKind, type FunctionName, type Program } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
+import { blockName } from './rows';
 import { blockColors, blockMarks } from './block-looks';
 import type { InsertCheck } from './program-model';
 
 /** One palette block: a kind of the toolbox, or a function's own block ("Use square"). */
 export type PaletteItem = { kind: BlockKind; name?: FunctionName };
 const itemKey = (item: PaletteItem): string => (item.name ? `call-${item.name}` : item.kind);
-const itemLabel = (item: PaletteItem): string => (item.name ? `Use ${item.name}` : blockLabel(item.kind));
+const itemLabel = (item: PaletteItem, t: Translate): string =>
+  item.name ? t('codeLab.block.use', { name: functionWords(item.name, t) }) : blockName(item.kind, t);
 
 /**
  * The palette's blocks: the toolbox's, where "Use a function" becomes one block for each function
@@ -21,22 +26,24 @@ export function paletteItems(toolbox: readonly BlockKind[], program: Program): P
   );
 }
 
-const reasons: Record<Exclude<InsertCheck, { ok: true }>['reason'], string> = {
-  'not-in-toolbox': 'This level does not use that block.',
-  full: 'Your program is full. Take a block out first.',
-  'too-deep': 'That is too many blocks inside each other.',
-  'call-in-function': 'A function cannot use a function. Put this block in your program.',
-  'no-such-function': 'Make that function first.',
-};
-export const refusalWords = (check: InsertCheck): string => (check.ok ? '' : reasons[check.reason]);
+const reasons = {
+  'not-in-toolbox': 'codeLab.palette.notInToolbox',
+  full: 'codeLab.palette.full',
+  'too-deep': 'codeLab.palette.tooDeep',
+  'call-in-function': 'codeLab.palette.callInFunction',
+  'no-such-function': 'codeLab.palette.noSuchFunction',
+} as const satisfies Record<Exclude<InsertCheck, { ok: true }>['reason'], string>;
+export const refusalWords = (check: InsertCheck, t: Translate): string => (check.ok ? '' : t(reasons[check.reason]));
 
 function PaletteButton({ item, check, locked, onInsert }: { item: PaletteItem; check: InsertCheck; locked: boolean; onInsert: (item: PaletteItem) => void }) {
+  const t = useT('codeLab');
   const off = locked || !check.ok;
   const { kind } = item;
+  const label = itemLabel(item, t);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `palette:${itemKey(item)}`,
     disabled: off,
-    data: { kind, name: item.name, label: itemLabel(item) },
+    data: { kind, name: item.name, label },
   });
   // dnd-kit's role and tabindex would hide that this is a plain button.
   const { role: _role, tabIndex: _tabIndex, 'aria-roledescription': _desc, 'aria-describedby': _describedBy, ...dragAttributes } = attributes;
@@ -56,7 +63,7 @@ function PaletteButton({ item, check, locked, onInsert }: { item: PaletteItem; c
       <span aria-hidden="true" className="w-5 text-center text-lg">
         {blockMarks[kind]}
       </span>
-      {itemLabel(item)}
+      {label}
     </button>
   );
 }
@@ -71,6 +78,7 @@ type Props = {
 };
 
 export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: Props) {
+  const t = useT('codeLab');
   const full = count >= maxBlocks;
   const checks = items.map(checkOf);
   // Inside a function, the function blocks wait for the program: say so rather than stay silent.
@@ -81,18 +89,18 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
       className="sticky bottom-0 z-20 order-last -mx-4 grid content-start gap-1 border-t-2 border-violet-200 bg-white px-4 py-2 max-sm:[&_button]:gap-1 max-sm:[&_button]:px-2 max-sm:[&_button]:py-1 max-sm:[&_button]:text-sm max-sm:[&_p]:text-sm max-sm:[&>[role=group]]:grid max-sm:[&>[role=group]]:grid-cols-2 max-sm:[&>[role=group]]:gap-1.5 lg:static lg:order-none lg:mx-0 lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0"
     >
       <h2 id="code-lab-blocks" className="sr-only text-xl font-extrabold text-violet-950 lg:not-sr-only">
-        Blocks
+        {t('codeLab.palette.title')}
       </h2>
-      <div role="group" aria-label="Blocks" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('codeLab.palette.title')} className="flex flex-wrap gap-2">
         {items.map((item, n) => (
           <PaletteButton key={itemKey(item)} item={item} check={checks[n]!} locked={locked} onInsert={onInsert} />
         ))}
       </div>
       <p className="font-bold text-slate-800" data-testid="block-counter">
-        {count} of {maxBlocks} blocks
+        {t('codeLab.palette.counter', { count, max: maxBlocks })}
       </p>
-      {full && <p className="text-slate-800">{reasons.full}</p>}
-      {inFunction && !full && <p className="text-slate-800">{reasons['call-in-function']}</p>}
+      {full && <p className="text-slate-800">{t(reasons.full)}</p>}
+      {inFunction && !full && <p className="text-slate-800">{t(reasons['call-in-function'])}</p>}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // A colour block's colour (decision 241): a labelled list of the six pen colours, a native select,
 // so a finger gets the phone's own picker and the keys work as everywhere else. A swatch beside
 // it shows the colour; the words say it, so colour is never the only sign.
+import { colorWords } from '../../../../domain/code-lab/outcome-words';
 import { PEN_COLOR_HEX, PEN_COLORS, type PenColor } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 
 type Props = {
   /** "Step 2: pen colour". */
@@ -13,6 +15,7 @@ type Props = {
 };
 
 export function PenColorPick({ name, value, tabIndex, locked, onChange }: Props) {
+  const t = useT('codeLab');
   return (
     <span className="inline-flex items-center gap-1">
       <span aria-hidden="true" className="size-6 shrink-0 rounded-full border-2 border-white ring-2 ring-slate-400" style={{ background: PEN_COLOR_HEX[value] }} />
@@ -27,7 +30,7 @@ export function PenColorPick({ name, value, tabIndex, locked, onChange }: Props)
       >
         {PEN_COLORS.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {colorWords(c, t)}
           </option>
         ))}
       </select>

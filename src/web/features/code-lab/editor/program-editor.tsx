@@ -2,6 +2,7 @@
 // extra way for a mouse or a finger; taps and keys do everything too (decision 140).
 import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { useDragSensors } from '../../../components/drag-sensors';
+import { useT } from '../../../i18n/use-t';
 import type { BlockKind, FunctionName } from '../../../../domain/code-lab/program';
 import { Palette, paletteItems, refusalWords, type PaletteItem } from './palette';
 import { canInsert, canMoveBlock, countProgramBlocks, type EditRules, type Slot } from './program-model';
@@ -31,12 +32,13 @@ type Props = {
 export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId, angles = false }: Props) {
   // The lessons' mouse, pen and finger rules; no keyboard sensor: the editor's own keys move blocks.
   const sensors = useDragSensors();
+  const t = useT('codeLab');
   const count = countProgramBlocks(editor.program);
 
   const insert = (kind: BlockKind, at?: Slot, name?: FunctionName) => {
     const slot = at ?? editor.slot;
     const check = canInsert(editor.program, slot, kind, rules, name);
-    if (!check.ok) return editor.say(refusalWords(check));
+    if (!check.ok) return editor.say(refusalWords(check, t));
     if (at) editor.insertAt(kind, at, name);
     else editor.insert(kind, name);
   };
@@ -58,10 +60,10 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${String(active.data.current?.label ?? '')}.`,
+          onDragStart: ({ active }) => t('codeLab.said.pickedUp', { label: String(active.data.current?.label ?? '') }),
           onDragOver: () => undefined,
           onDragEnd: () => undefined,
-          onDragCancel: () => 'Put back.',
+          onDragCancel: () => t('codeLab.said.putBack'),
         },
       }}
     >

@@ -11,7 +11,9 @@ import { PenColorPick } from './pen-color-pick';
 import { branchesOf, sameSlot, type BodyPath, type Slot } from './program-model';
 import { InsertionMarker, ProgramRow } from './program-row';
 import { RepeatCount, TurnAngle } from './repeat-count';
-import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName } from './rows';
+import type { Translate } from '../../../../i18n/translate';
+import { useT } from '../../../i18n/use-t';
+import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName, rowLabel } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -32,6 +34,7 @@ export type Ctx = Props & {
   setOpenMenu: (id: string | null) => void;
   onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
   onMenuMove: (id: string, direction: 'up' | 'down') => void;
+  t: Translate;
 };
 
 /**
@@ -39,17 +42,17 @@ export type Ctx = Props & {
  * its name adds the body: "Step 1 (inside Otherwise): Turn left". On a narrow row the step and
  * the words wrap as units, never inside "Step 1".
  */
-function RowWords({ index, words }: { index: number; words: string }) {
+function RowWords({ index, words, t }: { index: number; words: string; t: Translate }) {
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere]">
-      <span className="text-sm font-semibold opacity-80">{`Step\u00a0${index + 1}:`}</span>
+      <span className="text-sm font-semibold opacity-80">{t('codeLab.rows.stepShown', { n: index + 1 })}</span>
       <span>{words}</span>
     </span>
   );
 }
 
 function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; place: string }) {
-  const { editor, locked } = ctx;
+  const { editor, locked, t } = ctx;
   const kind = kindOf(stmt);
   const after: Slot = { path, index: index + 1 };
   const branches = branchesOf(stmt);
@@ -79,19 +82,19 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
     <div className="flex flex-wrap items-center gap-2">
       {row(
         ownSlot,
-        `${place}: ${blockWords(stmt)}`,
+        rowLabel(place, blockWords(stmt, t), t),
         <>
           <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {blockMarks[kind]}
           </span>
-          <RowWords index={index} words={rowText(stmt, ctx.angles)} />
+          <RowWords index={index} words={rowText(stmt, ctx.angles, t)} t={t} />
         </>,
         stmt.id,
         crashed ? crashNote : undefined,
       )}
       {stmt.op === 'repeat' && (
         <RepeatCount
-          name={`${place}: how many times`}
+          name={t('codeLab.rows.howMany', { place })}
           value={stmt.times}
           tabIndex={ownTab}
           locked={locked}
@@ -100,7 +103,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       )}
       {stmt.op === 'turn' && ctx.angles && (
         <TurnAngle
-          name={`${place}: how far to turn`}
+          name={t('codeLab.rows.howFar', { place })}
           value={stmt.degrees ?? 90}
           tabIndex={ownTab}
           locked={locked}
@@ -109,7 +112,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       )}
       {stmt.op === 'color' && (
         <PenColorPick
-          name={`${place}: pen colour`}
+          name={t('codeLab.rows.penColour', { place })}
           value={stmt.color}
           tabIndex={ownTab}
           locked={locked}
@@ -119,7 +122,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       <BlockMenu
         blockId={stmt.id}
         place={place}
-        words={blockWords(stmt)}
+        words={blockWords(stmt, t)}
         open={ctx.openMenu === stmt.id}
         tabIndex={ownTab}
         locked={locked}
@@ -134,7 +137,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       />
       {crashed && (
         <span id={crashNote} className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">
-          Ada bumped here
+          {t('codeLab.rows.bumpedHere')}
         </span>
       )}
     </div>
@@ -149,20 +152,20 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
           <div key={b} className="grid gap-1">
             {n > 0 &&
               stmt.op === 'if' &&
-              row({ path: inner, index: 0 }, otherwiseName(stmt.cond), <span>Otherwise</span>)}
-            <Body ctx={ctx} list={listOf(stmt, b)} path={inner} container={containerName(stmt, b)} />
+              row({ path: inner, index: 0 }, otherwiseName(stmt.cond, t), <span>{t('codeLab.block.otherwise')}</span>)}
+            <Body ctx={ctx} list={listOf(stmt, b)} path={inner} container={containerName(stmt, b, t)} />
           </div>
         );
       })}
-      {row(after, endName(stmt), <span className="text-sm font-semibold [overflow-wrap:anywhere]">{endName(stmt)}</span>)}
+      {row(after, endName(stmt, t), <span className="text-sm font-semibold [overflow-wrap:anywhere]">{endName(stmt, t)}</span>)}
     </li>
   );
 }
 
 /** What a row shows: its settings are in their own controls beside it. */
-function rowText(stmt: Stmt, angles: boolean): string {
-  if (stmt.op === 'repeat' || stmt.op === 'color' || (stmt.op === 'turn' && angles)) return kindWords(stmt);
-  return blockWords(stmt);
+function rowText(stmt: Stmt, angles: boolean, t: Translate): string {
+  if (stmt.op === 'repeat' || stmt.op === 'color' || (stmt.op === 'turn' && angles)) return kindWords(stmt, t);
+  return blockWords(stmt, t);
 }
 
 export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; path: BodyPath; container: string | null }) {
@@ -172,7 +175,7 @@ export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; p
       {at(0) && <InsertionMarker />}
       {list.map((stmt, i) => (
         <Fragment key={stmt.id}>
-          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeName(i, container)} />
+          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeName(i, container, ctx.t)} />
           {at(i + 1) && <InsertionMarker />}
         </Fragment>
       ))}
@@ -182,6 +185,7 @@ export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; p
 
 export function ProgramList(props: Props) {
   const { editor, locked } = props;
+  const t = useT('codeLab');
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -223,21 +227,21 @@ export function ProgramList(props: Props) {
     e.preventDefault();
   };
 
-  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove };
+  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove, t };
   const start: Slot = { path: [], index: 0 };
   return (
     <div ref={root} className="grid content-start gap-4">
     <section aria-labelledby="code-lab-program" className="grid content-start gap-2">
       <h2 id="code-lab-program" className="text-xl font-extrabold text-violet-950">
-        Your program
+        {t('codeLab.rows.yourProgram')}
       </h2>
       <p id="code-lab-program-help" className="text-sm text-slate-700">
-        Tap a row to choose where the next block goes. Keys: arrows move, Delete takes a block out, Alt and an arrow moves it.
+        {t('codeLab.rows.help')}
       </p>
       <div className="grid gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2">
         <ProgramRow
           slot={start}
-          label="Start of the program"
+          label={t('codeLab.rows.start')}
           active={sameSlot(editor.slot, start)}
           running={false}
           crashed={false}
@@ -247,7 +251,7 @@ export function ProgramList(props: Props) {
           onSlot={editor.setSlot}
           onKeyDown={(e) => onKey(e)}
         >
-          <span aria-hidden="true">▶</span> Start
+          <span aria-hidden="true">▶</span> {t('codeLab.rows.startShort')}
         </ProgramRow>
         <Body ctx={ctx} list={editor.program.body} path={[]} container={null} />
       </div>

@@ -2,6 +2,7 @@
 // blocks go there). A block's row can be dragged; every row is a place to drop on.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import type { Slot } from './program-model';
 
 const slotKey = (slot: Slot): string => `${slot.path.map((p) => `${p.id}.${p.branch}`).join('/')}@${slot.index}`;
@@ -61,9 +62,10 @@ export function ProgramRow({ slot, label, blockId, active, running, crashed, loc
 
 /** Where the next block goes: shown right after the row of the insertion point. */
 export function InsertionMarker() {
+  const t = useT('codeLab');
   return (
     <li className="flex min-h-8 items-center gap-2 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-3 text-sm font-bold text-amber-950">
-      <span aria-hidden="true">→</span> Next block goes here
+      <span aria-hidden="true">→</span> {t('codeLab.rows.nextHere')}
     </li>
   );
 }

@@ -4,6 +4,7 @@
 // never move the insertion point. The − and + buttons do the same for a finger.
 import type { KeyboardEvent } from 'react';
 import { TURN_DEGREES, type TurnDegrees } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 import { MAX_REPEAT, MIN_REPEAT } from './program-model';
 
 type StepperProps = {
@@ -85,15 +86,16 @@ type Props<T extends number> = { name: string; tabIndex: number; locked: boolean
 const REPEAT_VALUES = Array.from({ length: MAX_REPEAT - MIN_REPEAT + 1 }, (_, i) => MIN_REPEAT + i);
 
 export function RepeatCount({ name, value, tabIndex, locked, onChange }: Props<number>) {
+  const t = useT('codeLab');
   return (
     <Stepper
       name={name}
       value={value}
       values={REPEAT_VALUES}
-      valueText={(n) => `Repeat ${n} times, ${MIN_REPEAT} to ${MAX_REPEAT}`}
-      less="Fewer times"
-      more="More times"
-      unit="times"
+      valueText={(n) => t('codeLab.count.repeatValue', { n, min: MIN_REPEAT, max: MAX_REPEAT })}
+      less={t('codeLab.count.fewer')}
+      more={t('codeLab.count.more')}
+      unit={t('codeLab.count.times')}
       tabIndex={tabIndex}
       locked={locked}
       digitKeys
@@ -104,15 +106,16 @@ export function RepeatCount({ name, value, tabIndex, locked, onChange }: Props<n
 
 /** A turn's angle on the pen's paper. */
 export function TurnAngle({ name, value, tabIndex, locked, onChange }: Props<TurnDegrees>) {
+  const t = useT('codeLab');
   return (
     <Stepper
       name={name}
       value={value}
       values={TURN_DEGREES}
-      valueText={(n) => `${n} degrees`}
-      less="Smaller turn"
-      more="Bigger turn"
-      unit="degrees"
+      valueText={(n) => t('codeLab.count.degreesValue', { n })}
+      less={t('codeLab.count.smaller')}
+      more={t('codeLab.count.bigger')}
+      unit={t('codeLab.count.degrees')}
       tabIndex={tabIndex}
       locked={locked}
       onChange={(n) => onChange(n as TurnDegrees)}

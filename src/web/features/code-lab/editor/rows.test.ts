@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '../../../../../tests/support/english-words';
 import type { Program } from '../../../../domain/code-lab/program';
 import { placesById, rowsOf } from './rows';
 import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
@@ -6,7 +7,7 @@ import { solutionOf } from '../../../../../content/code-lab/reference-solutions'
 describe('the names of the rows (decision 183)', () => {
   it('say each place in words a child reads, never "Step 1.1 otherwise 1"', () => {
     // lost-finder-6's wall follower: three bodies deep, with two "otherwise" branches.
-    expect(rowsOf(solutionOf('lost-finder-6')).map((r) => r.label)).toEqual([
+    expect(rowsOf(solutionOf('lost-finder-6'), englishWords).map((r) => r.label)).toEqual([
       'Start of the program',
       'Step 1: Repeat until the flag',
       'Step 1 (inside Repeat until the flag): If path to the right',
@@ -32,7 +33,7 @@ describe('the names of the rows (decision 183)', () => {
         { id: 'l', op: 'if', cond: 'path-left', then: [] },
       ],
     };
-    expect(rowsOf(program).map((r) => r.label)).toEqual([
+    expect(rowsOf(program, englishWords).map((r) => r.label)).toEqual([
       'Start of the program',
       'Step 1: Repeat 4 times',
       'Step 1 (inside Repeat): Move forward',
@@ -46,7 +47,7 @@ describe('the names of the rows (decision 183)', () => {
       'Otherwise: no path to the left',
       'End of If path to the left',
     ]);
-    expect(placesById(program).get('c')).toBe('Step 2 (inside Repeat)');
-    expect(placesById(program).get('l')).toBe('Step 3');
+    expect(placesById(program, englishWords).get('c')).toBe('Step 2 (inside Repeat)');
+    expect(placesById(program, englishWords).get('l')).toBe('Step 3');
   });
 });

@@ -1,10 +1,13 @@
 // What the program list shows, row by row, and what each row is called (decision 183). Every
 // row stands for one slot (see program-model.ts): tapping or focusing it puts the insertion point
 // there. Names say where a block is in words a child reads: "Step 2 (inside Repeat): Move forward".
+import type { MessageKey, Translate } from '../../../../i18n/translate';
+import { blockLabelKey } from '../../../../domain/code-lab/blocks';
+import { colorWords, functionWords } from '../../../../domain/code-lab/outcome-words';
 import {
-  blockLabel,
   functionsOf,
   kindOf,
+  type BlockKind,
   type Condition,
   type FunctionName,
   type Program,
@@ -12,10 +15,13 @@ import {
 } from '../../../../domain/code-lab/program';
 import { branchesOf, functionPath, type BodyPath, type Branch, type Slot } from './program-model';
 
+/** A palette block's words ("Move forward"), in the page's language. */
+export const blockName = (kind: BlockKind, t: Translate): string => (t as (key: MessageKey) => string)(blockLabelKey(kind));
+
 /** What a body is called for the blocks in it: "Repeat", "If path ahead", "Otherwise". */
-export function containerName(stmt: Stmt, branch: Branch): string {
-  if (branch === 'else') return 'Otherwise';
-  return blockLabel(kindOf(stmt));
+export function containerName(stmt: Stmt, branch: Branch, t: Translate): string {
+  if (branch === 'else') return t('codeLab.block.otherwise');
+  return blockName(kindOf(stmt), t);
 }
 
 /**
@@ -23,38 +29,47 @@ export function containerName(stmt: Stmt, branch: Branch): string {
  * Move forward" inside the drawn body; the body's name is in brackets so the row's name still holds
  * what it shows in one piece (WCAG 2.5.3), and screen readers say the brackets as a short pause.
  */
-export const placeName = (index: number, container: string | null): string =>
-  container === null ? `Step ${index + 1}` : `Step ${index + 1} (inside ${container})`;
+export const placeName = (index: number, container: string | null, t: Translate): string =>
+  container === null ? t('codeLab.rows.step', { n: index + 1 }) : t('codeLab.rows.stepInside', { n: index + 1, container });
 
 /** A block's name without its settings: "Move forward", "Repeat", "Use square" (a call names its function). */
-export const kindWords = (stmt: Stmt): string => (stmt.op === 'call' ? `Use ${stmt.name}` : blockLabel(kindOf(stmt)));
+export const kindWords = (stmt: Stmt, t: Translate): string =>
+  stmt.op === 'call' ? t('codeLab.block.use', { name: functionWords(stmt.name, t) }) : blockName(kindOf(stmt), t);
 
 /**
  * The words a placed block says after its place: "Move forward", "Repeat 7 times", "Turn left 45
  * degrees" (a turn says its angle when it is not the usual 90), "Pen colour red", "Use square".
  */
-export function blockWords(stmt: Stmt): string {
-  if (stmt.op === 'repeat') return `Repeat ${stmt.times} times`;
-  if (stmt.op === 'turn' && stmt.degrees !== undefined && stmt.degrees !== 90) return `${blockLabel(kindOf(stmt))} ${stmt.degrees} degrees`;
-  if (stmt.op === 'color') return `${blockLabel(kindOf(stmt))} ${stmt.color}`;
-  return kindWords(stmt);
+export function blockWords(stmt: Stmt, t: Translate): string {
+  if (stmt.op === 'repeat') return t('codeLab.block.repeatTimes', { times: stmt.times });
+  if (stmt.op === 'turn' && stmt.degrees !== undefined && stmt.degrees !== 90)
+    return stmt.dir === 'left'
+      ? t('codeLab.block.turnLeftDegrees', { degrees: stmt.degrees })
+      : t('codeLab.block.turnRightDegrees', { degrees: stmt.degrees });
+  if (stmt.op === 'color') return t('codeLab.block.colorIs', { color: colorWords(stmt.color, t) });
+  return kindWords(stmt, t);
 }
 
-/** The first row of a function: "Start of function square". */
-export const functionStartName = (name: FunctionName): string => `Start of function ${name}`;
+/** "Step 2: Move forward": a row's place and its words. */
+export const rowLabel = (place: string, words: string, t: Translate): string => t('codeLab.rows.label', { place, words });
 
-const otherwiseWords: Record<Condition, string> = {
-  'path-ahead': 'no path ahead',
-  'path-left': 'no path to the left',
-  'path-right': 'no path to the right',
-  'on-item': 'not on a balloon',
-};
+/** The first row of a function: "Start of function square". */
+export const functionStartName = (name: FunctionName, t: Translate): string =>
+  t('codeLab.rows.functionStart', { name: functionWords(name, t) });
+
+const otherwiseKeys = {
+  'path-ahead': 'codeLab.block.otherwisePathAhead',
+  'path-left': 'codeLab.block.otherwisePathLeft',
+  'path-right': 'codeLab.block.otherwisePathRight',
+  'on-item': 'codeLab.block.otherwiseOnItem',
+} as const satisfies Record<Condition, MessageKey>;
 
 /** An if's "Otherwise" row says when it runs: "Otherwise: no path ahead". */
-export const otherwiseName = (cond: Condition): string => `Otherwise: ${otherwiseWords[cond]}`;
+export const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
 
 /** A container's last row: "End of Repeat", "End of If path ahead". */
-export const endName = (stmt: Stmt): string => `End of ${containerName(stmt, branchesOf(stmt)[0] ?? 'body')}`;
+export const endName = (stmt: Stmt, t: Translate): string =>
+  t('codeLab.rows.end', { container: containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
 
 export function listOf(stmt: Stmt, branch: Branch): Stmt[] {
   if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
@@ -72,13 +87,13 @@ export type Row =
  * each simple block (new blocks go after it), each container's header (new blocks go first inside
  * it), an if's "Otherwise" row, and each container's end (new blocks go after the container).
  */
-export function rowsOf(program: Program): Row[] {
-  const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: 'Start of the program' }];
+export function rowsOf(program: Program, t: Translate): Row[] {
+  const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: t('codeLab.rows.start') }];
   const visit = (list: Stmt[], path: BodyPath, container: string | null) =>
     list.forEach((stmt, i) => {
-      const place = placeName(i, container);
+      const place = placeName(i, container, t);
       const after: Slot = { path, index: i + 1 };
-      const label = `${place}: ${blockWords(stmt)}`;
+      const label = rowLabel(place, blockWords(stmt, t), t);
       const branches = branchesOf(stmt);
       if (branches.length === 0) {
         rows.push({ kind: 'block', slot: after, label, place, stmt });
@@ -87,23 +102,23 @@ export function rowsOf(program: Program): Row[] {
       branches.forEach((b, n) => {
         const inner = { path: [...path, { id: stmt.id, branch: b }], index: 0 };
         if (n === 0) rows.push({ kind: 'block', slot: inner, label, place, stmt });
-        else if (stmt.op === 'if') rows.push({ kind: 'else', slot: inner, label: otherwiseName(stmt.cond), stmt });
-        visit(listOf(stmt, b), inner.path, containerName(stmt, b));
+        else if (stmt.op === 'if') rows.push({ kind: 'else', slot: inner, label: otherwiseName(stmt.cond, t), stmt });
+        visit(listOf(stmt, b), inner.path, containerName(stmt, b, t));
       });
-      rows.push({ kind: 'end', slot: after, label: endName(stmt), stmt });
+      rows.push({ kind: 'end', slot: after, label: endName(stmt, t), stmt });
     });
   visit(program.body, [], null);
   for (const f of functionsOf(program)) {
     const path = functionPath(f.name);
-    rows.push({ kind: 'start', slot: { path, index: 0 }, label: functionStartName(f.name) });
-    visit(f.body, path, f.name);
+    rows.push({ kind: 'start', slot: { path, index: 0 }, label: functionStartName(f.name, t) });
+    visit(f.body, path, functionWords(f.name, t));
   }
   return rows;
 }
 
 /** The place of every block, by id ("Step 1 (inside Repeat)"). */
-export function placesById(program: Program): Map<string, string> {
+export function placesById(program: Program, t: Translate): Map<string, string> {
   const out = new Map<string, string>();
-  for (const row of rowsOf(program)) if (row.kind === 'block') out.set(row.stmt.id, row.place);
+  for (const row of rowsOf(program, t)) if (row.kind === 'block') out.set(row.stmt.id, row.place);
   return out;
 }

@@ -26,6 +26,7 @@ import {
   type EditRules,
   type Slot,
 } from './program-model';
+import { englishWords } from '../../../../../tests/support/english-words';
 import { rowsOf } from './rows';
 import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
@@ -70,13 +71,13 @@ function enter(level: Level, state: State, list: readonly Stmt[], goTo: (s: Stat
 }
 
 function rowOf(program: Program, kind: 'else' | 'end', id: string): Slot {
-  const row = rowsOf(program).find((r) => r.kind === kind && r.stmt.id === id);
+  const row = rowsOf(program, englishWords).find((r) => r.kind === kind && r.stmt.id === id);
   return row!.slot;
 }
 
 const tapRow = (s: State, target: Slot): State => {
   // A tap is only possible on a row that is on screen: every slot has exactly one row.
-  expect(rowsOf(s.program).some((r) => sameSlot(r.slot, target))).toBe(true);
+  expect(rowsOf(s.program, englishWords).some((r) => sameSlot(r.slot, target))).toBe(true);
   return { ...s, slot: target };
 };
 
@@ -127,7 +128,7 @@ describe('the editor model enters every reference solution', () => {
   it('every row stands for one slot, in the order the arrow keys walk', () => {
     for (const level of codeLabLevels) {
       const program = solutionOf(level.id);
-      expect(rowsOf(program).map((r) => r.slot)).toEqual(slotsOf(program));
+      expect(rowsOf(program, englishWords).map((r) => r.slot)).toEqual(slotsOf(program));
     }
   });
 });

@@ -2,7 +2,10 @@
 // keyboard focus after an edit, and what the last edit said (decision 183). Every change goes
 // through program-model.ts; the words come from edit-words.ts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Translate } from '../../../../i18n/translate';
+import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import type { BlockKind, FunctionName, PenColor, Program, TurnDegrees } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 import { addedWords, deletedWords, movedWords } from './edit-words';
 import {
   callsOf,
@@ -27,11 +30,12 @@ import {
 type State = { program: Program; slot: Slot; focus: number; said: { text: string; n: number } };
 type Change = { program: Program; slot: Slot; said?: string };
 
-const added = (edit: Edit): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId) : undefined });
-const moved = (before: Program, id: string, edit: Edit | null): Change | null =>
-  edit && { ...edit, said: movedWords(before, edit.program, id) };
+const added = (edit: Edit, t: Translate): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId, t) : undefined });
+const moved = (before: Program, id: string, edit: Edit | null, t: Translate): Change | null =>
+  edit && { ...edit, said: movedWords(before, edit.program, id, t) };
 
 export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void) {
+  const t = useT('codeLab');
   const [state, setState] = useState<State>(() => ({
     program: initial,
     slot: { path: [], index: initial.body.length },
@@ -72,35 +76,35 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
       /** What the last edit said, for the editor's polite live region. */
       said: state.said,
       say: (text: string) => apply((s) => ({ program: s.program, slot: s.slot, said: text }), false),
-      insert: (kind: BlockKind, name?: FunctionName) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules, name)), false),
+      insert: (kind: BlockKind, name?: FunctionName) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules, name), t), false),
       setSlot: (slot: Slot) => apply((s) => ({ program: s.program, slot }), false),
       moveSlot: (direction: 'up' | 'down') => apply((s) => ({ program: s.program, slot: moveSlot(s.program, s.slot, direction) }), true),
       moveBlock: (id: string, direction: 'up' | 'down', focus = true) =>
-        apply((s) => moved(s.program, id, moveBlock(s.program, id, direction, rules)), focus),
+        apply((s) => moved(s.program, id, moveBlock(s.program, id, direction, rules), t), focus),
       remove: (id: string, focus = true) =>
-        apply((s) => ({ ...deleteBlock(s.program, s.slot, id), said: deletedWords(s.program, id) }), focus),
-      drop: (id: string, target: Slot) => apply((s) => moved(s.program, id, dropBlock(s.program, id, target, rules)), false),
+        apply((s) => ({ ...deleteBlock(s.program, s.slot, id), said: deletedWords(s.program, id, t) }), focus),
+      drop: (id: string, target: Slot) => apply((s) => moved(s.program, id, dropBlock(s.program, id, target, rules), t), false),
       insertAt: (kind: BlockKind, target: Slot, name?: FunctionName) =>
-        apply((s) => added(insertBlock(s.program, target, kind, rules, name)), false),
+        apply((s) => added(insertBlock(s.program, target, kind, rules, name), t), false),
       setTimes: (id: string, times: number) => apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
       setDegrees: (id: string, degrees: TurnDegrees) => apply((s) => ({ program: setTurnDegrees(s.program, id, degrees), slot: s.slot }), false),
       setColor: (id: string, color: PenColor) => apply((s) => ({ program: setPenColor(s.program, id, color), slot: s.slot }), false),
       /** Makes a function; the focus goes to its first row, where its blocks go. */
       makeFunction: (name: FunctionName) =>
-        apply((s) => ({ ...makeFunction(s.program, s.slot, name), said: `Made function ${name}. The next block goes inside it.` }), true),
+        apply((s) => ({ ...makeFunction(s.program, s.slot, name), said: t('codeLab.said.madeFunction', { name: functionWords(name, t) }) }), true),
       deleteFunction: (name: FunctionName) =>
         apply((s) => {
           if (!canDeleteFunction(s.program, name).ok) {
-            const n = callsOf(s.program, name);
-            return { program: s.program, slot: s.slot, said: `Take out the ${n === 1 ? 'block' : `${n} blocks`} Use ${name} first.` };
+            const count = callsOf(s.program, name);
+            return { program: s.program, slot: s.slot, said: t('codeLab.said.takeOutFirst', { count, name: functionWords(name, t) }) };
           }
-          return { ...deleteFunction(s.program, s.slot, name), said: `Deleted function ${name}` };
+          return { ...deleteFunction(s.program, s.slot, name), said: t('codeLab.said.deletedFunction', { name: functionWords(name, t) }) };
         }, false),
       /** A whole new program (Start over; present mode's solution), said in `said`. */
-      replace: (program: Program, said = 'Started over') =>
+      replace: (program: Program, said = t('codeLab.said.startedOver')) =>
         apply(() => ({ program, slot: { path: [], index: program.body.length }, said }), false),
     }),
-    [state, apply, rules],
+    [state, apply, rules, t],
   );
 }
 

@@ -1,15 +1,17 @@
 // "Our class gallery" on a class child's Home, under "From your teacher"
 // (docs/product/gallery-screens.md): shown while the teacher has the gallery on, with how many
 // drawings it holds. Loaded lazily and only for a class child, as that card is (decision 282).
+import '../words-ready';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { galleryWords as w } from '../../../../domain/gallery-words';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
+import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { usePersonKey } from '../../../lib/person-store';
 import { classGalleryQuery } from './gallery-api';
 
 export default function GalleryHomeCard() {
+  const t = useT('gallery');
   const person = usePersonKey();
   const query = useQuery({ ...classGalleryQuery(person ?? 'guest'), enabled: person !== null });
   if (!query.data?.galleryOn) return null;
@@ -21,15 +23,15 @@ export default function GalleryHomeCard() {
       <ReactionPicture kind="star" className="size-12 shrink-0" />
       <div className="grid min-w-0 flex-1 gap-1">
         <h2 id="class-gallery-card" className="text-2xl font-bold text-violet-900">
-          {w.title}
+          {t('gallery.title')}
         </h2>
-        <p className="text-lg text-slate-800">{w.homeCardIntro}</p>
+        <p className="text-lg text-slate-800">{t('gallery.homeCardIntro')}</p>
       </div>
       <Link
         to={paths.gallery}
         className="inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 text-lg font-bold text-white hover:bg-violet-800"
       >
-        {w.openCard}
+        {t('gallery.openCard')}
       </Link>
     </section>
   );

@@ -4,9 +4,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { galleryWords as w, reactionCountWords, REACTIONS } from '../../../../domain/gallery-words';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
+import type { Translate } from '../../../../i18n/translate';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
@@ -24,22 +25,31 @@ import {
 } from './gallery-api';
 import { GalleryView, withReaction } from './gallery-view';
 
+const reactedKeys = { star: 'gallery.reactedStar', clap: 'gallery.reactedClap', heart: 'gallery.reactedHeart' } as const;
+
+/** One drawing read aloud: whose it is, and its reactions. */
+function spokenItem(item: ClassGalleryItem, t: Translate): string {
+  const counts = t('gallery.counts', { stars: item.reactions.star, claps: item.reactions.clap, hearts: item.reactions.heart });
+  return t(item.mine ? 'gallery.spokenMine' : 'gallery.spokenItem', { nickname: item.nickname, counts });
+}
+
 export function GalleryScreen() {
+  const t = useT('gallery');
   const { user, isLoading } = useAuth();
   const person = usePersonKey();
   const classChild = user?.kind === 'child' && user.profileOf === 'class';
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{w.title}</h1>
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{t('gallery.title')}</h1>
         {classChild && (
           <Link to={paths.codeLabStudio} className={secondaryButton}>
-            {w.toStudio}
+            {t('gallery.toStudio')}
           </Link>
         )}
       </div>
       {isLoading ? (
-        <PageLoading className="text-lg">{w.loading}</PageLoading>
+        <PageLoading className="text-lg">{t('gallery.loading')}</PageLoading>
       ) : classChild && person ? (
         <ClassGalleryPage person={person} />
       ) : (
@@ -50,15 +60,17 @@ export function GalleryScreen() {
 }
 
 function NotForYou() {
+  const t = useT('gallery');
   return (
     <p role="status" className="rounded-3xl bg-white p-5 text-lg shadow">
-      {w.notForYou}
+      {t('gallery.notForYou')}
     </p>
   );
 }
 
 function ClassGalleryPage({ person }: { person: PersonKey }) {
   const options = classGalleryQuery(person);
+  const t = useT('gallery');
   const query = useQuery(options);
   const queryClient = useQueryClient();
   const [said, setSaid] = useState('');
@@ -76,7 +88,7 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
     try {
       if (kind) await postReaction(item.id, kind);
       else await deleteReaction(item.id);
-      setSaid(kind ? w.reacted(kind, item.nickname) : w.unreacted(item.nickname));
+      setSaid(kind ? t(reactedKeys[kind], { nickname: item.nickname }) : t('gallery.unreacted', { nickname: item.nickname }));
     } catch (error) {
       setSaid(userMessageOf(error));
     } finally {
@@ -84,7 +96,7 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
     }
   }
 
-  if (query.isPending) return <PageLoading className="text-lg">{w.loading}</PageLoading>;
+  if (query.isPending) return <PageLoading className="text-lg">{t('gallery.loading')}</PageLoading>;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotForYou />;
     return (
@@ -108,23 +120,13 @@ function GalleryBody({
   said: string;
   onReact(item: ClassGalleryItem, kind: ReactionKind | null): void;
 }) {
-  const lead = !gallery.galleryOn ? w.off : gallery.items.length === 0 ? w.empty : w.intro;
+  const t = useT('gallery');
+  const lead = t(!gallery.galleryOn ? 'gallery.off' : gallery.items.length === 0 ? 'gallery.empty' : 'gallery.intro');
   // What read-aloud says: the page's words, then each drawing's nickname and reactions.
-  const spoken = [
-    lead,
-    ...gallery.items.map((item) =>
-      [
-        w.drawingBy(item.nickname),
-        item.mine ? w.youMadeThis : '',
-        REACTIONS.map((k) => reactionCountWords(k, item.reactions[k])).join(', '),
-      ]
-        .filter(Boolean)
-        .join('. '),
-    ),
-  ].join('. ');
+  const spoken = [lead, ...gallery.items.map((item) => spokenItem(item, t))].join('. ');
   const sections = useMemo(
-    () => [{ id: 'class-gallery', heading: w.title, paragraphs: [spoken] }],
-    [spoken],
+    () => [{ id: 'class-gallery', heading: t('gallery.title'), paragraphs: [spoken] }],
+    [spoken, t],
   );
   return (
     <>

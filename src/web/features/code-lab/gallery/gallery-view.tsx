@@ -3,9 +3,12 @@
 // child's own, and three reactions with their counts. The child's reaction is pressed; tapping
 // it again takes it back, tapping another replaces it (one per child per drawing).
 import type { ReactNode } from 'react';
-import { galleryWords as w, reactionNames, REACTIONS } from '../../../../domain/gallery-words';
+import { REACTIONS } from '../../../../domain/gallery-words';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
+import { useT } from '../../../i18n/use-t';
 import type { ClassGalleryItem, ReactionKind } from './gallery-api';
+
+const reactionButton = { star: 'gallery.starButton', clap: 'gallery.clapButton', heart: 'gallery.heartButton' } as const;
 
 type Props = {
   items: readonly ClassGalleryItem[];
@@ -24,6 +27,7 @@ export function withReaction(item: ClassGalleryItem, kind: ReactionKind | null):
 }
 
 export function GalleryView({ items, onReact, drawing }: Props) {
+  const t = useT('gallery');
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
@@ -36,18 +40,18 @@ export function GalleryView({ items, onReact, drawing }: Props) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id={heading} className="text-xl font-bold break-words text-violet-950">
-                  {w.drawingBy(item.nickname)}
+                  {t('gallery.drawingBy', { nickname: item.nickname })}
                 </h2>
                 {item.mine && (
                   <p className="rounded-full bg-amber-100 px-3 py-1 text-base font-bold text-amber-950">
-                    {w.youMadeThis}
+                    {t('gallery.youMadeThis')}
                   </p>
                 )}
               </div>
               {drawing(item)}
               <div
                 role="group"
-                aria-label={w.reactionsOf(item.nickname)}
+                aria-label={t('gallery.reactionsOf', { nickname: item.nickname })}
                 className="flex flex-wrap gap-2"
               >
                 {REACTIONS.map((kind) => {
@@ -57,8 +61,8 @@ export function GalleryView({ items, onReact, drawing }: Props) {
                       key={kind}
                       type="button"
                       aria-pressed={pressed}
-                      aria-label={w.reactionButton(kind, item.reactions[kind])}
-                      title={reactionNames[kind]}
+                      aria-label={t(reactionButton[kind], { count: item.reactions[kind] })}
+                      title={t(`gallery.${kind}`)}
                       onClick={() => onReact(item, pressed ? null : kind)}
                       className={`inline-flex min-h-11 min-w-16 items-center justify-center gap-2 rounded-full border-2 px-3 text-lg font-bold ${
                         pressed

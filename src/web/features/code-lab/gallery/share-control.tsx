@@ -2,8 +2,8 @@
 // on (docs/product/gallery-screens.md): "Share with my class" (the teacher looks first), then
 // waiting / in the gallery / not this time, and "Take it back" at any of them. A drawing the
 // teacher turned down may be shared again.
-import { galleryWords as w } from '../../../../domain/gallery-words';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import type { DrawingShare } from './gallery-api';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
   onTakeBack(): void;
 };
 
-const stateWords = { pending: w.pending, approved: w.approved, rejected: w.rejected } as const;
+const stateWords = { pending: 'gallery.pending', approved: 'gallery.approved', rejected: 'gallery.rejected' } as const;
 const stateLook = {
   pending: 'bg-amber-100 text-amber-950',
   approved: 'bg-emerald-100 text-emerald-950',
@@ -24,6 +24,7 @@ const stateLook = {
 const small = (look: string) => look.replace('px-6 text-lg', 'px-4 text-base');
 
 export function ShareControl({ title, share, busy, onShare, onTakeBack }: Props) {
+  const t = useT('gallery');
   const canShare = share === null || share.status === 'rejected';
   return (
     <div className="grid gap-2 rounded-2xl bg-violet-50 p-3">
@@ -31,31 +32,31 @@ export function ShareControl({ title, share, busy, onShare, onTakeBack }: Props)
         <p
           className={`justify-self-start rounded-full px-3 py-1 font-bold ${stateLook[share.status]}`}
         >
-          {stateWords[share.status]}
+          {t(stateWords[share.status])}
         </p>
       )}
-      {canShare && <p className="text-base text-slate-800">{w.shareHint}</p>}
+      {canShare && <p className="text-base text-slate-800">{t('gallery.shareHint')}</p>}
       <div className="flex flex-wrap gap-2">
         {canShare && (
           <button
-            aria-label={`${share ? w.shareAgain : w.share}: ${title}`}
+            aria-label={share ? t('gallery.shareAgainNamed', { title }) : t('gallery.shareNamed', { title })}
             type="button"
             className={small(primaryButton)}
             disabled={busy}
             onClick={onShare}
           >
-            {share ? w.shareAgain : w.share}
+            {share ? t('gallery.shareAgain') : t('gallery.share')}
           </button>
         )}
         {share && (
           <button
-            aria-label={`${w.takeBack}: ${title}`}
+            aria-label={t('gallery.takeBackNamed', { title })}
             type="button"
             className={small(secondaryButton)}
             disabled={busy}
             onClick={onTakeBack}
           >
-            {w.takeBack}
+            {t('gallery.takeBack')}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { usePersonKey } from '../../../lib/person-store';
@@ -36,23 +37,24 @@ function useStartProgram(level: Level) {
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
+  const t = useT('codeLab');
   const start = useStartProgram(level);
   const next = nextLevel
-    ? { to: paths.codeLabLevel(nextLevel.id), label: 'Next puzzle' }
-    : { to: paths.codeLab, label: 'Back to the worlds' };
+    ? { to: paths.codeLabLevel(nextLevel.id), label: t('codeLab.level.nextPuzzle') }
+    : { to: paths.codeLab, label: t('codeLab.level.backToWorlds') };
   return (
     <section aria-labelledby="level-title" className="grid gap-3 lg:gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0">
           <h1 id="level-title" className="text-xl font-extrabold text-violet-900 sm:text-3xl">
-            {world.title} {level.number}: {level.title}
+            {t('codeLab.level.heading', { world: world.title, number: level.number, title: level.title })}
           </h1>
           <p className="text-sm font-bold text-slate-700">
-            Puzzle {level.number} of {world.levelIds.length}
+            {t('codeLab.level.puzzleOf', { number: level.number, count: world.levelIds.length })}
           </p>
         </div>
         <Link to={paths.codeLabWorld(world.id)} className={`${secondaryButton} shrink-0 max-sm:px-3 max-sm:text-base`}>
-          <span aria-hidden="true">←</span> All puzzles
+          <span aria-hidden="true">←</span> {t('codeLab.level.allPuzzles')}
         </Link>
       </div>
       {start ? (
@@ -64,7 +66,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
           next={next}
         />
       ) : (
-        <PageLoading className="text-lg">Getting your program…</PageLoading>
+        <PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>
       )}
     </section>
   );
@@ -72,12 +74,13 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 
 /** An unknown level id: a friendly card, never a 404 page. */
 export function LevelNotFound() {
+  const t = useT('codeLab');
   return (
     <section className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
-      <h1 className="text-3xl font-extrabold text-violet-900">We could not find that puzzle</h1>
-      <p className="text-lg">Ada looked everywhere! Pick a puzzle in the Code Lab.</p>
+      <h1 className="text-3xl font-extrabold text-violet-900">{t('codeLab.level.notFoundTitle')}</h1>
+      <p className="text-lg">{t('codeLab.level.notFoundLine')}</p>
       <Link to={paths.codeLab} className={secondaryButton}>
-        Go to the Code Lab
+        {t('codeLab.level.goToCodeLab')}
       </Link>
     </section>
   );

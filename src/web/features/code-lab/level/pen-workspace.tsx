@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from
 import { describeStep } from '../../../../domain/code-lab/outcome-words';
 import type { PenLevel } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
@@ -29,6 +30,7 @@ type Props = {
 const noEnd = () => {};
 
 export function PenWorkspace({ paper, initial, onProgramChange, children }: Props) {
+  const t = useT('codeLab');
   const rules = useMemo<EditRules>(
     () => ({ toolbox: paper.toolbox, maxBlocks: paper.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth }),
     [paper],
@@ -51,10 +53,10 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
     result === null
       ? ''
       : result.outcome === 'crashed'
-        ? 'Ada tried to go off the paper.'
+        ? t('codeLab.run.offPaper')
         : result.outcome === 'loop' || result.outcome === 'timeout'
-          ? 'Ada went round and round, so she stopped.'
-          : 'Ada finished drawing.';
+          ? t('codeLab.run.roundAndRound')
+          : t('codeLab.run.finishedDrawing');
 
   return (
     <div className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
@@ -73,7 +75,7 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
         </div>
         <RunControls run={run} empty={editor.program.body.length === 0} />
         <p aria-live="polite" className="min-h-6 text-base font-semibold text-slate-800 empty:hidden sm:col-span-2 lg:col-span-1">
-          {going && run.current ? describeStep(run.current) : ''}
+          {going && run.current ? describeStep(run.current, t) : ''}
         </p>
         <p aria-live="assertive" className="font-bold text-slate-900 empty:hidden sm:col-span-2 lg:col-span-1">
           {ended}

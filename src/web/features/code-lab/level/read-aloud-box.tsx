@@ -2,7 +2,7 @@
 // reads (the puzzle and the hints that are open) with Read aloud, Pause / Resume and Stop
 // reading. With no voice on the device it is one short line, the same height, so nothing moves
 // when the browser turns out to have none. Sits inside the page's ReadAloudProvider.
-import { lessonMessages } from '../../../../domain/lesson-messages';
+import { useT } from '../../../i18n/use-t';
 import { useReadAloud } from '../../../lessons/kit/read-aloud/read-aloud-context';
 
 const button = 'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-bold';
@@ -23,18 +23,19 @@ function Speaker({ muted }: { muted: boolean }) {
 }
 
 export function ReadAloudBox({ hintsOpen }: { hintsOpen: number }) {
+  const t = useT('codeLab');
   const { speech } = useReadAloud();
-  const what = hintsOpen === 0 ? 'Hear the puzzle' : `Hear the puzzle and ${hintsOpen === 1 ? 'its hint' : `its ${hintsOpen} hints`}`;
+  const what = t('codeLab.readAloud.hear', { hints: hintsOpen });
   if (speech.voiceState === 'unavailable') {
     return (
       <p className="flex min-h-11 items-center gap-2 text-slate-700" data-testid="read-aloud-box">
         <Speaker muted />
-        {lessonMessages.lessonKit.voiceNotAvailable}
+        {t('codeLab.readAloud.noVoice')}
       </p>
     );
   }
   return (
-    <div role="group" aria-label="Read aloud" className="flex min-h-11 flex-wrap items-center gap-2" data-testid="read-aloud-box">
+    <div role="group" aria-label={t('codeLab.readAloud.group')} className="flex min-h-11 flex-wrap items-center gap-2" data-testid="read-aloud-box">
       <Speaker muted={false} />
       {speech.status === 'idle' && (
         <button type="button" className={filled} onClick={speech.play} disabled={speech.voiceState !== 'ready'}>
@@ -43,21 +44,21 @@ export function ReadAloudBox({ hintsOpen }: { hintsOpen: number }) {
       )}
       {speech.status === 'speaking' && (
         <button type="button" className={filled} onClick={speech.pause}>
-          Pause
+          {t('codeLab.readAloud.pause')}
         </button>
       )}
       {speech.status === 'paused' && (
         <button type="button" className={filled} onClick={speech.resume}>
-          Resume
+          {t('codeLab.readAloud.resume')}
         </button>
       )}
       {speech.status !== 'idle' && (
         <button type="button" className={outlined} onClick={speech.stop}>
-          Stop reading
+          {t('codeLab.readAloud.stop')}
         </button>
       )}
       <p role="status" className="sr-only">
-        {speech.status === 'speaking' ? 'Reading the puzzle out loud…' : speech.status === 'paused' ? 'Reading is paused.' : ''}
+        {speech.status === 'speaking' ? t('codeLab.readAloud.reading') : speech.status === 'paused' ? t('codeLab.readAloud.paused') : ''}
       </p>
     </div>
   );

@@ -3,14 +3,15 @@
 // back to Run when the run is over, so it never falls to the page.
 import { useEffect, useId, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import type { Speed } from '../run/run-state';
 import type { RunControl } from '../run/use-run';
 
-const speeds: { value: Speed; label: string }[] = [
-  { value: 'slow', label: 'Slow' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'fast', label: 'Fast' },
-];
+const speeds = [
+  { value: 'slow', labelKey: 'codeLab.run.slow' },
+  { value: 'normal', labelKey: 'codeLab.run.normal' },
+  { value: 'fast', labelKey: 'codeLab.run.fast' },
+] as const satisfies readonly { value: Speed; labelKey: string }[];
 
 type Focused = 'run' | 'stop' | null;
 
@@ -18,6 +19,7 @@ type Focused = 'run' | 'stop' | null;
 export type RunShortcuts = { run: string; step: string; reset: string };
 
 export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty: boolean; shortcuts?: RunShortcuts }) {
+  const t = useT('codeLab');
   const name = useId();
   const playing = run.phase === 'playing';
   const going = playing || run.phase === 'paused';
@@ -53,10 +55,10 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
           aria-keyshortcuts={shortcuts?.run}
           {...track('run')}
         >
-          <span aria-hidden="true">▶</span> Run
+          <span aria-hidden="true">▶</span> {t('codeLab.run.run')}
         </button>
         <button type="button" className={secondaryButton} onClick={run.step} disabled={empty} aria-keyshortcuts={shortcuts?.step}>
-          Step
+          {t('codeLab.run.step')}
         </button>
         <button
           ref={stopButton}
@@ -69,7 +71,7 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
           <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
             <rect width="10" height="10" rx="1.5" fill="currentColor" />
           </svg>
-          Stop
+          {t('codeLab.run.stop')}
         </button>
         <button
           type="button"
@@ -78,11 +80,11 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
           disabled={run.phase === 'idle'}
           aria-keyshortcuts={shortcuts?.reset}
         >
-          Reset
+          {t('codeLab.run.reset')}
         </button>
       </div>
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="float-left mr-2 font-bold text-slate-800">Speed</legend>
+        <legend className="float-left mr-2 font-bold text-slate-800">{t('codeLab.run.speed')}</legend>
         {speeds.map((s) => (
           <label
             key={s.value}
@@ -96,7 +98,7 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
               onChange={() => run.setSpeed(s.value)}
               className="size-4 accent-violet-700"
             />
-            {s.label}
+            {t(s.labelKey)}
           </label>
         ))}
       </fieldset>

@@ -4,8 +4,9 @@
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../../domain/brand';
+import type { Translate } from '../../../../i18n/translate';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import { WorldComplete } from '../run/world-complete';
 import type { SolveSaved } from './use-level-saves';
 import { StarsView } from './stars-view';
@@ -22,14 +23,14 @@ type Props = {
   place: { number: number; count: number; worldTitle: string; worldBonus: number };
 };
 
-function pointsLine(saved: SolveSaved | undefined): string {
-  if (saved === undefined) return 'Saving your points…';
-  if (saved === null) return 'We could not save this one. Try again in a little while.';
-  return saved.pointsAwarded > 0 ? `+${saved.pointsAwarded} ${brand.points}!` : 'You solved this one before, so no new points this time.';
+function pointsLine(saved: SolveSaved | undefined, t: Translate): string {
+  if (saved === undefined) return t('codeLab.solved.saving');
+  if (saved === null) return t('codeLab.solved.notSaved');
+  return saved.pointsAwarded > 0 ? t('codeLab.solved.points', { points: saved.pointsAwarded }) : t('codeLab.solved.again');
 }
 
-const worldLine = (place: { worldTitle: string; worldBonus: number }) =>
-  `${place.worldTitle} complete! +${place.worldBonus} bonus points`;
+const worldLine = (place: { worldTitle: string; worldBonus: number }, t: Translate) =>
+  t('codeLab.solved.world', { world: place.worldTitle, bonus: place.worldBonus });
 
 /** The program's focusable row (the insertion point), else its heading's region. */
 function focusProgram() {
@@ -39,6 +40,7 @@ function focusProgram() {
 }
 
 export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, next, place }: Props) {
+  const t = useT('codeLab');
   const nextLink = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,25 +58,25 @@ export function SolvedDialog({ open, onOpenChange, stars, idealBlocks, saved, ne
           className="fixed top-1/2 left-1/2 z-50 grid max-h-[92vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl"
         >
           <p className="font-bold text-slate-700">
-            Puzzle {place.number} of {place.count}
+            {t('codeLab.level.puzzleOf', { number: place.number, count: place.count })}
           </p>
-          <Dialog.Title className="-mt-3 text-3xl font-extrabold text-violet-900">You did it!</Dialog.Title>
+          <Dialog.Title className="-mt-3 text-3xl font-extrabold text-violet-900">{t('codeLab.solved.title')}</Dialog.Title>
           <div className="flex justify-center">
             <StarsView stars={stars} size="size-14" />
           </div>
           <Dialog.Description className="text-lg text-slate-800">
-            {stars === 3 ? 'Three stars! Your program is as short as it can be.' : `Two stars! Can you do it with ${idealBlocks} blocks?`}
+            {stars === 3 ? t('codeLab.solved.three') : t('codeLab.solved.two', { blocks: idealBlocks })}
           </Dialog.Description>
           {/* One live region from the start: the points, then a finished world, are announced. */}
           <div role="status" className="grid gap-4">
-            <p className="text-lg font-bold text-emerald-800">{pointsLine(saved)}</p>
-            {saved?.worldCompleted && <WorldComplete words={worldLine(place)} />}
+            <p className="text-lg font-bold text-emerald-800">{pointsLine(saved, t)}</p>
+            {saved?.worldCompleted && <WorldComplete words={worldLine(place, t)} />}
           </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Link ref={nextLink} to={next.to} className={primaryButton} onClick={() => onOpenChange(false)}>
               {next.label}
             </Link>
-            <Dialog.Close className={secondaryButton}>{stars === 3 ? 'Stay here' : 'Try for 3 stars'}</Dialog.Close>
+            <Dialog.Close className={secondaryButton}>{stars === 3 ? t('codeLab.solved.stay') : t('codeLab.solved.tryThree')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/l
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { paragraphBlockId } from '../../../../domain/speech';
 import { secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
 import { ReadAloudProvider } from '../../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
@@ -41,6 +42,7 @@ type Props = {
 };
 
 export function Workspace({ level, initial, world, next }: Props) {
+  const t = useT('codeLab');
   const saves = useLevelSaves(level, world);
   const rules = useMemo<EditRules>(
     () => ({
@@ -73,9 +75,9 @@ export function Workspace({ level, initial, world, next }: Props) {
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
       ...level.hints
         .slice(0, lab.tries.hintsOpen)
-        .map((hint, i) => ({ id: hintSectionId(i), heading: `Hint ${i + 1}`, paragraphs: [hint] })),
+        .map((hint, i) => ({ id: hintSectionId(i), heading: t('codeLab.hints.hint', { n: i + 1 }), paragraphs: [hint] })),
     ],
-    [level, lab.tries.hintsOpen],
+    [level, lab.tries.hintsOpen, t],
   );
   const runningBlockId = showing ? (run.current?.blockId ?? null) : null;
   useBenchScroll(bench, top, editor.program, editor.slot, runningBlockId);
@@ -162,7 +164,7 @@ export function Workspace({ level, initial, world, next }: Props) {
           onClick={startOver}
           disabled={run.phase === 'playing'}
         >
-          Start over
+          {t('codeLab.level.startOver')}
         </button>
       </div>
       {solved && (

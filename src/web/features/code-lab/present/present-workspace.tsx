@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'reac
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
 import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
 import { countBlocks, PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
@@ -26,11 +27,11 @@ const stageAspect = (level: Level) => {
 };
 
 /** The keys, in words, shown under the run buttons. */
-const KEYS: { action: string; keys: string[] }[] = [
-  { action: 'Run', keys: ['Alt', 'Shift', 'R'] },
-  { action: 'Step', keys: ['Alt', 'Shift', 'S'] },
-  { action: 'Reset', keys: ['Alt', 'Shift', 'X'] },
-];
+const KEYS = [
+  { action: 'codeLab.run.run', keys: ['Alt', 'Shift', 'R'] },
+  { action: 'codeLab.run.step', keys: ['Alt', 'Shift', 'S'] },
+  { action: 'codeLab.run.reset', keys: ['Alt', 'Shift', 'X'] },
+] as const;
 
 // Every block's words at least 28 px, so the back of the room can read them, and the program
 // above the blocks to add, where the room looks (decision 262).
@@ -38,18 +39,19 @@ const bigBlocks =
   'lg:[&>div]:flex lg:[&>div]:flex-col-reverse lg:[&>div]:gap-4 [&_button]:text-[28px] [&_button]:leading-tight [&_select]:text-[28px] [&_input]:text-[28px] [&_label]:text-[28px] [&_li]:text-[28px] [&_h2]:text-3xl';
 
 export function PresentWorkspace({ level }: { level: Level }) {
+  const t = useT('codeLab');
   const rules = useMemo<EditRules>(
     () => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth }),
     [level],
   );
-  const [said, setSaid] = useState<{ text: string; solved: boolean; result: RunEnding['result'] } | null>(null);
+  const [said, setSaid] = useState<{ stopped: boolean; solved: boolean; result: RunEnding['result'] } | null>(null);
   const clear = useRef<() => void>(() => {});
   const onProgramChange = useCallback(() => clear.current(), []);
   const editor = useEditor(level.startProgram ?? { version: 1, body: [] }, rules, onProgramChange);
   const onEnd = ({ how, result }: RunEnding) =>
     setSaid({
       result,
-      text: how === 'stopped' ? 'Ada stopped.' : describeRun(result, level),
+      stopped: how === 'stopped',
       solved: how === 'finished' && result.outcome === 'solved',
     });
   const run = useRun(level, editor.program, onEnd);
@@ -90,7 +92,7 @@ export function PresentWorkspace({ level }: { level: Level }) {
           )}
         </div>
         <p aria-live="polite" className="min-h-8 text-2xl font-semibold text-slate-800">
-          {showing && run.current && !run.loopShown ? describeStep(run.current) : ''}
+          {showing && run.current && !run.loopShown ? describeStep(run.current, t) : ''}
         </p>
       </div>
       <div className="grid min-w-0 content-start gap-4 lg:max-h-[calc(100svh-2rem)] lg:overflow-y-auto lg:p-1">
@@ -98,8 +100,8 @@ export function PresentWorkspace({ level }: { level: Level }) {
         <ShowSolution
           levelId={level.id}
           program={editor.program}
-          onShow={(solution: Program) => editor.replace(solution, `Showing a solution: ${countBlocks(solution)} blocks.`)}
-          onBack={(ours: Program) => editor.replace(ours, 'Back to our program.')}
+          onShow={(solution: Program) => editor.replace(solution, t('codeLab.present.showing', { blocks: countBlocks(solution) }))}
+          onBack={(ours: Program) => editor.replace(ours, t('codeLab.present.backSaid'))}
         />
         <div aria-live="assertive">
           {outcome && (
@@ -108,7 +110,7 @@ export function PresentWorkspace({ level }: { level: Level }) {
                 outcome.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
               }`}
             >
-              {outcome.text}
+              {outcome.stopped ? t('codeLab.run.adaStopped') : describeRun(outcome.result, level, t)}
             </p>
           )}
         </div>
@@ -123,15 +125,15 @@ export function PresentWorkspace({ level }: { level: Level }) {
           />
         </div>
         <p className="text-lg text-slate-800" data-testid="present-keys">
-          Keys:{' '}
+          {t('codeLab.present.keys')}{' '}
           {KEYS.map(({ action, keys }, i) => (
             <span key={action}>
               {i > 0 && ' · '}
-              {action} <kbd className="font-mono font-bold">{keys.join('+')}</kbd>
+              {t(action)} <kbd className="font-mono font-bold">{keys.join('+')}</kbd>
             </span>
           ))}
-          {' · '}A clicker: <kbd className="font-mono font-bold">Page Down</kbd> steps,{' '}
-          <kbd className="font-mono font-bold">Page Up</kbd> resets.
+          {' · '}
+          {t('codeLab.present.clicker', { down: 'Page Down', up: 'Page Up' })}
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { getSolution } from '../code-lab-api';
 
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function ShowSolution({ levelId, program, onShow, onBack }: Props) {
+  const t = useT('codeLab');
   const [ours, setOurs] = useState<Program | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,15 +45,15 @@ export function ShowSolution({ levelId, program, onShow, onBack }: Props) {
     <div className="grid gap-2">
       {ours ? (
         <button type="button" className={`${secondaryButton} justify-self-start`} onClick={back}>
-          Back to our program
+          {t('codeLab.present.back')}
         </button>
       ) : (
         <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => void show()} disabled={asking}>
-          {asking ? 'Getting a solution…' : 'Show a solution'}
+          {asking ? t('codeLab.present.getting') : t('codeLab.present.show')}
         </button>
       )}
       <p role="status" className="text-lg font-bold text-slate-800 empty:hidden">
-        {ours ? 'This is a solution. Press Run to see Ada solve the puzzle.' : ''}
+        {ours ? t('codeLab.present.isSolution') : ''}
       </p>
       {problem && (
         <p role="alert" className="text-lg font-bold text-red-800">

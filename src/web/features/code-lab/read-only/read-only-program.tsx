@@ -2,7 +2,9 @@
 // blocks, colours and words as the editor's list (block-looks.ts, rows.ts), but nothing to tap or
 // move, then "Show the code" (decision 241). Lists inside lists, as the editor draws them, so a
 // screen reader hears how deep each block is.
+import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { functionsOf, kindOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import { useT } from '../../../i18n/use-t';
 import { blockColors, blockMarks } from '../editor/block-looks';
 import { branchesOf } from '../editor/program-model';
 import {
@@ -20,14 +22,15 @@ const row =
   'ro-row flex min-h-9 min-w-0 items-center gap-2 rounded-xl border-2 px-2 py-1 font-bold [overflow-wrap:anywhere]';
 
 function Block({ stmt, index }: { stmt: Stmt; index: number }) {
+  const t = useT('codeLab');
   const kind = kindOf(stmt);
   const head = (
     <div className={`${row} ${blockColors[kind]}`}>
       <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg">
         {blockMarks[kind]}
       </span>
-      <span className="ro-step text-sm font-semibold opacity-80">{`Step\u00a0${index + 1}:`}</span>
-      <span>{blockWords(stmt)}</span>
+      <span className="ro-step text-sm font-semibold opacity-80">{t('codeLab.rows.stepShown', { n: index + 1 })}</span>
+      <span>{blockWords(stmt, t)}</span>
     </div>
   );
   const branches = branchesOf(stmt);
@@ -38,12 +41,12 @@ function Block({ stmt, index }: { stmt: Stmt; index: number }) {
       {branches.map((b, n) => (
         <div key={b} className="grid gap-1">
           {n > 0 && stmt.op === 'if' && (
-            <div className={`${row} ${blockColors[kind]}`}>{otherwiseName(stmt.cond)}</div>
+            <div className={`${row} ${blockColors[kind]}`}>{otherwiseName(stmt.cond, t)}</div>
           )}
-          <Blocks list={listOf(stmt, b)} label={containerName(stmt, b)} nested />
+          <Blocks list={listOf(stmt, b)} label={containerName(stmt, b, t)} nested />
         </div>
       ))}
-      <div className="ro-end px-2 text-sm font-semibold">{endName(stmt)}</div>
+      <div className="ro-end px-2 text-sm font-semibold">{endName(stmt, t)}</div>
     </li>
   );
 }
@@ -70,6 +73,7 @@ type Props = {
 };
 
 export function ReadOnlyProgram({ program, label, owner }: Props) {
+  const t = useT('codeLab');
   return (
     <div className="grid min-w-0 gap-3">
       <div
@@ -78,13 +82,13 @@ export function ReadOnlyProgram({ program, label, owner }: Props) {
         className="grid min-w-0 gap-1 rounded-2xl border-2 border-slate-200 bg-white p-2 text-base"
       >
         <div className={`${row} border-emerald-400 bg-emerald-50 text-emerald-950`}>
-          <span aria-hidden="true">▶</span> Start
+          <span aria-hidden="true">▶</span> {t('codeLab.rows.startShort')}
         </div>
-        <Blocks list={program.body} label="Program" />
+        <Blocks list={program.body} label={t('codeLab.rows.program')} />
         {functionsOf(program).map((f) => (
           <div key={f.name} className="mt-2 grid gap-1">
-            <div className={`${row} ${blockColors.call}`}>{functionStartName(f.name)}</div>
-            <Blocks list={f.body} label={`Function ${f.name}`} nested />
+            <div className={`${row} ${blockColors.call}`}>{functionStartName(f.name, t)}</div>
+            <Blocks list={f.body} label={t('codeLab.rows.function', { name: functionWords(f.name, t) })} nested />
           </div>
         ))}
       </div>

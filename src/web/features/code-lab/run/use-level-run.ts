@@ -7,6 +7,7 @@ import type { Level } from '../../../../domain/code-lab/level-types';
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
 import type { Program } from '../../../../domain/code-lab/program';
 import { starsFor } from '../../../../domain/code-lab/stars';
+import { useT } from '../../../i18n/use-t';
 import type { SolveSaved } from '../level/use-level-saves';
 import type { RunResult } from '../../../../domain/code-lab/interpreter';
 import type { RunEnding } from './run-state';
@@ -17,9 +18,11 @@ type Saves = {
   recordFail: (outcome: ReportedRunOutcome) => void;
   solve: (program: Program, stars: 2 | 3) => Promise<SolveSaved>;
 };
-type Outcome = { result: RunResult; text: string; solved: boolean };
+/** A run's end; its words are made when shown, so they follow a change of language. */
+type Outcome = { result: RunResult; stopped: boolean; solved: boolean };
 
 export function useLevelRun(level: Level, program: Program, saves: Saves) {
+  const t = useT('codeLab');
   const tries = useTries(level.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [solved, setSolved] = useState<{ stars: 2 | 3; saved?: SolveSaved } | null>(null);
@@ -28,12 +31,12 @@ export function useLevelRun(level: Level, program: Program, saves: Saves) {
   const onEnd = ({ how, result }: RunEnding) => {
     if (how === 'stopped') {
       // The child stopped it after Ada moved: a try, reported as `stopped`, not as a fail.
-      setOutcome({ result, text: 'You stopped Ada.', solved: false });
+      setOutcome({ result, stopped: true, solved: false });
       tries.countTry();
       saves.recordFail('stopped');
       return;
     }
-    setOutcome({ result, text: describeRun(result, level), solved: result.outcome === 'solved' });
+    setOutcome({ result, stopped: false, solved: result.outcome === 'solved' });
     tries.countTry();
     if (result.outcome !== 'solved') {
       saves.recordFail(result.outcome);
@@ -48,8 +51,12 @@ export function useLevelRun(level: Level, program: Program, saves: Saves) {
   const result = run.result;
 
   // A loop says so as soon as its laps start playing; other results once the run has ended.
-  const early = run.loopShown && result ? { text: describeRun(result, level), solved: false } : null;
-  const said = outcome && outcome.result === result ? outcome : early;
+  const early = run.loopShown && result ? { result, stopped: false, solved: false } : null;
+  const ended = outcome && outcome.result === result ? outcome : early;
+  const said = ended && {
+    text: ended.stopped ? t('codeLab.run.stopped') : describeRun(ended.result, level, t),
+    solved: ended.solved,
+  };
   const crashed = run.phase === 'done' && result?.outcome === 'crashed' ? result : null;
   const going = run.phase === 'playing' || run.phase === 'paused';
 
@@ -60,7 +67,7 @@ export function useLevelRun(level: Level, program: Program, saves: Saves) {
     outcome: said,
     /** What Ada is doing, for the polite announcement while a run plays ("Nothing to pick up
      * here" comes from the engine's step words). A loop's laps are not announced step by step. */
-    stepWords: going && run.current && !run.loopShown ? describeStep(run.current) : '',
+    stepWords: going && run.current && !run.loopShown ? describeStep(run.current, t) : '',
     crashAt: crashed?.crashAt ?? null,
     /** The block to mark: the one that bumped, or the loop going round and round. */
     markedBlockId: crashed?.failedBlockId ?? (run.loopShown ? (result?.failedBlockId ?? null) : null),

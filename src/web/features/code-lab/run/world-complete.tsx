@@ -2,6 +2,7 @@
 // +55 bonus points", a short burst of our own SVG confetti (none when the device asks for
 // reduced motion) and a sound that is off until the child turns it on.
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { playCelebration, useCelebrationSound } from './celebration-sound';
 
 const PIECES = [
@@ -54,6 +55,7 @@ function Confetti() {
 }
 
 export function WorldComplete({ words }: { words: string }) {
+  const t = useT('codeLab');
   const [sound, setSound] = useCelebrationSound();
   const played = useRef(false);
   useEffect(() => {
@@ -83,7 +85,7 @@ export function WorldComplete({ words }: { words: string }) {
             <path d="M16 9 L21 15 M21 9 L16 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-        Sound
+        {t('codeLab.solved.sound')}
       </button>
     </div>
   );

@@ -104,6 +104,8 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
 export function codeLines(program: Program): CodeLine[] {
   const out: CodeLine[] = [];
   for (const f of functionsOf(program)) {
+    // JavaScript, not words: Show the code keeps the language's keywords and names in English (decision 335).
+    // eslint-disable-next-line words/no-ui-literals
     out.push({ text: `function ${f.name}() {`, indent: 0, blockId: null, head: false });
     out.push(...linesOf(f.body, 1));
     out.push({ text: '}', indent: 0, blockId: null, head: false });

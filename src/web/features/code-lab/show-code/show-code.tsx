@@ -2,6 +2,7 @@
 // JavaScript, read-only, shown on request like "Read the grid" (OnRequestSection). The
 // running block's line lights up with the block (aria-current="step"). The lines are a real
 // list of code, named, so a screen reader can go through them one by one.
+import { useT } from '../../../i18n/use-t';
 import { useMemo } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
 import { OnRequestSection } from '../level/on-request-section';
@@ -16,22 +17,22 @@ type Props = {
 };
 
 export function ShowCode({ program, runningBlockId, owner }: Props) {
-  const whose = owner ? `${owner}’s` : 'Your';
+  const t = useT('codeLab');
   const lines = useMemo(() => codeLines(program), [program]);
   const running = runningLineIndex(lines, runningBlockId);
   return (
     <OnRequestSection
-      title="Show the code"
+      title={t('codeLab.code.title')}
       testId="show-code"
       panelClassName="grid gap-2 rounded-2xl border-2 border-slate-700 bg-slate-900 p-3 text-slate-50"
     >
-      <p className="text-sm text-slate-200">{whose} blocks written as JavaScript, the language of web pages.</p>
+      <p className="text-sm text-slate-200">{owner ? t('codeLab.code.theirs', { owner }) : t('codeLab.code.yours')}</p>
       {lines.length === 0 ? (
-        <p className="font-mono text-slate-200">{'// No blocks yet'}</p>
+        <p className="font-mono text-slate-200">{t('codeLab.code.none')}</p>
       ) : (
         // A grown-up's view sits in a dialog on a phone: its long lines wrap rather than scroll.
         <ol
-          aria-label={`${whose} program as JavaScript`}
+          aria-label={owner ? t('codeLab.code.theirProgram', { owner }) : t('codeLab.code.yourProgram')}
           className={`grid font-mono text-base leading-relaxed ${owner ? '' : 'overflow-x-auto'}`}
         >
           {lines.map((line, n) => (

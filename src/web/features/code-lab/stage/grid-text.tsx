@@ -3,6 +3,7 @@
 // where Ada is, what is around her, and the grid row by row. It follows the run as it plays;
 // a polite live region says where Ada is only when a run stops or a step is shown, never at
 // every step of a fast run.
+import { useT } from '../../../i18n/use-t';
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import { OnRequestSection } from '../level/on-request-section';
@@ -17,11 +18,12 @@ type Props = {
 };
 
 export function GridText({ level, shown, settled }: Props) {
+  const t = useT('codeLab');
   const view = stageView(level, shown);
-  const here = `${placeWords(view.pose)} ${aroundWords(view)}`;
+  const here = `${placeWords(view.pose, t)} ${aroundWords(view, t)}`;
   return (
     <OnRequestSection
-      title="Read the grid"
+      title={t('codeLab.grid.read')}
       panelClassName="grid gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 text-slate-900"
       always={
         <p aria-live="polite" className="sr-only" data-testid="grid-said">
@@ -29,14 +31,14 @@ export function GridText({ level, shown, settled }: Props) {
         </p>
       }
     >
-      <h3 className="font-extrabold">Around Ada</h3>
-      <p>{placeWords(view.pose)}</p>
-      <p>{aroundWords(view)}</p>
-      <h3 className="font-extrabold">Row by row</h3>
-      <p>{gridKeyWords(view.grid)}</p>
+      <h3 className="font-extrabold">{t('codeLab.grid.around')}</h3>
+      <p>{placeWords(view.pose, t)}</p>
+      <p>{aroundWords(view, t)}</p>
+      <h3 className="font-extrabold">{t('codeLab.grid.rowByRow')}</h3>
+      <p>{gridKeyWords(view.grid, t)}</p>
       <ol className="grid gap-1">
         {view.grid.walls.map((_, y) => (
-          <li key={y}>{rowWords(view, y)}</li>
+          <li key={y}>{rowWords(view, y, t)}</li>
         ))}
       </ol>
     </OnRequestSection>

@@ -1,6 +1,7 @@
 // The pen stage for a run being shown (docs/product/code-lab.md#the-pen-stage): the drawing so far
 // from the trace, the ghost of the target when there is one, and what is drawn said politely
 // when a run stops or a step is shown (never at every step of a fast run).
+import { useT } from '../../../i18n/use-t';
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { PenLevel, Point } from '../../../../domain/code-lab/level-types';
 import { PenStage } from './pen-stage';
@@ -23,6 +24,7 @@ type Props = {
 export const penAspect = (paper: Pick<PenLevel, 'size'>): string => ((paper.size.width + 1) / (paper.size.height + 1)).toFixed(3);
 
 export function PenArea({ paper, shown, crashAt, tweenMs, settled, fill }: Props) {
+  const t = useT('codeLab');
   const view = penView(paper, shown);
   const target = paper.target.length > 0 ? paper.target : undefined;
   return (
@@ -38,7 +40,7 @@ export function PenArea({ paper, shown, crashAt, tweenMs, settled, fill }: Props
         fill={fill}
       />
       <p aria-live="polite" className="sr-only" data-testid="drawing-said">
-        {settled ? `${drawingWords(view.drawn, target, paper.colorMatters ?? false)}.` : ''}
+        {settled ? t('codeLab.pen.settled', { drawing: drawingWords(view.drawn, target, paper.colorMatters ?? false, t) }) : ''}
       </p>
     </>
   );

@@ -3,6 +3,7 @@
 // step being shown, pen up or down. The newest line draws itself from its start to its end and
 // the turtle glides, unless the child asked for reduced motion (motion-reduce: no transition).
 // The picture is named by what is drawn: "3 lines drawn of 4 in the target" (pen-words.ts).
+import { useT } from '../../../i18n/use-t';
 import { useEffect, useRef } from 'react';
 import type { Point } from '../../../../domain/code-lab/level-types';
 import type { PenSegment, TargetSegment } from '../../../../domain/code-lab/pen';
@@ -76,8 +77,9 @@ export function PenStage({ size, target, colorMatters = false, drawn, turtle, cr
   const width = px(size.width);
   const height = px(size.height);
   const motion = { transitionDuration: `${tweenMs}ms` };
+  const t = useT('codeLab');
   const newestLine = useDrawNewest(drawn.length, tweenMs);
-  const description = penStageName({ drawn, target, colorMatters, turtle, crashed: !!crashAt });
+  const description = penStageName({ drawn, target, colorMatters, turtle, crashed: !!crashAt }, t);
   return (
     <svg
       role="img"

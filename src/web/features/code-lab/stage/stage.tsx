@@ -2,6 +2,7 @@
 // the pose of the step being shown. A crash marks the wall. Movement tweens unless the child
 // asked for reduced motion (motion-reduce: no transition). The picture is named from Ada's place
 // (grid-words.ts); the "Read the grid" view beside it says the rest in words (decision 182).
+import { useT } from '../../../i18n/use-t';
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
 import { BalloonArt, CELL, CrashMark, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
@@ -34,12 +35,13 @@ function angleAfter(startDir: Pose['dir'], shown: readonly TraceStep[]): number 
 }
 
 export function Stage({ level, shown, crashAt, tweenMs, fill = false }: Props) {
+  const t = useT('codeLab');
   const view = stageView(level, shown);
   const { grid, pose, balloons } = view;
   const angle = angleAfter(level.startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
-  const description = stageName(view, !!crashAt);
+  const description = stageName(view, !!crashAt, t);
   const motion = { transitionDuration: `${tweenMs}ms` };
 
   return (

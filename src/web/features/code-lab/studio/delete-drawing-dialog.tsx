@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { dangerButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';
+import { useT } from '../../../i18n/use-t';
 
 /** "Delete “House”?": a drawing deleted is gone for good, so the studio asks first. */
 export function DeleteDrawingDialog({
@@ -12,15 +13,16 @@ export function DeleteDrawingDialog({
   onCancel(): void;
   onDelete(): void;
 }) {
+  const t = useT('codeLab');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <ModalFrame title={`Delete “${title}”?`} description="It will be gone for good.">
+      <ModalFrame title={t('codeLab.studio.deleteTitle', { title })} description={t('codeLab.studio.deleteHelp')}>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={dangerButton} onClick={onDelete}>
-            Yes, delete it
+            {t('codeLab.studio.deleteYes')}
           </button>
           <button type="button" className={secondaryButton} onClick={onCancel}>
-            Keep it
+            {t('codeLab.studio.keep')}
           </button>
         </div>
       </ModalFrame>

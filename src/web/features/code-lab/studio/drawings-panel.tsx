@@ -4,17 +4,19 @@
 import { useState, type FormEvent } from 'react';
 import type { PenSegment } from '../../../../domain/code-lab/pen';
 import type { Program } from '../../../../domain/code-lab/program';
+import type { Translate } from '../../../../i18n/translate';
 import {
   DRAWING_TITLE_MAX_LENGTH,
   DRAWINGS_MAX,
+  drawingMessages,
   drawingTitleProblem,
 } from '../../../../domain/drawings';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { drawingFileName, drawingSvg } from '../drawings/drawing-svg';
 import { downloadBlob, pngBlob, svgBlob } from '../drawings/download';
-import { galleryWords } from '../../../../domain/gallery-words';
 import { ShareControl } from '../gallery/share-control';
 import { DeleteDrawingDialog } from './delete-drawing-dialog';
 import type { Drawings, ListedDrawing } from './use-drawings';
@@ -33,6 +35,15 @@ type Props = {
 };
 
 const smallButton = `${secondaryButton} px-4 text-base`;
+/** What is wrong with a title, in the page's language (null: nothing). */
+function titleProblem(title: string, t: Translate): string | null {
+  const problem = drawingTitleProblem(title);
+  if (problem === null) return null;
+  if (problem === drawingMessages.titleMissing) return t('codeLab.studio.titleMissing');
+  if (problem === drawingMessages.titleTooLong) return t('codeLab.studio.titleTooLong', { max: DRAWING_TITLE_MAX_LENGTH });
+  return t('codeLab.studio.titleControl');
+}
+
 const errorText = (error: unknown) =>
   error instanceof Error && !('status' in error) ? error.message : userMessageOf(error);
 
@@ -44,6 +55,7 @@ export function DrawingsPanel({
   segmentsOf,
   sharing = false,
 }: Props) {
+  const t = useT('codeLab', 'gallery');
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -64,13 +76,13 @@ export function DrawingsPanel({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const problem = drawingTitleProblem(title);
+    const problem = titleProblem(title, t);
     setTitleError(problem);
     if (problem) return;
     void run(async () => {
       const saved = await drawings.save(title, program);
       setTitle('');
-      return `Saved “${saved.title}”.`;
+      return t('codeLab.studio.saved', { title: saved.title });
     });
   }
 
@@ -78,7 +90,7 @@ export function DrawingsPanel({
     const file = drawingSvg(segmentsOf(drawing.program), drawing.title);
     const blob = kind === 'svg' ? svgBlob(file) : await pngBlob(file);
     downloadBlob(blob, drawingFileName(drawing.title, kind));
-    return `Downloaded “${drawing.title}” as ${kind.toUpperCase()}.`;
+    return t('codeLab.studio.downloaded', { title: drawing.title, kind: kind.toUpperCase() });
   }
 
   return (
@@ -87,35 +99,35 @@ export function DrawingsPanel({
       className="grid content-start gap-4 rounded-3xl bg-white p-4 shadow sm:p-6"
     >
       <h2 id="my-drawings" className="text-2xl font-extrabold text-violet-900">
-        My drawings
+        {t('codeLab.studio.myDrawings')}
       </h2>
       <form onSubmit={save} className="grid gap-3" noValidate>
         <TextField
-          label="Title for this drawing"
-          hint={`1 to ${DRAWING_TITLE_MAX_LENGTH} characters.`}
+          label={t('codeLab.studio.titleLabel')}
+          hint={t('codeLab.studio.titleHint', { max: DRAWING_TITLE_MAX_LENGTH })}
           value={title}
           maxLength={DRAWING_TITLE_MAX_LENGTH}
           error={titleError ?? undefined}
           onChange={(event) => setTitle(event.target.value)}
         />
         <button type="submit" className={primaryButton} disabled={busy || drawings.full}>
-          Save drawing
+          {t('codeLab.studio.save')}
         </button>
       </form>
       <p className="text-base text-slate-700">
         {drawings.full
-          ? `You keep ${DRAWINGS_MAX} drawings, the most there is room for. Delete one to save a new one.`
-          : `${drawings.list.length} of ${DRAWINGS_MAX} kept${guest ? ' on this device. Sign up to keep them in an account.' : '.'}`}
-        {drawings.waiting > 0 && ` ${drawings.waiting} more are waiting on this device for room.`}
+          ? t('codeLab.studio.full', { max: DRAWINGS_MAX })
+          : t(guest ? 'codeLab.studio.keptGuest' : 'codeLab.studio.kept', { count: drawings.list.length, max: DRAWINGS_MAX })}
+        {drawings.waiting > 0 && ` ${t('codeLab.studio.waiting', { count: drawings.waiting })}`}
       </p>
       <p role="status" className="min-h-6 font-bold text-violet-900">
         {status}
       </p>
       {drawings.loading ? (
-        <p>Loading your drawings…</p>
+        <p>{t('codeLab.studio.loading')}</p>
       ) : drawings.list.length === 0 ? (
         <p className="text-slate-700">
-          No drawings yet. Draw something, give it a title and save it!
+          {t('codeLab.studio.empty')}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -130,7 +142,7 @@ export function DrawingsPanel({
                     void run(async () => {
                       await drawings.rename(drawing.key, newTitle);
                       setRenaming(null);
-                      return `Renamed to “${newTitle.trim()}”.`;
+                      return t('codeLab.studio.renamed', { title: newTitle.trim() });
                     })
                   }
                 />
@@ -139,7 +151,7 @@ export function DrawingsPanel({
               )}
               <div className="flex flex-wrap gap-2">
                 <button type="button" className={smallButton} onClick={() => onOpen(drawing)}>
-                  Open<span className="sr-only"> {drawing.title}</span>
+                  {t('codeLab.studio.open')}<span className="sr-only"> {drawing.title}</span>
                 </button>
                 <button
                   type="button"
@@ -147,7 +159,7 @@ export function DrawingsPanel({
                   disabled={busy}
                   onClick={() => setRenaming(drawing.key)}
                 >
-                  Rename<span className="sr-only"> {drawing.title}</span>
+                  {t('codeLab.studio.rename')}<span className="sr-only"> {drawing.title}</span>
                 </button>
                 <button
                   type="button"
@@ -155,7 +167,7 @@ export function DrawingsPanel({
                   disabled={busy}
                   onClick={() => setDeleting(drawing)}
                 >
-                  Delete<span className="sr-only"> {drawing.title}</span>
+                  {t('codeLab.studio.delete')}<span className="sr-only"> {drawing.title}</span>
                 </button>
                 {(['svg', 'png'] as const).map((kind) => (
                   <button
@@ -164,8 +176,8 @@ export function DrawingsPanel({
                     className={smallButton}
                     onClick={() => void run(() => download(drawing, kind))}
                   >
-                    Download {kind.toUpperCase()}
-                    <span className="sr-only"> of {drawing.title}</span>
+                    {t('codeLab.studio.download', { kind: kind.toUpperCase() })}
+                    <span className="sr-only"> {t('codeLab.studio.downloadOf', { title: drawing.title })}</span>
                   </button>
                 ))}
               </div>
@@ -177,13 +189,13 @@ export function DrawingsPanel({
                   onShare={() =>
                     void run(async () => {
                       await drawings.share?.(drawing.key);
-                      return galleryWords.shared(drawing.title);
+                      return t('gallery.shared', { title: drawing.title });
                     })
                   }
                   onTakeBack={() =>
                     void run(async () => {
                       await drawings.unshare?.(drawing.key);
-                      return galleryWords.takenBack(drawing.title);
+                      return t('gallery.takenBack', { title: drawing.title });
                     })
                   }
                 />
@@ -201,7 +213,7 @@ export function DrawingsPanel({
             setDeleting(null);
             void run(async () => {
               await drawings.remove(gone.key);
-              return `Deleted “${gone.title}”.`;
+              return t('codeLab.studio.deleted', { title: gone.title });
             });
           }}
         />
@@ -221,6 +233,7 @@ function RenameForm({
   onCancel(): void;
   onRename(title: string): void;
 }) {
+  const t = useT('codeLab');
   const [title, setTitle] = useState(drawing.title);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -229,13 +242,13 @@ function RenameForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = drawingTitleProblem(title);
+        const problem = titleProblem(title, t);
         setError(problem);
         if (!problem) onRename(title);
       }}
     >
       <TextField
-        label={`New title for ${drawing.title}`}
+        label={t('codeLab.studio.newTitle', { title: drawing.title })}
         value={title}
         maxLength={DRAWING_TITLE_MAX_LENGTH}
         error={error ?? undefined}
@@ -244,10 +257,10 @@ function RenameForm({
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={busy}>
-          Save title
+          {t('codeLab.studio.saveTitle')}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
+          {t('codeLab.studio.cancel')}
         </button>
       </div>
     </form>

@@ -30,8 +30,9 @@ export const STUDIO_LEVEL: PenLevel = {
   id: 'studio',
   world: 'pen',
   number: 0,
-  title: 'Free drawing',
-  intro: 'Draw anything with the pen.',
+  // Never shown: the studio's page has its own words (codeLab.studio).
+  title: '',
+  intro: '',
   hints: ['', '', ''],
   toolbox: STUDIO_TOOLBOX,
   maxBlocks: PROGRAM_LIMITS.maxBlocks,

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { galleryWords } from '../../../../domain/gallery-words';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
+import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
@@ -18,6 +18,7 @@ import { studioSegments } from './studio-run';
 import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-drawings';
 
 export function StudioScreen() {
+  const t = useT('codeLab', 'gallery');
   const person = usePersonKey();
   const { user } = useAuth();
   // Only a class child has a class gallery (docs/product/gallery-screens.md).
@@ -30,27 +31,26 @@ export function StudioScreen() {
   const open = (drawing: ListedDrawing) => {
     setOpened((before) => ({ key: before.key + 1, program: drawing.program }));
     setProgram(drawing.program);
-    setSaid(`Opened “${drawing.title}”. Press Run to draw it.`);
+    setSaid(t('codeLab.studio.opened', { title: drawing.title }));
   };
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">Free drawing</h1>
+        <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{t('codeLab.studio.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {classChild && (
             <Link to={paths.gallery} className={secondaryButton}>
-              {galleryWords.openGallery}
+              {t('gallery.openGallery')}
             </Link>
           )}
           <Link to={paths.codeLab} className={secondaryButton}>
-            <span aria-hidden="true">←</span> All worlds
+            <span aria-hidden="true">←</span> {t('codeLab.world.allWorlds')}
           </Link>
         </div>
       </div>
       <p className="text-lg text-slate-900">
-        Draw anything with Ada's pen: no target, every pen block. Give your drawing a title to keep
-        it.
+        {t('codeLab.studio.lead')}
       </p>
       <p aria-live="polite" className="min-h-6 font-bold text-violet-900 empty:hidden">
         {said}

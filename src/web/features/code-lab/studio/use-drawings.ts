@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
-import { DRAWINGS_MAX, drawingMessages } from '../../../../domain/drawings';
+import { DRAWINGS_MAX } from '../../../../domain/drawings';
+import { t } from '../../../i18n/i18n';
 import type { PersonKey } from '../../../lib/person-store';
 import { deviceDrawings } from '../drawings/device-drawings';
 import {
@@ -58,13 +59,13 @@ export function useDeviceDrawings(): Drawings {
     waiting: 0,
     async save(title, program) {
       const kept = deviceDrawings.add('guest', title, program);
-      if (kept === 'full') throw deviceError(drawingMessages.tooMany);
-      if (kept === 'not-kept') throw deviceError(studioWords.deviceFull);
+      if (kept === 'full') throw deviceError(t('codeLab.studio.tooMany', { max: DRAWINGS_MAX }));
+      if (kept === 'not-kept') throw deviceError(t('codeLab.studio.deviceFull'));
       refresh();
       return toListed(kept);
     },
     async rename(key, title) {
-      if (!deviceDrawings.rename('guest', key, title)) throw deviceError(studioWords.deviceFull);
+      if (!deviceDrawings.rename('guest', key, title)) throw deviceError(t('codeLab.studio.deviceFull'));
       refresh();
     },
     async remove(key) {
@@ -125,8 +126,3 @@ export function useServerDrawings(person: PersonKey): Drawings {
     },
   };
 }
-
-/** The studio's words that are not the server's. */
-const studioWords = {
-  deviceFull: 'This device could not keep your drawing. Ask a grown-up to free some space.',
-} as const;

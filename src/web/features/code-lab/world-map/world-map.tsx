@@ -2,6 +2,7 @@
 // opens the world's page, and the next puzzle to play suggested (nothing is locked). The cards
 // come from the worlds' data, so a new world gets its card. An old link to one world
 // (/code-lab#tech-lab) goes on to that world's page. Decision 176.
+import { useT } from '../../../i18n/use-t';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
@@ -62,18 +63,19 @@ export function WorldMap({ worlds, levelOf, stars, suggested }: Props) {
 
 /** "Play next: …" with a link, or the words for a child who solved them all. */
 function NextNote({ next }: { next: Level | undefined }) {
+  const t = useT('codeLab');
   return (
     <p id="code-lab-next-note" className="text-lg text-slate-900">
       {next ? (
         <>
-          Play next:{' '}
+          {t('codeLab.map.playNext')}{' '}
           <Link className="inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4" to={paths.codeLabLevel(next.id)}>
             {next.title}
           </Link>
-          . Any puzzle is open: pick the one you like.
+          . {t('codeLab.map.anyPuzzle')}
         </>
       ) : (
-        'You solved every puzzle! Try for 3 stars everywhere.'
+        t('codeLab.map.allSolved')
       )}
     </p>
   );

@@ -1,5 +1,6 @@
 // /code-lab/worlds/:worldId: one world's picture, what it practises, how many are solved, and
 // its puzzles with their stars; the next one to play is marked. Decision 176.
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { paths } from '../../../lib/paths';
@@ -17,6 +18,7 @@ type Props = {
 };
 
 function PuzzleLink({ level, stars, suggested }: { level: Level; stars: Stars | undefined; suggested: boolean }) {
+  const t = useT('codeLab');
   return (
     <Link
       to={paths.codeLabLevel(level.id)}
@@ -25,16 +27,17 @@ function PuzzleLink({ level, stars, suggested }: { level: Level; stars: Stars | 
       }`}
     >
       <span className="font-extrabold text-violet-950">
-        {level.number}. {level.title}
+        {t('codeLab.world.puzzleTitle', { number: level.number, title: level.title })}
       </span>
       <span className="text-sm text-slate-700">
-        {stars ? <StarsView stars={stars} size="size-6" /> : suggested ? 'Play next!' : 'Not solved yet'}
+        {stars ? <StarsView stars={stars} size="size-6" /> : suggested ? t('codeLab.world.playNext') : t('codeLab.world.notSolved')}
       </span>
     </Link>
   );
 }
 
 export function WorldPuzzles({ world, levelOf, stars, suggested }: Props) {
+  const t = useT('codeLab');
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
@@ -44,7 +47,7 @@ export function WorldPuzzles({ world, levelOf, stars, suggested }: Props) {
           <SolvedBar solved={solvedCount(stars, world.levelIds)} total={world.levelIds.length} />
         </div>
       </div>
-      <ol aria-label="Puzzles" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ol aria-label={t('codeLab.world.puzzles')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {world.levelIds.map((id) => {
           const level = levelOf(id);
           return level ? (
