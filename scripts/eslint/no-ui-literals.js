@@ -5,7 +5,9 @@ const words = /\p{L}{2,}/u;
 const readAttributes = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
 const readProperties = new Set(['title', 'description', 'message', 'label', 'ariaLabel', 'text']);
 
-const isWords = (value) => typeof value === 'string' && words.test(value);
+// A message key ("admin.feedback.filterAll") names words in the catalogue; it is not words.
+const messageKey = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+const isWords = (value) => typeof value === 'string' && words.test(value) && !messageKey.test(value);
 const templateWords = (node) => node.quasis.some((quasi) => isWords(quasi.value.cooked));
 
 export const noUiLiterals = {

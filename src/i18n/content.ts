@@ -2,7 +2,7 @@
 // an overlay of its text leaves by path, "exportName/learn.0.heading" (docs/product/languages.md).
 
 /** Keys whose strings are ids or codes, never words a person reads. */
-export const nonTextKeys = new Set([
+const nonTextKeys = new Set([
   'id', 'lessonId', 'levelId', 'worldId', 'gameId', 'badgeId', 'projectId', 'value', 'answer', 'answers',
   'correct', 'type', 'kind', 'icon', 'color', 'colour', 'href', 'url', 'path', 'route', 'slug', 'op',
   'direction', 'facing', 'tile', 'tiles', 'key', 'emoji', 'image', 'shape', 'variant', 'tone', 'status',
@@ -11,7 +11,7 @@ export const nonTextKeys = new Set([
 ]);
 
 /** A string a person reads: not under an id-like key, and not a bare identifier or code. */
-export function isTextLeaf(key: string, value: string): boolean {
+function isTextLeaf(key: string, value: string): boolean {
   if (nonTextKeys.has(key)) return false;
   if (!/\p{L}/u.test(value)) return false;
   return !/^[a-z][a-zA-Z0-9_-]*$/.test(value);

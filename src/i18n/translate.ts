@@ -4,11 +4,8 @@ import type { MessageParams } from './generated/keys';
 
 export type MessageKey = keyof MessageParams;
 type Values<K extends MessageKey> = MessageParams[K];
-export type MessageArgs<K extends MessageKey> = keyof Values<K> extends never ? [] : [values: Values<K>];
+type MessageArgs<K extends MessageKey> = keyof Values<K> extends never ? [] : [values: Values<K>];
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
-
-/** The namespace of a key: the part before its first dot. */
-export const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
 
 /** What renders a message: @lingui/core's I18n on the server, src/web/i18n/runtime.ts in the browser. */
 export type MessageSource = { _(id: string, values?: Record<string, unknown>): string };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useT } from '../i18n/use-t';
 import { iconButton } from './button-styles';
 
 type ModalFrameProps = {
@@ -23,6 +24,7 @@ export function ModalFrame({
   onCloseAutoFocus,
   children,
 }: ModalFrameProps) {
+  const t = useT('shell');
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
@@ -37,7 +39,7 @@ export function ModalFrame({
               {description}
             </Dialog.Description>
           </div>
-          <Dialog.Close className={iconButton} aria-label="Close">
+          <Dialog.Close className={iconButton} aria-label={t('shell.closeDialog')}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </div>

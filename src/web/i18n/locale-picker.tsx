@@ -16,7 +16,7 @@ async function rememberLocale(locale: Locale) {
   }
 }
 
-export async function chooseLocale(locale: Locale) {
+async function chooseLocale(locale: Locale) {
   await switchLocale(locale);
   await rememberLocale(locale);
 }
