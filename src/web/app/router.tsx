@@ -13,6 +13,7 @@ const screenWords: Record<string, { namespaces: Namespace[]; content?: string[] 
   '/': { namespaces: ['home'], content: ['curriculum'] },
   '/learn': { namespaces: ['learn'], content: ['curriculum', 'badges', 'games'] },
   '/projects': { namespaces: ['projects'], content: ['projects'] },
+  '/chore-tracker': { namespaces: ['chores'] },
   '/play': { namespaces: ['play'], content: ['games'] },
   '/play/:gameId': { namespaces: ['play'], content: ['games'] },
   // Only for a lesson that is not open (its friendly page), but small.

@@ -2,38 +2,54 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   addChore,
   checkChoreName,
+  choreMessages,
   donePoints,
   removeChore,
   toggleChore,
 } from '../../../domain/chores';
 import { CHORES } from '../../../domain/constants';
-import { gameMessages } from '../../../domain/game-messages';
 import { primaryButton } from '../../components/button-styles';
 import { newChoreId, useChoreList, type SaveState } from './use-chore-list';
 import { PageLoading } from '../../components/page-loading';
+import { useT } from '../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
 
 const inputClass =
   'min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 text-lg focus-visible:border-violet-700';
 const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-bold';
 
-function saveText(state: SaveState, signedIn: boolean): string {
-  if (!signedIn)
-    return state === 'error' ? gameMessages.chores.saveFailed : gameMessages.chores.savedOnDevice;
+function saveText(t: Translate, state: SaveState, signedIn: boolean): string {
+  if (!signedIn) return state === 'error' ? t('chores.save.failed') : t('chores.save.onDevice');
   switch (state) {
     case 'saving':
-      return gameMessages.chores.saving;
+      return t('chores.save.saving');
     case 'saved':
-      return gameMessages.chores.saved;
+      return t('chores.save.saved');
     case 'error':
-      return gameMessages.chores.saveFailed;
+      return t('chores.save.failed');
     case 'idle':
       return '';
   }
 }
 
+/** A list rule's message (domain/chores.ts gives its English) in the page's language. */
+function problemText(t: Translate, message: string): string {
+  switch (message) {
+    case choreMessages.nameTooLong:
+      return t('chores.problem.nameTooLong', { max: CHORES.nameMaxLength });
+    case choreMessages.pointsInvalid:
+      return t('chores.problem.pointsInvalid', { min: CHORES.pointsMin, max: CHORES.pointsMax });
+    case choreMessages.tooMany:
+      return t('chores.problem.tooMany', { max: CHORES.maxChores });
+    default:
+      return t('chores.problem.nameEmpty');
+  }
+}
+
 /** The Chore Tracker (docs/product.md#projects-and-the-chore-tracker): add chores with points, mark done, undo, remove, see the total. */
 export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
+  const t = useT('chores');
   const { chores, isLoading, loadFailed, saveState, update } = useChoreList(signedIn);
   const [name, setName] = useState('');
   const [points, setPoints] = useState(String(CHORES.defaultPoints));
@@ -43,17 +59,17 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
   if (loadFailed)
     return (
       <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg text-red-900">
-        {gameMessages.chores.loadFailed}
+        {t('chores.save.loadFailed')}
       </p>
     );
   if (isLoading || chores === null)
-    return <PageLoading className="p-4 text-lg">Loading your chores...</PageLoading>;
+    return <PageLoading className="p-4 text-lg">{t('chores.loading')}</PageLoading>;
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     const result = addChore(chores, { id: newChoreId(), name, points: Number(points) });
     if (!result.ok) {
-      setError(result.message);
+      setError(problemText(t, result.message));
       return;
     }
     update(() => result.chores);
@@ -72,7 +88,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
       className="grid content-start gap-5 rounded-3xl bg-white p-6 shadow"
     >
       <h2 id="tracker-title" className="text-2xl font-extrabold text-violet-900">
-        My Chores
+        {t('chores.myChores')}
       </h2>
 
       <form
@@ -82,13 +98,13 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
       >
         <div className="grid gap-1">
           <label htmlFor={ids.name} className="font-bold">
-            Chore name
+            {t('chores.nameLabel')}
           </label>
           <input
             id={ids.name}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Feed the cat"
+            placeholder={t('chores.namePlaceholder')}
             autoComplete="off"
             aria-invalid={error !== null || nameTooLong}
             aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
@@ -97,7 +113,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
         </div>
         <div className="grid gap-1">
           <label htmlFor={ids.points} className="font-bold">
-            Points
+            {t('chores.pointsLabel')}
           </label>
           <input
             id={ids.points}
@@ -112,14 +128,18 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
           />
         </div>
         <button type="submit" className={primaryButton}>
-          Add Chore
+          {t('chores.add')}
         </button>
         <p
           id={ids.hint}
           className={`text-sm sm:col-span-3 ${nameTooLong ? 'font-bold text-red-800' : 'text-slate-700'}`}
         >
-          {name.trim().length} / {CHORES.nameMaxLength} letters · points from {CHORES.pointsMin} to{' '}
-          {CHORES.pointsMax}
+          {t('chores.hint', {
+            count: name.trim().length,
+            max: CHORES.nameMaxLength,
+            min: CHORES.pointsMin,
+            maxPoints: CHORES.pointsMax,
+          })}
         </p>
         {error && (
           <p
@@ -136,17 +156,17 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
         aria-live="polite"
         className="rounded-2xl bg-emerald-50 p-4 text-xl font-bold text-emerald-950"
       >
-        <span aria-hidden="true">⭐ </span>Total points:{' '}
-        <span data-testid="chore-total">{total}</span>
+        <span aria-hidden="true">⭐ </span>
+        {t('chores.totalPoints')} <span data-testid="chore-total">{total}</span>
         <span className="block text-base font-normal">
-          {`${doneCount} of ${chores.length} ${chores.length === 1 ? 'chore' : 'chores'} done`}
+          {t('chores.doneCount', { done: doneCount, total: chores.length })}
         </span>
       </p>
 
       {chores.length === 0 ? (
-        <p className="text-lg">No chores yet. Add your first one above!</p>
+        <p className="text-lg">{t('chores.empty')}</p>
       ) : (
-        <ul aria-label="Chores" className="grid gap-2">
+        <ul aria-label={t('chores.listLabel')} className="grid gap-2">
           {chores.map((chore) => (
             <li
               key={chore.id}
@@ -159,26 +179,32 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
                 className={`mr-auto text-lg font-bold ${chore.done ? 'text-emerald-900 line-through' : ''}`}
               >
                 {chore.name}
-                <span className="sr-only">{chore.done ? ', done' : ', not done yet'}</span>
+                <span className="sr-only">
+                  {chore.done ? t('chores.stateDone') : t('chores.stateNotDone')}
+                </span>
               </span>
               <span className="rounded-full bg-violet-100 px-3 py-1 font-bold text-violet-900">
-                {chore.points} points
+                {t('chores.chorePoints', { points: chore.points })}
               </span>
               <button
                 type="button"
                 onClick={() => update((list) => toggleChore(list, chore.id))}
-                aria-label={`${chore.done ? 'Undo' : 'Mark Done'}: ${chore.name}`}
+                aria-label={
+                  chore.done
+                    ? t('chores.undoLabel', { name: chore.name })
+                    : t('chores.markDoneLabel', { name: chore.name })
+                }
                 className={`${smallButton} ${chore.done ? 'border-2 border-slate-500 bg-white text-slate-800' : 'bg-emerald-700 text-white hover:bg-emerald-800'}`}
               >
-                {chore.done ? 'Undo' : 'Mark Done'}
+                {chore.done ? t('chores.undo') : t('chores.markDone')}
               </button>
               <button
                 type="button"
                 onClick={() => update((list) => removeChore(list, chore.id))}
-                aria-label={`Remove: ${chore.name}`}
+                aria-label={t('chores.removeLabel', { name: chore.name })}
                 className={`${smallButton} border-2 border-red-700 bg-white text-red-800 hover:bg-red-50`}
               >
-                Remove
+                {t('chores.remove')}
               </button>
             </li>
           ))}
@@ -186,7 +212,7 @@ export function ChoreTracker({ signedIn }: { signedIn: boolean }) {
       )}
 
       <p aria-live="polite" className="min-h-6 text-base text-slate-700">
-        {saveText(saveState, signedIn)}
+        {saveText(t, saveState, signedIn)}
       </p>
     </section>
   );
