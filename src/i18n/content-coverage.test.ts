@@ -38,13 +38,24 @@ const files = locales
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).sort();
 
+function stringLeaves(value: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => stringLeaves(inner, prefix ? `${prefix}.${key}` : key));
+  return [];
+}
+
 async function problemsOf(file: string, name: string): Promise<string[]> {
   const source = join(root, 'content', `${name}.ts`);
   if (!existsSync(source)) return [`no English module content/${name}.ts for this translation`];
   const module = (await import(/* @vite-ignore */ pathToFileURL(source).href)) as Record<string, unknown>;
   const english = new Map<string, string>();
+  // Any other string of the module may be translated too (a guide's vocabulary term, an id-like
+  // word the heuristic skips): its entry is checked, but nothing asks for it.
+  const strings = new Map<string, string>();
   for (const [exportName, value] of Object.entries(module)) {
     for (const [path, text] of textLeaves(value)) english.set(`${exportName}/${path}`, text);
+    for (const [path, text] of stringLeaves(value)) strings.set(`${exportName}/${path}`, text);
   }
 
   const problems: string[] = [];
@@ -54,7 +65,7 @@ async function problemsOf(file: string, name: string): Promise<string[]> {
     for (const [msgid, entry] of Object.entries(byId)) {
       if (context === '' && msgid === '') continue; // the header
       seen.add(context);
-      const current = english.get(context);
+      const current = english.get(context) ?? strings.get(context);
       const translation = entry.msgstr?.[0] ?? '';
       if (current === undefined) problems.push(`unknown path: "${context}" is no longer in content/${name}.ts`);
       else if (current !== msgid) problems.push(`stale: "${context}" was made from "${msgid}", the English is now "${current}"`);

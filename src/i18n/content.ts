@@ -6,7 +6,7 @@ const nonTextKeys = new Set([
   'id', 'lessonId', 'levelId', 'worldId', 'gameId', 'badgeId', 'projectId', 'value', 'answer', 'answers',
   'correct', 'type', 'kind', 'icon', 'color', 'colour', 'href', 'url', 'path', 'route', 'slug', 'op',
   'direction', 'facing', 'tile', 'tiles', 'key', 'emoji', 'image', 'shape', 'variant', 'tone', 'status',
-  'block', 'blockType', 'variable', 'sound', 'voice', 'difficulty', 'grid', 'map',
+  'block', 'blockType', 'code', 'variable', 'sound', 'voice', 'difficulty', 'grid', 'map',
   'layout', 'unlock', 'requires', 'next', 'previous',
 ]);
 

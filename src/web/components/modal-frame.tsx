@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { useT } from '../i18n/use-t';
+import { t } from '../i18n/i18n';
 import { iconButton } from './button-styles';
 
 type ModalFrameProps = {
@@ -24,7 +24,8 @@ export function ModalFrame({
   onCloseAutoFocus,
   children,
 }: ModalFrameProps) {
-  const t = useT('shell');
+  // The shell's words are always loaded (the first screen's), and a dialog re-renders with its
+  // caller when the language changes.
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, USER_QUERY_KEY } from '../../lib/auth';
@@ -23,13 +23,16 @@ it('leaves the guest drafts and lessons with the guest when the child says No', 
   const client = new QueryClient();
   client.setQueryData(USER_QUERY_KEY, child);
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <AreTheyYoursDialog summary={guestWorkToClaim()!} nickname="Robo Mia" onDone={onDone} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  // Awaited, so what mounts after the first render has settled is on the page before the click.
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <AreTheyYoursDialog summary={guestWorkToClaim()!} nickname="Robo Mia" onDone={onDone} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+  });
   await userEvent.setup().click(screen.getByRole('button', { name: 'No, they are not' }));
   expect(onDone).toHaveBeenCalledOnce();
   expect(personStore.names('user-31')).toEqual([]);
