@@ -28,6 +28,7 @@ export async function expectQuizResult(page: Page, title: string, description?: 
   await expect(result).toBeFocused();
 }
 
+// The region is named in the page's language (English, or Spanish 'Avisos').
 /** The toast area (docs/product.md#toasts: one toast at a time) shows this title and, if given, this description. */
 export async function expectToast(
   page: Page,
@@ -35,7 +36,7 @@ export async function expectToast(
   description?: string | RegExp,
 ): Promise<void> {
   const toast = page
-    .getByRole('region', { name: /Notifications/ })
+    .getByRole('region', { name: /Notifications|Avisos/ })
     .getByRole('listitem')
     .last();
   await expect(toast).toContainText(title);
