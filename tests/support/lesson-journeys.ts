@@ -28,8 +28,7 @@ export async function expectQuizResult(page: Page, title: string, description?: 
   await expect(result).toBeFocused();
 }
 
-// The region is named in the page's language (English, or Spanish 'Avisos').
-/** The toast area (docs/product.md#toasts: one toast at a time) shows this title and, if given, this description. */
+/** The toast area (docs/product.md#toasts: one toast at a time, its region named in the page's language) shows this title and, if given, this description. */
 export async function expectToast(
   page: Page,
   title: string | RegExp,
