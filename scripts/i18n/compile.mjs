@@ -21,17 +21,13 @@ const catalogModule = (value) =>
 
 /** The pseudo-locale (en-XA): English accented and 40 % longer, to find words that overflow. */
 export const pseudoLocale = 'en-XA';
-const accents = Object.fromEntries([...'aceginorsuyzACEGINORSUYZ'].map((c, i) => [c, [...'åçéĝîñöŕšûýžÅÇÉĜÎÑÖŔŠÛÝŽ'][i]]));
-const pad = ['ļöñĝ', 'ŵöŕð', 'ţéxţ', 'ƀîţ'];
+// Letter by letter, the same everywhere: a vowel doubles (English is about 40 % vowels), so a
+// longer word shows where a longer language would overflow, and a name that contains a shown
+// word (a button's label and its text) still contains it, as in a real translation.
+const accents = Object.fromEntries([...'cgnrszCGNRSZ'].map((c, i) => [c, [...'çĝñŕšžÇĜÑŔŠŽ'][i]]));
+const vowels = Object.fromEntries([...'aeiouyAEIOUY'].map((c, i) => [c, [...'åéîöûýÅÉÎÖÛÝ'][i].repeat(2)]));
 function pseudoText(text) {
-  if (!/\p{L}/u.test(text)) return text;
-  const accented = [...text].map((c) => accents[c] ?? c).join('');
-  const extra = [];
-  for (let length = 0, i = 0; length < Math.ceil(text.length * 0.4); i++) {
-    extra.push(pad[i % pad.length]);
-    length += pad[i % pad.length].length + 1;
-  }
-  return `${accented} ${extra.join(' ')}`;
+  return [...text].map((c) => vowels[c] ?? accents[c] ?? c).join('');
 }
 function pseudoMessage(compiled) {
   if (typeof compiled === 'string') return pseudoText(compiled);

@@ -34,7 +34,7 @@ async function controlsUnderFeedbackButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = Array.from(document.querySelectorAll('button')).find(
       // Its name in English, or in the pseudo-locale's accents.
-      (b) => /F[eé][eé]db[aå][cç]k/.test(b.textContent ?? ''),
+      (b) => /F[eé]+db[aå]+[cç]k/.test(b.textContent ?? ''),
     );
     if (!button) return ['no Feedback button'];
     const controls = Array.from(

@@ -37,6 +37,8 @@ export function LearnHub() {
   const { completedIds } = useProgress();
   return (
     <Tabs.Root
+      // A grid item that may be narrower than its tab row: the row scrolls inside itself.
+      className="min-w-0"
       value={tab}
       onValueChange={(value) =>
         setParams(value === 'beginner' ? {} : { tab: value }, {
