@@ -64,9 +64,25 @@ const rows = (locales.length ? locales : ['en']).map((locale) => ({
 const routeKeys = Object.keys(manifest).filter((k) =>
   /^src\/web\/(lessons\/[^/]+\/lesson-page|games\/[^/]+\/[^/]+|routes\/(lesson|play))\.tsx$/.test(k),
 );
+/** The built files of these generated words (a language's namespaces and content translations). */
+const wordFiles = (locale, namespaces, content = []) =>
+  [
+    ...namespaces.map((ns) => `src/i18n/generated/messages/${locale}/${ns}.ts`),
+    ...content.map((name) => `src/i18n/generated/content/${locale}/${name}.ts`),
+  ]
+    .filter((key) => manifest[key])
+    .flatMap((key) => [...jsFiles(staticClosure(key))]);
+// A lesson in Spanish (or any language but English, whose words are in the JS) loads its words
+// too: the lesson's, read-aloud's and the activities' namespaces and the lesson's translation.
+const lessonWords = ['lesson', 'readAloud', 'activities'];
 for (const key of routeKeys.sort()) {
   const own = [...jsFiles(staticClosure(key))].filter((f) => !firstLoad.has(f));
   rows.push({ what: key.replace('src/web/', ''), bytes: sum(own), budget: 60 * KB });
+  const lesson = key.match(/^src\/web\/lessons\/([^/]+)\/lesson-page\.tsx$/)?.[1];
+  for (const locale of lesson ? locales.filter((l) => l !== 'en') : []) {
+    const words = wordFiles(locale, lessonWords, [`lessons/${lesson}`]).filter((f) => !firstLoad.has(f));
+    rows.push({ what: `  the same in ${locale}, with its words`, bytes: sum(new Set([...own, ...words])), budget: 60 * KB });
+  }
 }
 const codeLabKeys = ['src/web/routes/code-lab.tsx', 'src/web/routes/code-lab-world.tsx', 'src/web/routes/code-lab-level.tsx', 'src/web/routes/code-lab-studio.tsx'];
 const codeLabAll = new Set(codeLabKeys.flatMap((key) => [...jsFiles(staticClosure(key))].filter((f) => !firstLoad.has(f))));
@@ -77,6 +93,10 @@ const elsewhere = new Set(
 );
 const codeLabOnly = [...codeLabAll].filter((f) => !elsewhere.has(f));
 rows.push({ what: 'Code Lab only (map + level + studio)', bytes: sum(codeLabOnly), budget: 45 * KB });
+for (const locale of locales) {
+  const words = wordFiles(locale, ['codeLab', 'gallery'], locale === 'en' ? [] : ['code-lab/levels']);
+  rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...codeLabOnly, ...words])), budget: 45 * KB });
+}
 const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));
 rows.push({ what: 'all CSS', bytes: sum(css), budget: 30 * KB });
 
