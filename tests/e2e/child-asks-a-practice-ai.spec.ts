@@ -94,6 +94,9 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await page.clock.install();
   await page.goto('/lessons/ai-basics');
   await expect(tab(page, 'Try AI')).toBeVisible(); // loaded before the clock stops
+  // So are the toasts' UI (it loads when the browser is idle after the first paint, on timers)
+  // and its words.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await page.getByRole('button', { name: 'Take the Quiz' }).click();
   await page.getByRole('radio', { name: 'Models' }).check();
@@ -184,6 +187,9 @@ test('signed in: the chat and the lesson are saved on the server', async ({ page
   await page.clock.install();
   await page.goto('/lessons/ai-basics');
   await expect(tab(page, 'Try AI')).toBeVisible(); // loaded before the clock stops
+  // So are the toasts' UI (it loads when the browser is idle after the first paint, on timers)
+  // and its words.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await tab(page, 'Try AI').click();
   await ask(page, 'How does AI learn?', /AI learns from data/);
