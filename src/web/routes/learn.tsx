@@ -1,4 +1,3 @@
-import { childSessionMessages } from '../../domain/child-session-messages';
 import { useAuth } from '../lib/auth';
 import { GuestBanner } from '../features/learn-hub/guest-banner';
 import { LearnHub } from '../features/learn-hub/learn-hub';
@@ -14,7 +13,7 @@ export function Component() {
         <p className="mt-2 text-xl">{t('learn.intro')}</p>
         {/* A child's work is seen by the grown-up or teacher who made the profile (docs/product.md#the-family-page). */}
         {user?.kind === 'child' && (
-          <p className="mt-2 text-lg font-bold text-violet-900">{childSessionMessages.session.childNote}</p>
+          <p className="mt-2 text-lg font-bold text-violet-900">{t('learn.childNote')}</p>
         )}
       </header>
       <GuestBanner />

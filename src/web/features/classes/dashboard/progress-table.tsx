@@ -4,7 +4,7 @@
 import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/child-progress-api';
-import { minutesWords } from '../../../../domain/child-progress-messages';
+import { minutesWords } from '../../../components/child-progress/child-progress-detail';
 import { useContent, useLocale, useT } from '../../../i18n/use-t';
 import { openLessons } from '../../../../domain/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
@@ -117,7 +117,7 @@ type RowProps = {
 };
 
 function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowProps) {
-  const t = useT('classes');
+  const t = useT('classes', 'childProgress');
   const locale = useLocale();
   const done = new Set(child.lessons);
   const work = new Map(child.codeLab.map((l) => [l.levelId, l]));
@@ -158,9 +158,9 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
       </td>
       <td className={td}>{child.points}</td>
       <td className={`${td} whitespace-nowrap`}>
-        <span className="block">{t('classes.minutesToday', { words: minutesWords(child.activeMinutes.today) })}</span>
+        <span className="block">{t('classes.minutesToday', { words: minutesWords(t, child.activeMinutes.today) })}</span>
         <span className="block text-sm text-slate-700">
-          {t('classes.minutesWeek', { words: minutesWords(child.activeMinutes.week) })}
+          {t('classes.minutesWeek', { words: minutesWords(t, child.activeMinutes.week) })}
         </span>
       </td>
       {lessonIds.map((id) => (
