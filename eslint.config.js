@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // The API's response schemas are zod (src/domain/*-api.ts): the web takes only their types,
+    // The API's response schemas are zod (src/domain/api/*-api.ts): the web takes only their types,
     // so zod stays out of the first load (docs/decisions/096-one-contract-both-ways.md).
     files: ['src/web/**'],
     rules: {
@@ -31,7 +31,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)domain/[a-z-]+-api$',
+              regex: '(^|/)domain/api/[a-z-]+$',
               allowTypeImports: true,
               message: 'The web imports API schemas as types only: `import type { ... }`.',
             },

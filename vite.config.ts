@@ -11,13 +11,15 @@ import {
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
-      // zod without `new Function`, which the CSP forbids (decision 106).
+      // zod without `new Function`, which the CSP forbids
+      // (docs/decisions/106-zod-in-the-browser-is-jitless.md).
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)),
       },
-      // React Router's production build, trimmed (decision 105); tests and `npm run dev` use the
-      // package as published.
+      // React Router's production build, trimmed
+      // (docs/decisions/105-first-load-room-for-what-comes-next.md); tests and `npm run dev` use
+      // the package as published.
       ...(command === 'build' ? reactRouterProductionAlias() : []),
     ],
   },
@@ -63,7 +65,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // A lazy screen's JavaScript does not list its imports to preload (only its CSS): those lists
     // cost 2 KB in every first load. A first visit's screen is preloaded whole by the server's page
-    // shell (from the manifest), and the service worker keeps every chunk after that (decision 343).
+    // shell (from the manifest), and the service worker keeps every chunk after that
+    // (docs/decisions/343-lazy-screens-do-not-list-their-imports.md).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
@@ -76,9 +79,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             // What the entry needs before it renders, in one file: React, React DOM, React Router,
             // TanStack Query, Lingui and the app's own shell code (every module of src/ the entry
-            // imports: a dozen tiny shared chunks cost 3 KB gzip more, decision 319). Only modules
-            // the entry imports statically ('$initial'): the parts of these libraries that only
-            // lazy screens use (e.g. useMutation) load with those screens (decision 105).
+            // imports: a dozen tiny shared chunks cost 3 KB gzip more,
+            // docs/decisions/319-first-load-of-each-language.md). Only modules the entry imports
+            // statically ('$initial'): the parts of these libraries that only lazy screens use
+            // (e.g. useMutation) load with those screens
+            // (docs/decisions/105-first-load-room-for-what-comes-next.md).
             {
               name: 'framework',
               priority: 3,
@@ -96,7 +101,7 @@ export default defineConfig(({ command }) => ({
               name: 'learning',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /(\/content\/curriculum|src\/domain\/curriculum|src\/web\/(lib\/(progress|use-guest-data|use-level)|components\/percent-bar|i18n\/rich))\.tsx?$/,
+              test: /(\/content\/curriculum|src\/domain\/lessons\/curriculum|src\/web\/(lib\/(progress|use-guest-data|use-level)|components\/percent-bar|i18n\/rich))\.tsx?$/,
             },
             // Saving a lesson or an activity, the offline queue of a signed-in learner's saves, and
             // writing a guest's data (reading it is in the first load: guest-data-read.ts).
@@ -116,12 +121,12 @@ export default defineConfig(({ command }) => ({
             // Read-aloud (its bar, the spoken text, the speech rules and the lesson words it says):
             // lessons use it, and so do pages that need nothing else of the lesson kit (a Code Lab
             // level, privacy, join, a child's progress), which then skip the kit, its Radix tabs
-            // and its saves (decision 144).
+            // and its saves (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
             {
               name: 'read-aloud',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src\/(web\/lessons\/kit\/(read-aloud\/|learn-sections)|domain\/(speech|lesson-messages)\.ts$)/,
+              test: /src\/(web\/lessons\/kit\/(read-aloud\/|learn-sections)|domain\/lessons\/speech\.ts$)/,
             },
             // What every lesson page paints with: the lesson kit, apart from its drag and drop and
             // its dialogs (the guest prompt's and their Radix frame, celebration-modal): these
@@ -130,7 +135,7 @@ export default defineConfig(({ command }) => ({
               name: 'lesson-kit',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /src\/(web\/lessons\/kit\/(?!drag-drop\/|guest-prompt-modal|celebration-modal)|domain\/(lesson-messages|speech|quiz)\.ts$)/,
+              test: /src\/(web\/lessons\/kit\/(?!drag-drop\/|guest-prompt-modal|celebration-modal)|domain\/lessons\/(speech|quiz)\.ts$)/,
             },
           ],
         },

@@ -1,7 +1,8 @@
 // The words that choose each of the AI practice chat's replies (content/lessons/ai-basics.ts,
 // docs/product/lessons.md#introduction-to-ai), by topic id, as one text: words and phrases split by
-// commas. A translation brings the words a child types in that language (decision 331); they are
-// matched together with the lesson's own keywords, each word counted once.
+// commas. A translation brings the words a child types in that language
+// (docs/decisions/331-the-practice-chat-understands-spanish.md); they are matched together with the
+// lesson's own keywords, each word counted once.
 export const aiChatKeywords = {
   learn: 'learn, learns, learning, train, trained, teach, data',
   mistakes: 'mistake, mistakes, wrong, trust, lie, lies, errors',

@@ -1,6 +1,6 @@
-import type { BadgeDefinition } from '../src/domain/badges';
+import type { BadgeDefinition } from '../src/domain/points/badges';
 
-// docs/product.md#points-levels-and-badges: the badges and what earns each (rules in src/domain/badges.ts).
+// docs/product.md#points-levels-and-badges: the badges and what earns each (rules in src/domain/points/badges.ts).
 export const badges = [
   {
     id: 'coding-starter',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityIds, openLessons, percentComplete, resolveLesson } from '../src/domain/curriculum';
+import { activityIds, openLessons, percentComplete, resolveLesson } from '../src/domain/lessons/curriculum';
 import { badges } from './badges';
 import { curriculum } from './curriculum';
 

@@ -1,4 +1,4 @@
-import type { Curriculum, CurriculumLesson } from '../src/domain/curriculum-types';
+import type { Curriculum, CurriculumLesson } from '../src/domain/lessons/curriculum-types';
 
 const open = { state: 'open' } as const;
 // docs/product.md#curriculum: a real lesson that opens at a level (Data Collector, level 4).

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gameById, games } from './games';
 import { projects } from './projects';
 import { codeLabWorlds } from './code-lab/levels';
-import type { GameDefinition } from '../src/domain/game-types';
-import { mazeScore, minimumMazeMoves } from '../src/domain/maze';
+import type { GameDefinition } from '../src/domain/games/game-types';
+import { mazeScore, minimumMazeMoves } from '../src/domain/games/maze';
 
 describe('game definitions', () => {
   it('match docs/product.md#games-and-scores (difficulty, points reward, open or locked) and pattern-builder is Tech Lab Puzzles', () => {

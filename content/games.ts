@@ -1,4 +1,4 @@
-import type { GameDefinition } from '../src/domain/game-types';
+import type { GameDefinition } from '../src/domain/games/game-types';
 
 const comingSoon = { kind: 'coming-soon' } as const;
 

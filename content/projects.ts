@@ -1,4 +1,4 @@
-import type { ProjectDefinition } from '../src/domain/game-types';
+import type { ProjectDefinition } from '../src/domain/games/game-types';
 
 // The Projects page (docs/product.md#projects-and-the-chore-tracker). NeighborNet stays locked until its content exists.
 export const projects = [

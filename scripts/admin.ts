@@ -3,7 +3,7 @@
 // DATABASE_URL, as the server uses them).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeEmail } from '../src/domain/account-schemas';
+import { normalizeEmail } from '../src/domain/api/account-schemas';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { EnvError, parseEnv } from '../src/server/env';

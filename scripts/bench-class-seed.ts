@@ -5,7 +5,7 @@
 import { codeLabLevels } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
-import { openLessons } from '../src/domain/curriculum';
+import { openLessons } from '../src/domain/lessons/curriculum';
 import { openDatabase } from '../src/server/db/client';
 import {
   classes,

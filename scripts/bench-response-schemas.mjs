@@ -1,7 +1,8 @@
-// What declared response schemas cost on the hot routes (docs/decisions/096): the same app
-// twice on PGlite, once as built and once with every `schema.response` taken out (through
-// buildApp's onRoute), each in its own process; autocannon takes turns between them so machine
-// noise falls on both; first, the serializer alone in CPU time.
+// What declared response schemas cost on the hot routes
+// (docs/decisions/096-one-contract-both-ways.md): the same app twice on PGlite, once as built and
+// once with every `schema.response` taken out (through buildApp's onRoute), each in its own
+// process; autocannon takes turns between them so machine noise falls on both; first, the
+// serializer alone in CPU time.
 // Run: node --import tsx scripts/bench-response-schemas.mjs [seconds] [--serializer-only]
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -66,10 +67,15 @@ async function signUp(url) {
   return cookie;
 }
 
+// A graded completion: the loops quiz's right answers, from the lesson's content
+// (docs/decisions/388-lessons-graded-by-the-server.md).
+const { loopsLesson } = await import('../content/lessons/loops.ts');
+const loopsAnswers = Object.fromEntries(loopsLesson.quiz.questions.map((q) => [q.id, q.answer]));
+
 const scenarios = [
   { name: 'GET /api/user', method: 'GET', path: '/api/user' },
   { name: 'GET /api/progress', method: 'GET', path: '/api/progress' },
-  { name: 'POST /api/progress', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true } },
+  { name: 'POST /api/progress', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true, answers: loopsAnswers } },
   { name: 'POST /api/game-scores', method: 'POST', path: '/api/game-scores', body: { gameId: 'robot-maze', score: 60 } },
 ];
 
@@ -127,9 +133,9 @@ async function main() {
  */
 async function serializerCost() {
   const { serializerCompiler } = await import('fastify-type-provider-zod');
-  const { publicUser } = await import('../src/domain/user-api.ts');
-  const { progressList, saveProgressAnswer } = await import('../src/domain/progress-api.ts');
-  const { postGameScoreAnswer } = await import('../src/domain/games-api.ts');
+  const { publicUser } = await import('../src/domain/api/user-api.ts');
+  const { progressList, saveProgressAnswer } = await import('../src/domain/api/progress-api.ts');
+  const { postGameScoreAnswer } = await import('../src/domain/api/games-api.ts');
   const user = { id: 7, email: 'sam@example.com', username: 'sam', displayName: 'Sam Lee', firstName: 'Sam', lastName: 'Lee', points: 160, level: 2, avatarId: 1, role: 'learner' };
   const lessons = ['intro-to-coding', 'sequences', 'loops', 'pattern-master', 'conditionals', 'ai-basics'];
   const cases = [

@@ -25,10 +25,18 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The loops quiz's right answers, `{q1: 'repeat', ...}`. */
+async function loopsAnswers() {
+  const { loopsLesson } = await tsImport('../content/lessons/loops.ts', import.meta.url);
+  return Object.fromEntries(loopsLesson.quiz.questions.map((q) => [q.id, q.answer]));
+}
+
 const SCENARIOS = [
   { name: 'GET /api/user', kind: 'read', method: 'GET', path: '/api/user' },
   { name: 'GET /api/progress', kind: 'read', method: 'GET', path: '/api/progress' },
-  { name: 'POST /api/progress', kind: 'write', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true } },
+  // A graded completion: the loops quiz's right answers, from the lesson's content
+  // (docs/product/lessons.md#graded-by-the-server).
+  { name: 'POST /api/progress', kind: 'write', method: 'POST', path: '/api/progress', body: { moduleId: 'basics', lessonId: 'loops', completed: true, answers: await loopsAnswers() } },
   { name: 'POST /api/game-scores', kind: 'write', method: 'POST', path: '/api/game-scores', body: { gameId: 'robot-maze', score: 60 }, hourlyLimit: 240 },
   // The server validates and runs the program (the wall-following maze, 100+ ticks), then stores
   // the solve and its awards in one statement: the first round earns, later rounds are replays.

@@ -1,6 +1,7 @@
 // Compiles the server (src/server/main.ts with src/domain and content) into one ES module,
 // dist-server/main.mjs, with npm packages left as imports. `npm start` runs it with plain
-// Node: no TypeScript loader in the running process (about half the memory; decision 076).
+// Node: no TypeScript loader in the running process (about half the memory;
+// docs/decisions/076-compiled-server.md).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -1,11 +1,11 @@
-// After the build: no file under dist/ may hold a lesson guide's own words (decision 291), which
-// a child could read in the browser: why each quiz answer is right, the warm-ups' steps, the
-// activities' answers, how each standard is met, and the world guides' mistakes. Guides reach
-// the browser only from GET /api/guides/:id, for grown-ups. Like check-dist-solutions.mjs, files
-// and sentences are compared after dropping whitespace, quotes and backslashes, so minified JS
-// (`"` written `\"`, lines broken anywhere) still matches; sentences shorter than 25 characters
-// are left out, as they may well be ordinary words elsewhere.
-// `node scripts/check-dist-guides.mjs [distDir]`.
+// After the build: no file under dist/ may hold a lesson guide's own words
+// (docs/decisions/291-guides-stay-on-the-server.md), which a child could read in the browser: why
+// each quiz answer is right, the warm-ups' steps, the activities' answers, how each standard is
+// met, and the world guides' mistakes. Guides reach the browser only from GET /api/guides/:id, for
+// grown-ups. Like check-dist-solutions.mjs, files and sentences are compared after dropping
+// whitespace, quotes and backslashes, so minified JS (`"` written `\"`, lines broken anywhere)
+// still matches; sentences shorter than 25 characters are left out, as they may well be ordinary
+// words elsewhere. `node scripts/check-dist-guides.mjs [distDir]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as gettextParser from 'gettext-parser';
@@ -70,7 +70,7 @@ if (sentences.length === 0) {
   process.exit(1);
 }
 if (found.length > 0) {
-  console.error(`Lesson guides in the web build (decision 291):\n  ${found.join('\n  ')}`);
+  console.error(`Lesson guides in the web build (docs/decisions/291-guides-stay-on-the-server.md):\n  ${found.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`No lesson guide in ${count} built files (${sentences.length} sentences checked).`);

@@ -1,9 +1,11 @@
 // After the build: no file under dist/ may hold a Code Lab level's reference solution, which a
-// child could read in the browser (decision 260). A solution shows in minified JS as its object
-// literal with the quotes changed (`{version:1,body:[{id:`r`,op:`repeat`,times:7,...`) and
-// `false` written `!1`, or as JSON in a string; so every file is compared with every solution
-// after dropping whitespace, quotes and backslashes from both and writing `!0`/`!1` as words. The property name is checked too: `solution:{version:` in
-// any file means a level still carries one. `node scripts/check-dist-solutions.mjs [distDir]`.
+// child could read in the browser (docs/decisions/260-solutions-stay-on-the-server.md). A solution
+// shows in minified JS as its object literal with the quotes changed
+// (`{version:1,body:[{id:`r`,op:`repeat`,times:7,...`) and `false` written `!1`, or as JSON in a
+// string; so every file is compared with every solution after dropping whitespace, quotes and
+// backslashes from both and writing `!0`/`!1` as words. The property name is checked too:
+// `solution:{version:` in any file means a level still carries one. `node
+// scripts/check-dist-solutions.mjs [distDir]`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -45,7 +47,7 @@ if (count === 0) {
   process.exit(1);
 }
 if (found.length > 0) {
-  console.error(`Reference solutions in the web build (decision 260):\n  ${found.join('\n  ')}`);
+  console.error(`Reference solutions in the web build (docs/decisions/260-solutions-stay-on-the-server.md):\n  ${found.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`No reference solution in ${count} built files (${fingerprints.length} solutions checked).`);

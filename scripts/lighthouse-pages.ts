@@ -61,8 +61,9 @@ const QUERY: Record<string, string> = {
 /**
  * Who each page is measured as: the admin area as an admin; the family, class and lesson guide
  * pages as the grown-up they are for (a parent with a child, a teacher with a class) and as a
- * visitor, who is asked to sign in there (decision 145); the class gallery as a class child and
- * as a visitor; every other page as a visitor.
+ * visitor, who is asked to sign in there
+ * (docs/decisions/145-grown-up-pages-measured-as-grown-ups.md); the class gallery as a class child
+ * and as a visitor; every other page as a visitor.
  */
 function visitorsFor(route: string): Visitor[] {
   if (/^\/admin(\/|$)/.test(route)) return ['admin'];

@@ -2,13 +2,13 @@
 // scripts/lighthouse-pages.ts: read from the client router, parameters filled from the content),
 // against the production build in the system Chromium. The admin area is measured signed in as
 // an admin, the family and class pages as a visitor and as a grown-up with a child and a class
-// (accounts the script makes, decision 145), the class gallery as a visitor and as a child of that
-// class, every other page as a visitor gets it; the reset
-// page opens a real reset email's link. One run per page (LIGHTHOUSE_RUNS=3 takes the median of
-// 3; LIGHTHOUSE_ONLY=/auth,/learn measures only those pages, as everyone they are measured as,
-// and writes nothing). Targets: performance >= 95, accessibility 100, best
-// practices 100. Writes the results into docs/performance.md and exits 1 when a target is missed.
-// Scores move with the machine's load: `nice -n -5 npm run lighthouse` on a quiet machine.
+// (accounts the script makes, docs/decisions/145-grown-up-pages-measured-as-grown-ups.md), the
+// class gallery as a visitor and as a child of that class, every other page as a visitor gets it;
+// the reset page opens a real reset email's link. One run per page (LIGHTHOUSE_RUNS=3 takes the
+// median of 3; LIGHTHOUSE_ONLY=/auth,/learn measures only those pages, as everyone they are
+// measured as, and writes nothing). Targets: performance >= 95, accessibility 100, best practices
+// 100. Writes the results into docs/performance.md and exits 1 when a target is missed. Scores move
+// with the machine's load: `nice -n -5 npm run lighthouse` on a quiet machine.
 // LIGHTHOUSE_DUMP=/tmp/lh writes each run's full report (JSON) there, for the audits behind a
 // score: critical-request-chains, largest-contentful-paint-element, layout-shifts, bootup-time.
 import lighthouse from 'lighthouse';
@@ -96,8 +96,9 @@ async function api(url, method, pathname, body, cookie) {
 /**
  * Signs a grown-up's account up (or in, when it exists) and confirms its email by the link in
  * the sign-up email in the server's outbox, which also records the consent a family and a class
- * need (decision 151) and makes an ADMIN_EMAILS account an admin (decision 111). Returns the
- * session as a Cookie header, the browser's cookies and the user.
+ * need (docs/decisions/151-consent-by-email-plus.md) and makes an ADMIN_EMAILS account an admin
+ * (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md). Returns the session as a Cookie
+ * header, the browser's cookies and the user.
  */
 async function confirmedAccount(url, dataDir, { email, password, firstName, lastName }) {
   let response = await fetch(`${url}/api/register`, {
@@ -154,8 +155,9 @@ async function adminCookies(url, dataDir) {
 }
 
 /**
- * The grown-up's cookies (decision 145): a parent with one child profile and a teacher with a
- * class of 25 children, in one account. The class must be /classes/1, the page measured.
+ * The grown-up's cookies (docs/decisions/145-grown-up-pages-measured-as-grown-ups.md): a parent
+ * with one child profile and a teacher with a class of 25 children, in one account. The class must
+ * be /classes/1, the page measured.
  */
 async function grownUpCookies(url, dataDir) {
   const { cookie, browserCookies } = await confirmedAccount(url, dataDir, GROWN_UP);

@@ -39,7 +39,7 @@ mkdirSync('.tmp', { recursive: true });
 run('i18n', process.execPath, ['scripts/i18n/compile.mjs']);
 if (want('lint')) {
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-  // Dead code: files, exports and dependencies nothing uses (knip.jsonc, decision 095).
+  // Dead code: files, exports and dependencies nothing uses (knip.jsonc, docs/decisions/095-dead-code-check.md).
   run('lint', bin('knip'), ['--no-progress']);
   run('lint', process.execPath, ['scripts/check-doc-refs.mjs']);
 }
@@ -55,9 +55,10 @@ if (want('build')) {
   run('build', process.execPath, ['scripts/build-server.mjs']);
 }
 if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);
-// No level's reference solution in what the browser gets (decision 260).
+// No level's reference solution in what the browser gets (docs/decisions/260-solutions-stay-on-the-server.md).
 if (want('size')) run('size', 'node', ['scripts/check-dist-solutions.mjs']);
-// No lesson guide's answers or warm-ups either: guides come from the server, for grown-ups (decision 291).
+// No lesson guide's answers or warm-ups either: guides come from the server, for grown-ups
+// (docs/decisions/291-guides-stay-on-the-server.md).
 if (want('size')) run('size', 'node', ['scripts/check-dist-guides.mjs']);
 if (want('e2e')) {
   const chromium = ensureChromium();

@@ -1,4 +1,5 @@
-// React Router 7 for the browser build, at its production size (decision 105).
+// React Router 7 for the browser build, at its production size
+// (docs/decisions/105-first-load-room-for-what-comes-next.md).
 // - Its package.json sends every import to dist/development (remix-run/react-router#12532),
 //   whose dev warnings stay in the bundle; dist/production is the same code with them off.
 // - Its components and contexts are made with React.forwardRef / React.createContext calls and
@@ -9,7 +10,7 @@
 // - A few branches only run in React Router's framework, RSC or server-rendering modes, or
 //   with options this app never passes (route middleware, a custom data strategy,
 //   instrumentations, view transitions); `BRANCHES_WE_NEVER_TAKE` below cuts each one, so the
-//   code behind it falls away (decision 105, its 2026-11-24 addendum). `vite-react-router-production.test.ts`
+//   code behind it falls away (docs/decisions/105-first-load-room-for-what-comes-next.md, its 2026-11-24 addendum). `vite-react-router-production.test.ts`
 //   checks that each cut still finds its code in the installed release and that the app still
 //   passes none of those options.
 // If a new release changes these shapes, nothing breaks: the bundle is just bigger again

@@ -61,7 +61,7 @@ describe('the Code Lab levels', () => {
     expect(codeLabWorlds.filter((w) => !w.gameId).map((w) => w.id)).toEqual(['pen', 'function']);
   });
 
-  it('has one reference solution per level, kept apart from the levels the web imports (decision 260)', () => {
+  it('has one reference solution per level, kept apart from the levels the web imports (docs/decisions/260-solutions-stay-on-the-server.md)', () => {
     expect(solvedLevelIds().sort()).toEqual(codeLabLevels.map((l) => l.id).sort());
     for (const level of codeLabLevels) expect(level, level.id).not.toHaveProperty('solution');
   });

@@ -47,7 +47,8 @@ export const codeLabWorlds: readonly World[] = [
     levelIds: penLevels.map((l) => l.id),
   },
   {
-    // Not "Function Factory": that is the lesson that teaches functions (decision 230).
+    // Not "Function Factory": that is the lesson that teaches functions
+    // (docs/decisions/230-pen-studio-and-robot-recipes-puzzles.md).
     id: 'function',
     title: 'Robot Recipes',
     concept: 'Functions: give some blocks a name and use them again',

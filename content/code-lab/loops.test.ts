@@ -41,7 +41,7 @@ describe('loops children write', () => {
     expect(result.ticks).toBe(result.loopStartTick! + 2 * result.lapTicks!);
     // The words are the catalogue's loop message (its English is checked in interpreter.test.ts).
     const keyOnly = ((key: string) => key) as Parameters<typeof describeRun>[2];
-    expect(describeRun(result, level(levelId), keyOnly)).toBe('codeLab.outcome.loop');
+    expect(describeRun(result, level(levelId), keyOnly, program)).toBe('codeLab.outcome.loop');
     // Without the check it runs to the cap.
     expect(runProgram(level(levelId), program, { detectLoops: false }).outcome).toBe('timeout');
   });

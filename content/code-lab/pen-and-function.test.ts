@@ -10,8 +10,8 @@ import { path, penLevels } from './pen';
 import { solutionOf } from './reference-solutions';
 
 // What the content test (levels.test.ts) does not say about Pen Studio and Robot Recipes
-// (decision 230): colours count where a puzzle asks for them, every Robot Recipes puzzle needs a
-// function, and the drawings are what their names say.
+// (docs/decisions/230-pen-studio-and-robot-recipes-puzzles.md): colours count where a puzzle asks
+// for them, every Robot Recipes puzzle needs a function, and the drawings are what their names say.
 
 const level = (id: string) => findLevel(id)!;
 const keys = (segments: readonly { from: { x: number; y: number }; to: { x: number; y: number } }[]) =>

@@ -4,9 +4,10 @@ import type { PenColor } from '../../src/domain/code-lab/program';
 
 // Pen Studio: Ada holds a pen and draws a line with every step. Each puzzle shows a faint
 // drawing; draw exactly its lines
-// (docs/product/code-lab.md#pen-studio-and-robot-recipes-puzzles, decision 230). The targets are
-// paths of points written here, apart from the solutions, so the content test really checks
-// that each solution draws them.
+// (docs/product/code-lab.md#pen-studio-and-robot-recipes-puzzles,
+// docs/decisions/230-pen-studio-and-robot-recipes-puzzles.md). The targets are paths of points
+// written here, apart from the solutions, so the content test really checks that each solution
+// draws them.
 const paper = { width: 8, height: 8 };
 const toolbox = ['forward', 'turn-left', 'turn-right', 'repeat'] as const;
 const withPen = [...toolbox, 'pen-up', 'pen-down'] as const;

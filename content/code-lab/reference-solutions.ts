@@ -8,7 +8,8 @@ import { techLabSolutions } from './solutions/tech-lab';
 
 // Every Code Lab puzzle's reference solution, by level id. Server-only: the server, the content
 // tests and the teacher's solutions endpoint import it; the web never does (lint refuses it, and
-// scripts/check-dist-solutions.mjs proves no built file holds one). Decision 260.
+// scripts/check-dist-solutions.mjs proves no built file holds one).
+// docs/decisions/260-solutions-stay-on-the-server.md.
 
 const solutions: ReadonlyMap<string, Program> = new Map<string, Program>(
   Object.entries({

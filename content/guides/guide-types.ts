@@ -1,4 +1,4 @@
-import type { CstaCode } from '../../src/domain/guides-api';
+import type { CstaCode } from '../../src/domain/api/guides-api';
 
 // What a guide's author writes (content/guides/): the words only. The quiz's questions and right
 // answers come from the lesson's own content and the levels' solutions from

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSTA_CODES, guideResponse, WORLD_GUIDE_PREFIX } from '../../src/domain/guides-api';
+import { CSTA_CODES, guideResponse, WORLD_GUIDE_PREFIX } from '../../src/domain/api/guides-api';
 import { codeLabWorlds } from '../code-lab/levels';
 import { curriculum } from '../curriculum';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';

@@ -1,7 +1,7 @@
-import { NEEDS_HELP_FAILS } from '../../src/domain/child-progress-api';
-import type { Guide, GuideSummary } from '../../src/domain/guides-api';
-import { WORLD_GUIDE_PREFIX } from '../../src/domain/guides-api';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import { NEEDS_HELP_FAILS } from '../../src/domain/api/child-progress-api';
+import type { Guide, GuideSummary } from '../../src/domain/api/guides-api';
+import { WORLD_GUIDE_PREFIX } from '../../src/domain/api/guides-api';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';

@@ -1,4 +1,4 @@
-import type { CstaCode } from '../../src/domain/guides-api';
+import type { CstaCode } from '../../src/domain/api/guides-api';
 
 // The CSTA K-12 Computer Science Standards a guide may claim: Algorithms and Programming for
 // grades 3-5 (1B-AP-08 to 1B-AP-15), each in one sentence of our own words, not CSTA's

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aiChatReplies, aiExamplePrompts } from './ai-basics';
-import { chooseReply } from '../../src/domain/ai-chat';
+import { chooseReply } from '../../src/domain/lessons/ai-chat';
 
 const topicOf = (prompt: string) =>
   aiChatReplies.topics.find((topic) => topic.reply === chooseReply(prompt, aiChatReplies))?.id ??
   'fallback';
 
-// Decision 128: the prompts the lesson itself suggests never get "I do not know everything".
+// docs/decisions/128-the-ai-lessons-own-prompts-get-answers.md: the prompts the lesson itself
+// suggests never get "I do not know everything".
 describe("the AI lesson's own prompts get fitting replies", () => {
   it('answers each example prompt under the chat with its own topic', () => {
     expect(aiExamplePrompts.map(topicOf)).toEqual(['what-is-ai', 'learn', 'mistakes', 'animals']);

@@ -1,5 +1,5 @@
-import type { AiChatReplies } from '../../src/domain/ai-chat';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { AiChatReplies } from '../../src/domain/lessons/ai-chat';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Introduction to AI lesson (docs/product/lessons.md#introduction-to-ai): Learn text, quiz, and the practice chat's
 // example prompts and authored replies (docs/product/lessons.md#introduction-to-ai: chosen by keywords, never a model).
@@ -175,7 +175,8 @@ export const aiChatReplies = {
         'AI is used in lots of games! It can control the characters you play against, and one AI learned to play chess so well that it beats world champions.',
     },
     // The lesson's own example prompts ("Tell me three facts about sharks", "Explain rain to a
-    // 9-year-old", and the vague "Tell me stuff") get fitting replies (decision 128).
+    // 9-year-old", and the vague "Tell me stuff") get fitting replies
+    // (docs/decisions/128-the-ai-lessons-own-prompts-get-answers.md).
     {
       id: 'sharks',
       keywords: ['shark', 'sharks'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
+import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
 import { introToCodingLesson } from './intro-to-coding';
 import { loopsLesson } from './loops';
 import { sequencesLesson } from './sequences';

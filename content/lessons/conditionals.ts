@@ -1,5 +1,5 @@
 import { brand } from '../../src/domain/brand';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Conditionals lesson, "Making Decisions" (docs/product/lessons.md#conditionals): Learn text and quiz.
 export const conditionalsLesson = {

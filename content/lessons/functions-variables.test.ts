@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expandSong, type DanceMove } from '../../src/domain/chorus-dance';
-import { STEPS_MAX, runAll, stepsNeeded } from '../../src/domain/counting-boxes';
-import { openingLevel } from '../../src/domain/curriculum';
-import type { LessonContent } from '../../src/domain/lesson-types';
-import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
+import { expandSong, type DanceMove } from '../../src/domain/lessons/chorus-dance';
+import { STEPS_MAX, runAll, stepsNeeded } from '../../src/domain/lessons/counting-boxes';
+import { openingLevel } from '../../src/domain/lessons/curriculum';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
 import { badges } from '../badges';
 import { curriculum } from '../curriculum';
 import { functionsLesson } from './functions';

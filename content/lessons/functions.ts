@@ -1,5 +1,5 @@
 import { brand } from '../../src/domain/brand';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Functions lesson, "Function Factory" (docs/product/lessons.md#functions): Learn text and quiz.
 export const functionsLesson = {

@@ -1,6 +1,6 @@
 import { brand } from '../../src/domain/brand';
-import type { CodeBlock, Stage } from '../../src/domain/code-builder';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { CodeBlock, Stage } from '../../src/domain/lessons/code-builder';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The first lesson, "What is Coding?" (docs/product/lessons.md#first-lesson): Learn text, quiz, fun facts and the code builder.
 export const introToCodingLesson = {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LessonContent } from '../../src/domain/lesson-types';
-import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
 import { curriculum } from '../curriculum';
 import { aiBasicsLesson } from './ai-basics';
 import { conditionalsLesson } from './conditionals';

@@ -1,4 +1,4 @@
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Loops lesson (docs/product/lessons.md#loops): Learn text, quiz and loop tips.
 export const loopsLesson = {

@@ -1,5 +1,5 @@
-import type { LessonContent } from '../../src/domain/lesson-types';
-import type { PatternPuzzle } from '../../src/domain/pattern-practice';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import type { PatternPuzzle } from '../../src/domain/lessons/pattern-practice';
 
 // The Patterns lesson (docs/product/lessons.md#pattern-master): Learn text, the worked example, practice puzzles,
 // challenge ideas and the quiz.
@@ -82,7 +82,8 @@ export const patternMasterLesson = {
         title: 'Pattern Master!',
         description: 'You got {n} out of 3 correct. You really know your patterns!',
       },
-      // SPEC shows nothing on a failed pattern quiz; a child reads that as broken (decision 122).
+      // SPEC shows nothing on a failed pattern quiz; a child reads that as broken
+      // (docs/decisions/122-wrong-answers-help.md).
       fail: {
         title: 'Almost there!',
         description: 'You got {n} out of 3 right. Look at the questions marked below and try again.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseReply } from '../../src/domain/ai-chat';
+import { chooseReply } from '../../src/domain/lessons/ai-chat';
 import { PATTERN_PALETTE } from '../../src/domain/constants';
-import { gradeQuiz, type QuizAnswers } from '../../src/domain/quiz';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { curriculum } from '../curriculum';
 import { aiBasicsLesson, aiChatReplies, aiExamplePrompts } from './ai-basics';
 import { conditionalsLesson } from './conditionals';
@@ -61,7 +61,7 @@ describe.each([
 });
 
 describe('quiz messages (docs/product/lessons.md#quiz-pass-rules)', () => {
-  // The original showed nothing here; we say try again (decision 122).
+  // The original showed nothing here; we say try again (docs/decisions/122-wrong-answers-help.md).
   it('patterns: a gentle try-again message', () => {
     const result = gradeQuiz(patternMasterLesson.quiz, { q1: 'random' });
     expect(result).toEqual({

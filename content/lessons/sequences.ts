@@ -1,5 +1,5 @@
-import type { LessonContent } from '../../src/domain/lesson-types';
-import type { SequenceStep } from '../../src/domain/sequence-slots';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import type { SequenceStep } from '../../src/domain/lessons/sequence-slots';
 
 // The Sequences lesson (docs/product/lessons.md#sequences): Learn text, challenge ideas, quiz and the morning routine.
 export const sequencesLesson = {

@@ -1,6 +1,6 @@
 import { brand } from '../../src/domain/brand';
-import type { Mission } from '../../src/domain/counting-boxes';
-import type { LessonContent } from '../../src/domain/lesson-types';
+import type { Mission } from '../../src/domain/lessons/counting-boxes';
+import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Variables lesson, "Data Collector" (docs/product/lessons.md#variables): Learn text, quiz
 // and the counting-box missions.

@@ -1,8 +1,9 @@
 // The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
 // - src/domain imports neither web, server nor content; content imports only domain;
-// - the web (its tests aside) never imports the reference solutions (decision 260) nor the
-//   lesson guides, only their types (decision 291);
+// - the web (its tests aside) never imports the reference solutions
+// (docs/decisions/260-solutions-stay-on-the-server.md) nor the
+//   lesson guides, only their types (docs/decisions/291-guides-stay-on-the-server.md);
 // - only repositories (and the db layer, tests, scripts) import drizzle tables;
 // - only the points module writes the points ledger and balance (rule points-ledger).
 import path from 'node:path';
@@ -26,13 +27,15 @@ function check(context, node, source) {
   if (from.startsWith('content/') && !/^(src\/domain|content)\b/.test(to)) {
     report('content/ holds data: it may only import src/domain types.');
   }
-  // Reference solutions stay on the server (decision 260): the web's bundle must not hold them.
+  // Reference solutions stay on the server (docs/decisions/260-solutions-stay-on-the-server.md):
+  // the web's bundle must not hold them.
   if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/code-lab\/(reference-solutions|solutions\/)/.test(to)) {
     report('The web never imports reference solutions: a teacher fetches one from GET /api/code-lab/solutions/:levelId.');
   }
-  // The lesson guides hold the quiz's answers and the solutions: only the server reads them (decision 291).
+  // The lesson guides hold the quiz's answers and the solutions: only the server reads them
+  // (docs/decisions/291-guides-stay-on-the-server.md).
   if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/guides\//.test(to) && !/^content\/guides\/guide-types(\.ts)?$/.test(to)) {
-    report('The web never imports the lesson guides: a grown-up fetches one from GET /api/guides/:id (types come from src/domain/guides-api).');
+    report('The web never imports the lesson guides: a grown-up fetches one from GET /api/guides/:id (types come from src/domain/api/guides-api).');
   }
   const isTables = /^src\/server\/db\/schema\b/.test(to);
   const mayUseTables =

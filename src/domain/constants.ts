@@ -53,6 +53,8 @@ export const REWARDS = [
 
 export const levelForPoints = (points: number): number =>
   1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+/** The points total at which `level` begins (level 1 at 0, level 4 at 300). */
+export const pointsForLevel = (level: number): number => Math.max(0, Math.floor(level) - 1) * POINTS_PER_LEVEL;
 
 // docs/product/lessons.md#pattern-master: the pattern practice palette: four coloured circles, then 1 2 3 A B C.
 export const PATTERN_PALETTE = ['red', 'blue', 'yellow', 'green', '1', '2', '3', 'A', 'B', 'C'] as const;
@@ -69,9 +71,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
 
 // docs/product.md#analytics: the only analytics events we count (name and category, never who).
-// The server counts sign-ups and sign-ins itself, when they succeed (decision 143); the app sends
-// the others. `POST /api/analytics/events` still accepts the server's names from older apps and
-// counts them not.
+// The server counts sign-ups and sign-ins itself, when they succeed
+// (docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md); the app sends the others. `POST
+// /api/analytics/events` still accepts the server's names from older apps and counts them not.
 export const ANALYTICS_SERVER_EVENTS = ['sign_up', 'login'] as const;
 export const ANALYTICS_APP_EVENTS = ['lesson_completion', 'feedback_button_clicked', 'feedback_submitted'] as const;
 export const ANALYTICS_EVENTS = [...ANALYTICS_SERVER_EVENTS, ...ANALYTICS_APP_EVENTS] as const;

@@ -1,14 +1,18 @@
 // Free drawings from the Code Lab's studio (docs/product/code-lab.md#free-drawing): the rules
 // one definition serves to the server's checks and the studio's form (no zod here, so the
 // studio's chunk stays small; the schemas are in drawings-api.ts).
-import { hasFormatCharacter } from './child-profile';
-import { blockLabel, kindOf, walkProgram, type BlockKind, type Program } from './code-lab/program';
+import { hasFormatCharacter } from './accounts/child-profile';
+import { blockLabel, kindOf, walkProgram, type Program } from './code-lab/program';
+import { isStudioBlock } from './code-lab/studio-paper';
 
 /** How many drawings one person (an account or a child profile) keeps. */
 export const DRAWINGS_MAX = 30;
 export const DRAWING_TITLE_MAX_LENGTH = 40;
 
-/** Saves, renames and deletes of drawings per person per hour (decision 220). */
+/**
+ * Saves, renames and deletes of drawings per person per hour
+ * (docs/decisions/220-drawings-thirty-a-person.md).
+ */
 export const DRAWING_WRITES_PER_HOUR = 120;
 
 export const drawingMessages = {
@@ -18,6 +22,7 @@ export const drawingMessages = {
   tooMany: `You have kept ${DRAWINGS_MAX} drawings, the most there is room for. Delete one to keep a new one.`,
   notFound: 'We could not find that drawing.',
   tooManyWrites: 'You saved a lot of drawings this hour! Please take a break and try again later.',
+  empty: 'There is nothing to save yet: this program draws no lines. Put in a Move forward with the pen down, then save.',
 } as const;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -33,23 +38,13 @@ export function drawingTitleProblem(title: string): string | null {
 }
 
 /**
- * Blocks that mean nothing on a blank page: there is no path to look for, no balloon and no
- * flag in the studio (decision 221). Every other block (the pen world's) may be used.
+ * What is wrong with a valid program as a drawing's, or null: a block of the grid only (the
+ * studio's blocks are a drawing's, docs/decisions/221-blocks-a-drawing-may-hold.md).
  */
-const NOT_IN_THE_STUDIO: ReadonlySet<BlockKind> = new Set<BlockKind>([
-  'collect',
-  'until-goal',
-  'if-path-ahead',
-  'if-path-left',
-  'if-path-right',
-  'if-on-item',
-]);
-
-/** What is wrong with a valid program as a drawing's, or null. */
 export function drawingProgramProblem(program: Program): string | null {
   for (const { stmt } of walkProgram(program)) {
     const kind = kindOf(stmt);
-    if (NOT_IN_THE_STUDIO.has(kind))
+    if (!isStudioBlock(kind))
       return `"program" uses a "${blockLabel(kind)}" block ("${stmt.id}"), and a drawing has no such block.`;
   }
   return null;

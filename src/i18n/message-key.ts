@@ -1,6 +1,7 @@
 // A message kept as its key where the words are said later, in the reader's language: the
-// server's zod schemas (the error handler says the key's words, decision 315). Typed: a key
-// that does not exist, or values that do not fit it, fail the typecheck.
+// server's zod schemas (the error handler says the key's words,
+// docs/decisions/315-the-server-says-words-not-text.md). Typed: a key that does not exist, or
+// values that do not fit it, fail the typecheck.
 import type { MessageParams } from './generated/keys';
 import type { MessageKey } from './translate';
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Env } from './env';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -37,19 +38,6 @@ import { galleryRoutes } from './modules/gallery/gallery-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
-
-export type AppDeps = {
-  env: Env;
-  database: Database;
-  mailer: Mailer;
-  /** Directory of the built SPA; static serving is skipped when it does not exist. */
-  webRoot: string;
-  /**
-   * The server's clock for what a test must control: time on task and the Code Lab's runs and
-   * solves (decision 270). Everything else reads `new Date()`.
-   */
-  now: () => Date;
-};
 
 export type BuildAppOptions = {
   env: Env;
@@ -154,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionResolver(app, database.db);
 
   const vapid = vapidKeysLoader(env, database.db);
-  // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only (decision 114).
+  // A test's push receiver listens on loopback http: allowed in NODE_ENV=test only
+  // (docs/decisions/114-push-endpoints-public-only.md).
   const endpointPolicy: EndpointPolicy = { allowLoopbackHttp: env.NODE_ENV === 'test', resolve: systemResolver };
   const workers = createWorkers(deps, app.log, vapid, endpointPolicy, () =>
     mailOriginOf(env, app.server),
@@ -171,7 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await drawingsRoutes(api, deps);
     await familyRoutes(api, deps);
     await feedbackRoutes(api, deps);
-    // Admin-only routes share a scope whose hook refuses everyone else first (decision 111).
+    // Admin-only routes share a scope whose hook refuses everyone else first
+    // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md).
     await api.register(async (admin) => {
       admin.addHook('onRequest', adminOnly);
       await adminFeedbackRoutes(admin, deps);

@@ -38,3 +38,33 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(() => parseEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('TRUST_PROXY: the load balancers, by address or range (docs/decisions/378-trust-proxy-names-the-balancers.md)', () => {
+  it('is off unless set', () => {
+    for (const off of [undefined, '', 'false', '0'])
+      expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY, String(off)).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and the named ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it.each(['true', '1', '2', '10'])('TRUST_PROXY=%s stops the start, naming TRUST_PROXY', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY=\S+ would believe an X-Forwarded-For that a client writes itself/,
+    );
+  });
+
+  it.each(['10.0.0.256', 'proxy.example.org', '10.0.0.0/33', '10.0.0.5/8/1', '10.0.0.5,,10.0.0.6'])(
+    'TRUST_PROXY=%s is refused, naming TRUST_PROXY and the entry',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: TRUST_PROXY is a comma list/);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 // docs/product.md#environment: the environment, validated once at start. Invalid values fail with a clear message.
 const emailList = z
@@ -48,12 +49,17 @@ const envSchema = z.object({
   // another may take it over (a crashed server's in-flight mail), and the first retry delay.
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30 * 1000),
-  // Behind a load balancer: trust its X-Forwarded-For so rate limits see the real client.
-  // Off by default, so a client cannot pick its own address and dodge the limits.
+  // Behind a load balancer: its addresses or ranges, whose X-Forwarded-For rate limits then read
+  // (trust-proxy.ts). Off by default, so a client cannot pick its own address and dodge the limits.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only: a `lang=en-XA` cookie gets the pseudo-locale's page shell (docs/product/languages.md#checks).
   PSEUDO_LOCALE: z
@@ -102,5 +108,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 export const testEnv = (overrides: Partial<Record<keyof Env, string>> = {}): Env =>
-  // Tests act as a server behind a proxy, so they can give each request its own client address.
-  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', TRUST_PROXY: 'true', ...overrides });
+  // Tests act as a server behind a proxy on this machine (inject's requests come from 127.0.0.1),
+  // so they can give each request its own client address.
+  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', TRUST_PROXY: '127.0.0.1', ...overrides });

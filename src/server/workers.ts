@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './app';
+import type { AppDeps } from './app-deps';
 import { createAccountCleanup } from './modules/auth/cleanup';
 import { createClassRetention } from './modules/classes/class-retention';
 import { createFamilyRetention } from './modules/family/retention';
@@ -12,8 +12,9 @@ import type { VapidKeys } from './modules/push/vapid';
 /**
  * Everything the server does in the background, in one place: the mail outbox worker, the
  * push reminder scheduler, the hourly account cleanup (ended sessions, spent reset links,
- * old rate-limit counters) and the hourly family and class retention jobs (decisions 156 and
- * 162). Each is safe on many servers at once.
+ * old rate-limit counters) and the hourly family and class retention jobs
+ * (docs/decisions/156-family-retention.md and docs/decisions/162-class-retention.md). Each is safe
+ * on many servers at once.
  */
 export type Workers = {
   /** Routes that enqueue mail kick it; it sends only once the workers run. */

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { adminMessages } from '../../src/domain/admin-messages';
-import { choreMessages } from '../../src/domain/chores';
-import { classMessages } from '../../src/domain/class-messages';
+import { choreMessages } from '../../src/domain/games/chores';
 import { drawingMessages } from '../../src/domain/drawings';
-import { gameMessages } from '../../src/domain/game-messages';
-import { galleryMessages } from '../../src/domain/gallery-messages';
-import { serverMessages } from '../../src/domain/server-messages';
 import { translatorFor } from '../../src/server/i18n/translators';
 import { makeUser } from '../support/factories';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
+import { activityBody, gradedCompletion, gradedGuestRecord } from '../support/lesson-work';
 
 const englishWords = translatorFor('en');
 
@@ -104,10 +100,10 @@ const MAX_ID = 2_147_483_647;
 
 /** Child ids that are not ids (a path segment), for `badUrls`. */
 const childUrls = (suffix: string) =>
-  ['0', '-1', 'x', '1.5', String(MAX_ID + 1)].map((id) => `/api/family/children/${id}${suffix}`);
+  ['0', '-1', 'x', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map((id) => `/api/family/children/${id}${suffix}`);
 
 /** Drawing ids that are not ids (a path segment), for `badUrls`. */
-const drawingUrls = ['0', '-1', 'x', '1.5', String(MAX_ID + 1)].map(
+const drawingUrls = ['0', '-1', 'x', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
   (id) => `/api/code-lab/drawings/${id}`,
 );
 
@@ -115,7 +111,7 @@ const query = (url: string, name: string, values: string[]) =>
   values.map((value) => `${url}?${name}=${value}`);
 const listQuery = (url: string) => ({
   limit: query(url, 'limit', ['0', '101', 'ten']),
-  before: query(url, 'before', ['0', '-3', 'x', String(MAX_ID + 1)]),
+  before: query(url, 'before', ['0', '-3', 'x', '1e0', String(MAX_ID + 1)]),
 });
 
 /** A real solution, and programs that are wrong in each way a program can be (for birthday-1). */
@@ -146,29 +142,29 @@ const CODE_LAB_BAD_PROGRAMS: unknown[] = [
 
 /** Wrong class ids in a class URL (`suffix` after the id). */
 const classIds = (suffix: string) =>
-  ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map((id) => `/api/classes/${id}${suffix}`);
+  ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map((id) => `/api/classes/${id}${suffix}`);
 /** Wrong class and child ids in a child's URL, by the part they get wrong. */
 const studentUrls = (suffix: string) => ({
   id: classIds(`/students/${MAX_ID}${suffix}`),
-  studentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+  studentId: ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
     (id) => `/api/classes/${MAX_ID}/students/${id}${suffix}`,
   ),
 });
 /** Wrong class and assignment ids in an assignment's URL, by the part they get wrong. */
 const assignmentUrls = {
   id: classIds(`/assignments/${MAX_ID}`),
-  assignmentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+  assignmentId: ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
     (id) => `/api/classes/${MAX_ID}/assignments/${id}`,
   ),
 };
 /** Wrong class and item ids in a gallery item's URL, by the part they get wrong. */
 const galleryItemUrls = (suffix: string) => ({
   id: classIds(`/gallery/${MAX_ID}${suffix}`),
-  itemId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+  itemId: ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
     (id) => `/api/classes/${MAX_ID}/gallery/${id}${suffix}`,
   ),
 });
-const reactionUrls = ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+const reactionUrls = ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
   (id) => `/api/class-gallery/${id}/reactions`,
 );
 const ASSIGNMENT_BAD_TITLES = ['', '   ', 'x'.repeat(61), 'a\tb', 'a\u202Eb'];
@@ -194,7 +190,8 @@ export const endpoints: Endpoint[] = [
   // Accounts ----------------------------------------------------------------------------------
   { name: 'current user (guest)', method: 'GET', url: '/api/user', okStatus: 401 },
   { name: 'current user', method: 'GET', url: '/api/user', as: 'learner', okStatus: 200 },
-  // Languages (decision 311): anyone may choose; a signed-in person's choice is stored too.
+  // Languages (docs/decisions/311-locale-null-means-never-chosen.md): anyone may choose; a
+  // signed-in person's choice is stored too.
   ...(['guest', 'learner'] as const).map(
     (as): Endpoint => ({
       name: `choose a language (${as})`,
@@ -221,6 +218,8 @@ export const endpoints: Endpoint[] = [
       username: { type: 'string', required: false },
       displayName: { type: 'string', required: false },
       grownUp: { type: 'boolean', required: false },
+      // The page's language at sign-up (docs/decisions/360-a-sign-up-keeps-its-pages-language.md).
+      locale: { type: 'string', required: false, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
     },
     okStatus: 201,
     writes: ['users'],
@@ -235,7 +234,7 @@ export const endpoints: Endpoint[] = [
       password: { type: 'string', required: true },
     },
     okStatus: 401,
-    okMessage: serverMessages.wrongLogin,
+    okMessage: englishWords('server.auth.wrongLogin'),
   },
   { name: 'logout', method: 'POST', url: '/api/logout', body: () => ({}), okStatus: 200 },
   {
@@ -263,7 +262,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ token: UNKNOWN_TOKEN }),
     fields: { token: { type: 'string', required: true } },
     okStatus: 400, // a well-formed but unknown token
-    okMessage: serverMessages.resetInvalid,
+    okMessage: englishWords('server.auth.resetInvalid'),
     writes: ['password_resets'],
   },
   {
@@ -276,7 +275,7 @@ export const endpoints: Endpoint[] = [
       newPassword: { type: 'string', required: true },
     },
     okStatus: 400, // a well-formed but unknown token
-    okMessage: serverMessages.resetInvalid,
+    okMessage: englishWords('server.auth.resetInvalid'),
     writes: ['users', 'password_resets'],
   },
   {
@@ -286,7 +285,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ token: UNKNOWN_TOKEN }),
     fields: { token: { type: 'string', required: true } },
     okStatus: 400, // a well-formed but unknown token
-    okMessage: serverMessages.confirmEmail.linkInvalid,
+    okMessage: englishWords('server.confirmEmail.linkInvalid'),
     writes: ['users', 'email_confirmations'],
   },
   {
@@ -344,7 +343,7 @@ export const endpoints: Endpoint[] = [
       avatarId: { type: 'number', required: false, alsoWrong: [0, 13, 1.5] },
     },
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: { id: childUrls('') },
     writes: ['users'],
   },
@@ -355,7 +354,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: { id: childUrls('/switch') },
     writes: ['sessions'],
   },
@@ -365,7 +364,7 @@ export const endpoints: Endpoint[] = [
     url: '/api/family/children/2000000000/progress',
     as: 'learner',
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: {
       id: childUrls('/progress'),
       tz: [`/api/family/children/2000000000/progress?tz=${'x'.repeat(101)}`],
@@ -377,7 +376,7 @@ export const endpoints: Endpoint[] = [
     url: '/api/family/children/2000000000/code-lab',
     as: 'learner',
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: { id: childUrls('/code-lab') },
   },
   {
@@ -386,7 +385,7 @@ export const endpoints: Endpoint[] = [
     url: '/api/family/children/2000000000/export',
     as: 'learner',
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: { id: childUrls('/export') },
   },
   {
@@ -397,7 +396,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ password: 'rainbow-robot-42' }),
     fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
     okStatus: 404,
-    okMessage: serverMessages.family.childNotFound,
+    okMessage: englishWords('server.family.childNotFound'),
     badUrls: { id: childUrls('') },
     writes: ['users'],
   },
@@ -409,7 +408,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ password: 'rainbow-robot-42' }),
     fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
     okStatus: 403, // only a family child's session switches back
-    okMessage: serverMessages.family.notAFamilyChild,
+    okMessage: englishWords('server.family.notAFamilyChild'),
     writes: ['sessions'],
   },
   {
@@ -437,7 +436,7 @@ export const endpoints: Endpoint[] = [
     url: '/api/consent/request',
     as: 'grown-up',
     okStatus: 200,
-    okMessage: serverMessages.family.consentAlreadyGiven,
+    okMessage: englishWords('server.family.consentAlreadyGiven'),
   },
   {
     name: 'withdraw consent',
@@ -447,7 +446,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ password: 'not-the-password' }),
     fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
     okStatus: 403, // the password is asked again; a wrong one is refused
-    okMessage: serverMessages.family.wrongPassword,
+    okMessage: englishWords('server.family.wrongPassword'),
     writes: ['users', 'consents'],
   },
   {
@@ -458,7 +457,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ password: 'not-the-password' }),
     fields: { password: { type: 'string', required: true, alsoWrong: [''] } },
     okStatus: 403,
-    okMessage: serverMessages.family.wrongPassword,
+    okMessage: englishWords('server.family.wrongPassword'),
     writes: ['users', 'sessions', 'progress'],
   },
 
@@ -476,7 +475,7 @@ export const endpoints: Endpoint[] = [
         type: 'string',
         required: true,
         alsoWrong: ['flying'],
-        sentence: { outOfRange: serverMessages.unknownLesson },
+        sentence: { outOfRange: englishWords('server.progress.unknownLesson') },
       },
     },
     okStatus: 204,
@@ -487,21 +486,32 @@ export const endpoints: Endpoint[] = [
     method: 'POST',
     url: '/api/progress',
     as: 'learner',
-    body: () => ({ moduleId: 'basics', lessonId: 'loops', completed: true }),
+    body: () => gradedCompletion('loops'),
     fields: {
       moduleId: { type: 'string', required: true },
       lessonId: {
         type: 'string',
         required: true,
         alsoWrong: ['flying'],
-        sentence: { outOfRange: serverMessages.unknownLesson },
+        sentence: { outOfRange: englishWords('server.progress.unknownLesson') },
       },
       completed: {
         type: 'boolean',
         required: true,
         alsoWrong: [false],
-        sentence: { outOfRange: serverMessages.lessonNotFinished },
+        sentence: { outOfRange: englishWords('server.progress.lessonNotFinished') },
       },
+      // Missing answers are the child's 422 (its own test); a wrong shape is a 400 naming it.
+      answers: {
+        type: 'object',
+        required: false,
+        alsoWrong: [
+          Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`q${i + 1}`, 'for'])),
+          { q1: 'x'.repeat(65) },
+          { q1: 3 },
+        ],
+      },
+      activity: { type: 'object', required: false, alsoWrong: [{ placed: 'x'.repeat(5000) }] },
     },
     okStatus: 200,
     writes: ['progress', 'point_events'],
@@ -511,15 +521,16 @@ export const endpoints: Endpoint[] = [
     method: 'POST',
     url: '/api/user/points',
     as: 'learner',
-    body: () => ({ activityId: 'robot-dance', points: 999 }), // `points` is never read
-    // Missing, it gets a sentence that names "activityId" (serverMessages.activityRequired).
+    body: () => ({ ...activityBody('robot-dance'), points: 999 }), // `points` is never read
+    // Missing, it gets a sentence that names "activityId" (server.progress.activityRequired).
     fields: {
       activityId: {
         type: 'string',
         required: true,
         alsoWrong: ['free-points'],
-        sentence: { outOfRange: serverMessages.unknownActivity },
+        sentence: { outOfRange: englishWords('server.progress.unknownActivity') },
       },
+      activity: { type: 'object', required: false, alsoWrong: [{ program: 'x'.repeat(5000) }] },
     },
     okStatus: 200,
     writes: ['point_events'],
@@ -530,9 +541,9 @@ export const endpoints: Endpoint[] = [
     url: '/api/transfer-guest-progress',
     as: 'learner',
     body: () => ({
-      guestProgress: [{ moduleId: 'basics', lessonId: 'loops', completed: true }],
+      guestProgress: [gradedGuestRecord('loops')],
       gameScores: [{ gameId: 'robot-maze', score: 60 }],
-      activities: ['robot-dance'],
+      activities: [activityBody('robot-dance')],
     }),
     fields: {
       guestProgress: { type: 'array', required: true },
@@ -569,7 +580,7 @@ export const endpoints: Endpoint[] = [
         type: 'number',
         required: true,
         alsoWrong: [-5, 61, 45.5, 1e308],
-        sentence: { outOfRange: gameMessages.games.impossibleScore },
+        sentence: { outOfRange: englishWords('server.games.impossibleScore') },
       },
     },
     okStatus: 201,
@@ -616,7 +627,8 @@ export const endpoints: Endpoint[] = [
     okStatus: 204,
     writes: ['code_lab_runs'],
   },
-  // A reference solution: a teacher only (decision 261); an unknown level is 404 (its own test).
+  // A reference solution: a teacher only (docs/decisions/261-who-may-fetch-a-solution.md); an
+  // unknown level is 404 (its own test).
   {
     name: 'code lab reference solution',
     method: 'GET',
@@ -626,7 +638,8 @@ export const endpoints: Endpoint[] = [
     badUrls: { levelId: [`/api/code-lab/solutions/${'x'.repeat(65)}`] },
   },
   { name: 'code lab drawings', method: 'GET', url: '/api/code-lab/drawings', as: 'learner', okStatus: 200 },
-  // The lesson guides (decision 290): any confirmed grown-up; the id is at most 64 characters.
+  // The lesson guides (docs/decisions/290-guides-for-every-confirmed-grown-up.md): any confirmed
+  // grown-up; the id is at most 64 characters.
   { name: 'lesson guides', method: 'GET', url: '/api/guides', as: 'grown-up', okStatus: 200 },
   {
     name: 'a lesson guide',
@@ -794,7 +807,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ token: UNKNOWN_TOKEN }),
     fields: { token: { type: 'string', required: true } },
     okStatus: 404, // a well-formed token that belongs to nobody
-    okMessage: adminMessages.unsubscribe.invalid,
+    okMessage: englishWords('server.unsubscribe.invalid'),
     writes: ['users'],
   },
   {
@@ -839,9 +852,9 @@ export const endpoints: Endpoint[] = [
       adminNotes: { type: 'string', required: false, nullable: true },
     },
     okStatus: 404, // no feedback has that id
-    okMessage: adminMessages.admin.feedbackNotFound,
+    okMessage: englishWords('server.admin.feedbackNotFound'),
     badUrls: {
-      id: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map((id) => `/api/feedback/${id}`),
+      id: ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map((id) => `/api/feedback/${id}`),
     },
     writes: ['feedback'],
   },
@@ -890,29 +903,29 @@ export const endpoints: Endpoint[] = [
         type: 'id',
         required: true,
         sentence: {
-          missing: adminMessages.admin.individualMissing,
-          null: adminMessages.admin.individualMissing,
+          missing: englishWords('server.admin.individualMissing'),
+          null: englishWords('server.admin.individualMissing'),
         },
       },
       subject: {
         type: 'string',
         required: true,
         sentence: {
-          missing: adminMessages.admin.individualMissing,
-          tooLong: adminMessages.admin.subjectTooLong,
+          missing: englishWords('server.admin.individualMissing'),
+          tooLong: englishWords('server.admin.subjectTooLong'),
         },
       },
       message: {
         type: 'string',
         required: true,
         sentence: {
-          missing: adminMessages.admin.individualMissing,
-          tooLong: adminMessages.admin.messageTooLong,
+          missing: englishWords('server.admin.individualMissing'),
+          tooLong: englishWords('server.admin.messageTooLong'),
         },
       },
     },
     okStatus: 404,
-    okMessage: adminMessages.admin.userNotFound,
+    okMessage: englishWords('server.admin.userNotFound'),
     bodyLimitBytes: 64 * KiB,
     writes: ['mail_messages', 'mail_outbox'],
   },
@@ -934,21 +947,21 @@ export const endpoints: Endpoint[] = [
         type: 'string',
         required: true,
         sentence: {
-          missing: adminMessages.admin.bulkMissing,
-          tooLong: adminMessages.admin.subjectTooLong,
+          missing: englishWords('server.admin.bulkMissing'),
+          tooLong: englishWords('server.admin.subjectTooLong'),
         },
       },
       message: {
         type: 'string',
         required: true,
         sentence: {
-          missing: adminMessages.admin.bulkMissing,
-          tooLong: adminMessages.admin.messageTooLong,
+          missing: englishWords('server.admin.bulkMissing'),
+          tooLong: englishWords('server.admin.messageTooLong'),
         },
       },
     },
     okStatus: 400,
-    okMessage: adminMessages.admin.noRecipients,
+    okMessage: englishWords('server.admin.noRecipients'),
     bodyLimitBytes: 64 * KiB,
     writes: ['mail_batches', 'mail_messages', 'mail_outbox'],
   },
@@ -979,7 +992,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('') },
   },
   {
@@ -995,7 +1008,7 @@ export const endpoints: Endpoint[] = [
       locale: { type: 'string', required: false, nullable: true, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
     },
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('') },
     writes: ['classes'],
   },
@@ -1006,7 +1019,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds(`/${action}`) },
     writes: ['classes', 'sessions', 'ended_sessions'],
   })),
@@ -1017,7 +1030,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('/sign-in/unlock') },
     writes: ['rate_limits'],
   },
@@ -1038,7 +1051,7 @@ export const endpoints: Endpoint[] = [
       },
     },
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('/students') },
     writes: ['users', 'classes'],
   },
@@ -1056,7 +1069,7 @@ export const endpoints: Endpoint[] = [
       },
     },
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: studentUrls(''),
     writes: ['users', 'classes'],
   },
@@ -1067,7 +1080,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: studentUrls('/pictures'),
     writes: ['users', 'classes', 'sessions', 'ended_sessions', 'rate_limits'],
   },
@@ -1077,7 +1090,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/students/${MAX_ID}`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: studentUrls(''),
     writes: ['users', 'classes', 'rate_limits', 'feedback', 'ended_sessions'],
   },
@@ -1087,7 +1100,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/progress`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: {
       id: classIds('/progress'),
       tz: [`/api/classes/${MAX_ID}/progress?tz=${'x'.repeat(101)}`],
@@ -1099,10 +1112,10 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/children/${MAX_ID}/code-lab`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: {
       id: classIds(`/children/${MAX_ID}/code-lab`),
-      studentId: ['abc', '0', '-1', '1.5', String(MAX_ID + 1)].map(
+      studentId: ['abc', '0', '-1', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map(
         (id) => `/api/classes/${MAX_ID}/children/${id}/code-lab`,
       ),
     },
@@ -1113,7 +1126,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/assignments`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('/assignments') },
   },
   {
@@ -1130,7 +1143,7 @@ export const endpoints: Endpoint[] = [
       dueOn: { type: 'string', required: false, nullable: true, alsoWrong: ASSIGNMENT_BAD_DAYS },
     },
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: { id: classIds('/assignments') },
     writes: ['class_assignments', 'classes'],
   },
@@ -1146,7 +1159,7 @@ export const endpoints: Endpoint[] = [
       dueOn: { type: 'string', required: false, nullable: true, alsoWrong: ASSIGNMENT_BAD_DAYS },
     },
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: assignmentUrls,
     writes: ['class_assignments', 'classes'],
   },
@@ -1156,7 +1169,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/assignments/${MAX_ID}`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: assignmentUrls,
     writes: ['class_assignments', 'classes'],
   },
@@ -1169,7 +1182,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 403,
-    okMessage: galleryMessages.notClassChild,
+    okMessage: englishWords('server.gallery.notClassChild'),
     badUrls: { id: drawingUrls.map((url) => `${url}/share`) },
     writes: ['class_gallery_items', 'rate_limits'],
   },
@@ -1179,7 +1192,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/code-lab/drawings/${MAX_ID}/share`,
     as: 'learner',
     okStatus: 403,
-    okMessage: galleryMessages.notClassChild,
+    okMessage: englishWords('server.gallery.notClassChild'),
     badUrls: { id: drawingUrls.map((url) => `${url}/share`) },
     writes: ['class_gallery_items', 'rate_limits'],
   },
@@ -1189,7 +1202,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/gallery?status=approved`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: {
       id: classIds('/gallery'),
       status: query(`/api/classes/${MAX_ID}/gallery`, 'status', ['rejected', 'all', '1']),
@@ -1202,7 +1215,7 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     body: () => ({}),
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: galleryItemUrls(`/${action}`),
     writes: ['class_gallery_items', 'class_gallery_reactions', 'classes'],
   })),
@@ -1212,7 +1225,7 @@ export const endpoints: Endpoint[] = [
     url: `/api/classes/${MAX_ID}/gallery/${MAX_ID}`,
     as: 'learner',
     okStatus: 404,
-    okMessage: classMessages.classNotFound,
+    okMessage: englishWords('server.classes.classNotFound'),
     badUrls: galleryItemUrls(''),
     writes: ['class_gallery_items', 'classes'],
   },
@@ -1222,9 +1235,9 @@ export const endpoints: Endpoint[] = [
     url: '/api/class-gallery',
     as: 'learner',
     okStatus: 404,
-    // A guest finds no gallery either (decision 301).
+    // A guest finds no gallery either (docs/decisions/301-what-the-class-sees.md).
     signedOutStatus: 404,
-    okMessage: galleryMessages.noGallery,
+    okMessage: englishWords('server.gallery.noGallery'),
   },
   {
     name: 'react to a gallery drawing',
@@ -1235,7 +1248,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ kind: 'star' }),
     fields: { kind: { type: 'string', required: true, alsoWrong: ['thumbs', 'STAR', ''] } },
     okStatus: 404,
-    okMessage: galleryMessages.itemNotFound,
+    okMessage: englishWords('server.gallery.itemNotFound'),
     badUrls: { itemId: reactionUrls },
     writes: ['class_gallery_reactions', 'rate_limits'],
   },
@@ -1246,11 +1259,12 @@ export const endpoints: Endpoint[] = [
     as: 'learner',
     signedOutStatus: 404,
     okStatus: 404,
-    okMessage: galleryMessages.itemNotFound,
+    okMessage: englishWords('server.gallery.itemNotFound'),
     badUrls: { itemId: reactionUrls },
     writes: ['class_gallery_reactions', 'rate_limits'],
   },
-  // A class child's list: every other signed-in session's is empty (decision 253).
+  // A class child's list: every other signed-in session's is empty
+  // (docs/decisions/253-a-childs-assignments.md).
   { name: 'my assignments', method: 'GET', url: '/api/assignments', as: 'learner', okStatus: 200 },
   {
     // Its answer is CSV (the route's sweepExemption): the JSON error answers, by hand.
@@ -1289,7 +1303,7 @@ export const endpoints: Endpoint[] = [
     method: 'GET',
     url: '/api/join/ZZZZZZ',
     okStatus: 404,
-    okMessage: classMessages.codeUnknown,
+    okMessage: englishWords('server.classes.codeUnknown'),
     badUrls: {
       joinCode: [
         'ABC',
@@ -1319,7 +1333,7 @@ export const endpoints: Endpoint[] = [
       },
     },
     okStatus: 401,
-    okMessage: classMessages.wrongPictures,
+    okMessage: englishWords('server.classes.wrongPictures'),
     writes: ['sessions', 'users', 'classes'],
   },
 ];

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '../../src/domain/server-messages';
+import { translatorFor } from '../../src/server/i18n/translators';
 import { api, cookiesFrom, createTestApp } from '../support/test-app';
 import { makeUser } from '../support/factories';
 import { confirmationTokenFromOutbox } from '../support/outbox';
@@ -21,6 +21,8 @@ import {
   type Field,
   type FieldType,
 } from './bad-input-endpoints';
+
+const englishWords = translatorFor('en');
 
 // docs/product.md#errors-and-bad-input: bad input gets a clear 4xx `{message}`, never a 500, and a refused request changes
 // nothing. The routes come from the app itself (its onRoute hook); each is described in
@@ -83,7 +85,8 @@ function casesFor(endpoint: Endpoint): Case[] {
 }
 
 // The router decodes `/%61pi/` to `/api/`: the same-origin, session and text guards must hold
-// there too (decision 112). The guard cases again, through the encoded prefix.
+// there too (docs/decisions/112-guards-follow-the-matched-route.md). The guard cases again, through
+// the encoded prefix.
 const GUARD_CASES = /^(cross-site|signed out|signed in as a learner|unused field with)/;
 function encodedPrefixCases(endpoint: Endpoint, cases: Case[]): Case[] {
   return cases
@@ -195,17 +198,18 @@ function accessCases(endpoint: Endpoint): Case[] {
       as: 'guest',
       body,
       status: signedOut,
-      message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
+      message: signedOut === 401 ? englishWords('server.auth.notSignedIn') : undefined,
     },
   ];
-  // Decision 142: who may ask is checked before what they ask, so a guest's bad input gets the
-  // same refusal (a 401, or the class gallery's 404, decision 300), and a guest learns nothing
-  // about a signed-in route's input rules.
+  // docs/decisions/142-sign-in-checked-before-input.md: who may ask is checked before what they
+  // ask, so a guest's bad input gets the same refusal (a 401, or the class gallery's 404,
+  // docs/decisions/300-sharing-with-the-class.md), and a guest learns nothing about a signed-in
+  // route's input rules.
   if (signedOut >= 400) {
     const notSignedIn = {
       as: 'guest' as const,
       status: signedOut,
-      message: signedOut === 401 ? serverMessages.notSignedIn : undefined,
+      message: signedOut === 401 ? englishWords('server.auth.notSignedIn') : undefined,
     };
     const badUrl = Object.values(endpoint.badUrls ?? {})[0]?.[0];
     if (badUrl) cases.push({ label: 'signed out, bad URL', url: badUrl, body, ...notSignedIn });
@@ -223,11 +227,11 @@ function accessCases(endpoint: Endpoint): Case[] {
       as: 'learner',
       body,
       status: 403,
-      message: serverMessages.notAllowed,
+      message: englishWords('server.auth.notAllowed'),
     });
     if (endpoint.method !== 'GET') {
       const payload = '{"id": ';
-      cases.push({ label: 'signed in as a learner, malformed JSON', as: 'learner', payload, status: 403, message: serverMessages.notAllowed });
+      cases.push({ label: 'signed in as a learner, malformed JSON', as: 'learner', payload, status: 403, message: englishWords('server.auth.notAllowed') });
     }
   }
   return cases;

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../support/test-app';
 import { codeLabWorlds, findLevel, findWorld } from '../../content/code-lab/levels';
 import { checkProgramForLevel } from '../../src/domain/code-lab/program';
-import { completedGameIds } from '../../src/domain/badges';
+import { completedGameIds } from '../../src/domain/points/badges';
 import { signedInUser, storedPoints } from '../support/signed-in-user';
 import { ledgerKeys, postSolve, solutionOf } from '../support/code-lab';
 import { withoutLastBlock, writtenOut } from '../../content/code-lab/program-edits';
 
-// Pen Studio and Robot Recipes on the server (decision 230), on PGlite and on PostgreSQL when
+// Pen Studio and Robot Recipes on the server
+// (docs/decisions/230-pen-studio-and-robot-recipes-puzzles.md), on PGlite and on PostgreSQL when
 // DATABASE_URL is set: every reference solution solves its level (200, 3 stars) and the same
-// program without its last block does not (422); a Robot Recipes puzzle solved without a
-// function earns nothing; a whole world pays its bonus of 60 once and is no game for Game Maker.
+// program without its last block does not (422); a Robot Recipes puzzle solved without a function
+// earns nothing; a whole world pays its bonus of 60 once and is no game for Game Maker.
 
 let t: TestApp;
 beforeAll(async () => {

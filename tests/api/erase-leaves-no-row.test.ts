@@ -10,13 +10,14 @@ import { insertUser, signIn } from '../support/accounts';
 import { solutionOf } from '../support/code-lab';
 import { addChild, signInAgain, signUpGrownUp, switchTo, type GrownUp } from '../support/family';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { gradedCompletion } from '../support/lesson-work';
 
-// docs/product.md#accounts-and-children, decision 153: deleting a child, withdrawing consent or
-// deleting a grown-up's account leaves no row about the people deleted in any table. The
-// tables come from the schema itself, so a new table is checked too: every column that points
-// at a user (a foreign key to users, or a name like user_id / teacher_id) must hold a row
-// about the person before (seed it below when you add a table) and none after; and no row of
-// any table may still carry their nickname or email anywhere in its text.
+// docs/product.md#accounts-and-children, docs/decisions/153-deletes-leave-no-row.md: deleting a
+// child, withdrawing consent or deleting a grown-up's account leaves no row about the people
+// deleted in any table. The tables come from the schema itself, so a new table is checked too:
+// every column that points at a user (a foreign key to users, or a name like user_id / teacher_id)
+// must hold a row about the person before (seed it below when you add a table) and none after; and
+// no row of any table may still carry their nickname or email anywhere in its text.
 
 const { users } = schema;
 const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
@@ -54,15 +55,15 @@ const NEVER_A_CHILD: Record<string, string> = {
 
 /** Columns that are only ever about a child, with the reason: a grown-up seeds every other one. */
 const ONLY_A_CHILD: Record<string, string> = {
-  'child_activity.child_id': 'time on task is kept for children only (decision 270)',
-  'class_gallery_items.child_id': 'only a class child shares a drawing (decision 300)',
-  'class_gallery_reactions.child_id': 'only a class child reacts (decision 301)',
+  'child_activity.child_id': 'time on task is kept for children only (docs/decisions/270-time-on-task.md)',
+  'class_gallery_items.child_id': 'only a class child shares a drawing (docs/decisions/300-sharing-with-the-class.md)',
+  'class_gallery_reactions.child_id': 'only a class child reacts (docs/decisions/301-what-the-class-sees.md)',
 };
 
 /** Columns that are only ever about a class child: a family child seeds every other one. */
 const ONLY_A_CLASS_CHILD: Record<string, string> = {
-  'class_gallery_items.child_id': 'only a class child shares a drawing (decision 300)',
-  'class_gallery_reactions.child_id': 'only a class child reacts (decision 301)',
+  'class_gallery_items.child_id': 'only a class child shares a drawing (docs/decisions/300-sharing-with-the-class.md)',
+  'class_gallery_reactions.child_id': 'only a class child reacts (docs/decisions/301-what-the-class-sees.md)',
 };
 
 let t: TestApp;
@@ -137,11 +138,7 @@ async function seedChild(childId: number, cookie: string, marker: string): Promi
   const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
     api(t.app, method, url, { cookie, body });
   await expectOk(
-    send('POST', '/api/progress', {
-      moduleId: 'basics',
-      lessonId: 'intro-to-coding',
-      completed: true,
-    }),
+    send('POST', '/api/progress', gradedCompletion('intro-to-coding', 'basics')),
     200,
   );
   await expectOk(send('POST', '/api/game-scores', { gameId: 'robot-maze', score: 60 }), 201);
@@ -219,11 +216,7 @@ async function seedGrownUp(grownUp: GrownUp, cookie: string): Promise<void> {
   const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
     api(t.app, method, url, { cookie, body });
   await expectOk(
-    send('POST', '/api/progress', {
-      moduleId: 'basics',
-      lessonId: 'intro-to-coding',
-      completed: true,
-    }),
+    send('POST', '/api/progress', gradedCompletion('intro-to-coding', 'basics')),
     200,
   );
   await expectOk(send('POST', '/api/game-scores', { gameId: 'robot-maze', score: 60 }), 201);

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { feedbackPage } from '../../src/domain/admin-api';
-import { isoDateTime, messageAnswer } from '../../src/domain/common-api';
+import { feedbackPage } from '../../src/domain/api/admin-api';
+import { isoDateTime, messageAnswer } from '../../src/domain/api/common-api';
 import { apiRoutes, routeName } from '../support/api-routes';
 import { openParts } from '../support/schema-walk';
 import { createTestApp } from '../support/test-app';
 
 // docs/decisions/096-one-contract-both-ways.md: every API route declares each answer it sends
-// with a body as a zod schema from src/domain/*-api.ts (`schema.response`), and the web takes
+// with a body as a zod schema from src/domain/api/*-api.ts (`schema.response`), and the web takes
 // its types from the same schemas. The routes come from the app itself, so a new route
 // without one fails here. A 204 or a redirect declares `noBody` (common-api.ts).
 
@@ -26,7 +26,7 @@ describe('every API route declares its answers', () => {
   for (const route of routes) {
     it(routeName(route), () => {
       const response = route.options.schema?.response as Record<string, unknown> | undefined;
-      expect(response, 'no `schema.response`: declare the answer (src/domain/*-api.ts)').toBeDefined();
+      expect(response, 'no `schema.response`: declare the answer (src/domain/api/*-api.ts)').toBeDefined();
       const codes = Object.keys(response ?? {});
       expect(
         codes.filter((code) => /^[23]/.test(code)),

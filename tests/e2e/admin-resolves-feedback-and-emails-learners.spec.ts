@@ -3,6 +3,7 @@ import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../s
 import { expectToast } from '../support/e2e-expectations';
 import { learnerWithPoints, sendFeedbackAs, signInAsAdmin } from '../support/e2e-admin';
 import { makeUser } from '../support/factories';
+import { doneActivity } from '../support/lesson-work';
 
 test('an admin reads and resolves feedback, then emails one learner and all active learners', async ({ page, baseURL, playwright }) => {
   const tag = randomBytes(3).toString('hex');
@@ -145,8 +146,13 @@ test('the app activity counts sign-ups and sign-ins, fresh each time the page op
   const child = await browser.newContext({ serviceWorkers: 'block' });
   const childPage = await child.newPage();
   await childPage.goto('/');
-  await childPage.evaluate(() =>
-    localStorage.setItem('guestData', JSON.stringify({ points: 10, progress: [], gameScores: [], activities: ['robot-dance'] })),
+  await childPage.evaluate(
+    (dance) =>
+      localStorage.setItem(
+        'guestData',
+        JSON.stringify({ points: 10, progress: [], gameScores: [], activities: ['robot-dance'], activityEvidence: { 'robot-dance': dance } }),
+      ),
+    doneActivity('robot-dance'),
   );
   await childPage.reload();
   const person = makeUser();
@@ -159,6 +165,9 @@ test('the app activity counts sign-ups and sign-ins, fresh each time the page op
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
   await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
+  // The guest's work is the grown-up's own
+  // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md).
+  await dialog.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(childPage, `Welcome to Ada's Code Adventures, ${person.firstName} ${person.lastName}!`, /You earned 10 points before signing up/);
   await header.getByRole('button', { name: 'Sign Out' }).click();

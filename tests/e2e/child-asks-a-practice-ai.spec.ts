@@ -60,7 +60,7 @@ test('every tab passes axe; the header bar fills after 0.5 s', async ({ page }) 
     });
   });
   await page.goto('/lessons/ai-basics');
-  await expect(page.getByRole('heading', { level: 1, name: /Introduction to AI/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /AI Basics/ })).toBeVisible();
   for (const badge of ['75 points', '20 min'])
     await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute(
@@ -103,6 +103,9 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expectQuizResult(page, 'Try again!', 'You got 1 out of 3 correct. Keep trying!');
 
+  // What is left shows before Complete Lesson does anything (docs/decisions/368-what-is-left.md).
+  const left = page.getByRole('region', { name: 'To finish this lesson' });
+  await expect(left.getByRole('listitem')).toHaveText(['Pass the quiz (still to do)', 'Ask the practice AI 3 questions (still to do)']);
   // Too early to finish.
   await completeButton(page).click();
   await expectToast(page, 'Not so fast!', 'Please complete both the quiz and AI activity first!');
@@ -111,6 +114,7 @@ test('a guest fails then passes the quiz, chats 3 times and completes the lesson
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expectQuizResult(page, 'Quiz completed!', 'You got 2 out of 3 correct. Well done!');
   await expect(tab(page, 'Quiz')).toHaveAccessibleName(/done/);
+  await expect(left.getByRole('listitem')).toHaveText(['Pass the quiz (done)', 'Ask the practice AI 3 questions (still to do)']);
   // docs/product/lessons.md#introduction-to-ai: the completion dialog opens 1.5 s after the pass.
   const dialog = page.getByRole('dialog');
   await page.clock.runFor(1400);

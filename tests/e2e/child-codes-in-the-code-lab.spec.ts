@@ -63,12 +63,12 @@ test.describe('on a phone, by touch', () => {
 
     // From the blocks bar onto the repeat's row: the block goes inside.
     await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
-    await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
+    await expect(program(page).getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' })).toBeVisible();
     // Onto the start of the program, then that placed block dragged into the repeat too.
     await touchDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Start of the program' }));
     await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
     await touchDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
-    await expect(program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' })).toBeVisible();
+    await expect(program(page).getByRole('button', { name: 'Step 1.2 (inside Repeat): Move forward' })).toBeVisible();
     await expect(page.getByTestId('block-counter')).toHaveText('3 of 8 blocks');
 
     // A tap right after a drop still works (no click swallowed).
@@ -83,7 +83,7 @@ test('a nested program fits a 320, 390 and 683 px screen, and "Step 1" never bre
   // Three levels deep, with "otherwise" branches: the longest places a level shows.
   await page.evaluate((program) => localStorage.setItem('codeLabDrafts', JSON.stringify({ 'lost-finder-6': program })), solutionOf('lost-finder-6'));
   await page.goto('/code-lab/lost-finder-6');
-  await expect(program(page).getByRole('button', { name: 'Step 1 (inside If path ahead): Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1.1.3.1 (inside If path ahead): Move forward' })).toBeVisible();
   for (const width of [320, 390, 683]) {
     await page.setViewportSize({ width, height: 800 });
     const layout = await page.evaluate(() => {
@@ -116,14 +116,14 @@ test('a child builds a loop with the mouse, dragging blocks into and out of a re
 
   // Into the repeat: drop the block on the repeat's row.
   await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1: Move forward' }), program(page).getByRole('button', { name: 'Step 2: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' })).toBeVisible();
   await mouseDrag(page, palette(page).getByRole('button', { name: 'Move forward' }), program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' }));
-  await expect(program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 1.2 (inside Repeat): Move forward' })).toBeVisible();
 
   // And out again: drop one on the start of the program.
-  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 2 (inside Repeat): Move forward' }), start);
+  await mouseDrag(page, program(page).getByRole('button', { name: 'Step 1.2 (inside Repeat): Move forward' }), start);
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
-  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' })).toBeVisible();
+  await expect(program(page).getByRole('button', { name: 'Step 2.1 (inside Repeat): Move forward' })).toBeVisible();
   await program(page).getByRole('button', { name: 'Menu for step 1', exact: true }).click();
   await program(page).getByRole('button', { name: 'Delete this block' }).click();
 
@@ -151,7 +151,7 @@ test('a child steps through a crash and sees the wall and the block marked', asy
   await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).not.toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('crash-mark')).toHaveCount(0);
   await step.click();
-  await expect(page.getByText('Ada bumped into a wall at step 3.')).toBeVisible();
+  await expect(page.getByText('Ada bumped into a wall at step 3 (Move forward).')).toBeVisible();
   await expect(page.getByTestId('crash-mark')).toBeVisible();
   const crashed = program(page).getByRole('button', { name: 'Step 3: Move forward' });
   await expect(crashed).toHaveAccessibleDescription('Ada bumped here');
@@ -221,6 +221,7 @@ test('a guest earns points in the Code Lab and keeps them after signing up', asy
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
+  await dialog.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -261,6 +262,7 @@ test('a solved world counts as a completed game for Game Maker, for a guest and 
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   const grownUp = dialog.getByRole('checkbox', { name: /grown-up|parent/i });
   if (await grownUp.count()) await grownUp.check();
+  await dialog.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect.poll(async () => (await (await page.request.get('/api/code-lab/progress')).json()).length).toBe(15);
@@ -298,4 +300,17 @@ test('the world list, a world and a puzzle with a program on it pass axe', async
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expectNoAxeViolations(page);
+});
+
+test('a child comes back to a puzzle and the next block goes where they left off', async ({ page }) => {
+  // docs/decisions/352-the-insertion-point-is-kept-per-person.md: the insertion point is kept per
+  // person on the device, like the draft.
+  await page.goto('/code-lab/tech-lab-1');
+  await palette(page).getByRole('button', { name: 'Repeat' }).click();
+  await palette(page).getByRole('button', { name: 'Move forward' }).click();
+  await expect(program(page).getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' })).toBeVisible();
+  await page.reload();
+  await expect(program(page).getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' })).toBeVisible();
+  await palette(page).getByRole('button', { name: 'Move forward' }).click();
+  await expect(program(page).getByRole('button', { name: 'Step 1.2 (inside Repeat): Move forward' })).toBeVisible();
 });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { tabTo } from '../support/keyboard';
 
-// Issue 21, the Code Lab for every child (decisions 182, 183): a child who cannot see the grid
-// reads it in words, a keyboard user solves a puzzle without the mouse, and every edit is said.
+// Issue 21, the Code Lab for every child (docs/decisions/182-the-grid-in-words.md,
+// docs/decisions/183-code-lab-names-and-announcements.md): a child who cannot see the grid reads it
+// in words, a keyboard user solves a puzzle without the mouse, and every edit is said.
 
 // Keyboard journeys on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -65,10 +66,10 @@ test('a child solves tech-lab-1 with the keyboard only, setting the repeat count
   await page.keyboard.press('Shift+Tab');
   await expect(palette(page).getByRole('button', { name: 'Move forward' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(said(page)).toHaveText('Added Move forward as step 1, inside Repeat');
+  await expect(said(page)).toHaveText('Added Move forward as step 1.1, inside Repeat');
 
   // Into the program: the insertion point's row, then up to the repeat, then Tab to its count.
-  await tabTo(page, program(page).getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' }));
+  await tabTo(page, program(page).getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' }));
   await page.keyboard.press('ArrowUp');
   await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -117,7 +118,7 @@ test('every edit is said in the live region, and a delete leaves the insertion p
   await expect(program(page).getByRole('button', { name: 'Step 2: Move forward' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowDown');
   await expect(said(page)).toHaveText('Moved into Repeat until the flag');
-  await expect(program(page).getByRole('button', { name: 'Step 1 (inside Repeat until the flag): Move forward' })).toBeFocused();
+  await expect(program(page).getByRole('button', { name: 'Step 2.1 (inside Repeat until the flag): Move forward' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(said(page)).toHaveText('Moved out of Repeat until the flag');
   await page.keyboard.press('Alt+ArrowUp');

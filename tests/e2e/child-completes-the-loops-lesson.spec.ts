@@ -6,7 +6,7 @@ test.describe('a child completes the loops lesson', () => {
     test.setTimeout(60_000); // a whole lesson, with axe on every tab
     await page.clock.install();
     await page.goto('/lessons/loops');
-    await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Repeat Spell/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Lessons' })).toHaveAttribute('href', '/learn');
     await expect(page.getByText('50 points')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Loop Tips' })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('a child completes the loops lesson', () => {
     // CSS, not role: the open dialog hides the page from the accessibility tree.
     const celebration = page.locator('[role=status]').filter({ hasText: '+50 coding points' });
     await expect(celebration).toContainText('Lesson Complete!');
-    await expect(page.getByRole('link', { name: 'Next Lesson: Making Decisions' })).toHaveAttribute('href', '/lessons/conditionals');
+    await expect(page.getByRole('link', { name: 'Next Lesson: If This Then That' })).toHaveAttribute('href', '/lessons/conditionals');
     await tick(page);
     await expect.poll(async () => (await guestData(page)).progress).toEqual([
       expect.objectContaining({ moduleId: 'basics', lessonId: 'loops', completed: true }),

@@ -17,7 +17,7 @@ test.describe('on a phone, by touch', () => {
 
   test('a child draws the square of pen-1 by tapping', async ({ page }) => {
     await page.goto('/code-lab/pen-1');
-    await expect(drawing(page)).toHaveAccessibleName(/^Ada's drawing: 0 lines drawn of 8 in the target\./);
+    await expect(drawing(page)).toHaveAccessibleName(/^Ada's drawing: 0 lines drawn of 4 in the target\./);
     await palette(page).getByRole('button', { name: 'Repeat' }).tap();
     await palette(page).getByRole('button', { name: 'Move forward' }).tap();
     await palette(page).getByRole('button', { name: 'Move forward' }).tap();
@@ -26,14 +26,14 @@ test.describe('on a phone, by touch', () => {
     await program(page).getByRole('button', { name: 'More times' }).tap();
     await expect(program(page).getByRole('spinbutton', { name: 'Step 1: how many times' })).toHaveAttribute('aria-valuenow', '4');
     // On the pen's paper a turn has its angle, 90 unless the child picks another.
-    await expect(program(page).getByRole('spinbutton', { name: 'Step 3 (inside Repeat): how far to turn' })).toHaveAttribute('aria-valuenow', '90');
+    await expect(program(page).getByRole('spinbutton', { name: 'Step 1.3 (inside Repeat): how far to turn' })).toHaveAttribute('aria-valuenow', '90');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     await page.getByRole('radio', { name: 'Fast' }).tap();
     await page.getByRole('button', { name: 'Run' }).tap();
     await expect(solvedDialog(page)).toBeVisible({ timeout: 15_000 });
     await expect(solvedDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
     // The drawing (behind the dialog now) is complete.
-    await expect(page.getByTestId('code-lab-stage')).toHaveAttribute('aria-label', /^Ada's drawing: 8 lines drawn of 8 in the target\./);
+    await expect(page.getByTestId('code-lab-stage')).toHaveAttribute('aria-label', /^Ada's drawing: 4 lines drawn of 4 in the target\./);
   });
 
   test('a child climbs the stairs of function-1 by tapping its function block', async ({ page }) => {
@@ -60,7 +60,7 @@ test('a child draws the square of pen-1 with the keyboard only', async ({ page }
   await tabTo(page, palette(page).getByRole('button', { name: 'Turn right' }));
   await page.keyboard.press('Enter');
   // Into the program: the repeat's count is on its own row's tab stop.
-  await tabTo(page, program(page).getByRole('button', { name: 'Step 3 (inside Repeat): Turn right' }));
+  await tabTo(page, program(page).getByRole('button', { name: 'Step 1.3 (inside Repeat): Turn right' }));
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
   await expect(program(page).getByRole('button', { name: 'Step 1: Repeat 2 times' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -90,7 +90,7 @@ test('a child climbs the stairs of function-1 with the keyboard, and sees the fu
   await page.keyboard.press('ArrowDown');
   await expect(functions(page).getByRole('button', { name: 'Start of function stairs' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(functions(page).getByRole('button', { name: 'Step 1 (inside stairs): Move forward' })).toBeFocused();
+  await expect(functions(page).getByRole('button', { name: 'Step 1 of stairs: Move forward' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Show the code' }).click();
   await expect(page.getByRole('list', { name: 'Your program as JavaScript' }).getByRole('listitem')).toHaveText([
@@ -120,7 +120,7 @@ test('a child makes a function by picking its name, fills it and uses it', async
   await functions(page).getByRole('group', { name: 'Pick a name for your function' }).getByRole('button', { name: 'zigzag' }).click();
   await expect(functions(page).getByRole('button', { name: 'Start of function zigzag' })).toBeFocused();
   await palette(page).getByRole('button', { name: 'Move forward' }).click();
-  await expect(functions(page).getByRole('button', { name: 'Step 1 (inside zigzag): Move forward' })).toBeVisible();
+  await expect(functions(page).getByRole('button', { name: 'Step 1 of zigzag: Move forward' })).toBeVisible();
   // A function cannot use a function: its block waits for the program, and the palette says why.
   await expect(palette(page).getByRole('button', { name: 'Use zigzag' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('A function cannot use a function. Put this block in your program.')).toBeVisible();

@@ -1,8 +1,9 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
 
-// Worlds 5 and 6 of the Code Lab (decision 230): their cards after Debug Detective with their own
-// pictures and progress, and their pages listing eight puzzles each, on a phone.
+// Worlds 5 and 6 of the Code Lab (docs/decisions/230-pen-studio-and-robot-recipes-puzzles.md):
+// their cards after Debug Detective with their own pictures and progress, and their pages listing
+// eight puzzles each, on a phone.
 
 test.use({ viewport: { width: 390, height: 844 } });
 

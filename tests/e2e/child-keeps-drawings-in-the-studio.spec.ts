@@ -4,10 +4,12 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { makeUser } from '../support/factories';
 
 // Issue 23 (docs/product/code-lab.md#free-drawing): the studio saves, lists, renames and deletes
-// drawings; a guest keeps them on the device and they move to the account made at sign-up.
+// drawings; a guest keeps them on the device and they move to the account made at sign-up. Issue
+// 32: the paper's program survives a reload, and a drawing of nothing is refused with words.
 
 const panel = (page: Page) => page.getByRole('region', { name: 'My drawings' });
 const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
+const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
 const titles = (page: Page) => panel(page).getByRole('listitem').locator('p.font-bold');
 
 async function saveDrawing(page: Page, title: string): Promise<void> {
@@ -41,6 +43,20 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
   ).toBeVisible();
   await page.reload();
   await expect(titles(page)).toHaveText(['Guest house']);
+  // The paper keeps its program through the reload: the studio's draft
+  // (docs/decisions/355-the-studio-keeps-a-draft.md).
+  await expect(program(page).getByRole('button', { name: 'Step 1: Move forward' })).toBeVisible();
+
+  // A drawing of nothing cannot be kept, and the page says why.
+  await program(page).getByRole('button', { name: 'Menu for step 1' }).click();
+  await program(page).getByRole('group', { name: 'Step 1: Move forward' }).getByRole('button', { name: 'Delete this block' }).click();
+  await panel(page).getByLabel('Title for this drawing').fill('Nothing');
+  await panel(page).getByRole('button', { name: 'Save drawing' }).click();
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'There is nothing to save yet: this program draws no lines. Put in a Move forward with the pen down, then save.',
+  );
+  await expect(titles(page)).toHaveText(['Guest house']);
+  await panel(page).getByLabel('Title for this drawing').fill('');
 
   // Signing up takes it to the account.
   const parent = makeUser({ firstName: 'Dana', lastName: 'Draws' });
@@ -53,6 +69,7 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
   await main
     .getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' })
     .check();
+  await main.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   // (On a phone the header's welcome is inside the menu.) The page loads again once it moved.
   await expect
@@ -119,7 +136,10 @@ test('a guest draws and keeps a drawing, signs up with it, then renames and dele
   await page.getByRole('radio', { name: 'Fast' }).check();
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByText('Ada finished drawing.')).toBeVisible();
-  await expect(page.getByRole('img', { name: /2 lines drawn/ })).toBeVisible();
+  // Two steps up are one straight line (docs/decisions/356-lines-as-a-child-counts-them.md); My
+  // drawings shows its small picture.
+  await expect(page.getByRole('img', { name: /^Ada's drawing: 1 line drawn/ })).toBeVisible();
+  await expect(panel(page).getByRole('img', { name: 'Picture of “Moon rocket”: 1 line drawn.' })).toBeVisible();
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
     panel(page).getByRole('button', { name: 'Download SVG of Moon rocket' }).click(),

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
-import type { Picture } from '../../src/domain/child-profile';
+import type { Picture } from '../../src/domain/accounts/child-profile';
 import { test, expect, latestMailTo, linksIn } from '../support/e2e';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { makeUser } from '../support/factories';
 import { getJson } from '../support/lessons';
 
-// Issue 22 (decision 175): a teacher gives a child new pictures (or archives the class and
-// restores it) while the child is solving a Code Lab level. The solve that arrives after is kept on the device under that child, the child reads
-// why and is back at /join; another child signing in there does not send it; the same child
-// signing in again with the new pictures does, and the points are theirs.
+// Issue 22 (docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md): a teacher gives a
+// child new pictures (or archives the class and restores it) while the child is solving a Code Lab
+// level. The solve that arrives after is kept on the device under that child, the child reads why
+// and is back at /join; another child signing in there does not send it; the same child signing in
+// again with the new pictures does, and the points are theirs.
 
 const nameOf = (picture: string) => picture[0]!.toUpperCase() + picture.slice(1);
 const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });

@@ -1,8 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 
-// Spanish everywhere (issue 26, decisions 331-333): a browser asking for es-MX plays the robot
-// maze and the loops lesson's robot dance in Spanish, with none of their English sentences left.
+// Spanish everywhere (issue 26, docs/decisions/331-the-practice-chat-understands-spanish.md to
+// docs/decisions/333-sentences-of-activities-and-games.md): a browser asking for es-MX plays the
+// robot maze and the loops lesson's robot dance in Spanish, with none of their English sentences
+// left.
 test.use({ locale: 'es-MX' });
 
 // The server's page shell names the page's language in <html lang> from Accept-Language (the

@@ -28,7 +28,7 @@ test('Show the code writes a forward block as moveForward(); and lights the runn
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expect(code(page).locator('[aria-current="step"]')).toHaveText('moveForward();');
   await expect(page.getByRole('region', { name: 'Your program' }).locator('[aria-current="step"]')).toHaveAccessibleName(
-    'Step 1 (inside Repeat): Move forward',
+    'Step 1.1 (inside Repeat): Move forward',
   );
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(code(page).locator('[aria-current="step"]')).toHaveCount(0);

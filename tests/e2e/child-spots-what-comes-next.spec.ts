@@ -18,7 +18,7 @@ async function pressByKeyboard(page: Page, name: string) {
 test('every tab passes axe; Example and Challenge lead on', async ({ page }) => {
   test.setTimeout(90_000); // axe is slow on small machines
   await page.goto('/lessons/pattern-master');
-  await expect(page.getByRole('heading', { level: 1, name: /Patterns/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Pattern Master/ })).toBeVisible();
   await expectNoAxeViolations(page);
   for (const name of ['Example', 'Practice', 'Challenge', 'Quiz']) {
     await tab(page, name).click();

@@ -141,7 +141,7 @@ test.describe('guest', () => {
   test('every tab passes axe, and the quiz says how many were right', async ({ page }) => {
     test.setTimeout(90_000); // axe is slow on small machines
     await page.goto('/lessons/conditionals');
-    await expect(page.getByRole('heading', { level: 1, name: /Making Decisions/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /If This Then That/ })).toBeVisible();
     for (const name of ['75 points', '20 min', 'Intermediate'])
       await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -99,7 +99,7 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   await expect(galleryTab).toHaveAttribute('aria-selected', 'true');
   await expect(teacher.page.getByRole('heading', { name: 'Waiting for you (1)' })).toBeVisible();
   const waiting = teacher.page.getByRole('article', { name: 'Mia' });
-  await expect(waiting.getByRole('img', { name: /^Ada's drawing: 2 lines drawn/ })).toBeVisible();
+  await expect(waiting.getByRole('img', { name: /^Ada's drawing: 1 line drawn/ })).toBeVisible();
   // The child's title is hers: the teacher sees the nickname, never the title.
   await expect(waiting).not.toContainText('Rocket');
   await expectFits(teacher.page, 'the Gallery tab');
@@ -124,7 +124,7 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
     two.page.getByRole('heading', { level: 1, name: 'Our class gallery' }),
   ).toBeVisible();
   const drawing = two.page.getByRole('article', { name: 'Drawing by Mia' });
-  await expect(drawing.getByRole('img', { name: /^Ada's drawing: 2 lines drawn/ })).toBeVisible();
+  await expect(drawing.getByRole('img', { name: /^Ada's drawing: 1 line drawn/ })).toBeVisible();
   await expect(drawing).not.toContainText('Rocket');
   await expect(drawing).not.toContainText('You made this');
   await expect(two.page.getByRole('group', { name: 'Read aloud' })).toBeVisible();

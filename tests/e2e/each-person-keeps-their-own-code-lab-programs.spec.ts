@@ -63,6 +63,10 @@ test('a guest signs up with their programs; the child profile made next starts w
   await main.getByLabel('Email').fill(parent.email);
   await main.getByLabel('Password').fill(parent.password);
   await main.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
+  // Asked whose the work on this device is
+  // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md): this grown-up's own.
+  await expect(main.getByRole('group', { name: 'Whose work is on this device?' })).toContainText('2 Code Lab levels');
+  await main.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   // The page loads again with the guest's points on the account.
   await expect(header.getByText('Welcome, Gina Guest!')).toBeVisible();

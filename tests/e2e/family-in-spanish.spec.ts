@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Picture } from '../../src/domain/child-profile';
+import type { Picture } from '../../src/domain/accounts/child-profile';
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
 import { makeUser } from '../support/factories';
 import { expectToast } from '../support/lesson-journeys';

@@ -1,32 +1,34 @@
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { makeUser } from '../support/factories';
+import { doneActivity, gradedGuestRecord } from '../support/lesson-work';
 
 // The lessons are built elsewhere, so the guest's progress is seeded the way they store it
-// (guest storage in localStorage); the sign-up goes through the real dialog, which calls
+// (guest storage in localStorage, each lesson with its quiz answers and each activity with its
+// evidence, which the server grades again: docs/product/lessons.md#graded-by-the-server); the sign-up goes through the real dialog, which calls
 // transferGuestData(). The integrator may extend it to earn the progress through the lessons.
 test('a guest signs up and keeps exactly what they earned', async ({ page, baseURL }) => {
   await page.goto('/');
-  await page.evaluate(() => {
+  const graded = { records: [gradedGuestRecord('intro-to-coding'), gradedGuestRecord('loops')], dance: doneActivity('robot-dance') };
+  await page.evaluate(({ records, dance }) => {
     const now = new Date().toISOString();
-    const progress = [
-      { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true, completedAt: now },
-      { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: now },
-    ];
+    const progress = records.map((record) => ({ ...record, completedAt: now }));
     // A hand-edited points number: the server must not believe it.
     const data = {
       points: 99999,
       progress,
       gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: now }],
       activities: ['robot-dance'],
+      activityEvidence: { 'robot-dance': dance },
     };
     localStorage.setItem('guestData', JSON.stringify(data));
     localStorage.setItem('guestProgress', JSON.stringify(progress));
-    // The guest's Chore Tracker list moves too (decision 124).
+    // The guest's Chore Tracker list moves too
+    // (docs/decisions/124-guest-chores-move-at-sign-up.md).
     localStorage.setItem(
       'choreTracker',
       JSON.stringify([{ id: 'c1', name: 'Feed the cat', points: 10, done: true }]),
     );
-  });
+  }, graded);
   const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('guestData') ?? '{}'));
   await page.goto('/learn');
   await expect(page.getByRole('region', { name: 'Your guest progress' })).toContainText(
@@ -42,6 +44,9 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
   await dialog.getByRole('checkbox', { name: 'I am a parent, guardian or teacher, 18 or older' }).check();
+  // The work on this device is the grown-up's own
+  // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md).
+  await dialog.getByRole('radio', { name: 'Mine: move it to my account' }).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   // 50 + 50 for the lessons, 10 for the robot dance, floor(60 / 10) for the maze: not 99999.

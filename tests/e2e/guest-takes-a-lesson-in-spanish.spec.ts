@@ -67,7 +67,7 @@ test.describe('a guest takes a lesson in Spanish', () => {
     await expect(page.getByText('¡Pasaste la prueba!')).toBeVisible();
 
     // CSS, not role: the guest prompt's dialog may already hide the page from the accessibility tree.
-    const celebration = page.locator('[role=status]').filter({ hasText: '+50 puntos de programación' });
+    const celebration = page.locator('[role=status]').filter({ hasText: '+50 puntos Ada' });
     await expect(celebration).toContainText('¡Lección terminada!');
     await expect(page.getByRole('link', { name: /^Siguiente lección: / })).toHaveAttribute('href', '/lessons/conditionals');
     await expect.poll(async () => (await guestData(page)).points).toBe(60);

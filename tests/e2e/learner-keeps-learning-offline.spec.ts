@@ -24,7 +24,7 @@ test('a signed-in learner opens lessons and finishes one with the network off; i
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
   await page.goto('/lessons/loops');
-  await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Repeat Spell/ })).toBeVisible();
   const before = await getJson<{ points: number }>(page, '/api/user');
 
   await context.setOffline(true);
@@ -32,16 +32,16 @@ test('a signed-in learner opens lessons and finishes one with the network off; i
   await page.getByRole('link', { name: 'Back to Lessons' }).click();
   await expect(page.getByRole('tab', { name: /beginner/i })).toBeVisible();
   await page.goto('/lessons/sequences');
-  await expect(page.getByRole('heading', { level: 1, name: /Sequences/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Morning Routine/ })).toBeVisible();
   await page.goBack();
   await page.goto('/lessons/loops');
-  await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Repeat Spell/ })).toBeVisible();
 
   // Here the network drops in the middle of a lesson: the page was loaded online (the next
   // tests open the app cold while offline).
   await context.setOffline(false);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Repeat Spell/ })).toBeVisible();
   await expect
     .poll(async () => (await getJson<{ points: number }>(page, '/api/user')).points)
     .toBe(before.points);
@@ -92,7 +92,8 @@ async function firstVisitThenClose(page: Page, baseURL: string) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await expect(page.getByText(`Welcome, ${user.firstName} ${user.lastName}!`)).toBeVisible();
-  // Decision 086: what the app keeps for an offline start, without the email.
+  // docs/decisions/086-last-known-user-offline.md: what the app keeps for an offline start, without
+  // the email.
   const kept = await page.evaluate(() => localStorage.getItem('knownUser') ?? '');
   expect(kept).toContain(user.firstName);
   expect(kept).not.toContain(user.email);
@@ -110,7 +111,7 @@ async function finishLoopsOffline(context: BrowserContext, name: string, console
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto('/lessons/loops');
-  await expect(page.getByRole('heading', { level: 1, name: /Loops/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Repeat Spell/ })).toBeVisible();
   // GET /api/user cannot reach the server: the learner is still signed in, not a guest.
   await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -173,7 +174,7 @@ test('a signed-in learner opens the app cold while offline, finishes a lesson, a
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
-test('a save queued offline waits for the learner when the session ended meanwhile (decision 087)', async ({
+test('a save queued offline waits for the learner when the session ended meanwhile (docs/decisions/087-offline-queue-after-a-401.md)', async ({
   page,
   context,
   baseURL,

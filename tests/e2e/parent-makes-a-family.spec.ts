@@ -12,6 +12,7 @@ import { makeUser } from '../support/factories';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { expectToast } from '../support/lesson-journeys';
 import { answer } from '../support/lessons';
+import { gradedGuestRecord } from '../support/lesson-work';
 
 // Issue 15 (docs/product.md#the-family-page): a parent signs up as a grown-up, confirms by the
 // emailed link, makes two child profiles, hands the device to each child and takes it back with
@@ -148,23 +149,19 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // This device holds a guest's lesson: the first child is asked whose it is.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'guestData',
-      JSON.stringify({
-        points: 50,
-        progress: [
-          {
-            moduleId: 'basics',
-            lessonId: 'intro-to-coding',
-            completed: true,
-            completedAt: new Date().toISOString(),
-          },
-        ],
-        gameScores: [],
-        activities: [],
-      }),
-    ),
+  // The lesson with its quiz's answers, which the server grades again when it moves.
+  await page.evaluate(
+    (record) =>
+      localStorage.setItem(
+        'guestData',
+        JSON.stringify({
+          points: 50,
+          progress: [{ ...record, completedAt: new Date().toISOString() }],
+          gameScores: [],
+          activities: [],
+        }),
+      ),
+    gradedGuestRecord('intro-to-coding'),
   );
   await page.getByRole('button', { name: 'Start learning as Sam' }).click();
   const claim = page.getByRole('dialog', { name: 'Are they yours?' });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { serverMessages } from '../../src/domain/server-messages';
+import { englishWords } from '../support/english-words';
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn, registerViaApi } from '../support/e2e';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 
-// Decision 110: the sign-up email's link opens /confirm-email, whose page confirms the address.
-const m = serverMessages.confirmEmail;
+// docs/decisions/110-email-confirmation.md: the sign-up email's link opens /confirm-email, whose
+// page confirms the address.
 
 async function confirmationLinkIn(email: string, subject?: string): Promise<string> {
   const start = Date.now();
@@ -31,7 +31,7 @@ test('the link in the sign-up email confirms the address, once', async ({ page, 
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(m.done);
+  await expect(page.getByRole('status')).toHaveText(englishWords('server.confirmEmail.done'));
   await expect(page.getByRole('link', { name: 'Start learning' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
@@ -40,30 +40,30 @@ test('the link in the sign-up email confirms the address, once', async ({ page, 
 
   // The same link again: used, said plainly; the owner is already confirmed.
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText(m.linkInvalid);
+  await expect(page.getByRole('alert')).toHaveText(englishWords('server.confirmEmail.linkInvalid'));
   expectConsoleErrorsFromStatus(consoleErrors, 400);
   await page.getByRole('button', { name: 'Send me a new link' }).click();
-  await expect(page.getByRole('status')).toHaveText(m.alreadyConfirmed);
+  await expect(page.getByRole('status')).toHaveText(englishWords('server.confirmEmail.alreadyConfirmed'));
 });
 
 test('a signed-in owner with a used-up link gets a new one by email, and it works', async ({ page, baseURL, consoleErrors }) => {
   const person = await registerViaApi(page.request, baseURL!, { firstName: 'Rene', lastName: 'Resend' });
   await page.goto('/confirm-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-  await expect(page.getByRole('alert')).toHaveText(m.linkInvalid);
+  await expect(page.getByRole('alert')).toHaveText(englishWords('server.confirmEmail.linkInvalid'));
   expectConsoleErrorsFromStatus(consoleErrors, 400);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Send me a new link' }).click();
-  await expect(page.getByRole('status')).toHaveText(m.sent(person.email.toLowerCase()));
-  const link = await confirmationLinkIn(person.email, serverMessages.confirmEmailSubject);
+  await expect(page.getByRole('status')).toHaveText(englishWords('server.confirmEmail.sent', { email: person.email.toLowerCase() }));
+  const link = await confirmationLinkIn(person.email, englishWords('email.confirm.subject'));
   await page.goto(link);
-  await expect(page.getByRole('status')).toHaveText(m.done);
+  await expect(page.getByRole('status')).toHaveText(englishWords('server.confirmEmail.done'));
 });
 
 test('a guest with a bad link is told so and can sign in to get a new one', async ({ page, consoleErrors }) => {
   await page.goto('/confirm-email?token=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB');
-  await expect(page.getByRole('alert')).toHaveText(m.linkInvalid);
+  await expect(page.getByRole('alert')).toHaveText(englishWords('server.confirmEmail.linkInvalid'));
   expectConsoleErrorsFromStatus(consoleErrors, 400);
   await page.getByRole('button', { name: 'Sign in to get a new link' }).click();
   await expect(page.getByRole('dialog', { name: "Join Ada's coding adventure!" })).toBeVisible();

@@ -1,8 +1,9 @@
 import { test, expect } from '../support/e2e';
 import { makeUser } from '../support/factories';
 
-// Languages, no flash (decisions 311-314): the page shell speaks the request's language first,
-// and a person's choice follows them to sign-in without a reload.
+// Languages, no flash (docs/decisions/311-locale-null-means-never-chosen.md to
+// docs/decisions/314-the-page-shell-speaks-first.md): the page shell speaks the request's language
+// first, and a person's choice follows them to sign-in without a reload.
 
 test.describe('a browser asking for Spanish', () => {
   test.use({ locale: 'es-MX' });
@@ -20,7 +21,7 @@ test.describe('a browser asking for Spanish', () => {
 test.describe('a page the service worker serves from its cache', () => {
   test.use({ locale: 'es-MX', serviceWorkers: 'allow' });
 
-  test("still starts in the browser's language, then in the one chosen (decision 314)", async ({
+  test("still starts in the browser's language, then in the one chosen (docs/decisions/314-the-page-shell-speaks-first.md)", async ({
     page,
     baseURL,
   }) => {
@@ -47,7 +48,8 @@ test('a Spanish account signing in on an English page turns it Spanish, without 
   page,
   baseURL,
 }) => {
-  // The account was made while the lang cookie said Spanish (decision 312).
+  // The account was made while the lang cookie said Spanish
+  // (docs/decisions/312-the-language-follows-sign-in.md).
   const person = makeUser();
   const made = await page.request.post('/api/register', {
     data: person.payload,

@@ -109,7 +109,7 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   await palette.getByRole('button', { name: 'Repeat' }).click();
   await palette.getByRole('button', { name: 'Move forward' }).click();
   await expect(
-    program.getByRole('button', { name: 'Step 1 (inside Repeat): Move forward' }),
+    program.getByRole('button', { name: 'Step 1.1 (inside Repeat): Move forward' }),
   ).toBeVisible();
   const more = program.getByRole('button', { name: 'More times' });
   for (let i = 0; i < 5; i++) await more.click();
@@ -136,6 +136,11 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   // The teacher's Assigned tab: Ada has 1 of 4 done; her row opens what she has left.
   await page.getByRole('tab', { name: 'Progress' }).click();
   await page.getByRole('tab', { name: 'Assigned' }).click();
+  // The list of children not done starts closed.
+  const notDone = card.getByRole('button', { name: 'Not done yet: 1 child' });
+  await expect(notDone).toHaveAttribute('aria-expanded', 'false');
+  await notDone.click();
+  await expect(notDone).toHaveAttribute('aria-expanded', 'true');
   const ada = card.getByRole('button', { name: /Ada/ });
   await expect(ada).toContainText('1 of 4 done');
   await expect(ada).toHaveAttribute('aria-expanded', 'false');
@@ -159,6 +164,9 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   await editor.getByRole('button', { name: 'Save assignment' }).click();
   const renamed = page.getByRole('article', { name: 'Loops, week 2' });
   await expect(renamed).toContainText(`Due ${friday.words}`);
+  // Saved, the card says so where the teacher was, and Change has the focus again.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Loops, week 2.' })).toBeVisible();
+  await expect(renamed.getByRole('button', { name: 'Change' })).toBeFocused();
   await renamed.getByRole('button', { name: 'Delete' }).click();
   await renamed.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByText('Nothing is assigned yet.')).toBeVisible();

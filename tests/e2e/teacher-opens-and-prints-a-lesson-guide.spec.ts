@@ -3,9 +3,10 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { teacherWithClass } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
-// The lesson guides' pages (docs/product/guide-pages.md, decisions 295-298): a teacher follows the
-// class page's link to the Loops guide, shows its answers, and prints it: the guide alone, its
-// answers included, on two pages at most of A4 and of US Letter. A child's session is sent home.
+// The lesson guides' pages (docs/product/guide-pages.md, docs/decisions/295-the-guide-pages-door.md
+// to docs/decisions/298-links-to-the-guides.md): a teacher follows the class page's link to the
+// Loops guide, shows its answers, and prints it: the guide alone, its answers included, on two
+// pages at most of A4 and of US Letter. A child's session is sent home.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -152,7 +153,8 @@ test('a child and a guest who find a guide are sent home with a kind word, and t
 });
 
 // A lesson's guide prints on one page or two; a Code Lab world's, with every puzzle's solution
-// drawn as blocks (eight in Pen Studio and Robot Recipes), on three at most (decision 297).
+// drawn as blocks (eight in Pen Studio and Robot Recipes), on three at most
+// (docs/decisions/297-the-guide-print-stylesheet.md).
 test('every guide prints on two pages at most, or three for a Code Lab world', async ({
   page,
   baseURL,

@@ -3,9 +3,11 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { teacherWithClass } from '../support/e2e-teacher';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 
-// Present mode (docs/product/code-lab.md#present-mode, decisions 261-263): a teacher opens a
-// Code Lab puzzle from the class page on a 1280 x 720 projector, builds and runs it with the
-// keys and a clicker's Page Down, and shows the reference solution, which only the server gives.
+// Present mode (docs/product/code-lab.md#present-mode,
+// docs/decisions/261-who-may-fetch-a-solution.md to
+// docs/decisions/263-show-a-solution-loads-it.md): a teacher opens a Code Lab puzzle from the class
+// page on a 1280 x 720 projector, builds and runs it with the keys and a clicker's Page Down, and
+// shows the reference solution, which only the server gives.
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { PICTURES, type Picture } from '../../src/domain/child-profile';
+import { PICTURES, type Picture } from '../../src/domain/accounts/child-profile';
 import { test, expect, expectNoAxeViolations, latestMailTo, linksIn } from '../support/e2e';
 import { expectConsoleErrorsFromStatus } from '../support/e2e-expectations';
 import { makeUser } from '../support/factories';
@@ -319,7 +319,7 @@ test('a teacher makes a class of three, prints the cards, two children sign in a
   await expect(
     (await cell(adaRow, 'To the party')).getByRole('img', { name: '3 stars' }),
   ).toBeVisible();
-  await expect(await cell(rows.nth(0), 'Round the corner')).toContainText('3 failed runs');
+  await expect(await cell(rows.nth(0), 'Round the corner')).toContainText('3 tries without solving');
   await expect(await cell(rows.nth(0), 'Round the corner')).toContainText('Needs help');
   await expect((await cell(rows.filter({ hasText: 'Cy' }), 'Loops')).getByRole('img')).toHaveCount(
     0,
@@ -459,7 +459,8 @@ test('a wrong class code is said plainly, and a child locked after three misses 
   await child.page.getByRole('button', { name: 'Dee', exact: true }).tap();
 
   const wrong = PICTURES.filter((p) => !dee.pictures.includes(p));
-  // Each miss says so in the server's words: the second warns, the third locks (decision 185).
+  // Each miss says so in the server's words: the second warns, the third locks
+  // (docs/decisions/185-picture-sign-in-budgets.md).
   const afterMiss = [
     'Those are not your pictures. Please try again.',
     'Those are not your pictures. One more miss and you wait a minute.',
@@ -476,6 +477,16 @@ test('a wrong class code is said plainly, and a child locked after three misses 
   await expect(signInButton(child.page)).toBeDisabled();
   expectConsoleErrorsFromStatus(child.errors, 429);
   await expectNoAxeViolations(child.page);
+  // The countdown and the button stay on the screen, on the phone and on a 1366 x 768 laptop.
+  for (const size of [null, { width: 1366, height: 768 }]) {
+    if (size) await child.page.setViewportSize(size);
+    const height = child.page.viewportSize()!.height;
+    for (const shown of [child.page.getByTestId('join-countdown'), signInButton(child.page)]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
+  }
 
   // "Change the class code" forgets it on this device.
   await child.page.getByRole('button', { name: 'I am not Dee' }).tap();

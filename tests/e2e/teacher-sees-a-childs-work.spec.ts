@@ -3,9 +3,10 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
-// Issue 24, see the child's work (docs/product.md#a-childs-work, decisions 270 and 271): a child
-// runs a Code Lab level twice, the first run a fail; the teacher, on a phone, opens the child's
-// detail and reads the child's last program as blocks and as code, the runs, the fails and when.
+// Issue 24, see the child's work (docs/product.md#a-childs-work, docs/decisions/270-time-on-task.md
+// and docs/decisions/271-a-childs-code-lab-work.md): a child runs a Code Lab level twice, the first
+// run a fail; the teacher, on a phone, opens the child's detail and reads the child's last program
+// as blocks and as code, the runs, the fails and when.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -26,7 +27,7 @@ async function childRunsTheLongHallTwice(
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const page = await context.newPage();
-  // A tap in a lesson is a lesson step: time on task (decision 272).
+  // A tap in a lesson is a lesson step: time on task (docs/decisions/272-lesson-steps.md).
   await page.goto('/lessons/loops');
   const step = page.waitForResponse(
     (r) => r.url().endsWith('/api/lesson-steps') && r.request().method() === 'POST',

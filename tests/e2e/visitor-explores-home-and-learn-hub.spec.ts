@@ -6,7 +6,7 @@ test('a visitor is greeted on Home and is pointed to the lessons', async ({ page
   await expect(
     page.getByRole('progressbar', { name: 'Learning journey progress' }),
   ).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByRole('list', { name: 'Lesson levels' })).toHaveText(
+  await expect(page.getByRole('list', { name: 'Lesson stages' })).toHaveText(
     /Beginner.*Intermediate.*Advanced/,
   );
   await expect(page.getByRole('heading', { name: 'Your Learning Adventure' })).toBeVisible();
@@ -53,6 +53,8 @@ test('a visitor browses the lesson tabs of the Learn hub', async ({ page }) => {
   await expect(panel.getByRole('link')).toHaveText(['If This Then That', 'Function Factory']);
   const dataCollector = panel.getByRole('listitem').filter({ hasText: 'Data Collector' });
   await expect(dataCollector).toContainText('Unlock at Level 4');
+  // And how far a new visitor is from it (docs/decisions/365-how-far-to-a-level.md).
+  await expect(dataCollector).toContainText('300 more points to Level 4');
   // A locked card is not a link.
   await expect(dataCollector.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -128,7 +130,12 @@ test('lessons that are not open show a friendly page, never a 404', async ({ pag
   await expect(page).toHaveURL(/\/learn$/);
 
   await page.goto('/lessons/variables');
-  await expect(page.getByRole('heading', { name: 'Variables: Unlocks at Level 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data Collector: Unlocks at Level 4' })).toBeVisible();
+  // The page says how far, as the card does, and how to earn the points
+  // (docs/decisions/365-how-far-to-a-level.md).
+  await expect(page.getByText('300 more points to Level 4')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '0 of 300 points' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('link', { name: 'Solve Code Lab puzzles' })).toHaveAttribute('href', '/code-lab');
   await page.goto('/lessons/no-such-lesson');
   await expect(page.getByRole('heading', { name: 'Lesson not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Lessons' })).toBeVisible();

@@ -2,8 +2,8 @@ import { test, expect, expectNoAxeViolations } from '../support/e2e';
 
 // A browser asking for Spanish (es-MX) sees a visitor's first screens in Spanish, with
 // <html lang="es"> from the page shell, and the header's picker turns the page English without
-// a reload (docs/product/languages.md, decision 320). The `lang` cookie says Spanish too, as it
-// would after a visit that chose it.
+// a reload (docs/product/languages.md, docs/decisions/320-language-picker-in-the-menu.md). The
+// `lang` cookie says Spanish too, as it would after a visit that chose it.
 test.use({ locale: 'es-MX' });
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -55,7 +55,7 @@ test('the header does not grow as points grow, and a lesson starts on the first 
   expect(await heightAt(12345)).toBe(small);
 
   // The lesson's title and its first lines are on the first screen.
-  const title = page.getByRole('heading', { level: 1, name: /Sequences/ });
+  const title = page.getByRole('heading', { level: 1, name: /Morning Routine/ });
   const firstLines = page.getByRole('heading', { name: 'What is a sequence?' });
   for (const shown of [title, firstLines]) {
     const box = (await shown.boundingBox())!;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../support/factories';
+import { activityBody } from '../support/lesson-work';
 import { call, startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabaseUrl } from '../support/test-db';
 import { startSmtpServer } from '../support/smtp';
@@ -136,7 +137,8 @@ describe.skipIf(!onPostgres)('two app servers on one PostgreSQL', () => {
     const [a, b] = await Promise.all([start(env), start(env)]);
     const adminSession = await call(a.url, 'POST', '/api/register', admin.payload);
     expect(adminSession.status).toBe(201);
-    // ADMIN_EMAILS counts once the owner confirms: by the link in the sign-up email (decision 111).
+    // ADMIN_EMAILS counts once the owner confirms: by the link in the sign-up email
+    // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md).
     const [welcome] = await smtp.waitFor(1);
     const token = welcome?.text.match(/\/confirm-email\?token=([A-Za-z0-9_-]{43})/)?.[1];
     expect(token, welcome?.text).toBeTruthy();
@@ -148,7 +150,7 @@ describe.skipIf(!onPostgres)('two app servers on one PostgreSQL', () => {
       const server = i % 2 ? a : b;
       const signedUp = await call(server.url, 'POST', '/api/register', learner.payload);
       expect(signedUp.status).toBe(201);
-      const earned = await call(server.url, 'POST', '/api/user/points', { activityId: 'robot-dance' }, signedUp.cookie);
+      const earned = await call(server.url, 'POST', '/api/user/points', activityBody('robot-dance'), signedUp.cookie);
       expect(earned.status).toBe(200);
     }
 

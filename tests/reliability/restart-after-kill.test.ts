@@ -11,10 +11,11 @@ import {
 } from '../support/server-process';
 import { createTestDatabaseUrl } from '../support/test-db';
 
-// A restart right after a crash always comes back (decision 092): kill -9 the server's process
-// group in the middle of writes and start it again at once, ROUNDS times. One round kills a
-// server whose parent lives on and never reaps it: the dead server stays a zombie (its PID
-// still answers kill(pid, 0)) all the while the new one starts on the same data directory.
+// A restart right after a crash always comes back
+// (docs/decisions/092-data-dir-lock-is-a-socket.md): kill -9 the server's process group in the
+// middle of writes and start it again at once, ROUNDS times. One round kills a server whose parent
+// lives on and never reaps it: the dead server stays a zombie (its PID still answers kill(pid, 0))
+// all the while the new one starts on the same data directory.
 
 const onPostgres = !!process.env.DATABASE_URL;
 const ROUNDS = 20;
@@ -24,7 +25,8 @@ const WRITERS = 3;
 /** Kill once this many sign-ups are acknowledged: more are in flight at that moment. */
 const ACKNOWLEDGED_BEFORE_KILL = 3;
 
-// What `npm start` runs: the compiled server (decision 076), built here for this test.
+// What `npm start` runs: the compiled server (docs/decisions/076-compiled-server.md), built here
+// for this test.
 const entry = path.resolve('.tmp/restart-test-server/main.mjs');
 beforeAll(() => {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', path.dirname(entry)], { encoding: 'utf8' });

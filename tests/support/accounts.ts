@@ -85,7 +85,8 @@ export async function userById(db: Db, id: number): Promise<InsertedUser | undef
 }
 
 /**
- * A child profile stored straight into the database (decision 150): no email, no password, a
+ * A child profile stored straight into the database
+ * (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md): no email, no password, a
  * nickname, in a family (`familyOwnerId`) or a class (`classId`).
  */
 export async function insertChild(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ClassDetail, ClassSummary } from '../../src/domain/class-api';
+import type { ClassDetail, ClassSummary } from '../../src/domain/api/class-api';
 import type { Db } from '../../src/server/db/client';
 import { consents, users } from '../../src/server/db/schema/index';
 import { insertUser, signIn, type InsertedUser } from './accounts';

@@ -5,7 +5,8 @@ import { pointEvents } from '../../src/server/db/schema/index';
 
 // Helpers shared by the Code Lab API tests.
 
-// A level's reference solution (server-only content, decision 260).
+// A level's reference solution (server-only content,
+// docs/decisions/260-solutions-stay-on-the-server.md).
 export { solutionOf } from '../../content/code-lab/reference-solutions';
 
 export const postSolve = (t: TestApp, cookie: string | undefined, body: unknown) =>

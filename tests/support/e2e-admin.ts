@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { latestMailTo, linksIn } from './e2e';
 import { makeUser } from './factories';
+import { activityBody } from './lesson-work';
 
 // playwright.config.ts sets ADMIN_EMAILS=admin@example.com: this account becomes an admin once
-// its owner confirms the address by the link in its sign-up email (decision 111).
+// its owner confirms the address by the link in its sign-up email
+// (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md).
 const ADMIN = { email: 'admin@example.com', password: 'admin-rainbow-42', firstName: 'Ada', lastName: 'Admin' };
 
 const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
@@ -37,7 +39,7 @@ export async function learnerWithPoints(request: APIRequestContext, baseURL: str
   const user = makeUser({ firstName, lastName: 'Learner' });
   const registered = await request.post('/api/register', { data: user.payload, headers: jsonHeaders(baseURL) });
   expect(registered.status(), await registered.text()).toBe(201);
-  const points = await request.post('/api/user/points', { data: { activityId: 'robot-dance' }, headers: jsonHeaders(baseURL) });
+  const points = await request.post('/api/user/points', { data: activityBody('robot-dance'), headers: jsonHeaders(baseURL) });
   expect(points.status(), await points.text()).toBe(200);
   return user;
 }

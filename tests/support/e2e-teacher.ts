@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Picture } from '../../src/domain/child-profile';
+import type { Picture } from '../../src/domain/accounts/child-profile';
 import { expect, latestMailTo, linksIn } from './e2e';
 import { makeUser } from './factories';
 

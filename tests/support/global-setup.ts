@@ -6,8 +6,9 @@ import { createPool, migratePgliteClient, migratePool } from '../../src/server/d
 
 /**
  * Vitest global setup: builds ONE migrated database per run, which every test file clones
- * (one migrated PGlite cloned per test file, decision 002). With DATABASE_URL it builds a migrated
- * PostgreSQL template database instead, and each file creates its own database from it.
+ * (one migrated PGlite cloned per test file, docs/decisions/002-embedded-database.md). With
+ * DATABASE_URL it builds a migrated PostgreSQL template database instead, and each file creates its
+ * own database from it.
  */
 export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
   const url = process.env.DATABASE_URL;

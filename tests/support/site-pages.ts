@@ -69,4 +69,17 @@ export const CODE_LAB_PAGES_PER_WORLD = codeLabWorlds.flatMap((world) => [
   `/code-lab/worlds/${world.id}`,
   `/code-lab/${world.levelIds[world.levelIds.length - 1]}`,
 ]);
+/**
+ * What differs between visitors on a lesson or game page is its frame (the header, a finished
+ * lesson's mark, a game's best score): one lesson of each kind of availability, the finished
+ * first lesson, the first game (played) and the pages for unknown ones show it
+ * (docs/decisions/387-one-walk-per-page.md). A guest's sweeps check every one.
+ */
+export const LESSON_AND_GAME_FRAMES = [
+  ...new Map(curriculum.lessons.map((lesson) => [lesson.availability.state, `/lessons/${lesson.id}`])).values(),
+  `/lessons/${curriculum.lessons[0]!.id}`,
+  '/lessons/no-such-lesson',
+  `/play/${games[0]!.id}`,
+  '/play/no-such-game',
+];
 export const EVERY_PAGE = [...SITE_PAGES, ...LESSON_AND_GAME_PAGES];

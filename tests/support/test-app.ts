@@ -63,12 +63,19 @@ export function api(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+    /** The address the request comes from (the socket's): 127.0.0.1 unless given. */
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const unsafe = method !== 'GET';
   const request: InjectOptions = {
     method,
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       ...(unsafe ? { 'content-type': 'application/json', origin: 'http://localhost:3000' } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),

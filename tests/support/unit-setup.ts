@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Epic Stack habit: an unexpected console.error fails the test. One is expected: a lazy part
-// of a screen loads with its words (decision 319), so it suspends once, and React advises a test
-// that did not await that render to do so; the test then waits for what it checks by itself.
+// of a screen loads with its words (docs/decisions/319-first-load-of-each-language.md), so it
+// suspends once, and React advises a test that did not await that render to do so; the test then
+// waits for what it checks by itself.
 const suspendedInAct = /A component suspended inside an `act` scope, but the `act` call was not awaited/;
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import type { Program } from '../../../src/domain/code-lab/program';
 
-// The reference solutions of tech-lab.ts's puzzles, by level id: server-only (decision 260).
+// The reference solutions of tech-lab.ts's puzzles, by level id: server-only
+// (docs/decisions/260-solutions-stay-on-the-server.md).
 
 export const techLabSolutions = {
   'tech-lab-1': {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSTA_CODES } from '../../../src/domain/guides-api';
+import { CSTA_CODES } from '../../../src/domain/api/guides-api';
 import { codeLabWorlds } from '../../code-lab/levels';
 import { curriculum } from '../../curriculum';
 import { worldGuides } from './index';

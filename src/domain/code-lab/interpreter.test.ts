@@ -29,7 +29,8 @@ const corridor = levelOf(['S..G']);
 
 describe('runProgram', () => {
   it('solves the corridor and traces every move with the block id and pose', () => {
-    const result = runProgram(corridor, program(fwd('a'), fwd('b'), fwd('c')));
+    const three = program(fwd('a'), fwd('b'), fwd('c'));
+    const result = runProgram(corridor, three);
     expect(result.outcome).toBe('solved');
     expect(result.ticks).toBe(3);
     expect(result.trace).toEqual([
@@ -37,13 +38,14 @@ describe('runProgram', () => {
       { blockId: 'b', pose: { x: 2, y: 0, dir: 'east' }, event: 'move', items: 0 },
       { blockId: 'c', pose: { x: 3, y: 0, dir: 'east' }, event: 'goal', items: 0 },
     ]);
-    expect(describeRun(result, corridor, englishWords)).toBe('You did it!');
+    expect(describeRun(result, corridor, englishWords, three)).toBe('You did it!');
   });
 
   it('ends short of the flag', () => {
-    const result = runProgram(corridor, program(fwd('a')));
+    const one = program(fwd('a'));
+    const result = runProgram(corridor, one);
     expect(result.outcome).toBe('ended-short');
-    expect(describeRun(result, corridor, englishWords)).toBe('Ada stopped before the flag. Add more blocks!');
+    expect(describeRun(result, corridor, englishWords, one)).toBe('Ada stopped before the flag. Add more blocks!');
   });
 
   it('ends the run at the flag: later blocks do not run', () => {
@@ -54,10 +56,8 @@ describe('runProgram', () => {
 
   it('crashes into a wall and the edge, marking the wall and the block, counting actions', () => {
     const level = levelOf(['S.#G']);
-    const result = runProgram(
-      level,
-      program(turn('t', 'left'), turn('u', 'right'), fwd('a'), fwd('b')),
-    );
+    const bumps = program(turn('t', 'left'), turn('u', 'right'), fwd('a'), fwd('b'));
+    const result = runProgram(level, bumps);
     expect(result).toMatchObject({
       outcome: 'crashed',
       crashAt: { x: 2, y: 0 },
@@ -70,7 +70,10 @@ describe('runProgram', () => {
       event: 'crash',
       items: 0,
     });
-    expect(describeRun(result, level, englishWords)).toBe('Ada bumped into a wall at step 4.');
+    // Named by its row in the program list, not by the ticks or actions before it
+    // (docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md).
+    expect(describeRun(result, level, englishWords, bumps)).toBe('Ada bumped into a wall at step 4 (Move forward).');
+    expect(describeRun(result, level, spanishWords, bumps)).toBe('Ada chocó con una pared en el paso 4 (Avanzar).');
     const edge = runProgram(corridor, program(turn('t', 'left'), fwd('a')));
     expect(edge).toMatchObject({
       outcome: 'crashed',
@@ -116,20 +119,21 @@ describe('runProgram', () => {
       ['move', 1],
       ['goal', 1],
     ]);
-    const missed = runProgram(level, program(fwd('a'), fwd('b'), fwd('c')));
+    const abc = program(fwd('a'), fwd('b'), fwd('c'));
+    const missed = runProgram(level, abc);
     expect(missed.outcome).toBe('missed-items');
-    expect(describeRun(missed, level, englishWords)).toBe(
+    expect(describeRun(missed, level, englishWords, abc)).toBe(
       'Ada reached the flag but missed a balloon. Pick up every balloon first!',
     );
     const two = levelOf(['S**G']);
-    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, englishWords)).toMatch(
+    expect(describeRun(runProgram(two, abc), two, englishWords, abc)).toMatch(
       /missed 2 balloons/,
     );
     // In Spanish, one whole sentence with its own plural (docs/product/languages.md).
-    expect(describeRun(missed, level, spanishWords)).toBe(
+    expect(describeRun(missed, level, spanishWords, abc)).toBe(
       'Ada llegó a la bandera, pero le faltó un globo. ¡Primero recoge todos los globos!',
     );
-    expect(describeRun(runProgram(two, program(fwd('a'), fwd('b'), fwd('c'))), two, spanishWords)).toBe(
+    expect(describeRun(runProgram(two, abc), two, spanishWords, abc)).toBe(
       'Ada llegó a la bandera, pero le faltaron 2 globos. ¡Primero recoge todos los globos!',
     );
   });
@@ -232,7 +236,7 @@ describe('runProgram', () => {
       ticks: 16,
     });
     expect(result.trace.slice(8)).toEqual(result.trace.slice(0, 8));
-    expect(describeRun(result, level, englishWords)).toBe(
+    expect(describeRun(result, level, englishWords, spin)).toBe(
       'Ada is going round and round: the same moves again and again',
     );
     const empty = runProgram(level, program({ id: 'u', op: 'until-goal', body: [] }));
@@ -321,8 +325,8 @@ describe('runProgram', () => {
     });
     const result = runProgram(level, long);
     expect(result).toMatchObject({ outcome: 'timeout', ticks: MAX_TICKS, failedBlockId: 'r3' });
-    expect(describeRun(result, level, englishWords)).toBe(
-      'Ada went round and round! Your program took too many steps.',
+    expect(describeRun(result, level, englishWords, long)).toBe(
+      'Ada would go round and round for too long: your program takes too many steps.',
     );
   });
 

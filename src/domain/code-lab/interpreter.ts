@@ -2,10 +2,11 @@
 // stage animates (docs/product/code-lab.md#engine). Pure and deterministic. It walks the
 // program with an explicit stack (no recursion on its depth) and stops after MAX_TICKS: every
 // statement and every loop or condition check costs one tick, so no program can hang it. A run
-// that comes back to a state it was in can never end, so it stops there as a loop (decision 171).
-// A call runs its function's body on top of the caller's frames (version 2); on a pen level
-// Ada draws a unit segment for each step with the pen down (pen.ts).
-import type { TraceEvent } from './blocks';
+// that comes back to a state it was in can never end, so it stops there as a loop
+// (docs/decisions/171-loops-stop-when-a-state-comes-back.md). A call runs its function's body on
+// top of the caller's frames (version 2); on a pen level Ada draws a unit segment for each step
+// with the pen down (pen.ts).
+import { runAction, type TraceEvent } from './blocks';
 import {
   isPenLevel,
   parseGrid,
@@ -73,12 +74,13 @@ export type TraceStep = {
 export type DrawnSegment = PenSegment & { tick: number };
 
 /**
- * How a run ends by itself. `ended-short`: the program ran out before the flag (decision 170;
- * `stopped` is the child pressing Stop, which only the page knows). `loop`: the run came back to
- * a state it was in, so it would go round for ever. `timeout`: MAX_TICKS ran out first.
- * `wrong-drawing`: a pen program ended with another drawing than the target.
- * `needs-function`: it would solve the level, and the level asks for a function (not yet).
- * `unused-function`: it would solve the level, and a function it makes is never used (not yet).
+ * How a run ends by itself. `ended-short`: the program ran out before the flag
+ * (docs/decisions/170-ended-short-and-stopped.md; `stopped` is the child pressing Stop, which only
+ * the page knows). `loop`: the run came back to a state it was in, so it would go round for ever.
+ * `timeout`: MAX_TICKS ran out first. `wrong-drawing`: a pen program ended with another drawing
+ * than the target. `needs-function`: it would solve the level, and the level asks for a function
+ * (not yet). `unused-function`: it would solve the level, and a function it makes is never used
+ * (not yet).
  */
 type RunOutcome =
   | 'solved'
@@ -228,25 +230,35 @@ function layOut(program: Program): ProgramLayout {
 }
 
 /**
- * Where Ada is and what she can do there: the grid (walls, balloons, the flag) or the pen's
- * paper (its edge, the pen, the drawing). The run itself (frames, ticks, loops) is the same.
+ * What a plain action block may do where Ada is, on the grid and on the paper (a block's `run.act`
+ * in block-definitions.ts calls these; a block that needs more adds it here and to both worlds).
  */
-type World = {
+export type ActionWorld = {
   /** A step forward: where to (and on the grid whether it is the flag), or a crash there. */
   forward(): { crash: Cell } | { goal: boolean };
   turn(dir: 'left' | 'right', degrees: number): void;
   /** True when a balloon was there. */
   collect(): boolean;
-  holds(cond: Condition): boolean;
   setPen(down: boolean): void;
   setColor(color: PenColor): void;
+  /** The event of a step forward that did not crash and did not reach the flag. */
+  moveEvent(): TraceEvent;
+};
+
+/** What one tick of an action did: its event, and whether it ends the run (a crash, the flag). */
+export type ActionDone = { event: TraceEvent; crash?: Cell; goal?: true };
+
+/**
+ * Where Ada is and what she can do there: the grid (walls, balloons, the flag) or the pen's
+ * paper (its edge, the pen, the drawing). The run itself (frames, ticks, loops) is the same.
+ */
+type World = ActionWorld & {
+  holds(cond: Condition): boolean;
   /** The pose, items, pen and colour as one number below `stateRadix`. */
   stateCode(): number;
   stateRadix: number;
   record(blockId: string, event: TraceEvent): void;
   traceLength(): number;
-  /** The event of a step forward that did not crash and did not reach the flag. */
-  moveEvent(): TraceEvent;
 };
 
 type Options = { detectLoops?: boolean };
@@ -546,40 +558,16 @@ function execute(world: World, program: Program, { detectLoops = true }: Options
     }
     if (!mayTick(at, false)) return cut();
     frame.index += 1;
+    // A plain action (move, turn, pick up, pen, colour): its effect is its block's definition.
+    const done = runAction(world, stmt);
+    if (done) {
+      actions += 1;
+      world.record(stmt.id, done.event);
+      if (done.crash) return finish('crashed', { crashAt: done.crash, failedBlockId: stmt.id });
+      if (done.goal) return finish('goal');
+      continue;
+    }
     switch (stmt.op) {
-      case 'forward': {
-        actions += 1;
-        const moved = world.forward();
-        if ('crash' in moved) {
-          world.record(stmt.id, 'crash');
-          return finish('crashed', { crashAt: moved.crash, failedBlockId: stmt.id });
-        }
-        if (moved.goal) {
-          world.record(stmt.id, 'goal');
-          return finish('goal');
-        }
-        world.record(stmt.id, world.moveEvent());
-        break;
-      }
-      case 'turn':
-        actions += 1;
-        world.turn(stmt.dir, stmt.degrees ?? 90);
-        world.record(stmt.id, 'turn');
-        break;
-      case 'collect':
-        actions += 1;
-        world.record(stmt.id, world.collect() ? 'collect' : 'collect-nothing');
-        break;
-      case 'pen':
-        actions += 1;
-        world.setPen(stmt.down);
-        world.record(stmt.id, stmt.down ? 'pen-down' : 'pen-up');
-        break;
-      case 'color':
-        actions += 1;
-        world.setColor(stmt.color);
-        world.record(stmt.id, 'color');
-        break;
       case 'call': {
         world.record(stmt.id, 'call');
         const fn = functions.get(stmt.name);

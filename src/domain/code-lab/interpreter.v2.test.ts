@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram, type RunResult } from './interpreter';
 import type { GridLevel, PenLevel } from './level-types';
-import { englishWords } from '../../../tests/support/english-words';
+import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
 import { compareDrawing, segmentKey, segmentsAlong } from './pen';
 import { parseProgram, type FunctionDef, type Program, type Stmt } from './program';
@@ -76,7 +76,7 @@ describe('the pen', () => {
     });
     // Each drawn segment names the tick that drew it, for the stage to draw line by line.
     for (const s of result.pen!.segments) expect(result.trace[s.tick]!.event).toBe('draw');
-    expect(describeRun(result, squarePen, englishWords)).toBe('You did it!');
+    expect(describeRun(result, squarePen, englishWords, squareSolution)).toBe('You did it!');
   });
 
   it('ignores the direction and order of the segments, but not an extra or a missing one', () => {
@@ -84,17 +84,16 @@ describe('the pen', () => {
     // Facing west from (1, 1) anticlockwise would leave the paper's square: start by going south.
     const south = v2([right('a'), repeat('r', 4, fwd('f'), left('t'))]);
     expect(runProgram(squarePen, south).outcome).toBe('solved');
-    const short = runProgram(squarePen, v2([repeat('r', 3, fwd('f'), right('t'))]));
+    const three = v2([repeat('r', 3, fwd('f'), right('t'))]);
+    const short = runProgram(squarePen, three);
     expect(short.outcome).toBe('wrong-drawing');
-    expect(describeRun(short, squarePen, englishWords)).toBe(
+    expect(describeRun(short, squarePen, englishWords, three)).toBe(
       'Ada drew 3 of the 4 lines in the picture. Keep going!',
     );
-    const extra = runProgram(
-      squarePen,
-      v2([repeat('r', 4, fwd('f'), right('t')), left('l'), fwd('g')]),
-    );
+    const overdrawn = v2([repeat('r', 4, fwd('f'), right('t')), left('l'), fwd('g')]);
+    const extra = runProgram(squarePen, overdrawn);
     expect(extra.outcome).toBe('wrong-drawing');
-    expect(describeRun(extra, squarePen, englishWords)).toBe(
+    expect(describeRun(extra, squarePen, englishWords, overdrawn)).toBe(
       'Ada drew 4 of the 4 lines in the picture, and 1 line that is not in it.',
     );
     expect(runProgram(squarePen, anticlockwise).outcome).toBe('wrong-drawing');
@@ -150,14 +149,18 @@ describe('the pen', () => {
   });
 
   it('crashes at the edge of the paper with the point off it', () => {
-    const result = runProgram(squarePen, v2([repeat('r', 5, fwd('f'))]));
+    const five = v2([repeat('r', 5, fwd('f'))]);
+    const result = runProgram(squarePen, five);
     expect(result).toMatchObject({
       outcome: 'crashed',
       crashAt: { x: 5, y: 1 },
       failedBlockId: 'f',
       actions: 4,
     });
-    expect(describeRun(result, squarePen, englishWords)).toBe('Ada went off the paper at step 4.');
+    // The block inside the repeat, by the number its row shows
+    // (docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md), not "step 4".
+    expect(describeRun(result, squarePen, englishWords, five)).toBe('Ada went off the paper at step 1.1 (Move forward).');
+    expect(describeRun(result, squarePen, spanishWords, five)).toBe('Ada se salió del papel en el paso 1.1 (Avanzar).');
   });
 });
 
@@ -219,16 +222,17 @@ describe('functions', () => {
     ]);
     const required = { ...hopLevel, requires: ['function'] as const };
     expect(runProgram(required, hops).outcome).toBe('solved');
-    const plain = runProgram(required, v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')]));
+    const noFunction = v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')]);
+    const plain = runProgram(required, noFunction);
     expect(plain.outcome).toBe('needs-function');
-    expect(describeRun(plain, required, englishWords)).toMatch(/^That works! Not yet/);
+    expect(describeRun(plain, required, englishWords, noFunction)).toMatch(/^That works! Not yet/);
 
     // A function made and never used: the server would refuse the solve, so the run says why.
     const waiting = v2([fwd('a'), fwd('b'), fwd('c'), fwd('d'), fwd('e')], [{ name: 'square', body: [] }]);
     for (const level of [hopLevel, required]) {
       const result = runProgram(level, waiting);
       expect(result.outcome).toBe('unused-function');
-      expect(describeRun(result, level, englishWords)).toMatch(/you made a function and never used it/);
+      expect(describeRun(result, level, englishWords, waiting)).toMatch(/you made a function and never used it/);
     }
   });
 

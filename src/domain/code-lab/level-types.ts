@@ -29,7 +29,7 @@ type LevelBase = {
   /** The program the level opens with (Debug Detective's has a bug; a ready-made function). */
   startProgram?: Program;
   // No reference solution here: the web imports levels, so solutions live apart, server-only, in
-  // content/code-lab/reference-solutions.ts (decision 260).
+  // content/code-lab/reference-solutions.ts (docs/decisions/260-solutions-stay-on-the-server.md).
   /**
    * `['function']`: a program without a function is "not yet", even when it gets there
    * (outcome `needs-function`).

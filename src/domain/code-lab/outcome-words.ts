@@ -1,13 +1,16 @@
 // What a run means, in words an 8-year-old can read (docs/product/code-lab.md#feedback), in the
 // page's language: each is one whole message of the catalogue (locales/<lang>/web/codeLab),
 // said by the `t` the caller passes.
-// "Step N" counts the action blocks Ada ran (move, turn, pick up, pen, colour), starting at 1,
-// so it matches what the child watched her do; the failing block is also marked in the program.
-import type { Translate } from '../../i18n/translate';
-import { wordsKeyForEvent } from './blocks';
+// A bump names the block that bumped by its place in the program list ("at step 2.1 (Move
+// forward)", docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md), a row the child can
+// find; the block is also marked there.
+import type { MessageKey, Translate } from '../../i18n/translate';
+import { blockPlaces, type BlockPlace } from './block-places';
+import { blockLabelKey, kindOf, wordsKeyForEvent } from './blocks';
 import type { RunResult, TraceStep } from './interpreter';
 import { isPenLevel, parseGrid, type Level } from './level-types';
-import type { FunctionName, PenColor } from './program';
+import { compareLines } from './pen';
+import { walkProgram, type FunctionName, type PenColor, type Program } from './program';
 
 /** A pen colour's name ("red"), in the page's language. */
 export const colorWords = (color: PenColor, t: Translate): string => t(`codeLab.color.${color}`);
@@ -15,30 +18,49 @@ export const colorWords = (color: PenColor, t: Translate): string => t(`codeLab.
 /** A function's name as a child reads it ("square"); its code keeps the English name. */
 export const functionWords = (name: FunctionName, t: Translate): string => t(`codeLab.fn.${name}`);
 
-/** A pen run that ended with another drawing: what is there and what is not. */
-function drawingWords(result: RunResult, t: Translate): string {
-  const match = result.pen?.match;
-  if (!match) return t('codeLab.outcome.drawingNotSame');
-  const counts = { matched: match.matched, target: match.target };
-  return match.extra === 0
-    ? t('codeLab.outcome.drawingPart', counts)
-    : t('codeLab.outcome.drawingExtra', { ...counts, extra: match.extra });
+/** A block's place inside a sentence: "step 2.1", "step 1 of square" (block-places.ts). */
+const placeWords = ({ number, fn }: BlockPlace, t: Translate): string =>
+  fn ? t('codeLab.said.placeOf', { n: number, name: functionWords(fn, t) }) : t('codeLab.said.place', { n: number });
+
+/** Where a run bumped: the block's place and its name, as the program list shows them. */
+function crashWords(result: RunResult, program: Program, t: Translate) {
+  const id = result.failedBlockId;
+  const place = id === undefined ? undefined : blockPlaces(program).get(id);
+  const stmt = [...walkProgram(program)].find((w) => w.stmt.id === id)?.stmt;
+  return {
+    place: place ? placeWords(place, t) : t('codeLab.said.place', { n: result.actions }),
+    block: (t as (key: MessageKey) => string)(blockLabelKey(stmt ? kindOf(stmt) : 'forward')),
+  };
 }
 
-export function describeRun(result: RunResult, level: Level, t: Translate): string {
+/**
+ * A pen run that ended with another drawing: what is there and what is not, in straight lines as a
+ * child counts them (docs/decisions/356-lines-as-a-child-counts-them.md).
+ */
+function drawingWords(result: RunResult, level: Level, t: Translate): string {
+  if (!result.pen || !isPenLevel(level)) return t('codeLab.outcome.drawingNotSame');
+  const match = compareLines(result.pen.segments, level.target, level.colorMatters === true);
+  const counts = { matched: match.drawn, target: match.target.length, partly: match.partly };
+  return match.extra.length === 0
+    ? t('codeLab.outcome.drawingPart', counts)
+    : t('codeLab.outcome.drawingExtra', { ...counts, extra: match.extra.length });
+}
+
+/** What a run of `program` on `level` did, for the box under the stage and the server's 422. */
+export function describeRun(result: RunResult, level: Level, t: Translate, program: Program): string {
   switch (result.outcome) {
     case 'solved':
       return t('codeLab.outcome.solved');
     case 'crashed':
       return isPenLevel(level)
-        ? t('codeLab.outcome.crashedPen', { step: result.actions })
-        : t('codeLab.outcome.crashed', { step: result.actions });
+        ? t('codeLab.outcome.crashedPen', crashWords(result, program, t))
+        : t('codeLab.outcome.crashed', crashWords(result, program, t));
     case 'ended-short':
       return t('codeLab.outcome.endedShort');
     case 'missed-items':
       return t('codeLab.outcome.missedItems', { count: parseGrid(level).items.length - result.itemsCollected });
     case 'wrong-drawing':
-      return drawingWords(result, t);
+      return drawingWords(result, level, t);
     case 'needs-function':
       return t('codeLab.outcome.needsFunction');
     case 'unused-function':

@@ -129,3 +129,102 @@ export const sameDrawing = (
   target: readonly TargetSegment[],
   colorMatters = false,
 ): boolean => compareDrawing(drawn, target, colorMatters).same;
+
+/**
+ * A straight line as a child sees it: unit segments end to end along one direction (in one
+ * colour where colours are told apart), from its upper (then left) end. A square of side 2 is 4
+ * lines of 2 steps, not 8 segments (docs/decisions/356-lines-as-a-child-counts-them.md).
+ */
+export type PenLine = { from: Point; to: Point; steps: number; color?: PenColor };
+
+/** The four directions a normalised segment can go from its upper (then left) end. */
+const DIRECTIONS = ['1,0', '0,1', '1,1', '-1,1'] as const;
+
+/**
+ * The segments as straight lines: collinear segments that touch are one line; with `byColor`
+ * only those of one colour. A segment drawn twice counts once (its last colour). Ordered top to
+ * bottom, then left to right.
+ */
+export function straightLines(segments: readonly TargetSegment[], byColor: boolean): PenLine[] {
+  const unique = new Map<string, TargetSegment>();
+  for (const s of segments) unique.set(segmentKey(s), normaliseSegment(s));
+  const groups = new Map<string, { at: number; segment: TargetSegment }[]>();
+  for (const s of unique.values()) {
+    const dx = s.to.x - s.from.x;
+    const dy = s.to.y - s.from.y;
+    const direction = DIRECTIONS.indexOf(`${dx},${dy}` as (typeof DIRECTIONS)[number]);
+    // Which line of that direction the segment lies on, and how far along it it starts.
+    const across = direction === 0 ? s.from.y : direction === 1 ? s.from.x : direction === 2 ? s.from.x - s.from.y : s.from.x + s.from.y;
+    const at = direction === 0 ? s.from.x : s.from.y;
+    const key = `${direction} ${across} ${byColor ? (s.color ?? '') : ''}`;
+    const group = groups.get(key) ?? [];
+    group.push({ at, segment: s });
+    groups.set(key, group);
+  }
+  const lines: PenLine[] = [];
+  for (const group of groups.values()) {
+    group.sort((a, b) => a.at - b.at);
+    let line: PenLine | null = null;
+    let end = Number.NaN;
+    for (const { at, segment } of group) {
+      if (line && at === end) {
+        line.to = segment.to;
+        line.steps += 1;
+      } else {
+        line = { from: segment.from, to: segment.to, steps: 1, ...(byColor && segment.color ? { color: segment.color } : {}) };
+        lines.push(line);
+      }
+      end = at + 1;
+    }
+  }
+  return lines.sort((a, b) => a.from.y - b.from.y || a.from.x - b.from.x || a.to.y - b.to.y || a.to.x - b.to.x);
+}
+
+/** How a drawing compares with a target in straight lines, as a child counts them. */
+export type LinesMatch = {
+  /** The target's lines. */
+  target: PenLine[];
+  /** How many of them are drawn whole (in their colour where colour matters). */
+  drawn: number;
+  /** How many of them are drawn only in part. */
+  partly: number;
+  /** The parts of the target not drawn (or drawn in another colour where colour matters). */
+  missing: PenLine[];
+  /** What was drawn that is not in the target. */
+  extra: PenLine[];
+};
+
+/** The unit segments along a line, for checking each. */
+function unitsOf(line: PenLine): TargetSegment[] {
+  return segmentsAlong([line.from, line.to], line.color);
+}
+
+/**
+ * The drawing against the target, in straight lines
+ * (docs/decisions/356-lines-as-a-child-counts-them.md); solved stays compareDrawing.
+ */
+export function compareLines(
+  drawn: readonly PenSegment[],
+  target: readonly TargetSegment[],
+  colorMatters = false,
+): LinesMatch {
+  const drawnColors = new Map<string, PenColor>();
+  for (const s of drawn) drawnColors.set(segmentKey(s), s.color);
+  const there = (s: TargetSegment) => {
+    const got = drawnColors.get(segmentKey(s));
+    return got !== undefined && (!colorMatters || got === s.color);
+  };
+  const targetLines = straightLines(target, colorMatters);
+  const targetKeys = new Set(target.map(segmentKey));
+  const shares = targetLines.map((line) => {
+    const units = unitsOf(line);
+    return units.filter(there).length / units.length;
+  });
+  return {
+    target: targetLines,
+    drawn: shares.filter((share) => share === 1).length,
+    partly: shares.filter((share) => share > 0 && share < 1).length,
+    missing: straightLines(target.filter((s) => !there(s)), colorMatters),
+    extra: straightLines(drawn.filter((s) => !targetKeys.has(segmentKey(s))), false),
+  };
+}

@@ -17,7 +17,8 @@ export type GameRewardOf = (gameId: string) => number | undefined;
 
 /**
  * What names a world in the solved worlds and the ledger (`codelab-world:<key>`): its game for
- * the four game worlds (as it always was), its own id for the others (decision 201).
+ * the four game worlds (as it always was), its own id for the others
+ * (docs/decisions/201-worlds-that-are-not-games.md).
  */
 export const worldRecordKey = (world: Pick<World, 'id' | 'gameId'>): string =>
   world.gameId ?? world.id;

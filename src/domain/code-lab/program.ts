@@ -12,14 +12,16 @@ import {
   FUNCTION_NAMES,
   kindOf,
   opsFor,
-  PEN_COLORS,
   REPEAT_TIMES,
   type BlockField,
   type BlockKind,
+  type FunctionName,
+  type Stmt,
 } from './blocks';
 import { isPenLevel, type Level } from './level-types';
 
-// The blocks' one definition lives in blocks.ts; these names stay importable from here.
+// The blocks' one definition each lives in block-definitions.ts (read through blocks.ts); these
+// names stay importable from here.
 export {
   BLOCK_KINDS,
   blockLabel,
@@ -29,37 +31,15 @@ export {
   PEN_COLORS,
   TURN_DEGREES,
   type BlockKind,
+  type Condition,
+  type FunctionName,
+  type PenColor,
+  type RepeatStmt,
+  type Stmt,
+  type TurnDegrees,
+  type UntilGoalStmt,
 } from './blocks';
 
-type Direction = 'left' | 'right';
-export type Condition = 'path-ahead' | 'path-left' | 'path-right' | 'on-item';
-
-export type FunctionName = (typeof FUNCTION_NAMES)[number];
-export type PenColor = (typeof PEN_COLORS)[number];
-export type TurnDegrees = 45 | 90 | 135;
-
-type ForwardStmt = { id: string; op: 'forward' };
-type TurnStmt = { id: string; op: 'turn'; dir: Direction; degrees?: TurnDegrees };
-type CollectStmt = { id: string; op: 'collect' };
-export type RepeatStmt = { id: string; op: 'repeat'; times: number; body: Stmt[] };
-export type UntilGoalStmt = { id: string; op: 'until-goal'; body: Stmt[] };
-type IfStmt = { id: string; op: 'if'; cond: Condition; then: Stmt[]; else?: Stmt[] };
-/** Version 2: runs the body of the function with this name. */
-type CallStmt = { id: string; op: 'call'; name: FunctionName };
-/** Version 2: the pen goes down (Ada draws as she moves) or up. */
-type PenStmt = { id: string; op: 'pen'; down: boolean };
-/** Version 2: the pen's colour from now on. */
-type ColorStmt = { id: string; op: 'color'; color: PenColor };
-export type Stmt =
-  | ForwardStmt
-  | TurnStmt
-  | CollectStmt
-  | RepeatStmt
-  | UntilGoalStmt
-  | IfStmt
-  | CallStmt
-  | PenStmt
-  | ColorStmt;
 /** A function a version 2 program defines: a name from FUNCTION_NAMES and its blocks. */
 export type FunctionDef = { name: FunctionName; body: Stmt[] };
 /**
@@ -135,7 +115,7 @@ const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
 });
 const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
 
-/** A field of blocks.ts as zod, for a version (its lists hold that version's statements). */
+/** A field of a block's definition as zod, for a version (its lists hold that version's statements). */
 function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
   switch (field.type) {
     case 'choice': {
@@ -156,7 +136,7 @@ function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
   }
 }
 
-/** A version's statements: one strict object per entry of blocks.ts that the version has. */
+/** A version's statements: one strict object per block definition the version has. */
 function stmtSchema(version: 1 | 2): z.ZodType<Stmt> {
   const options = BLOCK_ENTRIES.filter((e) => e.since <= version).map((entry) =>
     z.strictObject({

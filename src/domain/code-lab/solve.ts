@@ -7,7 +7,7 @@ import { starsFor, type Stars } from './stars';
 
 export type SolveCheck =
   | { kind: 'invalid'; message: string }
-  | { kind: 'not-solved'; result: RunResult }
+  | { kind: 'not-solved'; program: Program; result: RunResult }
   | { kind: 'solved'; program: Program; stars: Stars; result: RunResult };
 
 /** Validates `program` for `level`, runs it and says whether it solves the level. */
@@ -17,7 +17,7 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
   const fits = checkProgramForLevel(level, parsed.program);
   if (!fits.ok) return { kind: 'invalid', message: fits.message };
   const result = runProgram(level, parsed.program);
-  if (result.outcome !== 'solved') return { kind: 'not-solved', result };
+  if (result.outcome !== 'solved') return { kind: 'not-solved', program: parsed.program, result };
   return {
     kind: 'solved',
     program: parsed.program,

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { processState } from '../../../tests/support/server-process';
 import { acquireDataDirLock, DataDirLockedError, lockAddress } from './lock';
 
-// The data directory lock (decision 092) against real processes: a live owner refuses, a dead
-// one never blocks, not even while it is a zombie that its parent does not reap.
+// The data directory lock (docs/decisions/092-data-dir-lock-is-a-socket.md) against real processes:
+// a live owner refuses, a dead one never blocks, not even while it is a zombie that its parent does
+// not reap.
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];

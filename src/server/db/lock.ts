@@ -8,14 +8,14 @@ export class DataDirLockedError extends Error {}
 const LOCK_FILE = 'server.lock';
 
 /**
- * One live process per PGlite data directory (docs/product.md#embedded-database-lock, decision 092). The lock is a socket the live
- * server listens on, named after the directory: on Linux an abstract Unix socket, on Windows a
- * named pipe. The kernel frees the name when the process dies, as it exits and before it turns
- * into a zombie, so a crashed server never blocks the restart, whatever reaps it and however
- * late; a PID reused by another program cannot hold it either. Binding is atomic: of two
- * servers starting at once, one gets the name. `DATA_DIR/server.lock` keeps the owner's PID for
- * people (and for the message); elsewhere (macOS, BSD) that file is the lock, as before.
- * Resolves to the release function.
+ * One live process per PGlite data directory (docs/product.md#embedded-database-lock,
+ * docs/decisions/092-data-dir-lock-is-a-socket.md). The lock is a socket the live server listens
+ * on, named after the directory: on Linux an abstract Unix socket, on Windows a named pipe. The
+ * kernel frees the name when the process dies, as it exits and before it turns into a zombie, so a
+ * crashed server never blocks the restart, whatever reaps it and however late; a PID reused by
+ * another program cannot hold it either. Binding is atomic: of two servers starting at once, one
+ * gets the name. `DATA_DIR/server.lock` keeps the owner's PID for people (and for the message);
+ * elsewhere (macOS, BSD) that file is the lock, as before. Resolves to the release function.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   const address = lockAddress(dataDir);

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '../../domain/admin-messages';
+import { translatorFor } from '../i18n/translators';
 import { withDatabase } from '../../../tests/support/global-setup';
 import { outboxRepository } from '../modules/mail/outbox-repository';
 import { composeFor } from '../modules/mail/outreach-message';
 import { createPool, migrationsFolder, wrapPglite, wrapPool, type Database } from './client';
 import { mailMessages, mailOutbox } from './schema/index';
+
+const englishWords = translatorFor('en');
 
 const statements = (file: string) =>
   readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
@@ -48,9 +50,10 @@ describe('migration 0002_outbox_stores_each_message_once', () => {
     lee: 'LeeToken_0123456789-abcdefghijklmnopqrstuvw',
     gone: 'GoneToken_123456789-abcdefghijklmnopqrstuvw',
   };
-  // A row exactly as the outbox stored it before (decision 071): the whole text and headers.
+  // A row exactly as the outbox stored it before (docs/decisions/071-durable-mail-queue.md): the
+  // whole text and headers.
   const legacy = (message: string, token: string) => ({
-    text: `${message.trimEnd()}\n\n-- \n${adminMessages.unsubscribe.footer(`${origin}/unsubscribe?token=${token}`)}`,
+    text: `${message.trimEnd()}\n\n-- \n${englishWords('email.outreach.footer', { link: `${origin}/unsubscribe?token=${token}` })}`,
     headers: {
       'List-Unsubscribe': `<${origin}/api/unsubscribe/one-click?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -18,10 +18,11 @@ const preparedBySession = new WeakMap<object, Map<string, unknown>>();
 /**
  * A hot statement whose SQL is built once. Drizzle ties a prepared query to the session it was
  * built on (the pool, or one transaction), so inside transactions every call used to rebuild
- * the SQL: a third of the server's CPU on a game play (decision 075). Here the first call builds
- * the statement with `sql.placeholder` values; every call after that, on any session, reuses
- * its SQL text and result fields, and PostgreSQL runs it as the named prepared statement `name`.
- * `build` must give the same SQL for every call: values go in as placeholders only.
+ * the SQL: a third of the server's CPU on a game play (docs/decisions/075-server-hot-paths.md).
+ * Here the first call builds the statement with `sql.placeholder` values; every call after that, on
+ * any session, reuses its SQL text and result fields, and PostgreSQL runs it as the named prepared
+ * statement `name`. `build` must give the same SQL for every call: values go in as placeholders
+ * only.
  */
 export function reusable<R>(
   db: Db | { _: { session: Session } },

@@ -42,7 +42,8 @@ function loggableError(error: Error): Record<string, unknown> | Error {
 
 /**
  * docs/product.md#errors-and-bad-input: every error is `{"message": "..."}` with a precise status; 500s say nothing inside.
- * The message is said in the request's language (decision 315); field names stay English.
+ * The message is said in the request's language
+ * (docs/decisions/315-the-server-says-words-not-text.md); field names stay English.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

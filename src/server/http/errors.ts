@@ -1,5 +1,6 @@
 // Typed errors, mapped to HTTP once in the error handler (docs/product.md#errors-and-bad-input).
-// They carry words, not text: the error handler says them in the request's language (decision 315).
+// They carry words, not text: the error handler says them in the request's language
+// (docs/decisions/315-the-server-says-words-not-text.md).
 import type { MessageKey } from '../../i18n/translate';
 import { Words, type WordsArgs } from '../i18n/words';
 
@@ -28,6 +29,8 @@ export const forbidden = withStatus(403);
 export const notFound = withStatus(404);
 export const conflict = withStatus(409);
 export const gone = withStatus(410);
+/** Well-formed, but the work does not pass (a lesson's quiz or activity): the child's words. */
+export const unprocessable = withStatus(422);
 export const tooManyRequests = <K extends MessageKey>(retryAfterSeconds: number, key: K, ...args: WordsArgs<K>) =>
   new HttpError(429, Words.of(key, ...args), { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

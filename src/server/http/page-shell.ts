@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { curriculum } from '../../../content/curriculum';
-import { findLesson, isOpen, openLessons } from '../../domain/curriculum';
-import type { PublicConfig } from '../../domain/service-api';
-import { defaultLocale, locales } from '../../i18n/locales';
+import { findLesson, isOpen, openLessons } from '../../domain/lessons/curriculum';
+import type { PublicConfig } from '../../domain/api/service-api';
+import { defaultLocale, isLocale, locales } from '../../i18n/locales';
+import { translatorFor } from '../i18n/translators';
 
 /**
  * The client routes of src/web/app/router.tsx and the screen module each one loads lazily
@@ -45,7 +46,8 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
 /**
  * The screen a route's loader loads when the `signed_in` hint cookie says someone is signed in
  * (src/web/routes/family.tsx, classes.tsx, class.tsx, teach.tsx, teach-guide.tsx: a visitor gets only a sign-in prompt). A
- * request carrying that cookie gets it preloaded too (decision 144). Keys are route modules.
+ * request carrying that cookie gets it preloaded too
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md). Keys are route modules.
  */
 export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
   family: 'src/web/features/family/family-screen.tsx',
@@ -58,7 +60,8 @@ export const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
 const routeSource = (module: string) => `src/web/routes/${module}.tsx`;
 /**
  * What src/web/main.tsx loads before the first render: the language's table of loaders and its
- * `shell` words (the first as a key prefix of the second in the list, decision 310).
+ * `shell` words (the first as a key prefix of the second in the list,
+ * docs/decisions/310-languages-with-lingui-and-po.md).
  */
 const wordsSources = (locale: string) => [`src/i18n/generated/loaders/${locale}.ts`, `src/i18n/generated/messages/${locale}/shell.ts`];
 const lessonSource = (lessonId: string) => `src/web/lessons/${lessonId}/lesson-page.tsx`;
@@ -142,8 +145,9 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with the public config in a <meta name="ada-config"> (decision 085): the header
- * paints with it at once, without asking GET /api/config first. Not a script: the CSP allows none inline.
+ * index.html with the public config in a <meta name="ada-config">
+ * (docs/decisions/085-public-config-in-the-page.md): the header paints with it at once, without
+ * asking GET /api/config first. Not a script: the CSP allows none inline.
  */
 export function shellWithConfig(indexHtml: string, config: PublicConfig): string {
   const meta = `<meta name="ada-config" content="${escapeAttribute(JSON.stringify(config))}">`;
@@ -151,13 +155,21 @@ export function shellWithConfig(indexHtml: string, config: PublicConfig): string
 }
 
 /**
- * index.html in a language (decision 314): `<html lang>` names it, so the page starts in it
- * (src/web/i18n/i18n.ts reads it) with no flash of another language.
+ * index.html in a language (docs/decisions/314-the-page-shell-speaks-first.md): `<html lang>` names
+ * it, so the page starts in it (src/web/i18n/i18n.ts reads it) with no flash of another language.
  */
 function shellWithLang(indexHtml: string, locale: string): string {
   const withLang = /(<html\b[^>]*?\slang=")[^"]*(")/i;
-  if (withLang.test(indexHtml)) return indexHtml.replace(withLang, `$1${locale}$2`);
-  return indexHtml.replace(/<html\b/i, `<html lang="${locale}"`);
+  const html = withDescription(indexHtml, locale);
+  if (withLang.test(html)) return html.replace(withLang, `$1${locale}$2`);
+  return html.replace(/<html\b/i, `<html lang="${locale}"`);
+}
+
+/** The page's description (what a search or a shared link shows) in its language. */
+function withDescription(indexHtml: string, locale: string): string {
+  if (!isLocale(locale)) return indexHtml;
+  const description = translatorFor(locale)('server.page.description');
+  return indexHtml.replace(/(<meta name="description" content=")[^"]*(")/i, `$1${escapeAttribute(description)}$2`);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../domain/server-messages';
+import { translatorFor } from '../i18n/translators';
 import { adminAndLearner } from '../../../tests/support/accounts';
 import { api, createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+const englishWords = translatorFor('en');
 
 // Guards follow the route that matched, not the raw URL: the router decodes `/%61pi/logout`
 // to `/api/logout`, so the guards must see it as that route too (docs/decisions/112-guards-follow-the-matched-route.md).
@@ -31,7 +33,7 @@ describe('an encoded /api/ prefix', () => {
         payload: '{}',
       });
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ message: serverMessages.crossSite });
+      expect(response.json()).toEqual({ message: englishWords('server.http.crossSite') });
     }
     expect((await api(t.app, 'GET', '/api/user', { cookie: learnerCookie })).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,13 +42,21 @@ const preloads = (html: string) =>
 
 let webRoot: string;
 let app: FastifyInstance;
+/** A built web app in a fresh folder: the page, the manifest and these script files. */
+function makeWebRoot(scripts: string[]): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'ada-web-'));
+  mkdirSync(path.join(root, '.vite'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const name of scripts) writeFileSync(path.join(root, 'assets', name), 'export {};');
+  return root;
+}
+
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'ada-web-'));
-  mkdirSync(path.join(webRoot, '.vite'));
-  mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
-  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(webRoot, 'assets', 'index-1.js'), 'export {};');
+  // gone-1.js: a file a new build takes away while this server still runs.
+  webRoot = makeWebRoot(['index-1.js', 'gone-1.js']);
+  writeFileSync(path.join(webRoot, 'icon-192.png'), 'not really a picture');
   app = Fastify();
   await registerStatic(app, webRoot, { bookUrl: 'https://books.example/?q=ada&x="<b>"' });
   await app.ready();
@@ -140,6 +148,44 @@ describe('client routes', () => {
   });
 });
 
+describe('missing files (issue 32)', () => {
+  const expectNotFound = (response: Awaited<ReturnType<FastifyInstance['inject']>>, url: string) => {
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 80)}`).toBe(404);
+    expect(response.headers['content-type'], url).toContain('application/json');
+    expect(response.json(), url).toEqual({ message: expect.any(String) });
+  };
+
+  it('a file that never was answers 404, never the page (a browser would run it as a script)', async () => {
+    for (const url of [
+      '/assets/index-2.js',
+      '/assets/style-2.css',
+      '/assets/nested/chunk.js',
+      '/assets/',
+      '/sw.js',
+      '/push-sw.js',
+      '/workbox-1234.js',
+      '/manifest.webmanifest',
+      '/icon-512.png',
+      '/apple-touch-icon.png',
+      '/favicon.ico',
+      '/fonts/nunito.woff2',
+      '/robots.txt',
+    ]) {
+      expectNotFound(await app.inject({ method: 'GET', url }), url);
+    }
+    const page = await app.inject({ method: 'GET', url: '/lessons/loops' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('a file that vanished while the server ran answers 404, not 500', async () => {
+    unlinkSync(path.join(webRoot, 'assets', 'gone-1.js'));
+    unlinkSync(path.join(webRoot, 'icon-192.png'));
+    expectNotFound(await app.inject({ method: 'GET', url: '/assets/gone-1.js' }), 'gone-1.js');
+    expectNotFound(await app.inject({ method: 'GET', url: '/icon-192.png' }), 'icon-192.png');
+  });
+});
+
 describe('the route list', () => {
   it('matches the client router, path for path and module for module', () => {
     const router = readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
@@ -179,15 +225,19 @@ describe('the route list', () => {
   });
 });
 
-// Decision 314: the shell names the request's language in <html lang> and preloads that
-// language's `shell` words, so the first screen paints in it with no flash.
+// docs/decisions/314-the-page-shell-speaks-first.md: the shell names the request's language in
+// <html lang> and preloads that language's `shell` words, so the first screen paints in it with no
+// flash.
 describe('the page shell in the request language', () => {
   let localeRoot: string;
   let localeApp: FastifyInstance;
   beforeAll(async () => {
     localeRoot = mkdtempSync(path.join(tmpdir(), 'ada-web-'));
     mkdirSync(path.join(localeRoot, '.vite'));
-    writeFileSync(path.join(localeRoot, 'index.html'), indexHtml.replace('<html>', '<html lang="en">'));
+    writeFileSync(
+      path.join(localeRoot, 'index.html'),
+      indexHtml.replace('<html>', '<html lang="en">').replace('<head>', '<head><meta name="description" content="English words" />'),
+    );
     writeFileSync(
       path.join(localeRoot, '.vite', 'manifest.json'),
       JSON.stringify({
@@ -217,6 +267,8 @@ describe('the page shell in the request language', () => {
       '/assets/home-1.js',
     ]);
     expect(es.headers.vary).toBe('Cookie, Accept-Language');
+    // What a search or a shared link shows is in the page's language too (issue 32).
+    expect(es.body).toContain(`<meta name="description" content="Ada's Code Adventures: lecciones cortas de programación`);
     const en = await page('/');
     expect(en.body).toContain('<html lang="en">');
     expect(preloads(en.body)).toContain('/assets/shell-en-1.js');
@@ -250,4 +302,25 @@ describe('the page shell in the request language', () => {
     expect(es.body).toContain('<html lang="es">');
     await pseudoApp.close();
   });
+});
+
+describe('missing files, through the whole app (issue 32)', () => {
+  it('a file that vanished while the server ran answers 404 JSON, not 500', async () => {
+    const { createTestApp } = await import('../../../tests/support/test-app');
+    const root = makeWebRoot(['index-1.js', 'gone-2.js']);
+    const t = await createTestApp({ webRoot: root });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/assets/gone-2.js' })).statusCode).toBe(200);
+      unlinkSync(path.join(root, 'assets', 'gone-2.js'));
+      for (const url of ['/assets/gone-2.js', '/assets/never-1.js', '/sw.js']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 80)}`).toBe(404);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.headers['cache-control']).not.toContain('immutable');
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

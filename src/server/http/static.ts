@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestLocale } from '../i18n/request-locale';
 import { translatorFor } from '../i18n/translators';
-import type { PublicConfig } from '../../domain/service-api';
+import type { PublicConfig } from '../../domain/api/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
@@ -14,6 +14,15 @@ import { createPageShells } from './page-shell';
  * with modulepreload links for that route's chunks and the public config (page-shell.ts).
  */
 const signedInHint = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+
+/**
+ * A request for a file, not a page: anything under /assets/, or a last segment with a file's
+ * extension (/sw.js, /manifest.webmanifest, /icon-192.png, a font). No client route has a dot.
+ * A missing one answers 404: the page in its place would be run as a script or read as a
+ * picture (issue 32, docs/decisions/376-missing-files-are-404.md).
+ */
+const looksLikeFile = (pathname: string) =>
+  pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/')));
 
 /** The pseudo-locale (English accented and 40 % longer) the page sweeps run in, when allowed. */
 const PSEUDO_LOCALE = 'en-XA';
@@ -43,7 +52,11 @@ export async function registerStatic(
   const pseudo = options.pseudoLocale === true;
   const shellFor = webRoot ? createPageShells(webRoot, config, pseudo ? [PSEUDO_LOCALE] : []) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
+    const pathname = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request) &&
+      !looksLikeFile(pathname);
     // The hint cookie (not the session): someone signed in gets their screen preloaded too.
     const signedIn = signedInHint.test(request.headers.cookie ?? '');
     // In the request's language: the signed-in person's, the `lang` cookie's or the browser's
@@ -51,7 +64,7 @@ export async function registerStatic(
     const locale =
       pseudo && request.cookies?.lang === PSEUDO_LOCALE ? PSEUDO_LOCALE : requestLocale(request);
     const shell =
-      shellFor && isPage ? await shellFor(request.url.split('?')[0]!, signedIn, locale) : null;
+      shellFor && isPage ? await shellFor(pathname, signedIn, locale) : null;
     if (shell) {
       reply
         .header('cache-control', 'no-cache')
@@ -60,6 +73,14 @@ export async function registerStatic(
       if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(shell.html);
     }
-    return reply.code(404).send({ message: translatorFor(requestLocale(request))('server.http.notFound') });
+    // A file that vanished while the server ran (a new build took it) comes here from the static
+    // route, which has already named its type and caching: the 404 has neither.
+    for (const header of ['content-type', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-length'])
+      reply.removeHeader(header);
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ message: translatorFor(requestLocale(request))('server.http.notFound') });
   });
 }

@@ -4,7 +4,8 @@ import { badRequest } from './errors';
 
 // PostgreSQL text cannot hold U+0000, and jsonb refuses half of a surrogate pair. JSON can
 // carry both (`\u0000`, `\ud800`), so without this check such a string would fail in the
-// database: a 500 instead of a 400 naming the field (docs/product.md#errors-and-bad-input) (decision 088).
+// database: a 500 instead of a 400 naming the field (docs/product.md#errors-and-bad-input)
+// (docs/decisions/088-bad-input-limits.md).
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether any string in `value` (or any key) is one the database could not store. */

@@ -1,8 +1,9 @@
 // The language a request is answered in (docs/product/languages.md): the signed-in person's
 // `locale`, else the `lang` cookie, else Accept-Language, else English.
 // Synchronous: the session hook (auth/guards.ts) has already put the signed-in user, with their
-// stored `locale`, on the request, for API routes and for pages (decision 311). Everyone else
-// calls requestLocale(request) and translatorFor(requestLocale(request)).
+// stored `locale`, on the request, for API routes and for pages
+// (docs/decisions/311-locale-null-means-never-chosen.md). Everyone else calls
+// requestLocale(request) and translatorFor(requestLocale(request)).
 import type { FastifyRequest } from 'fastify';
 import { defaultLocale, isLocale, localeCookie, localeFromAcceptLanguage, type Locale } from '../../i18n/locales';
 

@@ -1,6 +1,7 @@
-// The server's words (decision 315): every message of its namespaces (locales/en/server/server.json,
-// email.json) has its Spanish, made from today's English, with the same parameters and valid ICU.
-// That every key the server uses exists is the typecheck's job (typed keys).
+// The server's words (docs/decisions/315-the-server-says-words-not-text.md): every message of its
+// namespaces (locales/en/server/server.json, email.json) has its Spanish, made from today's
+// English, with the same parameters and valid ICU. That every key the server uses exists is the
+// typecheck's job (typed keys).
 import { describe, expect, it } from 'vitest';
 import { compileAll } from '../../../scripts/i18n/compile.mjs';
 import { translatorFor } from './translators';

@@ -1,7 +1,8 @@
-// What the server says, before it knows in which language (docs/product/languages.md, decision
-// 315): a message key and its values. An error thrown deep in a repository does not know the
-// request; the error handler renders its words with the request's translator. A value may be
-// words too (a reason inside a sentence), rendered in the same language.
+// What the server says, before it knows in which language (docs/product/languages.md,
+// docs/decisions/315-the-server-says-words-not-text.md): a message key and its values. An error
+// thrown deep in a repository does not know the request; the error handler renders its words with
+// the request's translator. A value may be words too (a reason inside a sentence), rendered in the
+// same language.
 import type { FastifyRequest } from 'fastify';
 import { serverCatalog } from '../../i18n/generated/server-catalog';
 import type { MessageParams } from '../../i18n/generated/keys';

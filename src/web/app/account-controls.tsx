@@ -10,7 +10,8 @@ import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // Reminders are for accounts only, so guests never download the push code.
 const ReminderToggle = lazyWithWords(() => import('../features/reminders/reminder-toggle').then((m) => m.ReminderToggle), ['reminders']);
-// A child's session has its own header pieces (decision 157): loaded only when there is one.
+// A child's session has its own header pieces (docs/decisions/157-switching-on-a-shared-device.md):
+// loaded only when there is one.
 const ChildAvatar = lazy(() =>
   import('../components/avatars/child-avatar').then((m) => ({ default: m.ChildAvatar })),
 );
@@ -18,17 +19,20 @@ const ChildSessionControls = lazy(() =>
   import('./child-session/child-session').then((m) => ({ default: m.ChildSessionControls })),
 );
 
+// On a phone narrower than its row (Spanish "Iniciar sesión" beside the points at 320 px) the
+// words take two lines inside the button rather than spill past the screen
+// (docs/decisions/380-words-fit-their-controls.md).
 const buttonClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 font-bold whitespace-nowrap text-white hover:bg-white hover:text-violet-900 disabled:opacity-70';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white px-5 text-center leading-tight font-bold text-white hover:bg-white hover:text-violet-900 disabled:opacity-70 max-sm:px-3 sm:whitespace-nowrap';
 
 /** The welcome line (docs/product.md#header-and-global-elements). */
 export function WelcomeLine({ className = '' }: { className?: string }) {
   const t = useT('shell');
   const { user } = useAuth();
   const words = t('shell.welcomeLine', { name: user ? nameOf(user) : t('shell.guestName') });
-  // From 1280 px a long name is cut with an ellipsis; pointing at it shows it whole.
+  // From 1280 px it is never cut: the header's row wraps before it (header.tsx).
   return (
-    <p className={`font-bold ${className}`} title={words}>
+    <p className={`font-bold ${className}`}>
       {words}
     </p>
   );
@@ -46,9 +50,11 @@ export function ChildSessionSwitch() {
 }
 
 /**
- * The reminders switch, for accounts only (decision 074): children get no push. While the
- * signed-in user loads and until the switch's code arrives, a placeholder of its size holds its
- * place (decision 105); the code loads once the page has shown what it paints first (decision 144).
+ * The reminders switch, for accounts only (docs/decisions/074-reminders.md): children get no push.
+ * While the signed-in user loads and until the switch's code arrives, a placeholder of its size
+ * holds its place (docs/decisions/105-first-load-room-for-what-comes-next.md); the code loads once
+ * the page has shown what it paints first
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function RemindersSwitch({ className = '' }: { className?: string }) {
   const { user, isLoading } = useAuth();

@@ -4,7 +4,8 @@ import { useT } from '../i18n/use-t';
 
 /**
  * docs/product.md#brand: 'Get the Book' opens BOOK_URL in a new tab, and says so to screen readers.
- * A child's session (a class's or a family's) is shown no shop (decision 190).
+ * A child's session (a class's or a family's) is shown no shop
+ * (docs/decisions/190-one-header-row-and-classes-link.md).
  */
 export function BookLink() {
   const t = useT('shell');

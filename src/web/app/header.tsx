@@ -11,15 +11,18 @@ import { PointsDisplay } from './points-display';
 const menuId = 'header-menu';
 
 // The language picker loads when the menu first opens: it is never seen before, and every first
-// load stays within its budget in every language (decision 320).
+// load stays within its budget in every language
+// (docs/decisions/320-language-picker-in-the-menu.md).
 const LocalePicker = lazy(() => import('../i18n/locale-picker').then((m) => ({ default: m.LocalePicker })));
 
 /**
  * The brand, 'Get the Book', points, welcome line, Sign In / Sign Out and the nav, in at most two
  * short rows at every width, whose height does not change as points grow: phones show the brand
  * and Menu, then points and Sign In; 640 px puts those on one row; 1024 px adds the nav row; from
- * 1280 px it is one row (brand, links, welcome line, points, Sign Out) and the Menu holds 'Get the
- * Book', the reminders switch and the language picker, which a child's session has too
+ * 1280 px it is one row (brand, links, welcome line, points, Sign Out) while the words fit, else
+ * the welcome line and what follows it wrap to a second row
+ * (docs/decisions/380-words-fit-their-controls.md), and the Menu holds 'Get the Book', the
+ * reminders switch and the language picker, which a child's session has too
  * (docs/decisions/120-compact-header.md, docs/decisions/190-one-header-row-and-classes-link.md,
  * docs/decisions/320-language-picker-in-the-menu.md).
  */
@@ -62,7 +65,7 @@ export function Header() {
           </span>
           <span className="xl:sr-only">{t('shell.menu')}</span>
         </button>
-        <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:col-span-1 xl:order-4 xl:shrink-0 xl:gap-2">
+        <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:col-span-1 xl:order-4 xl:ml-auto xl:shrink-0 xl:gap-2">
           <PointsDisplay />
           <AccountButton />
         </div>
@@ -71,10 +74,13 @@ export function Header() {
           className={`${open ? 'flex' : 'hidden'} order-5 col-span-full flex-col gap-3 border-t border-white/20 pt-3 pb-2 lg:contents`}
         >
           <MainNav />
+          {/* From 1280 px the greeting shares the row while its words fit; when they do not (a
+              longer language, a teacher's extra link), it moves to a second row, never "¡…"
+              (docs/decisions/380-words-fit-their-controls.md). */}
           <div
-            className={`flex min-w-0 flex-wrap items-center gap-3 lg:order-6 lg:col-span-full lg:pt-2 ${open ? '' : 'lg:hidden'} xl:order-3 xl:flex xl:flex-1 xl:flex-nowrap xl:justify-end xl:gap-2 xl:pt-0`}
+            className={`flex min-w-0 flex-wrap items-center gap-3 lg:order-6 lg:col-span-full lg:pt-2 ${open ? '' : 'lg:hidden'} xl:order-3 xl:flex xl:min-w-fit xl:flex-1 xl:flex-nowrap xl:justify-end xl:gap-2 xl:pt-0`}
           >
-            <WelcomeLine className="xl:min-w-0 xl:truncate" />
+            <WelcomeLine className="xl:whitespace-nowrap" />
             <ChildSessionSwitch />
           </div>
           <div

@@ -36,8 +36,8 @@ export function Layout() {
         </Suspense>
       </main>
       {/* What comes later is added below what is already shown, never above it, so nothing on
-          screen moves (decision 105): the footer waits while a signed-in user loads and while the
-          page shows a loading line (it grows then, decision 144), and the install card, which
+          screen moves (docs/decisions/105-first-load-room-for-what-comes-next.md): the footer waits while a signed-in user loads and while the
+          page shows a loading line (it grows then, docs/decisions/144-first-paint-loads-only-what-it-shows.md), and the install card, which
           appears when the browser offers it, comes last. */}
       {!userLoading && !pageLoading && (
         <footer className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-2 pb-6">

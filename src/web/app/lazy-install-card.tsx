@@ -7,7 +7,8 @@ const InstallCard = lazyWithWords(() => import('../features/install-app/install-
 
 /**
  * The install-app card (docs/product.md#install-card), loaded when the browser is idle after the
- * page has shown what it paints first (it never shows at once anyway; decision 144).
+ * page has shown what it paints first (it never shows at once anyway;
+ * docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function LazyInstallCard() {
   return useAfterPageShown() ? (

@@ -46,9 +46,13 @@ export function MainNav() {
       aria-label={t('shell.nav.label')}
       className="lg:order-5 lg:col-span-full xl:order-2 xl:flex-none"
     >
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap xl:flex-nowrap xl:gap-0">
+      <ul className="flex flex-wrap gap-1 xl:flex-nowrap xl:gap-0">
+        {/* In the phone's menu the links fill rows, each as wide as its words: a long name
+            ("Laboratorio de código") takes a row of its own rather than spill out of a column
+            (docs/decisions/380-words-fit-their-controls.md). From 1024 px they are the header's second row; from 1280 px they sit
+            beside the brand. */}
         {shown.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className="flex-auto lg:flex-none">
             <NavLink
               to={link.to}
               end={link.to === paths.home}

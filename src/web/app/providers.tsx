@@ -5,8 +5,9 @@ import { AuthProvider, useAuth } from '../lib/auth';
 import { useAfterPageShown } from '../components/page-loading';
 
 // Only a signed-in learner has saves waiting to be sent (a guest's stay in guest storage), so
-// the sync and its queue load only once someone is signed in (decision 105), and once the page
-// has shown what it paints first (decision 144).
+// the sync and its queue load only once someone is signed in
+// (docs/decisions/105-first-load-room-for-what-comes-next.md), and once the page has shown what it
+// paints first (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const PendingSavesSync = lazy(() =>
   import('../lib/pending-saves-sync').then((m) => ({ default: m.PendingSavesSync })),
 );

@@ -41,8 +41,9 @@ export const routes = [
     Component: Layout,
     ErrorBoundary: RouteError,
     // Nothing shows while the first page's code and loader run (their files are preloaded,
-    // decision 084); naming that spares React Router's console warning, and the stack trace it
-    // makes, on every page load (decision 144).
+    // docs/decisions/084-first-paint-on-slow-connections.md); naming that spares React Router's
+    // console warning, and the stack trace it makes, on every page load
+    // (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
     HydrateFallback: () => null,
     children: [
       { path: '/', lazy: () => import('../routes/home') },

@@ -4,7 +4,8 @@ import { useAuth } from '../lib/auth';
 
 // What a page shows in place of what it paints first while that loads (its code, the signed-in
 // user, its data). The footer waits while any is on screen: a page that grows when its data
-// arrives never pushes the footer down (decision 144).
+// arrives never pushes the footer down
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 let onScreen = 0;
 const listeners = new Set<() => void>();
 const changed = (by: number) => {

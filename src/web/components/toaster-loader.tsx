@@ -6,7 +6,8 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
 
 /**
  * The toast UI (Radix Toast) is not part of the first load: it loads when the browser is idle
- * after the page has shown what it paints first (decision 144) or as soon as the first toast is
+ * after the page has shown what it paints first
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md) or as soon as the first toast is
  * raised, whichever comes first (issue budget: 120 KB for /).
  */
 export function ToasterLoader() {

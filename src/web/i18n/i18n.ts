@@ -9,7 +9,10 @@ import { Words } from './runtime';
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
-/** The page's words (the same compiled catalogues @lingui/core reads on the server, decision 319). */
+/**
+ * The page's words (the same compiled catalogues @lingui/core reads on the server,
+ * docs/decisions/319-first-load-of-each-language.md).
+ */
 export const i18n = new Words();
 
 /** The words of the page's language; works outside React too (toasts, callbacks). */
@@ -28,15 +31,25 @@ const catalogueOf = (locale: Locale) => (pseudo && locale === defaultLocale ? ps
  * The language the server chose for this page (its <html lang>). A page the service worker
  * served from its cache is the index.html of the day it was cached (no `ada-config` meta, which
  * only the server's page shell carries): then the `lang` cookie, else the browser's languages,
- * as the server would have chosen (decision 314).
+ * as the server would have chosen (docs/decisions/314-the-page-shell-speaks-first.md).
  */
 export function pageLocale(): Locale {
   if (typeof document === 'undefined') return defaultLocale;
   const lang = document.documentElement.lang;
   if (document.querySelector('meta[name="ada-config"]')) return isLocale(lang) ? lang : defaultLocale;
-  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(document.cookie)?.[1];
-  if (isLocale(cookie)) return cookie;
+  const cookie = chosenLocale();
+  if (cookie) return cookie;
   return localeFromAcceptLanguage(navigator.languages?.join(',')) ?? defaultLocale;
+}
+
+/**
+ * The language this browser chose (the `lang` cookie, set by the picker or by signing in someone
+ * who chose one), or null: never chosen. Read in effects and handlers only.
+ */
+export function chosenLocale(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLocale(cookie) ? cookie : null;
 }
 
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : pageLocale());

@@ -1,6 +1,7 @@
-// A component loaded lazily together with its words (decision 319): `use()` suspending inside an
-// already lazy component makes React report an error (#467, then #520) and render again, so a
-// lazy screen part never waits for its words after its code.
+// A component loaded lazily together with its words
+// (docs/decisions/319-first-load-of-each-language.md): `use()` suspending inside an already lazy
+// component makes React report an error (#467, then #520) and render again, so a lazy screen part
+// never waits for its words after its code.
 import { lazy, type ComponentType } from 'react';
 import { currentLocale, loadNamespace, type Namespace } from './i18n';
 

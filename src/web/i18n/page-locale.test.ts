@@ -1,8 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { pageLocale } from './i18n';
 
-// Decision 314: the server's page shell names the language; a shell the service worker kept from
-// install time does not, so the `lang` cookie and then the browser's languages decide.
+// docs/decisions/314-the-page-shell-speaks-first.md: the server's page shell names the language; a
+// shell the service worker kept from install time does not, so the `lang` cookie and then the
+// browser's languages decide.
 const serverShell = (lang: string) => {
   document.documentElement.lang = lang;
   document.head.innerHTML = '<meta name="ada-config" content="{}">';

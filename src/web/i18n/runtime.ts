@@ -1,8 +1,8 @@
-// The browser's reader of the compiled catalogues (decision 319): the messages @lingui/core's
-// compiler makes (scripts/i18n/compile.mjs; the server reads them with @lingui/core itself),
-// rendered in about 1 KB, 1.5 KB gzip less than @lingui/core on every first load. It knows what
-// the catalogues use: arguments, plural (with `#`, `=N` and offset), selectordinal, select,
-// number, date and time.
+// The browser's reader of the compiled catalogues
+// (docs/decisions/319-first-load-of-each-language.md): the messages @lingui/core's compiler makes
+// (scripts/i18n/compile.mjs; the server reads them with @lingui/core itself), rendered in about 1
+// KB, 1.5 KB gzip less than @lingui/core on every first load. It knows what the catalogues use:
+// arguments, plural (with `#`, `=N` and offset), selectordinal, select, number, date and time.
 import type { CompiledCatalog } from '../../i18n/catalog-types';
 
 type Compiled = CompiledCatalog[string];

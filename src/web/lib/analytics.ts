@@ -2,7 +2,10 @@
 // and sent to our own server; nothing goes to a third party.
 import type { ANALYTICS_APP_EVENTS } from '../../domain/constants';
 
-/** The events the app sends (sign-ups and sign-ins the server counts itself: decision 143). */
+/**
+ * The events the app sends (sign-ups and sign-ins the server counts itself:
+ * docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md).
+ */
 export type AnalyticsEventName = (typeof ANALYTICS_APP_EVENTS)[number];
 
 const queue: { name: AnalyticsEventName; category?: string }[] = [];

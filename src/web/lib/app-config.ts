@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../domain/service-api';
+import type { PublicConfig } from '../../domain/api/service-api';
 import { apiGet } from './api';
 
 const CONFIG_QUERY_KEY = ['/api/config'] as const;
@@ -8,8 +8,9 @@ const CONFIG_QUERY_KEY = ['/api/config'] as const;
 const getConfig = () => apiGet<PublicConfig>('/api/config');
 
 /**
- * The config the server wrote into the page (decision 085); undefined when the page came from
- * the service worker's cache, and the query then asks GET /api/config.
+ * The config the server wrote into the page (docs/decisions/085-public-config-in-the-page.md);
+ * undefined when the page came from the service worker's cache, and the query then asks GET
+ * /api/config.
  */
 export function configInPage(
   doc: Document | undefined = globalThis.document,

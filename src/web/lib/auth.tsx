@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../domain/common-api';
+import type { MessageAnswer } from '../../domain/api/common-api';
 import { apiGet, apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
 import { forgetUser, loadUser, rememberUser } from './known-user';
@@ -21,7 +21,8 @@ const userQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
     staleTime: CACHE_MS.user,
-    // Decision 086: a user taken from the offline copy is checked as soon as the network returns.
+    // docs/decisions/086-last-known-user-offline.md: a user taken from the offline copy is checked
+    // as soon as the network returns.
     refetchOnReconnect: 'always',
     queryFn: () => loadUser(getUser),
   });
@@ -49,8 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!signedIn) forgetUser();
   }, [signedIn]);
   const userQuery = useQuery({ ...userQueryOptions(), enabled: signedIn });
-  // The language follows the person (decision 312): signing in, or a page opened with a cookie
-  // that says otherwise, switches to theirs without a reload.
+  // The language follows the person (docs/decisions/312-the-language-follows-sign-in.md): signing
+  // in, or a page opened with a cookie that says otherwise, switches to theirs without a reload.
   const userLocale = userQuery.data?.locale;
   useEffect(() => {
     if (userLocale && userLocale !== currentLocale()) void switchLocale(userLocale);

@@ -1,10 +1,11 @@
 // Which Code Lab levels the learner has solved, with their best stars: from the server when
-// signed in, from guest storage for a guest (decision 141). The Code Lab's map and levels, /play,
+// signed in, from guest storage for a guest
+// (docs/decisions/141-code-lab-progress-on-this-device.md). The Code Lab's map and levels, /play,
 // Home and the badges (a solved world is a completed game) use it, so it lives here, not in a
 // feature. Types come from the API's schema with `import type`, so zod stays out of the page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CodeLabLevelProgress } from '../../domain/code-lab-api';
+import type { CodeLabLevelProgress } from '../../domain/api/code-lab-api';
 import { apiGet } from './api';
 import { useAuth } from './auth';
 import { useGuestData } from './use-guest-data';

@@ -2,7 +2,7 @@
 // in the page's language through Intl ("Hoy", "Ayer", "Hace 3 días", "3 de marzo de 2026").
 // Formats are made at the first use, not when the module loads: building a date format is a
 // long task on a slow phone, and this module loads with screens that may never show a date
-// (decision 144).
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 import { currentLocale } from '../i18n/i18n';
 import { intlLocale } from './intl-locale';
 

@@ -1,7 +1,7 @@
 // The game score endpoints as the web calls them, shared by the games screen and the badges
-// (features never import each other). Types come from src/domain/games-api.ts.
+// (features never import each other). Types come from src/domain/api/games-api.ts.
 import { queryOptions } from '@tanstack/react-query';
-import type { GameScoreJson, PostGameScoreAnswerJson } from '../../domain/games-api';
+import type { GameScoreJson, PostGameScoreAnswerJson } from '../../domain/api/games-api';
 import { apiGet, apiRequest } from './api';
 
 export const GAME_SCORES_QUERY_KEY = ['/api/game-scores'] as const;

@@ -1,6 +1,7 @@
 // A guest's Chore Tracker list lives in the browser under `choreTracker`; it moves into the
-// account at sign-up with the rest of the guest's data (decision 124).
-import { sanitizeChores, type Chore } from '../../domain/chores';
+// account at sign-up with the rest of the guest's data
+// (docs/decisions/124-guest-chores-move-at-sign-up.md).
+import { sanitizeChores, type Chore } from '../../domain/games/chores';
 
 const GUEST_CHORES_KEY = 'choreTracker';
 

@@ -1,12 +1,20 @@
 // docs/product.md#guest-mode-and-transfer: guest data lives in the browser under its fixed keys, read defensively: corrupt or
 // hand-edited data is logged as a warning and only the valid records are kept.
 // Reading and watching only: what the first paint needs (the header's points, Home's progress).
-// Writing is guest-storage.ts, which loads with the lessons, games and sign-up (decision 105).
+// Writing is guest-storage.ts, which loads with the lessons, games and sign-up
+// (docs/decisions/105-first-load-room-for-what-comes-next.md).
+/** The work a completion carries for the server to grade again (docs/product/lessons.md#graded-by-the-server). */
+export type LessonWork = { answers: Record<string, string>; activity?: Record<string, unknown> };
+/** An activity's final state, as its engine's evidence function gives it. */
+export type ActivityEvidence = Record<string, unknown>;
 export type GuestProgressRecord = {
   moduleId: string;
   lessonId: string;
   completed: boolean;
   completedAt: string;
+  /** Kept from now on; an older record without them moves to an account as nothing. */
+  answers?: Record<string, string>;
+  activity?: ActivityEvidence;
 };
 export type GuestGameScore = { gameId: string; score: number; completedAt: string };
 /** A Code Lab level a guest solved: the program is run again by the server at sign-up. */
@@ -23,6 +31,8 @@ export type GuestData = {
   progress: GuestProgressRecord[];
   gameScores: GuestGameScore[];
   activities: string[];
+  /** Each done activity's evidence, by activity id (older storage has none). */
+  activityEvidence: Record<string, ActivityEvidence>;
   codeLab: GuestCodeLabSolve[];
 };
 
@@ -35,6 +45,7 @@ const empty = (): GuestData => ({
   progress: [],
   gameScores: [],
   activities: [],
+  activityEvidence: {},
   codeLab: [],
 });
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -42,6 +53,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
 const isIsoDate = (v: unknown): v is string =>
   typeof v === 'string' && !Number.isNaN(Date.parse(v));
+
+const isAnswers = (v: unknown): v is Record<string, string> =>
+  isRecord(v) && Object.values(v).every((answer) => typeof answer === 'string');
+
+function parseEvidence(value: unknown): Record<string, ActivityEvidence> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, ActivityEvidence] => isId(entry[0]) && isRecord(entry[1])),
+  );
+}
 
 function parseProgress(value: unknown): GuestProgressRecord[] {
   if (!Array.isArray(value)) return [];
@@ -57,6 +78,8 @@ function parseProgress(value: unknown): GuestProgressRecord[] {
       lessonId: item.lessonId,
       completed: item.completed !== false,
       completedAt: isIsoDate(item.completedAt) ? item.completedAt : new Date(0).toISOString(),
+      ...(isAnswers(item.answers) ? { answers: item.answers } : {}),
+      ...(isRecord(item.activity) ? { activity: item.activity } : {}),
     });
   }
   return out;
@@ -144,6 +167,7 @@ export const guestDataReader = {
       progress,
       gameScores: parseScores(data.gameScores),
       activities,
+      activityEvidence: parseEvidence(data.activityEvidence),
       codeLab: parseCodeLab(data.codeLab),
     };
   },

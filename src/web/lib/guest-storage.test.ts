@@ -11,18 +11,20 @@ afterEach(() => warn.mockRestore());
 const at = new Date('2026-02-01T10:00:00.000Z');
 
 it('starts empty and records a lesson once, with its points added by the caller', () => {
-  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
+  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], activityEvidence: {}, codeLab: [] });
   expect(guestStorage.hasData()).toBe(false);
-  expect(guestStorage.addProgress('basics', 'loops', at)).toBe(true);
-  expect(guestStorage.addProgress('basics', 'loops', at)).toBe(false);
+  expect(guestStorage.addProgress('basics', 'loops', { answers: { q1: 'x' } }, at)).toBe(true);
+  expect(guestStorage.addProgress('basics', 'loops', { answers: { q1: 'x' } }, at)).toBe(false);
   guestStorage.addPoints(50);
   expect(guestStorage.read()).toEqual({
     points: 50,
     progress: [
-      { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at.toISOString() },
+      // The answers are kept for the server to grade again at sign-up.
+      { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: at.toISOString(), answers: { q1: 'x' } },
     ],
     gameScores: [],
     activities: [],
+    activityEvidence: {},
     codeLab: [],
   });
   // docs/product.md#guest-mode-and-transfer: the progress list also lives under guestProgress.
@@ -31,18 +33,19 @@ it('starts empty and records a lesson once, with its points added by the caller'
 });
 
 it('records activities once and appends game scores', () => {
-  expect(guestStorage.addActivity('robot-dance')).toBe(true);
-  expect(guestStorage.addActivity('robot-dance')).toBe(false);
+  expect(guestStorage.addActivity('robot-dance', { dancesDone: 1, count: 3 })).toBe(true);
+  expect(guestStorage.addActivity('robot-dance', { dancesDone: 1, count: 3 })).toBe(false);
   guestStorage.addGameScore('robot-maze', 60, at);
   guestStorage.addGameScore('robot-maze', 60, at);
   const data = guestStorage.read();
   expect(data.activities).toEqual(['robot-dance']);
+  expect(data.activityEvidence).toEqual({ 'robot-dance': { dancesDone: 1, count: 3 } });
   expect(data.gameScores).toHaveLength(2);
 });
 
 it('treats corrupt JSON as empty and logs a warning', () => {
   localStorage.setItem(GUEST_DATA_KEY, '{"points": 5,');
-  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], codeLab: [] });
+  expect(guestStorage.read()).toEqual({ points: 0, progress: [], gameScores: [], activities: [], activityEvidence: {}, codeLab: [] });
   expect(warn).toHaveBeenCalled();
 });
 

@@ -1,19 +1,24 @@
 // docs/product.md#guest-mode-and-transfer: the guest's data in the browser, read (guest-data-read.ts, in every first
-// load) and written (here, loaded only with what writes: lessons, games, the Code Lab, sign-up; decision 105).
+// load) and written (here, loaded only with what writes: lessons, games, the Code Lab, sign-up;
+// docs/decisions/105-first-load-room-for-what-comes-next.md).
 import {
   GUEST_DATA_KEY,
   GUEST_PROGRESS_KEY,
   guestDataReader,
   notifyGuestDataChanged,
+  type ActivityEvidence,
   type GuestCodeLabSolve,
   type GuestData,
+  type LessonWork,
 } from './guest-data-read';
 
 export {
   GUEST_DATA_KEY,
   GUEST_PROGRESS_KEY,
+  type ActivityEvidence,
   type GuestCodeLabSolve,
   type GuestData,
+  type LessonWork,
 } from './guest-data-read';
 
 function write(data: GuestData): void {
@@ -29,11 +34,22 @@ function write(data: GuestData): void {
 export const guestStorage = {
   ...guestDataReader,
 
-  /** docs/product.md#guest-mode-and-transfer: progress is added only if that module/lesson is not already recorded. */
-  addProgress(moduleId: string, lessonId: string, now = new Date()): boolean {
+  /**
+   * docs/product.md#guest-mode-and-transfer: progress is added only if that module/lesson is not
+   * already recorded, with the quiz's answers and the activity's evidence, which the server grades
+   * again at sign-up (a record kept before without them gets them now).
+   */
+  addProgress(moduleId: string, lessonId: string, work: LessonWork, now = new Date()): boolean {
     const data = guestStorage.read();
-    if (data.progress.some((p) => p.moduleId === moduleId && p.lessonId === lessonId)) return false;
-    data.progress.push({ moduleId, lessonId, completed: true, completedAt: now.toISOString() });
+    const before = data.progress.find((p) => p.moduleId === moduleId && p.lessonId === lessonId);
+    if (before) {
+      if (!before.answers) {
+        Object.assign(before, work);
+        write(data);
+      }
+      return false;
+    }
+    data.progress.push({ moduleId, lessonId, completed: true, completedAt: now.toISOString(), ...work });
     write(data);
     return true;
   },
@@ -44,13 +60,15 @@ export const guestStorage = {
     write(data);
   },
 
-  /** Records an activity's first completion; false when it was already done. */
-  addActivity(activityId: string): boolean {
+  /** Records an activity's first completion with its evidence; false when it was already done. */
+  addActivity(activityId: string, evidence: ActivityEvidence): boolean {
     const data = guestStorage.read();
-    if (data.activities.includes(activityId)) return false;
-    data.activities.push(activityId);
+    const firstTime = !data.activities.includes(activityId);
+    if (!firstTime && data.activityEvidence[activityId]) return false;
+    if (firstTime) data.activities.push(activityId);
+    data.activityEvidence[activityId] = evidence;
     write(data);
-    return true;
+    return firstTime;
   },
 
   addGameScore(gameId: string, score: number, now = new Date()): void {

@@ -2,8 +2,8 @@
 // "Moving guest data to an account"). The server recomputes every award from the records: the guest's
 // points number is sent for SPEC compatibility only.
 import type { QueryClient } from '@tanstack/react-query';
-import type { TransferGuestProgressAnswer, PointsAnswer } from '../../domain/progress-api';
-import type { Chore } from '../../domain/chores';
+import type { TransferGuestProgressAnswer, PointsAnswer } from '../../domain/api/progress-api';
+import type { Chore } from '../../domain/games/chores';
 import { apiRequest } from './api';
 import { USER_QUERY_KEY } from './auth';
 import { clearGuestChores, readGuestChores } from './guest-chores';
@@ -13,22 +13,32 @@ import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 import { sendKeptDrawings } from '../features/code-lab/drawings/send-kept-drawings';
 
-export type GuestTransferResult = { transferred: boolean; pointsAwarded: number };
+/**
+ * `transferred`: the server took something (the page reloads to show it); `failed`: the server
+ * could not be reached or refused, and everything stayed with the guest.
+ */
+export type GuestTransferResult = { transferred: boolean; pointsAwarded: number; failed: boolean };
 
 /** POST /api/transfer-guest-progress: the server recomputes every award from the records. */
 const postGuestProgress = (data: GuestData, chores: Chore[]) =>
   apiRequest<TransferGuestProgressAnswer>('POST', '/api/transfer-guest-progress', {
+    // Each lesson carries its answers and activity, graded again; an activity without its
+    // evidence (older storage) goes as a bare id, which earns nothing.
     guestProgress: data.progress,
     gameScores: data.gameScores,
-    activities: data.activities,
+    activities: data.activities.map((activityId) => {
+      const activity = data.activityEvidence[activityId];
+      return activity ? { activityId, activity } : activityId;
+    }),
     // The server runs each Code Lab program again: a hand-edited one earns nothing.
     ...(data.codeLab.length > 0 ? { codeLab: data.codeLab.map(({ levelId, program }) => ({ levelId, program })) } : {}),
     chores,
   });
 
 /**
- * The studio's drawings that moved to `to` go to its account (decision 222); how many did. A
- * drawing the server could not take yet stays on the device under `to`, and the studio tries again.
+ * The studio's drawings that moved to `to` go to its account
+ * (docs/decisions/222-guest-drawings-move-with-guest-work.md); how many did. A drawing the server
+ * could not take yet stays on the device under `to`, and the studio tries again.
  */
 async function sendDrawings(to: PersonKey): Promise<number> {
   try {
@@ -47,7 +57,8 @@ const postGuestPoints = (points: number) =>
  * Moves the guest's progress, activities, game scores and chores to the signed-in account `to`,
  * then clears guest storage (the chores too, so they do not come back after sign-out) and
  * refreshes the user and progress data (when given the client). What the guest keeps in the
- * person store (drafts, tries, …) moves to `to` with it (decision 174), or alone when the server
+ * person store (drafts, tries, …) moves to `to` with it
+ * (docs/decisions/174-guest-things-on-the-device-move-with-guest-work.md), or alone when the server
  * has nothing to take. A failure is only logged and leaves everything with the guest: the account
  * still works (docs/product.md#guest-mode-and-transfer).
  */
@@ -61,7 +72,7 @@ export async function transferGuestData(
     personStore.move('guest', to);
     // The studio's drawings move with the rest of the person store, then go to the server.
     const drawings = await sendDrawings(to);
-    return { transferred: drawings > 0, pointsAwarded: 0 };
+    return { transferred: drawings > 0, pointsAwarded: 0, failed: false };
   }
   try {
     const answer = await postGuestProgress(data, chores);
@@ -76,9 +87,9 @@ export async function transferGuestData(
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
       ]);
     }
-    return { transferred: true, pointsAwarded: answer.pointsAwarded };
+    return { transferred: true, pointsAwarded: answer.pointsAwarded, failed: false };
   } catch (error) {
     console.warn('guest transfer: could not move the guest progress', error);
-    return { transferred: false, pointsAwarded: 0 };
+    return { transferred: false, pointsAwarded: 0, failed: true };
   }
 }

@@ -1,7 +1,8 @@
-// docs/product.md#offline (decision 086): a signed-in learner who opens the app while offline is still that
-// learner. After each answer from GET /api/user the browser keeps the few fields the screens
-// need offline; when the request cannot reach the server and the signed_in hint says a session
-// exists, that copy stands in for the user, so offline saves go to the learner's queue.
+// docs/product.md#offline (docs/decisions/086-last-known-user-offline.md): a signed-in learner who
+// opens the app while offline is still that learner. After each answer from GET /api/user the
+// browser keeps the few fields the screens need offline; when the request cannot reach the server
+// and the signed_in hint says a session exists, that copy stands in for the user, so offline saves
+// go to the learner's queue.
 import { currentLocale } from '../i18n/i18n';
 import { ApiError, isNetworkError } from './api';
 import { sessionEndedOf } from './session-ended';
@@ -108,7 +109,8 @@ export async function loadUser(
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetUser(storage);
-      // Decision 175: a session a teacher or its time ended says so; it never just turns into a guest.
+      // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: a session a teacher or
+      // its time ended says so; it never just turns into a guest.
       const ended = sessionEndedOf(error);
       if (ended && ended.reason !== 'signed-out') toast({ title: ended.message, variant: 'destructive' });
       return null;

@@ -13,14 +13,15 @@ import { personKeyOf } from './person-store';
 import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
 
 const send = async (save: PendingSave): Promise<void> => {
-  if (save.kind === 'progress') await postLessonCompletion(save.moduleId, save.lessonId);
-  else await postActivity(save.activityId);
+  if (save.kind === 'progress') await postLessonCompletion(save.moduleId, save.lessonId, save.work ?? { answers: {} });
+  else await postActivity(save.activityId, save.activity ?? {});
 };
 
 /**
  * docs/product.md#offline: sends saves queued while offline, at start and whenever the network
- * returns; and the Code Lab solves kept when this user's session ended (decision 175), once
- * they are signed in again.
+ * returns; and the Code Lab solves kept when this user's session ended
+ * (docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md), once they are signed in
+ * again.
  */
 export function PendingSavesSync() {
   const { user } = useAuth();
@@ -50,8 +51,9 @@ export function PendingSavesSync() {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
           void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
         } else if (signedOut) {
-          // Decision 087: the session has ended. Asking again shows the learner as a guest;
-          // the saves wait in the queue for that learner's next sign-in.
+          // docs/decisions/087-offline-queue-after-a-401.md: the session has ended. Asking again
+          // shows the learner as a guest; the saves wait in the queue for that learner's next
+          // sign-in.
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         }
         const waiting =

@@ -2,15 +2,21 @@
 // and sent again when the network returns (the 'online' event) or on the next app start.
 // The server's idempotent award keys make a repeated send harmless: nothing is awarded twice.
 import { ApiError } from './api';
+import type { ActivityEvidence, LessonWork } from './guest-data-read';
 
+// Each save keeps the work the server grades (docs/product/lessons.md#graded-by-the-server); one
+// queued before without it is sent as it is, and the server refuses it kindly (a 422).
 export type PendingSave =
-  | { userId: number; kind: 'progress'; moduleId: string; lessonId: string }
-  | { userId: number; kind: 'activity'; activityId: string };
+  | { userId: number; kind: 'progress'; moduleId: string; lessonId: string; work?: LessonWork }
+  | { userId: number; kind: 'activity'; activityId: string; activity?: ActivityEvidence };
 
 export const PENDING_SAVES_KEY = 'pendingSaves';
 const MAX_PENDING = 50;
 
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v);
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parse(value: unknown): PendingSave[] {
   if (!Array.isArray(value)) return [];
@@ -21,9 +27,11 @@ function parse(value: unknown): PendingSave[] {
     if (!Number.isInteger(s.userId)) continue;
     const userId = s.userId as number;
     if (s.kind === 'progress' && isId(s.moduleId) && isId(s.lessonId)) {
-      out.push({ userId, kind: 'progress', moduleId: s.moduleId, lessonId: s.lessonId });
+      const work = isObject(s.work) && isObject(s.work.answers) ? (s.work as LessonWork) : undefined;
+      out.push({ userId, kind: 'progress', moduleId: s.moduleId, lessonId: s.lessonId, ...(work ? { work } : {}) });
     } else if (s.kind === 'activity' && isId(s.activityId)) {
-      out.push({ userId, kind: 'activity', activityId: s.activityId });
+      const activity = isObject(s.activity) ? s.activity : undefined;
+      out.push({ userId, kind: 'activity', activityId: s.activityId, ...(activity ? { activity } : {}) });
     }
   }
   return out.slice(-MAX_PENDING);
@@ -68,8 +76,9 @@ export const isSignedOutError = (error: unknown): boolean =>
  * Sends the user's queued saves in order. A save that reaches the server leaves the queue
  * (a 4xx answer too: sending it again would not help; it is logged). A network error or a
  * server error (5xx) stops the flush and keeps the rest for later. A 401 stops it too and
- * keeps every save for when that learner signs in again (decision 087). Other users' saves
- * stay. Returns how many saves the server accepted.
+ * keeps every save for when that learner signs in again
+ * (docs/decisions/087-offline-queue-after-a-401.md). Other users' saves stay. Returns how many
+ * saves the server accepted.
  */
 export function flushPendingSaves(
   userId: number,

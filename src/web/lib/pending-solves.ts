@@ -1,9 +1,10 @@
-// Code Lab work that reached the server after the child's session had ended (decision 175): the
-// solves (`pendingSolves`) and the programs being worked on (`pendingPrograms`), kept on this
-// device under that child's key in the person store (one program per level, the last one kept),
-// and sent when the same child is signed in again here: the programs first, then the solves.
-// Nobody else's session ever sends them: another child or a guest has another key.
-import type { SolveResponse } from '../../domain/code-lab-api';
+// Code Lab work that reached the server after the child's session had ended
+// (docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md): the solves
+// (`pendingSolves`) and the programs being worked on (`pendingPrograms`), kept on this device under
+// that child's key in the person store (one program per level, the last one kept), and sent when
+// the same child is signed in again here: the programs first, then the solves. Nobody else's
+// session ever sends them: another child or a guest has another key.
+import type { SolveResponse } from '../../domain/api/code-lab-api';
 import type { Program } from '../../domain/code-lab/program';
 import { ApiError, apiRequest } from './api';
 import { personStore, type PersonKey } from './person-store';

@@ -26,7 +26,8 @@ it('reads something malformed as nothing', () => {
   expect(personStore.read('guest', 'x')).toBeNull();
 });
 
-// Decision 174: a move merges every name the guest has into the person's, theirs winning.
+// docs/decisions/174-guest-things-on-the-device-move-with-guest-work.md: a move merges every name
+// the guest has into the person's, theirs winning.
 it('moves every name the guest has to a person: the person keeps their own entry for a level', () => {
   personStore.write('guest', 'codeLab.drafts', { 'birthday-1': 'guest b1', 'birthday-2': 'guest b2' });
   personStore.write('guest', 'codeLab.tries', { 'birthday-1': { fails: 2 } });
@@ -55,7 +56,8 @@ it('moves nothing between a person and themselves, and touches nobody else', () 
   expect(personStore.read('user-6', 'codeLab.drafts')).toEqual({ a: 2 });
 });
 
-// Decision 173: drafts an older build kept for whoever used the browser.
+// docs/decisions/173-old-code-lab-drafts-become-the-guests.md: drafts an older build kept for
+// whoever used the browser.
 it('gives the old codeLabDrafts to the guest once, under what the guest already has, and removes the old key', () => {
   window.localStorage.setItem('codeLabDrafts', JSON.stringify({ 'birthday-1': 'old b1', 'birthday-2': 'old b2' }));
   personStore.write('guest', 'codeLab.drafts', { 'birthday-1': 'new b1' });

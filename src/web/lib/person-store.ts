@@ -24,8 +24,9 @@ function storage(): Storage | null {
 }
 
 /**
- * Older builds kept these outside the store, for whoever used the browser. Decision 173: they
- * become the guest's (merged under what the guest already has), once, and the old key goes.
+ * Older builds kept these outside the store, for whoever used the browser.
+ * docs/decisions/173-old-code-lab-drafts-become-the-guests.md: they become the guest's (merged
+ * under what the guest already has), once, and the old key goes.
  */
 const OLD_GUEST_KEYS: Record<string, string> = { codeLabDrafts: 'codeLab.drafts' };
 
@@ -107,8 +108,10 @@ export const personStore = {
   },
 
   /**
-   * Gives everything `from` keeps to `to` (decision 174): each name is merged into what `to`
-   * already has, `to`'s own entry for a level winning, then removed from `from`. Returns the names moved.
+   * Gives everything `from` keeps to `to`
+   * (docs/decisions/174-guest-things-on-the-device-move-with-guest-work.md): each name is merged
+   * into what `to` already has, `to`'s own entry for a level winning, then removed from `from`.
+   * Returns the names moved.
    */
   move(from: PersonKey, to: PersonKey): string[] {
     if (from === to) return [];

@@ -2,10 +2,11 @@ import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'r
 import { useAfterPageShown } from '../components/page-loading';
 
 /**
- * A component in its own chunk that can be loaded ahead (decision 144). Once `load()` has
- * resolved, `Component` renders at once, with no Suspense step; before that it is a lazy
- * component (put it under a Suspense boundary). `WhenLoaded` needs no Suspense at all: it is for
- * what a page paints first.
+ * A component in its own chunk that can be loaded ahead
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md). Once `load()` has resolved,
+ * `Component` renders at once, with no Suspense step; before that it is a lazy component (put it
+ * under a Suspense boundary). `WhenLoaded` needs no Suspense at all: it is for what a page paints
+ * first.
  */
 export function preloadable<P extends object>(importComponent: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

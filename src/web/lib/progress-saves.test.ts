@@ -18,12 +18,12 @@ beforeEach(() => localStorage.clear());
 
 it('records a guest lesson once, aliases included, with its points the first time', async () => {
   const client = guestClient();
-  expect(await saveLessonCompletion(client, 'intro')).toEqual({
+  expect(await saveLessonCompletion(client, 'intro', { answers: { q1: 'x' } })).toEqual({
     pointsAwarded: 50,
     firstTime: true,
     queued: false,
   });
-  expect(await saveLessonCompletion(client, 'intro-to-coding')).toEqual({
+  expect(await saveLessonCompletion(client, 'intro-to-coding', { answers: { q1: 'x' } })).toEqual({
     pointsAwarded: 0,
     firstTime: false,
     queued: false,
@@ -36,7 +36,7 @@ it('records a guest lesson once, aliases included, with its points the first tim
 
 it('saves nothing for a lesson that is not open', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  expect(await saveLessonCompletion(guestClient(), 'objects')).toEqual({
+  expect(await saveLessonCompletion(guestClient(), 'objects', { answers: { q1: 'x' } })).toEqual({
     pointsAwarded: 0,
     firstTime: false,
     queued: false,
@@ -48,7 +48,7 @@ it('saves nothing for a lesson that is not open', async () => {
 it('awards a guest activity once and shows the Points Earned toast with the sign-up nudge', async () => {
   const client = guestClient();
   const toasts = renderHook(() => useToasts());
-  expect(await saveActivityAward(client, 'robot-dance')).toEqual({
+  expect(await saveActivityAward(client, 'robot-dance', { dancesDone: 1, count: 3 })).toEqual({
     pointsAwarded: 10,
     firstTime: true,
     queued: false,
@@ -58,7 +58,7 @@ it('awards a guest activity once and shows the Points Earned toast with the sign
     title: 'Points Earned!',
     description: '+10 points for finishing the robot dance! Sign up to save your progress!',
   });
-  expect(await saveActivityAward(client, 'robot-dance')).toMatchObject({
+  expect(await saveActivityAward(client, 'robot-dance', { dancesDone: 1, count: 3 })).toMatchObject({
     pointsAwarded: 0,
     firstTime: false,
   });
@@ -66,7 +66,7 @@ it('awards a guest activity once and shows the Points Earned toast with the sign
 });
 
 it('has nothing to transfer for a guest without data', async () => {
-  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0 });
+  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0, failed: false });
 });
 
 it('keeps the guest data and only logs when the transfer fails', async () => {
@@ -74,8 +74,8 @@ it('keeps the guest data and only logs when the transfer fails', async () => {
   const fetchSpy = vi
     .spyOn(globalThis, 'fetch')
     .mockRejectedValue(new TypeError('Failed to fetch'));
-  guestStorage.addProgress('basics', 'loops');
-  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0 });
+  guestStorage.addProgress('basics', 'loops', { answers: { q1: 'x' } });
+  expect(await transferGuestData('user-1')).toEqual({ transferred: false, pointsAwarded: 0, failed: true });
   expect(warn).toHaveBeenCalled();
   expect(guestStorage.read().progress).toHaveLength(1);
   fetchSpy.mockRestore();

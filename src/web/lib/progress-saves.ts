@@ -1,7 +1,7 @@
 // Saving lessons and activities (docs/product.md#points-levels-and-badges): signed in, the
 // server decides and stores, and a save made offline waits in the browser (docs/product.md#offline);
 // a guest's saves stay in the browser (docs/product.md#guest-mode-and-transfer). Apart from progress.ts so it loads with the lessons, not with every page
-// (decision 105).
+// (docs/decisions/105-first-load-room-for-what-comes-next.md).
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { curriculum } from '../../../content/curriculum';
@@ -12,13 +12,13 @@ import {
   isOpen,
   lessonByActivity,
   type ProgressRecord,
-} from '../../domain/curriculum';
+} from '../../domain/lessons/curriculum';
 import { t } from '../i18n/i18n';
 import { isNetworkError } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY } from './auth';
 import { currentUser, setUserPoints } from './current-user';
-import { guestStorage } from './guest-storage';
+import { guestStorage, type ActivityEvidence, type LessonWork } from './guest-storage';
 import { queueSave } from './pending-saves';
 import { leaveEndedSession, sessionEndedOf } from './session-ended';
 import { postActivity, postLessonCompletion, PROGRESS_QUERY_KEY } from './progress';
@@ -32,6 +32,10 @@ export type LessonCompletion = {
   /** Signed in and offline: kept in the browser and sent when the network returns. */
   queued: boolean;
 };
+/** The quiz's answers as the server takes them: only the answered questions. */
+export const submittedAnswers = (answers: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+
 export type ActivityAward = { pointsAwarded: number; firstTime: boolean; queued: boolean };
 
 const nothing = { pointsAwarded: 0, firstTime: false, queued: false } as const;
@@ -52,6 +56,7 @@ const refresh = (queryClient: QueryClient) => {
 export async function saveLessonCompletion(
   queryClient: QueryClient,
   lessonId: string,
+  work: LessonWork,
 ): Promise<LessonCompletion> {
   const lesson = findLesson(curriculum, lessonId);
   if (!lesson || !isOpen(lesson)) {
@@ -61,13 +66,13 @@ export async function saveLessonCompletion(
   const user = await currentUser(queryClient);
   if (!user) {
     // docs/product.md#guest-mode-and-transfer: a guest's completion is recorded once; its points are added that first time.
-    const firstTime = guestStorage.addProgress(lesson.moduleId, lesson.id);
+    const firstTime = guestStorage.addProgress(lesson.moduleId, lesson.id, work);
     if (firstTime) guestStorage.addPoints(lesson.points);
     if (firstTime) track('lesson_completion', lesson.id);
     return { pointsAwarded: firstTime ? lesson.points : 0, firstTime, queued: false };
   }
   try {
-    const result = await postLessonCompletion(lesson.moduleId, lesson.id);
+    const result = await postLessonCompletion(lesson.moduleId, lesson.id, work);
     setUserPoints(queryClient, result.points, result.level);
     markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
     refresh(queryClient);
@@ -86,6 +91,7 @@ export async function saveLessonCompletion(
         kind: 'progress',
         moduleId: lesson.moduleId,
         lessonId: lesson.id,
+        work,
       });
       markCompletedInCache(queryClient, lesson.moduleId, lesson.id);
       const firstTime = !before.has(lesson.id);
@@ -96,8 +102,9 @@ export async function saveLessonCompletion(
     console.warn('progress: could not save the lesson', error);
     const ended = sessionEndedOf(error);
     if (ended) {
-      // Decision 175: kept for this learner's next sign-in on this device, and they are told.
-      queueSave({ userId: user.id, kind: 'progress', moduleId: lesson.moduleId, lessonId: lesson.id });
+      // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: kept for this
+      // learner's next sign-in on this device, and they are told.
+      queueSave({ userId: user.id, kind: 'progress', moduleId: lesson.moduleId, lessonId: lesson.id, work });
       leaveEndedSession(ended, user);
     }
     return nothing;
@@ -105,13 +112,15 @@ export async function saveLessonCompletion(
 }
 
 /**
- * `completeLesson(lessonId)` records a lesson as completed (aliases allowed) and awards its
- * points the first time. It shows nothing itself: the lesson shows its own messages.
+ * `completeLesson(lessonId, work)` records a lesson as completed (aliases allowed) with the
+ * quiz's answers and the activity's evidence, which the server grades
+ * (docs/product/lessons.md#graded-by-the-server), and awards its points the first time. It shows
+ * nothing itself: the lesson shows its own messages.
  */
-export function useCompleteLesson(): (lessonId: string) => Promise<LessonCompletion> {
+export function useCompleteLesson(): (lessonId: string, work: LessonWork) => Promise<LessonCompletion> {
   const queryClient = useQueryClient();
   return useCallback(
-    (lessonId: string) => saveLessonCompletion(queryClient, lessonId),
+    (lessonId: string, work: LessonWork) => saveLessonCompletion(queryClient, lessonId, work),
     [queryClient],
   );
 }
@@ -128,6 +137,7 @@ function showPointsEarned(reason: string, guest: boolean): void {
 export async function saveActivityAward(
   queryClient: QueryClient,
   activityId: string,
+  evidence: ActivityEvidence,
 ): Promise<ActivityAward> {
   const lesson = lessonByActivity(curriculum, activityId);
   if (!lesson || !isOpen(lesson)) {
@@ -137,7 +147,7 @@ export async function saveActivityAward(
   const reason = lesson.activityReason ?? lesson.title;
   const user = await currentUser(queryClient);
   if (!user) {
-    const firstTime = guestStorage.addActivity(activityId);
+    const firstTime = guestStorage.addActivity(activityId, evidence);
     if (firstTime) {
       guestStorage.addPoints(ACTIVITY_POINTS);
       showPointsEarned(reason, true);
@@ -145,7 +155,7 @@ export async function saveActivityAward(
     return { pointsAwarded: firstTime ? ACTIVITY_POINTS : 0, firstTime, queued: false };
   }
   try {
-    const result = await postActivity(activityId);
+    const result = await postActivity(activityId, evidence);
     setUserPoints(queryClient, result.points, result.level);
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     const firstTime = result.pointsAwarded > 0;
@@ -153,13 +163,13 @@ export async function saveActivityAward(
     return { pointsAwarded: result.pointsAwarded, firstTime, queued: false };
   } catch (error) {
     if (isNetworkError(error)) {
-      queueSave({ userId: user.id, kind: 'activity', activityId });
+      queueSave({ userId: user.id, kind: 'activity', activityId, activity: evidence });
       return { pointsAwarded: 0, firstTime: false, queued: true };
     }
     console.warn('points: could not save the activity', error);
     const ended = sessionEndedOf(error);
     if (ended) {
-      queueSave({ userId: user.id, kind: 'activity', activityId });
+      queueSave({ userId: user.id, kind: 'activity', activityId, activity: evidence });
       leaveEndedSession(ended, user);
     }
     return nothing;
@@ -167,13 +177,14 @@ export async function saveActivityAward(
 }
 
 /**
- * `awardActivity(activityId)` awards an activity's points once (docs/product.md#curriculum, e.g. 'robot-dance')
- * and, the first time, shows SPEC's 'Points Earned!' toast.
+ * `awardActivity(activityId, evidence)` awards an activity's points once (docs/product.md#curriculum,
+ * e.g. 'robot-dance'), the server checking the evidence, and, the first time, shows SPEC's
+ * 'Points Earned!' toast.
  */
-export function useAwardActivity(): (activityId: string) => Promise<ActivityAward> {
+export function useAwardActivity(): (activityId: string, evidence: ActivityEvidence) => Promise<ActivityAward> {
   const queryClient = useQueryClient();
   return useCallback(
-    (activityId: string) => saveActivityAward(queryClient, activityId),
+    (activityId: string, evidence: ActivityEvidence) => saveActivityAward(queryClient, activityId, evidence),
     [queryClient],
   );
 }

@@ -1,9 +1,10 @@
 // A signed-in person's session ended while they worked (docs/product.md#what-a-device-keeps,
-// decision 175): a teacher gave new pictures, closed the class or took the child off it, or the
-// session's time ran out. The server's 401 then says why, with the words the child should read
-// (`{statusCode: 401, error, message, sessionEnded}`). Work that could not be saved is kept on
-// this device under that person's key by the caller; here the person is told in words and
-// signed out to where they sign in again, never silently turned into a guest.
+// docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md): a teacher gave new
+// pictures, closed the class or took the child off it, or the session's time ran out. The server's
+// 401 then says why, with the words the child should read (`{statusCode: 401, error, message,
+// sessionEnded}`). Work that could not be saved is kept on this device under that person's key by
+// the caller; here the person is told in words and signed out to where they sign in again, never
+// silently turned into a guest.
 import { currentLocale, loadNamespace, t } from '../i18n/i18n';
 import { ApiError } from './api';
 import { toastAfterReload } from './toast-store';

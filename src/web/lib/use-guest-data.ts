@@ -8,6 +8,7 @@ const emptySnapshot: GuestData = {
   progress: [],
   gameScores: [],
   activities: [],
+  activityEvidence: {},
   codeLab: [],
 };
 

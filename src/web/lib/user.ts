@@ -1,4 +1,5 @@
-import type { PublicUser } from '../../domain/user-api';
+import type { PublicUser } from '../../domain/api/user-api';
+import type { Locale } from '../../i18n/locales';
 
 // docs/product/api.md#accounts: the fields of GET /api/user.
 export type User = PublicUser;
@@ -14,10 +15,18 @@ export type RegisterPayload = {
   avatarId: 1;
   /** Ticked "I am a parent, guardian or teacher, 18 or older" (docs/product.md#accounts-and-children). */
   grownUp: true;
+  /**
+   * The language the page is in: the account keeps it
+   * (docs/decisions/360-a-sign-up-keeps-its-pages-language.md).
+   */
+  locale: Locale;
 };
 
 /** What the client sends at sign-up (docs/product/api.md#accounts). */
-export function registrationPayload(input: { firstName: string; lastName: string; email: string; password: string }): RegisterPayload {
+export function registrationPayload(
+  input: { firstName: string; lastName: string; email: string; password: string },
+  locale: Locale,
+): RegisterPayload {
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -31,6 +40,7 @@ export function registrationPayload(input: { firstName: string; lastName: string
     points: 0,
     avatarId: 1,
     grownUp: true,
+    locale,
   };
 }
 

@@ -8,7 +8,8 @@ const areas = [
   { to: paths.adminOutreach, title: 'admin.outreachTitle', about: 'admin.outreachAbout', icon: '✉️' },
 ] as const;
 
-// The admin area's landing page, where the header's Admin link goes (decision 081).
+// The admin area's landing page, where the header's Admin link goes
+// (docs/decisions/081-admin-link-and-admin-home.md).
 export function Component() {
   const t = useT('admin');
   const TITLE = t('admin.title');

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { findLevel, findWorld } from '../../../content/code-lab/levels';
 import { useT } from '../i18n/use-t';
 import type { Level, World } from '../../domain/code-lab/level-types';
 import { linkButton, secondaryButton } from '../components/button-styles';
@@ -11,6 +10,7 @@ import { paths } from '../lib/paths';
 import { classQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
 import { PresentWorkspace } from '../features/code-lab/present/present-workspace';
+import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 
 // /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
 // (docs/product/code-lab.md#present-mode). A guest is asked to sign in and a child sent back to
@@ -29,6 +29,8 @@ export function Component() {
 function Present({ classId, levelId }: { classId: number; levelId: string }) {
   const t = useT('classes', 'guides');
   const query = useQuery({ ...classQueryOptions(classId), enabled: classId > 0 });
+  // The puzzle in the page's language: its title, intro and hints on the projector.
+  const { findLevel, findWorld } = useCodeLabLevels();
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);
   if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
@@ -55,7 +57,9 @@ type ScreenProps = { classId: number; className: string; level: Level; world: Wo
 function PresentScreen({ classId, className, level, world }: ScreenProps) {
   const t = useT('classes', 'guides');
   const section = useRef<HTMLElement>(null);
-  // The app's header scrolls away, so the puzzle has the projector's whole height.
+  // The app's header scrolls away, so the puzzle has the projector's whole height. From lg up
+  // the screen is exactly that height, so the page never scrolls under the teacher: only the
+  // program scrolls, in its own box (docs/decisions/372-present-mode-keeps-the-stage.md).
   useEffect(() => {
     section.current?.scrollIntoView({ block: 'start' });
   }, [level.id]);
@@ -64,8 +68,12 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
   const next = world.levelIds[at + 1];
   const present = (to: string) => paths.classPresent(classId, to);
   return (
-    <section ref={section} aria-labelledby="present-title" className="grid scroll-mt-2 gap-3">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    <section
+      ref={section}
+      aria-labelledby="present-title"
+      className="grid scroll-mt-2 gap-3 lg:flex lg:h-[calc(100svh-1rem)] lg:min-h-[30rem] lg:flex-col"
+    >
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 lg:flex-none">
         <h1 id="present-title" className="text-3xl font-extrabold text-violet-900">
           {world.title} {level.number}: {level.title}
         </h1>
@@ -80,7 +88,7 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
               {t('classes.present.puzzleNumber', { number: level.number + 1 })} <span aria-hidden="true">→</span>
             </Link>
           )}
-          {/* In a new tab: the program the class is building stays here (decision 298). */}
+          {/* In a new tab: the program the class is building stays here (docs/decisions/298-links-to-the-guides.md). */}
           <Link to={paths.teachWorld(world.id)} target="_blank" rel="noopener" className={linkButton}>
             {t('guides.openGuide')}
             <span className="sr-only"> {t('guides.newTab')}</span>

@@ -19,7 +19,7 @@ const GalleryDrawing = lazy(() => import('../features/code-lab/gallery/gallery-d
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
  * starts loading with the route, but the route does not wait for it (the page's title and
- * loading line paint first; decision 144).
+ * loading line paint first; docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function loader() {
   if (hasSignedInHint()) classPage.preload();
@@ -32,7 +32,8 @@ export function Component() {
   const { classId } = useParams();
   const id = Number(classId);
   const valid = Number.isInteger(id) && id > 0;
-  // The page's frame paints while the user, the page's code and the class load (decision 280).
+  // The page's frame paints while the user, the page's code and the class load
+  // (docs/decisions/280-the-class-page-frame-first.md).
   const frame = (
     <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
       <ClassFrame />

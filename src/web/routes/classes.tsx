@@ -16,7 +16,7 @@ const classList = preloadable(() =>
 /**
  * Someone signed in (the hint cookie says so) most likely needs the list: its code starts
  * loading with the route, but the route does not wait for it (the page's title and loading line
- * paint first; decision 144).
+ * paint first; docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function loader() {
   if (hasSignedInHint()) classList.preload();

@@ -2,7 +2,7 @@ import '../features/code-lab/words-ready';
 import { useParams } from 'react-router';
 import { worldBonusOf } from '../../../content/code-lab/levels';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
-import { useCodeLabLevels } from '../features/code-lab/use-levels';
+import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 
 /** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md). */
 export function Component() {

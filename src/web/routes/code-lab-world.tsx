@@ -1,7 +1,7 @@
 import '../features/code-lab/words-ready';
 import { Link, useParams } from 'react-router';
 import { secondaryButton } from '../components/button-styles';
-import { useCodeLabLevels } from '../features/code-lab/use-levels';
+import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { paths } from '../lib/paths';

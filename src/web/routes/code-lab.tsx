@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { paths } from '../lib/paths';
-import { useCodeLabLevels } from '../features/code-lab/use-levels';
+import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { WorldMap } from '../features/code-lab/world-map/world-map';
 
 /** /code-lab: a card per Code Lab world (docs/product/code-lab.md#world-map). */

@@ -5,7 +5,10 @@ import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { openAuthDialog } from '../lib/auth-dialog';
 import { ConfirmEmailCard } from '../features/confirm-email/confirm-email-card';
 
-/** /confirm-email?token=...: the link in the sign-up email (decision 110). */
+/**
+ * /confirm-email?token=...: the link in the sign-up email
+ * (docs/decisions/110-email-confirmation.md).
+ */
 export function Component() {
   const [search] = useSearchParams();
   // Read once: the page keeps working with this token whatever happens to the address bar.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { curriculum as englishCurriculum } from '../../../content/curriculum';
-import { firstUnfinishedLesson, openLessons } from '../../domain/curriculum';
+import { firstUnfinishedLesson, openingLevel, openLessons } from '../../domain/lessons/curriculum';
 import { AdventureCard } from '../features/home/adventure-card';
 import { GreetingHero } from '../features/home/greeting-hero';
 import { LearningJourneyCard } from '../features/home/learning-journey-card';
@@ -13,7 +13,8 @@ import { useContent } from '../i18n/use-t';
 
 // Lazy, so the level list stays out of the first load of / (docs/product/code-lab.md#budgets).
 const CodeLabContinueCard = lazy(() => import('../features/code-lab/continue-card'));
-// Lazy and only for a class child: visitors and other sessions load nothing of it (decision 282).
+// Lazy and only for a class child: visitors and other sessions load nothing of it
+// (docs/decisions/282-from-your-teacher-on-home.md).
 const FromTeacherCard = lazy(() => import('../features/assignments/from-teacher-card'));
 // The class gallery's card, the same way (docs/product/gallery-screens.md).
 const GalleryHomeCard = lazy(() => import('../features/code-lab/gallery/gallery-home-card'));
@@ -23,6 +24,10 @@ export function Component() {
   const { user } = useAuth();
   const { completedIds, completedCount, percent } = useProgress();
   const level = useLevel();
+  const next = firstUnfinishedLesson(curriculum, completedIds, level);
+  // Every open lesson below the child's level done: the next one waits for a level
+  // (docs/decisions/365-how-far-to-a-level.md).
+  const waiting = next ? undefined : firstUnfinishedLesson(curriculum, completedIds);
   return (
     <div className="grid gap-6">
       {user?.kind === 'child' && user.profileOf === 'class' && (
@@ -37,7 +42,8 @@ export function Component() {
         <AdventureCard
           completed={completedCount}
           total={openLessons(curriculum).length}
-          next={firstUnfinishedLesson(curriculum, completedIds, level)}
+          next={next}
+          waiting={waiting && { cardTitle: waiting.cardTitle, level: openingLevel(waiting) }}
         />
         <TipsCard />
         <QuoteCard />

@@ -1,6 +1,6 @@
 import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { curriculum } from '../../../content/curriculum';
-import { findLesson, isOpen, isOpenAt } from '../../domain/curriculum';
+import { findLesson, isOpen, isOpenAt } from '../../domain/lessons/curriculum';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
 import { currentLocale, loadContent, loadNamespace } from '../i18n/i18n';
 import { loadedLessonPage, loadLessonPage } from '../lessons/registry';

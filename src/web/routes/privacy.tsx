@@ -6,8 +6,8 @@ import {
   FAMILY_PROFILE_KEPT_MONTHS,
   RETENTION_WARNING_DAYS,
   UNUSED_CLASS_ARCHIVED_MONTHS,
-} from '../../domain/child-profile';
-import type { LearnSection } from '../../domain/lesson-types';
+} from '../../domain/accounts/child-profile';
+import type { LearnSection } from '../../domain/lessons/lesson-types';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../i18n/use-t';
 import { LearnSections } from '../lessons/kit/learn-sections';
@@ -19,8 +19,9 @@ import { linkButton } from '../components/button-styles';
 
 /**
  * What we keep about a child, why, for how long, who sees it, what we never collect, and how to
- * take it away, in plain words for parents (decision 158), in the page's language (namespace
- * `privacy`). The consent email carries the server's copy of the notice (children-notice).
+ * take it away, in plain words for parents (docs/decisions/158-privacy-page-words.md), in the
+ * page's language (namespace `privacy`). The consent email carries the server's copy of the notice
+ * (children-notice).
  */
 function privacyNotice(t: Translate): LearnSection[] {
   return [

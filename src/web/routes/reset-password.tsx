@@ -13,7 +13,8 @@ export function Component() {
   const navigate = useNavigate();
   const token = search.get('token')?.trim() ?? '';
   const warned = useRef(false);
-  // decision 127: a used or expired link says so as the page opens, and offers a new one.
+  // docs/decisions/127-reset-link-checked-on-open.md: a used or expired link says so as the page
+  // opens, and offers a new one.
   const link = useResetLinkCheck(token);
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function Component() {
       </h1>
       {token && link.kind === 'bad' && <ResetLinkProblem message={link.message} />}
       {/* While the link is checked, the form keeps its place (invisible, inert) under the words
-          that say so: a good link, the usual case, then shows it without moving the page (decision 144). */}
+          that say so: a good link, the usual case, then shows it without moving the page (docs/decisions/144-first-paint-loads-only-what-it-shows.md). */}
       {token && link.kind !== 'bad' && (
         <div className="grid">
           {link.kind === 'checking' && (

@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test: the server's own schema makes its guides
-import { guideResponse } from '../../domain/guides-api';
+import { guideResponse } from '../../domain/api/guides-api';
 import { startI18n, t } from '../i18n/i18n';
-import { buildScript, learnBlocks } from '../../domain/speech';
+import { buildScript, learnBlocks } from '../../domain/lessons/speech';
 import { Providers } from '../app/providers';
 import { ReadOnlyProgram } from '../features/code-lab/read-only/read-only-program';
 import { GuidePage } from '../features/guides/guide-page';

@@ -39,8 +39,9 @@ export const mailBatches = pgTable('mail_batches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Decision 091: what an outreach email says, stored once however many recipients it has. Each
-// recipient's copy is this text with their unsubscribe token put in, composed at send time.
+// docs/decisions/091-outbox-stores-each-message-once.md: what an outreach email says, stored once
+// however many recipients it has. Each recipient's copy is this text with their unsubscribe token
+// put in, composed at send time.
 export const mailMessages = pgTable('mail_messages', {
   id: serial('id').primaryKey(),
   subject: text('subject').notNull(),

@@ -14,7 +14,8 @@ import {
 import { users } from './users';
 
 /**
- * A teacher's class (docs/product.md#classes, decision 160). Its children are `users` rows with
+ * A teacher's class (docs/product.md#classes,
+ * docs/decisions/160-classes-join-codes-picture-secrets.md). Its children are `users` rows with
  * `kind = 'child'` and this `class_id`; deleting the class deletes them.
  */
 export const classes = pgTable(
@@ -35,8 +36,8 @@ export const classes = pgTable(
     archiveWarnedAt: timestamp('archive_warned_at', { withTimezone: true }),
     // The class gallery (docs/product/classes.md#class-gallery): off until the teacher turns it on.
     galleryOn: boolean('gallery_on').notNull().default(false),
-    // The class's language, set by its teacher: a child who joins starts in it (decision 313).
-    // Null = never chosen.
+    // The class's language, set by its teacher: a child who joins starts in it
+    // (docs/decisions/313-a-class-language-for-its-children.md). Null = never chosen.
     locale: text('locale'),
   },
   (t) => [
@@ -49,10 +50,11 @@ export const classes = pgTable(
 export type AssignmentItemRow = { kind: 'lesson' | 'level' | 'world'; id: string };
 
 /**
- * Work a teacher set the class (docs/product/classes.md#assignments, decision 250): a title, 1 to
- * 12 items and an optional due date. Nothing is stored per child: whether a child has done an
- * item is read from their progress and solves, which are deleted with the child. Deleting the
- * class (or its teacher) deletes its assignments.
+ * Work a teacher set the class (docs/product/classes.md#assignments,
+ * docs/decisions/250-assignments-read-from-the-work.md): a title, 1 to 12 items and an optional due
+ * date. Nothing is stored per child: whether a child has done an item is read from their progress
+ * and solves, which are deleted with the child. Deleting the class (or its teacher) deletes its
+ * assignments.
  */
 export const classAssignments = pgTable(
   'class_assignments',

@@ -12,7 +12,9 @@ import {
 import type { Program } from '../../../domain/code-lab/program';
 import { users } from './users';
 
-// The Code Lab (docs/product/code-lab.md#api, decision 130). Deleting a user deletes all of it.
+// The Code Lab (docs/product/code-lab.md#api,
+// docs/decisions/130-code-lab-solves-verified-in-one-statement.md). Deleting a user deletes all of
+// it.
 
 /** A level the user has solved: best stars, the last solving program. */
 export const codeLabSolves = pgTable(
@@ -33,7 +35,8 @@ export const codeLabSolves = pgTable(
 /**
  * The levels of one world the user has solved. Every solve adds its level here with an
  * upsert in the same statement, which sees every committed solve, so the world bonus is paid
- * when the sixth level arrives even if the last two are solved at once (decision 130).
+ * when the sixth level arrives even if the last two are solved at once
+ * (docs/decisions/130-code-lab-solves-verified-in-one-statement.md).
  */
 export const codeLabWorlds = pgTable(
   'code_lab_worlds',
@@ -72,7 +75,10 @@ export const codeLabRuns = pgTable(
     runs: integer('runs').notNull(),
     /** Runs that did not solve since the level was last solved. */
     failsSinceSolve: integer('fails_since_solve').notNull(),
-    /** Every run that failed, solved or not since (the child's work, decision 271). */
+    /**
+     * Every run that failed, solved or not since (the child's work,
+     * docs/decisions/271-a-childs-code-lab-work.md).
+     */
     fails: integer('fails').notNull().default(0),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   },

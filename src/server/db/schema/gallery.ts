@@ -10,16 +10,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { GALLERY_STATUSES, REACTION_KINDS } from '../../../domain/gallery-api';
+import { GALLERY_STATUSES, REACTION_KINDS } from '../../../domain/api/gallery-api';
 import { classes } from './classes';
 import { codeLabDrawings } from './code-lab';
 import { users } from './users';
 
 /**
  * A studio drawing a class child shared with their class (docs/product/classes.md#class-gallery,
- * decision 300): pending until the teacher approves or rejects it. Only the link: the program is
- * read from the drawing, and its title is never shown. Deleting the class, the drawing or the
- * child deletes it; so does archiving the class (decision 302).
+ * docs/decisions/300-sharing-with-the-class.md): pending until the teacher approves or rejects it.
+ * Only the link: the program is read from the drawing, and its title is never shown. Deleting the
+ * class, the drawing or the child deletes it; archiving the class hides it and keeps it
+ * (docs/decisions/370-an-archive-keeps-the-gallery.md).
  */
 export const classGalleryItems = pgTable(
   'class_gallery_items',
@@ -49,7 +50,10 @@ export const classGalleryItems = pgTable(
   ],
 );
 
-/** A class child's one reaction to an approved drawing of their class (decision 301). */
+/**
+ * A class child's one reaction to an approved drawing of their class
+ * (docs/decisions/301-what-the-class-sees.md).
+ */
 export const classGalleryReactions = pgTable(
   'class_gallery_reactions',
   {

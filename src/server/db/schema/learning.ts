@@ -60,7 +60,7 @@ export const gameScores = pgTable(
 /**
  * How many times one user played one game on one UTC day. Every play updates this row in the
  * same statement that stores it, so the daily award cap (docs/product.md#points-levels-and-badges) holds under concurrent
- * posts without a transaction (decision 089).
+ * posts without a transaction (docs/decisions/089-a-game-play-is-one-statement.md).
  */
 export const gameDayPlays = pgTable(
   'game_day_plays',

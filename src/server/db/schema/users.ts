@@ -12,7 +12,8 @@ import {
 import { classes } from './classes';
 
 /**
- * Who an account is (docs/product.md#accounts-and-children, decision 150): `grown-up` ticked "18 or
+ * Who an account is (docs/product.md#accounts-and-children,
+ * docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md): `grown-up` ticked "18 or
  * older" at sign-up or later; `learner` is an older account (or one made by SPEC's clients) that
  * has not said so yet; `child` is a profile a grown-up or teacher made, with no email or password.
  */
@@ -23,7 +24,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: USER_KINDS }).notNull().default('learner'),
-    // Stored lower-case. Null for a child: children never give an email (decision 150).
+    // Stored lower-case. Null for a child: children never give an email
+    // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
     email: text('email'),
     // Null for a child: a child profile has no password; its grown-up or class signs it in.
     passwordHash: text('password_hash'),
@@ -37,7 +39,9 @@ export const users = pgTable(
       .notNull()
       .default('learner'),
     // Who made this account an admin: the operator (`npm run admin -- grant`) or ADMIN_EMAILS once
-    // the owner confirmed the address (decision 111). Null for learners and older admins.
+    // the owner confirmed the address
+    // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md). Null for learners and older
+    // admins.
     adminGrantedBy: text('admin_granted_by', { enum: ['operator', 'admin-emails'] }),
     // When the owner opened the confirmation link sent to this address; null until then.
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
@@ -60,9 +64,12 @@ export const users = pgTable(
     // When the 12-month retention warning about this account (or its children) was queued.
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     // The language this account or child profile chose ('en' | 'es'); null = never chosen, so the
-    // request's language applies (decision 311). Checked by the API, not the database, so the next
-    // language needs no migration.
+    // request's language applies (docs/decisions/311-locale-null-means-never-chosen.md). Checked by
+    // the API, not the database, so the next language needs no migration.
     locale: text('locale'),
+    // When a guest's work moved into this account: a transfer is taken once per account
+    // (docs/product.md#guest-mode-and-transfer); null until then.
+    guestTransferAt: timestamp('guest_transfer_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -111,8 +118,9 @@ export const passwordResets = pgTable(
 // Fixed-window counters shared by every app server (docs/product.md#rate-limits).
 /**
  * Sessions a teacher's action or their age ended, kept 12 hours so the device that still holds
- * the cookie hears why (decision 186): the token's hash, the reason and when. Nothing about the
- * person: no user id, no name; the hourly cleanup deletes them.
+ * the cookie hears why (docs/decisions/186-a-child-hears-why-their-session-ended.md): the token's
+ * hash, the reason and when. Nothing about the person: no user id, no name; the hourly cleanup
+ * deletes them.
  */
 export const endedSessions = pgTable(
   'ended_sessions',
@@ -139,9 +147,10 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * Email confirmation links (decision 110): a 256-bit token stored only as its SHA-256, single
- * use, 7 days. `email` is the address the link was sent to (it confirms that address only);
- * `purpose` lets a later notice (e.g. a consent notice and its version) share this table.
+ * Email confirmation links (docs/decisions/110-email-confirmation.md): a 256-bit token stored only
+ * as its SHA-256, single use, 7 days. `email` is the address the link was sent to (it confirms that
+ * address only); `purpose` lets a later notice (e.g. a consent notice and its version) share this
+ * table.
  */
 export const emailConfirmations = pgTable(
   'email_confirmations',
@@ -154,7 +163,8 @@ export const emailConfirmations = pgTable(
     purpose: text('purpose', { enum: ['confirm-email'] })
       .notNull()
       .default('confirm-email'),
-    // The version of the notice about children's data the email carried (decision 151).
+    // The version of the notice about children's data the email carried
+    // (docs/decisions/151-consent-by-email-plus.md).
     noticeVersion: text('notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -166,9 +176,10 @@ export const emailConfirmations = pgTable(
 );
 
 /**
- * A grown-up's consent to our notice about children's data (decision 151): given by confirming
- * the email that carries the notice, stored with its version; withdrawing it deletes the
- * grown-up's child profiles. One row per consent given; `withdrawnAt` marks a withdrawn one.
+ * A grown-up's consent to our notice about children's data
+ * (docs/decisions/151-consent-by-email-plus.md): given by confirming the email that carries the
+ * notice, stored with its version; withdrawing it deletes the grown-up's child profiles. One row
+ * per consent given; `withdrawnAt` marks a withdrawn one.
  */
 export const consents = pgTable(
   'consents',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
-import type { FeedbackItem, FeedbackStatus } from '../../../domain/admin-api';
+import type { FeedbackItem, FeedbackStatus } from '../../../domain/api/admin-api';
 
 // A feedback item as the admin API lists it, camelCase (docs/product/api.md#admin).
 const readFields = {

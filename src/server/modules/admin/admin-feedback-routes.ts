@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackItem, feedbackPage } from '../../../domain/admin-api';
-import type { AppDeps } from '../../app';
+import { feedbackItem, feedbackPage } from '../../../domain/api/admin-api';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../http/errors';
 import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';

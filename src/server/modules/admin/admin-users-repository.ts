@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import type { OutreachUser } from '../../../domain/admin-api';
+import type { OutreachUser } from '../../../domain/api/admin-api';
 import { activeRecipientSql } from '../mail/outbox-repository';
 
 const fields = {
   id: users.id,
-  // Only accounts are listed: a child has no email (decision 150).
+  // Only accounts are listed: a child has no email
+  // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
   email: sql<string>`${users.email}`,
   displayName: users.displayName,
   points: users.points,
@@ -18,7 +19,10 @@ const fields = {
 /** LIKE wildcards typed by the admin are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** An account someone signs in to: never a child's profile (decision 150). */
+/**
+ * An account someone signs in to: never a child's profile
+ * (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
+ */
 const isAccount = and(isNotNull(users.email), ne(users.kind, 'child'));
 
 export const adminUsersRepository = (db: Db) => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activeRecipients, outreachUserPage } from '../../../domain/admin-api';
-import type { AppDeps } from '../../app';
+import { activeRecipients, outreachUserPage } from '../../../domain/api/admin-api';
+import type { AppDeps } from '../../app-deps';
 import { dbIdParam } from '../../http/ids';
 import { requireAdmin } from '../auth/guards';
 import { adminUsersRepository } from './admin-users-repository';

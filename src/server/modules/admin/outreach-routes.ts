@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batchList, sendEmailAnswer } from '../../../domain/admin-api';
-import type { AppDeps } from '../../app';
+import { batchList, sendEmailAnswer } from '../../../domain/api/admin-api';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../http/errors';
 import { dbId } from '../../http/ids';
 import { requestT } from '../../i18n/words';

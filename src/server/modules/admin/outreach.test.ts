@@ -260,7 +260,7 @@ describe('delivery', () => {
     expect(mails).toHaveLength(2);
   });
 
-  it('goes only to grown-ups: never a child; a family with a child who has points is active (decision 150)', async () => {
+  it('goes only to grown-ups: never a child; a family with a child who has points is active (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md)', async () => {
     smtp.received.length = 0;
     const db = t.database.db;
     await db.update(users).set({ points: 0 });
@@ -268,7 +268,8 @@ describe('delivery', () => {
     const child = await insertChild(db, { familyOwnerId: parent.id }, { points: 40 });
     const idle = await insertUser(db, { kind: 'grown-up', points: 0 });
     await insertChild(db, { familyOwnerId: idle.id }, { points: 0 });
-    // A teacher whose class children have points is not active through them (decision 150).
+    // A teacher whose class children have points is not active through them
+    // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
     const teacher = await insertUser(db, { kind: 'grown-up', points: 0 });
     const [klass] = await db
       .insert(classes)
@@ -337,7 +338,8 @@ describe('delivery', () => {
 
 describe('the bytes on the wire', () => {
   // Captured from the version that stored each recipient's whole text in its outbox row
-  // (decision 071): storing the message once (decision 091) must not change a single byte.
+  // (docs/decisions/071-durable-mail-queue.md): storing the message once
+  // (docs/decisions/091-outbox-stores-each-message-once.md) must not change a single byte.
   const golden = (to: string) =>
     [
       'List-Unsubscribe:',

@@ -25,8 +25,9 @@ export const analyticsRepository = (db: Db) => ({
   add: (counts: EventCount[]) => addCounts(db, counts),
 
   /**
-   * One event the server saw happen (a sign-up, a sign-in: decision 143). Counting never fails
-   * the request it counts: a failure is logged and the event is lost.
+   * One event the server saw happen (a sign-up, a sign-in:
+   * docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md). Counting never fails the
+   * request it counts: a failure is logged and the event is lost.
    */
   async countOne(name: (typeof ANALYTICS_SERVER_EVENTS)[number], log: FastifyBaseLogger): Promise<void> {
     try {

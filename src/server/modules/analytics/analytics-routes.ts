@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { messageKey } from '../../../i18n/message-key';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsReport, eventsAccepted } from '../../../domain/analytics-api';
+import { analyticsReport, eventsAccepted } from '../../../domain/api/analytics-api';
 import { ANALYTICS_APP_EVENTS, ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../../domain/constants';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { tooManyRequests } from '../../http/errors';
 import { requireAdmin } from '../auth/guards';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
@@ -37,8 +37,9 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: AppDep
     const hit = await limiter.hit(`analytics:${request.ip}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds, 'server.analytics.tooMany');
     const counts = new Map<string, EventCount>();
-    // Sign-ups and sign-ins are counted by the routes that do them (decision 143): from an older
-    // app they are accepted and left out, so they are not counted twice.
+    // Sign-ups and sign-ins are counted by the routes that do them
+    // (docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md): from an older app they are
+    // accepted and left out, so they are not counted twice.
     const appEvents = request.body.events.filter((event) => isAppEvent(event.name));
     for (const event of appEvents) {
       const category = (event.category ?? '').toLowerCase();

@@ -86,7 +86,7 @@ describe('POST /api/analytics/events', () => {
   }, 60_000);
 });
 
-describe('sign-ups and sign-ins are counted by the server (decision 143)', () => {
+describe('sign-ups and sign-ins are counted by the server (docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md)', () => {
   const counts = async () => {
     const report = (await api(t.app, 'GET', '/api/admin/analytics?days=1', { cookie: adminCookie })).json() as {
       totals: { name: string; category: string; count: number }[];

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
-import { messageAnswer, noBody } from '../../../domain/common-api';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/accounts/children-notice';
+import { messageAnswer, noBody } from '../../../domain/api/common-api';
 import {
   becomeGrownUpBody,
   deleteWithPasswordBody,
   switchBackBody,
-} from '../../../domain/family-api';
-import { publicUser } from '../../../domain/user-api';
+} from '../../../domain/api/family-api';
+import { publicUser } from '../../../domain/api/user-api';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import {
   consentRepository,
@@ -36,9 +36,10 @@ import { asAccount, userRepository } from './repository';
 
 /**
  * A grown-up's account (docs/product.md#accounts-and-children): saying it is a grown-up's,
- * consent to our notice about children's data (decision 151), switching back from a child
- * (decision 154) and deleting the account (decision 153). A child's session gets 403 on all of
- * it except switching back.
+ * consent to our notice about children's data (docs/decisions/151-consent-by-email-plus.md),
+ * switching back from a child (docs/decisions/154-switching-on-a-family-device.md) and deleting the
+ * account (docs/decisions/153-deletes-leave-no-row.md). A child's session gets 403 on all of it
+ * except switching back.
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const { db } = ctx.database;
@@ -90,7 +91,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     },
   );
 
-  // Withdrawing consent deletes every child profile the grown-up made, at once (decision 151).
+  // Withdrawing consent deletes every child profile the grown-up made, at once
+  // (docs/decisions/151-consent-by-email-plus.md).
   r.delete(
     '/api/consent',
     { onRequest: accountOnly, schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
@@ -107,7 +109,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     },
   );
 
-  // The grown-up's own account, with its family, its classes and their children (decision 153).
+  // The grown-up's own account, with its family, its classes and their children
+  // (docs/decisions/153-deletes-leave-no-row.md).
   r.delete(
     '/api/user',
     { onRequest: accountOnly, schema: { body: deleteWithPasswordBody, response: { 204: noBody } } },
@@ -121,8 +124,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     },
   );
 
-  // From a family child's session back to the grown-up who switched (decision 154): their
-  // password, counted against the sign-in limits like POST /api/login.
+  // From a family child's session back to the grown-up who switched
+  // (docs/decisions/154-switching-on-a-family-device.md): their password, counted against the
+  // sign-in limits like POST /api/login.
   r.post(
     '/api/session/grown-up',
     { onRequest: signedInOnly, schema: { body: switchBackBody, response: { 200: publicUser } } },

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { sessions, users } from '../../db/schema/index';
-import { serverMessages } from '../../../domain/server-messages';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 import { EmailTakenError, userRepository } from './repository';
 
 const PUBLIC_FIELDS = [
@@ -86,7 +88,7 @@ describe('POST /api/register', () => {
     expect((await register(user.payload)).statusCode).toBe(201);
     const again = await register({ ...user.payload, email: user.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: serverMessages.emailTaken });
+    expect(again.json()).toEqual({ message: englishWords('server.auth.emailTaken') });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -99,7 +101,7 @@ describe('POST /api/register', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ message: serverMessages.emailTaken });
+      expect(r.json()).toEqual({ message: englishWords('server.auth.emailTaken') });
   });
 
   it('turns the unique-index race into EmailTakenError inside the repository', async () => {
@@ -200,7 +202,7 @@ describe('POST /api/logout and GET /api/user', () => {
     const cookie = cookiesFrom(response);
     const logout = await api(t.app, 'POST', '/api/logout', { cookie });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: serverMessages.loggedOut });
+    expect(logout.json()).toEqual({ message: englishWords('server.auth.loggedOut') });
     const cleared = Object.fromEntries(logout.cookies.map((c) => [c.name, c]));
     expect(cleared.sid?.value).toBe('');
     expect(cleared.signed_in?.value).toBe('');
@@ -211,7 +213,7 @@ describe('POST /api/logout and GET /api/user', () => {
 
     const after = await api(t.app, 'GET', '/api/user', { cookie });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(after.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
   });
 
   it('answers logout with 200 for a guest too', async () => {
@@ -223,7 +225,7 @@ describe('POST /api/logout and GET /api/user', () => {
   it('gives guests 401 {message} and sets no cookie when none was sent', async () => {
     const response = await api(t.app, 'GET', '/api/user');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

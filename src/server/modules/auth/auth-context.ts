@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { linkOriginOf } from '../mail/mail-origin';
 import { backgroundTasks } from './background-tasks';
 import { setSessionCookies } from './guards';
@@ -16,7 +16,8 @@ export type AuthContext = AppDeps & {
   /**
    * Signs this browser in as `user` (sign-in, sign-up, switching between a grown-up and a
    * child): a new token each time, and the session the browser had ends. The `lang` cookie
-   * becomes the user's language when they chose one (decision 312).
+   * becomes the user's language when they chose one
+   * (docs/decisions/312-the-language-follows-sign-in.md).
    */
   startSession(
     request: FastifyRequest,

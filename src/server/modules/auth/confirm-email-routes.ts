@@ -4,12 +4,12 @@ import {
   confirmEmailBody,
   confirmEmailResponse,
   resendConfirmationResponse,
-} from '../../../domain/email-confirmation-api';
+} from '../../../domain/api/email-confirmation-api';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { confirmationRepository } from './confirmation-repository';
-import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/accounts/children-notice';
 import {
   consentRepository,
   hasActiveConsent,
@@ -21,7 +21,7 @@ import { accountOnly, requireAccount } from './guards';
 import { asAccount, userRepository } from './repository';
 import type { AuthContext } from './auth-context';
 
-// Decision 110: 3 new confirmation links an hour per account.
+// docs/decisions/110-email-confirmation.md: 3 new confirmation links an hour per account.
 export const CONFIRMATION_RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
 /** Email confirmation: the link's page posts its token; a signed-in owner may ask for a new link. */
@@ -42,14 +42,16 @@ export async function confirmEmailRoutes(app: FastifyInstance, ctx: AuthContext)
         const listed = ctx.env.ADMIN_EMAILS.includes(owner.email);
         const user = await userRepository(tx).confirmEmail(owner.userId, owner.email, listed);
         if (!user) return null;
-        // The link of an email carrying our notice records the grown-up's consent (decision 151).
+        // The link of an email carrying our notice records the grown-up's consent
+        // (docs/decisions/151-consent-by-email-plus.md).
         const consented =
           owner.noticeVersion !== null &&
           (await consentRepository(tx).give(user.id, owner.noticeVersion));
         return { user, consentedTo: consented ? owner.noticeVersion : null };
       });
       if (!confirmed) {
-        // A consent link sent before consent was withdrawn: void, and it says so (decision 188).
+        // A consent link sent before consent was withdrawn: void, and it says so
+        // (docs/decisions/188-withdrawn-consent-voids-its-links.md).
         if (await confirmationRepository(db).isVoided(request.body.token))
           throw badRequest('server.consent.linkVoided');
         throw badRequest('server.confirmEmail.linkInvalid');

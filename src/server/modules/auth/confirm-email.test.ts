@@ -6,13 +6,15 @@ import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { buildApp } from '../../app';
 import { emailConfirmations, users } from '../../db/schema/index';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { CONFIRMATION_RESEND_LIMIT } from './confirm-email-routes';
 import { confirmationRepository } from './confirmation-repository';
 import { hashToken } from './tokens';
 
-// Email confirmation and ADMIN_EMAILS (decisions 110 and 111), through real mail over SMTP.
-const m = serverMessages.confirmEmail;
+const englishWords = translatorFor('en');
+
+// Email confirmation and ADMIN_EMAILS (docs/decisions/110-email-confirmation.md and
+// docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md), through real mail over SMTP.
 const LISTED = ['chief@example.com', 'old.chief@example.com', 'operator.pick@example.com'];
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -45,7 +47,7 @@ async function signUp(email?: string) {
   const before = smtp.received.length;
   const response = await api(t.app, 'POST', '/api/register', { body: user.payload });
   expect(response.statusCode).toBe(201);
-  const { token } = await linkIn(user.email.toLowerCase(), serverMessages.welcomeEmailSubject, before);
+  const { token } = await linkIn(user.email.toLowerCase(), englishWords('email.welcome.subject'), before);
   return { ...user, email: user.email.toLowerCase(), cookie: cookiesFrom(response), body: response.json(), token };
 }
 
@@ -72,11 +74,11 @@ describe('confirming an email', () => {
     const user = await signUp();
     const response = await confirm(user.token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: m.done, emailConfirmed: true });
+    expect(response.json()).toEqual({ message: englishWords('server.confirmEmail.done'), emailConfirmed: true });
     expect(await me(user.cookie)).toMatchObject({ emailConfirmed: true, role: 'learner' });
     const again = await confirm(user.token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: m.linkInvalid });
+    expect(again.json()).toEqual({ message: englishWords('server.confirmEmail.linkInvalid') });
   });
 
   it('refuses unknown, expired and malformed tokens with the same clear 400', async () => {
@@ -88,12 +90,12 @@ describe('confirming an email', () => {
     for (const token of ['A'.repeat(43), expired.token]) {
       const response = await confirm(token);
       expect(response.statusCode, token).toBe(400);
-      expect(response.json()).toEqual({ message: m.linkInvalid });
+      expect(response.json()).toEqual({ message: englishWords('server.confirmEmail.linkInvalid') });
     }
     for (const token of ['', 'x'.repeat(129), 42, null]) {
       const response = await confirm(token);
       expect(response.statusCode, String(token)).toBe(400);
-      expect(response.json().message).toBe(`Invalid field "token": ${m.linkInvalid}`);
+      expect(response.json().message).toBe(`Invalid field "token": ${englishWords('server.confirmEmail.linkInvalid')}`);
     }
   });
 
@@ -136,7 +138,7 @@ describe('ADMIN_EMAILS needs a confirmed mailbox', () => {
       const before = smtp.received.length;
       const resend = await api(restarted, 'POST', '/api/confirm-email/resend', { cookie: legacyCookie });
       expect(resend.statusCode, resend.body).toBe(200);
-      const { token } = await linkIn('old.chief@example.com', serverMessages.confirmEmailSubject, before);
+      const { token } = await linkIn('old.chief@example.com', englishWords('email.confirm.subject'), before);
       expect((await api(restarted, 'POST', '/api/confirm-email', { body: { token } })).statusCode).toBe(200);
       expect(await roleOf(legacy.id)).toBe('admin');
     } finally {
@@ -167,19 +169,19 @@ describe('POST /api/confirm-email/resend', () => {
     const before = smtp.received.length;
     const first = await api(t.app, 'POST', '/api/confirm-email/resend', { cookie: user.cookie });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: m.sent(user.email), emailConfirmed: false });
-    const { token } = await linkIn(user.email, serverMessages.confirmEmailSubject, before);
+    expect(first.json()).toEqual({ message: englishWords('server.confirmEmail.sent', { email: user.email }), emailConfirmed: false });
+    const { token } = await linkIn(user.email, englishWords('email.confirm.subject'), before);
     for (let i = 1; i < CONFIRMATION_RESEND_LIMIT.max; i++) {
       expect((await api(t.app, 'POST', '/api/confirm-email/resend', { cookie: user.cookie })).statusCode).toBe(200);
     }
     const limited = await api(t.app, 'POST', '/api/confirm-email/resend', { cookie: user.cookie });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: m.tooMany });
+    expect(limited.json()).toEqual({ message: englishWords('server.confirmEmail.tooMany') });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await confirm(token)).statusCode).toBe(200);
     const done = await api(t.app, 'POST', '/api/confirm-email/resend', { cookie: user.cookie });
-    expect(done.json()).toEqual({ message: m.alreadyConfirmed, emailConfirmed: true });
+    expect(done.json()).toEqual({ message: englishWords('server.confirmEmail.alreadyConfirmed'), emailConfirmed: true });
   });
 });
 
@@ -198,7 +200,7 @@ describe('the admin check runs before the input checks', () => {
     for (const [label, method, url, body] of probes) {
       const asLearner = await api(t.app, method, url, { cookie, body });
       expect(asLearner.statusCode, `${label}: ${method} ${url}`).toBe(403);
-      expect(asLearner.json()).toEqual({ message: serverMessages.notAllowed });
+      expect(asLearner.json()).toEqual({ message: englishWords('server.auth.notAllowed') });
       const asGuest = await api(t.app, method, url, { body });
       expect(asGuest.statusCode, `${label}: ${method} ${url}`).toBe(401);
     }

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { emailConfirmations } from '../../db/schema/index';
 import { hashToken, newToken } from './tokens';
 
-// Decision 110: a confirmation link works for 7 days, once.
+// docs/decisions/110-email-confirmation.md: a confirmation link works for 7 days, once.
 export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Email confirmation tokens, stored only as their SHA-256. */
 export const confirmationRepository = (db: Db) => ({
   /**
    * A new link for `email`. `noticeVersion`: the email carries our notice about children's data
-   * in that version, so opening the link also records the grown-up's consent (decision 151).
+   * in that version, so opening the link also records the grown-up's consent
+   * (docs/decisions/151-consent-by-email-plus.md).
    */
   async create(
     userId: number,
@@ -50,7 +51,10 @@ export const confirmationRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Whether this link was voided: consent was withdrawn after it was sent (decision 188). */
+  /**
+   * Whether this link was voided: consent was withdrawn after it was sent
+   * (docs/decisions/188-withdrawn-consent-voids-its-links.md).
+   */
   async isVoided(token: string): Promise<boolean> {
     const [row] = await db
       .select({ voidedAt: emailConfirmations.voidedAt })

@@ -1,4 +1,4 @@
-import { ARCHIVED_CLASS_KEPT_DAYS, FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
+import { ARCHIVED_CLASS_KEPT_DAYS, FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/accounts/child-profile';
 import { defaultLocale, isLocale, type Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
 import { translatorFor } from '../../i18n/translators';
@@ -7,7 +7,8 @@ import { CONFIRMATION_TOKEN_TTL_MS } from './confirmation-repository';
 import { RESET_TOKEN_TTL_MS } from './reset-repository';
 
 // Words for the accounts emails: read by a child and their grown-up, so short and plain. Each
-// goes out in its recipient's language (decision 315); the words are in locales/*/server/email.*.
+// goes out in its recipient's language (docs/decisions/315-the-server-says-words-not-text.md); the
+// words are in locales/*/server/email.*.
 
 /**
  * The language of a person's emails: the one stored on their account (`locale`), else `fallback`
@@ -21,11 +22,14 @@ export function recipientLocale(user: object, fallback: Locale = defaultLocale):
 
 const confirmDays = Math.round(CONFIRMATION_TOKEN_TTL_MS / (24 * 60 * 60 * 1000));
 
-/** The link of an email confirmation (decision 110): the page posts its token, a GET changes nothing. */
+/**
+ * The link of an email confirmation (docs/decisions/110-email-confirmation.md): the page posts its
+ * token, a GET changes nothing.
+ */
 export const confirmationLink = (origin: string, token: string) =>
   `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
 
-/** Our notice about children's data (src/domain/children-notice.ts), one paragraph each, in one language. */
+/** Our notice about children's data (src/domain/accounts/children-notice.ts), one paragraph each, in one language. */
 function childrenNoticeText(t: Translate): string[] {
   return [
     t('email.notice.what'),
@@ -42,7 +46,8 @@ function childrenNoticeText(t: Translate): string[] {
 
 /**
  * The notice about children's data and the link that both confirms the address and records the
- * grown-up's consent to it (decision 151): "email plus", the second email confirms it.
+ * grown-up's consent to it (docs/decisions/151-consent-by-email-plus.md): "email plus", the second
+ * email confirms it.
  */
 const noticeAndLink = (t: Translate, link: string): string[] => [
   t('email.notice.intro'),
@@ -51,9 +56,10 @@ const noticeAndLink = (t: Translate, link: string): string[] => [
 ];
 
 /**
- * Sent at sign-up: the welcome, with the link that confirms the address (decision 110). A
- * grown-up's (who ticked "18 or older", decision 150) carries our notice about children's data:
- * the same link records their consent.
+ * Sent at sign-up: the welcome, with the link that confirms the address
+ * (docs/decisions/110-email-confirmation.md). A grown-up's (who ticked "18 or older",
+ * docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md) carries our notice about
+ * children's data: the same link records their consent.
  */
 export function welcomeEmail(
   to: { email: string; firstName: string; kind: 'learner' | 'grown-up' | 'child' },
@@ -68,6 +74,7 @@ export function welcomeEmail(
       ? [
           t('email.hiGrownUp', { firstName }),
           t('email.welcome.grownUp', { familyUrl: `${origin}/family` }),
+          t('email.welcome.teach', { classesUrl: `${origin}/classes` }),
           ...noticeAndLink(t, confirmLink),
           t('email.ignore'),
           t('email.signature'),
@@ -90,7 +97,10 @@ export function welcomeEmail(
   };
 }
 
-/** The notice and its link again, for a grown-up who has not agreed yet (decision 151). */
+/**
+ * The notice and its link again, for a grown-up who has not agreed yet
+ * (docs/decisions/151-consent-by-email-plus.md).
+ */
 export function consentEmail(
   to: { email: string; firstName: string },
   link: string,
@@ -106,7 +116,10 @@ export function consentEmail(
   return { to: to.email, subject: t('email.consent.subject'), text, logLink: link };
 }
 
-/** The second email of "email plus" (decision 151): the consent is recorded, and how to take it back. */
+/**
+ * The second email of "email plus" (docs/decisions/151-consent-by-email-plus.md): the consent is
+ * recorded, and how to take it back.
+ */
 export function consentGivenEmail(
   to: { email: string; firstName: string },
   origin: string,
@@ -125,9 +138,9 @@ export function consentGivenEmail(
 }
 
 /**
- * The warning before unused family profiles are deleted (decision 156): one text for every
- * grown-up of a language (stored once in the outbox), naming no child, so the mail tables hold
- * nothing about a child and nothing to delete with it.
+ * The warning before unused family profiles are deleted (docs/decisions/156-family-retention.md):
+ * one text for every grown-up of a language (stored once in the outbox), naming no child, so the
+ * mail tables hold nothing about a child and nothing to delete with it.
  */
 export function retentionWarning(origin: string, locale: Locale): { subject: string; text: string } {
   const t = translatorFor(locale);

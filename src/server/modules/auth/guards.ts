@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionEnded } from '../../../domain/session-ended';
+import type { SessionEnded } from '../../../domain/accounts/session-ended';
 import { words } from '../../i18n/words';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import type { Db } from '../../db/client';
@@ -26,8 +26,9 @@ declare module 'fastify' {
 }
 
 /**
- * The 401 for a cookie whose session a teacher's action or its age ended (decision 186): the
- * reason beside the words, so the child's device can keep the work and ask to sign in again.
+ * The 401 for a cookie whose session a teacher's action or its age ended
+ * (docs/decisions/186-a-child-hears-why-their-session-ended.md): the reason beside the words, so
+ * the child's device can keep the work and ask to sign in again.
  */
 const sessionEndedKeys = {
   'new-pictures': 'server.sessionEnded.newPictures',
@@ -45,7 +46,8 @@ export const sessionEndedError = (reason: SessionEnded): HttpError =>
 
 /**
  * A page: a GET or HEAD no route matched outside /api/, answered with the page shell
- * (http/static.ts), whose <html lang> is the signed-in person's language (decision 311).
+ * (http/static.ts), whose <html lang> is the signed-in person's language
+ * (docs/decisions/311-locale-null-means-never-chosen.md).
  */
 const isPageRequest = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -58,14 +60,16 @@ export function registerSessionResolver(app: FastifyInstance, db: Db): void {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionEnded', null);
   // onRequest, before the body is read or checked: admin routes refuse a learner before their
-  // input checks run (decision 111), and every later hook knows who is asking.
+  // input checks run (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md), and every later
+  // hook knows who is asking.
   app.addHook('onRequest', async (request) => {
     const page = isPageRequest(request);
     if (!isApiRoute(request) && !page) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.user = await repo.resolve(token);
-    // A page needs only the user's language, for its <html lang> (decision 311).
+    // A page needs only the user's language, for its <html lang>
+    // (docs/decisions/311-locale-null-means-never-chosen.md).
     if (page) return;
     request.sessionToken = request.user ? token : null;
     if (!request.user) request.sessionEnded = await repo.endReason(token);
@@ -80,7 +84,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 /**
  * A grown-up's (or older learner's) own session: a child profile's session is refused with 403
- * on everything about accounts, families, classes, admin and push (decision 150).
+ * on everything about accounts, families, classes, admin and push
+ * (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
  */
 export function requireAccount(request: FastifyRequest): SessionAccount {
   const account = asAccount(requireUser(request));
@@ -101,8 +106,8 @@ export function requireAdmin(request: FastifyRequest): SessionAccount {
 
 /**
  * An onRequest hook for every signed-in-only route: signed out is 401 before the body is read or
- * any input is checked, as for admin routes (decision 142). Handlers still call requireUser for
- * the user they act as.
+ * any input is checked, as for admin routes (docs/decisions/142-sign-in-checked-before-input.md).
+ * Handlers still call requireUser for the user they act as.
  */
 export async function signedInOnly(request: FastifyRequest): Promise<void> {
   requireUser(request);
@@ -110,7 +115,9 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 
 /**
  * The same for a route or scope about a grown-up's own account (its email, its children, its
- * classes): signed out 401, a child's session 403, before any input check (decisions 142, 150).
+ * classes): signed out 401, a child's session 403, before any input check
+ * (docs/decisions/142-sign-in-checked-before-input.md,
+ * docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
  */
 export async function accountOnly(request: FastifyRequest): Promise<void> {
   requireAccount(request);
@@ -119,7 +126,8 @@ export async function accountOnly(request: FastifyRequest): Promise<void> {
 /**
  * An onRequest hook for the admin scope: signed out 401, not an admin 403, before the body is
  * read or any input is checked, so a learner learns nothing about an admin route's parameters
- * (decision 111). Handlers still call requireAdmin for the user they act as.
+ * (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md). Handlers still call requireAdmin
+ * for the user they act as.
  */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   requireAdmin(request);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { LOGIN_IP_LIMIT, LOGIN_LIMIT } from './login-limits';
 import { RESET_IP_LIMIT } from './reset-routes';
 import { resetRepository } from './reset-repository';
 import { userRepository } from './repository';
+
+const englishWords = translatorFor('en');
 
 // Counts the real argon2 work the server does (the functions still run; they are only counted).
 const work = vi.hoisted(() => ({ checks: 0, hashes: 0 }));
@@ -72,7 +74,7 @@ describe('sign-in limits hold against parallel and spread guesses', () => {
     work.checks = 0;
     const blocked = await login(user.email, user.password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: serverMessages.tooManyLogins });
+    expect(blocked.json()).toEqual({ message: englishWords('server.auth.tooManyLogins') });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(work.checks).toBe(0);
     // The account itself is not locked: its owner signs in from home.
@@ -107,7 +109,7 @@ describe('password reset limits', () => {
     work.hashes = 0;
     const response = await reset('A'.repeat(43), freshIp());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.resetInvalid });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.resetInvalid') });
     expect(work.hashes).toBe(0);
   });
 

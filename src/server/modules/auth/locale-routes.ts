@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noBody } from '../../../domain/common-api';
-import { localeBody } from '../../../domain/user-api';
+import { noBody } from '../../../domain/api/common-api';
+import { localeBody } from '../../../domain/api/user-api';
 import { isLocale, localeCookie, type Locale } from '../../../i18n/locales';
 import type { AuthContext } from './auth-context';
 import { userRepository } from './repository';
@@ -9,10 +9,12 @@ import { userRepository } from './repository';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The `lang` cookie (docs/product/languages.md, decision 311): a year, the whole site, Secure
- * exactly when APP_ORIGIN is https like the session's. Not HttpOnly (nothing secret, like
- * `signed_in`): a page the service worker serves from its cache has the <html lang> of the day
- * it was cached, so the page reads the choice from this cookie then (decision 314).
+ * The `lang` cookie (docs/product/languages.md,
+ * docs/decisions/311-locale-null-means-never-chosen.md): a year, the whole site, Secure exactly
+ * when APP_ORIGIN is https like the session's. Not HttpOnly (nothing secret, like `signed_in`): a
+ * page the service worker serves from its cache has the <html lang> of the day it was cached, so
+ * the page reads the choice from this cookie then
+ * (docs/decisions/314-the-page-shell-speaks-first.md).
  */
 function setLocaleCookie(reply: FastifyReply, locale: Locale, secure: boolean): void {
   reply.setCookie(localeCookie, locale, {
@@ -40,9 +42,10 @@ export function setStoredLocaleCookie(
 }
 
 /**
- * PUT /api/locale {locale} -> 204 for anyone (decision 311): a guest's choice lives in the cookie;
- * a signed-in account's or child profile's is stored on it too, so it follows them to another
- * device at sign-in.
+ * PUT /api/locale {locale} -> 204 for anyone
+ * (docs/decisions/311-locale-null-means-never-chosen.md): a guest's choice lives in the cookie; a
+ * signed-in account's or child profile's is stored on it too, so it follows them to another device
+ * at sign-in.
  */
 export async function localeRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const users = userRepository(ctx.database.db);

@@ -9,13 +9,15 @@ import { insertUser, signIn, userById } from '../../../../tests/support/accounts
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { makeUser } from '../../../../tests/support/factories';
 import { addChild, signUpGrownUp, switchTo } from '../../../../tests/support/family';
-import type { ClassDetail, ClassSummary } from '../../../domain/class-api';
-import type { PublicUser } from '../../../domain/user-api';
+import type { ClassDetail, ClassSummary } from '../../../domain/api/class-api';
+import type { PublicUser } from '../../../domain/api/user-api';
 import { users } from '../../db/schema/index';
 
-// Languages, the server's part (docs/product/languages.md, decisions 311-314): PUT /api/locale,
-// the stored `locale` of accounts, child profiles and classes, the `lang` cookie at sign-up,
-// sign-in and /join, and the page shell's <html lang>.
+// Languages, the server's part (docs/product/languages.md,
+// docs/decisions/311-locale-null-means-never-chosen.md to
+// docs/decisions/314-the-page-shell-speaks-first.md): PUT /api/locale, the stored `locale` of
+// accounts, child profiles and classes, the `lang` cookie at sign-up, sign-in and /join, and the
+// page shell's <html lang>.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,16 +145,65 @@ describe('sign-up and sign-in', () => {
     expectLangCookie(response, 'es');
   });
 
-  it('an account made without the cookie has chosen nothing: its locale is the browser\'s', async () => {
-    const user = makeUser();
-    const response = await api(t.app, 'POST', '/api/register', {
-      body: user.payload,
+  it('an account made without a word about its language keeps the browser\'s; with none, nothing (docs/decisions/360-a-sign-up-keeps-its-pages-language.md)', async () => {
+    const spanish = await api(t.app, 'POST', '/api/register', {
+      body: makeUser().payload,
       headers: { 'accept-language': 'es-419' },
     });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<PublicUser>().locale).toBe('es');
-    expect(await storedLocale(response.json<PublicUser>().id)).toBeNull();
-    expect(langCookie(response)).toBeUndefined();
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    expect(spanish.json<PublicUser>().locale).toBe('es');
+    expect(await storedLocale(spanish.json<PublicUser>().id)).toBe('es');
+    expectLangCookie(spanish, 'es');
+
+    const silent = await api(t.app, 'POST', '/api/register', { body: makeUser().payload });
+    expect(silent.statusCode, silent.body).toBe(201);
+    expect(await storedLocale(silent.json<PublicUser>().id)).toBeNull();
+    expect(langCookie(silent)).toBeUndefined();
+  });
+
+  it('keeps the language the page was in over the browser\'s, and refuses one we do not speak', async () => {
+    const english = await api(t.app, 'POST', '/api/register', {
+      body: { ...makeUser().payload, grownUp: true, locale: 'en' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(english.statusCode, english.body).toBe(201);
+    expect(await storedLocale(english.json<PublicUser>().id)).toBe('en');
+    expectLangCookie(english, 'en');
+
+    const user = makeUser();
+    const french = await api(t.app, 'POST', '/api/register', {
+      body: { ...user.payload, grownUp: true, locale: 'fr' },
+      headers: { 'accept-language': 'es-MX' },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json<{ message: string }>().message).toContain('locale');
+    expect(await t.database.db.select().from(users).where(eq(users.email, user.email))).toEqual([]);
+  });
+
+  it('a parent who signs up on a Spanish page, never touching the picker, gets Spanish later on an English browser', async () => {
+    const user = makeUser({ firstName: 'Lucía' });
+    const signUp = await api(t.app, 'POST', '/api/register', {
+      // What the web sends from a page in Spanish (the browser's es-MX, no lang cookie).
+      body: { ...user.payload, grownUp: true, locale: 'es' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(signUp.json<PublicUser>().locale).toBe('es');
+    expect(await storedLocale(signUp.json<PublicUser>().id)).toBe('es');
+
+    // Later, on a laptop whose browser reads English and has no lang cookie.
+    const englishBrowser = { 'accept-language': 'en-US,en;q=0.9' };
+    const signIn = await api(t.app, 'POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+      headers: englishBrowser,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json<PublicUser>().locale).toBe('es');
+    expectLangCookie(signIn, 'es');
+    const cookie = cookiesFrom(signIn);
+    expect((await getUser(cookie, englishBrowser)).json<PublicUser>().locale).toBe('es');
+    const out = await api(t.app, 'POST', '/api/logout', { cookie, headers: englishBrowser });
+    expect(out.json()).toEqual({ message: 'Cerraste sesión.' });
   });
 
   const login = (email: string, password: string, cookie?: string) =>

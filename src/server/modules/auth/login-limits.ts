@@ -19,7 +19,8 @@ export type LoginAttempt = {
 /**
  * Counts a sign-in attempt before its password is checked, each counter in one atomic statement
  * that adds the attempt and says whether it may go on: thirty guesses sent at once get exactly
- * ten password checks (decision 113). Throws 429 when a limit is reached.
+ * ten password checks (docs/decisions/113-limits-counted-before-the-check.md). Throws 429 when a
+ * limit is reached.
  */
 export async function startLoginAttempt(db: Db, email: string, ip: string): Promise<LoginAttempt> {
   const limiter = rateLimitRepository(db);
@@ -45,9 +46,10 @@ export async function startLoginAttempt(db: Db, email: string, ip: string): Prom
 
 /**
  * The password asked again before something that cannot be undone or that changes who is
- * signed in (deleting, withdrawing consent, switching back from a child: decisions 153, 154).
- * It counts against the same limits as signing in, before it is checked. A wrong one is a 403,
- * not a 401: the session stays, and the web keeps it (a 401 means "signed out" there).
+ * signed in (deleting, withdrawing consent, switching back from a child:
+ * docs/decisions/153-deletes-leave-no-row.md, docs/decisions/154-switching-on-a-family-device.md).
+ * It counts against the same limits as signing in, before it is checked. A wrong one is a 403, not
+ * a 401: the session stays, and the web keeps it (a 401 means "signed out" there).
  */
 export async function checkPasswordAgain(
   db: Db,

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { makeUser } from '../../../../tests/support/factories';
 import { buildApp } from '../../app';
-import { serverMessages } from '../../../domain/server-messages';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 import { LOGIN_LIMIT } from './login-limits';
 
 let t: TestApp;
@@ -36,7 +38,7 @@ describe('failed sign-in', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.json()).toEqual({ message: serverMessages.wrongLogin });
+    expect(wrongPassword.json()).toEqual({ message: englishWords('server.auth.wrongLogin') });
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
     expect(unknownEmail.headers['set-cookie']).toBeUndefined();
   });
@@ -76,7 +78,7 @@ describe('sign-in rate limit (docs/product.md#rate-limits: 10 failures per 15 mi
     for (const app of [t.app, second]) {
       const blocked = await login(app, user.email, user.password);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: serverMessages.tooManyLogins });
+      expect(blocked.json()).toEqual({ message: englishWords('server.auth.tooManyLogins') });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -4,9 +4,11 @@ import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests
 import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer } from '../../../../tests/support/smtp';
 import { passwordResets } from '../../db/schema/index';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { hashToken } from './tokens';
 import { RESET_REQUEST_LIMIT } from './reset-routes';
+
+const englishWords = translatorFor('en');
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -48,7 +50,7 @@ async function resetLinkFor(email: string): Promise<{ link: string; token: strin
   const before = smtp.received.length;
   const response = await requestReset(email);
   expect(response.statusCode).toBe(200);
-  const mail = await nextMail(email, serverMessages.resetEmailSubject, before);
+  const mail = await nextMail(email, englishWords('email.reset.subject'), before);
   const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
   expect(link, mail.text).toBeTruthy();
   const token = new URL(link ?? '').searchParams.get('token') ?? '';
@@ -59,7 +61,7 @@ describe('welcome email', () => {
   it('arrives at registration, addressed to the child and their grown-up, with a link to the app', async () => {
     const before = smtp.received.length;
     const user = await signUp();
-    const mail = await nextMail(user.email, serverMessages.welcomeEmailSubject, before);
+    const mail = await nextMail(user.email, englishWords('email.welcome.subject'), before);
     expect(mail.text).toContain(`Hi ${user.firstName}!`);
     expect(mail.text).toMatch(/grown-ups/i);
     expect(mail.text).toContain('http://localhost:3000/learn');
@@ -82,7 +84,7 @@ describe('password reset (docs/product.md#password-reset)', () => {
 
     const done = await reset(token, 'brand-new-secret');
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: serverMessages.resetDone });
+    expect(done.json()).toEqual({ message: englishWords('server.auth.resetDone') });
 
     for (const cookie of [user.cookie, secondDevice]) {
       expect((await api(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
@@ -93,7 +95,7 @@ describe('password reset (docs/product.md#password-reset)', () => {
     // Single use.
     const again = await reset(token, 'another-secret');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: serverMessages.resetInvalid });
+    expect(again.json()).toEqual({ message: englishWords('server.auth.resetInvalid') });
   });
 
   it('refuses an expired link', async () => {
@@ -105,7 +107,7 @@ describe('password reset (docs/product.md#password-reset)', () => {
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     const response = await reset(token, 'brand-new-secret');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.resetInvalid });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.resetInvalid') });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -123,7 +125,7 @@ describe('password reset (docs/product.md#password-reset)', () => {
   it('refuses made-up tokens and short passwords with 400', async () => {
     const made = await reset('x'.repeat(43), 'brand-new-secret');
     expect(made.statusCode).toBe(400);
-    expect(made.json()).toEqual({ message: serverMessages.resetInvalid });
+    expect(made.json()).toEqual({ message: englishWords('server.auth.resetInvalid') });
     const user = await signUp();
     const { token } = await resetLinkFor(user.email);
     const short = await reset(token, '12345');
@@ -159,13 +161,13 @@ describe('password reset (docs/product.md#password-reset)', () => {
     const known = await requestReset(user.email);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(unknown.json()).toEqual({ message: serverMessages.resetRequested });
+    expect(unknown.json()).toEqual({ message: englishWords('server.auth.resetRequested') });
     // Mail is sent in request order; once the known one has arrived, the unknown would have too.
-    await nextMail(user.email, serverMessages.resetEmailSubject, before);
+    await nextMail(user.email, englishWords('email.reset.subject'), before);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const resetMails = smtp.received
       .slice(before)
-      .filter((m) => m.subject === serverMessages.resetEmailSubject);
+      .filter((m) => m.subject === englishWords('email.reset.subject'));
     expect(resetMails.map((m) => m.to)).toEqual([user.email]);
   });
 
@@ -177,7 +179,7 @@ describe('password reset (docs/product.md#password-reset)', () => {
         expect((await requestReset(email)).statusCode).toBe(200);
       const blocked = await requestReset(email.toUpperCase());
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: serverMessages.tooManyResets });
+      expect(blocked.json()).toEqual({ message: englishWords('server.auth.tooManyResets') });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     }

@@ -1,5 +1,5 @@
 import { levelForPoints } from '../../../domain/constants';
-import type { PublicUser } from '../../../domain/user-api';
+import type { PublicUser } from '../../../domain/api/user-api';
 import { isLocale, type Locale } from '../../../i18n/locales';
 import { asAccount, type UserRow } from './repository';
 import type { SessionUser } from './session-repository';

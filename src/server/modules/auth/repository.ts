@@ -107,9 +107,9 @@ export const userRepository = (db: Db) => ({
   },
 
   /**
-   * ADMIN_EMAILS at sign-in (decision 111): a listed, confirmed account becomes an admin; a
-   * listed admin whose address is not confirmed (made before confirmation existed) is a learner
-   * until it confirms, unless the operator granted it.
+   * ADMIN_EMAILS at sign-in (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md): a
+   * listed, confirmed account becomes an admin; a listed admin whose address is not confirmed (made
+   * before confirmation existed) is a learner until it confirms, unless the operator granted it.
    */
   async applyAdminEmails(user: UserRow, listed: boolean): Promise<UserRow> {
     if (!listed) return user;
@@ -150,7 +150,10 @@ export const userRepository = (db: Db) => ({
     return rows.length;
   },
 
-  /** An older learner's account says it is a grown-up's (decision 150); a grown-up's stays one. */
+  /**
+   * An older learner's account says it is a grown-up's
+   * (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md); a grown-up's stays one.
+   */
   async becomeGrownUp(id: number): Promise<AccountRow | null> {
     const [row] = await db
       .update(users)
@@ -160,7 +163,10 @@ export const userRepository = (db: Db) => ({
     return account(row);
   },
 
-  /** The language an account or child profile chose (decision 311). */
+  /**
+   * The language an account or child profile chose
+   * (docs/decisions/311-locale-null-means-never-chosen.md).
+   */
   async setLocale(id: number, locale: string): Promise<void> {
     await db.update(users).set({ locale }).where(eq(users.id, id));
   },

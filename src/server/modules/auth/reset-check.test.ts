@@ -3,11 +3,14 @@ import { like } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { rateLimits } from '../../db/schema/index';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { resetRepository, RESET_TOKEN_TTL_MS } from './reset-repository';
 import { RESET_CHECK_LIMIT } from './reset-routes';
 
-// Decision 127: the reset page asks whether its link is still good, without using it up.
+const englishWords = translatorFor('en');
+
+// docs/decisions/127-reset-link-checked-on-open.md: the reset page asks whether its link is still
+// good, without using it up.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,20 +46,20 @@ describe('POST /api/reset-password/check', () => {
     expect((await reset(token)).statusCode).toBe(200);
     const res = await check(token);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ message: serverMessages.resetUsed });
+    expect(res.json()).toEqual({ message: englishWords('server.auth.resetUsed') });
   });
 
   it('says an expired link is too old (410)', async () => {
     const token = await newLink(new Date(Date.now() - RESET_TOKEN_TTL_MS - 1000));
     const res = await check(token);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ message: serverMessages.resetExpired });
+    expect(res.json()).toEqual({ message: englishWords('server.auth.resetExpired') });
   });
 
   it('refuses an unknown or malformed token with a 400 naming the problem', async () => {
     const unknown = await check('x'.repeat(43));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: serverMessages.resetInvalid });
+    expect(unknown.json()).toEqual({ message: englishWords('server.auth.resetInvalid') });
     for (const token of ['', 'x'.repeat(129), 42, undefined]) {
       const res = await check(token);
       expect(res.statusCode).toBe(400);
@@ -73,7 +76,7 @@ describe('POST /api/reset-password/check', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(RESET_CHECK_LIMIT.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
     const refused = answers.find((r) => r.statusCode === 429);
-    expect(refused?.json()).toEqual({ message: serverMessages.tooManyResetChecks });
+    expect(refused?.json()).toEqual({ message: englishWords('server.auth.tooManyResetChecks') });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     // The link itself still works.
     expect((await reset(token)).statusCode).toBe(200);

@@ -4,9 +4,9 @@ import {
   passwordResetBody,
   passwordResetCheckBody,
   passwordResetRequestBody,
-} from '../../../domain/account-schemas';
-import { messageAnswer } from '../../../domain/common-api';
-import { passwordResetCheckAnswer } from '../../../domain/user-api';
+} from '../../../domain/api/account-schemas';
+import { messageAnswer } from '../../../domain/api/common-api';
+import { passwordResetCheckAnswer } from '../../../domain/api/user-api';
 import { badRequest, gone, tooManyRequests } from '../../http/errors';
 import { requestLocale } from '../../i18n/request-locale';
 import { requestT } from '../../i18n/words';
@@ -24,7 +24,8 @@ export const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const
 // docs/product.md#rate-limits: 20 password resets (right or wrong token) per 15 minutes per address.
 export const RESET_IP_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
-// Decision 127: checking a link is limited per address, counted in the same atomic step.
+// docs/decisions/127-reset-link-checked-on-open.md: checking a link is limited per address, counted
+// in the same atomic step.
 export const RESET_CHECK_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export async function resetRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
-import { loginBody, registerBody } from '../../../domain/account-schemas';
-import { messageAnswer, unauthorizedAnswer } from '../../../domain/common-api';
-import { publicUser } from '../../../domain/user-api';
+import type { AppDeps } from '../../app-deps';
+import { loginBody, registerBody } from '../../../domain/api/account-schemas';
+import { messageAnswer, unauthorizedAnswer } from '../../../domain/api/common-api';
+import { publicUser } from '../../../domain/api/user-api';
 import { conflict, unauthorized } from '../../http/errors';
 import { requestLocale } from '../../i18n/request-locale';
 import { requestT } from '../../i18n/words';
-import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { localeFromAcceptLanguage } from '../../../i18n/locales';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/accounts/children-notice';
 import { analyticsRepository } from '../analytics/analytics-repository';
 import { accountRoutes } from './account-routes';
 import { createAuthContext } from './auth-context';
@@ -34,7 +35,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const users = userRepository(database.db);
   const sessions = sessionRepository(database.db);
-  // docs/product.md#analytics: sign-ups and sign-ins are counted here, where they happen (decision 143).
+  // docs/product.md#analytics: sign-ups and sign-ins are counted here, where they happen
+  // (docs/decisions/143-the-server-counts-sign-ups-and-sign-ins.md).
   const analytics = analyticsRepository(database.db);
   const isListedAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
@@ -53,12 +55,20 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         displayName: body.displayName || `${body.firstName} ${body.lastName}`,
         firstName: body.firstName,
         lastName: body.lastName,
-        // ADMIN_EMAILS counts only once the owner has confirmed the address (decision 111).
+        // ADMIN_EMAILS counts only once the owner has confirmed the address
+        // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md).
         role: 'learner',
-        // Ticked "18 or older" (decision 150); else a learner's account, as before.
+        // Ticked "18 or older"
+        // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md); else a learner's
+        // account, as before.
         kind: body.grownUp === true ? 'grown-up' : 'learner',
-        // Made while the `lang` cookie says a language: the account starts in it (decision 312).
-        locale: cookieLocale(request),
+        // The language the page was in, else the request's
+        // (docs/decisions/360-a-sign-up-keeps-its-pages-language.md, amending 312): a sign-up on a
+        // Spanish page stays Spanish on an English browser later.
+        locale:
+          body.locale ??
+          cookieLocale(request) ??
+          localeFromAcceptLanguage(request.headers['accept-language']),
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict('server.auth.emailTaken');
@@ -68,10 +78,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     request.log.info({ userId: user.id }, 'account created');
     await analytics.countOne('sign_up', request.log);
     // docs/product.md#email: a welcome email; a mail failure is logged and never fails the sign-up.
-    // The welcome carries the link that confirms the address (decision 110).
-    // The token is stored before answering, so the mail is on its way (and a shutdown waits for
-    // it) as soon as the answer leaves.
-    // A grown-up's carries our notice about children's data: the link records consent too (decision 151).
+    // The welcome carries the link that confirms the address
+    // (docs/decisions/110-email-confirmation.md). The token is stored before answering, so the mail
+    // is on its way (and a shutdown waits for it) as soon as the answer leaves. A grown-up's
+    // carries our notice about children's data: the link records consent too
+    // (docs/decisions/151-consent-by-email-plus.md).
     const { token } = await confirmationRepository(database.db).create(user.id, user.email, {
       noticeVersion: user.kind === 'grown-up' ? CHILDREN_NOTICE_VERSION : null,
     });
@@ -84,7 +95,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/login', { schema: { body: loginBody, response: { 200: publicUser } } }, async (request, reply) => {
     const { email, password } = request.body;
-    // Counted before the password is checked, in one atomic step per counter (decision 113).
+    // Counted before the password is checked, in one atomic step per counter
+    // (docs/decisions/113-limits-counted-before-the-check.md).
     const attempt = await startLoginAttempt(database.db, email, request.ip);
     const found = await users.findByEmail(email);
     const passwordMatches = found
@@ -95,10 +107,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       throw unauthorized('server.auth.wrongLogin');
     }
     await attempt.succeeded();
-    // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before (decision 111).
+    // ADMIN_EMAILS at sign-in: admin once the address is confirmed, not before
+    // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md).
     const user = await users.applyAdminEmails(found, isListedAdmin(found.email));
-    // The language follows the account (decision 312): a stored one sets the cookie (startSession);
-    // an account that never chose takes this browser's cookie.
+    // The language follows the account (docs/decisions/312-the-language-follows-sign-in.md): a
+    // stored one sets the cookie (startSession); an account that never chose takes this browser's
+    // cookie.
     const chosen = cookieLocale(request);
     if (user.locale === null && chosen) {
       await users.setLocale(user.id, chosen);
@@ -130,7 +144,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   // Accounts listed in ADMIN_EMAILS that were made admins before confirmation existed are
-  // learners until their owners confirm (decision 111). Idempotent: safe on every server.
+  // learners until their owners confirm
+  // (docs/decisions/111-admin-emails-need-a-confirmed-mailbox.md). Idempotent: safe on every
+  // server.
   app.addHook('onReady', async () => {
     const demoted = await users.demoteUnconfirmedListedAdmins(env.ADMIN_EMAILS);
     if (demoted > 0) app.log.warn({ demoted }, 'ADMIN_EMAILS accounts without a confirmed email are learners until they confirm');

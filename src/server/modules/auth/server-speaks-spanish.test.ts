@@ -4,9 +4,10 @@ import { makeUser } from '../../../../tests/support/factories';
 import { startSmtpServer, type ReceivedMail } from '../../../../tests/support/smtp';
 import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
-// The server speaks the request's language (docs/product/languages.md, decision 315): every
-// refusal's `message` and every email, in Spanish for someone who reads Spanish, through a real
-// SMTP server. English stays word for word as it was (the other API tests say so).
+// The server speaks the request's language (docs/product/languages.md,
+// docs/decisions/315-the-server-says-words-not-text.md): every refusal's `message` and every email,
+// in Spanish for someone who reads Spanish, through a real SMTP server. English stays word for word
+// as it was (the other API tests say so).
 
 const en = translatorFor('en');
 const es = translatorFor('es');
@@ -121,6 +122,7 @@ describe('emails in the recipient’s language', () => {
     expect(welcome.text).toContain('Hola, Lucía:');
     expect(welcome.text).toContain(es('email.notice.intro'));
     expect(welcome.text).toContain('Quién más lo recibe: nadie.');
+    expect(welcome.text).toMatch(/¿Das clases\? Crea tu clase en tu página Clases: .*\/classes\n/);
     expect(welcome.text).not.toContain(en('email.notice.intro'));
     expect(welcome.text).toMatch(/\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
 

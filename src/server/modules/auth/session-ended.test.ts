@@ -3,13 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { insertUser, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { serverMessages } from '../../../domain/server-messages';
-import { sessionEndedMessages } from '../../../domain/session-ended';
+import { translatorFor } from '../../i18n/translators';
 import { endedSessions, sessions } from '../../db/schema/index';
 import { sessionRepository } from './session-repository';
 
-// Decision 186: a child's session that a teacher's action or its age ended answers the device
-// that still holds the cookie with why, for 12 hours; a learner's or a signed-out one does not.
+const englishWords = translatorFor('en');
+
+// docs/decisions/186-a-child-hears-why-their-session-ended.md: a child's session that a teacher's
+// action or its age ended answers the device that still holds the cookie with why, for 12 hours; a
+// learner's or a signed-out one does not.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +44,7 @@ describe('a session that ended, as the device hears it', () => {
       expect(response.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
-        message: sessionEndedMessages.expired,
+        message: englishWords('server.sessionEnded.expired'),
         sessionEnded: 'expired',
       });
     }
@@ -58,7 +60,7 @@ describe('a session that ended, as the device hears it', () => {
     await repo.deleteExpired(new Date(Date.now() + 12 * 60 * 60 * 1000 + 60_000));
     const later = await ask(child.cookie);
     expect(later.statusCode).toBe(401);
-    expect(later.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(later.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
   });
 
   it('a learner’s expired session and a signed-out one answer the plain 401, and keep nothing', async () => {
@@ -66,13 +68,13 @@ describe('a session that ended, as the device hears it', () => {
     const cookie = await signIn(db(), learner);
     await expire(learner.id);
     const expired = await ask(cookie);
-    expect(expired.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(expired.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
 
     const child = await classChild();
     const before = await db().$count(endedSessions);
     const out = await api(t.app, 'POST', '/api/logout', { cookie: child.cookie });
     expect(out.statusCode).toBe(200);
-    expect((await ask(child.cookie)).json()).toEqual({ message: serverMessages.notSignedIn });
+    expect((await ask(child.cookie)).json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
     expect(await db().$count(endedSessions)).toBe(before);
   });
 

@@ -26,7 +26,8 @@ const sessionUserColumns = {
   familyOwnerId: users.familyOwnerId,
   classId: users.classId,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  // The language this person chose, null if never (requestLocale reads it; decision 311).
+  // The language this person chose, null if never (requestLocale reads it;
+  // docs/decisions/311-locale-null-means-never-chosen.md).
   locale: users.locale,
 };
 // Its type is what that select gives, so the two cannot drift apart.
@@ -54,22 +55,27 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The user was active now: `last_active_at` (what a grown-up sees, and what the 12-month
- * retention counts from) and a retention warning about them no longer stands (decision 156).
+ * retention counts from) and a retention warning about them no longer stands
+ * (docs/decisions/156-family-retention.md).
  */
 const touchUser = (userId: number, now: Date) => sql`
   update ${users} set last_active_at = ${now}::timestamptz, retention_warned_at = null
   where id = ${userId}::int`;
 
-/** Why a child's session ended, told to the device that still holds its cookie (decision 186). */
+/**
+ * Why a child's session ended, told to the device that still holds its cookie
+ * (docs/decisions/186-a-child-hears-why-their-session-ended.md).
+ */
 export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
 /** How long the reason is kept: a class child's session lasts 12 hours at most. */
 const ENDED_KEPT_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Ends sessions: with the hourly `deleteExpired` below, the one place session rows are deleted
- * (decision 186; the other modules call this). Given a `reason`, each ended token's
- * hash is kept with it (ended_sessions, decision 186), in the same statement; without one (a
- * sign-out, a deleted account) nothing is kept. `which` picks the sessions: their users (ids or
+ * (docs/decisions/186-a-child-hears-why-their-session-ended.md; the other modules call this). Given
+ * a `reason`, each ended token's hash is kept with it (ended_sessions,
+ * docs/decisions/186-a-child-hears-why-their-session-ended.md), in the same statement; without one
+ * (a sign-out, a deleted account) nothing is kept. `which` picks the sessions: their users (ids or
  * a subquery of ids), or tokens by hash.
  */
 export async function endSessions(
@@ -120,7 +126,8 @@ export const sessionRepository = (db: Db) => {
     ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(now.getTime() + sessionLifetime(user));
-      // The session and the user's "last active" (retention, decision 154) in one statement.
+      // The session and the user's "last active" (retention,
+      // docs/decisions/154-switching-on-a-family-device.md) in one statement.
       await db.execute(sql`
         with session as (
           insert into ${sessions} (token_hash, user_id, created_at, last_seen_at, expires_at)
@@ -143,13 +150,15 @@ export const sessionRepository = (db: Db) => {
         row.user.role === 'admin' &&
         now.getTime() - row.createdAt.getTime() > SESSION_LIMITS.adminAbsoluteMs;
       if (row.expiresAt <= now || idleFor > SESSION_LIMITS.learnerIdleMs || adminTooOld) {
-        // A child's device hears that its session ran out (decision 186); a learner's does not.
+        // A child's device hears that its session ran out
+        // (docs/decisions/186-a-child-hears-why-their-session-ended.md); a learner's does not.
         const reason = row.user.kind === 'child' ? 'expired' : null;
         await endSessions(db, { tokenHashes: [tokenHash] }, reason, now);
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) {
-        // The hourly touch carries the user's "last active" along (decision 154).
+        // The hourly touch carries the user's "last active" along
+        // (docs/decisions/154-switching-on-a-family-device.md).
         await db.execute(sql`
           with session as (
             update ${sessions} set last_seen_at = ${now}::timestamptz

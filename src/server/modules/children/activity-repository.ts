@@ -1,7 +1,7 @@
-// Time on task (docs/product.md#time-on-task, decision 270): a child's actions by the minute.
-// Recording is one statement that keeps nothing for anyone but a child, and nothing twice in a
-// minute (the primary key, on conflict do nothing). The time is the server's clock, never the
-// database's `now()`, so a test's clock decides it.
+// Time on task (docs/product.md#time-on-task, docs/decisions/270-time-on-task.md): a child's
+// actions by the minute. Recording is one statement that keeps nothing for anyone but a child, and
+// nothing twice in a minute (the primary key, on conflict do nothing). The time is the server's
+// clock, never the database's `now()`, so a test's clock decides it.
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { childActivity, type ActivityKind } from '../../db/schema/index';
@@ -25,7 +25,10 @@ export const activityRepository = (db: Db) => ({
       on conflict do nothing`);
   },
 
-  /** Rows older than `before` (the hourly cleanup: decision 270 keeps 30 days). */
+  /**
+   * Rows older than `before` (the hourly cleanup: docs/decisions/270-time-on-task.md keeps 30
+   * days).
+   */
   async deleteOlderThan(before: Date): Promise<void> {
     await db.delete(childActivity).where(lt(childActivity.minute, before));
   },

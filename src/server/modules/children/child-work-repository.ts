@@ -1,6 +1,6 @@
 // A child's Code Lab work level by level, for their grown-up or teacher (docs/product.md#a-childs-work,
-// decision 271): the last program, runs, fails and when, in one query. The route has checked
-// who may see the child; this reads only that child's rows.
+// docs/decisions/271-a-childs-code-lab-work.md): the last program, runs, fails and when, in one
+// query. The route has checked who may see the child; this reads only that child's rows.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Program } from '../../../domain/code-lab/program';
 import type { Db } from '../../db/client';

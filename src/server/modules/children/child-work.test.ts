@@ -1,11 +1,12 @@
 // A child's Code Lab work for their teacher and their grown-up (docs/product.md#a-childs-work,
-// decision 271): the last program of each level tried, runs, fails and when; nobody else's.
+// docs/decisions/271-a-childs-code-lab-work.md): the last program of each level tried, runs, fails
+// and when; nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { ChildCodeLab } from '../../../domain/child-work-api';
+import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import type { Program } from '../../../domain/code-lab/program';
 
 let t: TestApp;

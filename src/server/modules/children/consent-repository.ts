@@ -1,9 +1,9 @@
-// Who may make child profiles and classes (docs/product.md#accounts-and-children, decision 151):
-// a grown-up's account whose consent to our notice about children's data stands. Families and
-// classes both ask here, before any input is checked.
+// Who may make child profiles and classes (docs/product.md#accounts-and-children,
+// docs/decisions/151-consent-by-email-plus.md): a grown-up's account whose consent to our notice
+// about children's data stands. Families and classes both ask here, before any input is checked.
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FamilyResponse } from '../../../domain/family-api';
+import type { FamilyResponse } from '../../../domain/api/family-api';
 import type { Db } from '../../db/client';
 import { consents, emailConfirmations } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
@@ -36,7 +36,10 @@ export async function requireConsentedGrownUp(
 
 export type ConsentState = Pick<FamilyResponse, 'consent' | 'noticeVersion'>;
 
-/** Consents given and withdrawn (decision 151): one row per consent, never two standing at once. */
+/**
+ * Consents given and withdrawn (docs/decisions/151-consent-by-email-plus.md): one row per consent,
+ * never two standing at once.
+ */
 export const consentRepository = (db: Db) => ({
   /**
    * Records a consent to the notice in `noticeVersion`, unless one stands already. Run in the
@@ -57,7 +60,8 @@ export const consentRepository = (db: Db) => ({
 
   /**
    * Marks the standing consent withdrawn; the rows stay as the record of what was agreed. Every
-   * consent link already sent is void (decision 188): an email opened later grants nothing.
+   * consent link already sent is void (docs/decisions/188-withdrawn-consent-voids-its-links.md): an
+   * email opened later grants nothing.
    */
   async withdraw(userId: number, now = new Date()): Promise<void> {
     await db

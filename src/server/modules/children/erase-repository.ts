@@ -1,9 +1,10 @@
-// Deleting people (docs/product.md#accounts-and-children, decision 153): a child, a family, or a
-// grown-up's whole account leaves no row about them in any table. Most rows go with the user
-// row (foreign keys on delete cascade: sessions, progress, the points ledger, scores, chores,
-// Code Lab, consents, links, push); the rest is deleted here in the same transaction: the
-// feedback they sent (free text), the mail queued to them, and the rate-limit counters that name
-// them. tests/api/erase-leaves-no-row.test.ts walks every table of the schema to keep it so.
+// Deleting people (docs/product.md#accounts-and-children,
+// docs/decisions/153-deletes-leave-no-row.md): a child, a family, or a grown-up's whole account
+// leaves no row about them in any table. Most rows go with the user row (foreign keys on delete
+// cascade: sessions, progress, the points ledger, scores, chores, Code Lab, consents, links, push);
+// the rest is deleted here in the same transaction: the feedback they sent (free text), the mail
+// queued to them, and the rate-limit counters that name them. tests/api/erase-leaves-no-row.test.ts
+// walks every table of the schema to keep it so.
 import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, feedback, mailMessages, mailOutbox, users } from '../../db/schema/index';
@@ -63,8 +64,9 @@ export const eraseRepository = (db: Db) => ({
   },
 
   /**
-   * Every child profile a grown-up made (consent withdrawn, decision 151): their family's and
-   * their classes' children. The classes themselves stay, empty.
+   * Every child profile a grown-up made (consent withdrawn,
+   * docs/decisions/151-consent-by-email-plus.md): their family's and their classes' children. The
+   * classes themselves stay, empty.
    */
   async eraseChildrenOf(ownerId: number): Promise<Erased> {
     const rows = await db

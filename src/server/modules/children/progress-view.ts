@@ -1,18 +1,19 @@
 // The per-child progress view grown-ups and teachers see (docs/product.md#what-grown-ups-see,
-// decision 152): one query for every child of the view, however many children it has.
-import { shownName } from '../../../domain/child-profile';
+// docs/decisions/152-one-progress-view-for-grown-ups-and-teachers.md): one query for every child of
+// the view, however many children it has.
+import { shownName } from '../../../domain/accounts/child-profile';
 import { sql, type SQL } from 'drizzle-orm';
 import { badges as badgeDefinitions } from '../../../../content/badges';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
-import { badgeStates, completedGameIds } from '../../../domain/badges';
+import { badgeStates, completedGameIds } from '../../../domain/points/badges';
 import {
   ACTIVE_GAP_MINUTES,
   NEEDS_HELP_FAILS,
   type ChildProgress,
-} from '../../../domain/child-progress-api';
+} from '../../../domain/api/child-progress-api';
 import { levelForPoints } from '../../../domain/constants';
-import { completedLessonIds } from '../../../domain/curriculum';
+import { completedLessonIds } from '../../../domain/lessons/curriculum';
 import type { Db } from '../../db/client';
 import { dayStarts } from './view-time';
 
@@ -77,7 +78,10 @@ function toChildProgress(row: Row): ChildProgress {
   };
 }
 
-/** When the view is asked: the server's clock, and where "today" begins (decision 270). */
+/**
+ * When the view is asked: the server's clock, and where "today" begins
+ * (docs/decisions/270-time-on-task.md).
+ */
 export type ViewTime = { now: Date; timeZone: string };
 
 /**
@@ -92,7 +96,8 @@ const activeSince = (since: SQL) => sql`coalesce(round(sum(
 export const childProgressView = (db: Db) => ({
   /** The children of the scope, by nickname; an empty list when there are none (or none match). */
   async list(scope: ProgressScope, time: ViewTime): Promise<ChildProgress[]> {
-    // Midnight today and 6 days before it, in the view's time zone (decision 270), as moments.
+    // Midnight today and 6 days before it, in the view's time zone
+    // (docs/decisions/270-time-on-task.md), as moments.
     const starts = dayStarts(time.now, time.timeZone);
     const result = await db.execute(sql`
       with day_starts as (

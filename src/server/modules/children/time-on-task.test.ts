@@ -1,14 +1,15 @@
-// Time on task (docs/product.md#time-on-task, decision 270): recorded where a child's actions reach
-// the server, by the server's clock (a scripted one here), at most one row a minute per kind,
-// summed as the gaps of at most 5 minutes, today and in 7 days, in the page's time zone.
+// Time on task (docs/product.md#time-on-task, docs/decisions/270-time-on-task.md): recorded where a
+// child's actions reach the server, by the server's clock (a scripted one here), at most one row a
+// minute per kind, summed as the gaps of at most 5 minutes, today and in 7 days, in the page's time
+// zone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertUser, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
-import type { ChildExport } from '../../../domain/family-api';
+import type { ChildrenProgressResponse } from '../../../domain/api/child-progress-api';
+import type { ChildExport } from '../../../domain/api/family-api';
 import { childActivity } from '../../db/schema/index';
 import { activityRepository } from './activity-repository';
 
@@ -27,12 +28,17 @@ const rowsOf = (childId: number) =>
     .where(eq(childActivity.childId, childId))
     .orderBy(childActivity.minute, childActivity.kind);
 
-type Action = 'lesson' | 'fail' | 'solve';
+type Action = 'lesson' | 'fail' | 'solve' | 'edit';
 /** The child does `action` at `at` (UTC), through the routes a browser calls. */
 async function act(cookie: string, at: string, action: Action) {
   clock = new Date(at);
   const response =
-    action === 'lesson'
+    action === 'edit'
+      ? await api(t.app, 'PUT', '/api/code-lab/programs/tech-lab-1', {
+          cookie,
+          body: { program: { version: 1, body: [{ id: 'a', op: 'forward' }] } },
+        })
+      : action === 'lesson'
       ? await api(t.app, 'POST', '/api/lesson-steps', {
           cookie,
           body: { moduleId: 'basics', lessonId: 'intro-to-coding' },
@@ -108,6 +114,30 @@ describe('time on task', () => {
     const [header, , boRow] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(header).toMatch(/,Active minutes today,Active minutes in 7 days$/);
     expect(boRow).toMatch(/^Bo,.*,0,13$/);
+  });
+
+  it('counts a child who builds a program without running it (draft saves, one row a minute)', async () => {
+    const { teacher, cookie } = await insertTeacher(db());
+    const made = await makeClass(t.app, cookie, 'Herons', ['Ren']);
+    const ren = made.students[0]!;
+    const renCookie = await signIn(db(), { id: ren.id, role: 'learner', classId: made.id });
+    // Ten minutes of building, a save every 20 seconds, never a run.
+    for (let s = 0; s <= 600; s += 20) {
+      const at = new Date(Date.parse('2026-11-26T09:10:00Z') + s * 1000).toISOString();
+      await act(renCookie, at, 'edit');
+    }
+    expect(await rowsOf(ren.id)).toHaveLength(11);
+    expect((await rowsOf(ren.id)).every((row) => row.kind === 'edit')).toBe(true);
+    // The teacher's own drafts are not a child's.
+    await act(cookie, '2026-11-26T09:21:00Z', 'edit');
+    expect(await rowsOf(teacher.id)).toEqual([]);
+
+    clock = new Date('2026-11-26T09:30:00Z');
+    const view = await api(t.app, 'GET', `/api/classes/${made.id}/progress?tz=UTC`, { cookie });
+    expect(view.json<ChildrenProgressResponse>().children[0]!.activeMinutes).toEqual({
+      today: 10,
+      week: 10,
+    });
   });
 
   it('keeps one row a minute per child and kind, by the database’s own key', async () => {

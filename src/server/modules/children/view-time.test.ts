@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayStarts, knownTimeZone } from './view-time';
 
-describe('where a grown-up’s day begins (decision 270)', () => {
+describe('where a grown-up’s day begins (docs/decisions/270-time-on-task.md)', () => {
   it('is midnight in UTC, and 6 days before it', () => {
     expect(dayStarts(new Date('2026-11-26T09:30:00Z'), 'UTC')).toEqual({
       today: new Date('2026-11-26T00:00:00Z'),

@@ -1,4 +1,5 @@
-// Where a grown-up's "today" begins (decision 270): the time zone their page names.
+// Where a grown-up's "today" begins (docs/decisions/270-time-on-task.md): the time zone their page
+// names.
 
 /**
  * The time zone the grown-up's page names (`?tz=`, an IANA name such as Europe/London) when this

@@ -1,12 +1,12 @@
-// What an assignment's items are and whether a child has done them
-// (docs/product/classes.md#assignments): a lesson is done once completed, a level once solved, a
-// world once every one of its levels is solved. Nothing is stored per child: this reads the
-// child's progress and solves, which go when the child goes (decision 250).
+// What an assignment's items are (docs/product/classes.md#assignments): checked against content,
+// stored by their main ids, shown with their titles. Whether a child has done them is the
+// domain's rule (src/domain/classes/assignment-done.ts), given the levels of each world here.
 import { codeLabWorlds, findLevel, findWorld } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
-import type { AssignmentItem } from '../../../domain/assignments-api';
-import type { AssignmentItemKind } from '../../../domain/assignments';
-import { findLesson, isOpen } from '../../../domain/curriculum';
+import type { AssignmentItem } from '../../../domain/api/assignments-api';
+import type { WorldLevels } from '../../../domain/classes/assignment-done';
+import type { AssignmentItemKind } from '../../../domain/classes/assignments';
+import { findLesson, isOpen } from '../../../domain/lessons/curriculum';
 import { words, type Words } from '../../i18n/words';
 
 /** An item as stored: its kind and main id. */
@@ -66,41 +66,5 @@ export const shownItems = (items: readonly StoredItem[]): ShownItem[] =>
       : { ...item, title: titleOf(item) },
   );
 
-/** What one child has done: the main ids of the open lessons completed, the levels solved. */
-export type ChildWork = { lessons: ReadonlySet<string>; solved: ReadonlySet<string> };
-
-/** An item with whether the child has done it; a world also says how many of its levels. */
-export type ItemState = ShownItem & { done: boolean; levelsSolved?: number };
-
-/** Each item of an assignment for one child, in the assignment's order. */
-export function itemStates(items: readonly ShownItem[], work: ChildWork): ItemState[] {
-  return items.map((item) => {
-    if (item.kind === 'lesson') return { ...item, done: work.lessons.has(item.id) };
-    if (item.kind === 'level') return { ...item, done: work.solved.has(item.id) };
-    const levelIds = worldsById.get(item.id)?.levelIds ?? [];
-    const levelsSolved = levelIds.filter((id) => work.solved.has(id)).length;
-    // A world without levels (gone from content) is never done.
-    return { ...item, done: levelIds.length > 0 && levelsSolved === levelIds.length, levelsSolved };
-  });
-}
-
-/**
- * One child's progress on one assignment as the teacher's list answers it: how many items are
- * done, the positions of those left, and for each world left how many of its levels are solved.
- */
-export function childProgressOn(items: readonly ShownItem[], work: ChildWork) {
-  const states = itemStates(items, work);
-  const left: number[] = [];
-  const levelsSolved: Record<string, number> = {};
-  states.forEach((state, index) => {
-    if (state.done) return;
-    left.push(index);
-    if (state.levelsSolved !== undefined) levelsSolved[state.id] = state.levelsSolved;
-  });
-  return {
-    done: states.length - left.length,
-    of: states.length,
-    left,
-    ...(Object.keys(levelsSolved).length > 0 ? { levelsSolved } : {}),
-  };
-}
+/** The ids of a world's levels, as content has them today (the domain's rule asks for them). */
+export const worldLevels: WorldLevels = (worldId) => worldsById.get(worldId)?.levelIds ?? [];

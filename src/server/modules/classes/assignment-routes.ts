@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { childProgressOn, itemStates } from '../../../domain/classes/assignment-done';
 import {
   ASSIGNMENT_DUE_MAX_DAYS,
   ASSIGNMENTS_MAX,
   earliestDueOn,
   isCalendarDay,
   latestDueOn,
-} from '../../../domain/assignments';
+} from '../../../domain/classes/assignments';
 import {
   assignment,
   assignmentParams,
@@ -15,20 +16,14 @@ import {
   myAssignmentsResponse,
   updateAssignmentBody,
   type AssignmentItem,
-} from '../../../domain/assignments-api';
-import { classParams } from '../../../domain/class-api';
-import { noBody } from '../../../domain/common-api';
-import type { AppDeps } from '../../app';
+} from '../../../domain/api/assignments-api';
+import { classParams } from '../../../domain/api/class-api';
+import { noBody } from '../../../domain/api/common-api';
+import type { AppDeps } from '../../app-deps';
 import { conflict, notFound, refuse } from '../../http/errors';
 import { words, type Words } from '../../i18n/words';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
-import {
-  checkItems,
-  childProgressOn,
-  itemStates,
-  shownItems,
-  type StoredItem,
-} from './assignment-items';
+import { checkItems, shownItems, worldLevels, type StoredItem } from './assignment-items';
 import { assignmentsRepository, type AssignmentRow } from './assignments-repository';
 import { classRepository } from './class-repository';
 
@@ -49,7 +44,10 @@ function storedItems(items: readonly AssignmentItem[]): StoredItem[] {
   return checked.items;
 }
 
-/** A due date that is not in the past (decision 252), or null; `kept` is allowed as it is. */
+/**
+ * A due date that is not in the past (docs/decisions/252-due-dates-today-anywhere.md), or null;
+ * `kept` is allowed as it is.
+ */
 function checkedDueOn(dueOn: string | null, now: Date, kept?: string | null): string | null {
   if (dueOn === null || dueOn === kept) return dueOn;
   const problem = dueOnProblem(dueOn, now);
@@ -57,7 +55,7 @@ function checkedDueOn(dueOn: string | null, now: Date, kept?: string | null): st
   return dueOn;
 }
 
-/** What is wrong with a due date at `now` (the rule of domain/assignments.ts dueOnProblem), or null. */
+/** What is wrong with a due date at `now` (the rule of domain/classes/assignments.ts dueOnProblem), or null. */
 function dueOnProblem(text: string, now: Date): Words | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return words('server.assignments.dueOnFormat');
   if (!isCalendarDay(text)) return words('server.assignments.dueOnNotADay', { text });
@@ -67,10 +65,11 @@ function dueOnProblem(text: string, now: Date): Words | null {
 }
 
 /**
- * Assignments (docs/product/classes.md#assignments, decisions 250 to 254): a teacher sets work
- * for their class, as the other class routes do (a child's session 403, another teacher's class
- * 404); a class child reads their class's at GET /api/assignments, every other session an empty
- * list.
+ * Assignments (docs/product/classes.md#assignments,
+ * docs/decisions/250-assignments-read-from-the-work.md to
+ * docs/decisions/254-assignments-in-the-class-csv.md): a teacher sets work for their class, as the
+ * other class routes do (a child's session 403, another teacher's class 404); a class child reads
+ * their class's at GET /api/assignments, every other session an empty list.
  */
 export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -137,7 +136,7 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
             children: children.map((child) => ({
               childId: child.id,
               nickname: child.nickname,
-              ...childProgressOn(answer.items, child.work),
+              ...childProgressOn(answer.items, child.work, worldLevels),
             })),
           };
         }),
@@ -176,6 +175,7 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
         now,
       );
       if (result.kind === 'not-found') throw classNotFound();
+      if (result.kind === 'archived') throw conflict('server.assignments.archived');
       if (!result.row) throw assignmentNotFound();
       return shown(result.row);
     },
@@ -196,7 +196,8 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  // A class child's own work; any other session has none (decision 253).
+  // A class child's own work; any other session has none
+  // (docs/decisions/253-a-childs-assignments.md).
   app.get(
     '/api/assignments',
     { onRequest: signedInOnly, schema: { response: { 200: myAssignmentsResponse } } },
@@ -213,7 +214,7 @@ export async function assignmentRoutes(parent: FastifyInstance, deps: AppDeps): 
           id: row.id,
           title: row.title,
           dueOn: row.dueOn,
-          items: itemStates(shownItems(row.items), child.work),
+          items: itemStates(shownItems(row.items), child.work, worldLevels),
         })),
       };
     },

@@ -1,13 +1,15 @@
-// A class's assignments (docs/product/classes.md#assignments, decision 250). Writes lock the
-// teacher's class row (lockOwnClass), so another teacher's class is not found and assignments
-// added at once cannot pass the limit together; each write counts as use of the class.
+// A class's assignments (docs/product/classes.md#assignments,
+// docs/decisions/250-assignments-read-from-the-work.md). Writes lock the teacher's class row
+// (lockOwnClass), so another teacher's class is not found and assignments added at once cannot pass
+// the limit together; each write counts as use of the class.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { curriculum } from '../../../../content/curriculum';
-import { shownName } from '../../../domain/child-profile';
-import { completedLessonIds } from '../../../domain/curriculum';
+import { shownName } from '../../../domain/accounts/child-profile';
+import type { ChildWork } from '../../../domain/classes/assignment-done';
+import { completedLessonIds } from '../../../domain/lessons/curriculum';
 import type { Db } from '../../db/client';
 import { classAssignments, classes } from '../../db/schema/index';
-import type { ChildWork, StoredItem } from './assignment-items';
+import type { StoredItem } from './assignment-items';
 import { lockOwnClass, touched } from './class-repository';
 
 export type AssignmentRow = {
@@ -92,9 +94,15 @@ export const assignmentsRepository = (db: Db) => ({
     id: number,
     set: Partial<Fields>,
     now = new Date(),
-  ): Promise<{ kind: 'not-found' } | { kind: 'updated'; row: AssignmentRow | null }> {
+  ): Promise<
+    { kind: 'not-found' } | { kind: 'archived' } | { kind: 'updated'; row: AssignmentRow | null }
+  > {
     return db.transaction(async (tx) => {
-      if (!(await lockOwnClass(tx, classId, teacherId))) return { kind: 'not-found' as const };
+      const locked = await lockOwnClass(tx, classId, teacherId);
+      if (!locked) return { kind: 'not-found' as const };
+      // An archived class's work is kept as it was, as its new work is refused
+      // (docs/decisions/379-names-ids-and-archived-work.md).
+      if (locked.archivedAt) return { kind: 'archived' as const };
       const [row] = await tx
         .update(classAssignments)
         .set({ ...set, updatedAt: now })
@@ -126,7 +134,8 @@ export const assignmentsRepository = (db: Db) => ({
 
   /**
    * The children of a class (or the one child `childId` of it) with the lessons they completed
-   * and the levels they solved: one query, however many children (decision 250).
+   * and the levels they solved: one query, however many children
+   * (docs/decisions/250-assignments-read-from-the-work.md).
    */
   async childrenWork(classId: number, childId?: number): Promise<ClassChildWork[]> {
     const one = childId === undefined ? sql`` : sql` and u.id = ${childId}::int`;
@@ -152,8 +161,9 @@ export const assignmentsRepository = (db: Db) => ({
   },
 
   /**
-   * A class child's assignments: their class's, none when the class is archived (decision 253).
-   * Soonest due first, those without a date last, newest first among equals.
+   * A class child's assignments: their class's, none when the class is archived
+   * (docs/decisions/253-a-childs-assignments.md). Soonest due first, those without a date last,
+   * newest first among equals.
    */
   forChild(classId: number): Promise<AssignmentRow[]> {
     return db

@@ -11,16 +11,19 @@ import {
   assignmentMessages,
   earliestDueOn,
   latestDueOn,
-} from '../../../domain/assignments';
-import type { Assignment, ClassAssignment, MyAssignment } from '../../../domain/assignments-api';
-import type { ClassDetail } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
-import { serverMessages } from '../../../domain/server-messages';
+} from '../../../domain/classes/assignments';
+import type { Assignment, ClassAssignment, MyAssignment } from '../../../domain/api/assignments-api';
+import type { ClassDetail } from '../../../domain/api/class-api';
+import { translatorFor } from '../../i18n/translators';
 import { classAssignments, classes, codeLabSolves, progress, users } from '../../db/schema/index';
+import { gradedCompletion, wrongAnswers } from '../../../../tests/support/lesson-work';
 
-// Assignments (docs/product/classes.md#assignments, decisions 250 to 254) through the real app:
-// the teacher's routes, and a class child's list turning `done` through the real progress and
-// verified-solve endpoints.
+const englishWords = translatorFor('en');
+
+// Assignments (docs/product/classes.md#assignments,
+// docs/decisions/250-assignments-read-from-the-work.md to
+// docs/decisions/254-assignments-in-the-class-csv.md) through the real app: the teacher's routes,
+// and a class child's list turning `done` through the real progress and verified-solve endpoints.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,7 +243,7 @@ describe('who may', () => {
     ];
     for (const response of asStranger) {
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ message: classMessages.classNotFound });
+      expect(response.json()).toEqual({ message: englishWords('server.classes.classNotFound') });
     }
     // The stranger's own class, the owner's assignment id: not found in that class.
     const crossed = `${stranger.url}/${set.id}`;
@@ -267,7 +270,7 @@ describe('who may', () => {
     ];
     for (const response of await Promise.all(calls(child))) {
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ message: serverMessages.notAllowed });
+      expect(response.json()).toEqual({ message: englishWords('server.auth.notAllowed') });
     }
     for (const response of await Promise.all(calls(undefined))) {
       expect(response.statusCode, response.body).toBe(401);
@@ -305,7 +308,8 @@ describe('a full class', () => {
       expect(assignment.children[7]!.left).toEqual([0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
       expect(assignment.children[7]!.levelsSolved).toEqual({ 'tech-lab': 0 });
     }
-    // Positions, not copies of the items: the whole answer stays small (decision 250).
+    // Positions, not copies of the items: the whole answer stays small
+    // (docs/decisions/250-assignments-read-from-the-work.md).
     expect(JSON.stringify(list).length).toBeLessThan(200_000);
     // Not a bound on the machine, a record: the answer for the whole class, once.
     const bytes = JSON.stringify(list).length;
@@ -346,9 +350,21 @@ describe('a class child’s assignments', () => {
       },
     ]);
 
+    // docs/product/lessons.md#graded-by-the-server: a bare or failing completion leaves the
+    // lesson not done on both sides.
+    for (const body of [
+      { moduleId: 'basics', lessonId: 'loops', completed: true },
+      { ...gradedCompletion('loops'), answers: wrongAnswers('loops') },
+    ]) {
+      const refused = await api(t.app, 'POST', '/api/progress', { cookie: ada, body });
+      expect(refused.statusCode, refused.body).toBe(422);
+    }
+    expect((await mine(ada))[0]!.items.map((item) => item.done)).toEqual([false, false, false]);
+    expect((await teacherList(taught))[0]!.children[0]).toMatchObject({ done: 0 });
+
     const lesson = await api(t.app, 'POST', '/api/progress', {
       cookie: ada,
-      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+      body: gradedCompletion('loops', 'basics'),
     });
     expect(lesson.statusCode, lesson.body).toBe(200);
     expect((await mine(ada))[0]!.items.map((item) => item.done)).toEqual([true, false, false]);
@@ -439,7 +455,7 @@ describe('a class child’s assignments', () => {
     }
     const signedOut = await myList(undefined);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toMatchObject({ message: serverMessages.notSignedIn });
+    expect(signedOut.json()).toMatchObject({ message: englishWords('server.auth.notSignedIn') });
   });
 });
 
@@ -451,7 +467,7 @@ describe('the class’s CSV', () => {
     const ada = await signInChild(taught.made, 0);
     await api(t.app, 'POST', '/api/progress', {
       cookie: ada,
-      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+      body: gradedCompletion('loops', 'basics'),
     });
     const cellOf = async (nickname: string) => {
       const response = await api(t.app, 'GET', `/api/classes/${taught.made.id}/export`, {
@@ -579,7 +595,7 @@ describe('archive and deletion', () => {
     await usedJustNow();
   });
 
-  it('archiving keeps them: the teacher reads, changes and deletes them, but sets no new one', async () => {
+  it('archiving keeps them: the teacher reads and deletes them, but sets and changes none (409, docs/decisions/379-names-ids-and-archived-work.md)', async () => {
     const taught = await teacherWithClass(['Ada']);
     const set = await assign(taught, { title: 'Kept', items: [LOOPS] });
     const doomed = await assign(taught, { title: 'Doomed', items: [LOOPS] });
@@ -599,7 +615,8 @@ describe('archive and deletion', () => {
       cookie: taught.cookie,
       body: { title: 'Kept for later' },
     });
-    expect(renamed.statusCode).toBe(200);
+    expect(renamed.statusCode, 'answered as a new one is').toBe(409);
+    expect(renamed.json()).toEqual({ message: assignmentMessages.archived });
     const deleted = await api(t.app, 'DELETE', `${taught.url}/${doomed.id}`, {
       cookie: taught.cookie,
     });
@@ -610,7 +627,7 @@ describe('archive and deletion', () => {
     });
     expect(restored.statusCode).toBe(200);
     const back = await signInChild(taught.made);
-    expect((await mine(back)).map((a) => a.title)).toEqual(['Kept for later']);
+    expect((await mine(back)).map((a) => a.title)).toEqual(['Kept']);
   });
 
   it('deleting a child leaves nothing of theirs; the assignment stays for the others', async () => {
@@ -620,7 +637,7 @@ describe('archive and deletion', () => {
     const adaId = taught.made.students[0]!.id;
     await api(t.app, 'POST', '/api/progress', {
       cookie: ada,
-      body: { moduleId: 'basics', lessonId: 'loops', completed: true },
+      body: gradedCompletion('loops', 'basics'),
     });
     await postSolve(t, ada, { levelId: 'tech-lab-1', program: solutionOf('tech-lab-1') });
     expect((await teacherList(taught))[0]!.children[0]).toMatchObject({ childId: adaId, done: 2 });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ChildProgress } from '../../../domain/api/child-progress-api';
 import { classCsv, CSV_HEADER } from './class-export';
+
+const sam: ChildProgress = {
+  id: 7,
+  nickname: 'Sam',
+  avatarId: 3,
+  lessons: ['intro-to-coding'],
+  codeLab: [{ levelId: 'birthday-1', stars: 0, runs: 5, fails: 5 }],
+  badges: [],
+  points: 10,
+  level: 1,
+  lastActiveAt: null,
+  needsHelp: ['birthday-1'],
+  activeMinutes: { today: 0, week: 0 },
+};
 
 // The CSV's words in the request's language (issue 26, docs/product/classes.md#in-spanish).
 describe('the class CSV', () => {
@@ -11,5 +26,45 @@ describe('the class CSV', () => {
     expect(spanish[0]).toBe('Apodo');
     expect(spanish).toContain('Última actividad');
     expect(spanish).toContain('Tareas terminadas');
+  });
+
+  it('names lessons and levels as the pages do, in the request\'s language (issue 32)', () => {
+    const english = classCsv([sam], 'UTC', []).split('\r\n')[1]!;
+    expect(english).toContain('Birthday Adventure 1: To the party');
+    const spanish = classCsv([sam], 'UTC', [], 'es').split('\r\n')[1]!;
+    expect(spanish).toContain('Aventura de cumpleaños 1: Hacia la fiesta');
+    expect(spanish).toContain('¿Qué es programar?');
+    expect(spanish).not.toMatch(/To the party|What is Coding/);
+  });
+
+  // "fails" is every failed run, in the child's detail
+  // (docs/decisions/271-a-childs-code-lab-work.md); the CSV's column, like the dashboard's cell,
+  // counts the tries since the level was last solved, and says so
+  // (docs/decisions/373-fails-and-tries-without-solving.md).
+  it('names the Code Lab column for what it counts: the tries without solving', () => {
+    expect(CSV_HEADER).toContain('Code Lab tries without solving');
+    expect(CSV_HEADER.join(',')).not.toMatch(/fail/i);
+    const spanish = classCsv([], 'UTC', [], 'es').split('\r\n')[0]!.split(',');
+    expect(spanish).toContain('Intentos sin resolver en el Laboratorio de código');
+    expect(spanish.join(',')).not.toMatch(/fallid/i);
+    const trier = {
+      id: 1,
+      nickname: 'Sam',
+      avatarId: 1,
+      lessons: [],
+      codeLab: [
+        { levelId: 'tech-lab-1', stars: 3, runs: 7, fails: 0 },
+        { levelId: 'tech-lab-2', stars: 0, runs: 4, fails: 4 },
+      ],
+      badges: [],
+      points: 0,
+      level: 1,
+      lastActiveAt: null,
+      needsHelp: ['tech-lab-2'],
+      activeMinutes: { today: 0, week: 0 },
+    };
+    const [header, row] = classCsv([trier], 'UTC', []).split('\r\n');
+    const column = header!.split(',').indexOf('Code Lab tries without solving');
+    expect(row!.split(',')[column]).toBe('4');
   });
 });

@@ -1,14 +1,16 @@
-// A class's progress as CSV (docs/product.md#classes, decision 163): one row per child, what
-// the dashboard shows, in words a teacher reads in a spreadsheet. Never the pictures.
+// A class's progress as CSV (docs/product.md#classes, docs/decisions/163-class-csv-export.md): one
+// row per child, what the dashboard shows, in words a teacher reads in a spreadsheet. Never the
+// pictures.
 import { codeLabLevels, codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
-import type { ChildProgress } from '../../../domain/child-progress-api';
-import { toCsv } from '../../../domain/csv';
-import { findLesson } from '../../../domain/curriculum';
+import type { ChildProgress } from '../../../domain/api/child-progress-api';
+import { isAssignmentDone } from '../../../domain/classes/assignment-done';
+import { toCsv } from '../../../domain/classes/csv';
+import { findLesson } from '../../../domain/lessons/curriculum';
 import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
 import { localizedContent, translatorFor } from '../../i18n/translators';
-import { itemStates, shownItems, type StoredItem } from './assignment-items';
+import { worldLevels, type StoredItem } from './assignment-items';
 
 /** The columns, in order; their names are `classCsv.header.*` in the request's language. */
 const COLUMNS = [
@@ -30,18 +32,14 @@ const headerIn = (t: Translate) => COLUMNS.map((column) => t(`classCsv.header.${
 /** The header row in English ("Nickname", "Lessons done", ...). */
 export const CSV_HEADER: readonly string[] = headerIn(translatorFor('en'));
 
-const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-
 /** Lesson and level names in a language: the content's own translations (as the pages show). */
 function namesIn(locale: Locale) {
   const lessons = localizedContent(locale, 'curriculum', 'curriculum', curriculum);
   const worlds = localizedContent(locale, 'code-lab/levels', 'codeLabWorlds', codeLabWorlds);
-  const levelTitles = new Map<string, string>();
-  for (const world of codeLabWorlds) {
-    const own = codeLabLevels.filter((l) => l.world === world.id);
-    const translated = localizedContent(locale, `code-lab/${world.id}`, `${camel(world.id)}Levels`, own);
-    for (const level of translated) levelTitles.set(level.id, level.title);
-  }
+  // One overlay holds every level's words
+  // (docs/decisions/336-one-overlay-for-the-code-lab-levels.md), as the pages read them.
+  const levels = localizedContent(locale, 'code-lab/levels', 'codeLabLevels', codeLabLevels);
+  const levelTitles = new Map(levels.map((level) => [level.id, level.title]));
   return {
     lesson: (id: string) => findLesson(lessons, id)?.title ?? id,
     level(id: string): string {
@@ -72,8 +70,8 @@ function dateTimeIn(iso: string | null, timeZone: string): string | null {
 }
 
 /**
- * "2 of 3": how many of the class's assignments the child has done every item of (decision
- * 254); empty when the class has none.
+ * "2 of 3": how many of the class's assignments the child has done every item of
+ * (docs/decisions/254-assignments-in-the-class-csv.md); empty when the class has none.
  */
 function assignmentsDone(
   child: ChildProgress,
@@ -85,17 +83,16 @@ function assignmentsDone(
     lessons: new Set(child.lessons),
     solved: new Set(child.codeLab.filter((level) => level.stars > 0).map((l) => l.levelId)),
   };
-  const done = assignments.filter((items) =>
-    itemStates(shownItems(items), work).every((item) => item.done),
-  ).length;
+  const done = assignments.filter((items) => isAssignmentDone(items, work, worldLevels)).length;
   return t('classCsv.assignmentsDone', { done, total: assignments.length });
 }
 
 /**
  * The CSV text: a header row, then the children in the order given; "Last active" in the
- * teacher's time zone (decision 187), and so is the day of the active minutes (decision 270);
- * "Assignments done" out of the class's `assignments` (each one's items). Headers, lesson and
- * level names in `locale`, the request's language (English by default).
+ * teacher's time zone (docs/decisions/187-names-without-format-characters.md), and so is the day of
+ * the active minutes (docs/decisions/270-time-on-task.md); "Assignments done" out of the class's
+ * `assignments` (each one's items). Headers, lesson and level names in `locale`, the request's
+ * language (English by default).
  */
 export function classCsv(
   children: readonly ChildProgress[],

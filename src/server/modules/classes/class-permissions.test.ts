@@ -3,8 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
-import type { ClassDetail } from '../../../domain/class-api';
-import { serverMessages } from '../../../domain/server-messages';
+import type { ClassDetail } from '../../../domain/api/class-api';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 import { users } from '../../db/schema/index';
 
 // Who may do what with a class (docs/product.md#classes): only its teacher. Another teacher and
@@ -129,9 +131,9 @@ describe('class endpoints: who gets what', () => {
         seen.push(`${label} -> ${response.statusCode}`);
         expected.push(`${label} -> ${row.status[who]}`);
         if (response.statusCode === 401)
-          expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+          expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
         if (who.startsWith('child'))
-          expect(response.json()).toEqual({ message: serverMessages.notAllowed });
+          expect(response.json()).toEqual({ message: englishWords('server.auth.notAllowed') });
       }
     }
     expect(seen).toEqual(expected);

@@ -1,8 +1,9 @@
-// A teacher's classes (docs/product.md#classes, decision 160). Every query names the teacher:
-// another teacher's class is not found, to admins too.
-import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+// A teacher's classes (docs/product.md#classes,
+// docs/decisions/160-classes-join-codes-picture-secrets.md). Every query names the teacher: another
+// teacher's class is not found, to admins too.
+import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, classGalleryItems, users } from '../../db/schema/index';
+import { classes, users } from '../../db/schema/index';
 import { endSessions } from '../auth/session-repository';
 import { newJoinCode } from './secrets';
 
@@ -43,15 +44,6 @@ export async function lockOwnClass(
   return row ?? null;
 }
 
-/**
- * Takes a class's gallery away (docs/product/classes.md#class-gallery, decision 302): archiving
- * a class deletes its shares and their reactions, in the archiving transaction.
- */
-export async function deleteGalleryOf(tx: Tx, classIds: readonly number[]): Promise<void> {
-  if (classIds.length === 0) return;
-  await tx.delete(classGalleryItems).where(inArray(classGalleryItems.classId, [...classIds]));
-}
-
 export const classRepository = (db: Db) => {
   /** An update of the teacher's class that counts as use; the class after it, or null. */
   async function update(
@@ -90,7 +82,10 @@ export const classRepository = (db: Db) => {
         .orderBy(sql`${classes.archivedAt} is not null`, sql`lower(${classes.name})`, classes.id);
     },
 
-    /** Whether this grown-up teaches: at least one class, archived or not (decision 261). */
+    /**
+     * Whether this grown-up teaches: at least one class, archived or not
+     * (docs/decisions/261-who-may-fetch-a-solution.md).
+     */
     async hasAny(teacherId: number): Promise<boolean> {
       const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId)).limit(1);
       return row !== undefined;
@@ -147,8 +142,9 @@ export const classRepository = (db: Db) => {
 
     /**
      * Archived: closed to sign-in, its children's sessions end, and they are deleted 30 days
-     * later (decision 162); its class gallery goes at once (decision 302). Archiving again keeps
-     * the first date.
+     * later (docs/decisions/162-class-retention.md). Its class gallery is hidden and kept, and
+     * shows again when the class is restored (docs/decisions/370-an-archive-keeps-the-gallery.md).
+     * Archiving again keeps the first date.
      */
     async archive(id: number, teacherId: number, now = new Date()): Promise<ClassRow | null> {
       return db.transaction(async (tx) => {
@@ -160,7 +156,6 @@ export const classRepository = (db: Db) => {
         if (!row) return null;
         const children = tx.select({ id: users.id }).from(users).where(eq(users.classId, id));
         await endSessions(tx, { userIds: children }, 'class-closed', now);
-        await deleteGalleryOf(tx, [id]);
         return row;
       });
     },

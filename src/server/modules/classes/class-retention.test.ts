@@ -4,13 +4,16 @@ import { api, createTestApp, type TestApp } from '../../../../tests/support/test
 import { signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { startSmtpServer } from '../../../../tests/support/smtp';
-import { classMessages } from '../../../domain/class-messages';
+import { translatorFor } from '../../i18n/translators';
 import { classes, mailOutbox, progress, rateLimits, sessions, users } from '../../db/schema/index';
 import { createMailer } from '../mail/mailer';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createClassRetention } from './class-retention';
 
-// Retention with a fake clock (docs/product.md#classes, decision 162): each run is given `now`.
+const englishWords = translatorFor('en');
+
+// Retention with a fake clock (docs/product.md#classes, docs/decisions/162-class-retention.md):
+// each run is given `now`.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +76,7 @@ describe('a class unused for 12 months', () => {
       (await api(t.app, 'GET', '/api/user', { cookie: childCookie })).statusCode,
       'signed out',
     ).toBe(401);
-    expect((await api(t.app, 'GET', `/api/join/${made.joinCode}`)).statusCode, 'closed').toBe(404);
+    expect((await api(t.app, 'GET', `/api/join/${made.joinCode}`)).statusCode, 'closed').toBe(409);
 
     const deleteAt = new Date(archiveAt.getTime() + 30 * DAY);
     expect((await retention().runOnce(new Date(deleteAt.getTime() - 1000))).deleted).toBe(0);
@@ -148,7 +151,7 @@ describe('a class unused for 12 months', () => {
       await retention().runOnce(new Date(plusMonths(lastUsed, 12).getTime() - 30 * DAY));
       await worker.drain();
       const mail = smtp.received.find((m) => m.to === teacher.email);
-      expect(mail?.subject).toBe(classMessages.archiveWarning.subject(made.name));
+      expect(mail?.subject).toBe(englishWords('email.archive.subject', { className: made.name }));
       expect(mail?.text).toContain('Hello Rosa,');
       expect(mail?.text).toContain('has not been used since 5 March 2025');
       expect(mail?.text).toContain('On 5 March 2026 we will archive it');

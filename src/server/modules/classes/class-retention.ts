@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/accounts/child-profile';
 import type { Locale } from '../../../i18n/locales';
 import { translatorFor } from '../../i18n/translators';
 import { recipientLocale } from '../auth/emails';
@@ -47,10 +47,10 @@ function warningMail(warning: ArchiveWarning, mailOrigin: MailOrigin) {
 export type ClassRetentionRun = { deleted: number; archived: number; warned: number };
 
 /**
- * Class retention (docs/product.md#classes, decision 162), hourly while the workers run: delete
- * classes archived 30 days ago with their children, archive the classes warned 30 days ago and
- * unused since, and warn the teachers of classes unused for 12 months less 30 days (through the
- * outbox). Safe on many servers at once (retention-repository.ts).
+ * Class retention (docs/product.md#classes, docs/decisions/162-class-retention.md), hourly while
+ * the workers run: delete classes archived 30 days ago with their children, archive the classes
+ * warned 30 days ago and unused since, and warn the teachers of classes unused for 12 months less
+ * 30 days (through the outbox). Safe on many servers at once (retention-repository.ts).
  */
 export function createClassRetention(deps: {
   db: Db;

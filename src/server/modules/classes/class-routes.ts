@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { childrenProgressResponse } from '../../../domain/child-progress-api';
-import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
+import { childrenProgressResponse } from '../../../domain/api/child-progress-api';
+import { childCodeLabResponse, progressQuery } from '../../../domain/api/child-work-api';
 import {
   addStudentsBody,
   addStudentsResponse,
@@ -19,11 +19,11 @@ import {
   type ClassStudent,
   type ClassSummary,
   updateClassBody,
-} from '../../../domain/class-api';
-import { shownName } from '../../../domain/child-profile';
-import { nicknameProblemKey } from '../../../domain/child-profile-schemas';
-import { noBody } from '../../../domain/common-api';
-import type { AppDeps } from '../../app';
+} from '../../../domain/api/class-api';
+import { shownName } from '../../../domain/accounts/child-profile';
+import { nicknameProblemKey } from '../../../domain/api/child-profile-schemas';
+import { noBody } from '../../../domain/api/common-api';
+import type { AppDeps } from '../../app-deps';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { keyWords, words, type Words } from '../../i18n/words';
 import { accountOnly, requireAccount } from '../auth/guards';
@@ -109,10 +109,11 @@ function listProblems(nicknames: readonly string[]): LineProblem[] {
 }
 
 /**
- * A teacher's classes (docs/product.md#classes, decision 160). Any confirmed grown-up can teach;
- * every route answers only about the teacher's own classes (another's is 404, to admins too).
- * A child's session is refused (403) before anything is read. Every write counts as use of the
- * class (its last_used_at, which retention reads).
+ * A teacher's classes (docs/product.md#classes,
+ * docs/decisions/160-classes-join-codes-picture-secrets.md). Any confirmed grown-up can teach;
+ * every route answers only about the teacher's own classes (another's is 404, to admins too). A
+ * child's session is refused (403) before anything is read. Every write counts as use of the class
+ * (its last_used_at, which retention reads).
  */
 export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -141,7 +142,8 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // A class needs a grown-up whose consent stands, checked before the name is (decision 151).
+  // A class needs a grown-up whose consent stands, checked before the name is
+  // (docs/decisions/151-consent-by-email-plus.md).
   app.post(
     '/api/classes',
     {
@@ -165,13 +167,15 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       const found = await ownClass(request, request.params.id);
-      // Opening a class its teacher was warned about keeps it (decision 162).
+      // Opening a class its teacher was warned about keeps it
+      // (docs/decisions/162-class-retention.md).
       if (found.archiveWarnedAt) await classesRepo.keepWarned(found.id, found.teacherId);
       const list = await students.list(found.id);
       const locks = await signInLocksOf(
         db,
         found,
         list.map((row) => row.id),
+        request.ip,
       );
       return {
         ...summaryOf(found),
@@ -184,8 +188,9 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // Lifts every sign-in lock of the class at once (decision 185): its children's and every
-  // address's budget of misses at it.
+  // Lifts every sign-in lock of the class at once (docs/decisions/185-picture-sign-in-budgets.md,
+  // docs/decisions/375-guesses-never-stop-a-class.md): its children's, every address's budget of
+  // misses at it, and the code lookups of its addresses and the teacher's.
   app.post(
     '/api/classes/:id/sign-in/unlock',
     { onRequest: accountOnly, schema: { params: classParams, response: { 204: noBody } } },
@@ -194,18 +199,20 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
       const list = await students.list(found.id);
       await liftSignInLocks(
         db,
-        found.id,
+        found,
         list.map((row) => row.id),
+        request.ip,
       );
       request.log.info({ classId: found.id }, 'class sign-in locks lifted');
       return reply.code(204).send();
     },
   );
 
-  // A name, the class gallery on or off, its language (decision 313), or several
-  // (docs/product/classes.md#class-gallery). Opening
-  // the gallery shows children's drawings to the class: it needs the teacher's consent to stand,
-  // as adding children does (decision 151), checked once the class is known to be theirs.
+  // A name, the class gallery on or off, its language
+  // (docs/decisions/313-a-class-language-for-its-children.md), or several
+  // (docs/product/classes.md#class-gallery). Opening the gallery shows children's drawings to the
+  // class: it needs the teacher's consent to stand, as adding children does
+  // (docs/decisions/151-consent-by-email-plus.md), checked once the class is known to be theirs.
   app.patch(
     '/api/classes/:id',
     {
@@ -272,9 +279,11 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     async (request, reply) => {
       const teacher = requireAccount(request);
       const found = await ownClass(request, request.params.id);
-      // New child profiles need the teacher's consent to stand (decision 151).
+      // New child profiles need the teacher's consent to stand
+      // (docs/decisions/151-consent-by-email-plus.md).
       if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
-      // Stored as typed, less the spaces around it (decision 187).
+      // Stored as typed, less the spaces around it
+      // (docs/decisions/187-names-without-format-characters.md).
       const nicknames = request.body.nicknames.map((nickname) => nickname.trim());
       const problems = listProblems(nicknames);
       if (problems.length > 0) throw listRefused(400, problems);
@@ -409,7 +418,8 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // One child's Code Lab work (decision 271), asked when the teacher opens the child's detail.
+  // One child's Code Lab work (docs/decisions/271-a-childs-code-lab-work.md), asked when the
+  // teacher opens the child's detail.
   app.get(
     '/api/classes/:id/children/:studentId/code-lab',
     {

@@ -4,16 +4,15 @@ import { createTestApp, api, type TestApp } from '../../../../tests/support/test
 import { insertUser, signIn, userById } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { solutionOf } from '../../../../tests/support/code-lab';
-import { PICTURES } from '../../../domain/child-profile';
+import { PICTURES } from '../../../domain/accounts/child-profile';
 import {
   CLASS_MAX_STUDENTS,
   JOIN_CODE_ALPHABET,
   type ClassDetail,
   type ClassStudent,
   type ClassSummary,
-} from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
-import { childProfileMessages } from '../../../domain/child-profile';
+} from '../../../domain/api/class-api';
+import { childProfileMessages } from '../../../domain/accounts/child-profile';
 import {
   classes,
   codeLabRuns,
@@ -25,7 +24,6 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import { sessionEndedMessages } from '../../../domain/session-ended';
 import { translatorFor } from '../../i18n/translators';
 import { CSV_HEADER } from './class-export';
 
@@ -134,8 +132,10 @@ describe('making and keeping classes', () => {
     expect(again.json<ClassSummary>().archivedAt, 'archiving again keeps the first date').toBe(
       archivedAt,
     );
+    // A closed class's code is known: its children are told the class is closed (docs/decisions/377-a-closed-class-and-its-language-at-join.md).
     const closed = await api(t.app, 'GET', `/api/join/${recoded.json<ClassSummary>().joinCode}`);
-    expect(closed.statusCode).toBe(404);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json<{ message: string }>().message).toBe('Your class is closed for now. Please ask your teacher.');
     const listed = await api(t.app, 'GET', '/api/classes', { cookie });
     expect(listed.json<{ classes: ClassSummary[] }>().classes[0]?.archivedAt).toBe(archivedAt);
 
@@ -158,7 +158,7 @@ describe('making and keeping classes', () => {
     expect(after.json()).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
-      message: sessionEndedMessages['class-closed'],
+      message: englishWords('server.sessionEnded.classClosed'),
       sessionEnded: 'class-closed',
     });
     const restored = await api(t.app, 'POST', `/api/classes/${made.id}/restore`, { cookie });
@@ -178,7 +178,7 @@ describe('making and keeping classes', () => {
     }
     const unknown = await api(t.app, 'GET', '/api/classes/2147483647', { cookie });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: classMessages.classNotFound });
+    expect(unknown.json()).toEqual({ message: englishWords('server.classes.classNotFound') });
   });
 });
 
@@ -248,7 +248,7 @@ describe('children of a class', () => {
         400,
         /"nicknames".*at most 40/,
       ],
-      [['Amy', 'Cy', 'amy'], 400, new RegExp(`^Line 3: ${classMessages.nicknameTwice}`), [3]],
+      [['Amy', 'Cy', 'amy'], 400, new RegExp(`^Line 3: ${englishWords('server.classes.nicknameTwice')}`), [3]],
       [['Amy', ' BO '], 409, new RegExp(`^Line 2: ${childProfileMessages.nicknameTaken}`), [2]],
     ];
     for (const [nicknames, status, message, lines] of cases) {
@@ -273,12 +273,12 @@ describe('children of a class', () => {
     });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json()).toEqual({
-      message: classMessages.badLines(4),
+      message: englishWords('server.classes.badLines', { count: 4 }),
       errors: [
         { line: 1, message: childProfileMessages.nicknameMissing },
         { line: 3, message: childProfileMessages.nicknameTooLong },
         { line: 4, message: childProfileMessages.nicknameInvisible },
-        { line: 5, message: classMessages.nicknameTwice },
+        { line: 5, message: englishWords('server.classes.nicknameTwice') },
       ],
     });
     const taken = await api(t.app, 'POST', url, {
@@ -287,7 +287,7 @@ describe('children of a class', () => {
     });
     expect(taken.statusCode, taken.body).toBe(409);
     expect(taken.json()).toEqual({
-      message: classMessages.badLines(2),
+      message: englishWords('server.classes.badLines', { count: 2 }),
       errors: [
         { line: 1, message: childProfileMessages.nicknameTaken },
         { line: 3, message: childProfileMessages.nicknameTaken },
@@ -355,7 +355,7 @@ describe('children of a class', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json()).toEqual({
-      message: classMessages.classFull(40, 51),
+      message: englishWords('server.classes.classFull', { max: 40, total: 51 }),
     });
     expect(await childrenOf(made.id)).toHaveLength(26);
 
@@ -378,7 +378,7 @@ describe('children of a class', () => {
       body: { nicknames: ['Bo'] },
     });
     expect(archived.statusCode).toBe(409);
-    expect(archived.json()).toEqual({ message: classMessages.archived });
+    expect(archived.json()).toEqual({ message: englishWords('server.classes.archived') });
 
     await api(t.app, 'POST', `/api/classes/${made.id}/restore`, { cookie });
     await db()
@@ -415,7 +415,7 @@ describe('children of a class', () => {
 
     const taken = await api(t.app, 'PATCH', url, { cookie, body: { nickname: 'AMY' } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: classMessages.nicknameTaken });
+    expect(taken.json()).toEqual({ message: englishWords('server.child.nicknameTaken') });
     const ownCase = await api(t.app, 'PATCH', url, { cookie, body: { nickname: 'BOBBY' } });
     expect(ownCase.statusCode).toBe(200);
     const sameAsOtherClass = await api(t.app, 'PATCH', url, { cookie, body: { nickname: 'Cy' } });
@@ -434,7 +434,7 @@ describe('children of a class', () => {
       },
     );
     expect(notHere.statusCode).toBe(404);
-    expect(notHere.json()).toEqual({ message: classMessages.studentNotFound });
+    expect(notHere.json()).toEqual({ message: englishWords('server.classes.studentNotFound') });
 
     const childCookie = await signIn(db(), { id: bo.id, role: 'learner', classId: made.id });
     await db()

@@ -1,43 +1,59 @@
-// What /join reads (docs/product.md#classes, decision 161): an open class by its code, its
-// children's nicknames and avatars (never their pictures), and the one child whose pictures match.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+// What /join reads (docs/product.md#classes, docs/decisions/161-picture-sign-in-limits.md): an open
+// class by its code, its children's nicknames and avatars (never their pictures), and the one child
+// whose pictures match.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 import { touched } from './class-repository';
 
 export const joinRepository = (db: Db) => ({
-  /** The id of the open class with this code, or null: whose budgets a sign-in spends. */
-  async openClassId(joinCode: string): Promise<number | null> {
-    const [found] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.joinCode, joinCode), isNull(classes.archivedAt)));
-    return found?.id ?? null;
-  },
-
-  /** An open (not archived) class and its children by nickname; null for any other code. */
-  async openClass(joinCode: string): Promise<{
+  /** The class with this code, open or closed (archived), or null: what /join answers first. */
+  async classOfCode(joinCode: string): Promise<{
+    id: number;
     name: string;
-    students: { id: number; nickname: string; avatarId: number }[];
+    locale: string | null;
+    closed: boolean;
   } | null> {
     const [found] = await db
-      .select({ id: classes.id, name: classes.name })
+      .select({
+        id: classes.id,
+        name: classes.name,
+        locale: classes.locale,
+        archivedAt: classes.archivedAt,
+      })
       .from(classes)
-      .where(and(eq(classes.joinCode, joinCode), isNull(classes.archivedAt)));
+      .where(eq(classes.joinCode, joinCode));
     if (!found) return null;
-    const students = await db
+    return { id: found.id, name: found.name, locale: found.locale, closed: found.archivedAt !== null };
+  },
+
+  /**
+   * Whether this child is in this class: whose budget a sign-in spends
+   * (docs/decisions/375-guesses-never-stop-a-class.md).
+   */
+  async hasChild(classId: number, studentId: number): Promise<boolean> {
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, studentId), eq(users.classId, classId), eq(users.kind, 'child')));
+    return found !== undefined;
+  },
+
+  /** A class's children by nickname, with their avatars (never their pictures). */
+  async studentsOf(classId: number): Promise<{ id: number; nickname: string; avatarId: number }[]> {
+    return db
       .select({ id: users.id, nickname: sql<string>`${users.nickname}`, avatarId: users.avatarId })
       .from(users)
-      .where(and(eq(users.classId, found.id), eq(users.kind, 'child')))
+      .where(and(eq(users.classId, classId), eq(users.kind, 'child')))
       .orderBy(sql`lower(${users.nickname})`, asc(users.id));
-    return { name: found.name, students };
   },
 
   /**
    * The child, when it is in the open class of this code and `pictureSecret` is its secret; it
    * is then active now and its class in use. Null for every other case alike. A child who never
-   * chose a language takes the class's, when its teacher set one (decision 313).
+   * chose a language takes the class's, when its teacher set one
+   * (docs/decisions/313-a-class-language-for-its-children.md).
    */
   async signIn(
     joinCode: string,

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
-import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
+import type { ChildrenProgressResponse } from '../../../domain/api/child-progress-api';
 import { progress } from '../../db/schema/index';
 import { classProgressCache, PROGRESS_CACHE_MS } from './progress-cache';
 

@@ -1,13 +1,14 @@
-// The class dashboard's answer, kept for a second (docs/product.md#classes, decision 160). One
-// dashboard of 40 children who did everything is about 70 KB of JSON: the query, its checks
-// against the schema and its compression cost ~10 ms of CPU, and a class's dashboard is asked
-// for by its teacher's devices again and again. So each server builds it at most once a second
-// per class (requests that arrive meanwhile wait for the same build), keeps the JSON and its
-// gzip, and forgets it when the teacher changes the class. Who may see it is checked on every
-// request, before this cache is asked. Its "today" begins at midnight in the time zone the page
-// names (decision 270): one answer per class and time zone.
+// The class dashboard's answer, kept for a second (docs/product.md#classes,
+// docs/decisions/160-classes-join-codes-picture-secrets.md). One dashboard of 40 children who did
+// everything is about 70 KB of JSON: the query, its checks against the schema and its compression
+// cost ~10 ms of CPU, and a class's dashboard is asked for by its teacher's devices again and
+// again. So each server builds it at most once a second per class (requests that arrive meanwhile
+// wait for the same build), keeps the JSON and its gzip, and forgets it when the teacher changes
+// the class. Who may see it is checked on every request, before this cache is asked. Its "today"
+// begins at midnight in the time zone the page names (docs/decisions/270-time-on-task.md): one
+// answer per class and time zone.
 import { gzipSync } from 'node:zlib';
-import { childrenProgressResponse } from '../../../domain/child-progress-api';
+import { childrenProgressResponse } from '../../../domain/api/child-progress-api';
 import type { Db } from '../../db/client';
 import { childProgressView } from '../children/progress-view';
 

@@ -1,19 +1,19 @@
-// Class retention (docs/product.md#classes, decision 162): a class archived 30 days ago goes
-// with its children; a class unused for 12 months is archived, its teacher warned 30 days
-// before. Each step claims its rows with FOR UPDATE SKIP LOCKED in a transaction, so any number
-// of servers can run it at once and each class is warned, archived or deleted once.
+// Class retention (docs/product.md#classes, docs/decisions/162-class-retention.md): a class
+// archived 30 days ago goes with its children; a class unused for 12 months is archived, its
+// teacher warned 30 days before. Each step claims its rows with FOR UPDATE SKIP LOCKED in a
+// transaction, so any number of servers can run it at once and each class is warned, archived or
+// deleted once.
 import { and, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   ARCHIVED_CLASS_KEPT_DAYS,
   RETENTION_WARNING_DAYS,
   UNUSED_CLASS_ARCHIVED_MONTHS,
-} from '../../../domain/child-profile';
+} from '../../../domain/accounts/child-profile';
 import type { Db } from '../../db/client';
 import { classes, users } from '../../db/schema/index';
 import { endSessions } from '../auth/session-repository';
 import { outboxRepository } from '../mail/outbox-repository';
 import { eraseRepository } from '../children/erase-repository';
-import { deleteGalleryOf } from './class-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Classes handled per transaction; a run repeats until none is left. */
@@ -168,11 +168,8 @@ export const classRetentionRepository = (db: Db) => ({
           ),
         );
       await endSessions(tx, { userIds: children }, 'class-closed', now);
-      // Its class gallery goes at once, as when its teacher archives it (decision 302).
-      await deleteGalleryOf(
-        tx,
-        archived.map((c) => c.id),
-      );
+      // Its class gallery is kept, hidden, as when its teacher archives it
+      // (docs/decisions/370-an-archive-keeps-the-gallery.md).
       return archived.length;
     });
   },

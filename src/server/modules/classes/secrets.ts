@@ -1,8 +1,9 @@
 // Join codes and picture secrets, drawn with the operating system's cryptographic random numbers
-// (docs/product.md#classes, decision 160): guessable only by trying, which the join limits count.
+// (docs/product.md#classes, docs/decisions/160-classes-join-codes-picture-secrets.md): guessable
+// only by trying, which the join limits count.
 import { randomInt } from 'node:crypto';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../domain/class-api';
-import { PICTURES, pictureSecretOf, type Picture } from '../../../domain/child-profile';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../domain/api/class-api';
+import { PICTURES, pictureSecretOf, type Picture } from '../../../domain/accounts/child-profile';
 
 /** Six characters without 0/O/1/I/L (31^6, about 887 million codes). */
 export function newJoinCode(): string {

@@ -1,9 +1,10 @@
-// The children of a class (docs/product.md#classes, decision 160): `users` rows with kind
-// 'child', the class's id, a nickname unique in the class (case-insensitive, as the database's
-// lower() compares them), an avatar and a picture secret. Every write locks the class row
-// first, so two lists pasted at once cannot pass the class's size or its nickname rule.
+// The children of a class (docs/product.md#classes,
+// docs/decisions/160-classes-join-codes-picture-secrets.md): `users` rows with kind 'child', the
+// class's id, a nickname unique in the class (case-insensitive, as the database's lower() compares
+// them), an avatar and a picture secret. Every write locks the class row first, so two lists pasted
+// at once cannot pass the class's size or its nickname rule.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { CHILD_AVATAR_COUNT } from '../../../domain/child-profile';
+import { CHILD_AVATAR_COUNT } from '../../../domain/accounts/child-profile';
 import type { Db } from '../../db/client';
 import { classes, users } from '../../db/schema/index';
 import { endSessions } from '../auth/session-repository';
@@ -225,7 +226,8 @@ export const studentsRepository = (db: Db) => {
           .where(ofClass(classId, studentId))
           .for('update');
         if (!student) return { kind: 'student-not-found' as const };
-        // Its device hears "removed" (decision 186); the record names no one.
+        // Its device hears "removed" (docs/decisions/186-a-child-hears-why-their-session-ended.md);
+        // the record names no one.
         await endSessions(tx, { userIds: [studentId] }, 'removed', now);
         await eraseRepository(tx).eraseChildren([studentId]);
         await touchClass(tx, classId, now);

@@ -6,7 +6,10 @@ import { rateLimitHitCte } from '../rate-limit/rate-limit-repository';
 import { codeLabPrograms, codeLabRuns, codeLabSolves } from '../../db/schema/index';
 import { ledgerAwardSql, type Tx } from '../points/ledger-repository';
 
-/** A fixed-window limit every solve check counts against (decision 130). */
+/**
+ * A fixed-window limit every solve check counts against
+ * (docs/decisions/130-code-lab-solves-verified-in-one-statement.md).
+ */
 export type SolveLimit = { key: string; max: number; windowMs: number };
 
 /** One award of a solve: its ledger key and what it is worth. */
@@ -60,13 +63,15 @@ type SolveRow = {
 const p = sql.placeholder;
 
 /**
- * A verified solve in one statement (decision 130, after decision 089): the user's row lock
- * (first, the same order as the guest transfer's lockBalance), the hit against the hourly
- * limit, the solve row (best stars, the last program), the world's solved levels on a level's
- * first solve (an upsert that sees every committed solve, so the last level of a world pays its
- * bonus exactly once even when the last two arrive together; a replay leaves the world's row
- * alone, not even locking it), the run counter (fails since the last solve back to
- * 0), and the awards through the points ledger. A refused hit stores and awards nothing.
+ * A verified solve in one statement
+ * (docs/decisions/130-code-lab-solves-verified-in-one-statement.md, after
+ * docs/decisions/089-a-game-play-is-one-statement.md): the user's row lock (first, the same order
+ * as the guest transfer's lockBalance), the hit against the hourly limit, the solve row (best
+ * stars, the last program), the world's solved levels on a level's first solve (an upsert that sees
+ * every committed solve, so the last level of a world pays its bonus exactly once even when the
+ * last two arrive together; a replay leaves the world's row alone, not even locking it), the run
+ * counter (fails since the last solve back to 0), and the awards through the points ledger. A
+ * refused hit stores and awards nothing.
  */
 const recordSolveSql = () => sql`
     with locked as (

@@ -5,14 +5,18 @@ import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-
 import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { codeLabRuns, rateLimits } from '../../db/schema/index';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import {
   CODE_LAB_RUN_COUNT_INTERVAL_MS,
+  CODE_LAB_RUNS_PER_HOUR,
   CODE_LAB_SOLVES_PER_HOUR,
 } from '../../../domain/code-lab/rules';
-import type { ChildProgress } from '../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../domain/api/child-progress-api';
 import { addChild, signInAgain, signUpGrownUp, switchTo } from '../../../../tests/support/family';
 import { codeLabRepository } from './code-lab-repository';
+import { gradedCompletion } from '../../../../tests/support/lesson-work';
+
+const englishWords = translatorFor('en');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,7 +202,30 @@ describe('run counters: POST /api/code-lab/runs', () => {
   });
 });
 
-describe('guests: 401 before any input check (decision 142)', () => {
+describe('runs are capped: 120 an hour per account', () => {
+  it('answers the 121st run of the hour with 429 and Retry-After, counting nothing more', async () => {
+    const user = await signedInUser(t.database);
+    const other = await signedInUser(t.database);
+    const run = (cookie: string, levelId = 'birthday-1') =>
+      api(t.app, 'POST', '/api/code-lab/runs', { cookie, body: { levelId, outcome: 'stopped' } });
+    expect(CODE_LAB_RUNS_PER_HOUR).toBe(120);
+    for (let i = 0; i < CODE_LAB_RUNS_PER_HOUR; i++) {
+      const response = await run(user.cookie, i % 2 === 0 ? 'birthday-1' : 'birthday-2');
+      expect(response.statusCode, `run ${i + 1}`).toBe(204);
+    }
+    const before = await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-3');
+    const refused = await run(user.cookie, 'birthday-3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: englishWords('server.codeLab.tooManyRuns') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await codeLabRepository.runCounters(t.database.db, user.id, 'birthday-3')).toEqual(before);
+    // Another account has its own hour.
+    expect((await run(other.cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('guests: 401 before any input check (docs/decisions/142-sign-in-checked-before-input.md)', () => {
   it('refuses a guest with 401 on every write, even with an invalid body or level', async () => {
     const writes: [string, string, unknown][] = [
       ['POST', '/api/code-lab/solves', { levelId: 'birthday-1' }],
@@ -211,7 +238,7 @@ describe('guests: 401 before any input check (decision 142)', () => {
     for (const [method, url, body] of writes) {
       const response = await api(t.app, method as 'POST' | 'PUT', url, { body });
       expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(401);
-      expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+      expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
     }
     const malformed = await t.app.inject({
       method: 'POST',
@@ -230,7 +257,7 @@ describe('guest transfer: codeLab solves are run again', () => {
   it('earns for real solves only; edited programs and stars earn nothing; the rest of the transfer still works', async () => {
     const user = await signedInUser(t.database);
     const response = await transfer(user.cookie, {
-      guestProgress: [{ moduleId: 'basics', lessonId: 'sequences', completed: true }],
+      guestProgress: [gradedCompletion('sequences', 'basics')],
       codeLab: [
         { levelId: 'birthday-1', program: solutionOf('birthday-1'), stars: 3 }, // 15
         { levelId: 'birthday-2', program: longer(solutionOf('birthday-2')), stars: 3 }, // 2 stars: 10
@@ -286,7 +313,7 @@ describe('guest transfer: codeLab solves are run again', () => {
       windowStart: new Date(),
     });
     const response = await transfer(user.cookie, {
-      guestProgress: [{ moduleId: 'basics', lessonId: 'loops', completed: true }],
+      guestProgress: [gradedCompletion('loops', 'basics')],
       codeLab: [1, 2, 3].map((n) => ({
         levelId: `tech-lab-${n}`,
         program: solutionOf(`tech-lab-${n}`),

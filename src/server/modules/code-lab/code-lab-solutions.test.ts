@@ -10,9 +10,9 @@ import { classes } from '../../db/schema/index';
 
 const englishWords = translatorFor('en');
 
-// GET /api/code-lab/solutions/:levelId (docs/product/code-lab.md#where-solutions-live, decision
-// 261): a level's reference solution for a confirmed grown-up who teaches a class, archived or
-// not; nobody else.
+// GET /api/code-lab/solutions/:levelId (docs/product/code-lab.md#where-solutions-live,
+// docs/decisions/261-who-may-fetch-a-solution.md): a level's reference solution for a confirmed
+// grown-up who teaches a class, archived or not; nobody else.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -226,7 +226,9 @@ describe('a pen world through the same solve', () => {
     const minusLast = { ...redLineSolution, body: redLineSolution.body.slice(0, -1) } as Program;
     expect(await attempt(user.id, redLine, minusLast)).toEqual({
       kind: 'not-solved',
-      message: 'Ada drew 2 of the 4 lines in the picture. Keep going!',
+      // The red line is one straight line; the program without its last block draws half of it
+      // (docs/decisions/356-lines-as-a-child-counts-them.md).
+      message: 'Ada drew 0 of the 1 line in the picture (and 1 only in part). Keep going!',
     });
     const blue = v2(
       [{ id: 'c', op: 'color', color: 'blue' }, call('a', 'hop'), call('b', 'hop')],

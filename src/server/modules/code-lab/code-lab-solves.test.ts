@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
-import { completedGameIds } from '../../../domain/badges';
+import { completedGameIds } from '../../../domain/points/badges';
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { ledgerKeys, longer, postSolve, solutionOf } from '../../../../tests/support/code-lab';
 import { codeLabWorlds as worldRows, rateLimits } from '../../db/schema/index';
 import { codeLabMessages } from '../../../domain/code-lab/messages';
 import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
-import { serverMessages } from '../../../domain/server-messages';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +31,7 @@ describe('POST /api/code-lab/solves: bad input', () => {
   it('is for signed-in accounts only (guests run the engine in the browser)', async () => {
     const response = await postSolve(t, undefined, solveOf('birthday-1', solutionOf('birthday-1')));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
   });
 
   it('answers 400 naming what is wrong, and stores, counts and awards nothing', async () => {
@@ -141,7 +143,7 @@ describe('POST /api/code-lab/solves: bad input', () => {
       payload: '{"levelId": "birthday-1", "program": {version: 1}}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.badJson });
+    expect(response.json()).toEqual({ message: englishWords('server.http.badJson') });
   });
 });
 
@@ -157,7 +159,7 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
       [
         'birthday-2',
         { version: 1, body: [fwd('a'), fwd('b'), fwd('c')] },
-        'Ada bumped into a wall at step 3.',
+        'Ada bumped into a wall at step 3 (Move forward).',
       ],
       [
         'birthday-3',
@@ -227,7 +229,7 @@ describe('POST /api/code-lab/solves: verified solves and points', () => {
             },
           ],
         },
-        'Ada went round and round! Your program took too many steps.',
+        'Ada would go round and round for too long: your program takes too many steps.',
       ],
     ];
     for (const [levelId, program, message] of cases) {

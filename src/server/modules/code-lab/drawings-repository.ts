@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Program } from '../../../domain/code-lab/program';
-import type { GalleryStatus } from '../../../domain/gallery-api';
+import type { GalleryStatus } from '../../../domain/api/gallery-api';
 import type { Db } from '../../db/client';
 import { codeLabDrawings, users } from '../../db/schema/index';
 
@@ -37,7 +37,8 @@ const mine = (userId: number, id: number) =>
 export const drawingsRepository = (db: Db) => ({
   /**
    * Keeps a new drawing unless the person already has `max`; null then. The person's row is
-   * locked first, so drawings saved at once cannot slip past the limit together (decision 220).
+   * locked first, so drawings saved at once cannot slip past the limit together
+   * (docs/decisions/220-drawings-thirty-a-person.md).
    */
   async createWithin(max: number, input: NewDrawing): Promise<DrawingRow | null> {
     return db.transaction(async (tx) => {

@@ -6,16 +6,17 @@ import {
   DRAWINGS_MAX,
   drawingProgramProblem,
 } from '../../../domain/drawings';
+import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
 import {
   createDrawingBody,
   drawing,
   drawingParams,
   drawingsResponse,
   renameDrawingBody,
-} from '../../../domain/drawings-api';
-import { noBody } from '../../../domain/common-api';
-import type { AppDeps } from '../../app';
-import { conflict, notFound, refuse, tooManyRequests } from '../../http/errors';
+} from '../../../domain/api/drawings-api';
+import { noBody } from '../../../domain/api/common-api';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, conflict, notFound, refuse, tooManyRequests } from '../../http/errors';
 import { programWords } from './program-words';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
@@ -34,7 +35,10 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   const drawings = drawingsRepository(deps.database.db);
   const limiter = rateLimitRepository(deps.database.db);
 
-  /** Saves, renames and deletes count against one hourly budget per person (decision 220). */
+  /**
+   * Saves, renames and deletes count against one hourly budget per person
+   * (docs/decisions/220-drawings-thirty-a-person.md).
+   */
   async function countWrite(user: SessionUser): Promise<void> {
     const limit = await limiter.hit(
       userLimitKey('code-lab-drawings', user.id),
@@ -65,6 +69,9 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const problem = drawingProgramProblem(parsed.program);
       if (problem) throw refuse(400, programWords(problem));
+      // A drawing of nothing is refused in the child's words
+      // (docs/decisions/355-the-studio-keeps-a-draft.md).
+      if (drawsNothing(parsed.program)) throw badRequest('server.drawings.empty');
       await countWrite(user);
       const row = await drawings.createWithin(DRAWINGS_MAX, {
         userId: user.id,

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { addChild, signInAgain, signUpGrownUp, switchTo } from '../../../../tests/support/family';
-import { childExportResponse } from '../../../domain/family-api';
-import { drawingsResponse } from '../../../domain/drawings-api';
+import { childExportResponse } from '../../../domain/api/family-api';
+import { drawingsResponse } from '../../../domain/api/drawings-api';
 import { DRAWINGS_MAX, drawingMessages } from '../../../domain/drawings';
-import { serverMessages } from '../../../domain/server-messages';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 import { codeLabDrawings } from '../../db/schema/index';
 
 // The studio's drawings (docs/product/api.md#code-lab-drawings): a person keeps up to 30,
@@ -186,7 +188,7 @@ describe('a person’s drawings', () => {
     ] as const) {
       const response = await send(undefined, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(messageOf(response)).toBe(serverMessages.notSignedIn);
+      expect(messageOf(response)).toBe(englishWords('server.auth.notSignedIn'));
     }
   });
 
@@ -261,6 +263,37 @@ describe('a person’s drawings', () => {
       (await send(user.cookie, 'GET', '/api/code-lab/drawings')).json(),
     );
     expect(kept.map((d) => d.title)).toEqual([`${'y'.repeat(39)}🌸`]);
+  });
+
+  it('refuses a drawing of nothing with a 400 in the child’s words, in English and Spanish (docs/decisions/355-the-studio-keeps-a-draft.md)', async () => {
+    const user = await signedInUser(t.database);
+    const nothing = [
+      { version: 2, body: [] },
+      { version: 1, body: [{ id: 't', op: 'turn', dir: 'right' }] },
+      { version: 2, body: [{ id: 'u', op: 'pen', down: false }, { id: 'f', op: 'forward' }] },
+      // Off the paper before a line: Ada starts in the middle, 5 steps from the top edge.
+      { version: 2, body: [{ id: 'u', op: 'pen', down: false }, { id: 'r', op: 'repeat', times: 6, body: [{ id: 'f', op: 'forward' }] }] },
+      // A function made and used that only turns.
+      { version: 2, functions: [{ name: 'wiggle', body: [{ id: 'w', op: 'turn', dir: 'left' }] }], body: [{ id: 'k', op: 'call', name: 'wiggle' }] },
+    ];
+    for (const program of nothing) {
+      const response = await save(user.cookie, { title: 'Empty', program });
+      expect(response.statusCode, JSON.stringify(program)).toBe(400);
+      expect(messageOf(response)).toBe(drawingMessages.empty);
+    }
+    const spanish = await api(t.app, 'POST', '/api/code-lab/drawings', {
+      cookie: user.cookie,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      body: { title: 'Vacío', program: { version: 2, body: [] } },
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(messageOf(spanish)).toBe(
+      'Todavía no hay nada que guardar: este programa no dibuja ninguna línea. Pon un bloque Avanzar con el lápiz abajo y luego guarda.',
+    );
+    const kept = drawingsResponse.parse((await send(user.cookie, 'GET', '/api/code-lab/drawings')).json());
+    expect(kept).toEqual([]);
+    // One line is a drawing.
+    expect((await save(user.cookie, { title: 'A line', program: line })).statusCode).toBe(201);
   });
 
   it('keeps a drawing whose function is not used yet: it is work in progress', async () => {

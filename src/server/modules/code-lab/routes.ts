@@ -6,7 +6,7 @@ import { findLevel } from '../../../../content/code-lab/levels';
 import { findSolution } from '../../../../content/code-lab/reference-solutions';
 import { levelForPoints } from '../../../domain/constants';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
-import { CODE_LAB_RUN_COUNT_INTERVAL_MS } from '../../../domain/code-lab/rules';
+import { CODE_LAB_RUN_COUNT_INTERVAL_MS, CODE_LAB_RUNS_PER_HOUR } from '../../../domain/code-lab/rules';
 import {
   isFailedRun,
   programParams,
@@ -17,18 +17,21 @@ import {
   solutionResponse,
   solveBody,
   solveResponse,
-} from '../../../domain/code-lab-api';
-import { noBody } from '../../../domain/common-api';
-import type { AppDeps } from '../../app';
+} from '../../../domain/api/code-lab-api';
+import { noBody } from '../../../domain/api/common-api';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, forbidden, notFound, refuse, tooManyRequests, unauthorized } from '../../http/errors';
 import { programWords } from './program-words';
 import { accountOnly, requireUser, signedInOnly } from '../auth/guards';
 import { activityRepository } from '../children/activity-repository';
 import { requireConsentedGrownUp } from '../children/consent-repository';
 import { classRepository } from '../classes/class-repository';
+import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { codeLabRepository } from './code-lab-repository';
 import { attemptSolve, solveLimit } from './solves';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const levelOrThrow = (levelId: string) => {
   const level = findLevel(levelId);
@@ -42,7 +45,8 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   const { db } = deps.database;
   const activity = activityRepository(db);
 
-  // The server runs the program again: only a verified solve earns (decision 130).
+  // The server runs the program again: only a verified solve earns
+  // (docs/decisions/130-code-lab-solves-verified-in-one-statement.md).
   app.post(
     '/api/code-lab/solves',
     { onRequest: signedInOnly, schema: { body: solveBody, response: { 200: solveResponse } } },
@@ -52,7 +56,8 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       if (program === undefined) throw badRequest('server.codeLab.programMissing');
       const now = deps.now();
       const attempt = await attemptSolve(db, user.id, levelId, program, now, translatorFor(requestLocale(request)));
-      // Time on task (decision 270): a solve, or a check that did not solve (a run).
+      // Time on task (docs/decisions/270-time-on-task.md): a solve, or a check that did not solve
+      // (a run).
       if (attempt.kind === 'solved' || attempt.kind === 'not-solved')
         await activity.record(user, attempt.kind === 'solved' ? 'solve' : 'run', now);
       switch (attempt.kind) {
@@ -114,7 +119,12 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       if (!parsed.ok) throw refuse(400, programWords(parsed.message));
       const fits = checkProgramForLevel(level, parsed.program, 'draft');
       if (!fits.ok) throw refuse(400, programWords(fits.message));
-      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, deps.now());
+      const now = deps.now();
+      await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, now);
+      // Building a program is work, run or not: a saved draft counts toward time on task, one
+      // row a minute at most (docs/product.md#time-on-task,
+      // docs/decisions/371-program-edits-count-as-activity.md).
+      await activity.record(user, 'edit', now);
       return reply.code(204).send();
     },
   );
@@ -133,9 +143,10 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  // A level's reference solution, for present mode (decision 261): only a confirmed grown-up
-  // with a class, archived or not. Who asks is checked before the level id, so a child or a
-  // grown-up without a class learns nothing about which ids exist.
+  // A level's reference solution, for present mode
+  // (docs/decisions/261-who-may-fetch-a-solution.md): only a confirmed grown-up with a class,
+  // archived or not. Who asks is checked before the level id, so a child or a grown-up without a
+  // class learns nothing about which ids exist.
   app.get(
     '/api/code-lab/solutions/:levelId',
     {
@@ -162,6 +173,10 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const user = requireUser(request);
       const level = levelOrThrow(request.body.levelId);
       const now = deps.now();
+      // Every run counts toward an hourly budget per account, like solves
+      // (docs/product/code-lab.md#api): past it a 429 with Retry-After, and nothing is counted.
+      const limit = await rateLimitRepository(db).hit(userLimitKey('code-lab-runs', user.id), CODE_LAB_RUNS_PER_HOUR, HOUR_MS, now);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'server.codeLab.tooManyRuns');
       await codeLabRepository.countRun(db, {
         userId: user.id,
         levelId: level.id,

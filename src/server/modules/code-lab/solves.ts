@@ -45,7 +45,8 @@ export type SolveAttempt =
  * Checks a program for a level and, when it solves it, stores the solve and its awards
  * (docs/product/code-lab.md#points). An invalid program is refused before anything counts;
  * every valid one counts against the hourly limit in the same statement that stores it, and
- * a check over the limit stores and earns nothing, solved or not (decision 130).
+ * a check over the limit stores and earns nothing, solved or not
+ * (docs/decisions/130-code-lab-solves-verified-in-one-statement.md).
  */
 export async function attemptSolve(
   db: Tx | Db,
@@ -87,7 +88,7 @@ export async function attemptLevelSolve(
   if (check.kind === 'not-solved') {
     const counted = await codeLabRepository.countAttempt(db, limit, now);
     return counted
-      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level, t)) }
+      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level, t, check.program)) }
       : { kind: 'limited' };
   }
   const worldKey = worldRecordKey(world);

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILDREN_NOTICE_VERSION, childrenNotice } from '../../../domain/children-notice';
-import { serverMessages } from '../../../domain/server-messages';
+import { CHILDREN_NOTICE_VERSION, childrenNotice } from '../../../domain/accounts/children-notice';
 import { consents, emailConfirmations, users } from '../../db/schema/index';
 import { translatorFor } from '../../i18n/translators';
 import { CONFIRMATION_RESEND_LIMIT } from '../auth/confirm-email-routes';
@@ -12,9 +11,10 @@ import { api, cookiesFrom, createTestApp, type TestApp } from '../../../../tests
 
 const englishWords = translatorFor('en');
 
-// Consent by "email plus" (docs/product.md#accounts-and-children, decision 151), through a real
-// SMTP server: the email carries the notice and a link; opening it records the consent with
-// the notice's version; a second email confirms it; only then may children be added.
+// Consent by "email plus" (docs/product.md#accounts-and-children,
+// docs/decisions/151-consent-by-email-plus.md), through a real SMTP server: the email carries the
+// notice and a link; opening it records the consent with the notice's version; a second email
+// confirms it; only then may children be added.
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -65,8 +65,10 @@ describe('consent by email plus', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'grown-up', emailConfirmed: false });
     const cookie = cookiesFrom(response);
-    const welcome = await mailTo(email, serverMessages.welcomeEmailSubject, before);
+    const welcome = await mailTo(email, englishWords('email.welcome.subject'), before);
     expectNotice(welcome);
+    // A new teacher finds their classes from the welcome too (issue 32).
+    expect(welcome.text).toMatch(/Teach a class\? Make it on your Classes page: .*\/classes\n/);
     const token = tokenIn(welcome);
     const [link] = await t.database.db
       .select()
@@ -84,10 +86,10 @@ describe('consent by email plus', () => {
     const confirmed = await api(t.app, 'POST', '/api/confirm-email', { body: { token } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({
-      message: serverMessages.confirmEmail.consentGiven,
+      message: englishWords('server.confirmEmail.consentGiven'),
       emailConfirmed: true,
     });
-    const second = await mailTo(email, serverMessages.consentGivenEmailSubject, before);
+    const second = await mailTo(email, englishWords('email.consentGiven.subject'), before);
     expect(second.text).toContain(CHILDREN_NOTICE_VERSION);
     expect(second.text).toContain('/family');
     const rows = await t.database.db
@@ -115,12 +117,12 @@ describe('consent by email plus', () => {
     const before = smtp.received.length;
     const response = await api(t.app, 'POST', '/api/register', { body: user.payload });
     expect(response.json()).toMatchObject({ kind: 'learner' });
-    const welcome = await mailTo(email, serverMessages.welcomeEmailSubject, before);
+    const welcome = await mailTo(email, englishWords('email.welcome.subject'), before);
     expect(welcome.text).not.toContain(childrenNotice[0]!.slice(0, 30));
     const confirmed = await api(t.app, 'POST', '/api/confirm-email', {
       body: { token: tokenIn(welcome) },
     });
-    expect(confirmed.json().message).toBe(serverMessages.confirmEmail.done);
+    expect(confirmed.json().message).toBe(englishWords('server.confirmEmail.done'));
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(await t.database.db.select().from(consents).where(eq(consents.userId, row!.id))).toEqual(
       [],
@@ -152,18 +154,18 @@ describe('consent by email plus', () => {
     const before = smtp.received.length;
     const asked = await api(t.app, 'POST', '/api/consent/request', { cookie });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ message: serverMessages.family.consentSent(email) });
-    const mail = await mailTo(email, serverMessages.consentEmailSubject, before);
+    expect(asked.json()).toEqual({ message: englishWords('server.family.consentSent', { email }) });
+    const mail = await mailTo(email, englishWords('email.consent.subject'), before);
     expectNotice(mail);
     expect(await family(cookie)).toMatchObject({ consent: 'pending' });
     const confirmed = await api(t.app, 'POST', '/api/confirm-email', {
       body: { token: tokenIn(mail) },
     });
-    expect(confirmed.json().message).toBe(serverMessages.confirmEmail.consentGiven);
-    await mailTo(email, serverMessages.consentGivenEmailSubject, before);
+    expect(confirmed.json().message).toBe(englishWords('server.confirmEmail.consentGiven'));
+    await mailTo(email, englishWords('email.consentGiven.subject'), before);
     expect((await addChild(cookie)).statusCode).toBe(201);
     const again = await api(t.app, 'POST', '/api/consent/request', { cookie });
-    expect(again.json()).toEqual({ message: serverMessages.family.consentAlreadyGiven });
+    expect(again.json()).toEqual({ message: englishWords('server.family.consentAlreadyGiven') });
   });
 
   it('asking for the notice is limited like the confirmation resend (and shares its count)', async () => {
@@ -196,7 +198,7 @@ describe('consent by email plus', () => {
     expect((await api(t.app, 'POST', '/api/confirm-email/resend', { cookie })).statusCode).toBe(
       200,
     );
-    const mail = await mailTo(email, serverMessages.consentEmailSubject, before);
+    const mail = await mailTo(email, englishWords('email.consent.subject'), before);
     expectNotice(mail);
     await api(t.app, 'POST', '/api/confirm-email', { body: { token: tokenIn(mail) } });
     expect(await family(cookie)).toMatchObject({ consent: 'given' });
@@ -210,9 +212,9 @@ describe('consent by email plus', () => {
       body: { ...user.payload, grownUp: true },
     });
     const cookie = cookiesFrom(response);
-    const first = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    const first = tokenIn(await mailTo(email, englishWords('email.welcome.subject'), before));
     await api(t.app, 'POST', '/api/consent/request', { cookie });
-    const second = tokenIn(await mailTo(email, serverMessages.consentEmailSubject, before));
+    const second = tokenIn(await mailTo(email, englishWords('email.consent.subject'), before));
     const answers = await Promise.all(
       [first, second].map((token) => api(t.app, 'POST', '/api/confirm-email', { body: { token } })),
     );
@@ -233,7 +235,7 @@ describe('consent by email plus', () => {
       body: { ...user.payload, grownUp: true },
     });
     const cookie = cookiesFrom(response);
-    const token = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    const token = tokenIn(await mailTo(email, englishWords('email.welcome.subject'), before));
     await api(t.app, 'POST', '/api/confirm-email', { body: { token } });
     expect((await addChild(cookie, 'One')).statusCode).toBe(201);
     expect((await addChild(cookie, 'Two')).statusCode).toBe(201);
@@ -242,7 +244,7 @@ describe('consent by email plus', () => {
       body: { password: 'nope-nope' },
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: serverMessages.family.wrongPassword });
+    expect(wrong.json()).toEqual({ message: englishWords('server.family.wrongPassword') });
     expect((await family(cookie)).children).toHaveLength(2);
     const withdrawn = await api(t.app, 'DELETE', '/api/consent', {
       cookie,
@@ -258,7 +260,7 @@ describe('consent by email plus', () => {
     // Asked again, given again: children may come back.
     const after = smtp.received.length;
     await api(t.app, 'POST', '/api/consent/request', { cookie });
-    const again = tokenIn(await mailTo(email, serverMessages.consentEmailSubject, after));
+    const again = tokenIn(await mailTo(email, englishWords('email.consent.subject'), after));
     await api(t.app, 'POST', '/api/confirm-email', { body: { token: again } });
     expect((await addChild(cookie)).statusCode).toBe(201);
   });
@@ -271,9 +273,9 @@ describe('consent by email plus', () => {
       body: { ...user.payload, grownUp: true },
     });
     const cookie = cookiesFrom(response);
-    const first = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    const first = tokenIn(await mailTo(email, englishWords('email.welcome.subject'), before));
     await api(t.app, 'POST', '/api/consent/request', { cookie });
-    const second = tokenIn(await mailTo(email, serverMessages.consentEmailSubject, before));
+    const second = tokenIn(await mailTo(email, englishWords('email.consent.subject'), before));
     expect((await api(t.app, 'POST', '/api/confirm-email', { body: { token: first } })).statusCode).toBe(200);
     expect((await addChild(cookie, 'One')).statusCode).toBe(201);
     const withdrawn = await api(t.app, 'DELETE', '/api/consent', {
@@ -309,7 +311,7 @@ describe('consent by email plus', () => {
       body: { ...user.payload, grownUp: true },
     });
     const cookie = cookiesFrom(response);
-    const link = tokenIn(await mailTo(email, serverMessages.welcomeEmailSubject, before));
+    const link = tokenIn(await mailTo(email, englishWords('email.welcome.subject'), before));
     const deleted = await api(t.app, 'DELETE', '/api/user', {
       cookie,
       body: { password: user.password },
@@ -317,7 +319,7 @@ describe('consent by email plus', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     const stale = await api(t.app, 'POST', '/api/confirm-email', { body: { token: link } });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ message: serverMessages.confirmEmail.linkInvalid });
+    expect(stale.json()).toEqual({ message: englishWords('server.confirmEmail.linkInvalid') });
     expect(await t.database.db.$count(users, eq(users.email, email))).toBe(0);
     const id = (response.json() as { id: number }).id;
     expect(await t.database.db.$count(consents, eq(consents.userId, id))).toBe(0);

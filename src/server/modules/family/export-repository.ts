@@ -1,9 +1,9 @@
-// Everything we keep about one child, for their grown-up to download (decision 153): the
-// profile and every table that holds their work. The points ledger is read through the points
-// module, its only home.
+// Everything we keep about one child, for their grown-up to download
+// (docs/decisions/153-deletes-leave-no-row.md): the profile and every table that holds their work.
+// The points ledger is read through the points module, its only home.
 import { asc, desc, eq } from 'drizzle-orm';
 import { levelForPoints } from '../../../domain/constants';
-import type { childExportResponse } from '../../../domain/family-api';
+import type { childExportResponse } from '../../../domain/api/family-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {

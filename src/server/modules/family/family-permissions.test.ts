@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, consents } from '../../db/schema/index';
-import { CHILDREN_NOTICE_VERSION } from '../../../domain/children-notice';
+import { CHILDREN_NOTICE_VERSION } from '../../../domain/accounts/children-notice';
 import { hashPassword } from '../auth/password';
 import { insertChild, insertUser, signIn } from '../../../../tests/support/accounts';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
-// Who may do what (docs/product.md#accounts-and-children, decision 150): every family, consent
-// and account endpoint, and the push and admin ones a child's session must not reach, against
-// every kind of caller, with the exact status each gets. Each case runs in a fresh world: the
-// child's grown-up (the owner), another grown-up, the owner's family child, a class child
-// and an admin (a grown-up who owns neither), all with consent standing and one password.
+// Who may do what (docs/product.md#accounts-and-children,
+// docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md): every family, consent and
+// account endpoint, and the push and admin ones a child's session must not reach, against every
+// kind of caller, with the exact status each gets. Each case runs in a fresh world: the child's
+// grown-up (the owner), another grown-up, the owner's family child, a class child and an admin (a
+// grown-up who owns neither), all with consent standing and one password.
 
 type Who = 'guest' | 'owner' | 'other' | 'child' | 'classChild' | 'admin';
 const WHO: Who[] = ['guest', 'owner', 'other', 'child', 'classChild', 'admin'];

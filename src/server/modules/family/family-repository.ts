@@ -1,7 +1,8 @@
-// A grown-up's family (docs/product.md#accounts-and-children, decision 150): their child
-// profiles, each a `users` row with kind 'child', no email or password, and this grown-up as
-// `family_owner_id`. A nickname is unique in the family, case-insensitively (the database's
-// unique index decides, so two adds at once cannot both win).
+// A grown-up's family (docs/product.md#accounts-and-children,
+// docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md): their child profiles, each
+// a `users` row with kind 'child', no email or password, and this grown-up as `family_owner_id`. A
+// nickname is unique in the family, case-insensitively (the database's unique index decides, so two
+// adds at once cannot both win).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -36,9 +37,10 @@ export const familyRepository = (db: Db) => ({
   },
 
   /**
-   * A new child profile: no email, no password, no real name (decision 150). `taken` when
-   * the family has that nickname; `full` when it has `max` children already. The grown-up's
-   * row is locked first, so two adds at once count each other.
+   * A new child profile: no email, no password, no real name
+   * (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md). `taken` when the family
+   * has that nickname; `full` when it has `max` children already. The grown-up's row is locked
+   * first, so two adds at once count each other.
    */
   async add(
     ownerId: number,
@@ -70,7 +72,8 @@ export const familyRepository = (db: Db) => ({
             lastName: '',
             avatarId: profile.avatarId,
             familyOwnerId: ownerId,
-            // A child starts in the grown-up's language (decision 312).
+            // A child starts in the grown-up's language
+            // (docs/decisions/312-the-language-follows-sign-in.md).
             locale: owner?.locale ?? null,
             unsubscribeToken: newToken(),
           })

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { childProfileMessages, NICKNAME_MAX_LENGTH } from '../../../domain/child-profile';
-import { childExportResponse, FAMILY_MAX_CHILDREN } from '../../../domain/family-api';
-import { serverMessages } from '../../../domain/server-messages';
+import { childProfileMessages, NICKNAME_MAX_LENGTH } from '../../../domain/accounts/child-profile';
+import { childExportResponse, FAMILY_MAX_CHILDREN } from '../../../domain/api/family-api';
 import { LOGIN_LIMIT } from '../auth/login-limits';
 import { translatorFor } from '../../i18n/translators';
 import { rateLimits, sessions, users } from '../../db/schema/index';
@@ -16,6 +15,7 @@ import {
   type GrownUp,
 } from '../../../../tests/support/family';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { gradedCompletion } from '../../../../tests/support/lesson-work';
 
 const englishWords = translatorFor('en');
 
@@ -140,7 +140,7 @@ describe('a grown-up’s family', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: serverMessages.family.tooManyChildren(FAMILY_MAX_CHILDREN),
+      message: englishWords('server.family.tooManyChildren', { max: FAMILY_MAX_CHILDREN }),
     });
   });
 
@@ -169,7 +169,7 @@ describe('a grown-up’s family', () => {
     const other = await signUpGrownUp(t);
     const notTheirs = await patch({ nickname: 'Mine now' }, child.id, other.cookie);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json()).toEqual({ message: serverMessages.family.childNotFound });
+    expect(notTheirs.json()).toEqual({ message: englishWords('server.family.childNotFound') });
     expect((await patch({ avatarId: 2 }, 2_000_000_000)).statusCode).toBe(404);
     const row = await t.database.db.select().from(users).where(eq(users.id, child.id));
     expect(row[0]).toMatchObject({
@@ -217,7 +217,7 @@ describe('a grown-up’s family', () => {
   });
 });
 
-describe('switching into a child on this device and back (decision 154)', () => {
+describe('switching into a child on this device and back (docs/decisions/154-switching-on-a-family-device.md)', () => {
   it('switch: the grown-up’s session here ends, the child’s starts; switching back takes the password', async () => {
     const grownUp = await signUpGrownUp(t);
     const child = await addChild(t, grownUp, { nickname: 'Mia', avatarId: 5 });
@@ -243,7 +243,7 @@ describe('switching into a child on this device and back (decision 154)', () => 
     // The child learns like anyone: a lesson, a Code Lab solve, a guest transfer.
     const lesson = await api(t.app, 'POST', '/api/progress', {
       cookie: childCookie,
-      body: { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
+      body: gradedCompletion('intro-to-coding', 'basics'),
     });
     expect(lesson.statusCode, lesson.body).toBe(200);
     const solve = await api(t.app, 'POST', '/api/code-lab/solves', {
@@ -253,7 +253,7 @@ describe('switching into a child on this device and back (decision 154)', () => 
     expect(solve.statusCode, solve.body).toBe(200);
     const transfer = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie: childCookie,
-      body: { guestProgress: [{ moduleId: 'basics', lessonId: 'sequences', completed: true }] },
+      body: { guestProgress: [gradedCompletion('sequences', 'basics')] },
     });
     expect(transfer.statusCode, transfer.body).toBe(200);
 
@@ -262,7 +262,7 @@ describe('switching into a child on this device and back (decision 154)', () => 
       body: { password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: serverMessages.family.wrongPassword });
+    expect(wrong.json()).toEqual({ message: englishWords('server.family.wrongPassword') });
     expect((await me(childCookie)).json().kind).toBe('child');
 
     const back = await api(t.app, 'POST', '/api/session/grown-up', {
@@ -326,7 +326,7 @@ describe('switching into a child on this device and back (decision 154)', () => 
       body,
     });
     expect(asAccount.statusCode).toBe(403);
-    expect(asAccount.json()).toEqual({ message: serverMessages.family.notAFamilyChild });
+    expect(asAccount.json()).toEqual({ message: englishWords('server.family.notAFamilyChild') });
     expect((await api(t.app, 'POST', '/api/session/grown-up', { body })).statusCode).toBe(401);
   });
 
@@ -341,14 +341,14 @@ describe('switching into a child on this device and back (decision 154)', () => 
     ] as const) {
       const response = await api(t.app, method, path, { cookie: parent.cookie, body });
       expect(response.statusCode, `${method} ${path}`).toBe(404);
-      expect(response.json()).toEqual({ message: serverMessages.family.childNotFound });
+      expect(response.json()).toEqual({ message: englishWords('server.family.childNotFound') });
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, child.id));
     expect(row).toBeDefined();
   });
 });
 
-describe('a child’s export (decision 153)', () => {
+describe('a child’s export (docs/decisions/153-deletes-leave-no-row.md)', () => {
   it('holds the profile, progress, ledger, scores, chores and Code Lab work, in its response schema', async () => {
     const grownUp = await signUpGrownUp(t);
     const child = await addChild(t, grownUp, { nickname: 'Exporter', avatarId: 11 });
@@ -360,7 +360,7 @@ describe('a child’s export (decision 153)', () => {
     await send(
       'POST',
       '/api/progress',
-      { moduleId: 'basics', lessonId: 'intro-to-coding', completed: true },
+      gradedCompletion('intro-to-coding', 'basics'),
       200,
     );
     await send('POST', '/api/game-scores', { gameId: 'robot-maze', score: 60 }, 201);
@@ -417,7 +417,7 @@ describe('a child’s export (decision 153)', () => {
   });
 });
 
-describe('last active (decision 154)', () => {
+describe('last active (docs/decisions/154-switching-on-a-family-device.md)', () => {
   it('a child’s last active moves at most hourly with its session, and activity clears a retention warning', async () => {
     const grownUp = await signUpGrownUp(t);
     const child = await addChild(t, grownUp);

@@ -1,9 +1,10 @@
 // Family profiles unused for 12 months are deleted, after a warning to their grown-up 30 days
-// before (docs/product.md#accounts-and-children, decision 156). "Unused" counts from the last
-// request of the child's session (users.last_active_at, touched hourly), or from when the
-// profile was made if it never had one. Activity clears a warning (session-repository.ts).
+// before (docs/product.md#accounts-and-children, docs/decisions/156-family-retention.md). "Unused"
+// counts from the last request of the child's session (users.last_active_at, touched hourly), or
+// from when the profile was made if it never had one. Activity clears a warning
+// (session-repository.ts).
 import { sql } from 'drizzle-orm';
-import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/child-profile';
+import { FAMILY_PROFILE_KEPT_MONTHS, RETENTION_WARNING_DAYS } from '../../../domain/accounts/child-profile';
 import { defaultLocale, type Locale } from '../../../i18n/locales';
 import type { Db } from '../../db/client';
 import { mailMessages, mailOutbox, users } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { classes, mailMessages, mailOutbox, users } from '../../db/schema/index';
 import { createMailer } from '../mail/mailer';
 import { createOutboxWorker } from '../mail/outbox-worker';
@@ -10,10 +10,12 @@ import { startSmtpServer } from '../../../../tests/support/smtp';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createFamilyRetention } from './retention';
 
-// Family retention (docs/product.md#accounts-and-children, decision 156) with a fake clock: a
-// profile unused for 11 months gets its grown-up one warning through the outbox; it is deleted
-// after 12 months, never before, and never less than 30 days after the warning; use in between
-// keeps it. Runs at the same moment (many servers) queue each warning once.
+const englishWords = translatorFor('en');
+
+// Family retention (docs/product.md#accounts-and-children, docs/decisions/156-family-retention.md)
+// with a fake clock: a profile unused for 11 months gets its grown-up one warning through the
+// outbox; it is deleted after 12 months, never before, and never less than 30 days after the
+// warning; use in between keeps it. Runs at the same moment (many servers) queue each warning once.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +72,7 @@ describe('the family retention job', () => {
       .from(mailMessages)
       .where(eq(mailMessages.id, queued!.mailMessageId));
     expect(message).toMatchObject({
-      subject: serverMessages.retentionWarningSubject,
+      subject: englishWords('email.retention.subject'),
       textAfterToken: null,
       oneClickUrl: null,
     });
@@ -190,7 +192,7 @@ describe('the family retention job', () => {
       const [row] = await outboxTo(grownUp.id);
       expect(row?.status).toBe('sent');
       const mail = smtp.received.find((m) => m.to === grownUp.email);
-      expect(mail?.subject).toBe(serverMessages.retentionWarningSubject);
+      expect(mail?.subject).toBe(englishWords('email.retention.subject'));
       expect(mail?.headers.get('list-unsubscribe')).toBeUndefined();
     } finally {
       await smtp.close();

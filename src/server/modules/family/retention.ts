@@ -16,9 +16,9 @@ export type FamilyRetention = HourlyJob & {
 };
 
 /**
- * The family retention job (decision 156): hourly while the workers run, on any number of
- * servers at once. Warnings go through the outbox (`kick` wakes its worker); deleting a child
- * leaves no row about it (erase-repository.ts).
+ * The family retention job (docs/decisions/156-family-retention.md): hourly while the workers run,
+ * on any number of servers at once. Warnings go through the outbox (`kick` wakes its worker);
+ * deleting a child leaves no row about it (erase-repository.ts).
  */
 export function createFamilyRetention(deps: {
   db: Db;
@@ -32,7 +32,8 @@ export function createFamilyRetention(deps: {
 
   async function runOnce(now = new Date()): Promise<{ warned: number; deleted: number }> {
     const origin = deps.mailOrigin();
-    // One stored warning per language, each to the grown-ups who read it (decision 315).
+    // One stored warning per language, each to the grown-ups who read it
+    // (docs/decisions/315-the-server-says-words-not-text.md).
     let warned = 0;
     for (const locale of locales) {
       warned += await repo.queueWarnings(now, retentionWarning(origin.origin, locale), origin, locale);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { childrenProgressResponse } from '../../../domain/child-progress-api';
-import { childCodeLabResponse, progressQuery } from '../../../domain/child-work-api';
-import { noBody } from '../../../domain/common-api';
+import { childrenProgressResponse } from '../../../domain/api/child-progress-api';
+import { childCodeLabResponse, progressQuery } from '../../../domain/api/child-work-api';
+import { noBody } from '../../../domain/api/common-api';
 import { levelForPoints } from '../../../domain/constants';
 import {
   addChildBody,
@@ -13,9 +13,9 @@ import {
   FAMILY_MAX_CHILDREN,
   familyResponse,
   updateChildBody,
-} from '../../../domain/family-api';
-import { publicUser } from '../../../domain/user-api';
-import type { AppDeps } from '../../app';
+} from '../../../domain/api/family-api';
+import { publicUser } from '../../../domain/api/user-api';
+import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/errors';
 import { createAuthContext } from '../auth/auth-context';
 import { accountOnly, requireAccount } from '../auth/guards';
@@ -38,10 +38,12 @@ const profileOf = (child: ChildRow) => ({
 });
 
 /**
- * A grown-up's family (docs/product.md#accounts-and-children, decisions 150, 153, 154): their
- * child profiles, switching this browser into one, each child's progress, export and delete.
- * Every route is the grown-up's own: signed out 401 and a child's session 403 before any input
- * is checked; another family's child is a 404.
+ * A grown-up's family (docs/product.md#accounts-and-children,
+ * docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md,
+ * docs/decisions/153-deletes-leave-no-row.md, docs/decisions/154-switching-on-a-family-device.md):
+ * their child profiles, switching this browser into one, each child's progress, export and delete.
+ * Every route is the grown-up's own: signed out 401 and a child's session 403 before any input is
+ * checked; another family's child is a 404.
  */
 export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
@@ -77,7 +79,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       };
     });
 
-    // Only with consent standing (decision 151); a nickname the family has is a 409.
+    // Only with consent standing (docs/decisions/151-consent-by-email-plus.md); a nickname the
+    // family has is a 409.
     r.post(
       '/api/family/children',
       { schema: { body: addChildBody, response: { 201: childProfileResponse } } },
@@ -108,7 +111,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    // This browser becomes the child's: the grown-up's session here ends (decision 154).
+    // This browser becomes the child's: the grown-up's session here ends
+    // (docs/decisions/154-switching-on-a-family-device.md).
     r.post(
       '/api/family/children/:id/switch',
       { schema: { params: childParams, response: { 200: publicUser } } },
@@ -141,7 +145,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    // The child's Code Lab work (decision 271), asked when the grown-up opens their progress.
+    // The child's Code Lab work (docs/decisions/271-a-childs-code-lab-work.md), asked when the
+    // grown-up opens their progress.
     r.get(
       '/api/family/children/:id/code-lab',
       { schema: { params: childParams, response: { 200: childCodeLabResponse } } },
@@ -166,7 +171,8 @@ export async function familyRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    // At once, everywhere: the child's next request is a guest's (decision 153).
+    // At once, everywhere: the child's next request is a guest's
+    // (docs/decisions/153-deletes-leave-no-row.md).
     r.delete(
       '/api/family/children/:id',
       { schema: { params: childParams, body: deleteWithPasswordBody, response: { 204: noBody } } },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmissionSchema } from '../../../domain/feedback';
-import { feedbackCreated } from '../../../domain/feedback-api';
-import type { AppDeps } from '../../app';
+import { feedbackCreated } from '../../../domain/api/feedback-api';
+import type { AppDeps } from '../../app-deps';
 import { tooManyRequests } from '../../http/errors';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { feedbackRepository } from './feedback-repository';

@@ -1,11 +1,12 @@
-// The class gallery (docs/product/classes.md#class-gallery, decisions 300 to 304). A share is a
-// link from a class child's drawing to their class; what the class sees is drawn from the
-// drawing's program under the child's nickname, never its title. Every read names the class:
-// an item of another class is simply not there.
+// The class gallery (docs/product/classes.md#class-gallery,
+// docs/decisions/300-sharing-with-the-class.md to docs/decisions/304-the-teachers-gallery.md). A
+// share is a link from a class child's drawing to their class; what the class sees is drawn from
+// the drawing's program under the child's nickname, never its title. Every read names the class: an
+// item of another class is simply not there.
 import { and, eq, sql } from 'drizzle-orm';
-import { shownName } from '../../../domain/child-profile';
+import { shownName } from '../../../domain/accounts/child-profile';
 import type { Program } from '../../../domain/code-lab/program';
-import type { GalleryStatus, ReactionCounts, ReactionKind } from '../../../domain/gallery-api';
+import type { GalleryStatus, ReactionCounts, ReactionKind } from '../../../domain/api/gallery-api';
 import type { Db } from '../../db/client';
 import {
   classes,
@@ -38,7 +39,9 @@ export type ShareResult =
   | { kind: 'not-found' }
   | { kind: 'closed' }
   | { kind: 'full' }
-  /** Already pending or approved: nothing changes (decision 300). */
+  /**
+   * Already pending or approved: nothing changes (docs/decisions/300-sharing-with-the-class.md).
+   */
   | { kind: 'already'; itemId: number; status: GalleryStatus }
   | { kind: 'shared'; itemId: number };
 
@@ -101,9 +104,9 @@ export const galleryRepository = (db: Db) => {
 
   return {
     /**
-     * A class child shares one of their drawings (decision 300). The child's row is locked
-     * first, so shares sent at once are counted one after the other: never more than `max`
-     * pending. A drawing turned down is pending again.
+     * A class child shares one of their drawings (docs/decisions/300-sharing-with-the-class.md).
+     * The child's row is locked first, so shares sent at once are counted one after the other:
+     * never more than `max` pending. A drawing turned down is pending again.
      */
     async share(
       child: { id: number; classId: number },
@@ -238,8 +241,9 @@ export const galleryRepository = (db: Db) => {
     },
 
     /**
-     * What a class child sees (decision 301): their class's approved items, newest first, while
-     * the gallery is on and the class not archived; `galleryOn: false` and nothing otherwise.
+     * What a class child sees (docs/decisions/301-what-the-class-sees.md): their class's approved
+     * items, newest first, while the gallery is on and the class not archived; `galleryOn: false`
+     * and nothing otherwise.
      */
     async forChild(child: {
       id: number;

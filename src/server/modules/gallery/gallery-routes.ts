@@ -1,22 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classParams } from '../../../domain/class-api';
-import { noBody } from '../../../domain/common-api';
-import { drawingParams } from '../../../domain/drawings-api';
+import { classParams } from '../../../domain/api/class-api';
+import { noBody } from '../../../domain/api/common-api';
+import { drawingParams } from '../../../domain/api/drawings-api';
 import {
   classGalleryItemParams,
   classGalleryResponse,
   GALLERY_PENDING_MAX,
+  GALLERY_WRITES_PER_HOUR,
   galleryItemParams,
   galleryQuery,
   reactionBody,
   shareResponse,
   teacherGalleryItemResponse,
   teacherGalleryResponse,
-} from '../../../domain/gallery-api';
-// Only the hourly budget: the words are in locales/*/server/server.* (decision 315).
-import { GALLERY_WRITES_PER_HOUR } from '../../../domain/gallery-messages';
-import type { AppDeps } from '../../app';
+} from '../../../domain/api/gallery-api';
+import type { AppDeps } from '../../app-deps';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
 import { hasActiveConsent } from '../children/consent-repository';
@@ -29,10 +28,11 @@ const HOUR_MS = 60 * 60 * 1000;
 type ClassChild = { id: number; classId: number };
 
 /**
- * The class gallery (docs/product/classes.md#class-gallery, decisions 300 to 304): a class
- * child shares a drawing, their teacher approves it, their class sees it and reacts. The
- * teacher's routes answer only about the teacher's own class (another's is 404), like every
- * class route; the child's routes only about the child's own class.
+ * The class gallery (docs/product/classes.md#class-gallery,
+ * docs/decisions/300-sharing-with-the-class.md to docs/decisions/304-the-teachers-gallery.md): a
+ * class child shares a drawing, their teacher approves it, their class sees it and reacts. The
+ * teacher's routes answer only about the teacher's own class (another's is 404), like every class
+ * route; the child's routes only about the child's own class.
  */
 export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -50,15 +50,19 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
 
   /**
    * An onRequest hook for the class's gallery: a guest finds none (404 with `message`, before any
-   * input check, decision 301), while a child whose session a teacher or its age ended still hears
-   * the 401 that says so (decision 186).
+   * input check, docs/decisions/301-what-the-class-sees.md), while a child whose session a teacher
+   * or its age ended still hears the 401 that says so
+   * (docs/decisions/186-a-child-hears-why-their-session-ended.md).
    */
   const guestFindsNothing = (message: 'server.gallery.noGallery' | 'server.gallery.itemNotFound') => async (request: FastifyRequest) => {
     if (!request.user && !request.sessionEnded) throw notFound(message);
     requireUser(request);
   };
 
-  /** Shares, take-backs and reactions count against one hourly budget per child (decision 303). */
+  /**
+   * Shares, take-backs and reactions count against one hourly budget per child
+   * (docs/decisions/303-gallery-budget-per-child.md).
+   */
   async function countWrite(child: ClassChild): Promise<void> {
     const limit = await limiter.hit(
       userLimitKey('class-gallery', child.id),
@@ -70,7 +74,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   }
 
   // A class child shares a drawing: 201 when it is now waiting for the teacher, 200 with its
-  // status when it already was or is already shown (decision 300).
+  // status when it already was or is already shown (docs/decisions/300-sharing-with-the-class.md).
   app.post(
     '/api/code-lab/drawings/:id/share',
     {
@@ -147,7 +151,8 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
         const { id, itemId } = request.params;
         const teacher = requireAccount(request);
         // Showing a child's drawing to the class needs the teacher's consent to stand, as adding
-        // children does (decision 151); checked once the class is known to be theirs.
+        // children does (docs/decisions/151-consent-by-email-plus.md); checked once the class is
+        // known to be theirs.
         if (status === 'approved') {
           if (!(await classesRepo.isOwn(id, teacher.id)))
             throw notFound('server.classes.classNotFound');
@@ -176,8 +181,8 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  // A class child's gallery: their class's approved drawings (decision 301). Anyone else
-  // signed in has no class gallery: 404.
+  // A class child's gallery: their class's approved drawings
+  // (docs/decisions/301-what-the-class-sees.md). Anyone else signed in has no class gallery: 404.
   app.get(
     '/api/class-gallery',
     {

@@ -5,16 +5,15 @@ import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { addChild, signUpGrownUp, switchTo } from '../../../../tests/support/family';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { ClassDetail, ClassSummary } from '../../../domain/class-api';
-import { classMessages } from '../../../domain/class-messages';
+import type { ClassDetail, ClassSummary } from '../../../domain/api/class-api';
 import { drawingMessages } from '../../../domain/drawings';
-import type { Drawing } from '../../../domain/drawings-api';
+import type { Drawing } from '../../../domain/api/drawings-api';
 import {
   GALLERY_PENDING_MAX,
+  GALLERY_WRITES_PER_HOUR,
   type ClassGalleryItem,
   type TeacherGalleryItem,
-} from '../../../domain/gallery-api';
-import { GALLERY_WRITES_PER_HOUR, galleryMessages } from '../../../domain/gallery-messages';
+} from '../../../domain/api/gallery-api';
 import { translatorFor } from '../../i18n/translators';
 import {
   classes,
@@ -27,9 +26,10 @@ import { createClassRetention } from '../classes/class-retention';
 
 const englishWords = translatorFor('en');
 
-// The class gallery (docs/product/classes.md#class-gallery, decisions 300 to 304) through the
-// real app: a class child shares a drawing, the teacher approves it, classmates see it under the
-// child's nickname (never its title) and react; nobody outside the class ever sees it.
+// The class gallery (docs/product/classes.md#class-gallery,
+// docs/decisions/300-sharing-with-the-class.md to docs/decisions/304-the-teachers-gallery.md)
+// through the real app: a class child shares a drawing, the teacher approves it, classmates see it
+// under the child's nickname (never its title) and react; nobody outside the class ever sees it.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,7 +295,7 @@ describe('the class gallery’s whole life', () => {
       cookie: taught.cookie,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ message: galleryMessages.teacherItemNotFound });
+    expect(again.json()).toMatchObject({ message: englishWords('server.gallery.teacherItemNotFound') });
     expect((await decide(taught, itemId, 'approve')).statusCode).toBe(404);
   });
 });
@@ -331,11 +331,12 @@ describe('nobody outside the class sees it', () => {
     for (const cookie of [familyChild, learner.cookie, taught.cookie]) {
       const answer = await galleryOf(cookie);
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toMatchObject({ message: galleryMessages.noGallery });
+      expect(answer.json()).toMatchObject({ message: englishWords('server.gallery.noGallery') });
       expect((await react(cookie, itemId, 'star')).statusCode).toBe(404);
       expect((await unreact(cookie, itemId)).statusCode).toBe(404);
     }
-    // A guest finds no gallery (decision 301); sharing asks them to sign in, as the Code Lab does.
+    // A guest finds no gallery (docs/decisions/301-what-the-class-sees.md); sharing asks them to
+    // sign in, as the Code Lab does.
     expect((await galleryOf(undefined)).statusCode).toBe(404);
     expect((await react('', itemId, 'star')).statusCode).toBe(404);
     expect((await unreact('', itemId)).statusCode).toBe(404);
@@ -347,7 +348,7 @@ describe('nobody outside the class sees it', () => {
     for (const action of ['approve', 'reject'] as const) {
       const answer = await decide(taught, itemId, action, theirs);
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toMatchObject({ message: classMessages.classNotFound });
+      expect(answer.json()).toMatchObject({ message: englishWords('server.classes.classNotFound') });
     }
     const removed = await api(t.app, 'DELETE', `${taught.url}/gallery/${itemId}`, {
       cookie: theirs,
@@ -372,7 +373,7 @@ describe('nobody outside the class sees it', () => {
       await unshare(taught.cookie, teacherDrawing),
     ]) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ message: galleryMessages.notClassChild });
+      expect(answer.json()).toMatchObject({ message: englishWords('server.gallery.notClassChild') });
     }
     const parent = await signUpGrownUp(t);
     const child = await addChild(t, parent);
@@ -403,7 +404,7 @@ describe('the teacher opens and closes it', () => {
     const drawingId = await draw(ana.cookie);
     const refused = await share(ana.cookie, drawingId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: galleryMessages.galleryOff });
+    expect(refused.json()).toMatchObject({ message: englishWords('server.gallery.galleryOff') });
     expect(await gallery(ana.cookie)).toEqual({ galleryOn: false, items: [] });
     const opened = await setGallery(taught, true);
     expect(opened).toMatchObject({ galleryOn: true, name: 'Owls' });
@@ -421,7 +422,7 @@ describe('the teacher opens and closes it', () => {
     expect((await react(ben.cookie, itemId, 'star')).statusCode).toBe(404);
     const refused = await share(ana.cookie, await draw(ana.cookie));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: galleryMessages.galleryOff });
+    expect(refused.json()).toMatchObject({ message: englishWords('server.gallery.galleryOff') });
     // The teacher still sees what was shared.
     expect((await queue(taught, 'approved')).map((i) => i.id)).toEqual([itemId]);
 
@@ -484,7 +485,7 @@ describe('at most 3 waiting', () => {
       items.push(await shared(ana.cookie, id));
     const fourth = await share(ana.cookie, drawings[GALLERY_PENDING_MAX]!);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toMatchObject({ message: galleryMessages.tooManyPending });
+    expect(fourth.json()).toMatchObject({ message: englishWords('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX }) });
     // Another child's budget is their own.
     await shared(kid(taught, 'Ben').cookie, await draw(kid(taught, 'Ben').cookie));
     await approved(taught, items[0]!);
@@ -540,19 +541,39 @@ describe('taking it away', () => {
         .where(eq(classGalleryReactions.childId, ana.id)),
     ).toEqual([]);
   });
+});
 
-  it('archiving the class (restoring it brings nothing back)', async () => {
-    const { taught } = await shownDrawing();
+// docs/decisions/370-an-archive-keeps-the-gallery.md: an archive hides the gallery and keeps it;
+// the drawings go with the children at the deletion 30 days later.
+describe('an archived class keeps its gallery', () => {
+  it('archived, it is hidden; restored, the class sees its drawings and reactions again', async () => {
+    const { taught, itemId } = await shownDrawing();
+    const ben = kid(taught, 'Ben');
+    expect((await react(ben.cookie, itemId, 'star')).statusCode).toBe(204);
+    const waiting = await shared(ben.cookie, await draw(ben.cookie));
+
     const archived = await api(t.app, 'POST', `${taught.url}/archive`, { cookie: taught.cookie });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(await itemsOfClass(taught.made.id)).toEqual([]);
-    expect(await queue(taught, 'approved')).toEqual([]);
+    expect((await itemsOfClass(taught.made.id)).map((i) => i.id).sort()).toEqual(
+      [itemId, waiting].sort(),
+    );
+    expect((await queue(taught, 'approved')).map((i) => i.id)).toEqual([itemId]);
+    // A session made behind the sign-in's back still finds nothing while the class is closed.
+    const cy = await signIn(db(), { id: kid(taught, 'Cy').id, role: 'learner', classId: taught.made.id });
+    expect(await gallery(cy)).toEqual({ galleryOn: false, items: [] });
+
     const restored = await api(t.app, 'POST', `${taught.url}/restore`, { cookie: taught.cookie });
     expect(restored.statusCode).toBe(200);
-    expect(await queue(taught, 'approved')).toEqual([]);
+    expect((await queue(taught, 'approved')).map((i) => i.id)).toEqual([itemId]);
+    expect((await queue(taught, 'pending')).map((i) => i.id)).toEqual([waiting]);
+    const seen = await gallery(cy);
+    expect(seen.galleryOn).toBe(true);
+    expect(seen.items.map((i) => [i.id, i.nickname, i.reactions])).toEqual([
+      [itemId, 'Ana', { star: 1, clap: 0, heart: 0 }],
+    ]);
   });
 
-  it('the class archived for disuse', async () => {
+  it('archived for disuse, it is kept; deleted with the children 30 days later', async () => {
     const { taught } = await shownDrawing();
     const DAY = 24 * 60 * 60 * 1000;
     const retention = createClassRetention({
@@ -562,9 +583,12 @@ describe('taking it away', () => {
     });
     const later = new Date(Date.now() + 400 * DAY);
     await retention.runOnce(later);
-    await retention.runOnce(new Date(later.getTime() + 31 * DAY));
+    const archivedOn = new Date(later.getTime() + 31 * DAY);
+    await retention.runOnce(archivedOn);
     const [klass] = await db().select().from(classes).where(eq(classes.id, taught.made.id));
     expect(klass?.archivedAt).not.toBeNull();
+    expect(await itemsOfClass(taught.made.id)).toHaveLength(1);
+    await retention.runOnce(new Date(archivedOn.getTime() + 31 * DAY));
     expect(await itemsOfClass(taught.made.id)).toEqual([]);
   });
 });
@@ -582,7 +606,7 @@ describe('limits', () => {
       });
     const refused = await react(ben.cookie, itemId, 'star');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: galleryMessages.tooManyWrites });
+    expect(refused.json()).toMatchObject({ message: englishWords('server.gallery.tooManyWrites') });
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await share(ben.cookie, await draw(ben.cookie))).statusCode).toBe(429);
     // Cy, at the same school address, is not held back.

@@ -1,7 +1,8 @@
-// What the Chore Tracker's list rules (domain/chores.ts, shared with the app) say, in the
-// request's language (decision 315): each of its messages has a key of the server's catalogue.
+// What the Chore Tracker's list rules (domain/games/chores.ts, shared with the app) say, in the
+// request's language (docs/decisions/315-the-server-says-words-not-text.md): each of its messages
+// has a key of the server's catalogue.
 import { CHORES } from '../../../domain/constants';
-import { choreMessages } from '../../../domain/chores';
+import { choreMessages } from '../../../domain/games/chores';
 import { words, Words } from '../../i18n/words';
 
 const byName: Record<keyof typeof choreMessages, () => Words> = {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
-import { choreMessages } from '../../../domain/chores';
-import { serverMessages } from '../../../domain/server-messages';
+import { choreMessages } from '../../../domain/games/chores';
+
+const englishWords = translatorFor('en');
+import { translatorFor } from '../../i18n/translators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +28,7 @@ describe('chores API', () => {
     expect((await get()).statusCode).toBe(401);
     const response = await put(undefined, { chores: [chore(1)] });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
   });
 
   it('starts empty, saves the list (names trimmed) and gives it back, per user', async () => {

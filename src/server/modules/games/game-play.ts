@@ -1,5 +1,5 @@
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
-import { gamePointsFor } from '../../../domain/games';
+import { gamePointsFor } from '../../../domain/games/games';
 import type { Db } from '../../db/client';
 import {
   gameScoresRepository,
@@ -13,7 +13,10 @@ export type GamePlay = {
   gameId: string;
   score: number;
   playedAt: Date;
-  /** false: stored and counted for its day, but earns nothing (old guest plays, decision 090). */
+  /**
+   * false: stored and counted for its day, but earns nothing (old guest plays,
+   * docs/decisions/090-old-guest-plays-earn-nothing.md).
+   */
   earns?: boolean;
 };
 type RecordedPlay = {
@@ -29,9 +32,9 @@ export type PlayOutcome = RecordedPlay | { outcome: 'limited' } | { outcome: 'no
 /**
  * docs/product.md#points-levels-and-badges: stores a game completion and awards floor(score / 10) points for the first 5 plays
  * of that game on its UTC day; later plays keep their score and earn 0. Source key
- * `game:<gameId>:<scoreId>`, through the one ledger. One statement (decision 089), so it is
- * safe on its own and inside a transaction; under `limit`, a play past the limit is refused
- * and nothing is stored.
+ * `game:<gameId>:<scoreId>`, through the one ledger. One statement
+ * (docs/decisions/089-a-game-play-is-one-statement.md), so it is safe on its own and inside a
+ * transaction; under `limit`, a play past the limit is refused and nothing is stored.
  */
 export async function recordGamePlay(
   db: Tx | Db,

@@ -34,11 +34,12 @@ export type RecordedPlayRow = {
 };
 
 /**
- * The whole play in one statement, so no transaction is needed (decision 089): the user's row
- * lock, the hit against `limit` (only when the play is stored), the day's play count
- * (game_day_plays, an upsert that sees every committed play), the score row, its ledger row
- * `game:<gameId>:<scoreId>` and the new total. Concurrent plays of one user queue on the row
- * lock and on the counter rows, so the cap holds exactly.
+ * The whole play in one statement, so no transaction is needed
+ * (docs/decisions/089-a-game-play-is-one-statement.md): the user's row lock, the hit against
+ * `limit` (only when the play is stored), the day's play count (game_day_plays, an upsert that sees
+ * every committed play), the score row, its ledger row `game:<gameId>:<scoreId>` and the new total.
+ * Concurrent plays of one user queue on the row lock and on the counter rows, so the cap holds
+ * exactly.
  */
 const recordPlaySql = (limited: boolean) => {
   const p = sql.placeholder;

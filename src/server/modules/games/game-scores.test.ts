@@ -4,9 +4,10 @@ import { api, createTestApp, type TestApp } from '../../../../tests/support/test
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { gameScores, pointEvents, rateLimits } from '../../db/schema/index';
 import { GAME_SCORE_POSTS_PER_HOUR } from '../../../domain/constants';
-import { gameMessages } from '../../../domain/game-messages';
-import { serverMessages } from '../../../domain/server-messages';
+import { translatorFor } from '../../i18n/translators';
 import { recordGamePlay } from './game-play';
+
+const englishWords = translatorFor('en');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('POST /api/game-scores', () => {
   it('needs a signed-in user', async () => {
     const response = await post(undefined, { gameId: 'robot-maze', score: 60 });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ message: englishWords('server.auth.notSignedIn') });
     const list = await api(t.app, 'GET', '/api/game-scores');
     expect(list.statusCode).toBe(401);
   });
@@ -39,14 +40,14 @@ describe('POST /api/game-scores', () => {
   it('refuses unknown games, games without scores and impossible scores, and awards nothing', async () => {
     const user = await signedInUser(t.database);
     const cases: [unknown, string | null][] = [
-      [{ gameId: 'no-such-game', score: 60 }, gameMessages.games.unknownGame],
-      [{ gameId: 'chore-challenge', score: 50 }, gameMessages.games.noScores],
-      [{ gameId: 'robot-maze', score: -5 }, gameMessages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 12.5 }, gameMessages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 1e9 }, gameMessages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 65 }, gameMessages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 5 }, gameMessages.games.impossibleScore],
-      [{ gameId: 'robot-maze', score: 0 }, gameMessages.games.impossibleScore],
+      [{ gameId: 'no-such-game', score: 60 }, englishWords('server.games.unknownGame')],
+      [{ gameId: 'chore-challenge', score: 50 }, englishWords('server.games.noScores')],
+      [{ gameId: 'robot-maze', score: -5 }, englishWords('server.games.impossibleScore')],
+      [{ gameId: 'robot-maze', score: 12.5 }, englishWords('server.games.impossibleScore')],
+      [{ gameId: 'robot-maze', score: 1e9 }, englishWords('server.games.impossibleScore')],
+      [{ gameId: 'robot-maze', score: 65 }, englishWords('server.games.impossibleScore')],
+      [{ gameId: 'robot-maze', score: 5 }, englishWords('server.games.impossibleScore')],
+      [{ gameId: 'robot-maze', score: 0 }, englishWords('server.games.impossibleScore')],
       [{ gameId: 'robot-maze', score: '60' }, null],
       [{ gameId: 'robot-maze' }, null],
       [{ score: 60 }, null],
@@ -160,7 +161,7 @@ describe('POST /api/game-scores', () => {
       .values({ key, count: GAME_SCORE_POSTS_PER_HOUR, windowStart: new Date() });
     const refused = await post(user.cookie, { gameId: 'robot-maze', score: 60 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: gameMessages.games.tooManyScores });
+    expect(refused.json()).toEqual({ message: englishWords('server.games.tooManyScores') });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await rowsOf(user.id)).toHaveLength(0);
     expect(await ledgerOf(user.id)).toHaveLength(0);

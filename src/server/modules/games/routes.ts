@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameById } from '../../../../content/games';
-import { choreListSchema } from '../../../domain/chores';
+import { choreListSchema } from '../../../domain/games/chores';
 import {
   GAME_SCORE_POSTS_PER_HOUR,
   GAME_SCORES_LIST_LIMIT,
   levelForPoints,
 } from '../../../domain/constants';
-import { isScoredGame, isValidGameScore } from '../../../domain/games';
-import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domain/games-api';
-import type { AppDeps } from '../../app';
+import { isScoredGame, isValidGameScore } from '../../../domain/games/games';
+import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domain/api/games-api';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, refuse, tooManyRequests, unauthorized } from '../../http/errors';
 import { requestT, words } from '../../i18n/words';
 import { choreWords } from './chore-words';

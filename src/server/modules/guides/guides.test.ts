@@ -4,15 +4,15 @@ import { loopsGuide } from '../../../../content/guides/lessons/loops';
 import { insertChild, insertUser, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { guideMessages } from '../../../domain/guide-messages';
-import { guideListResponse, guideResponse } from '../../../domain/guides-api';
+import { guideListResponse, guideResponse } from '../../../domain/api/guides-api';
 import { translatorFor } from '../../i18n/translators';
 
 const englishWords = translatorFor('en');
 
-// GET /api/guides and /api/guides/:id (docs/product/guides.md, decision 290): every lesson and
-// Code Lab world guide, with the quiz's answers and the levels' solutions, for any grown-up whose
-// email is confirmed (a parent or a teacher); never a child or a guest.
+// GET /api/guides and /api/guides/:id (docs/product/guides.md,
+// docs/decisions/290-guides-for-every-confirmed-grown-up.md): every lesson and Code Lab world
+// guide, with the quiz's answers and the levels' solutions, for any grown-up whose email is
+// confirmed (a parent or a teacher); never a child or a guest.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('GET /api/guides/:id', () => {
       for (const url of ['/api/guides/loops', '/api/guides']) {
         const refused = await get(url, cookie);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: guideMessages.forGrownUps });
+        expect(refused.json()).toEqual({ message: englishWords('server.guides.forGrownUps') });
       }
     }
   });
@@ -127,7 +127,7 @@ describe('GET /api/guides/:id', () => {
     const { cookie } = await insertParent();
     const unknown = await get('/api/guides/code-lab-moon', cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(guideMessages.unknownGuide('code-lab-moon'));
+    expect(unknown.json().message).toBe(englishWords('server.guides.unknownGuide', { id: 'code-lab-moon' }));
     const long = await get(`/api/guides/${'x'.repeat(65)}`, cookie);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/id/);

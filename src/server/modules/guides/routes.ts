@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findGuide, guideSummaries, type Localize } from '../../../../content/guides/index';
-import { guideListResponse, guideParams, guideResponse } from '../../../domain/guides-api';
+import { guideListResponse, guideParams, guideResponse } from '../../../domain/api/guides-api';
 import { defaultLocale, locales, type Locale } from '../../../i18n/locales';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../i18n/request-locale';
 import { localizedContent } from '../../i18n/translators';
 import { forbidden, notFound } from '../../http/errors';
@@ -25,8 +25,9 @@ const localizers = Object.fromEntries(
 
 /**
  * The lesson guides API (docs/product/guides.md): for any grown-up whose email is confirmed,
- * parent or teacher (decision 290). Who asks is checked before which id (onRequest for the
- * session, preValidation for consent), so a child or a guest learns nothing about the ids.
+ * parent or teacher (docs/decisions/290-guides-for-every-confirmed-grown-up.md). Who asks is
+ * checked before which id (onRequest for the session, preValidation for consent), so a child or a
+ * guest learns nothing about the ids.
  */
 export async function guideRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();

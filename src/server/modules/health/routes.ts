@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthAnswer, healthUnavailable } from '../../../domain/service-api';
-import type { AppDeps } from '../../app';
+import { healthAnswer, healthUnavailable } from '../../../domain/api/service-api';
+import type { AppDeps } from '../../app-deps';
 
 export async function healthRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailBatches, mailMessages, mailOutbox, users } from '../../db/schema/index';
-import type { BatchProgress } from '../../../domain/admin-api';
+import type { BatchProgress } from '../../../domain/api/admin-api';
 import { defaultLocale, locales } from '../../../i18n/locales';
 import { outreachMessage, type StoredMessage } from './outreach-message';
 
@@ -19,8 +19,9 @@ export const newMessageId = (host: string) =>
 
 /**
  * docs/product.md#outreach-email: who outreach may go to. Grown-ups' accounts only (a child has no
- * email and gets none, decision 150), not unsubscribed, and active: more than 0 points of their
- * own or in a child of their family. One condition on `users`, for the bulk send and its count.
+ * email and gets none, docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md), not
+ * unsubscribed, and active: more than 0 points of their own or in a child of their family. One
+ * condition on `users`, for the bulk send and its count.
  */
 export const activeRecipientSql = sql`${users.kind} <> 'child' and ${users.email} <> ''
   and ${users.unsubscribedAt} is null
@@ -43,8 +44,9 @@ export function recipientLocaleSql(column: SQL): SQL<string> {
 
 export const outboxRepository = (db: Db) => ({
   /**
-   * One message to one user, unless they have no email (a child: decision 150) or unsubscribed. Returns how many were
-   * queued (0 or 1); the message is stored only when it is queued (one statement).
+   * One message to one user, unless they have no email (a child:
+   * docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md) or unsubscribed. Returns
+   * how many were queued (0 or 1); the message is stored only when it is queued (one statement).
    */
   async enqueueToUser(
     input: { userId: number; subject: string; message: string } & MailOrigin,
@@ -100,10 +102,10 @@ export const outboxRepository = (db: Db) => ({
   },
 
   /**
-   * docs/product.md#outbox: a batch, its message (stored once, decision 091) and one outbox row per active
-   * recipient (activeRecipientSql), optionally limited to `userIds`. The rows
-   * are made by INSERT ... SELECT, so 100,000 ids never reach the server's memory. Nothing is
-   * kept when nobody qualifies.
+   * docs/product.md#outbox: a batch, its message (stored once,
+   * docs/decisions/091-outbox-stores-each-message-once.md) and one outbox row per active recipient
+   * (activeRecipientSql), optionally limited to `userIds`. The rows are made by INSERT ... SELECT,
+   * so 100,000 ids never reach the server's memory. Nothing is kept when nobody qualifies.
    */
   async enqueueBulk(
     input: { subject: string; message: string; createdBy: number; userIds?: number[] } & MailOrigin,
@@ -210,7 +212,8 @@ export const outboxRepository = (db: Db) => ({
 
   /**
    * Checked right before sending: the recipient's current unsubscribe token (it goes into their
-   * copy, decision 091) and whether they unsubscribed, or null when they no longer exist.
+   * copy, docs/decisions/091-outbox-stores-each-message-once.md) and whether they unsubscribed, or
+   * null when they no longer exist.
    */
   async recipient(userId: number | null): Promise<{ token: string; unsubscribed: boolean } | null> {
     if (userId === null) return null;

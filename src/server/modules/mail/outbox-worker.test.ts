@@ -208,7 +208,7 @@ it('a message row keeps a stable Message-ID', async () => {
   expect(after!.messageId).toBe(before!.messageId);
 });
 
-describe('storage (decision 091)', () => {
+describe('storage (docs/decisions/091-outbox-stores-each-message-once.md)', () => {
   it('a bulk email stores its text once: each recipient row holds only who, the Message-ID and the state', async () => {
     const recipients = 300;
     await t.database.db.update(users).set({ points: 0 });

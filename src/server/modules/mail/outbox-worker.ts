@@ -41,9 +41,10 @@ export const retryDelayMs = (attempt: number, baseMs: number, maxMs: number): nu
 
 /**
  * docs/product.md#outbox: the durable mail queue's worker. Every message is claimed (status 'sending'),
- * composed from its stored message and the recipient's unsubscribe token (decision 091), sent
- * with the Message-ID stored on its row, then marked 'sent' on its own, so a crash can repeat
- * at most the one message that was in flight. Failures retry with backoff.
+ * composed from its stored message and the recipient's unsubscribe token
+ * (docs/decisions/091-outbox-stores-each-message-once.md), sent with the Message-ID stored on its
+ * row, then marked 'sent' on its own, so a crash can repeat at most the one message that was in
+ * flight. Failures retry with backoff.
  */
 export function createOutboxWorker(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
@@ -69,7 +70,8 @@ export function createOutboxWorker(
     }
     const recipient = await repo.recipient(row.userId);
     // Outreach (it carries an unsubscribe link) goes only to those who did not unsubscribe; a
-    // notice about their own data (a retention warning, decision 156) goes to whoever still exists.
+    // notice about their own data (a retention warning, docs/decisions/156-family-retention.md)
+    // goes to whoever still exists.
     const outreach = message.oneClickUrl !== null;
     if (!recipient || (outreach && recipient.unsubscribed)) {
       await repo.markSkipped(row.id, 'recipient unsubscribed or no longer exists');
@@ -98,7 +100,8 @@ export function createOutboxWorker(
   /** One claim: sends each claimed message in turn; returns how many it claimed. */
   async function runOnce(): Promise<number> {
     const claimed = await repo.claim(claimSize, options.leaseMs);
-    // The words are stored once per message (decision 091): one read serves the whole claim.
+    // The words are stored once per message
+    // (docs/decisions/091-outbox-stores-each-message-once.md): one read serves the whole claim.
     const messages = await repo.messages(claimed.map((row) => row.mailMessageId));
     for (let i = 0; i < claimed.length; i++) {
       if (stopping) {

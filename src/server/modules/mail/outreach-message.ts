@@ -1,7 +1,10 @@
 import { defaultLocale, type Locale } from '../../../i18n/locales';
 import { translatorFor } from '../../i18n/translators';
 
-/** An outreach message as stored once (mail_messages, decision 091): the words around the token. */
+/**
+ * An outreach message as stored once (mail_messages,
+ * docs/decisions/091-outbox-stores-each-message-once.md): the words around the token.
+ */
 export type StoredMessage = {
   subject: string;
   /** Up to the recipient's unsubscribe token: the admin's text and the footer's start. */
@@ -19,7 +22,8 @@ const TOKEN_SLOT = '\u0000';
 /**
  * The admin's text, then a footer whose unsubscribe link ends with the recipient's token, and
  * the RFC 8058 one-click address: stored once, with the token left out (it goes in at send time).
- * The admin's words are as written; the footer is in the recipients' language (decision 315).
+ * The admin's words are as written; the footer is in the recipients' language
+ * (docs/decisions/315-the-server-says-words-not-text.md).
  */
 export function outreachMessage(
   input: {

@@ -16,7 +16,7 @@ export const gameKey = (gameId: string, scoreId: number): string => `game:${game
 
 /**
  * `gameKey` inside a statement that learns the play's id as it runs (the one-statement game
- * play, decision 089). Gives the same text as `gameKey`.
+ * play, docs/decisions/089-a-game-play-is-one-statement.md). Gives the same text as `gameKey`.
  */
 export const gameKeySql = (gameId: SQL | Placeholder, scoreId: SQL): SQL =>
   sql`'game:' || ${gameId}::text || ':' || ${scoreId}`;

@@ -8,9 +8,9 @@ import type { Tx } from './ledger-repository';
  * Locks the user's row for the rest of the transaction and returns the points total.
  * Transactions of several awards (guest transfer) take this lock first, so one user's awards
  * run one after another; a game play takes the same lock first inside its one statement
- * (decision 089). Take it before inserting: an insert holds a key-share lock on the user, and
- * two of those upgrading to FOR UPDATE would deadlock. A single lesson completion is one
- * statement and needs no lock (decision 075).
+ * (docs/decisions/089-a-game-play-is-one-statement.md). Take it before inserting: an insert holds a
+ * key-share lock on the user, and two of those upgrading to FOR UPDATE would deadlock. A single
+ * lesson completion is one statement and needs no lock (docs/decisions/075-server-hot-paths.md).
  */
 export async function lockBalance(tx: Tx | Db, userId: number): Promise<number> {
   const [row] = await reusable(tx, 'balance_lock', () =>

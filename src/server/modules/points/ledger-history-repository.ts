@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema/index';
 
-/** One user's ledger, oldest first: what each award was for and when (a child's export, decision 153). */
+/**
+ * One user's ledger, oldest first: what each award was for and when (a child's export,
+ * docs/decisions/153-deletes-leave-no-row.md).
+ */
 export async function ledgerHistory(
   db: Db,
   userId: number,

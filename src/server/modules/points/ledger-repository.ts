@@ -11,7 +11,7 @@
  *   key sent twice, even at once, pays once). Resolves to `{pointsAwarded, points}`.
  * - `ledgerAwardSql(...)`: the same ledger row + balance update as SQL CTEs, for a repository
  *   that must award inside its own single statement (a lesson completion, a game play:
- *   decision 089).
+ *   docs/decisions/089-a-game-play-is-one-statement.md).
  * - `lockBalance(tx, userId)` / `balanceOf(db, userId)` (`balance-repository.ts`): the lock
  *   that makes several awards in one transaction run one user at a time, and a plain read.
  */

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM lint plugin shared with eslint.config.js
 import { boundaries } from '../../../../scripts/eslint/boundaries.js';
 
-// The lint rule that keeps the ledger and the balance in this module (decision 094) flags
-// what it must and lets the rest be.
+// The lint rule that keeps the ledger and the balance in this module
+// (docs/decisions/094-points-have-one-home.md) flags what it must and lets the rest be.
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const linter = new Linter({ configType: 'flat' });

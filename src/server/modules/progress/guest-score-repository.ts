@@ -1,9 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameScores } from '../../db/schema/index';
+import { gameScores, users } from '../../db/schema/index';
 import type { Tx } from '../points/ledger-repository';
 
 export const guestScoreRepository = {
+  /** Marks the account's one guest transfer; false when it took one before. */
+  async markTransferred(tx: Tx | Db, userId: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(users)
+      .set({ guestTransferAt: now })
+      .where(and(eq(users.id, userId), isNull(users.guestTransferAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
   /** The same score of the same game at the same moment: a guest score transferred before. */
   async exists(
     tx: Tx | Db,

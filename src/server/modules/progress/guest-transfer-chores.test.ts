@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
-import { choreMessages } from '../../../domain/chores';
+import { choreMessages } from '../../../domain/games/chores';
+import { gradedCompletion } from '../../../../tests/support/lesson-work';
 
-// Decision 124: the guest's Chore Tracker list moves into the account with the rest.
+// docs/decisions/124-guest-chores-move-at-sign-up.md: the guest's Chore Tracker list moves into the
+// account with the rest.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +72,7 @@ describe('POST /api/transfer-guest-progress with chores', () => {
     for (const [chores, message] of cases) {
       const res = await transfer(cookie, {
         chores,
-        guestProgress: [{ moduleId: 'basics', lessonId: 'loops', completed: true }],
+        guestProgress: [gradedCompletion('loops', 'basics')],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { gameScores, pointEvents, users } from '../../db/schema/index';
+import { activityBody, gradedGuestRecord, rightAnswers, wrongAnswers } from '../../../../tests/support/lesson-work';
+import { insertTeacher, makeClass } from '../../../../tests/support/classes';
+import { cookiesFrom } from '../../../../tests/support/test-app';
 
+import { translatorFor } from '../../i18n/translators';
+
+const englishWords = translatorFor('en');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,18 +29,8 @@ const daysAgo = (days: number, time = '12:00') => {
   return `${day}T${time}:00.000Z`;
 };
 const guestProgress = [
-  {
-    moduleId: 'basics',
-    lessonId: 'intro',
-    completed: true,
-    completedAt: at('2026-03-01T10:00:00.000Z'),
-  },
-  {
-    moduleId: 'basics',
-    lessonId: 'loops',
-    completed: true,
-    completedAt: at('2026-03-01T10:30:00.000Z'),
-  },
+  { ...gradedGuestRecord('intro', at('2026-03-01T10:00:00.000Z')), moduleId: 'basics' },
+  gradedGuestRecord('loops', at('2026-03-01T10:30:00.000Z')),
 ];
 
 describe('POST /api/transfer-guest-progress', () => {
@@ -44,7 +40,7 @@ describe('POST /api/transfer-guest-progress', () => {
       cookie,
       body: {
         guestProgress,
-        activities: ['robot-dance', 'code-builder'],
+        activities: [activityBody('robot-dance'), activityBody('code-builder')],
         gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: daysAgo(3, '11:00') }],
         points: 99999,
       },
@@ -73,7 +69,7 @@ describe('POST /api/transfer-guest-progress', () => {
     const { id: userId, cookie } = await signedInUser(t.database);
     const body = {
       guestProgress,
-      activities: ['robot-dance'],
+      activities: [activityBody('robot-dance')],
       gameScores: [
         { gameId: 'robot-maze', score: 50, completedAt: daysAgo(2, '09:00') },
         { gameId: 'robot-maze', score: 50, completedAt: daysAgo(2, '09:05') },
@@ -97,18 +93,18 @@ describe('POST /api/transfer-guest-progress', () => {
       cookie,
       body: {
         guestProgress: [
-          { moduleId: 'basics', lessonId: 'sequences', completed: true },
-          { moduleId: 'ai', lessonId: 'computer-vision', completed: true }, // coming soon
-          { moduleId: 'intermediate', lessonId: 'variables', completed: true }, // below its level
+          gradedGuestRecord('sequences'),
+          { moduleId: 'ai', lessonId: 'computer-vision', completed: true, answers: rightAnswers('loops') }, // coming soon
+          gradedGuestRecord('variables'), // below its level
           { moduleId: 'advanced', lessonId: 'objects', completed: true }, // locked
           { moduleId: 'basics', lessonId: 'nope', completed: true },
-          { moduleId: 'basics', lessonId: 'loops', completed: false },
+          { ...gradedGuestRecord('loops'), completed: false },
           { moduleId: 42 },
           'junk',
           null,
-          { moduleId: 'basics', lessonId: 'sequences', completed: true }, // duplicate
+          gradedGuestRecord('sequences'), // duplicate
         ],
-        activities: ['robot-dance', 'robot-dance', 'mint-points', 7],
+        activities: [activityBody('robot-dance'), activityBody('robot-dance'), { activityId: 'mint-points', activity: {} }, 7],
         gameScores: [
           { gameId: 'robot-maze', score: 99999 },
           { gameId: 'robot-maze', score: 65 },
@@ -148,11 +144,12 @@ describe('POST /api/transfer-guest-progress', () => {
       cookie,
       body: { guestProgress: [], gameScores: [...day2, ...day1] },
     });
-    // 5 awarded plays of 6 points on day 1, none for plays 6 and 7; 4 points on day 2.
-    expect(res.json()).toEqual({ pointsAwarded: 34, points: 34, level: 1, choresMoved: 0 });
+    // 5 awarded plays of 6 points on day 1, none for plays 6 and 7; day 2's play is past the
+    // transfer's 5 plays of this game, so it earns nothing either (one day's cap in all).
+    expect(res.json()).toEqual({ pointsAwarded: 30, points: 30, level: 1, choresMoved: 0 });
     const scores = await scoresOf(userId);
     expect(scores).toHaveLength(8);
-    expect(scores.filter((s) => s.pointsAwarded === 0)).toHaveLength(2);
+    expect(scores.filter((s) => s.pointsAwarded === 0)).toHaveLength(3);
   });
 
   it('keeps plays older than 30 days as scores that earn nothing', async () => {
@@ -197,6 +194,89 @@ describe('POST /api/transfer-guest-progress', () => {
     expect(score?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
+  it('pays at most 5 plays a game for 150 backdated plays, whatever their dates', async () => {
+    const { id: userId, cookie } = await signedInUser(t.database);
+    const plays = Array.from({ length: 150 }, (_, i) => ({
+      gameId: 'robot-maze',
+      score: 60,
+      completedAt: daysAgo(1 + (i % 29), `${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`),
+    }));
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [], gameScores: plays },
+    });
+    // 5 maze plays of 6 points; every other play is kept and earns nothing.
+    expect(res.json().pointsAwarded).toBe(30);
+    const maze = await scoresOf(userId);
+    expect(maze).toHaveLength(150);
+    expect(maze.filter((s) => s.pointsAwarded > 0)).toHaveLength(5);
+    expect(await pointsOf(userId)).toBe(30);
+  });
+
+  it('takes a transfer once per account: a second one adds nothing and pays 0', async () => {
+    const { id: userId, cookie } = await signedInUser(t.database);
+    const first = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: { guestProgress: [gradedGuestRecord('loops')] },
+    });
+    expect(first.json()).toMatchObject({ pointsAwarded: 50, points: 50 });
+    const second = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: {
+        guestProgress: [gradedGuestRecord('sequences')],
+        activities: [activityBody('robot-dance')],
+        gameScores: [{ gameId: 'robot-maze', score: 60, completedAt: daysAgo(1) }],
+        chores: [{ id: 'c1', name: 'Feed the cat', points: 5, done: false }],
+      },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ pointsAwarded: 0, points: 50, level: 1, choresMoved: 0 });
+    expect(await pointsOf(userId)).toBe(50);
+    expect(await scoresOf(userId)).toEqual([]);
+    expect((await api(t.app, 'GET', '/api/progress', { cookie })).json()).toEqual([
+      { moduleId: 'basics', lessonId: 'loops', completed: true },
+    ]);
+  });
+
+  it('moves an old-style lesson without answers, a failing one or a bare activity id as nothing', async () => {
+    const { id: userId, cookie } = await signedInUser(t.database);
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie,
+      body: {
+        guestProgress: [
+          { moduleId: 'basics', lessonId: 'loops', completed: true, completedAt: daysAgo(3) },
+          { ...gradedGuestRecord('sequences'), answers: wrongAnswers('sequences') },
+          { ...gradedGuestRecord('conditionals'), activity: undefined },
+          gradedGuestRecord('pattern-master'),
+        ],
+        activities: ['robot-dance', { activityId: 'code-builder' }, { activityId: 'morning-routine', activity: { slots: [] } }],
+      },
+    });
+    expect(res.json()).toEqual({ pointsAwarded: 50, points: 50, level: 1, choresMoved: 0 });
+    expect(await pointsOf(userId)).toBe(50);
+    expect((await api(t.app, 'GET', '/api/progress', { cookie })).json()).toEqual([
+      { moduleId: 'basics', lessonId: 'pattern-master', completed: true },
+    ]);
+  });
+
+  it('refuses a class child with 403 and moves nothing', async () => {
+    const { cookie: teacher } = await insertTeacher(t.database.db);
+    const made = await makeClass(t.app, teacher, 'Owls', ['Bo']);
+    const student = made.students[0]!;
+    const joined = await api(t.app, 'POST', '/api/join', {
+      body: { joinCode: made.joinCode, studentId: student.id, pictures: student.pictures },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const child = { id: student.id, cookie: cookiesFrom(joined) };
+    const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
+      cookie: child.cookie,
+      body: { guestProgress: [gradedGuestRecord('loops')], activities: [activityBody('robot-dance')] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: englishWords('server.progress.classChildTransfer') });
+    expect(await pointsOf(child.id)).toBe(0);
+  });
+
   it('refuses lists longer than 500 records', async () => {
     const { cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/transfer-guest-progress', {
@@ -225,8 +305,9 @@ describe('POST /api/transfer-guest-progress', () => {
       body: { guestProgress: [], gameScores },
     });
     expect(res.statusCode).toBe(200);
-    // 500 hourly plays span 21 days: 5 a day are awarded 1 point each (the last day has 20 plays).
-    expect(res.json().pointsAwarded).toBe(21 * 5);
+    // 500 hourly plays span 21 days, but a transfer's plays earn for one day's cap of each game:
+    // 5 plays of 1 point; the rest are kept as scores that earn nothing.
+    expect(res.json().pointsAwarded).toBe(5);
   });
 
   it('needs guestProgress to be a list', async () => {

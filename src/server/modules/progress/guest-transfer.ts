@@ -1,6 +1,6 @@
-import { mergeChores } from '../../../domain/chores';
+import { mergeChores } from '../../../domain/games/chores';
 import { levelForPoints } from '../../../domain/constants';
-import type { TransferGuestProgressAnswer } from '../../../domain/progress-api';
+import type { TransferGuestProgressAnswer } from '../../../domain/api/progress-api';
 import type { Db } from '../../db/client';
 import { choresRepository } from '../games/chores-repository';
 import { lockBalance } from '../points/balance-repository';
@@ -8,7 +8,7 @@ import { recordGamePlay } from '../games/game-play';
 import { attemptSolve } from '../code-lab/solves';
 import { guestScoreRepository } from './guest-score-repository';
 import { curriculum } from '../../../../content/curriculum';
-import { lessonByActivity } from '../../../domain/curriculum';
+import { lessonByActivity } from '../../../domain/lessons/curriculum';
 import { completeActivity, completeLesson, opensLater, reachedLevel } from './learning-awards';
 import type { TransferRecords } from './transfer-records';
 
@@ -17,7 +17,7 @@ import type { TransferRecords } from './transfer-records';
  * transaction (game scores through the same award helper as POST /api/game-scores). Every
  * award key is idempotent and a guest score already stored (same game, score and moment) is
  * not stored again, so repeating a transfer adds nothing. The guest's chores join the account's
- * list (decision 124), also once.
+ * list (docs/decisions/124-guest-chores-move-at-sign-up.md), also once.
  */
 export async function transferGuestRecords(
   db: Db,
@@ -27,6 +27,10 @@ export async function transferGuestRecords(
   return db.transaction(async (tx) => {
     // First, before any insert: one user's awards run one at a time (see lockBalance).
     const pointsBefore = await lockBalance(tx, userId);
+    // docs/product.md#guest-mode-and-transfer: a transfer is taken once per account; a second
+    // one adds nothing and pays nothing.
+    if (!(await guestScoreRepository.markTransferred(tx, userId, new Date())))
+      return { pointsAwarded: 0, points: pointsBefore, level: levelForPoints(pointsBefore), choresMoved: 0 };
     let pointsAwarded = 0;
     // A lesson that opens at a level (Data Collector) and its activity move last, and only
     // when everything else has brought the learner to that level (docs/product.md#curriculum).
@@ -38,9 +42,9 @@ export async function transferGuestRecords(
       if (opensLater(lesson)) continue;
       pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
-    for (const activityId of records.activities) {
+    for (const { activityId, evidence } of records.activities) {
       if (later(activityId)) continue;
-      pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
+      pointsAwarded += (await completeActivity(tx, userId, activityId, evidence)).pointsAwarded;
     }
     for (const play of records.gameScores) {
       if (await guestScoreRepository.exists(tx, userId, play)) continue;
@@ -64,10 +68,10 @@ export async function transferGuestRecords(
       if (!opensLater(lesson) || !(await reachedLevel(tx, userId, lesson))) continue;
       pointsAwarded += (await completeLesson(tx, userId, lesson, completedAt)).pointsAwarded;
     }
-    for (const activityId of records.activities) {
+    for (const { activityId, evidence } of records.activities) {
       const lesson = lessonByActivity(curriculum, activityId);
       if (!lesson || !opensLater(lesson) || !(await reachedLevel(tx, userId, lesson))) continue;
-      pointsAwarded += (await completeActivity(tx, userId, activityId)).pointsAwarded;
+      pointsAwarded += (await completeActivity(tx, userId, activityId, evidence)).pointsAwarded;
     }
     // The user's lock also keeps two transfers from merging chores over each other.
     let choresMoved = 0;

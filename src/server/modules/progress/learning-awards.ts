@@ -1,15 +1,16 @@
 // docs/product.md#points-levels-and-badges: lesson and activity awards, the same rules for a live save and a guest transfer.
 import { curriculum } from '../../../../content/curriculum';
 import { ACTIVITY_POINTS, levelForPoints } from '../../../domain/constants';
-import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
 import {
   activityIds,
   isOpen,
   lessonByActivity,
   openingLevel,
   resolveLesson,
-} from '../../../domain/curriculum';
-import { badRequest } from '../../http/errors';
+} from '../../../domain/lessons/curriculum';
+import { badRequest, unprocessable } from '../../http/errors';
+import { activityDone } from './graded-work';
 import type { Db } from '../../db/client';
 import { activityKey, lessonKey } from '../points/award-keys';
 import { balanceOf } from '../points/balance-repository';
@@ -78,14 +79,20 @@ export async function completeLesson(
   });
 }
 
-/** Awards an activity's points once, in one statement. Returns the award and the new total. */
+/**
+ * Awards an activity's points once, in one statement, when its evidence shows it done by the
+ * page's own rule (docs/product/lessons.md#graded-by-the-server; a 422 otherwise). Returns the
+ * award and the new total.
+ */
 export async function completeActivity(
   tx: Tx | Db,
   userId: number,
   activityId: string,
+  evidence: unknown,
 ): Promise<AwardResult> {
   if (!isKnownActivity(activityId)) throw badRequest('server.progress.unknownActivity');
   const lesson = lessonByActivity(curriculum, activityId);
   if (lesson) await requireLevel(tx, userId, lesson);
+  if (!activityDone(activityId, evidence)) throw unprocessable('server.progress.activityNotFinished');
   return awardPoints(tx, userId, [{ sourceKey: activityKey(activityId), points: ACTIVITY_POINTS }]);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signedInUser, storedPoints } from '../../../../tests/support/signed-in-user';
 import { addChild, signInAgain, signUpGrownUp, switchTo } from '../../../../tests/support/family';
+import { activityBody, gradedCompletion } from '../../../../tests/support/lesson-work';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const functions = { moduleId: 'intermediate', lessonId: 'functions', completed: true };
-const variables = { moduleId: 'intermediate', lessonId: 'variables', completed: true };
+const functions = gradedCompletion('functions');
+const variables = gradedCompletion('variables');
+const saved = (lessonId: string) => ({ moduleId: 'intermediate', lessonId, completed: true });
 const complete = (cookie: string, body: object) => api(t.app, 'POST', '/api/progress', { cookie, body });
 const activity = (cookie: string, activityId: string) =>
-  api(t.app, 'POST', '/api/user/points', { cookie, body: { activityId } });
+  api(t.app, 'POST', '/api/user/points', { cookie, body: activityBody(activityId) });
 
 describe('Function Factory', () => {
   it('is open to everyone and awards 75 points once, its dance 10 once', async () => {
     const { id, cookie } = await signedInUser(t.database);
     const first = await complete(cookie, functions);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ...functions, pointsAwarded: 75, points: 75, level: 1 });
+    expect(first.json()).toEqual({ ...saved('functions'), pointsAwarded: 75, points: 75, level: 1 });
     expect((await complete(cookie, functions)).json()).toMatchObject({ pointsAwarded: 0, points: 75 });
     expect((await activity(cookie, 'chorus-dance')).json()).toEqual({ pointsAwarded: 10, points: 85, level: 1 });
     expect((await activity(cookie, 'chorus-dance')).json()).toEqual({ pointsAwarded: 0, points: 85, level: 1 });
@@ -57,7 +59,7 @@ describe('Data Collector', () => {
 
   it('at level 4 awards 75 points once, its boxes 10 once', async () => {
     const { id, cookie } = await signedInUser(t.database, { points: 300 });
-    expect((await complete(cookie, variables)).json()).toEqual({ ...variables, pointsAwarded: 75, points: 375, level: 4 });
+    expect((await complete(cookie, variables)).json()).toEqual({ ...saved('variables'), pointsAwarded: 75, points: 375, level: 4 });
     expect((await complete(cookie, variables)).json()).toMatchObject({ pointsAwarded: 0, points: 375 });
     expect((await activity(cookie, 'counting-boxes')).json()).toEqual({ pointsAwarded: 10, points: 385, level: 4 });
     expect((await activity(cookie, 'counting-boxes')).json()).toMatchObject({ pointsAwarded: 0 });
@@ -65,22 +67,13 @@ describe('Data Collector', () => {
   });
 
   it('moves from a guest only when the rest of the transfer reaches level 4', async () => {
-    const all = ['intro-to-coding', 'sequences', 'loops', 'pattern-master'].map((lessonId) => ({
-      moduleId: 'basics',
-      lessonId,
-      completed: true,
-    }));
-    const guestProgress = [
-      variables,
-      ...all,
-      { moduleId: 'intermediate', lessonId: 'conditionals', completed: true },
-      { moduleId: 'ai', lessonId: 'ai-basics', completed: true },
-    ];
+    const all = ['intro-to-coding', 'sequences', 'loops', 'pattern-master'].map((lessonId) => gradedCompletion(lessonId));
+    const guestProgress = [variables, ...all, gradedCompletion('conditionals'), gradedCompletion('ai-basics')];
     // 4 x 50 + 2 x 75 = 350: level 4 before Data Collector's 75 and its 10.
     const reached = await signedInUser(t.database);
     const moved = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie: reached.cookie,
-      body: { guestProgress, activities: ['counting-boxes'] },
+      body: { guestProgress, activities: [activityBody('counting-boxes')] },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ pointsAwarded: 435, points: 435, level: 5 });
@@ -89,7 +82,7 @@ describe('Data Collector', () => {
     const short = await signedInUser(t.database);
     const refused = await api(t.app, 'POST', '/api/transfer-guest-progress', {
       cookie: short.cookie,
-      body: { guestProgress: guestProgress.filter((p) => p.lessonId !== 'ai-basics'), activities: ['counting-boxes'] },
+      body: { guestProgress: guestProgress.filter((p) => p.lessonId !== 'ai-basics'), activities: [activityBody('counting-boxes')] },
     });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({ pointsAwarded: 275, points: 275, level: 3 });

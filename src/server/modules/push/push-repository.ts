@@ -86,7 +86,10 @@ and(eq(pushSubscriptions.enabled, true), sql`${pushSubscriptions.nextReminderAt}
       .returning();
   },
 
-  /** The language of each person's reminders (their `locale`, else English; decision 315). */
+  /**
+   * The language of each person's reminders (their `locale`, else English;
+   * docs/decisions/315-the-server-says-words-not-text.md).
+   */
   async localesOf(userIds: number[]): Promise<Map<number, Locale>> {
     if (userIds.length === 0) return new Map();
     const rows = await db

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REMINDER_DEFAULT_DELAY_MS } from '../../../domain/constants';
 import { messageKey } from '../../../i18n/message-key';
-import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
-import type { AppDeps } from '../../app';
+import { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/api/push-api';
+import type { AppDeps } from '../../app-deps';
 import { conflict, tooManyRequests } from '../../http/errors';
 import { accountOnly, refuseChild, requireAccount } from '../auth/guards';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -14,7 +14,8 @@ import { pushRepository } from './push-repository';
 import type { VapidKeys } from './vapid';
 
 const MINUTE = 60 * 1000;
-// `delay_ms` is an integer column (at most about 24.8 days): 24 days fit (decision 088).
+// `delay_ms` is an integer column (at most about 24.8 days): 24 days fit
+// (docs/decisions/088-bad-input-limits.md).
 const MAX_DELAY_MS = 24 * 24 * 60 * MINUTE;
 const base64urlBytes = (bytes: number) =>
   z
@@ -24,7 +25,8 @@ const base64urlBytes = (bytes: number) =>
 
 /**
  * An https endpoint on a public host name (no IP literal, no localhost or private name, the
- * standard port): decision 114. A test's receiver on loopback http is allowed in the test env only.
+ * standard port): docs/decisions/114-push-endpoints-public-only.md. A test's receiver on loopback
+ * http is allowed in the test env only.
  */
 const endpointOf = (allowLoopbackHttp: boolean) =>
   z
@@ -43,7 +45,8 @@ export async function pushRoutes(app: FastifyInstance, { database }: AppDeps, va
   const r = app.withTypeProvider<ZodTypeProvider>();
   const endpoint = endpointOf(policy.allowLoopbackHttp);
 
-  // Reminders are for accounts: a child's session reaches no push endpoint (decision 150).
+  // Reminders are for accounts: a child's session reaches no push endpoint
+  // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
   r.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async (request) => {
     refuseChild(request);
     return { publicKey: (await vapid()).publicKey };

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Decision 153: deleting a person deletes every rate-limit counter that names them, which works
-// only while every such key is built in limit-keys.ts. This reads the server's source for a
-// key spelled elsewhere: a template like `something:${user.id}` or `something:${childId}`.
+// docs/decisions/153-deletes-leave-no-row.md: deleting a person deletes every rate-limit counter
+// that names them, which works only while every such key is built in limit-keys.ts. This reads the
+// server's source for a key spelled elsewhere: a template like `something:${user.id}` or
+// `something:${childId}`.
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const PERSON_ID =

@@ -1,11 +1,12 @@
-// Rate-limit keys that name one person (decision 153). Every limit counted per account, and
-// every one counted per email, builds its key here, so deleting an account or a child can
-// delete all of them (rateLimitRepository.deleteKeysOf): a new per-user limit adds its prefix
-// below and is deleted with the rest.
+// Rate-limit keys that name one person (docs/decisions/153-deletes-leave-no-row.md). Every limit
+// counted per account, and every one counted per email, builds its key here, so deleting an account
+// or a child can delete all of them (rateLimitRepository.deleteKeysOf): a new per-user limit adds
+// its prefix below and is deleted with the rest.
 
 /** Limits counted per user id: `<prefix>:<userId>`. */
 const USER_KEY_PREFIXES = [
   'code-lab-solves',
+  'code-lab-runs',
   'code-lab-drawings',
   'class-gallery',
   'game-scores',
@@ -22,8 +23,9 @@ export const everyUserLimitKey = (userIds: readonly number[]): string[] =>
   userIds.flatMap((id) => USER_KEY_PREFIXES.map((prefix) => userLimitKey(prefix, id)));
 
 /**
- * A class child's run of picture misses under one class code (decision 161). The child's id
- * comes first, so its keys under every code share a prefix (`userLimitKeyPrefixes`).
+ * A class child's run of picture misses under one class code
+ * (docs/decisions/161-picture-sign-in-limits.md). The child's id comes first, so its keys under
+ * every code share a prefix (`userLimitKeyPrefixes`).
  */
 export const joinChildLimitKey = (studentId: number, joinCode: string): string =>
   `join-child:${studentId}:${joinCode}`;

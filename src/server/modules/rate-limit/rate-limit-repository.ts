@@ -123,11 +123,12 @@ export const rateLimitRepository = (db: Db) => ({
   },
 
   /**
-   * A run of misses that locks (the picture sign-in of a class child, decision 161): counts one
-   * attempt on `key` unless the run has reached `maxRun` less than `lockMs` ago, in one atomic
-   * upsert, so parallel attempts cannot pass the run. `count` is the attempt's place in the run;
-   * a run that locked and whose lock has ended starts again at 1. `window_start` holds the time
-   * of the run's last attempt. The caller deletes the key (`reset`) when an attempt succeeds.
+   * A run of misses that locks (the picture sign-in of a class child,
+   * docs/decisions/161-picture-sign-in-limits.md): counts one attempt on `key` unless the run has
+   * reached `maxRun` less than `lockMs` ago, in one atomic upsert, so parallel attempts cannot pass
+   * the run. `count` is the attempt's place in the run; a run that locked and whose lock has ended
+   * starts again at 1. `window_start` holds the time of the run's last attempt. The caller deletes
+   * the key (`reset`) when an attempt succeeds.
    */
   async hitRun(
     key: string,
@@ -162,12 +163,12 @@ export const rateLimitRepository = (db: Db) => ({
   },
 
   /**
-   * A budget that refills as it is spent (decision 185): `max` attempts at once, then one more
-   * every `windowMs / max`, so no window edge lets a second burst through. Stored as the time
-   * the budget is whole again (`window_start`, the "theoretical arrival time" of GCRA): each
-   * attempt adds one interval to it, and an attempt that would put it more than `windowMs`
-   * ahead of now is refused and spends nothing. One atomic upsert, so attempts sent at once
-   * cannot pass the budget. `count` only tells how many attempts the row has counted.
+   * A budget that refills as it is spent (docs/decisions/185-picture-sign-in-budgets.md): `max`
+   * attempts at once, then one more every `windowMs / max`, so no window edge lets a second burst
+   * through. Stored as the time the budget is whole again (`window_start`, the "theoretical arrival
+   * time" of GCRA): each attempt adds one interval to it, and an attempt that would put it more
+   * than `windowMs` ahead of now is refused and spends nothing. One atomic upsert, so attempts sent
+   * at once cannot pass the budget. `count` only tells how many attempts the row has counted.
    */
   async spend(key: string, budget: Budget, now = new Date()): Promise<RateLimitResult> {
     const interval = budget.windowMs / budget.max;
@@ -226,9 +227,9 @@ export const rateLimitRepository = (db: Db) => ({
   },
 
   /**
-   * Deletes every counter that names these users or emails (decision 153): their per-user keys
-   * (a class child's picture runs under every code too), their emails' sign-in keys from every
-   * address and their reset keys.
+   * Deletes every counter that names these users or emails
+   * (docs/decisions/153-deletes-leave-no-row.md): their per-user keys (a class child's picture runs
+   * under every code too), their emails' sign-in keys from every address and their reset keys.
    */
   async deleteKeysOf(who: {
     userIds: readonly number[];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHILD_AVATAR_COUNT } from '../../../domain/child-profile';
+import { CHILD_AVATAR_COUNT } from '../../../domain/accounts/child-profile';
 import { AVATARS } from './avatar-art';
 import { AvatarPicker } from './avatar-picker';
 import { ChildAvatar, avatarLabel } from './child-avatar';

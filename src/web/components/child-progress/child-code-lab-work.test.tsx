@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChildCodeLab } from '../../../domain/child-work-api';
+import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import { t } from '../../i18n/i18n';
 import { minutesWords } from './child-progress-detail';
 import { ChildCodeLabWork } from './child-code-lab-work';
@@ -42,6 +42,10 @@ describe('a child’s Code Lab work (docs/product.md#a-childs-work)', () => {
     const blocks = screen.getByRole('group', { name: /^Sam’s program for Tech Lab Puzzles 1/ });
     expect(within(blocks).getByText('Repeat 2 times')).toBeTruthy();
     expect(within(blocks).getByText('Move forward')).toBeTruthy();
+    // Numbered as the child's own rows are
+    // (docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md): the block inside the
+    // repeat is 1.1.
+    expect(within(blocks).getByText('Step 1.1:')).toBeTruthy();
     expect(within(blocks).getByText('End of Repeat')).toBeTruthy();
     // Nothing in it can be pressed: it is not the child's editor.
     expect(within(blocks).queryAllByRole('button')).toEqual([]);

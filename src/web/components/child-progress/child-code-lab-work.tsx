@@ -1,14 +1,16 @@
-// A child's Code Lab work in their detail (docs/product.md#a-childs-work, decision 271): each level
-// tried, the last tried first, with stars, runs, fails and when; a button shows the child's last
-// program there as read-only blocks with "Show the code". The family page and the class dashboard
-// load it when the detail opens and give it here.
+// A child's Code Lab work in their detail (docs/product.md#a-childs-work,
+// docs/decisions/271-a-childs-code-lab-work.md): each level tried, the last tried first, with
+// stars, runs, fails and when; a button shows the child's last program there as read-only blocks
+// with "Show the code". The family page and the class dashboard load it when the detail opens and
+// give it here.
 import { useId, useState } from 'react';
-import type { ChildCodeLab } from '../../../domain/child-work-api';
+import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import { ReadOnlyProgram } from '../../features/code-lab/read-only/read-only-program';
 import { useT } from '../../i18n/use-t';
 import { timeAgo } from '../../lib/time-ago';
 import { secondaryButton } from '../button-styles';
 import { codeLabLevelTitle } from './child-progress-detail';
+import { useCodeLabLevels } from '../../lib/use-code-lab-levels';
 
 type Level = ChildCodeLab['levels'][number];
 type Heading = 'h3' | 'h4' | 'h5';
@@ -20,7 +22,7 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
   const t = useT('childProgress');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const title = codeLabLevelTitle(t, level.levelId);
+  const title = codeLabLevelTitle(t, level.levelId, useCodeLabLevels());
   const when = timeAgo(level.lastTriedAt);
   const { runs, fails } = level;
   return (

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChildProgress } from '../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../domain/api/child-progress-api';
 import { t } from '../../i18n/i18n';
+import { findLevel, findWorld } from '../../../../content/code-lab/levels';
 import { ChildProgressDetail, codeLabLevelTitle } from './child-progress-detail';
 
 const sam: ChildProgress = {
@@ -26,8 +27,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a child progress view (docs/product.md#what-grown-ups-see)', () => {
   it('names levels by world, number and title', () => {
-    expect(codeLabLevelTitle(t, 'birthday-1')).toBe('Birthday Adventure 1: To the party');
-    expect(codeLabLevelTitle(t, 'gone-9')).toBe('gone-9');
+    expect(codeLabLevelTitle(t, 'birthday-1', { findLevel, findWorld })).toBe('Birthday Adventure 1: To the party');
+    expect(codeLabLevelTitle(t, 'gone-9', { findLevel, findWorld })).toBe('gone-9');
   });
 
   it('puts "Needs help" first, then lessons, Code Lab levels and badges, in words', () => {

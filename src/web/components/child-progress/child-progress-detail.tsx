@@ -2,25 +2,28 @@
 // help" first, then lessons, Code Lab levels and badges, all of it readable aloud. The family page
 // and the class pages show it; it takes the shape of both progress routes.
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import { badges } from '../../../../content/badges';
-import { codeLabWorlds, findLevel } from '../../../../content/code-lab/levels';
-import { curriculum } from '../../../../content/curriculum';
-import type { ChildProgress } from '../../../domain/child-progress-api';
-import { findLesson, openLessons } from '../../../domain/curriculum';
-import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
-import type { LearnSection } from '../../../domain/lesson-types';
+import { badges as englishBadges } from '../../../../content/badges';
+import { curriculum as englishCurriculum } from '../../../../content/curriculum';
+import type { ChildProgress } from '../../../domain/api/child-progress-api';
+import { findLesson, openLessons } from '../../../domain/lessons/curriculum';
+import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/lessons/speech';
+import type { LearnSection } from '../../../domain/lessons/lesson-types';
 import type { Translate } from '../../../i18n/translate';
-import { useT } from '../../i18n/use-t';
+import { useContent, useT } from '../../i18n/use-t';
+import { useCodeLabLevels, type LevelLookup } from '../../lib/use-code-lab-levels';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
 import { friendlyDate } from '../../lib/friendly-date';
 import { ChildAvatar } from '../avatars/child-avatar';
 
-/** "Birthday Adventure 1: To the party"; a level we no longer have keeps its id. */
-export function codeLabLevelTitle(t: Translate, levelId: string): string {
-  const level = findLevel(levelId);
-  const world = level && codeLabWorlds.find((w) => w.id === level.world);
+/**
+ * "Birthday Adventure 1: To the party", in the page's language (`lab` from useCodeLabLevels);
+ * a level we no longer have keeps its id.
+ */
+export function codeLabLevelTitle(t: Translate, levelId: string, lab: LevelLookup): string {
+  const level = lab.findLevel(levelId);
+  const world = level && lab.findWorld(level.world);
   return level && world
     ? t('childProgress.levelTitle', { world: world.title, number: level.number, level: level.title })
     : levelId;
@@ -47,11 +50,13 @@ function codeLabItem(t: Translate, title: string, stars: number, runs: number, f
     : t('childProgress.codeLabItemUnsolved', { title, runs });
 }
 
-const lessonTitle = (lessonId: string) => findLesson(curriculum, lessonId)?.title ?? lessonId;
-const badgeTitle = (badgeId: string) => badges.find((b) => b.id === badgeId)?.title ?? badgeId;
+/** The content's words in the page's language: levels, lessons and badges. */
+type Words = { lab: LevelLookup; curriculum: typeof englishCurriculum; badges: typeof englishBadges };
 
 /** The page's words as read-aloud sections: what is shown is what is read, in the same order. */
-function sectionsOf(t: Translate, child: ChildProgress): LearnSection[] {
+function sectionsOf(t: Translate, child: ChildProgress, { lab, curriculum, badges }: Words): LearnSection[] {
+  const lessonTitle = (lessonId: string) => findLesson(curriculum, lessonId)?.title ?? lessonId;
+  const badgeTitle = (badgeId: string) => badges.find((b) => b.id === badgeId)?.title ?? badgeId;
   const failsOf = new Map(child.codeLab.map((l) => [l.levelId, l.fails]));
   const when = child.lastActiveAt
     ? t('childProgress.lastActive', { when: friendlyDate(child.lastActiveAt) })
@@ -76,7 +81,7 @@ function sectionsOf(t: Translate, child: ChildProgress): LearnSection[] {
       heading: t('childProgress.needsHelpTitle'),
       paragraphs: [t('childProgress.needsHelpIntro', { nickname: child.nickname })],
       bullets: child.needsHelp.map((id) =>
-        t('childProgress.needsHelpItem', { title: codeLabLevelTitle(t, id), fails: failsOf.get(id) ?? 0 }),
+        t('childProgress.needsHelpItem', { title: codeLabLevelTitle(t, id, lab), fails: failsOf.get(id) ?? 0 }),
       ),
     });
   }
@@ -97,7 +102,7 @@ function sectionsOf(t: Translate, child: ChildProgress): LearnSection[] {
       heading: t('childProgress.codeLabTitle'),
       paragraphs: child.codeLab.length === 0 ? [t('childProgress.noCodeLab')] : [],
       bullets: child.codeLab.map((l) =>
-        codeLabItem(t, codeLabLevelTitle(t, l.levelId), l.stars, l.runs, l.fails),
+        codeLabItem(t, codeLabLevelTitle(t, l.levelId, lab), l.stars, l.runs, l.fails),
       ),
     },
     {
@@ -189,11 +194,17 @@ export function ChildProgressDetail({
 }: {
   child: ChildProgress;
   heading?: Heading;
-  /** The child's programs level by level, shown under their Code Lab levels (decision 271). */
+  /**
+   * The child's programs level by level, shown under their Code Lab levels
+   * (docs/decisions/271-a-childs-code-lab-work.md).
+   */
   codeLabWork?: ReactNode;
 }) {
   const t = useT('childProgress', 'pictures');
-  const sections = useMemo(() => sectionsOf(t, child), [t, child]);
+  const lab = useCodeLabLevels();
+  const curriculum = useContent('curriculum', 'curriculum', englishCurriculum);
+  const badges = useContent('badges', 'badges', englishBadges);
+  const sections = useMemo(() => sectionsOf(t, child, { lab, curriculum, badges }), [t, child, lab, curriculum, badges]);
   const titleId = useId();
   const [summary, ...rest] = sections as [LearnSection, ...LearnSection[]];
   const Title = heading;

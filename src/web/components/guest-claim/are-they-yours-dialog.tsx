@@ -28,8 +28,9 @@ export function guestClaimQuestion(t: Translate, lessons: number, levels: number
  * "We found 3 lessons on this device. Are they yours?" (docs/product.md#the-family-page): asked
  * once a child's session has started on a device that holds a guest's work. Yes moves it into
  * the child's profile by the sign-up transfer (the server recomputes every award), with the
- * guest's drafts and tries on this device (decision 174), and clears it from the guest; No, Close
- * or Escape leave it all with the guest. `onDone` runs either way.
+ * guest's drafts and tries on this device
+ * (docs/decisions/174-guest-things-on-the-device-move-with-guest-work.md), and clears it from the
+ * guest; No, Close or Escape leave it all with the guest. `onDone` runs either way.
  */
 export function AreTheyYoursDialog({
   summary,
@@ -49,7 +50,8 @@ export function AreTheyYoursDialog({
     setBusy(true);
     // Asked once the child's session has started: `user` is the child.
     const result = await transferGuestData(personKeyOf(user), queryClient);
-    if (result.transferred) {
+    // Drafts alone move on the device: nothing for the server, and nothing failed.
+    if (!result.failed) {
       const points = result.pointsAwarded;
       const title =
         points > 0

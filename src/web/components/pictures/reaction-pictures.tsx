@@ -1,7 +1,7 @@
 // The class gallery's three reactions (docs/product/gallery-screens.md), our own pictures (no
 // emoji font in every browser): a star, two clapping hands, a heart. Decorative: the button or
 // the count beside them says their name. Shared by the child's gallery and the teacher's tab.
-import type { ReactionKind } from '../../../domain/gallery-api';
+import type { ReactionKind } from '../../../domain/api/gallery-api';
 
 export function ReactionPicture({ kind, className }: { kind: ReactionKind; className: string }) {
   return (

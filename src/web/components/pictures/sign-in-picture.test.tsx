@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { PICTURES } from '../../../domain/child-profile';
+import { PICTURES } from '../../../domain/accounts/child-profile';
 import { SignInPicture, pictureName, signInPictures } from './sign-in-picture';
 
 describe('the twelve sign-in pictures', () => {

@@ -3,7 +3,7 @@
 // outline and a distinct colour each, so an 8-year-old knows them at a glance and a black and
 // white print of the login cards keeps them apart.
 import type { JSX } from 'react';
-import type { Picture } from '../../../domain/child-profile';
+import type { Picture } from '../../../domain/accounts/child-profile';
 import { t } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { Bird, Cat, Dog, Fish } from './animals';

@@ -1,7 +1,7 @@
 // The admin analytics endpoint: fetcher, query options and hook; types from
-// src/domain/analytics-api.ts.
+// src/domain/api/analytics-api.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport } from '../../../domain/analytics-api';
+import type { AnalyticsReport } from '../../../domain/api/analytics-api';
 import { apiGet } from '../../lib/api';
 
 /** GET /api/admin/analytics: counts of the last `days` days. */

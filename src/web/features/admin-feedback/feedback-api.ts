@@ -1,5 +1,5 @@
 // The admin feedback endpoints: each fetcher next to its query options and hook. Types come
-// from the server's response schemas (src/domain/admin-api.ts).
+// from the server's response schemas (src/domain/api/admin-api.ts).
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api';
-import type { feedbackItem, feedbackPage, FeedbackStatus } from '../../../domain/admin-api';
-import type { Json } from '../../../domain/common-api';
+import type { feedbackItem, feedbackPage, FeedbackStatus } from '../../../domain/api/admin-api';
+import type { Json } from '../../../domain/api/common-api';
 
 export type { FeedbackStatus };
 export type FeedbackItem = Json<typeof feedbackItem>;

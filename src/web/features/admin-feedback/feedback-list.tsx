@@ -55,7 +55,8 @@ export function FeedbackList() {
         </p>
       )}
       {query.isPending && (
-        // The empty answer's box, held while the first page loads, so what follows stays put (decision 105).
+        // The empty answer's box, held while the first page loads, so what follows stays put
+        // (docs/decisions/105-first-load-room-for-what-comes-next.md).
         <div aria-hidden="true" className="mt-6 rounded-3xl bg-white p-8 text-lg shadow">
           &nbsp;
         </div>

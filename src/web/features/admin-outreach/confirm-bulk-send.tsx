@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * 'Send to All Active Users' asks first, naming how many people the email reaches
- * (decision 126): a bulk email cannot be taken back.
+ * (docs/decisions/126-bulk-email-asks-first.md): a bulk email cannot be taken back.
  */
 export function ConfirmBulkSend({
   open,

@@ -5,7 +5,8 @@ import type { Translate } from '../../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useMailBatches, type MailBatch } from './outreach-api';
 
-// Made at the first use: this tab loads before it is opened (decision 144).
+// Made at the first use: this tab loads before it is opened
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 const when = (iso: string, locale: Locale) => {
   let format = dateTimes.get(locale);
@@ -28,7 +29,7 @@ const progressText = (t: Translate, b: MailBatch) =>
 
 /**
  * Each bulk send's progress, from the durable queue. Refreshed when asked (no polling loop,
- * docs/product.md#data-fetching-and-caching; decision 073).
+ * docs/product.md#data-fetching-and-caching; docs/decisions/073-admin-pages-refresh-not-poll.md).
  */
 export function MailBatches() {
   const t = useT('admin');

@@ -1,5 +1,5 @@
 // The outreach endpoints: each fetcher next to its query options and hook. Types come from the
-// server's response schemas (src/domain/admin-api.ts).
+// server's response schemas (src/domain/api/admin-api.ts).
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,8 +16,8 @@ import type {
   outreachUser,
   outreachUserPage,
   SendEmailAnswer,
-} from '../../../domain/admin-api';
-import type { Json } from '../../../domain/common-api';
+} from '../../../domain/api/admin-api';
+import type { Json } from '../../../domain/api/common-api';
 
 export type OutreachUser = Json<typeof outreachUser>;
 export type MailBatch = Json<typeof batchProgress>;

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { IndividualEmailForm } from './individual-email-form';
 
 // The Bulk Email tab (with its Radix confirmation dialog) is not the one shown first: it loads
-// once the page is shown (decision 144).
+// once the page is shown (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const bulkForm = preloadable(() => import('./bulk-email-form').then((m) => m.BulkEmailForm));
 
 const tabClass =

@@ -60,7 +60,7 @@ export function UserPicker({
           </p>
         )}
         {query.isSuccess && users.length === 0 && <p className="mt-2">{t('admin.outreach.noUsers')}</p>}
-        {/* A box of one size, however many users arrive: nothing below it moves (decision 144). */}
+        {/* A box of one size, however many users arrive: nothing below it moves (docs/decisions/144-first-paint-loads-only-what-it-shows.md). */}
         <ul className="mt-2 grid h-96 content-start gap-2 overflow-y-auto rounded-2xl border-2 border-violet-100 p-2">
           {users.map((user) => (
             <li key={user.id}>

@@ -1,16 +1,17 @@
 // "From your teacher" on a class child's Home (docs/product.md#home): each assignment of their
 // class with its due day in words, what is next (the first item not done, a link that opens it)
 // and a tick for each item done; read aloud on request. Loaded lazily, and only for a class child
-// (decision 282), so it costs visitors and other sessions nothing.
+// (docs/decisions/282-from-your-teacher-on-home.md), so it costs visitors and other sessions
+// nothing.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ChildAssignmentItem, MyAssignment } from '../../../domain/assignments-api';
+import type { ChildAssignmentItem, MyAssignment } from '../../../domain/api/assignments-api';
 import { apiGet } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
-import { childDueWords, isOverdue } from '../../../domain/assignment-due-words';
+import { childDueWords, isOverdue } from '../../../domain/classes/assignment-due-words';
 import { useLocale, useT } from '../../i18n/use-t';
 import { DoneTick } from '../../components/pictures/done-tick';
 

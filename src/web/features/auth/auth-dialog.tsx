@@ -24,7 +24,7 @@ export function AuthDialog() {
           onValueChange={setAuthDialogTab}
           order={['sign-up', 'sign-in']}
           panels={{
-            'sign-up': <SignUpForm onSubmit={async (input) => closeWhen(await signUp(input))} />,
+            'sign-up': <SignUpForm onSubmit={async (input, owner) => closeWhen(await signUp(input, owner))} />,
             'sign-in': (
               <>
                 <SignInForm onSubmit={async (credentials) => closeWhen(await signIn(credentials))} />

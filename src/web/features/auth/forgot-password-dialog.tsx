@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { preloadable } from '../../lib/preloadable';
 
 // The dialog (Radix Dialog, the reset request form) loads when first opened: the sign-in forms
-// paint without it (decision 144).
+// paint without it (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const dialog = preloadable(() =>
   import('./forgot-password-content').then((m) => m.ForgotPasswordContent),
 );

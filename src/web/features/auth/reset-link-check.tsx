@@ -10,9 +10,10 @@ export type ResetLinkState =
   | { kind: 'bad'; message: string };
 
 /**
- * Asks the server, once, whether the link still works, without using it up (decision 127).
- * Only a clear 'used', 'too old' or 'unknown' answer (400 or 410) counts as bad: when the
- * check itself cannot be made, the form shows and the reset says what is wrong.
+ * Asks the server, once, whether the link still works, without using it up
+ * (docs/decisions/127-reset-link-checked-on-open.md). Only a clear 'used', 'too old' or 'unknown'
+ * answer (400 or 410) counts as bad: when the check itself cannot be made, the form shows and the
+ * reset says what is wrong.
  */
 export function useResetLinkCheck(token: string): ResetLinkState {
   const check = useQuery({

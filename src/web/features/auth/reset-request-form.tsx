@@ -11,7 +11,7 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 /**
  * Email and 'Send Reset Link': asks for a reset link (POST /api/password-reset-request) and
  * shows the answer as a live message. Used by the Forgot Password dialog and by the reset page
- * when its link no longer works (decision 127).
+ * when its link no longer works (docs/decisions/127-reset-link-checked-on-open.md).
  */
 export function ResetRequestForm() {
   const t = useT('account');

@@ -1,12 +1,21 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { useT } from '../../i18n/use-t';
 import type { Translate } from '../../../i18n/translate';
 import { paths } from '../../lib/paths';
 import { EmailField, TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';
+import type { GuestSummary, WorkOwner } from '../../lib/guest-summary';
 import type { SignUpInput } from './use-auth-actions';
 import { useBusySubmit } from './use-busy-submit';
+import { WhoseWork } from './whose-work';
+
+/**
+ * What reads the guest's work on this device, loaded after the form paints
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
+ */
+const loadGuestWorkReader = (): Promise<() => GuestSummary | null> =>
+  import('../../lib/guest-summary').then((m) => m.guestWorkToClaim);
 
 /** docs/product.md#passwords: the server's rule, checked before sending, in the page's language. */
 function newPasswordProblem(t: Translate, password: string): string | null {
@@ -18,9 +27,15 @@ function newPasswordProblem(t: Translate, password: string): string | null {
 /**
  * docs/product.md#sign-in-and-sign-up: first name, last name, email and password, all required,
  * and the box a grown-up ticks (docs/product.md#accounts-and-children): the account is a parent's,
- * a guardian's or a teacher's; a child is told to ask one.
+ * a guardian's or a teacher's; a child is told to ask one. When a guest left work on this device,
+ * it also asks whose it is (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md) and hands
+ * the answer on with the fields.
  */
-export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise<unknown> }) {
+export function SignUpForm({
+  onSubmit,
+}: {
+  onSubmit(input: SignUpInput, owner?: WorkOwner): Promise<unknown>;
+}) {
   const t = useT('account');
   const [values, setValues] = useState<SignUpInput>({
     firstName: '',
@@ -34,6 +49,23 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
   const passwordRef = useRef<HTMLInputElement>(null);
   const grownUpRef = useRef<HTMLInputElement>(null);
   const grownUpId = useId();
+  const [work, setWork] = useState<GuestSummary | null>(null);
+  const [owner, setOwner] = useState<WorkOwner | null>(null);
+  const [ownerError, setOwnerError] = useState<string | null>(null);
+  const ownerRef = useRef<HTMLInputElement>(null);
+  const guestWork = useRef<(() => GuestSummary | null) | null>(null);
+  useEffect(() => {
+    let open = true;
+    loadGuestWorkReader()
+      .then((read) => {
+        guestWork.current = read;
+        if (open) setWork(read());
+      })
+      .catch((error: unknown) => console.warn('sign-up: could not read the guest work', error));
+    return () => {
+      open = false;
+    };
+  }, []);
   const { busy, onSubmit: submit } = useBusySubmit(async () => {
     // docs/product.md#passwords: the server's rule and words, checked before sending.
     const problem = newPasswordProblem(t, values.password);
@@ -47,7 +79,17 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
       grownUpRef.current?.focus();
       return;
     }
-    await onSubmit(values);
+    // Read again: the work may have come (or gone) since the form opened.
+    const read = guestWork.current ?? (await loadGuestWorkReader().catch(() => () => work));
+    const found = read();
+    setWork(found);
+    if (found && !owner) {
+      setOwnerError(t('account.auth.whoseWork.missing'));
+      ownerRef.current?.focus();
+      return;
+    }
+    setOwnerError(null);
+    await onSubmit(values, found && owner ? owner : undefined);
   });
   const field = (key: keyof SignUpInput) => ({
     name: key,
@@ -57,8 +99,9 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
       setValues((v) => ({ ...v, [key]: e.target.value })),
   });
   return (
-    // In the dialog on a short screen, Create Account stays at the bottom of what is shown while
-    // the fields scroll; the fields keep clear of it when they get the focus (decision 176).
+    // In the dialog and on /auth, Create Account stays at the bottom of what is shown while
+    // the fields scroll; the fields keep clear of it when they get the focus
+    // (docs/decisions/176-code-lab-on-a-phone.md).
     <form className="grid gap-4 [&_input]:scroll-mb-24" onSubmit={submit}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextField
@@ -123,7 +166,20 @@ export function SignUpForm({ onSubmit }: { onSubmit(input: SignUpInput): Promise
           </a>
         </p>
       </div>
-      <div className="grid in-[[role=dialog]]:sticky in-[[role=dialog]]:-bottom-6 in-[[role=dialog]]:-mx-6 in-[[role=dialog]]:-mb-6 in-[[role=dialog]]:border-t-2 in-[[role=dialog]]:border-violet-100 in-[[role=dialog]]:bg-white in-[[role=dialog]]:px-6 in-[[role=dialog]]:py-3">
+      {work && (
+        <WhoseWork
+          work={work}
+          owner={owner}
+          error={ownerError}
+          firstRef={ownerRef}
+          onChange={(chosen) => {
+            setOwner(chosen);
+            setOwnerError(null);
+          }}
+        />
+      )}
+      {/* Create Account stays on the screen, in the dialog and on /auth (a laptop's 768 px too). */}
+      <div className="sticky bottom-0 z-10 -mx-6 grid border-t-2 border-violet-100 bg-white px-6 py-3 sm:-mx-8 sm:px-8 in-[[role=dialog]]:-bottom-6 in-[[role=dialog]]:-mb-6 in-[[role=dialog]]:sm:-mx-6 in-[[role=dialog]]:sm:px-6">
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? t('account.creatingAccount') : t('account.createAccount')}
         </button>

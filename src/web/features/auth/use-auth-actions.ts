@@ -1,7 +1,8 @@
-import { t } from '../../i18n/i18n';
+import { currentLocale, t } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast, toastAfterReload } from '../../lib/toast-store';
+import type { WorkOwner } from '../../lib/guest-summary';
 import { nameOf, registrationPayload, type User } from '../../lib/user';
 
 /** Where the form is: the words differ between the modal dialog and the /auth page. */
@@ -40,13 +41,20 @@ export function useSignIn(surface: AuthSurface): (credentials: Credentials) => P
   };
 }
 
-/** docs/product.md#guest-mode-and-transfer: register, move the guest's progress, welcome them, and reload when data moved. */
-export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise<boolean> {
+/**
+ * docs/product.md#guest-mode-and-transfer: register, move the guest's progress, welcome them, and
+ * reload when data moved. A grown-up who said the work on this device is their child's keeps it
+ * here, the guest's, for the child's "Are they yours?"
+ * (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md).
+ */
+export function useSignUp(
+  surface: AuthSurface,
+): (input: SignUpInput, owner?: WorkOwner) => Promise<boolean> {
   const { register } = useAuth();
-  return async (input) => {
+  return async (input, owner) => {
     let user: User;
     try {
-      user = await register(registrationPayload(input));
+      user = await register(registrationPayload(input, currentLocale()));
     } catch (error) {
       if (!(error instanceof ApiError)) {
         somethingWentWrong(error);
@@ -59,16 +67,25 @@ export function useSignUp(surface: AuthSurface): (input: SignUpInput) => Promise
 
     // docs/product.md#guest-mode-and-transfer: a failed transfer still welcomes the new account, just without points.
     let transfer = { transferred: false, pointsAwarded: 0 };
+    let keptForChild = false;
     try {
-      // Loaded only now (with the guest data's saves and chores): the forms paint without it (decision 144).
-      const { transferGuestData } = await import('../../lib/guest-transfer');
-      const { personKeyOf } = await import('../../lib/person-store');
-      transfer = await transferGuestData(personKeyOf(user));
+      // Loaded only now (with the guest data's saves and chores): the forms paint without it
+      // (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
+      const [{ transferGuestData }, { personKeyOf }, { guestWorkToClaim, signUpMovesGuestWork }] =
+        await Promise.all([
+          import('../../lib/guest-transfer'),
+          import('../../lib/person-store'),
+          import('../../lib/guest-summary'),
+        ]);
+      if (signUpMovesGuestWork(guestWorkToClaim(), owner))
+        transfer = await transferGuestData(personKeyOf(user));
+      else keptForChild = true;
     } catch (error) {
       console.warn('guest transfer failed', error);
     }
-    const description =
-      transfer.pointsAwarded > 0
+    const description = keptForChild
+      ? t('account.auth.keptForChildCheckEmail')
+      : transfer.pointsAwarded > 0
         ? t('account.auth.progressSavedCheckEmail', { points: transfer.pointsAwarded })
         : t('account.auth.checkEmail');
     const welcome = {

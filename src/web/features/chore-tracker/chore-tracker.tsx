@@ -6,7 +6,7 @@ import {
   donePoints,
   removeChore,
   toggleChore,
-} from '../../../domain/chores';
+} from '../../../domain/games/chores';
 import { CHORES } from '../../../domain/constants';
 import { primaryButton } from '../../components/button-styles';
 import { newChoreId, useChoreList, type SaveState } from './use-chore-list';
@@ -33,7 +33,7 @@ function saveText(t: Translate, state: SaveState, signedIn: boolean): string {
   }
 }
 
-/** A list rule's message (domain/chores.ts gives its English) in the page's language. */
+/** A list rule's message (domain/games/chores.ts gives its English) in the page's language. */
 function problemText(t: Translate, message: string): string {
   switch (message) {
     case choreMessages.nameTooLong:

@@ -1,7 +1,7 @@
-// The chore endpoints as the Chore Tracker calls them; types from src/domain/games-api.ts.
+// The chore endpoints as the Chore Tracker calls them; types from src/domain/api/games-api.ts.
 import { queryOptions } from '@tanstack/react-query';
-import type { Chore } from '../../../domain/chores';
-import type { ChoresAnswerJson } from '../../../domain/games-api';
+import type { Chore } from '../../../domain/games/chores';
+import type { ChoresAnswerJson } from '../../../domain/api/games-api';
 import { apiGet, apiRequest } from '../../lib/api';
 
 export const CHORES_QUERY_KEY = ['/api/chores'] as const;

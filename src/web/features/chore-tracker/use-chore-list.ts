@@ -3,7 +3,7 @@
 // request at a time, so the server always ends up with the newest list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Chore } from '../../../domain/chores';
+import type { Chore } from '../../../domain/games/chores';
 import { readGuestChores, writeGuestChores } from '../../lib/guest-chores';
 import { CHORES_QUERY_KEY, choresQueryOptions, putChores } from './chores-api';
 const SAVE_AFTER_MS = 400;

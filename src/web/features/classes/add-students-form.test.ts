@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childProfileMessages } from '../../../domain/child-profile';
+import { childProfileMessages } from '../../../domain/accounts/child-profile';
 import { ApiError } from '../../lib/api';
 import { nicknamesOf, nicknamesProblems, serverProblems } from './add-students-form';
 

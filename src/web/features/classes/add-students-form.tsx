@@ -1,9 +1,10 @@
 // "Add children": nicknames pasted one a line, all made at once (docs/product.md#classes). Every
 // bad line is listed at once, found here before sending and by the server (which checks again,
-// against the class too); nothing is added until all are fixed (decision 194).
+// against the class too); nothing is added until all are fixed
+// (docs/decisions/194-class-changes-said-beside-the-child.md).
 import { useState, type FormEvent } from 'react';
-import { nicknameProblem } from '../../../domain/child-profile';
-import { CLASS_MAX_STUDENTS } from '../../../domain/class-limits';
+import { nicknameProblem } from '../../../domain/accounts/child-profile';
+import { CLASS_MAX_STUDENTS } from '../../../domain/classes/class-limits';
 import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-field';

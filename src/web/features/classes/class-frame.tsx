@@ -1,7 +1,8 @@
-// The class page's frame before its code and the signed-in user are here (decision 280): the
-// header with the address children sign in at, the tabs' shapes, the toolbar's words and the
-// table's skeleton, laid out as the page lays them, so the page that replaces it moves nothing.
-// Part of the route's chunk: it paints while the class page's code, the user and the class load.
+// The class page's frame before its code and the signed-in user are here
+// (docs/decisions/280-the-class-page-frame-first.md): the header with the address children sign in
+// at, the tabs' shapes, the toolbar's words and the table's skeleton, laid out as the page lays
+// them, so the page that replaces it moves nothing. Part of the route's chunk: it paints while the
+// class page's code, the user and the class load.
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { linkButton, secondaryButton } from '../../components/button-styles';

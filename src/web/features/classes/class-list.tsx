@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
+import { CLASS_NAME_MAX_LENGTH } from '../../../domain/classes/class-limits';
 import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';

@@ -1,15 +1,16 @@
 // /classes/:id: one class for its teacher (docs/product.md#classes): its code and where children
 // sign in, the Print menu, and five tabs: Progress (the dashboard), Assigned, Children, Gallery
 // (docs/product/gallery-screens.md), Class settings; they wrap onto more rows on a phone
-// (decision 307). The class box is one short row, so the dashboard's first child shows on a laptop's
-// first screen. The page's frame (title, tabs, the table's skeleton) paints before the class
-// arrives, and the class is drawn in a render React may interrupt (decision 280).
+// (docs/decisions/307-five-tabs-wrap-on-a-phone.md). The class box is one short row, so the
+// dashboard's first child shows on a laptop's first screen. The page's frame (title, tabs, the
+// table's skeleton) paints before the class arrives, and the class is drawn in a render React may
+// interrupt (docs/decisions/280-the-class-page-frame-first.md).
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/accounts/child-profile';
 import { useLocale, useT } from '../../i18n/use-t';
 import { linkButton } from '../../components/button-styles';
 import { PageLoading, useAfterPageShown } from '../../components/page-loading';
@@ -35,12 +36,14 @@ import { PrintMenu } from './print/print-menu';
 import { PrintSheet, type PrintJob } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
 
-// The Assigned tab is its own chunk, loaded once the page is shown (decision 280).
+// The Assigned tab is its own chunk, loaded once the page is shown
+// (docs/decisions/280-the-class-page-frame-first.md).
 const assignedPanel = preloadable(() =>
   import('./assignments/assigned-panel').then((m) => m.AssignedPanel),
 );
 
-// The Gallery tab too (decisions 280 and 307).
+// The Gallery tab too (docs/decisions/280-the-class-page-frame-first.md and
+// docs/decisions/307-five-tabs-wrap-on-a-phone.md).
 const galleryPanel = preloadable(() =>
   import('./gallery/gallery-panel').then((m) => m.GalleryPanel),
 );
@@ -58,13 +61,14 @@ export function ClassPage({ classId, Drawing }: PageProps) {
   const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
-  // not after it has arrived (decision 144).
+  // not after it has arrived (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
   const queryClient = useQueryClient();
   useEffect(() => {
     if (classId > 0) void queryClient.prefetchQuery(classProgressQueryOptions(classId));
   }, [queryClient, classId]);
   // Undefined in the first render, even with the class already here, so the frame paints; the
-  // class is then drawn in a background render that yields to taps and keys (decision 280).
+  // class is then drawn in a background render that yields to taps and keys
+  // (docs/decisions/280-the-class-page-frame-first.md).
   const cls = useDeferredValue(query.data, undefined);
   if (query.isError) {
     const notFound =
@@ -107,8 +111,9 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
   const [asking, setAsking] = useState<PrintJob | null>(null);
   const job: PrintJob = asking ?? { kind: tab === 'progress' ? 'progress' : 'cards' };
   // The print sheet (every child's card, hidden on screen: about 1,000 elements for 25 children)
-  // is not part of the first paint (decision 144). It is drawn once the page is shown, in a
-  // render React may interrupt for a tap or a key, or at once for a print asked before.
+  // is not part of the first paint (docs/decisions/144-first-paint-loads-only-what-it-shows.md). It
+  // is drawn once the page is shown, in a render React may interrupt for a tap or a key, or at once
+  // for a print asked before.
   const [sheetDrawn, setSheetDrawn] = useState(false);
   const pageShown = useAfterPageShown();
   useEffect(() => {

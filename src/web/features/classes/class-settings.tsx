@@ -1,7 +1,7 @@
 // The Class settings tab: rename, a new join code, archive or restore (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
-import { CLASS_NAME_MAX_LENGTH } from '../../../domain/class-limits';
-import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/child-profile';
+import { CLASS_NAME_MAX_LENGTH } from '../../../domain/classes/class-limits';
+import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/accounts/child-profile';
 import { useT } from '../../i18n/use-t';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';

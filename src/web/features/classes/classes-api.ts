@@ -1,16 +1,16 @@
 // A teacher's class endpoints (docs/product.md#classes): each fetcher next to its query options
-// and hooks. Types come from the server's response schemas (src/domain/class-api.ts).
+// and hooks. Types come from the server's response schemas (src/domain/api/class-api.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
-import type { ChildCodeLab } from '../../../domain/child-work-api';
+import type { ChildrenProgressResponse } from '../../../domain/api/child-progress-api';
+import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import type {
   addStudentsResponse,
   classListResponse,
   ClassDetail as Detail,
   ClassStudent,
   ClassSummary,
-} from '../../../domain/class-api';
-import type { Json } from '../../../domain/common-api';
+} from '../../../domain/api/class-api';
+import type { Json } from '../../../domain/api/common-api';
 import { CACHE_MS } from '../../../domain/constants';
 import type { Locale } from '../../../i18n/locales';
 import { apiGet, apiRequest } from '../../lib/api';
@@ -54,7 +54,8 @@ export const classQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [CLASSES_KEY, id],
     queryFn: () => apiGet<ClassDetail>(classPath(id)),
-    // While a child is locked out of signing in, the page looks again every 15 s (decision 193).
+    // While a child is locked out of signing in, the page looks again every 15 s
+    // (docs/decisions/193-sign-in-locks-on-the-dashboard.md).
     refetchInterval: (query) =>
       query.state.data && locksOf(query.state.data, Date.now()).any ? LOCK_REFRESH_MS : false,
   });
@@ -77,7 +78,8 @@ export function locksOf(cls: ClassDetail, now: number) {
 export const classProgressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [CLASSES_KEY, id, 'progress'],
-    // "Today" of the time on task begins at midnight in the teacher's time zone (decision 270).
+    // "Today" of the time on task begins at midnight in the teacher's time zone
+    // (docs/decisions/270-time-on-task.md).
     queryFn: () => apiGet<ChildrenProgressResponse>(`${classPath(id)}/progress${tzQuery()}`),
     staleTime: CACHE_MS.progress,
   });

@@ -2,7 +2,7 @@
 // and Rename / New pictures / Remove (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { NICKNAME_MAX_LENGTH } from '../../../domain/child-profile';
+import { NICKNAME_MAX_LENGTH } from '../../../domain/accounts/child-profile';
 import { useT } from '../../i18n/use-t';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
@@ -31,7 +31,8 @@ export function StudentRow({ student, changes, onPrintCard, onRemoved }: Props) 
   const [mode, setMode] = useState<Mode>('view');
   const [nickname, setNickname] = useState(student.nickname);
   const [problem, setProblem] = useState<string | null>(null);
-  // What the last change did, said here, next to the child (decision 194).
+  // What the last change did, said here, next to the child
+  // (docs/decisions/194-class-changes-said-beside-the-child.md).
   const [done, setDone] = useState('');
   const fail = (error: unknown) => {
     setDone('');
@@ -164,8 +165,10 @@ type ConfirmProps = {
 };
 
 /**
- * "New pictures" asks first, in a dialog (decision 194): the child is signed out everywhere and
- * the old card stops working. Cancel, Escape or Close change nothing; focus returns to the button.
+ * "New pictures" asks first, in a dialog
+ * (docs/decisions/194-class-changes-said-beside-the-child.md): the child is signed out everywhere
+ * and the old card stops working. Cancel, Escape or Close change nothing; focus returns to the
+ * button.
  */
 function NewPicturesButton({
   nickname,

@@ -1,6 +1,7 @@
 // The Children tab of a class: add children, and manage each one (docs/product.md#classes). What
-// a change did is said next to the child it is about (decision 194): a removed child's place in
-// the list says so until the next change.
+// a change did is said next to the child it is about
+// (docs/decisions/194-class-changes-said-beside-the-child.md): a removed child's place in the list
+// says so until the next change.
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { AddStudentsForm } from './add-students-form';

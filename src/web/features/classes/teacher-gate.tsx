@@ -11,7 +11,8 @@ import { PageLoading } from '../../components/page-loading';
 /**
  * The class pages' door (docs/product.md#classes): a guest is asked to sign in, a child is told
  * the page is for teachers, any grown-up's account goes in (the server checks every call). The
- * teacher's screens are lazy: their code loads only for a grown-up (decision 144).
+ * teacher's screens are lazy: their code loads only for a grown-up
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function TeacherGate({
   title,
@@ -23,7 +24,10 @@ export function TeacherGate({
   children: ReactNode;
   /** What shows while the signed-in user loads (a page's frame), instead of a loading line. */
   waiting?: ReactNode;
-  /** Asks for the page's data while the signed-in user loads, not after (decision 144). */
+  /**
+   * Asks for the page's data while the signed-in user loads, not after
+   * (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
+   */
   prefetch?: (queryClient: QueryClient) => void;
 }) {
   const t = useT('classes');

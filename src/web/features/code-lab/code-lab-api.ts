@@ -6,7 +6,7 @@ import type {
   CodeLabSolution,
   ReportedRunOutcome,
   SolveResponse,
-} from '../../../domain/code-lab-api';
+} from '../../../domain/api/code-lab-api';
 import type { Program } from '../../../domain/code-lab/program';
 import { apiGet, apiRequest } from '../../lib/api';
 import type { PersonKey } from '../../lib/person-store';
@@ -35,6 +35,9 @@ export const putProgram = (levelId: string, program: Program) =>
 export const postRun = (levelId: string, outcome: ReportedRunOutcome) =>
   apiRequest<null>('POST', '/api/code-lab/runs', { levelId, outcome });
 
-/** A level's reference solution: a teacher's only (present mode, decision 261). */
+/**
+ * A level's reference solution: a teacher's only (present mode,
+ * docs/decisions/261-who-may-fetch-a-solution.md).
+ */
 export const getSolution = (levelId: string) =>
   apiGet<CodeLabSolution>(`/api/code-lab/solutions/${encodeURIComponent(levelId)}`);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { useCodeLabProgress } from '../../lib/code-lab-progress';
-import { useCodeLabLevels } from './use-levels';
+import { useCodeLabLevels } from '../../lib/use-code-lab-levels';
 
 export default function CodeLabContinueCard() {
   const t = useT('codeLab');

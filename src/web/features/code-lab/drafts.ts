@@ -5,7 +5,9 @@
 import type { Program } from '../../../domain/code-lab/program';
 import { personStore, type PersonKey } from '../../lib/person-store';
 
-const NAME = 'codeLab.drafts';
+/** Where the drafts are kept; "Are they yours?" counts a guest's (docs/product.md#what-a-device-keeps). */
+export const DRAFTS_NAME = 'codeLab.drafts';
+const NAME = DRAFTS_NAME;
 
 function readAll(person: PersonKey): Record<string, unknown> {
   const stored = personStore.read(person, NAME);

@@ -2,7 +2,7 @@
 // shape by the same block entries as the schema (domain/code-lab/blocks.ts), then the level's
 // rules (toolbox, maxBlocks, depth, ids, functions). Anything else is ignored, so a hand-edited
 // draft can never break the page.
-import { isStmtShape } from '../../../domain/code-lab/blocks';
+import { BLOCK_LIST_KEYS, isStmtShape } from '../../../domain/code-lab/blocks';
 import type { Level } from '../../../domain/code-lab/level-types';
 import { checkProgramForLevel, FUNCTION_NAMES, type Program } from '../../../domain/code-lab/program';
 
@@ -35,7 +35,7 @@ export function asLevelProgram(level: Level, value: unknown): Program | null {
     for (const stmt of stack.pop()!) {
       if (++seen > 200 || !isStmtShape(stmt, top.version)) return null;
       const s = stmt as Record<string, unknown>;
-      for (const key of ['body', 'then', 'else']) if (Array.isArray(s[key])) stack.push(s[key] as unknown[]);
+      for (const key of BLOCK_LIST_KEYS) if (Array.isArray(s[key])) stack.push(s[key] as unknown[]);
     }
   }
   const program = value as Program;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmEmailResponse, ResendConfirmationResponse } from '../../../domain/email-confirmation-api';
+import type { ConfirmEmailResponse, ResendConfirmationResponse } from '../../../domain/api/email-confirmation-api';
 import { useT } from '../../i18n/use-t';
 import { apiRequest, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -62,6 +62,12 @@ export function ConfirmEmailCard({ token, signedIn, grownUp = false, onConfirmed
             {grownUp && (
               <Link to={paths.family} className={buttonClass}>
                 {t('account.confirmEmail.toFamily')}
+              </Link>
+            )}
+            {/* A new teacher finds their classes from here too (issue 32). */}
+            {grownUp && (
+              <Link to={paths.classes} className={buttonClass}>
+                {t('account.confirmEmail.teach')}
               </Link>
             )}
             <Link to={paths.learn} className={buttonClass}>

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FamilyChild } from '../../../domain/family-api';
+import type { FamilyChild } from '../../../domain/api/family-api';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { LazyPasswordDialog } from '../../components/lazy-password-dialog';
@@ -17,8 +17,9 @@ import {
   patchChild,
 } from './family-api';
 
-// What a click opens loads apart, so the family paints without it (decision 144); the family
-// screen loads it once shown.
+// What a click opens loads apart, so the family paints without it
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md); the family screen loads it once
+// shown.
 const progressPanel = preloadable(() =>
   import('./child-progress-panel').then((m) => m.ChildProgressPanel),
 );

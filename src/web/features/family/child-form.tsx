@@ -5,7 +5,7 @@ import {
   isAvatarId,
   NICKNAME_MAX_LENGTH,
   nicknameProblem,
-} from '../../../domain/child-profile';
+} from '../../../domain/accounts/child-profile';
 import type { Translate } from '../../../i18n/translate';
 import { AvatarPicker } from '../../components/avatars/avatar-picker';
 import { primaryButton } from '../../components/button-styles';
@@ -29,7 +29,7 @@ function errorsFromServer(error: unknown): Errors {
   return { form: message };
 }
 
-/** What is wrong with a nickname (the server's rules, domain/child-profile.ts), in the page's language. */
+/** What is wrong with a nickname (the server's rules, domain/accounts/child-profile.ts), in the page's language. */
 function nicknameWords(t: Translate, nickname: string): string | null {
   const problem = nicknameProblem(nickname);
   if (problem === null) return null;

@@ -6,8 +6,9 @@ import { userMessageOf } from '../../lib/api';
 import { childCodeLabQuery, childProgressQuery } from './family-api';
 
 /**
- * A child's progress on the family page, opened on demand (its own chunk, decision 144), with
- * their Code Lab work asked for at the same time (decision 271).
+ * A child's progress on the family page, opened on demand (its own chunk,
+ * docs/decisions/144-first-paint-loads-only-what-it-shows.md), with their Code Lab work asked for
+ * at the same time (docs/decisions/271-a-childs-code-lab-work.md).
  */
 export function ChildProgressPanel({ id }: { id: number }) {
   const t = useT('family');

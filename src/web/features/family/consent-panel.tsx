@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyResponse } from '../../../domain/family-api';
+import type { FamilyResponse } from '../../../domain/api/family-api';
 import { primaryButton } from '../../components/button-styles';
 import { useT } from '../../i18n/use-t';
 import { userMessageOf } from '../../lib/api';

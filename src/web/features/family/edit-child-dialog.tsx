@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { FamilyChild } from '../../../domain/family-api';
+import type { FamilyChild } from '../../../domain/api/family-api';
 import { ModalFrame } from '../../components/modal-frame';
 import { useT } from '../../i18n/use-t';
 import { ChildForm, type ChildValues } from './child-form';

@@ -1,10 +1,10 @@
 // The family's server calls (docs/product.md#the-family-page), each fetcher next to its query
 // options. Types come from the API's schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
-import type { ChildrenProgressResponse } from '../../../domain/child-progress-api';
-import type { ChildCodeLab } from '../../../domain/child-work-api';
-import type { MessageAnswer } from '../../../domain/common-api';
-import type { ChildExport, ChildProfile, FamilyResponse } from '../../../domain/family-api';
+import type { ChildrenProgressResponse } from '../../../domain/api/child-progress-api';
+import type { ChildCodeLab } from '../../../domain/api/child-work-api';
+import type { MessageAnswer } from '../../../domain/api/common-api';
+import type { ChildExport, ChildProfile, FamilyResponse } from '../../../domain/api/family-api';
 import { apiGet, apiRequest } from '../../lib/api';
 import { tzQuery } from '../../lib/time-zone-query';
 import type { User } from '../../lib/user';
@@ -23,7 +23,7 @@ export const familyQuery = () =>
 export const childProgressQuery = (id: number) =>
   queryOptions({
     queryKey: [...FAMILY_QUERY_KEY, id, 'progress'] as const,
-    // "Today" of the time on task begins at midnight here (decision 270).
+    // "Today" of the time on task begins at midnight here (docs/decisions/270-time-on-task.md).
     queryFn: () => apiGet<ChildrenProgressResponse>(`${child(id)}/progress${tzQuery()}`),
   });
 

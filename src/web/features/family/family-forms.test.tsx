@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { childProfileMessages } from '../../../domain/child-profile';
+import { childProfileMessages } from '../../../domain/accounts/child-profile';
 import { ApiError } from '../../lib/api';
 import { exportFileName } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';

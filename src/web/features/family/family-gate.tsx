@@ -9,7 +9,8 @@ import { familyCard, FamilyLoading, FamilyTitle } from './family-title';
 
 /**
  * The family page's door (docs/product.md#the-family-page): a guest is asked to sign in; anyone
- * signed in gets `children`, the family screen, whose code loads only then (decision 144).
+ * signed in gets `children`, the family screen, whose code loads only then
+ * (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
  */
 export function FamilyGate({ children }: { children: ReactNode }) {
   const t = useT('family');
@@ -17,7 +18,8 @@ export function FamilyGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     // Loading means the signed_in hint says someone is signed in, most likely a grown-up: the
-    // family is asked for now, with the user, not after (decision 144).
+    // family is asked for now, with the user, not after
+    // (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
     if (isLoading) void queryClient.prefetchQuery(familyQuery());
     // Once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

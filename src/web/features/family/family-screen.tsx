@@ -1,7 +1,7 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyChild } from '../../../domain/family-api';
+import type { FamilyChild } from '../../../domain/api/family-api';
 import { primaryButton } from '../../components/button-styles';
 import { loadPasswordDialog } from '../../components/lazy-password-dialog';
 import { useT } from '../../i18n/use-t';
@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { preloadable, usePreloadAfterPageShown } from '../../lib/preloadable';
 import { adoptUser } from '../../lib/session-switch';
 import { toast } from '../../lib/toast-store';
-import type { AccountUser } from '../../../domain/user-api';
+import type { AccountUser } from '../../../domain/api/user-api';
 import { ChildCard, loadChildCardExtras } from './child-card';
 import { ChildForm, type ChildValues } from './child-form';
 import { AskGrownUp, ConsentPanel } from './consent-panel';
@@ -20,7 +20,8 @@ import { DangerZone } from './danger-zone';
 import { familyQuery, FAMILY_QUERY_KEY, postChild, postSwitch } from './family-api';
 import { familyCard as card, FamilyLoading, FamilyTitle as Title } from './family-title';
 
-// Asked only after a switch on a device with a guest's work: loaded then (decision 144).
+// Asked only after a switch on a device with a guest's work: loaded then
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const areTheyYours = preloadable(() =>
   import('../../components/guest-claim/are-they-yours-dialog').then((m) => m.AreTheyYoursDialog),
 );
@@ -57,6 +58,20 @@ function Family({
   const t = useT('family');
   const family = useQuery({ ...familyQuery(), enabled: user.kind === 'grown-up' });
   const childrenId = useId();
+  // A guest's work kept for a child at sign-up
+  // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md): read after the page paints.
+  const [guestWorkWaiting, setGuestWorkWaiting] = useState(false);
+  useEffect(() => {
+    let open = true;
+    import('../../lib/guest-summary')
+      .then(({ guestWorkToClaim }) => {
+        if (open) setGuestWorkWaiting(guestWorkToClaim() !== null);
+      })
+      .catch((error: unknown) => console.warn('family: could not read the guest work', error));
+    return () => {
+      open = false;
+    };
+  }, []);
   if (user.kind !== 'grown-up')
     return (
       <>
@@ -89,6 +104,11 @@ function Family({
           <h2 id={childrenId} className="text-2xl font-extrabold text-violet-900">
             {t('family.children.title')}
           </h2>
+          {guestWorkWaiting && (
+            <p className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-lg text-slate-900">
+              {t('family.children.guestWorkWaiting')}
+            </p>
+          )}
           {children.length === 0 ? (
             <p className="text-lg">{t('family.children.none')}</p>
           ) : (

@@ -40,7 +40,8 @@ export function FeedbackDialog({
 }) {
   const t = useT('feedback');
   const { user } = useAuth();
-  // A child's session has no email of its own: the form asks for a grown-up's (decision 150).
+  // A child's session has no email of its own: the form asks for a grown-up's
+  // (docs/decisions/150-grown-ups-hold-accounts-children-have-profiles.md).
   const account = user && user.kind !== 'child' ? user : null;
   const [rating, setRating] = useState<number | null>(null);
   const [answers, setAnswers] = useState(emptyFeedbackAnswers);

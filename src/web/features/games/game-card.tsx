@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GameDefinition } from '../../../domain/game-types';
+import type { GameDefinition } from '../../../domain/games/game-types';
 import { paths } from '../../lib/paths';
 import { cardColors, difficultyBadge } from './game-colors';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
-import type { GameColor } from '../../../domain/game-types';
-import type { Difficulty } from '../../../domain/curriculum-types';
+import type { GameColor } from '../../../domain/games/game-types';
+import type { Difficulty } from '../../../domain/lessons/curriculum-types';
 import type { MessageKey } from '../../../i18n/translate';
 
 // Whole class names (Tailwind finds them in the source); all pairs pass WCAG AA contrast.

@@ -1,4 +1,4 @@
-import type { GameDefinition } from '../../../domain/game-types';
+import type { GameDefinition } from '../../../domain/games/game-types';
 import { useGameScores } from './game-scores';
 import { rich, strong } from '../../i18n/rich';
 import { useLocale, useT } from '../../i18n/use-t';

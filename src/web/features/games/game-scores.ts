@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { GAME_DAILY_AWARD_LIMIT } from '../../../domain/constants';
-import { gamePointsFor, utcDay } from '../../../domain/games';
+import { gamePointsFor, utcDay } from '../../../domain/games/games';
 import { t } from '../../i18n/i18n';
 import '../../games/game-words'; // its words are loaded before it is used
-import type { GameScoreJson } from '../../../domain/games-api';
+import type { GameScoreJson } from '../../../domain/api/games-api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { currentUser, setUserPoints } from '../../lib/current-user';
 import {

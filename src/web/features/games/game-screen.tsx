@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { games } from '../../../../content/games';
-import type { GameDefinition } from '../../../domain/game-types';
+import type { GameDefinition } from '../../../domain/games/game-types';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import type { GameDefinition } from '../../../domain/game-types';
+import type { GameDefinition } from '../../../domain/games/game-types';
 import { GameCard } from './game-card';
 import { useT } from '../../i18n/use-t';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '../../../domain/constants';
-import { ROBOT_MAZE_ID } from '../../../domain/games';
+import { ROBOT_MAZE_ID } from '../../../domain/games/games';
 import { RobotMaze, type MazeResult } from '../../games/robot-maze/robot-maze';
 import { reportGameScore, type ScoreReport } from './game-scores';
 import { PointsOverlay } from './points-overlay';

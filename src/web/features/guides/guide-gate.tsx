@@ -7,9 +7,10 @@ import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast-store';
 
 /**
- * The guide pages' door (docs/product/guide-pages.md, decision 295): a child's session and a
- * guest are sent home with a kind word, which says how a grown-up gets in; any grown-up goes in
- * (the server checks every call: a child's session gets a 403, no session a 401).
+ * The guide pages' door (docs/product/guide-pages.md, docs/decisions/295-the-guide-pages-door.md):
+ * a child's session and a guest are sent home with a kind word, which says how a grown-up gets in;
+ * any grown-up goes in (the server checks every call: a child's session gets a 403, no session a
+ * 401).
  */
 export function GuideGate({ title, children }: { title: string; children: ReactNode }) {
   const t = useT('guides');

@@ -2,14 +2,15 @@
 // the objective, vocabulary, the warm-up, questions to talk about, the CSTA standards, then the
 // answers (a lesson's quiz and activity, a world's solutions as blocks and the mistakes children
 // make), related guides, read-aloud and Print. Answers stay hidden on screen until asked for, so
-// the page can be projected, and always print (decision 296); guide-page.css prints the guide
-// alone (decision 297).
+// the page can be projected, and always print
+// (docs/decisions/296-answers-hidden-on-screen-printed-always.md); guide-page.css prints the guide
+// alone (docs/decisions/297-the-guide-print-stylesheet.md).
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Program } from '../../../domain/code-lab/program';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/use-t';
-import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
+import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/lessons/speech';
 import { linkButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { PageLoading } from '../../components/page-loading';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';

@@ -1,8 +1,9 @@
 // A guide's words as read-aloud sections (docs/product/guide-pages.md): what the page shows is
-// what is read, in the same order. Answers are read only while they are shown (decision 296); the
-// levels' solutions are blocks, not words, and are not read.
+// what is read, in the same order. Answers are read only while they are shown
+// (docs/decisions/296-answers-hidden-on-screen-printed-always.md); the levels' solutions are
+// blocks, not words, and are not read.
 import type { Translate } from '../../../i18n/translate';
-import type { LearnSection } from '../../../domain/lesson-types';
+import type { LearnSection } from '../../../domain/lessons/lesson-types';
 import type { Guide } from './guides-api';
 
 export const vocabularyLine = (v: { term: string; meaning: string }) => `${v.term}: ${v.meaning}`;

@@ -1,9 +1,9 @@
 // The lesson guides' endpoints (docs/product/guide-pages.md): GET /api/guides and GET
-// /api/guides/:id, for a signed-in grown-up. Types come from src/domain/guides-api.ts. Answers are
+// /api/guides/:id, for a signed-in grown-up. Types come from src/domain/api/guides-api.ts. Answers are
 // asked for on each visit and never kept past it (gcTime): nothing with an answer in it stays in
 // the browser once the teacher leaves the page.
 import { queryOptions } from '@tanstack/react-query';
-import type { Guide, GuideSummary, WORLD_GUIDE_PREFIX as Prefix } from '../../../domain/guides-api';
+import type { Guide, GuideSummary, WORLD_GUIDE_PREFIX as Prefix } from '../../../domain/api/guides-api';
 import type { Locale } from '../../../i18n/locales';
 import { apiGet } from '../../lib/api';
 import { paths } from '../../lib/paths';

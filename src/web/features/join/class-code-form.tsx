@@ -1,6 +1,6 @@
 // Step 1 of /join: the class code, typed once on a device (then remembered).
 import { useState, type FormEvent } from 'react';
-import { isJoinCode, normalizeJoinCode } from '../../../domain/class-limits';
+import { isJoinCode, normalizeJoinCode } from '../../../domain/classes/class-limits';
 import { useT } from '../../i18n/use-t';
 import { TextField } from '../../components/text-field';
 import { primaryButton } from '../../components/button-styles';

@@ -1,7 +1,7 @@
 // What a class device remembers (docs/product.md#classes): the class code, so children type it
 // once per device, and that the device is a class's, so guest data found on it is never offered
 // to a child who signs in (the "Are they yours?" question skips on a class device).
-import { isJoinCode, normalizeJoinCode } from '../../../domain/class-limits';
+import { isJoinCode, normalizeJoinCode } from '../../../domain/classes/class-limits';
 
 export const CLASS_CODE_KEY = 'classCode';
 /** '1' on a device where /join found a class. Read by the family screens' guest-data question. */

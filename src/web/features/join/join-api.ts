@@ -1,8 +1,8 @@
 // The join endpoints (docs/product.md#classes): each fetcher next to its query options. Types
-// come from the server's response schemas (src/domain/class-api.ts, user-api.ts).
+// come from the server's response schemas (src/domain/api/class-api.ts, user-api.ts).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Picture } from '../../../domain/child-profile';
-import type { JoinClass } from '../../../domain/class-api';
+import type { Picture } from '../../../domain/accounts/child-profile';
+import type { JoinClass } from '../../../domain/api/class-api';
 import { apiGet, apiRequest } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { rememberUser } from '../../lib/known-user';

@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { JoinClass } from '../../../domain/class-api';
+import type { JoinClass } from '../../../domain/api/class-api';
 import type { Translate } from '../../../i18n/translate';
+import { chosenLocale, currentLocale, switchLocale } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { linkButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
@@ -42,6 +43,13 @@ export function JoinFlow() {
   useEffect(() => {
     if (found && code !== null) rememberClassCode(code);
   }, [found, code]);
+  // The class's language, before the child picks a nickname, unless this browser chose one
+  // (docs/decisions/377-a-closed-class-and-its-language-at-join.md): the sign-in then keeps the
+  // child in it (docs/decisions/313-a-class-language-for-its-children.md).
+  const classLocale = found?.locale ?? null;
+  useEffect(() => {
+    if (classLocale && !chosenLocale() && classLocale !== currentLocale()) void switchLocale(classLocale);
+  }, [classLocale]);
 
   const changeCode = () => {
     forgetClassCode();

@@ -1,7 +1,7 @@
 // Read-aloud on /join (docs/product.md#read-aloud): each step's title and words, then the names
 // it shows (nicknames or pictures), each highlighted where it is written while it is read.
 import { useMemo, type ReactNode } from 'react';
-import { paragraphBlockId } from '../../../domain/speech';
+import { paragraphBlockId } from '../../../domain/lessons/speech';
 import { ReadAloudBar } from '../../lessons/kit/read-aloud/read-aloud-bar';
 import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';

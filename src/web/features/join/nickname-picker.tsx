@@ -1,5 +1,5 @@
 // Step 2 of /join: the children of the class as big buttons, each with its avatar.
-import type { JoinClass } from '../../../domain/class-api';
+import type { JoinClass } from '../../../domain/api/class-api';
 import { ChildAvatar } from '../../components/avatars/child-avatar';
 import { SpokenText } from '../../lessons/kit/read-aloud/spoken-text';
 import { itemBlockId, type SpokenItem } from './join-speech';

@@ -1,6 +1,6 @@
 // Choosing two of the twelve sign-in pictures (docs/product.md#classes): a tap chooses a
 // picture or takes it away; a third picture waits until one of the two is taken away.
-import type { Picture } from '../../../domain/child-profile';
+import type { Picture } from '../../../domain/accounts/child-profile';
 
 const PICTURES_TO_CHOOSE = 2;
 

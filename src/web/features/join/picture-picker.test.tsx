@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Picture } from '../../../domain/child-profile';
-import { PICTURES } from '../../../domain/child-profile';
+import type { Picture } from '../../../domain/accounts/child-profile';
+import { PICTURES } from '../../../domain/accounts/child-profile';
 import { PicturePicker } from './picture-picker';
 
 function Picker() {

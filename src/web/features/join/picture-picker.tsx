@@ -2,7 +2,7 @@
 // button (aria-pressed) with its name written under it and read aloud; Tab and the arrow keys
 // move between them, Enter or Space chooses.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Picture } from '../../../domain/child-profile';
+import type { Picture } from '../../../domain/accounts/child-profile';
 import { useT } from '../../i18n/use-t';
 import {
   SignInPicture,

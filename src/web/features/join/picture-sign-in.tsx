@@ -4,7 +4,7 @@
 // the seconds the server gives. Sign in stays on while the countdown runs: once the teacher has
 // lifted the lock the child tries at once (a try while still locked is no miss on the server).
 import { useEffect, useState } from 'react';
-import type { Picture } from '../../../domain/child-profile';
+import type { Picture } from '../../../domain/accounts/child-profile';
 import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
@@ -55,32 +55,36 @@ export function PictureSignIn({ signIn }: Props) {
         }}
         disabled={busy}
       />
-      <div aria-live="assertive">
-        {problem && (
-          <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
-            {problem}
-          </p>
-        )}
+      {/* What happened, the countdown and Sign in stay on the screen under the pictures, on a
+          laptop's 768 px too: a child who misses sees why, and how long, beside the button. */}
+      <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t-2 border-violet-200 bg-violet-50 px-4 py-3" data-join-bar>
+        <div aria-live="assertive">
+          {problem && (
+            <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-3 text-xl font-bold text-amber-950">
+              {problem}
+            </p>
+          )}
+          {locked && (
+            <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-3 text-xl font-bold text-amber-950">
+              {waitWords ?? t('join.wait')}
+            </p>
+          )}
+        </div>
+        {/* The countdown is outside the live region: it would be read out every second. */}
         {locked && (
-          <p className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-xl font-bold text-amber-950">
-            {waitWords ?? t('join.wait')}
+          <p className="text-center text-xl font-semibold text-amber-950" data-testid="join-countdown">
+            {t('join.waitSeconds', { seconds: secondsLeft })}
           </p>
         )}
+        <button
+          type="button"
+          className={`${primaryButton} min-h-16 justify-self-center px-10 text-2xl`}
+          disabled={!pair || busy}
+          onClick={() => void submit()}
+        >
+          {busy ? t('join.signingIn') : t('join.signIn')}
+        </button>
       </div>
-      {/* The countdown is outside the live region: it would be read out every second. */}
-      {locked && (
-        <p className="text-center text-xl font-semibold text-amber-950">
-          {t('join.waitSeconds', { seconds: secondsLeft })}
-        </p>
-      )}
-      <button
-        type="button"
-        className={`${primaryButton} min-h-16 justify-self-center px-10 text-2xl`}
-        disabled={!pair || busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('join.signingIn') : t('join.signIn')}
-      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { curriculum } from '../../../../content/curriculum';
 import { badges as englishBadges } from '../../../../content/badges';
-import { badgeStates, type BadgeState } from '../../../domain/badges';
+import { badgeStates, type BadgeState } from '../../../domain/points/badges';
 import { useAchievements } from './use-achievements';
 import { PointsPanel } from './points-panel';
 import type { MessageKey } from '../../../i18n/translate';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { curriculum } from '../../../../content/curriculum';
-import { completedCount } from '../../../domain/curriculum';
+import { completedCount } from '../../../domain/lessons/curriculum';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { hasGuestData, useGuestData } from '../../lib/use-guest-data';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { promisesUnlock } from '../../../domain/curriculum';
+import { promisesUnlock } from '../../../domain/lessons/curriculum';
 import type { MessageKey } from '../../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import { useLevel } from '../../lib/use-level';
+import { LevelGateLine } from '../../components/level-gate';
 
 export type HubCardStatus =
   | { kind: 'open'; href: string; tag?: 'START HERE' | 'COMPLETED' }
@@ -80,11 +81,15 @@ export function HubCard({
         <p className="text-sm font-semibold text-slate-700">{details.join(' · ')}</p>
       )}
       {status.kind === 'locked' && (
-        <p className="mt-auto flex items-center gap-2 font-bold text-slate-800">
-          <span aria-hidden="true">🔒</span> {promisesUnlock(status.unlockLevel, level)
-            ? t('learn.card.unlockAtLevel', { level: status.unlockLevel })
-            : t('learn.card.soon')}
-        </p>
+        <div className="mt-auto grid gap-1">
+          <p className="flex items-center gap-2 font-bold text-slate-800">
+            <span aria-hidden="true">🔒</span> {promisesUnlock(status.unlockLevel, level)
+              ? t('learn.card.unlockAtLevel', { level: status.unlockLevel })
+              : t('learn.card.soon')}
+          </p>
+          {/* How far: "300 more points to Level 4" (docs/decisions/365-how-far-to-a-level.md). */}
+          <LevelGateLine level={status.unlockLevel} howTo />
+        </div>
       )}
     </article>
   );

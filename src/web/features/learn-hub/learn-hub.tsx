@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import type { HubTab } from '../../../domain/curriculum-types';
+import type { HubTab } from '../../../domain/lessons/curriculum-types';
 import { useProgress } from '../../lib/progress';
 import { BadgesPanel } from './badges-panel';
 import { GamesCards } from './games-cards';

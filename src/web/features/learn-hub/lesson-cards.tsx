@@ -1,6 +1,6 @@
 import { curriculum as englishCurriculum } from '../../../../content/curriculum';
-import type { HubTab } from '../../../domain/curriculum-types';
-import { lessonCardState } from '../../../domain/curriculum';
+import type { HubTab } from '../../../domain/lessons/curriculum-types';
+import { lessonCardState } from '../../../domain/lessons/curriculum';
 import { paths } from '../../lib/paths';
 import { useLevel } from '../../lib/use-level';
 import { HubCard, type HubCardStatus } from './hub-card';

@@ -1,5 +1,5 @@
 import { REWARDS, levelForPoints } from '../../../domain/constants';
-import { isRewardUnlocked, nextReward } from '../../../domain/points';
+import { isRewardUnlocked, nextReward } from '../../../domain/points/points';
 import { PercentBar } from '../../components/percent-bar';
 import type { MessageKey } from '../../../i18n/translate';
 import { rich, strong } from '../../i18n/rich';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { codeLabWorlds } from '../../../../content/code-lab/levels';
-import { completedGameIds } from '../../../domain/badges';
+import { completedGameIds } from '../../../domain/points/badges';
 import { useAuth } from '../../lib/auth';
 import { useCodeLabProgress } from '../../lib/code-lab-progress';
 import { gameScoresQueryOptions } from '../../lib/game-scores-api';
@@ -11,8 +11,8 @@ import { useGuestData } from '../../lib/use-guest-data';
  * What the badges and points panel are computed from: completed lessons, completed games (game
  * scores and solved Code Lab worlds) and points. Signed in: the server's data
  * (docs/product.md#guest-mode-and-transfer: game scores only when signed in); a guest: what this
- * device keeps (decision 141). A failed score list counts as no scores (badges then show less,
- * never break the page).
+ * device keeps (docs/decisions/141-code-lab-progress-on-this-device.md). A failed score list counts
+ * as no scores (badges then show less, never break the page).
  */
 export function useAchievements() {
   const { user } = useAuth();

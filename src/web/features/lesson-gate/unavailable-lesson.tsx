@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { isOpen, openingLevel } from '../../../domain/curriculum';
-import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { isOpen, openingLevel } from '../../../domain/lessons/curriculum';
+import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
+import { LevelGateDetails } from '../../components/level-gate-details';
 import { paths } from '../../lib/paths';
 import { useLevel } from '../../lib/use-level';
 import { curriculum as englishCurriculum } from '../../../../content/curriculum';
@@ -15,8 +16,9 @@ export function UnavailableLesson({ lesson: english }: { lesson: CurriculumLesso
   const curriculum = useContent('curriculum', 'curriculum', englishCurriculum);
   const lesson = english && (curriculum.lessons.find((l) => l.id === english.id) ?? english);
   const level = useLevel();
-  // At or above its level, a lesson not built yet is simply coming soon (decision 123).
-  // A real lesson that opens at a level (Data Collector) is shown here only below that level.
+  // At or above its level, a lesson not built yet is simply coming soon
+  // (docs/decisions/123-level-promises.md). A real lesson that opens at a level (Data Collector) is
+  // shown here only below that level.
   const opensLater = lesson !== undefined && isOpen(lesson);
   const availability = opensLater
     ? ({ state: 'locked', unlockLevel: openingLevel(lesson) } as const)
@@ -26,8 +28,8 @@ export function UnavailableLesson({ lesson: english }: { lesson: CurriculumLesso
   const heading = !lesson
     ? t('lessonGate.notFoundTitle')
     : availability?.state === 'locked'
-      ? t('lessonGate.lockedTitle', { lesson: lesson.title, level: availability.unlockLevel })
-      : t('lessonGate.comingSoonTitle', { lesson: lesson.title });
+      ? t('lessonGate.lockedTitle', { lesson: lesson.cardTitle, level: availability.unlockLevel })
+      : t('lessonGate.comingSoonTitle', { lesson: lesson.cardTitle });
   const text = !lesson
     ? t('lessonGate.notFound')
     : availability?.state === 'locked' && opensLater
@@ -42,6 +44,8 @@ export function UnavailableLesson({ lesson: english }: { lesson: CurriculumLesso
       </span>
       <h1 className="mt-4 text-3xl font-bold text-violet-900">{heading}</h1>
       <p className="mt-4 text-lg">{text}</p>
+      {/* How far, and how to get there (docs/decisions/365-how-far-to-a-level.md): the card says the same number. */}
+      {lesson && availability?.state === 'locked' && <LevelGateDetails level={availability.unlockLevel} />}
       <Link
         className="mt-6 inline-flex min-h-11 items-center rounded-full bg-violet-700 px-6 font-bold text-white hover:bg-violet-800"
         to={paths.learn}

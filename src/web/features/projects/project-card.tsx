@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import type { GameColor, ProjectDefinition } from '../../../domain/game-types';
-import { promisesUnlock } from '../../../domain/curriculum';
+import type { GameColor, ProjectDefinition } from '../../../domain/games/game-types';
+import { promisesUnlock } from '../../../domain/lessons/curriculum';
 import { rich } from '../../i18n/rich';
 import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
 import { useLevel } from '../../lib/use-level';
+import { LevelGateLine } from '../../components/level-gate';
 
 const border: Record<GameColor, string> = {
   violet: 'border-violet-300',
@@ -40,12 +41,16 @@ function Availability({ project }: { project: ProjectDefinition }) {
       );
     case 'locked':
       return (
-        <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
-          <span aria-hidden="true">🔒&nbsp;</span>
-          {promisesUnlock(a.unlockLevel, level)
-            ? t('projects.unlockAtLevel', { level: a.unlockLevel })
-            : t('projects.soon')}
-        </p>
+        <div className="grid justify-items-start gap-1">
+          <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
+            <span aria-hidden="true">🔒&nbsp;</span>
+            {promisesUnlock(a.unlockLevel, level)
+              ? t('projects.unlockAtLevel', { level: a.unlockLevel })
+              : t('projects.soon')}
+          </p>
+          {/* How far: "200 more points to Level 3" (docs/decisions/365-how-far-to-a-level.md). */}
+          <LevelGateLine level={a.unlockLevel} howTo className="px-4 text-sm text-slate-700" />
+        </div>
       );
   }
 }

@@ -1,6 +1,6 @@
-// The reminder endpoints as the browser calls them; types from src/domain/push-api.ts.
-import type { Json } from '../../../domain/common-api';
-import type { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/push-api';
+// The reminder endpoints as the browser calls them; types from src/domain/api/push-api.ts.
+import type { Json } from '../../../domain/api/common-api';
+import type { pushPublicKey, pushSubscribed, pushUnsubscribed } from '../../../domain/api/push-api';
 import { apiGet, apiRequest } from '../../lib/api';
 
 /** GET /api/push/public-key: the key this server's notifications are signed with. */

@@ -1,6 +1,6 @@
 // The Reminders switch's parts and their sizes, shared by the switch and the placeholder the
 // header shows until the switch's code (and the signed-in user) arrive, so the header keeps its
-// size and the page does not move (decision 105).
+// size and the page does not move (docs/decisions/105-first-load-room-for-what-comes-next.md).
 import { useT } from '../../i18n/use-t';
 
 export const switchRow = 'flex items-center gap-3';

@@ -1,4 +1,4 @@
-import type { MazeDirection } from '../../../domain/maze';
+import type { MazeDirection } from '../../../domain/games/maze';
 import { useT } from '../../i18n/use-t';
 import { directionArrows } from './maze-words';
 import '../game-words'; // its words are loaded before it renders

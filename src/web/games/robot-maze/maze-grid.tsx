@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { samePosition, type MazeDirection, type MazeState } from '../../../domain/maze';
+import { samePosition, type MazeDirection, type MazeState } from '../../../domain/games/maze';
 import { useT } from '../../i18n/use-t';
 import { cellLabel } from './maze-words';
 import { useSwipe } from './use-swipe';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMazeState, mazeReducer, mazeScore } from '../../../domain/maze';
+import { createMazeState, mazeReducer, mazeScore } from '../../../domain/games/maze';
 import { translatorFor } from '../../../server/i18n/translators';
 import { announcement, cellLabel } from './maze-words';
 
 const en = translatorFor('en');
 const es = translatorFor('es');
 
-describe('what the maze says (decision 333: whole sentences)', () => {
+describe('what the maze says (docs/decisions/333-sentences-of-activities-and-games.md: whole sentences)', () => {
   const start = createMazeState();
   const bumped = mazeReducer(start, { type: 'move', direction: 'up' });
   const moved = mazeReducer(bumped, { type: 'move', direction: 'right' });

@@ -1,6 +1,6 @@
 // What the maze says to a screen reader and on screen, in words an 8-year-old can read.
-import type { MazeDirection, MazePosition, MazeState } from '../../../domain/maze';
-import { samePosition } from '../../../domain/maze';
+import type { MazeDirection, MazePosition, MazeState } from '../../../domain/games/maze';
+import { samePosition } from '../../../domain/games/maze';
 import type { Translate } from '../../../i18n/translate';
 
 export const directionArrows: Record<MazeDirection, string> = {

@@ -6,7 +6,7 @@ import {
   minimumMazeMoves,
   type MazeDirection,
   type MazeState,
-} from '../../../domain/maze';
+} from '../../../domain/games/maze';
 import { primaryButton } from '../../components/button-styles';
 import { useT } from '../../i18n/use-t';
 import { MazeControls } from './maze-controls';

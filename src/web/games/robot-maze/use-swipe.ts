@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import type { MazeDirection } from '../../../domain/maze';
+import type { MazeDirection } from '../../../domain/games/maze';
 
 const MIN_SWIPE_PX = 24;
 

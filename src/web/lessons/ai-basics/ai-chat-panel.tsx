@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { aiExamplePrompts } from '../../../../content/lessons/ai-basics';
-import { isPromptReady, practiceProgress, visibleExamples } from '../../../domain/ai-chat';
+import { isPromptReady, practiceProgress, visibleExamples } from '../../../domain/lessons/ai-chat';
 import { AI_INTERACTIONS_TO_COMPLETE } from '../../../domain/constants';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { useContent, useT } from '../../i18n/use-t';

@@ -6,6 +6,7 @@ import { LabelledProgress } from '../../components/labelled-progress';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { lessonInfo } from '../kit/lesson-info';
+import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { AiChatPanel } from './ai-chat-panel';
@@ -19,7 +20,16 @@ const { lesson } = lessonInfo('ai-basics');
 const pill = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
 const outlinePill = `${pill} border-2 border-violet-700 bg-white text-violet-900`;
 
+// One person's lesson at a time (docs/product/lessons.md#kept-until-done).
 export default function AiBasicsPage() {
+  return (
+    <OnePerson>
+      <AiBasicsLesson />
+    </OnePerson>
+  );
+}
+
+function AiBasicsLesson() {
   const lessonState = useQuizAndActivity(lesson, 'ai');
   const t = useT('lesson');
   const content = useContent('lessons/ai-basics', 'aiBasicsLesson', aiBasicsLesson);
@@ -37,11 +47,14 @@ export default function AiBasicsPage() {
     );
   }, []);
 
-  const chat = useAiChat(() => {
-    lessonState.awardActivity();
-    scheduleDialog();
-  });
-  const activityDone = chat.state.activityDone;
+  const chat = useAiChat(
+    (evidence) => {
+      lessonState.awardActivity(evidence);
+      scheduleDialog();
+    },
+    lessonState.forgetActivity,
+  );
+  const activityDone = chat.state.activityDone || lessonState.activityKept;
 
   // docs/product/lessons.md#introduction-to-ai: the header bar starts at 0 and fills to 100 after 0.5 s.
   const [headerProgress, setHeaderProgress] = useState(0);

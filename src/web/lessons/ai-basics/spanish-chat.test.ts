@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aiChatKeywords } from '../../../../content/ai-chat-keywords';
 import { aiChatReplies } from '../../../../content/lessons/ai-basics';
-import { chooseReply } from '../../../domain/ai-chat';
+import { chooseReply } from '../../../domain/lessons/ai-chat';
 import { localizedContent } from '../../../server/i18n/translators';
 
-// Decision 331: a child typing in Spanish gets the reply on their topic, chosen by Spanish keywords
-// (the replies themselves are the lesson's content, in the page's language).
+// docs/decisions/331-the-practice-chat-understands-spanish.md: a child typing in Spanish gets the
+// reply on their topic, chosen by Spanish keywords (the replies themselves are the lesson's
+// content, in the page's language).
 describe('the practice chat understands Spanish questions', () => {
   const replies = localizedContent('es', 'lessons/ai-basics', 'aiChatReplies', aiChatReplies);
   const keywords = localizedContent('es', 'ai-chat-keywords', 'aiChatKeywords', aiChatKeywords);

@@ -6,7 +6,8 @@ import {
   chooseReply,
   initialAiChat,
   type AiChatAction,
-} from '../../../domain/ai-chat';
+  type AiChatEvidence,
+} from '../../../domain/lessons/ai-chat';
 import { DELAYS_MS } from '../../../domain/constants';
 import { useContent } from '../../i18n/use-t';
 import { t } from '../../i18n/i18n';
@@ -17,8 +18,9 @@ import '../activity-words'; // its words are loaded before it renders
  * The practice chat's state (kept by the page, so it survives switching tabs). The engine
  * decides; this hook only adds the 1.5 s "thinking" wait and the toast (docs/product/lessons.md#introduction-to-ai).
  */
-export function useAiChat(onActivityDone: () => void) {
-  // The replies, and the keywords that choose them, in the page's language (decision 331).
+export function useAiChat(onActivityDone: (evidence: AiChatEvidence) => void, onStartOver: () => void = () => {}) {
+  // The replies, and the keywords that choose them, in the page's language
+  // (docs/decisions/331-the-practice-chat-understands-spanish.md).
   const replies = useContent('lessons/ai-basics', 'aiChatReplies', aiChatReplies);
   const keywords = useContent('ai-chat-keywords', 'aiChatKeywords', aiChatKeywords);
   const [state, setState] = useState(initialAiChat);
@@ -53,6 +55,7 @@ export function useAiChat(onActivityDone: () => void) {
   const startOver = () => {
     window.clearTimeout(timer.current);
     dispatch({ type: 'start-over' });
+    onStartOver();
   };
 
   // Tell the page once each time the activity becomes done (Start Over can undo it).
@@ -62,9 +65,11 @@ export function useAiChat(onActivityDone: () => void) {
     onDone.current = onActivityDone;
   });
   useEffect(() => {
-    if (state.activityDone && !wasDone.current) onDone.current();
+    // The evidence is how many questions were answered, never the child's words
+    // (docs/product/lessons.md#graded-by-the-server).
+    if (state.activityDone && !wasDone.current) onDone.current({ questionsAnswered: state.interactions });
     wasDone.current = state.activityDone;
-  }, [state.activityDone]);
+  }, [state.activityDone, state.interactions]);
 
   return { state, type: (prompt: string) => dispatch({ type: 'type', prompt }), ask, startOver };
 }

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { codeLabPractice } from '../kit/code-lab-practice';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { lessonInfo } from '../kit/lesson-info';
+import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { useWeatherHelper } from './use-weather-helper';
@@ -15,7 +16,16 @@ import { WeatherHelper } from './weather-helper';
 const { lesson } = lessonInfo('conditionals');
 const pill = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-1 text-center leading-tight font-bold sm:px-5';
 
+// One person's lesson at a time (docs/product/lessons.md#kept-until-done).
 export default function ConditionalsPage() {
+  return (
+    <OnePerson>
+      <ConditionalsLesson />
+    </OnePerson>
+  );
+}
+
+function ConditionalsLesson() {
   const lessonState = useQuizAndActivity(lesson, 'conditionals');
   const t = useT('lesson');
   const content = useContent('lessons/conditionals', 'conditionalsLesson', conditionalsLesson);
@@ -25,12 +35,12 @@ export default function ConditionalsPage() {
   // docs/product/lessons.md#conditionals: the guest dialog ('Achievement Unlocked') opens 1.5 s after the quiz or the code.
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
 
-  const helper = useWeatherHelper(() => {
-    lessonState.awardActivity();
+  const helper = useWeatherHelper((evidence) => {
+    lessonState.awardActivity(evidence);
     // docs/product/lessons.md#conditionals: unless the quiz was already passed (its pass already invited the guest).
     if (!quizPassed) guestPrompt.schedule();
   });
-  const codingDone = helper.state.complete;
+  const codingDone = helper.state.complete || lessonState.activityKept;
   const percent = ((quizPassed ? 1 : 0) + (codingDone ? 1 : 0)) * 50;
 
   return (

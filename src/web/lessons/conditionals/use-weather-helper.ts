@@ -3,8 +3,10 @@ import {
   initialWeatherHelper,
   weatherHelperReducer,
   type WeatherHelperAction,
+  type WeatherEvidence,
   type WeatherHelperState,
-} from '../../../domain/weather-helper';
+  weatherEvidenceOf,
+} from '../../../domain/lessons/weather-helper';
 import { t } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
 import { feedbackWords } from './weather-words';
@@ -13,9 +15,9 @@ import '../activity-words'; // its words are loaded before it renders
 /**
  * The Weather Helper's state, kept by the page so it survives switching tabs. The engine
  * decides everything; this hook shows its messages as toasts (docs/product/lessons.md#conditionals) and tells the page once
- * when the task is complete.
+ * when the task is complete, with its evidence for the server (docs/product/lessons.md#graded-by-the-server).
  */
-export function useWeatherHelper(onComplete: () => void) {
+export function useWeatherHelper(onComplete: (evidence: WeatherEvidence) => void) {
   const [state, setState] = useState<WeatherHelperState>(() => initialWeatherHelper());
   const apply = (action: WeatherHelperAction): WeatherHelperState => {
     const next = weatherHelperReducer(state, action);
@@ -26,7 +28,7 @@ export function useWeatherHelper(onComplete: () => void) {
       const { message, variant } = next.feedback;
       toast({ ...feedbackWords(t, message), variant });
     }
-    if (next.complete && !state.complete) onComplete();
+    if (next.complete && !state.complete) onComplete(weatherEvidenceOf(next));
     return next;
   };
   return { state, apply };

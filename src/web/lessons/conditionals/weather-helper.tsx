@@ -5,7 +5,7 @@ import {
   isWeatherBlockId,
   type Weather,
   type WeatherBlock,
-} from '../../../domain/weather-helper';
+} from '../../../domain/lessons/weather-helper';
 import { useT } from '../../i18n/use-t';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
 import { DraggableBlock } from '../kit/drag-drop/draggable-block';
@@ -35,7 +35,7 @@ export function WeatherHelper({
   const bannerRef = useRef<HTMLDivElement>(null);
   // The banner sits above the board: on a phone the child is looking at the program further
   // down. When the task is done it comes into view and takes focus, as a quiz result does
-  // (decision 121), so a screen reader reads it too.
+  // (docs/decisions/121-nothing-covers-the-page.md), so a screen reader reads it too.
   const wasComplete = useRef(state.complete);
   useEffect(() => {
     if (state.complete && !wasComplete.current) {

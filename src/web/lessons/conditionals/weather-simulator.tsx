@@ -1,6 +1,6 @@
 import { brand } from '../../../domain/brand';
 import { MASCOT_START } from '../../../domain/constants';
-import type { WeatherHelperState } from '../../../domain/weather-helper';
+import type { WeatherHelperState } from '../../../domain/lessons/weather-helper';
 import { useT } from '../../i18n/use-t';
 import { sceneDescription } from './weather-words';
 import '../activity-words'; // its words are loaded before it renders

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../server/i18n/translators';
-import { initialWeatherHelper } from '../../../domain/weather-helper';
+import { initialWeatherHelper } from '../../../domain/lessons/weather-helper';
 import { blockText, feedbackWords, sceneDescription } from './weather-words';
 
 const en = translatorFor('en');

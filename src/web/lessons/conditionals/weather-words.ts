@@ -1,7 +1,7 @@
 // The Weather Helper's words (docs/product/lessons.md#conditionals): the engine names what
 // happened, these say it in the page's language.
 import type { Translate } from '../../../i18n/translate';
-import type { WeatherBlockId, WeatherHelperState, WeatherMessage } from '../../../domain/weather-helper';
+import type { WeatherBlockId, WeatherHelperState, WeatherMessage } from '../../../domain/lessons/weather-helper';
 
 const blockKeys = {
   'if-rain': 'activities.weather.blocks.ifRain',

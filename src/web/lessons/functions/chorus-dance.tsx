@@ -12,11 +12,13 @@ import {
   danceGap,
   expandSong,
   initialChorusDance,
+  chorusDanceEvidenceOf,
+  type ChorusDanceEvidence,
   type ChorusDanceState,
   type DanceGap,
   type DanceMove,
   type SongPart,
-} from '../../../domain/chorus-dance';
+} from '../../../domain/lessons/chorus-dance';
 import { LOOP_STEP_MS } from '../../../domain/constants';
 import type { Translate } from '../../../i18n/translate';
 import { useT } from '../../i18n/use-t';
@@ -35,7 +37,7 @@ const removeButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-violet-700 bg-white text-xl font-bold text-violet-900 disabled:opacity-60';
 
 /** The dance's state, and `onDone` called once when the activity is first finished. */
-export function useChorusDance(onDone: () => void) {
+export function useChorusDance(onDone: (evidence: ChorusDanceEvidence) => void) {
   const [state, dispatch] = useReducer(chorusDanceReducer, initialChorusDance);
   const playing = state.playing !== null;
   useEffect(() => {
@@ -47,9 +49,9 @@ export function useChorusDance(onDone: () => void) {
   useEffect(() => {
     if (state.done && !reported.current) {
       reported.current = true;
-      onDone();
+      onDone(chorusDanceEvidenceOf(state));
     }
-  }, [state.done, onDone]);
+  }, [state, onDone]);
   return { state, dispatch };
 }
 
@@ -141,7 +143,9 @@ export function ChorusDance({ model }: { model: Model }) {
               </li>
             ))}
           </ol>
-          <div role="group" aria-label={t('activities.chorusDance.movesForChorus')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {/* Two to a row from lg up: there the card is half the lesson wide, and four robots with
+              their words (40 % longer in some languages) do not fit side by side. */}
+          <div role="group" aria-label={t('activities.chorusDance.movesForChorus')} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
             {DANCE_MOVES.map((move) => (
               <button key={move} type="button" disabled={playing} aria-label={t('activities.chorusDance.addToChorus', { move: moveName(move) })} className={`${button} border-2 border-fuchsia-700 bg-white text-fuchsia-900`} onClick={() => dispatch({ type: 'add-to-chorus', move })}>
                 <DanceRobot pose={move} className="h-8 w-7" />

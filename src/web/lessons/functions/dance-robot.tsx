@@ -1,7 +1,7 @@
 // Our own robot picture for the chorus dance (docs/product/lessons.md#functions): one pose per
 // move, drawn in SVG (no emoji: headless browsers and some tablets have no emoji font).
 // Usage: <DanceRobot pose="clap" className="h-40" />; decorative, the page says the move in words.
-import type { DanceMove } from '../../../domain/chorus-dance';
+import type { DanceMove } from '../../../domain/lessons/chorus-dance';
 
 type Pose = DanceMove | 'still';
 

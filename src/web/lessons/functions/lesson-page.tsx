@@ -1,6 +1,7 @@
 // /lessons/functions, Function Factory (docs/product/lessons.md#functions): Learn, Quiz (5
 // questions, 3 to pass) and Dance; Complete Lesson once both are done. Previous goes to
 // conditionals, Next into the Code Lab's functions world.
+import type { ChorusDanceEvidence } from '../../../domain/lessons/chorus-dance';
 import { useCallback } from 'react';
 import { functionsLesson, functionsTopics } from '../../../../content/lessons/functions';
 import { DELAYS_MS } from '../../../domain/constants';
@@ -9,13 +10,23 @@ import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
 import { lessonInfo } from '../kit/lesson-info';
+import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { ChorusDance, useChorusDance } from './chorus-dance';
 
 const { lesson } = lessonInfo('functions');
 
+// One person's lesson at a time (docs/product/lessons.md#kept-until-done).
 export default function FunctionsPage() {
+  return (
+    <OnePerson>
+      <FunctionsLesson />
+    </OnePerson>
+  );
+}
+
+function FunctionsLesson() {
   const lessonState = useQuizAndActivity(lesson, 'functions');
   const t = useT('lesson');
   const content = useContent('lessons/functions', 'functionsLesson', functionsLesson);
@@ -23,12 +34,12 @@ export default function FunctionsPage() {
   const { quizPassed, awardActivity } = lessonState;
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
   const { schedule } = guestPrompt;
-  const onDone = useCallback(() => {
-    awardActivity();
+  const onDone = useCallback((evidence: ChorusDanceEvidence) => {
+    awardActivity(evidence);
     if (!quizPassed) schedule();
   }, [awardActivity, quizPassed, schedule]);
   const dance = useChorusDance(onDone);
-  const danceDone = dance.state.done;
+  const danceDone = dance.state.done || lessonState.activityKept;
   const percent = ((quizPassed ? 1 : 0) + (danceDone ? 1 : 0)) * 50;
 
   return (

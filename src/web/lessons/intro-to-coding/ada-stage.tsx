@@ -1,6 +1,6 @@
 // Where Ada acts the first program out (docs/product/lessons.md#first-lesson): a small grid, Ada in her cell with an arrow
 // for the way she faces and a speech bubble when she talks.
-import type { AdaState, Facing, Stage } from '../../../domain/code-builder';
+import type { AdaState, Facing, Stage } from '../../../domain/lessons/code-builder';
 import { useT } from '../../i18n/use-t';
 import '../activity-words'; // its words are loaded before it renders
 

@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { introCodeBlocks, introStage } from '../../../../content/lessons/intro-to-coding';
 import {
   initialBuilder,
+  codeBuilderEvidenceOf,
   isProgramComplete,
   placeBlock,
   runProgram,
   type AdaState,
   type CodeBlock,
-} from '../../../domain/code-builder';
+} from '../../../domain/lessons/code-builder';
 import { PROGRAM_STEP_MS } from '../../../domain/constants';
 import type { Translate } from '../../../i18n/translate';
 import { useContent, useT } from '../../i18n/use-t';
@@ -70,7 +71,7 @@ export function CodeBuilderActivity() {
         setStatus(complete ? t('activities.codeBuilder.done') : t('activities.codeBuilder.partDone'));
         if (complete && !awarded.current) {
           awarded.current = true;
-          void awardActivity('code-builder');
+          void awardActivity('code-builder', codeBuilderEvidenceOf(builder));
         }
       }, PROGRAM_STEP_MS * frames.length),
     );

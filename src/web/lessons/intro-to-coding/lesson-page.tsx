@@ -1,5 +1,5 @@
 // The first lesson (docs/product/lessons.md#first-lesson): tabs Learn, Quiz, Code; fun facts beside. Passing the quiz saves the
-// completion, celebrates for 4 s, offers 'Next Lesson: Sequences' and, for guests, the sign-up
+// completion, celebrates for 4 s, offers 'Next Lesson: Morning Routine' and, for guests, the sign-up
 // prompt after 2 s. In the page's language: the content through its translation (useContent).
 import { introToCodingLesson } from '../../../../content/lessons/intro-to-coding';
 import { useContent, useT } from '../../i18n/use-t';

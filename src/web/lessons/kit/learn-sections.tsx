@@ -1,7 +1,7 @@
 // Renders LessonContent.learn (headings, paragraphs, bullets) with read-aloud highlighting.
 // Usage: <LearnSections sections={content.learn} /> inside the Learn tab.
-import type { LearnSection } from '../../../domain/lesson-types';
-import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/speech';
+import type { LearnSection } from '../../../domain/lessons/lesson-types';
+import { bulletBlockId, headingBlockId, paragraphBlockId } from '../../../domain/lessons/speech';
 import { SpokenText } from './read-aloud/spoken-text';
 
 export function LearnSections({ sections }: { sections: readonly LearnSection[] }) {

@@ -1,8 +1,8 @@
 // A lesson's curriculum entry, and the same entry in the page's language.
 // Usage: const { lesson } = lessonInfo('loops');  in a component: const shown = useShownLesson(lesson);
 import { curriculum } from '../../../../content/curriculum';
-import { findLesson } from '../../../domain/curriculum';
-import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import { findLesson } from '../../../domain/lessons/curriculum';
+import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
 import { useContent } from '../../i18n/use-t';
 
 export function lessonInfo(lessonId: string) {

@@ -2,7 +2,7 @@
 //   <LessonLayout lesson={lesson} learn={content.learn} learnNext={{ label: t('lesson.takeQuiz'), tab: 'quiz' }}
 //     tabs={[quizTab(t, passed, <Quiz ... />), ...]}
 //     tab={tab} onTabChange={setTab} side={<FunFactsPanel .../>}>{optional cards under the tabs}</LessonLayout>
-// It gives the back link to /learn, the header (the curriculum lesson's icon, title, description
+// It gives the back link to /learn, the header (the curriculum lesson's topic, icon, name, description
 // and badges: '50 points', '15 min', after 'Intermediate' when `intermediate`), the read-aloud bar (reading
 // the Learn tab's text; pressing Read Aloud shows the Learn tab), Radix Tabs and an optional side
 // panel. The first tab is always Learn ('learn'): `learn` rendered by LearnSections, then, with
@@ -12,8 +12,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
-import type { CurriculumLesson } from '../../../domain/curriculum-types';
-import type { LearnSection } from '../../../domain/lesson-types';
+import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
+import type { LearnSection } from '../../../domain/lessons/lesson-types';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { LearnSections } from './learn-sections';
@@ -45,7 +45,10 @@ const learnTabId = 'learn';
 export function LessonLayout(props: LessonLayoutProps) {
   const { lesson, intermediate = false, learn, learnNext, side, header, children } = props;
   const t = useT('lesson');
-  const { title, description: intro, icon } = useShownLesson(lesson);
+  // One name per lesson (docs/decisions/366-one-name-each.md): the heading is the card's name
+  // ("Function Factory"); the topic ("Functions") is said above it as what the lesson is about, not
+  // as a second name.
+  const { cardTitle: title, title: topic, description: intro, icon } = useShownLesson(lesson);
   const badges = [
     ...(intermediate ? [t('lesson.intermediate')] : []),
     t('lesson.badgePoints', { points: lesson.points }),
@@ -55,8 +58,9 @@ export function LessonLayout(props: LessonLayoutProps) {
   const tab = props.tab ?? ownTab;
   const setTab = (id: string) => (props.onTabChange ?? setOwnTab)(id);
   const step = useLessonSteps(lesson);
-  // A tab's content is made the first time the tab is shown, then kept (decision 107): the first
-  // paint renders only the Learn text, not the quiz and the activity behind the other tabs.
+  // A tab's content is made the first time the tab is shown, then kept
+  // (docs/decisions/107-lesson-tabs-render-when-first-shown.md): the first paint renders only the
+  // Learn text, not the quiz and the activity behind the other tabs.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]));
   if (!shown.has(tab)) setShown(new Set(shown).add(tab));
   useLandOnNewTab(tab);
@@ -82,7 +86,7 @@ export function LessonLayout(props: LessonLayoutProps) {
 
   return (
     <ReadAloudProvider sections={learn}>
-      {/* A child's taps and keys here are time on task (decision 272); tabs are inside. */}
+      {/* A child's taps and keys here are time on task (docs/decisions/272-lesson-steps.md); tabs are inside. */}
       <article className="grid gap-5" onPointerDown={step} onKeyDown={step}>
         <Link
           to={paths.learn}
@@ -91,6 +95,7 @@ export function LessonLayout(props: LessonLayoutProps) {
           <span aria-hidden="true">←</span> {t('lesson.backToLessons')}
         </Link>
         <header className="grid gap-3 rounded-3xl bg-gradient-to-r from-violet-700 to-fuchsia-700 p-6 text-white shadow">
+          {topic !== title && <p className="text-sm font-bold tracking-wide uppercase">{t('lesson.topic', { topic })}</p>}
           <h1 className="text-3xl font-extrabold sm:text-4xl">
             {icon && <span aria-hidden="true">{icon} </span>}
             {title}

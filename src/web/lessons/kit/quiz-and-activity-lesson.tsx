@@ -2,14 +2,18 @@
 // 'quiz-and-activity': conditionals, ai-basics), state from useQuizAndActivity: LessonLayout
 // with Learn (its button opens the Quiz), the Quiz (a pass marks it done and calls onQuizPassed;
 // its Continue button opens the activity; Try Again clears the pass), the activity's tab, and the
-// fun facts beside. Usage:
+// fun facts beside. Under the tabs, until the lesson is completed, a checklist of what is left
+// (docs/decisions/368-what-is-left.md), then the page's own cards. A quiz pass and an activity
+// kept from before (docs/product/lessons.md#kept-until-done) show done: the Quiz with its pass,
+// the activity with a line saying so. Usage:
 //   <QuizAndActivityLesson lessonState={lessonState} content={content} header={<Progress />}
 //     learnNextLabel={t('lesson.goToQuiz')} onQuizPassed={guestPrompt.schedule}
 //     continueLabel={t('lesson.continueTo.coding')} activity={{ id: 'code', label: t('lesson.tabs.code'), done, content }}>
 //     {cards under the tabs}</QuizAndActivityLesson>
 import type { ReactNode } from 'react';
-import type { LessonContent } from '../../../domain/lesson-types';
+import type { LessonContent } from '../../../domain/lessons/lesson-types';
 import { useT } from '../../i18n/use-t';
+import { LessonChecklist } from './lesson-checklist';
 import { LessonLayout, type LessonTab } from './lesson-layout';
 import { Quiz, quizTab } from './quiz';
 import { FunFactsPanel } from './side-panel';
@@ -32,19 +36,33 @@ type Props = {
 
 export function QuizAndActivityLesson(props: Props) {
   const { lessonState, content, activity } = props;
-  const { setQuizPassed, setTab } = lessonState;
+  const { passQuiz, setTab } = lessonState;
   const t = useT('lesson');
   const quiz = (
     <Quiz
       quiz={content.quiz}
       passedHeading={props.quizPassedHeading}
-      onPassed={() => {
-        setQuizPassed(true);
+      passedWith={lessonState.keptAnswers}
+      onPassed={(_result, answers) => {
+        passQuiz(answers);
         props.onQuizPassed();
       }}
-      onReset={() => setQuizPassed(false)}
+      onReset={() => passQuiz(null)}
       continueTo={{ label: props.continueLabel, onClick: () => setTab(activity.id) }}
     />
+  );
+  // Done before this page was opened (docs/product/lessons.md#kept-until-done): the activity's
+  // view starts afresh, so a line says it is done and may be played again.
+  const activityContent = lessonState.activityFromBefore ? (
+    <div className="grid gap-4">
+      <p className="rounded-xl border-2 border-emerald-300 bg-emerald-50 p-3 text-lg font-bold text-emerald-950">
+        <span aria-hidden="true">✅ </span>
+        {t('lesson.activityKept')}
+      </p>
+      {activity.content}
+    </div>
+  ) : (
+    activity.content
   );
   return (
     <LessonLayout
@@ -56,8 +74,11 @@ export function QuizAndActivityLesson(props: Props) {
       tab={lessonState.tab}
       onTabChange={setTab}
       side={<FunFactsPanel items={content.funFacts} />}
-      tabs={[quizTab(t, lessonState.quizPassed, quiz), activity]}
+      tabs={[quizTab(t, lessonState.quizPassed, quiz), { ...activity, content: activityContent }]}
     >
+      {!lessonState.completed && (
+        <LessonChecklist quizPassed={lessonState.quizPassed} activityDone={activity.done ?? false} activity={lessonState.activityKind} />
+      )}
       {props.children}
     </LessonLayout>
   );

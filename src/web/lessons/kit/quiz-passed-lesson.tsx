@@ -8,7 +8,7 @@
 //          side={<FunFactsPanel items={content.funFacts} />} next="sequences" />
 import type { ReactNode } from 'react';
 import { DELAYS_MS } from '../../../domain/constants';
-import type { LessonContent } from '../../../domain/lesson-types';
+import type { LessonContent } from '../../../domain/lessons/lesson-types';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { CelebrationOverlay } from './celebration-overlay';
@@ -53,7 +53,7 @@ export function QuizPassedLesson({ content, tabs, side, next, passedCard }: Prop
         (nextLesson ? (
           <NextLessonCard
             heading={t('lesson.celebrationTitle')}
-            linkLabel={t('lesson.nextLessonNamed', { title: shownNext.title })}
+            linkLabel={t('lesson.nextLessonNamed', { title: shownNext.cardTitle })}
             to={paths.lesson(nextLesson.id)}
             practice={practice}
           />

@@ -47,7 +47,10 @@ describe('Quiz', () => {
     await choose(user, /without typing/, /Code blocks/);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(await screen.findByText('Nice work!')).toBeTruthy();
-    expect(onPassed).toHaveBeenCalledWith(expect.objectContaining({ status: 'passed', correct: 3 }));
+    expect(onPassed).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'passed', correct: 3 }),
+      { q1: 'instructions', q2: 'problems', q3: 'blocks' },
+    );
     expect(screen.getByRole('radio', { name: /Code blocks/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit Quiz' })).toBeNull();
 

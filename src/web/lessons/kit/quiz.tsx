@@ -1,16 +1,17 @@
-// A lesson quiz driven by its content (QuizContent) and graded by src/domain/quiz.ts.
-// Usage: <Quiz quiz={content.quiz} onPassed={(result) => ...}
+// A lesson quiz driven by its content (QuizContent) and graded by src/domain/lessons/quiz.ts.
+// Usage: <Quiz quiz={content.quiz} onPassed={(result, answers) => ...}
 //          continueTo={{ label: t('lesson.continueTo.coding'), onClick: () => setTab('code') }} />
 // One Radix RadioGroup per question; the submit button's label comes from the content; the messages
 // (docs/product/lessons.md#quiz-pass-rules) show on the page under the questions (title, then text), where focus moves after
-// Submit; a toast would only cover them (decision 121). Questions to look at again are marked.
-// After a pass the answers are locked and Try Again clears them and the passed state.
-// Answers are kept by option `value` and graded by it, never by the words: a language switch
-// re-renders the same answers, marks and result in the new language.
+// Submit; a toast would only cover them (docs/decisions/121-nothing-covers-the-page.md). Questions
+// to look at again are marked. After a pass the answers are locked and Try Again clears them and
+// the passed state. Answers are kept by option `value` and graded by it, never by the words: a
+// language switch re-renders the same answers, marks and result in the new language. A pass kept
+// from before (`passedWith`) shows as it was left.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
-import type { QuizContent, QuizQuestion } from '../../../domain/lesson-types';
-import { gradeQuiz, type QuizAnswers, type QuizResult } from '../../../domain/quiz';
+import type { QuizContent, QuizQuestion } from '../../../domain/lessons/lesson-types';
+import { gradeQuiz, type QuizAnswers, type QuizResult } from '../../../domain/lessons/quiz';
 import type { Translate } from '../../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import type { LessonTab } from './lesson-layout';
@@ -25,15 +26,19 @@ type Mark = 'pick' | 'look';
 
 type QuizProps = {
   quiz: QuizContent;
-  onPassed?: (result: Extract<QuizResult, { status: 'passed' }>) => void;
+  /** With the answers as submitted: the server grades them again (docs/product/lessons.md#graded-by-the-server). */
+  onPassed?: (result: Extract<QuizResult, { status: 'passed' }>, answers: QuizAnswers) => void;
   onReset?: () => void;
   /** A button in the passed box, beside Try Again, e.g. 'Continue to Coding'. */
   continueTo?: { label: string; onClick: () => void };
   /** The passed box's heading (default 'Quiz passed!'; conditionals: 'Quiz Completed'). */
   passedHeading?: string;
+  /** Answers that passed before this page was opened (docs/product/lessons.md#kept-until-done):
+   * shown chosen, with the pass, as if just submitted (onPassed is not called again). */
+  passedWith?: QuizAnswers | null;
 };
 
-export function Quiz({ quiz, onPassed, onReset, continueTo, passedHeading }: QuizProps) {
+export function Quiz({ quiz, onPassed, onReset, continueTo, passedHeading, passedWith }: QuizProps) {
   const t = useT('lesson');
   const [answers, setAnswers] = useState<QuizAnswers>({});
   // The answers as they were submitted; the result is graded from them at each render, so its
@@ -45,6 +50,13 @@ export function Quiz({ quiz, onPassed, onReset, continueTo, passedHeading }: Qui
   const [submits, setSubmits] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
   const passed = result?.status === 'passed';
+
+  // Kept answers come back once read from the device (after the first render).
+  useEffect(() => {
+    if (!passedWith || gradeQuiz(quiz, passedWith).status !== 'passed') return;
+    setAnswers(passedWith);
+    setSubmitted(passedWith);
+  }, [quiz, passedWith]);
 
   // After Submit, focus lands on the result (which is scrolled into view).
   useEffect(() => {
@@ -69,7 +81,7 @@ export function Quiz({ quiz, onPassed, onReset, continueTo, passedHeading }: Qui
             ),
       ),
     );
-    if (graded.status === 'passed') onPassed?.(graded);
+    if (graded.status === 'passed') onPassed?.(graded, answers);
   };
 
   const tryAgain = () => {

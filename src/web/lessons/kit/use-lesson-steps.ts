@@ -1,4 +1,5 @@
-// Time on task in a lesson (docs/product.md#time-on-task, decision 272). Usage:
+// Time on task in a lesson (docs/product.md#time-on-task, docs/decisions/272-lesson-steps.md).
+// Usage:
 //   const step = useLessonSteps(lesson);
 //   <article onPointerDown={step} onKeyDown={step}>   // and step() when a tab opens
 // A signed-in child's taps, keys and tab changes in a lesson tell the server "working in this
@@ -6,7 +7,7 @@
 // Guests and grown-ups send nothing: only a child's time is counted. A step taken while the
 // page still asks who is signed in is kept, and sent once that is known to be a child.
 import { useCallback, useEffect, useRef } from 'react';
-import type { CurriculumLesson } from '../../../domain/curriculum-types';
+import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 

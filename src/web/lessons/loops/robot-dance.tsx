@@ -4,7 +4,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { LOOP_COUNTS, LOOP_STEP_MS } from '../../../domain/constants';
-import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat } from '../../../domain/robot-dance';
+import { danceReducer, initialDance, isLoopCount, loopCode, moveOnBeat, robotDanceEvidenceOf } from '../../../domain/lessons/robot-dance';
 import { useT } from '../../i18n/use-t';
 import { useAwardActivity } from '../../lib/progress-saves';
 import '../activity-words'; // its words are loaded before it renders
@@ -50,10 +50,11 @@ export function RobotDance() {
   useEffect(() => {
     if (dance.dancesDone === seenDances.current) return;
     seenDances.current = dance.dancesDone;
-    // Shown on the page, right under the robot: a toast would only cover it (decision 121).
+    // Shown on the page, right under the robot: a toast would only cover it
+    // (docs/decisions/121-nothing-covers-the-page.md).
     setStatus({ say: 'done', count: dance.count });
-    void awardActivity('robot-dance');
-  }, [dance.dancesDone, dance.count, awardActivity]);
+    void awardActivity('robot-dance', robotDanceEvidenceOf(dance));
+  }, [dance, awardActivity]);
 
   const start = () => {
     dispatch({ type: 'start' });

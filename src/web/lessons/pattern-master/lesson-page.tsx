@@ -5,11 +5,14 @@ import { DELAYS_MS } from '../../../domain/constants';
 import {
   initialPatternPractice,
   isPracticeComplete,
+  patternEvidenceOf,
   patternPracticeReducer,
   type PatternPracticeAction,
   type PatternPracticeState,
-} from '../../../domain/pattern-practice';
+} from '../../../domain/lessons/pattern-practice';
+import type { QuizAnswers } from '../../../domain/lessons/quiz';
 import { useContent, useT } from '../../i18n/use-t';
+import { submittedAnswers } from '../../lib/progress-saves';
 import { paths } from '../../lib/paths';
 import { lessonInfo } from '../kit/lesson-info';
 import { LessonLayout } from '../kit/lesson-layout';
@@ -40,16 +43,17 @@ export default function PatternMasterPage() {
   useEffect(() => {
     if (!practiceDone || awarded.current) return;
     awarded.current = true;
-    saves.awardActivity();
-  }, [practiceDone, saves]);
+    saves.awardActivity(patternEvidenceOf(practice));
+  }, [practiceDone, practice, saves]);
 
   const hideBanner = useCallback(() => setBanner(false), []);
 
-  const onPassed = () => {
+  const onPassed = (_result: unknown, answers: QuizAnswers) => {
     setMastered(true);
     setBanner(true);
-    // docs/product/lessons.md#every-lesson: every lesson saves its completion (the spec's pattern lesson never did).
-    saves.completeLesson((result) => setEarned(result.pointsAwarded));
+    // docs/product/lessons.md#every-lesson: every lesson saves its completion (the spec's pattern lesson never did),
+    // with its answers for the server to grade.
+    saves.completeLesson({ answers: submittedAnswers(answers) }, (result) => setEarned(result.pointsAwarded));
   };
 
   return (

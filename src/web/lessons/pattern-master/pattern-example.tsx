@@ -1,5 +1,5 @@
 import { patternChallenges, patternExample } from '../../../../content/lessons/pattern-master';
-import { symbolLabel } from '../../../domain/pattern-practice';
+import { symbolLabel } from '../../../domain/lessons/pattern-practice';
 import { useContent, useT } from '../../i18n/use-t';
 import { PatternSequence, PatternSymbolView } from './pattern-symbol';
 import '../activity-words'; // its words are loaded before it renders

@@ -9,7 +9,7 @@ import {
   symbolLabel,
   type PatternPracticeAction,
   type PatternPracticeState,
-} from '../../../domain/pattern-practice';
+} from '../../../domain/lessons/pattern-practice';
 import { useT } from '../../i18n/use-t';
 import { PatternSequence, PatternSymbolView } from './pattern-symbol';
 import '../activity-words'; // its words are loaded before it renders

@@ -1,4 +1,4 @@
-import { isColourSymbol, symbolLabel, type PatternSymbol } from '../../../domain/pattern-practice';
+import { isColourSymbol, symbolLabel, type PatternSymbol } from '../../../domain/lessons/pattern-practice';
 import { useT } from '../../i18n/use-t';
 import '../activity-words'; // its words are loaded before it renders
 

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { morningRoutineSteps } from '../../../../content/lessons/sequences';
 import { DELAYS_MS } from '../../../domain/constants';
-import { initialSlots, isSequenceCorrect, moveStep, type SequenceStep } from '../../../domain/sequence-slots';
+import { initialSlots, isSequenceCorrect, moveStep, type SequenceStep, sequenceEvidenceOf } from '../../../domain/lessons/sequence-slots';
 import { useContent, useT } from '../../i18n/use-t';
 import { useAwardActivity } from '../../lib/progress-saves';
 import { DragDropBoard } from '../kit/drag-drop/drag-drop-board';
@@ -30,7 +30,7 @@ export function MorningRoutine() {
     setSlots(next);
     if (!done && isSequenceCorrect(next, steps)) {
       setShowBanner(true);
-      void awardActivity('morning-routine');
+      void awardActivity('morning-routine', sequenceEvidenceOf(next));
     }
   };
 

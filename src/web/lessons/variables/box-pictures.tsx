@@ -1,6 +1,6 @@
 // Our own pictures for the counting boxes (docs/product/lessons.md#variables): an apple and a
 // star, in SVG (no emoji font needed). Decorative: the page names the box in words.
-import type { BoxName } from '../../../domain/counting-boxes';
+import type { BoxName } from '../../../domain/lessons/counting-boxes';
 
 export function BoxPicture({ name, className = '' }: { name: BoxName; className?: string }) {
   return name === 'apples' ? (

@@ -10,13 +10,16 @@ import {
   BOX_NAMES,
   allSolved,
   countingCode,
+  countingEvidenceOf,
   countingReducer,
   startCounting,
   stepCode,
   type BoxWords,
+  type CountingEvidence,
+  type CountStep,
   type CountingState,
   type Mission,
-} from '../../../domain/counting-boxes';
+} from '../../../domain/lessons/counting-boxes';
 import type { Translate } from '../../../i18n/translate';
 import { useContent, useT } from '../../i18n/use-t';
 import { BoxPicture } from './box-pictures';
@@ -29,8 +32,14 @@ const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-4 text-lg font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The boxes' state, and `onDone` called once when the last mission is first solved. */
-export function useCountingBoxes(onDone: () => void) {
+export function useCountingBoxes(onDone: (evidence: CountingEvidence) => void) {
   const [state, dispatch] = useReducer(reducer, missions, startCounting);
+  // The steps that solved each mission, for the server to run again
+  // (docs/product/lessons.md#graded-by-the-server).
+  const solvedSteps = useRef<(readonly CountStep[])[]>([]);
+  useEffect(() => {
+    if (state.solved > solvedSteps.current.length) solvedSteps.current = [...solvedSteps.current, state.steps];
+  }, [state.solved, state.steps]);
   const running = state.running !== null;
   useEffect(() => {
     if (!running) return;
@@ -42,7 +51,7 @@ export function useCountingBoxes(onDone: () => void) {
   useEffect(() => {
     if (done && !reported.current) {
       reported.current = true;
-      onDone();
+      onDone(countingEvidenceOf(solvedSteps.current));
     }
   }, [done, onDone]);
   return { state, dispatch, done };

@@ -1,6 +1,8 @@
 // /lessons/variables, Data Collector (docs/product/lessons.md#variables): opens at level 4; Learn,
 // Quiz (5 questions, 3 to pass) and Collect; Complete Lesson once both are done. Previous goes to
-// Function Factory, Next into the Code Lab's Pen Studio (decision 210).
+// Function Factory, Next into the Code Lab's Pen Studio
+// (docs/decisions/210-functions-and-variables-lessons.md).
+import type { CountingEvidence } from '../../../domain/lessons/counting-boxes';
 import { useCallback } from 'react';
 import { variablesLesson, variablesTopics } from '../../../../content/lessons/variables';
 import { DELAYS_MS } from '../../../domain/constants';
@@ -9,13 +11,23 @@ import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
 import { lessonInfo } from '../kit/lesson-info';
+import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
 import { CountingBoxes, useCountingBoxes } from './counting-boxes';
 
 const { lesson } = lessonInfo('variables');
 
+// One person's lesson at a time (docs/product/lessons.md#kept-until-done).
 export default function VariablesPage() {
+  return (
+    <OnePerson>
+      <VariablesLesson />
+    </OnePerson>
+  );
+}
+
+function VariablesLesson() {
   const lessonState = useQuizAndActivity(lesson, 'variables');
   const t = useT('lesson');
   const content = useContent('lessons/variables', 'variablesLesson', variablesLesson);
@@ -23,12 +35,13 @@ export default function VariablesPage() {
   const { quizPassed, awardActivity } = lessonState;
   const guestPrompt = useGuestPrompt(DELAYS_MS.guestPromptShort);
   const { schedule } = guestPrompt;
-  const onDone = useCallback(() => {
-    awardActivity();
+  const onDone = useCallback((evidence: CountingEvidence) => {
+    awardActivity(evidence);
     if (!quizPassed) schedule();
   }, [awardActivity, quizPassed, schedule]);
   const boxes = useCountingBoxes(onDone);
-  const percent = ((quizPassed ? 1 : 0) + (boxes.done ? 1 : 0)) * 50;
+  const boxesDone = boxes.done || lessonState.activityKept;
+  const percent = ((quizPassed ? 1 : 0) + (boxesDone ? 1 : 0)) * 50;
 
   return (
     <>
@@ -41,11 +54,11 @@ export default function VariablesPage() {
         quizPassedHeading={t('lesson.quiz.completedHeading')}
         onQuizPassed={guestPrompt.schedule}
         continueLabel={t('lesson.continueTo.collecting')}
-        activity={{ id: 'collect', label: t('lesson.tabs.collect'), done: boxes.done, content: <CountingBoxes model={boxes} /> }}
+        activity={{ id: 'collect', label: t('lesson.tabs.collect'), done: boxesDone, content: <CountingBoxes model={boxes} /> }}
       >
         <LessonFinish
           lessonState={lessonState}
-          activityDone={boxes.done}
+          activityDone={boxesDone}
           previous={paths.lesson('functions')}
           next={paths.codeLabWorld('pen')}
         />

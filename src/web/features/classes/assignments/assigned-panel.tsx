@@ -1,10 +1,10 @@
 // The class page's Assigned tab (docs/product/classes.md#assignments): each assignment with its
 // due day in words (overdue said in words and in colour), how many children are done, who is
 // not, and what each of them has left; making, changing and deleting assignments. Its own chunk,
-// loaded once the class page is shown (decision 280).
-import { useState } from 'react';
+// loaded once the class page is shown (docs/decisions/280-the-class-page-frame-first.md).
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ASSIGNMENTS_MAX } from '../../../../domain/assignments';
+import { ASSIGNMENTS_MAX } from '../../../../domain/classes/assignments';
 import { primaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
@@ -25,6 +25,14 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // Back from the picker (saved or not), the focus returns to "Add", where the teacher was.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [backFromPicker, setBackFromPicker] = useState(false);
+  useEffect(() => {
+    if (!backFromPicker || adding) return;
+    setBackFromPicker(false);
+    addButton.current?.focus();
+  }, [backFromPicker, adding]);
   const say = (message: string) => {
     setProblem(null);
     setStatus(message);
@@ -34,6 +42,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
     changes.create.mutate(draft, {
       onSuccess: () => {
         setAdding(false);
+        setBackFromPicker(true);
         say(t('assignments.saved', { title: draft.title }));
       },
       onError: (error) => setProblem(userMessageOf(error)),
@@ -50,6 +59,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
         <p className="text-lg text-slate-800">{t('assignments.intro')}</p>
         {!adding && (
           <button
+            ref={addButton}
             type="button"
             className={primaryButton}
             disabled={full}
@@ -74,6 +84,7 @@ export function AssignedPanel({ cls }: { cls: ClassDetail }) {
           onCancel={() => {
             setProblem(null);
             setAdding(false);
+            setBackFromPicker(true);
           }}
         />
       )}

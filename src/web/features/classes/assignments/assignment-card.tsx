@@ -1,10 +1,12 @@
 // One assignment on the Assigned tab: title, due day in words (overdue in words and in red), what
 // it holds, "12 of 25 done", and each child not done as a row that opens what they have left.
-// Change opens the picker in its place; Delete asks first.
-import { useId, useState } from 'react';
+// Change opens the picker in its place; Delete asks first. Saved, the card comes back where the
+// picker was, says "Saved" there and gives the focus back to Change, so the page stays where
+// the teacher was. The list of children not done starts closed: 25 rows a card is a long page.
+import { useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/button-styles';
 import { userMessageOf } from '../../../lib/api';
-import { isOverdue, teacherDueWords } from '../../../../domain/assignment-due-words';
+import { isOverdue, teacherDueWords } from '../../../../domain/classes/assignment-due-words';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { AssignmentPicker } from './assignment-picker';
 import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
@@ -18,12 +20,32 @@ type Props = {
   say: (message: string) => void;
 };
 
-export function AssignmentCard({ assignment, changes, say }: Props) {
+export function AssignmentCard(props: Props) {
+  const [saved, setSaved] = useState('');
+  // One status that stays while the card turns into the picker and back, so "Saved" is heard.
+  return (
+    <div className="grid min-w-0 gap-2">
+      <CardOrPicker {...props} onSaved={setSaved} />
+      <p role="status" className="px-2 font-bold text-emerald-900 empty:hidden">
+        {saved}
+      </p>
+    </div>
+  );
+}
+
+function CardOrPicker({ assignment, changes, say, onSaved }: Props & { onSaved: (words: string) => void }) {
   const t = useT('assignments');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [backFromPicker, setBackFromPicker] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!backFromPicker || editing) return;
+    setBackFromPicker(false);
+    changeButton.current?.focus();
+  }, [backFromPicker, editing]);
   const titleId = useId();
   const now = new Date();
   const overdue = assignment.dueOn !== null && isOverdue(assignment.dueOn, now);
@@ -44,7 +66,8 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
               onSuccess: () => {
                 setEditing(false);
                 setProblem(null);
-                say(t('assignments.saved', { title: draft.title }));
+                onSaved(t('assignments.saved', { title: draft.title }));
+                setBackFromPicker(true);
               },
               onError: (error) => setProblem(userMessageOf(error)),
             },
@@ -53,6 +76,7 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
         onCancel={() => {
           setProblem(null);
           setEditing(false);
+          setBackFromPicker(true);
         }}
       />
     );
@@ -104,14 +128,11 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
       ) : notDone.length === 0 ? (
         <p className="font-bold text-emerald-900">{t('assignments.allDone')}</p>
       ) : (
-        <section className="grid min-w-0 gap-1">
-          <h4 className="font-bold text-slate-800">{t('assignments.notDoneTitle', { count: notDone.length })}</h4>
-          <ul className="grid min-w-0 gap-1">
-            {notDone.map((child) => (
-              <ChildLeft key={child.childId} child={child} items={assignment.items} />
-            ))}
-          </ul>
-        </section>
+        <NotDone count={notDone.length}>
+          {notDone.map((child) => (
+            <ChildLeft key={child.childId} child={child} items={assignment.items} />
+          ))}
+        </NotDone>
       )}
       {problem && (
         <p role="alert" className="rounded-2xl bg-red-50 p-3 text-lg font-bold text-red-900">
@@ -138,10 +159,14 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
       ) : (
         <div className="flex flex-wrap gap-3">
           <button
+            ref={changeButton}
             type="button"
             className={smallButton}
             aria-describedby={titleId}
-            onClick={() => setEditing(true)}
+            onClick={() => {
+              onSaved('');
+              setEditing(true);
+            }}
           >
             {t('assignments.edit')}
           </button>
@@ -149,13 +174,65 @@ export function AssignmentCard({ assignment, changes, say }: Props) {
             type="button"
             className={smallButton}
             aria-describedby={titleId}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              onSaved('');
+              setConfirming(true);
+            }}
           >
             {t('assignments.remove')}
           </button>
         </div>
       )}
     </article>
+  );
+}
+
+/** The children not done yet, behind a button that says how many: closed at first. */
+function NotDone({ count, children }: { count: number; children: React.ReactNode }) {
+  const t = useT('assignments');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <section className="grid min-w-0 gap-1">
+      <h4 className="font-bold text-slate-800">
+        <DisclosureButton open={open} onToggle={() => setOpen(!open)} controls={listId}>
+          {t('assignments.notDoneTitle', { count })}
+        </DisclosureButton>
+      </h4>
+      {open && (
+        <ul id={listId} className="grid min-w-0 gap-1 pl-4">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A button that shows and hides the part it controls, its chevron turning (a disclosure). */
+function DisclosureButton({
+  open,
+  onToggle,
+  controls,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl px-2 text-left text-lg hover:bg-violet-50"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={`size-5 shrink-0 text-violet-800 ${open ? 'rotate-90' : ''}`}>
+        <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      {children}
+    </button>
   );
 }
 
@@ -172,30 +249,17 @@ function ChildLeft({
   const listId = useId();
   return (
     <li className="min-w-0">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl px-2 text-left text-lg hover:bg-violet-50"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={`size-5 shrink-0 text-violet-800 ${open ? 'rotate-90' : ''}`}
-        >
-          <path d="M9 5 L16 12 L9 19" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
+      <DisclosureButton open={open} onToggle={() => setOpen(!open)} controls={listId}>
         <span className="min-w-0 font-bold break-words text-violet-900">{child.nickname}</span>{' '}
         <span className="shrink-0">{t('assignments.childDone', { done: child.done, of: child.of })}</span>
-      </button>
+      </DisclosureButton>
       {open && (
         <div id={listId} className="ml-9 grid gap-1 pb-2">
           <p id={`${listId}-title`} className="font-bold text-slate-800">
             {t('assignments.leftTitle', { nickname: child.nickname })}
           </p>
           <ul aria-labelledby={`${listId}-title`} className="list-disc pl-5">
-            {/* `left` holds positions in the assignment's items (decision 250). */}
+            {/* `left` holds positions in the assignment's items (docs/decisions/250-assignments-read-from-the-work.md). */}
             {child.left.flatMap((position) => {
               const item = items[position];
               if (!item) return [];

@@ -3,22 +3,23 @@
 // display titles. Each world folds open to its levels, so the form stays a phone's height. Items
 // go to the server in the content's order. The server's 4xx message shows above the buttons.
 // Each lesson and world links to its lesson guide.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { codeLabLevels, codeLabWorlds } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import {
   ASSIGNMENT_ITEMS_MAX,
   ASSIGNMENT_TITLE_MAX_LENGTH,
   type AssignmentItemKind,
-} from '../../../../domain/assignments';
+} from '../../../../domain/classes/assignments';
 import { useContent, useT } from '../../../i18n/use-t';
-import { openLessons } from '../../../../domain/curriculum';
+import { openLessons } from '../../../../domain/lessons/curriculum';
 import { Link } from 'react-router';
 import { linkButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/text-field';
-import { todayOf } from '../../../../domain/assignment-due-words';
+import { todayOf } from '../../../../domain/classes/assignment-due-words';
 import type { AssignmentDraft, AssignmentItem } from './assignments-api';
+import { useCodeLabLevels } from '../../../lib/use-code-lab-levels';
 
 /** A lesson (its title, the card's title as a hint), a whole world, or a level (its number). */
 type Choice = { kind: AssignmentItemKind; id: string; title: string; number?: number; hint?: string };
@@ -31,11 +32,12 @@ const lessonChoices: Choice[] = openLessons(curriculum).map((l) => ({
   title: l.title,
   hint: l.cardTitle,
 }));
-const worldGroups = codeLabWorlds.map((world) => ({
+/** Each world with its levels, by the words of `worlds` and `levels` (the page's language). */
+const worldGroupsOf = (worlds: typeof codeLabWorlds, levels: typeof codeLabLevels) => worlds.map((world) => ({
   world,
   choices: [
     { kind: 'world', id: world.id, title: world.title } as Choice,
-    ...codeLabLevels
+    ...levels
       .filter((level) => level.world === world.id)
       .map((level): Choice => ({
         kind: 'level',
@@ -46,7 +48,7 @@ const worldGroups = codeLabWorlds.map((world) => ({
   ],
 }));
 /** Every item in the order the server gets them. */
-const ORDER = [...lessonChoices, ...worldGroups.flatMap((g) => g.choices)].map(keyOf);
+const ORDER = [...lessonChoices, ...worldGroupsOf(codeLabWorlds, codeLabLevels).flatMap((g) => g.choices)].map(keyOf);
 
 type Props = {
   initial?: AssignmentDraft;
@@ -66,6 +68,8 @@ export function AssignmentPicker({ initial, saving, problem, onSave, onCancel }:
     const lesson = lessonTitles.get(choice.id);
     return lesson ? { ...choice, title: lesson.title, hint: lesson.cardTitle } : choice;
   });
+  const { worlds, levels } = useCodeLabLevels();
+  const worldGroups = useMemo(() => worldGroupsOf(worlds, levels), [worlds, levels]);
   const [title, setTitle] = useState(initial?.title ?? '');
   const [dueOn, setDueOn] = useState(initial?.dueOn ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
@@ -209,7 +213,7 @@ function WorldGroup({ worldId, title, choices, chosen, toggle }: GroupProps) {
 
 /**
  * A lesson's or a world's guide (docs/product/guide-pages.md), in a new tab: the assignment being
- * made stays as it is (decision 298).
+ * made stays as it is (docs/decisions/298-links-to-the-guides.md).
  */
 function GuideLink({ to, title }: { to: string; title: string }) {
   const t = useT('assignments', 'guides');

@@ -1,12 +1,12 @@
 // A teacher's assignments (docs/product/classes.md#assignments): GET, POST, PATCH and DELETE
-// /api/classes/:id/assignments. Shapes are the server's (src/domain/assignments-api.ts). Every
+// /api/classes/:id/assignments. Shapes are the server's (src/domain/api/assignments-api.ts). Every
 // change asks the class's list again, so the counts of children done stay the server's.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Assignment,
   AssignmentItem,
   ClassAssignment,
-} from '../../../../domain/assignments-api';
+} from '../../../../domain/api/assignments-api';
 import { apiGet, apiRequest } from '../../../lib/api';
 
 export type { AssignmentItem, ClassAssignment };

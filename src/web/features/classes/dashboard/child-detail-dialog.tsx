@@ -1,10 +1,10 @@
 // Tapping a child on the dashboard opens the same detail view a parent gets
 // (docs/product.md#what-grown-ups-see), in a dialog, with the child's Code Lab work, asked for when
-// it opens (decision 271), never with the dashboard.
+// it opens (docs/decisions/271-a-childs-code-lab-work.md), never with the dashboard.
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useParams } from 'react-router';
-import type { ChildProgress } from '../../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { useT } from '../../../i18n/use-t';
 import { ChildCodeLabWork } from '../../../components/child-progress/child-code-lab-work';
 import { ChildProgressDetail } from '../../../components/child-progress/child-progress-detail';

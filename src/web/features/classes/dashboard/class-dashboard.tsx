@@ -1,5 +1,5 @@
 // The class dashboard (docs/product.md#classes): every child by lessons and Code Lab levels
-// (stars, failed runs), "needs help" first, last active; who is locked out of signing in; a
+// (stars, tries without solving), "needs help" first, last active; who is locked out of signing in; a
 // nickname opens the same detail a parent sees; Refresh and the CSV download. The table scrolls
 // sideways inside its own box, and says so when it does.
 import {
@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildProgress } from '../../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
@@ -28,17 +28,20 @@ import {
 } from '../classes-api';
 import { ProgressSkeleton } from './progress-skeleton';
 import { levelName, ProgressTable, tableOf } from './progress-table';
+import { useCodeLabLevels } from '../../../lib/use-code-lab-levels';
 import { SignInLocks, secondsLeft, useNow } from './sign-in-locks';
 
 // A child's detail (Radix Dialog, the progress view with the lesson kit) loads apart, mounted
-// when opened and loaded once the dashboard is shown (decision 144).
+// when opened and loaded once the dashboard is shown
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const detailDialog = preloadable(() =>
   import('./child-detail-dialog').then((m) => m.ChildDetailDialog),
 );
 
 /**
  * Rows drawn per commit: a class of 25 arrives as four short tasks instead of one long one; the
- * first batch fills a phone's screen, the rest is drawn below it (decision 280).
+ * first batch fills a phone's screen, the rest is drawn below it
+ * (docs/decisions/280-the-class-page-frame-first.md).
  */
 const ROWS_PER_COMMIT = 8;
 
@@ -51,8 +54,10 @@ type Props = {
 
 export function ClassDashboard({ classId, cls, changes }: Props) {
   const t = useT('classes');
+  const lab = useCodeLabLevels();
   const progress = useQuery(classProgressQueryOptions(classId));
-  // The table is drawn in a background render, not in the task the data arrives in (decision 280).
+  // The table is drawn in a background render, not in the task the data arrives in
+  // (docs/decisions/280-the-class-page-frame-first.md).
   const data = useDeferredValue(progress.data, undefined);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ChildProgress | null>(null);
@@ -82,7 +87,8 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
       </button>
       <a
         href={classExportPath(classId, false)}
-        // The teacher's time zone is added as the link is followed (decision 280).
+        // The teacher's time zone is added as the link is followed
+        // (docs/decisions/280-the-class-page-frame-first.md).
         onClick={(event) => {
           event.currentTarget.href = classExportPath(classId);
         }}
@@ -124,7 +130,7 @@ export function ClassDashboard({ classId, cls, changes }: Props) {
             {needingHelp.map((c, i) => (
               <li key={c.id} className="inline">
                 {i > 0 && '; '}
-                {t('classes.needsHelpLine', { nickname: c.nickname, levels: c.needsHelp.map(levelName).join(', ') })}
+                {t('classes.needsHelpLine', { nickname: c.nickname, levels: c.needsHelp.map((id) => levelName(id, lab)).join(', ') })}
               </li>
             ))}
           </ul>

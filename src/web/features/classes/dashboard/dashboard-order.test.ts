@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChildProgress } from '../../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { dashboardOrder, triedLevels } from './dashboard-order';
 
 const child = (nickname: string, over: Partial<ChildProgress> = {}): ChildProgress => ({

@@ -1,6 +1,7 @@
-// "Last active" on the class dashboard in a teacher's own words (decision 192): "today, 10:42",
-// "yesterday, 15:03", "3 days ago" within a week, then the date; days are counted in the
-// teacher's time zone, words and clock in the teacher's locale.
+// "Last active" on the class dashboard in a teacher's own words
+// (docs/decisions/192-dashboard-on-a-laptop.md): "today, 10:42", "yesterday, 15:03", "3 days ago"
+// within a week, then the date; days are counted in the teacher's time zone, words and clock in the
+// teacher's locale.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Beyond this many days the date is clearer than "12 days ago". */

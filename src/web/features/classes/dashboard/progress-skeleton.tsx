@@ -1,6 +1,7 @@
-// What the class page paints before its class and progress arrive (decision 280): grey bars where
-// words will be, and the progress table's box with its caption, header row and one row per child
-// at the real rows' height, so the table that replaces it does not move what is above it.
+// What the class page paints before its class and progress arrive
+// (docs/decisions/280-the-class-page-frame-first.md): grey bars where words will be, and the
+// progress table's box with its caption, header row and one row per child at the real rows' height,
+// so the table that replaces it does not move what is above it.
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 

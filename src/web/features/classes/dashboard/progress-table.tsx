@@ -1,28 +1,30 @@
-// The class's progress table (decision 167): a row per child, a column per open lesson (the title
-// the children see, its concept under it) and per Code Lab level someone has tried. On screen a
-// nickname opens the child's detail; the print sheet draws the same table without buttons.
-import { codeLabLevels, findLevel, findWorld } from '../../../../../content/code-lab/levels';
+// The class's progress table (docs/decisions/167-class-dashboard-table.md): a row per child, a
+// column per open lesson (the title the children see, its concept under it) and per Code Lab level
+// someone has tried. On screen a nickname opens the child's detail; the print sheet draws the same
+// table without buttons.
+import { codeLabLevels } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
-import type { ChildProgress } from '../../../../domain/child-progress-api';
+import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { minutesWords } from '../../../components/child-progress/child-progress-detail';
 import { useContent, useLocale, useT } from '../../../i18n/use-t';
-import { openLessons } from '../../../../domain/curriculum';
+import { openLessons } from '../../../../domain/lessons/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { dashboardOrder, triedLevels } from './dashboard-order';
 import { lastActiveWords } from './last-active';
 import { DoneTick } from '../../../components/pictures/done-tick';
+import { useCodeLabLevels, type LevelLookup } from '../../../lib/use-code-lab-levels';
 
 const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
-const levelLabel = (levelId: string) => {
+const levelLabel = (levelId: string, { findLevel, findWorld }: LevelLookup) => {
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);
   return level && world
     ? { world: world.title, level: `${level.number}: ${level.title}` }
     : { world: '', level: levelId };
 };
-/** A level's name in words: "Birthday Adventure 2: Round the corner". */
-export const levelName = (levelId: string) => {
-  const { world, level } = levelLabel(levelId);
+/** A level's name in words: "Birthday Adventure 2: Round the corner" (`lab` from useCodeLabLevels). */
+export const levelName = (levelId: string, lab: LevelLookup) => {
+  const { world, level } = levelLabel(levelId, lab);
   return world ? `${world} ${level}` : level;
 };
 
@@ -43,7 +45,10 @@ type Props = {
   /** Children locked out of signing in, with the seconds left. */
   lockedSeconds?: ReadonlyMap<number, number>;
   captionId?: string;
-  /** On screen: only the first rows, while the rest are drawn in later commits (decision 280). */
+  /**
+   * On screen: only the first rows, while the rest are drawn in later commits
+   * (docs/decisions/280-the-class-page-frame-first.md).
+   */
   rowsShown?: number;
 };
 
@@ -53,6 +58,7 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
   // The lessons' titles as the children see them, in the page's language.
   const seen = useContent('curriculum', 'curriculum', curriculum);
   const titles = new Map(seen.lessons.map((l) => [l.id, l]));
+  const lab = useCodeLabLevels();
   const now = new Date();
   return (
     <table className="progress-table min-w-full border-collapse text-base">
@@ -80,7 +86,7 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
             </th>
           ))}
           {levels.map((id) => {
-            const { world, level } = levelLabel(id);
+            const { world, level } = levelLabel(id, lab);
             return (
               <th key={id} scope="col" className={`${th} min-w-28`}>
                 <span className="block font-normal">{world}</span>

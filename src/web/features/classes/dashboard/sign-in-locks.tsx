@@ -1,7 +1,8 @@
 // Who cannot sign in at /join right now, and one button that lets everyone in again
-// (docs/product.md#classes, decision 193): a child after 3 wrong pairs in a row (1 minute), the
-// whole class after too many wrong pairs from one place. Shown when the class is loaded or
-// refreshed; the class is asked again every 15 s while a lock is shown (classes-api.ts).
+// (docs/product.md#classes, docs/decisions/193-sign-in-locks-on-the-dashboard.md): a child after 3
+// wrong pairs in a row (1 minute), the whole class after too many wrong pairs from one place. Shown
+// when the class is loaded or refreshed; the class is asked again every 15 s while a lock is shown
+// (classes-api.ts).
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { secondaryButton } from '../../../components/button-styles';
@@ -39,13 +40,16 @@ export function SignInLocks({ cls, now, unlock }: Props) {
       onSuccess: () => setResult({ ok: true, text: t('classes.unlocked') }),
       onError: (error) => setResult({ ok: false, text: userMessageOf(error) }),
     });
+  // Red while a child waits; calm once nobody does (the box stays only to say what was done).
   return (
     <section
       aria-labelledby="sign-in-locks-title"
-      className="grid gap-2 rounded-2xl border-2 border-red-300 bg-red-50 p-3 text-red-950"
+      className={`grid gap-2 rounded-2xl border-2 p-3 ${
+        locks.any ? 'border-red-300 bg-red-50 text-red-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'
+      }`}
     >
       <h2 id="sign-in-locks-title" className="text-lg font-extrabold">
-        {t('classes.locksTitle')}
+        {locks.any ? t('classes.locksTitle') : t('classes.noLocks')}
       </h2>
       {locks.pausedUntil && <p>{t('classes.classPaused', { seconds: secondsLeft(locks.pausedUntil, now) })}</p>}
       {locks.children.length > 0 && (
@@ -55,7 +59,6 @@ export function SignInLocks({ cls, now, unlock }: Props) {
           ))}
         </ul>
       )}
-      {!locks.any && <p>{t('classes.noLocks')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         {locks.any && (
           <button

@@ -1,7 +1,7 @@
 // The teacher's class gallery calls (docs/product/gallery-screens.md): the pending queue and the
-// approved drawings, approve, "not this time" and remove. Types from src/domain/gallery-api.ts.
+// approved drawings, approve, "not this time" and remove. Types from src/domain/api/gallery-api.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeacherGalleryItem } from '../../../../domain/gallery-api';
+import type { TeacherGalleryItem } from '../../../../domain/api/gallery-api';
 import { apiGet, apiRequest } from '../../../lib/api';
 
 export type { TeacherGalleryItem };

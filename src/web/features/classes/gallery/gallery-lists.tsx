@@ -4,7 +4,7 @@
 // panel (gallery-panel.tsx) asks the server.
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { REACTIONS } from '../../../../domain/gallery-words';
+import { REACTIONS } from '../../../../domain/classes/gallery-words';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';

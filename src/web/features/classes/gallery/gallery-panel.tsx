@@ -1,7 +1,8 @@
 // The class page's Gallery tab (docs/product/gallery-screens.md): the class gallery on or off,
 // the drawings children shared waiting for the teacher, and those in the gallery. Its own chunk,
-// loaded once the class page is shown (decision 280). The drawings are drawn by the Code Lab's pen
-// stage, which the route hands in (`Drawing`: features do not import each other).
+// loaded once the class page is shown (docs/decisions/280-the-class-page-frame-first.md). The
+// drawings are drawn by the Code Lab's pen stage, which the route hands in (`Drawing`: features do
+// not import each other).
 import { Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';

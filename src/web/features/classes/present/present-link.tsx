@@ -2,16 +2,18 @@
 // one of its puzzles, then open it large for the projector.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { codeLabWorlds, findLevel } from '../../../../../content/code-lab/levels';
 import { primaryButton } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
 import { useT } from '../../../i18n/use-t';
+import { useCodeLabLevels } from '../../../lib/use-code-lab-levels';
 
 const selectClass =
   'min-h-11 w-full min-w-0 rounded-xl border-2 border-violet-300 bg-white px-3 text-lg font-bold text-violet-950 focus-visible:outline-3 focus-visible:outline-violet-700';
 
 export function PresentLink({ classId }: { classId: number }) {
   const t = useT('classes');
+  // The worlds' and puzzles' names in the page's language.
+  const { worlds: codeLabWorlds, findLevel } = useCodeLabLevels();
   const id = useId();
   const [worldId, setWorldId] = useState(codeLabWorlds[0]!.id);
   const world = codeLabWorlds.find((w) => w.id === worldId) ?? codeLabWorlds[0]!;

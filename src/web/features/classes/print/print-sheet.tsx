@@ -1,10 +1,11 @@
-// What the class page prints (docs/product.md#classes, decisions 166 and 191): login cards 8 to a
-// page, one child's card, a letter for each child's parents (with that child's card, the class
-// code and the /join address), or the progress table (never a picture). A print stylesheet
-// (print-sheet.css), no PDF library: the browser's own print dialog makes the pages.
+// What the class page prints (docs/product.md#classes,
+// docs/decisions/166-login-cards-by-print-stylesheet.md and docs/decisions/191-class-printing.md):
+// login cards 8 to a page, one child's card, a letter for each child's parents (with that child's
+// card, the class code and the /join address), or the progress table (never a picture). A print
+// stylesheet (print-sheet.css), no PDF library: the browser's own print dialog makes the pages.
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../../domain/child-profile';
+import { ACTIVITY_KEPT_DAYS, ARCHIVED_CLASS_KEPT_DAYS } from '../../../../domain/accounts/child-profile';
 import { useT } from '../../../i18n/use-t';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { SignInPicture, pictureName } from '../../../components/pictures/sign-in-picture';
@@ -42,6 +43,8 @@ export function PrintSheet({ cls, teacher, job, origin }: Props) {
         <p>{t('classes.letter.what', { className: cls.name, address: origin })}</p>
         <p>{t('classes.letter.signIn', { nickname: student.nickname, joinAddress, code: cls.joinCode })}</p>
         <p>{t('classes.letter.keep')}</p>
+        <p>{t('classes.letter.minutes', { nickname: student.nickname, days: ACTIVITY_KEPT_DAYS })}</p>
+        <p>{t('classes.letter.gallery', { nickname: student.nickname })}</p>
         <p>{t('classes.letter.deleted', { days: ARCHIVED_CLASS_KEPT_DAYS })}</p>
         <p>{t('classes.letter.privacy', { privacyAddress: `${origin}/privacy` })}</p>
         <p>{t('classes.letter.ask')}</p>

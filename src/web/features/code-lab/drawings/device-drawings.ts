@@ -8,7 +8,7 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { DRAWINGS_MAX, drawingTitleProblem } from '../../../../domain/drawings';
 import { personStore, type PersonKey } from '../../../lib/person-store';
 import { asLevelProgram } from '../program-check';
-import { STUDIO_LEVEL } from '../studio/studio-paper';
+import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 
 export const DEVICE_DRAWINGS_NAME = 'codeLab.drawings';
 

@@ -1,7 +1,7 @@
 // The studio's server calls (docs/product/api.md#code-lab-drawings). Types come from the API's
 // schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
-import type { Drawing } from '../../../../domain/drawings-api';
+import type { Drawing } from '../../../../domain/api/drawings-api';
 import type { Program } from '../../../../domain/code-lab/program';
 import { apiGet, apiRequest } from '../../../lib/api';
 import type { PersonKey } from '../../../lib/person-store';

@@ -1,6 +1,7 @@
 // Drawings a signed-in person still keeps on this device (they came with the guest's work at
 // sign-up or after "Are they yours?") go to the server, oldest first, through the same checks as
-// any save (docs/product/code-lab.md#free-drawing, decision 222).
+// any save (docs/product/code-lab.md#free-drawing,
+// docs/decisions/222-guest-drawings-move-with-guest-work.md).
 import { ApiError } from '../../../lib/api';
 import type { PersonKey } from '../../../lib/person-store';
 import { deviceDrawings } from './device-drawings';

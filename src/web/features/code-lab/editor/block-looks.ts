@@ -1,7 +1,7 @@
-// How each kind of block looks: one colour per family (its block entry says the family), so a
-// child sees moves, loops, questions, the pen and functions apart (the words carry the meaning;
-// colour only helps).
-import { blockFamily, type BlockFamily } from '../../../../domain/code-lab/blocks';
+// How each kind of block looks: one colour per family and a small mark, both from its definition
+// (domain/code-lab/block-definitions.ts), so a child sees moves, loops, questions, the pen and functions
+// apart (the words carry the meaning; colour only helps).
+import { blockFamily, paletteBlock, type BlockFamily } from '../../../../domain/code-lab/blocks';
 import { BLOCK_KINDS, type BlockKind } from '../../../../domain/code-lab/program';
 
 const familyColors: Record<BlockFamily, string> = {
@@ -16,19 +16,4 @@ const familyColors: Record<BlockFamily, string> = {
 export const blockColors = Object.fromEntries(BLOCK_KINDS.map((kind) => [kind, familyColors[blockFamily(kind)]])) as Record<BlockKind, string>;
 
 /** A small arrow-like mark drawn in text (no emoji, no letters), hidden from screen readers. */
-export const blockMarks: Record<BlockKind, string> = {
-  forward: '↑',
-  'turn-left': '↶',
-  'turn-right': '↷',
-  collect: '◎',
-  repeat: '⟳',
-  'until-goal': '⟳',
-  'if-path-ahead': '?',
-  'if-path-left': '?',
-  'if-path-right': '?',
-  'if-on-item': '?',
-  call: '⤷',
-  'pen-down': '✎',
-  'pen-up': '✐',
-  color: '●',
-};
+export const blockMarks = Object.fromEntries(BLOCK_KINDS.map((kind) => [kind, paletteBlock(kind).mark])) as Record<BlockKind, string>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { englishWords } from '../../../../../tests/support/english-words';
+import { englishWords, spanishWords } from '../../../../../tests/support/english-words';
 import type { BlockKind, Program } from '../../../../domain/code-lab/program';
 import { addedWords, deletedWords, movedWords } from './edit-words';
-import { dropBlock, insertBlock, moveBlock, TOP_START, type EditRules, type Slot } from './program-model';
+import { dropBlock, functionPath, insertBlock, moveBlock, TOP_START, type EditRules, type Slot } from './program-model';
 
 const rules: EditRules = { toolbox: ['forward', 'turn-left', 'repeat', 'if-path-ahead'], maxBlocks: 20, maxDepth: 5 };
 
@@ -21,19 +21,19 @@ const add = (kind: BlockKind, slot: Slot = { path: [], index: 4 }) => {
   return addedWords(edit.program, edit.blockId!, englishWords);
 };
 
-describe('what the editor says after an edit (decision 183)', () => {
+describe('what the editor says after an edit (docs/decisions/183-code-lab-names-and-announcements.md, docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md)', () => {
   it('says where an added block went, and that a container takes the next block', () => {
     expect(add('forward')).toBe('Added Move forward as step 5');
     expect(add('turn-left', TOP_START)).toBe('Added Turn left as step 1');
-    expect(add('forward', { path: [{ id: 'r', branch: 'body' }], index: 1 })).toBe('Added Move forward as step 2, inside Repeat');
-    expect(add('forward', { path: [{ id: 'i', branch: 'else' }], index: 0 })).toBe('Added Move forward as step 1, inside Otherwise');
+    expect(add('forward', { path: [{ id: 'r', branch: 'body' }], index: 1 })).toBe('Added Move forward as step 3.2, inside Repeat');
+    expect(add('forward', { path: [{ id: 'i', branch: 'else' }], index: 0 })).toBe('Added Move forward as step 4.1, inside Otherwise');
     expect(add('repeat')).toBe('Added Repeat as step 5. The next block goes inside it.');
     expect(add('if-path-ahead')).toBe('Added If path ahead as step 5. The next block goes inside it.');
   });
 
   it('says which step was deleted', () => {
     expect(deletedWords(program, 'b', englishWords)).toBe('Deleted step 2');
-    expect(deletedWords(program, 'y', englishWords)).toBe('Deleted step 1, inside Otherwise');
+    expect(deletedWords(program, 'y', englishWords)).toBe('Deleted step 4.1, inside Otherwise');
     expect(deletedWords(program, 'gone', englishWords)).toBe('');
   });
 
@@ -54,5 +54,22 @@ describe('what the editor says after an edit (decision 183)', () => {
     expect(dropped('a', [], 3)).toBe('Moved down to step 3');
     expect(dropped('x', [{ id: 'i', branch: 'then' }], 0)).toBe('Moved into If path ahead');
     expect(dropped('y', [], 0)).toBe('Moved out of Otherwise');
+  });
+
+  it('says a place in a function by the function, as its rows show it', () => {
+    const withSquare: Program = {
+      version: 2,
+      body: [{ id: 'c', op: 'call', name: 'square' }],
+      functions: [{ name: 'square', body: [{ id: 'q', op: 'repeat', times: 4, body: [] }] }],
+    };
+    const added = (slot: Slot) => {
+      const edit = insertBlock(withSquare, slot, 'forward', rules);
+      return addedWords(edit.program, edit.blockId!, englishWords);
+    };
+    expect(added({ path: functionPath('square'), index: 0 })).toBe('Added Move forward as step 1 of square');
+    expect(added({ path: [...functionPath('square'), { id: 'q', branch: 'body' }], index: 0 })).toBe(
+      'Added Move forward as step 1.1 of square, inside Repeat',
+    );
+    expect(deletedWords(withSquare, 'q', spanishWords)).toBe('Borraste el paso 1 de cuadrado');
   });
 });

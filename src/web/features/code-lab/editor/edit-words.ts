@@ -1,7 +1,10 @@
-// What the editor says after an edit, in its polite live region (decision 183): "Added Move
-// forward as step 5", "Deleted step 3", "Moved into Repeat", "Moved up to step 2". A child who
-// cannot see the program hears where each block went; the focused row says the rest.
+// What the editor says after an edit, in its polite live region
+// (docs/decisions/183-code-lab-names-and-announcements.md): "Added Move forward as step 5",
+// "Deleted step 3", "Moved into Repeat", "Moved up to step 2.1" (the numbers the rows show,
+// docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md). A child who cannot see the
+// program hears where each block went; the focused row says the rest.
 import type { Translate } from '../../../../i18n/translate';
+import { blockPlaces } from '../../../../domain/code-lab/block-places';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import type { Program } from '../../../../domain/code-lab/program';
 import { branchesOf, findBlock, functionOfPath, type BodyPath } from './program-model';
@@ -19,13 +22,17 @@ function containerAt(program: Program, path: BodyPath, t: Translate): string | n
   return holder ? containerName(holder.stmt, last.branch, t) : null;
 }
 
-/** A block's place inside a sentence: "step 5", "step 1, inside Repeat". */
+/** A block's place inside a sentence: "step 5", "step 2.1, inside Repeat", "step 1 of square". */
 function placeIn(program: Program, id: string, t: Translate): string {
   const found = findBlock(program, id);
-  if (!found) return '';
-  const container = containerAt(program, found.path, t);
-  const n = found.index + 1;
-  return container ? t('codeLab.said.placeInside', { n, container }) : t('codeLab.said.place', { n });
+  const place = blockPlaces(program).get(id);
+  if (!found || !place) return '';
+  // A function's own body is said by its name ("of square"), a body inside it as elsewhere.
+  const container = found.path.length > (place.fn ? 1 : 0) ? containerAt(program, found.path, t) : null;
+  const n = place.number;
+  if (place.fn === null) return container ? t('codeLab.said.placeInside', { n, container }) : t('codeLab.said.place', { n });
+  const name = functionWords(place.fn, t);
+  return container ? t('codeLab.said.placeOfInside', { n, name, container }) : t('codeLab.said.placeOf', { n, name });
 }
 
 const samePath = (a: BodyPath, b: BodyPath) =>

@@ -1,7 +1,8 @@
-// "Make a function" (docs/product/code-lab.md#functions-in-the-editor, decision 240): under the program, the
-// functions a child made, each a list of blocks filled exactly like the program (tap a row, then
-// tap, drag or press Enter on a block; its rows are named "Step 1 (inside square): Move forward").
-// A name is picked from a list, never typed. Once made, "Use square" is a block in the palette.
+// "Make a function" (docs/product/code-lab.md#functions-in-the-editor,
+// docs/decisions/240-functions-in-the-editor.md): under the program, the functions a child made,
+// each a list of blocks filled exactly like the program (tap a row, then tap, drag or press Enter
+// on a block; its rows are named "Step 1 of square: Move forward"). A name is picked from a list,
+// never typed. Once made, "Use square" is a block in the palette.
 import { useId, useState } from 'react';
 import { FUNCTION_NAMES, functionsOf, PROGRAM_LIMITS, type FunctionName } from '../../../../domain/code-lab/program';
 import { Body, type Ctx } from './program-list';
@@ -90,7 +91,7 @@ function FunctionBox({ ctx, name }: { ctx: Ctx; name: FunctionName }) {
           <span aria-hidden="true">✕</span> {t('codeLab.functions.delete')}
         </button>
       </div>
-      <Body ctx={ctx} list={fn.body} path={start.path} container={functionWords(name, t)} />
+      <Body ctx={ctx} list={fn.body} path={start.path} container={null} />
       <p className="px-1 text-sm font-semibold text-slate-700">
         {uses === 0 ? t('codeLab.functions.notUsed', { name: functionWords(name, t) }) : t('codeLab.functions.used', { uses })}
       </p>

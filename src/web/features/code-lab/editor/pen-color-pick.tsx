@@ -1,6 +1,6 @@
-// A colour block's colour (decision 241): a labelled list of the six pen colours, a native select,
-// so a finger gets the phone's own picker and the keys work as everywhere else. A swatch beside
-// it shows the colour; the words say it, so colour is never the only sign.
+// A colour block's colour (docs/decisions/241-show-the-code.md): a labelled list of the six pen
+// colours, a native select, so a finger gets the phone's own picker and the keys work as everywhere
+// else. A swatch beside it shows the colour; the words say it, so colour is never the only sign.
 import { colorWords } from '../../../../domain/code-lab/outcome-words';
 import { PEN_COLOR_HEX, PEN_COLORS, type PenColor } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';

@@ -1,5 +1,6 @@
 // The editor: the palette ("Blocks") and the program, in one drag-and-drop area. Dragging is an
-// extra way for a mouse or a finger; taps and keys do everything too (decision 140).
+// extra way for a mouse or a finger; taps and keys do everything too
+// (docs/decisions/140-our-own-code-lab-editor.md).
 import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { useDragSensors } from '../../../components/drag-sensors';
 import { useT } from '../../../i18n/use-t';
@@ -58,16 +59,20 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
       collisionDetection={collision}
       autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       onDragEnd={onDragEnd}
+      // dnd-kit's own English (its hidden instructions and what it says while a block is held)
+      // is replaced by ours, in the page's language.
       accessibility={{
+        screenReaderInstructions: { draggable: t('codeLab.said.dragHelp') },
         announcements: {
           onDragStart: ({ active }) => t('codeLab.said.pickedUp', { label: String(active.data.current?.label ?? '') }),
           onDragOver: () => undefined,
+          onDragMove: () => undefined,
           onDragEnd: () => undefined,
           onDragCancel: () => t('codeLab.said.putBack'),
         },
       }}
     >
-      {/* Below lg its parts join the level page's column: the palette is its bottom bar (decision 176). */}
+      {/* Below lg its parts join the level page's column: the palette is its bottom bar (docs/decisions/176-code-lab-on-a-phone.md). */}
       <div className="contents lg:grid lg:content-start lg:gap-4">
         <Palette
           items={paletteItems(rules.toolbox, editor.program)}
@@ -86,7 +91,7 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
           angles={angles}
           functions={rules.toolbox.includes('call')}
         />
-        {/* What each edit did ("Added Move forward as step 5"), said once (decision 183). */}
+        {/* What each edit did ("Added Move forward as step 5"), said once (docs/decisions/183-code-lab-names-and-announcements.md). */}
         <p aria-live="polite" className="sr-only" data-testid="editor-said">
           <span key={editor.said.n}>{editor.said.text}</span>
         </p>

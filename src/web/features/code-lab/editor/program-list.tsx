@@ -1,8 +1,11 @@
 // The child's program as nested lists of real elements (docs/product/code-lab.md#editor). Each
 // row is a button for a slot: the insertion point moves by tapping a row or with the arrow keys.
 // On a block: Delete removes it, Alt+arrow moves it, and its small menu (for touch) does both.
-// Rows are named by place in words (decision 183): "Step 2 (inside Repeat): Move forward".
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// Rows are named by place in words (docs/decisions/183-code-lab-names-and-announcements.md,
+// docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md): "Step 2.1 (inside Repeat): Move
+// forward".
+import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { blockPlaces, type BlockPlace } from '../../../../domain/code-lab/block-places';
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
@@ -13,7 +16,7 @@ import { InsertionMarker, ProgramRow } from './program-row';
 import { RepeatCount, TurnAngle } from './repeat-count';
 import type { Translate } from '../../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
-import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName, rowLabel } from './rows';
+import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName, placeShown, rowLabel } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -34,25 +37,30 @@ export type Ctx = Props & {
   setOpenMenu: (id: string | null) => void;
   onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
   onMenuMove: (id: string, direction: 'up' | 'down') => void;
+  /** Each block's step number ("2.1"), by id. */
+  places: Map<string, BlockPlace>;
   t: Translate;
 };
 
 /**
- * A row's step and words. The row shows "Step 1: Turn left" (the body it is in shows around it);
- * its name adds the body: "Step 1 (inside Otherwise): Turn left". On a narrow row the step and
- * the words wrap as units, never inside "Step 1".
+ * A row's step and words. The row shows "Step 2.3: Turn left" (the body it is in shows around it);
+ * its name adds the body: "Step 2.3 (inside Otherwise): Turn left". On a narrow row the step and
+ * the words wrap as units, never inside "Step 2.3".
  */
-function RowWords({ index, words, t }: { index: number; words: string; t: Translate }) {
+function RowWords({ number, words, t }: { number: BlockPlace; words: string; t: Translate }) {
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere]">
-      <span className="text-sm font-semibold opacity-80">{t('codeLab.rows.stepShown', { n: index + 1 })}</span>
+      <span className="text-sm font-semibold opacity-80">{placeShown(number, t)}</span>
       <span>{words}</span>
     </span>
   );
 }
 
-function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; place: string }) {
+type ItemProps = { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; number: BlockPlace; container: string | null };
+
+function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
   const { editor, locked, t } = ctx;
+  const place = placeName(number, container, t);
   const kind = kindOf(stmt);
   const after: Slot = { path, index: index + 1 };
   const branches = branchesOf(stmt);
@@ -87,7 +95,7 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
           <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {blockMarks[kind]}
           </span>
-          <RowWords index={index} words={rowText(stmt, ctx.angles, t)} t={t} />
+          <RowWords number={number} words={rowText(stmt, ctx.angles, t)} t={t} />
         </>,
         stmt.id,
         crashed ? crashNote : undefined,
@@ -137,7 +145,8 @@ function BlockItem({ ctx, stmt, path, index, place }: { ctx: Ctx; stmt: Stmt; pa
       />
       {crashed && (
         <span id={crashNote} className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">
-          {t('codeLab.rows.bumpedHere')}
+          {/* Only Move forward bumps; a marked loop is the one that goes round for ever. */}
+          {stmt.op === 'forward' ? t('codeLab.rows.bumpedHere') : t('codeLab.rows.goesRoundHere')}
         </span>
       )}
     </div>
@@ -175,7 +184,7 @@ export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; p
       {at(0) && <InsertionMarker />}
       {list.map((stmt, i) => (
         <Fragment key={stmt.id}>
-          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} place={placeName(i, container, ctx.t)} />
+          <BlockItem ctx={ctx} stmt={stmt} path={path} index={i} number={ctx.places.get(stmt.id)!} container={container} />
           {at(i + 1) && <InsertionMarker />}
         </Fragment>
       ))}
@@ -227,7 +236,8 @@ export function ProgramList(props: Props) {
     e.preventDefault();
   };
 
-  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove, t };
+  const places = useMemo(() => blockPlaces(editor.program), [editor.program]);
+  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove, places, t };
   const start: Slot = { path: [], index: 0 };
   return (
     <div ref={root} className="grid content-start gap-4">

@@ -1,6 +1,7 @@
-// The Code Lab editor's model, pure (docs/product/code-lab.md, decision 140): the program as a
-// nested list, an insertion point ("slot") and every edit a child can make by tap, keyboard or
-// drag. The view only draws it. Nothing here mutates: every edit returns a new program.
+// The Code Lab editor's model, pure (docs/product/code-lab.md,
+// docs/decisions/140-our-own-code-lab-editor.md): the program as a nested list, an insertion point
+// ("slot") and every edit a child can make by tap, keyboard or drag. The view only draws it.
+// Nothing here mutates: every edit returns a new program.
 //
 // A slot is a place between blocks: a body (the top level, a repeat's body, an if's then or
 // else) and an index in it. Slots in reading order are what the arrow keys walk through; each
@@ -9,7 +10,7 @@
 // A version 2 program's functions are bodies too: a path into one starts with the step
 // {id: 'fn:square', branch: 'body'} (a colon is never in a block id). The main program's slots
 // come first, then each function's, in the order they are shown.
-import { paletteBlock } from '../../../../domain/code-lab/blocks';
+import { kindSince, paletteBlock } from '../../../../domain/code-lab/blocks';
 import {
   functionsOf,
   PROGRAM_LIMITS,
@@ -51,7 +52,6 @@ function roots(program: Program): { list: Stmt[]; path: BodyPath }[] {
 function asVersion2(program: Program): Program {
   return program.version === 2 ? program : { version: 2, body: program.body };
 }
-const V2_KINDS = new Set<BlockKind>(['call', 'pen-down', 'pen-up', 'color']);
 export const MIN_REPEAT = 2;
 export const MAX_REPEAT = 10;
 
@@ -212,13 +212,14 @@ export type Edit = { program: Program; slot: Slot; blockId?: string };
 
 /**
  * Puts a palette block at the slot. The insertion point moves just after a simple block, so taps
- * build a program in reading order, and into a repeat's or an if's first body (decision 140).
+ * build a program in reading order, and into a repeat's or an if's first body
+ * (docs/decisions/140-our-own-code-lab-editor.md).
  */
 export function insertBlock(program: Program, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): Edit {
   const at = validSlot(program, slot);
   if (!canInsert(program, at, kind, rules, name).ok) return { program, slot: at };
   const stmt = newBlock(kind, freshId(program), name);
-  const next = updateList(V2_KINDS.has(kind) ? asVersion2(program) : program, at.path, (list) => [...list.slice(0, at.index), stmt, ...list.slice(at.index)]);
+  const next = updateList(kindSince(kind) === 2 ? asVersion2(program) : program, at.path, (list) => [...list.slice(0, at.index), stmt, ...list.slice(at.index)]);
   const branch = branchesOf(stmt)[0];
   const after: Slot = branch
     ? { path: [...at.path, { id: stmt.id, branch }], index: 0 }

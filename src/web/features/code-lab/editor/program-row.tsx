@@ -64,7 +64,7 @@ export function ProgramRow({ slot, label, blockId, active, running, crashed, loc
 export function InsertionMarker() {
   const t = useT('codeLab');
   return (
-    <li className="flex min-h-8 items-center gap-2 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-3 text-sm font-bold text-amber-950">
+    <li data-insertion-marker className="flex min-h-8 items-center gap-2 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-3 text-sm font-bold text-amber-950">
       <span aria-hidden="true">→</span> {t('codeLab.rows.nextHere')}
     </li>
   );

@@ -1,7 +1,8 @@
-// A block's number as a spin button (decision 183): a repeat's count, 2 to 10, and a turn's angle
-// on the pen's paper, 45, 90 or 135 degrees (decision 241). Up and Right go to the next value,
-// Down and Left to the one before, Home and End to the ends; the keys stay with the control and
-// never move the insertion point. The − and + buttons do the same for a finger.
+// A block's number as a spin button (docs/decisions/183-code-lab-names-and-announcements.md): a
+// repeat's count, 2 to 10, and a turn's angle on the pen's paper, 45, 90 or 135 degrees
+// (docs/decisions/241-show-the-code.md). Up and Right go to the next value, Down and Left to the
+// one before, Home and End to the ends; the keys stay with the control and never move the insertion
+// point. The − and + buttons do the same for a finger.
 import type { KeyboardEvent } from 'react';
 import { TURN_DEGREES, type TurnDegrees } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';

@@ -1,7 +1,10 @@
-// What the program list shows, row by row, and what each row is called (decision 183). Every
-// row stands for one slot (see program-model.ts): tapping or focusing it puts the insertion point
-// there. Names say where a block is in words a child reads: "Step 2 (inside Repeat): Move forward".
+// What the program list shows, row by row, and what each row is called
+// (docs/decisions/183-code-lab-names-and-announcements.md). Every row stands for one slot (see
+// program-model.ts): tapping or focusing it puts the insertion point there. Names say where a block
+// is in words a child reads: "Step 2.1 (inside Repeat): Move forward", numbered so no two rows
+// share a step (block-places.ts, docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md).
 import type { MessageKey, Translate } from '../../../../i18n/translate';
+import { blockPlaces, type BlockPlace } from '../../../../domain/code-lab/block-places';
 import { blockLabelKey } from '../../../../domain/code-lab/blocks';
 import { colorWords, functionWords } from '../../../../domain/code-lab/outcome-words';
 import {
@@ -25,12 +28,20 @@ export function containerName(stmt: Stmt, branch: Branch, t: Translate): string 
 }
 
 /**
- * "Step 2" at the top of the program; "Step 1 (inside Repeat)" in a body. The row shows "Step 1:
- * Move forward" inside the drawn body; the body's name is in brackets so the row's name still holds
- * what it shows in one piece (WCAG 2.5.3), and screen readers say the brackets as a short pause.
+ * "Step 2" at the top of the program; "Step 2.1 (inside Repeat)" in a body; "Step 1 of square" at
+ * the top of a function. The row shows "Step 2.1: Move forward" inside the drawn body; the body's
+ * name is in brackets so the row's name still holds what it shows in one piece (WCAG 2.5.3), and
+ * screen readers say the brackets as a short pause.
  */
-export const placeName = (index: number, container: string | null, t: Translate): string =>
-  container === null ? t('codeLab.rows.step', { n: index + 1 }) : t('codeLab.rows.stepInside', { n: index + 1, container });
+export function placeName({ number: n, fn }: BlockPlace, container: string | null, t: Translate): string {
+  if (fn === null) return container === null ? t('codeLab.rows.step', { n }) : t('codeLab.rows.stepInside', { n, container });
+  const name = functionWords(fn, t);
+  return container === null ? t('codeLab.rows.stepOf', { n, name }) : t('codeLab.rows.stepOfInside', { n, name, container });
+}
+
+/** What a row shows before its block's words: "Step 2.1:", "Step 1 of square:". */
+export const placeShown = ({ number: n, fn }: BlockPlace, t: Translate): string =>
+  fn === null ? t('codeLab.rows.stepShown', { n }) : t('codeLab.rows.stepOfShown', { n, name: functionWords(fn, t) });
 
 /** A block's name without its settings: "Move forward", "Repeat", "Use square" (a call names its function). */
 export const kindWords = (stmt: Stmt, t: Translate): string =>
@@ -89,9 +100,10 @@ export type Row =
  */
 export function rowsOf(program: Program, t: Translate): Row[] {
   const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: t('codeLab.rows.start') }];
+  const places = blockPlaces(program);
   const visit = (list: Stmt[], path: BodyPath, container: string | null) =>
     list.forEach((stmt, i) => {
-      const place = placeName(i, container, t);
+      const place = placeName(places.get(stmt.id)!, container, t);
       const after: Slot = { path, index: i + 1 };
       const label = rowLabel(place, blockWords(stmt, t), t);
       const branches = branchesOf(stmt);
@@ -111,12 +123,12 @@ export function rowsOf(program: Program, t: Translate): Row[] {
   for (const f of functionsOf(program)) {
     const path = functionPath(f.name);
     rows.push({ kind: 'start', slot: { path, index: 0 }, label: functionStartName(f.name, t) });
-    visit(f.body, path, functionWords(f.name, t));
+    visit(f.body, path, null);
   }
   return rows;
 }
 
-/** The place of every block, by id ("Step 1 (inside Repeat)"). */
+/** The place of every block, by id ("Step 1.1 (inside Repeat)"). */
 export function placesById(program: Program, t: Translate): Map<string, string> {
   const out = new Map<string, string>();
   for (const row of rowsOf(program, t)) if (row.kind === 'block') out.set(row.stmt.id, row.place);

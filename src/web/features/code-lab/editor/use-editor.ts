@@ -1,6 +1,7 @@
 // The editor's state for one puzzle: the program, the insertion point, which row should get the
-// keyboard focus after an edit, and what the last edit said (decision 183). Every change goes
-// through program-model.ts; the words come from edit-words.ts.
+// keyboard focus after an edit, and what the last edit said
+// (docs/decisions/183-code-lab-names-and-announcements.md). Every change goes through
+// program-model.ts; the words come from edit-words.ts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../../../../i18n/translate';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
@@ -34,11 +35,12 @@ const added = (edit: Edit, t: Translate): Change => ({ ...edit, said: edit.block
 const moved = (before: Program, id: string, edit: Edit | null, t: Translate): Change | null =>
   edit && { ...edit, said: movedWords(before, edit.program, id, t) };
 
-export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void) {
+/** `initialSlot`: where the child left the insertion point (a puzzle's, kept per person); else the end. */
+export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void, initialSlot?: Slot | null) {
   const t = useT('codeLab');
   const [state, setState] = useState<State>(() => ({
     program: initial,
-    slot: { path: [], index: initial.body.length },
+    slot: initialSlot ? validSlot(initial, initialSlot) : { path: [], index: initial.body.length },
     focus: 0,
     said: { text: '', n: 0 },
   }));

@@ -1,8 +1,8 @@
 // A class child's gallery calls (docs/product/gallery-screens.md): the class's approved drawings,
-// reactions, and sharing a studio drawing. Types come from src/domain/gallery-api.ts with
+// reactions, and sharing a studio drawing. Types come from src/domain/api/gallery-api.ts with
 // `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
-import type { ClassGalleryItem, GalleryStatus, ReactionKind } from '../../../../domain/gallery-api';
+import type { ClassGalleryItem, GalleryStatus, ReactionKind } from '../../../../domain/api/gallery-api';
 import { apiGet, apiRequest } from '../../../lib/api';
 import type { PersonKey } from '../../../lib/person-store';
 

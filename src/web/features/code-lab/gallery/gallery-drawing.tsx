@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
 import { PenStage } from '../stage/pen-stage';
-import { STUDIO_LEVEL } from '../studio/studio-paper';
+import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 import { studioDrawing } from '../studio/studio-run';
 
 export type GalleryDrawingProps = { program: Program };

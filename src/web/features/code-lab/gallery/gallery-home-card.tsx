@@ -1,6 +1,7 @@
 // "Our class gallery" on a class child's Home, under "From your teacher"
 // (docs/product/gallery-screens.md): shown while the teacher has the gallery on, with how many
-// drawings it holds. Loaded lazily and only for a class child, as that card is (decision 282).
+// drawings it holds. Loaded lazily and only for a class child, as that card is
+// (docs/decisions/282-from-your-teacher-on-home.md).
 import '../words-ready';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

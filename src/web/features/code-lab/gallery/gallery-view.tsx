@@ -3,7 +3,7 @@
 // child's own, and three reactions with their counts. The child's reaction is pressed; tapping
 // it again takes it back, tapping another replaces it (one per child per drawing).
 import type { ReactNode } from 'react';
-import { REACTIONS } from '../../../../domain/gallery-words';
+import { REACTIONS } from '../../../../domain/classes/gallery-words';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
 import { useT } from '../../../i18n/use-t';
 import type { ClassGalleryItem, ReactionKind } from './gallery-api';

@@ -1,7 +1,7 @@
 // Hints open after 2, 4 and 6 tries of a level (the third shows the first block of a solution),
 // kept per person (run/tries.ts). Before that, the child is told when the next one comes. Read
 // aloud with the intro.
-import { paragraphBlockId } from '../../../../domain/speech';
+import { paragraphBlockId } from '../../../../domain/lessons/speech';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
 import { useT } from '../../../i18n/use-t';
 import { triesToNextHint, type LevelTries } from '../run/tries';

@@ -1,7 +1,8 @@
 // /code-lab/:levelId: the puzzle's title, its place in its world and the way back, then its
 // workspace once the program to start from is known (the saved one, else this person's draft on
-// this browser, else the level's own start). Nothing is shown before it is known who is signed in
-// (docs/product.md#what-a-device-keeps), and a new person gets a new workspace.
+// this browser, else the level's own start), with the insertion point where this person left it.
+// Nothing is shown before it is known who is signed in (docs/product.md#what-a-device-keeps), and
+// a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
@@ -13,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { usePersonKey } from '../../../lib/person-store';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
+import { insertionPoints } from '../insertion-points';
 import { asLevelProgram } from '../program-check';
 import { Workspace } from './workspace';
 
@@ -33,7 +35,7 @@ function useStartProgram(level: Level) {
     (fromServer && asLevelProgram(level, fromServer)) ??
     asLevelProgram(level, drafts.read(person, level.id)) ??
     level.startProgram ?? { version: 1 as const, body: [] };
-  return { person, program };
+  return { person, program, slot: insertionPoints.read(person, level.id, program) };
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
@@ -62,6 +64,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
           key={`${start.person}/${level.id}`}
           level={level}
           initial={start.program}
+          initialSlot={start.slot}
           world={{ levelIds: world.levelIds, pointsReward, title: world.title }}
           next={next}
         />

@@ -1,6 +1,7 @@
 // A Code Lab section shown on request: a heading with a show/hide button, so it is found by
 // heading and takes one line on a phone until opened; once opened it stays open for the rest of
-// the visit ("Read the grid", decision 182; "Show the code", decision 241).
+// the visit ("Read the grid", docs/decisions/182-the-grid-in-words.md; "Show the code",
+// docs/decisions/241-show-the-code.md).
 import { useId, useState, type ReactNode } from 'react';
 
 /** The sections opened in this visit, by title. */

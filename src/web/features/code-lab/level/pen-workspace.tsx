@@ -2,8 +2,10 @@
 // with Run / Step / Stop / Reset, the editor with every block the paper allows ("Make a function"
 // too when its toolbox has "Use a function"), and Show the code. Free drawing places it on its
 // page; a target is optional (an empty one: no ghost). Runs here count for nothing: no tries,
-// no hints, no solves. The layout follows the level page's (decision 176): on a phone the stage
-// and the run controls stick at the top and the blocks at the bottom.
+// no hints, no solves. The layout follows the level page's
+// (docs/decisions/176-code-lab-on-a-phone.md): on a phone the stage and the run controls stick at
+// the top and the blocks at the bottom. "Read the paper" (docs/decisions/357-read-the-paper.md)
+// sits with Show the code.
 import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { describeStep } from '../../../../domain/code-lab/outcome-words';
 import type { PenLevel } from '../../../../domain/code-lab/level-types';
@@ -15,7 +17,9 @@ import { useEditor } from '../editor/use-editor';
 import { useRun } from '../run/use-run';
 import { ShowCode } from '../show-code/show-code';
 import { PenArea, penAspect } from '../stage/pen-area';
+import { PenText } from '../stage/pen-text';
 import { RunControls } from './run-controls';
+import { useBenchScroll } from './use-bench-scroll';
 
 type Props = {
   /** The paper: its size, Ada's start, the blocks, and a target (empty: free drawing). */
@@ -47,6 +51,9 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
   clearRun.current = run.clear;
   const going = run.phase === 'playing' || run.phase === 'paused';
   const runningBlockId = going ? (run.current?.blockId ?? null) : null;
+  const bench = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  useBenchScroll(bench, top, editor.program, editor.slot, runningBlockId);
   const result = run.phase === 'done' ? run.result : null;
   const crashAt = result?.outcome === 'crashed' ? (result.crashAt ?? null) : null;
   const ended =
@@ -59,10 +66,17 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
           : t('codeLab.run.finishedDrawing');
 
   return (
-    <div className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
-      <div className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:order-none lg:mx-0 lg:grid-cols-1 lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:sticky lg:top-0">
+    <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
+      {/* The level page's bar (docs/decisions/176-code-lab-on-a-phone.md): on a narrow phone the paper takes at most 22% of
+          the screen and the buttons and the speed are made narrower, so the speed is one row
+          that wraps only when its words cannot fit; the bars' heights are the page's scroll
+          padding and the insertion row is scrolled between them after each edit (docs/decisions/358-the-studio-bar-on-a-phone.md). */}
+      <div
+        ref={top}
+        className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 max-lg:[&_button]:px-4 max-lg:[&_fieldset]:gap-1.5 max-lg:[&_label]:gap-1.5 max-lg:[&_label]:px-2 max-lg:[&_legend]:mr-1 max-sm:[&_button]:px-2 max-sm:[&_button]:gap-1 max-sm:[&_fieldset]:gap-1 max-sm:[&_label]:gap-1 max-sm:[&_label]:px-1.5 max-sm:[&_label]:text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:order-none lg:mx-0 lg:grid-cols-1 lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:sticky lg:top-0"
+      >
         <div
-          className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:24svh] sm:[--stage-h:28svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:50vh]"
+          className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:22svh] sm:[--stage-h:26svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:50vh]"
           style={{ '--stage-aspect': penAspect(paper) } as CSSProperties}
         >
           <PenArea
@@ -83,8 +97,9 @@ export function PenWorkspace({ paper, initial, onProgramChange, children }: Prop
       </div>
       <div className="contents lg:block lg:min-w-0">
         <ProgramEditor editor={editor} rules={rules} locked={run.phase === 'playing'} runningBlockId={runningBlockId} crashedBlockId={null} angles />
-        <div className="lg:mt-4">
+        <div className="grid gap-3 lg:mt-4">
           <ShowCode program={editor.program} runningBlockId={runningBlockId} />
+          <PenText paper={paper} shown={run.shownSteps} />
         </div>
         {children && <div className="grid gap-3 lg:mt-4">{children}</div>}
       </div>

@@ -1,6 +1,6 @@
 // Run, Step, Stop, Reset and the speed (slow, normal, fast). Stop works while a run is going
-// (decision 179). The keyboard's focus follows the run: Run hands it to Stop, and Stop hands it
-// back to Run when the run is over, so it never falls to the page.
+// (docs/decisions/179-what-counts-as-a-try.md). The keyboard's focus follows the run: Run hands it
+// to Stop, and Stop hands it back to Run when the run is over, so it never falls to the page.
 import { useEffect, useId, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { useT } from '../../../i18n/use-t';
@@ -14,6 +14,11 @@ const speeds = [
 ] as const satisfies readonly { value: Speed; labelKey: string }[];
 
 type Focused = 'run' | 'stop' | null;
+
+// A pair grows to share its row and is never narrower than its two words: when both pairs do
+// not fit on one row, the second wraps under the first. A button never breaks or cuts its word.
+const pair = 'flex min-w-fit flex-auto gap-1.5 sm:flex-none sm:gap-2';
+const fit = 'flex-1 whitespace-nowrap max-sm:px-3 sm:flex-none';
 
 /** Keys that press Run, Step and Reset (present mode), as `aria-keyshortcuts` names them. */
 export type RunShortcuts = { run: string; step: string; reset: string };
@@ -44,44 +49,50 @@ export function RunControls({ run, empty, shortcuts }: { run: RunControl; empty:
 
   return (
     <div className="grid gap-3">
-      {/* One row of four on a narrow phone, so the program keeps its room (decision 176). */}
-      <div className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
-        <button
-          ref={runButton}
-          type="button"
-          className={primaryButton}
-          onClick={run.run}
-          disabled={playing || empty}
-          aria-keyshortcuts={shortcuts?.run}
-          {...track('run')}
-        >
-          <span aria-hidden="true">▶</span> {t('codeLab.run.run')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={run.step} disabled={empty} aria-keyshortcuts={shortcuts?.step}>
-          {t('codeLab.run.step')}
-        </button>
-        <button
-          ref={stopButton}
-          type="button"
-          className={secondaryButton}
-          onClick={run.stop}
-          disabled={!going}
-          {...track('stop')}
-        >
-          <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
-            <rect width="10" height="10" rx="1.5" fill="currentColor" />
-          </svg>
-          {t('codeLab.run.stop')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={run.reset}
-          disabled={run.phase === 'idle'}
-          aria-keyshortcuts={shortcuts?.reset}
-        >
-          {t('codeLab.run.reset')}
-        </button>
+      {/* Two pairs, Run and Step, Stop and Reset: one row when the words fit, two rows of two
+          when a language's words are longer than the screen is wide (Spanish at 320-390 px),
+          never a word cut inside its button (docs/decisions/380-words-fit-their-controls.md). */}
+      <div className="flex flex-wrap gap-1.5 sm:gap-2">
+        <div className={pair}>
+          <button
+            ref={runButton}
+            type="button"
+            className={`${primaryButton} ${fit}`}
+            onClick={run.run}
+            disabled={playing || empty}
+            aria-keyshortcuts={shortcuts?.run}
+            {...track('run')}
+          >
+            <span aria-hidden="true">▶</span> {t('codeLab.run.run')}
+          </button>
+          <button type="button" className={`${secondaryButton} ${fit}`} onClick={run.step} disabled={empty} aria-keyshortcuts={shortcuts?.step}>
+            {t('codeLab.run.step')}
+          </button>
+        </div>
+        <div className={pair}>
+          <button
+            ref={stopButton}
+            type="button"
+            className={`${secondaryButton} ${fit}`}
+            onClick={run.stop}
+            disabled={!going}
+            {...track('stop')}
+          >
+            <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
+              <rect width="10" height="10" rx="1.5" fill="currentColor" />
+            </svg>
+            {t('codeLab.run.stop')}
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} ${fit}`}
+            onClick={run.reset}
+            disabled={run.phase === 'idle'}
+            aria-keyshortcuts={shortcuts?.reset}
+          >
+            {t('codeLab.run.reset')}
+          </button>
+        </div>
       </div>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-2 font-bold text-slate-800">{t('codeLab.run.speed')}</legend>

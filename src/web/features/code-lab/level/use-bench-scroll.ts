@@ -1,19 +1,13 @@
 // The level page on a phone keeps the grid stuck at the top and the blocks stuck at the bottom
-// (decision 176). This keeps what the child works on between them: the page's scroll padding
-// is the two bars' heights (so a focused row is never hidden under one), and after each edit
-// the insertion point, during a run the running block, is scrolled into view.
+// (docs/decisions/176-code-lab-on-a-phone.md). This keeps what the child works on between them: the
+// page's scroll padding is the two bars' heights (so a focused row is never hidden under one), and
+// after each edit the insertion point, during a run the running block, is scrolled into view.
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 
 const programRegion = (bench: HTMLElement) => bench.querySelector<HTMLElement>('[aria-labelledby="code-lab-program"]');
 
-/** The "Next block goes here" marker, found by its words (the editor draws it). */
-function insertionMarker(region: HTMLElement): HTMLElement | null {
-  const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.includes('Next block goes here')) return node.parentElement;
-  }
-  return null;
-}
+/** The "Next block goes here" marker (the editor draws it), in any language. */
+const insertionMarker = (region: HTMLElement) => region.querySelector<HTMLElement>('[data-insertion-marker]');
 
 const show = (element: Element | null | undefined) => element?.scrollIntoView({ block: 'nearest' });
 

@@ -1,10 +1,10 @@
 // Where a level's work goes (docs/product/code-lab.md#points): signed in, the server checks and
 // awards every solve, keeps the program being worked on (a debounced PUT) and counts failed
-// runs; a guest keeps solves in guest storage (points by the same rule). Drafts are kept on the
-// device under the person's key (docs/product.md#what-a-device-keeps).
+// runs; a guest keeps solves in guest storage (points by the same rule). Drafts and the insertion
+// point are kept on the device under the person's key (docs/product.md#what-a-device-keeps).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
+import type { ReportedRunOutcome } from '../../../../domain/api/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import type { Program } from '../../../../domain/code-lab/program';
 import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
@@ -17,6 +17,8 @@ import type { User } from '../../../lib/user';
 import { CODE_LAB_PROGRESS_KEY } from '../../../lib/code-lab-progress';
 import { CODE_LAB_PROGRAMS_KEY, postRun, postSolve, putProgram } from '../code-lab-api';
 import { drafts } from '../drafts';
+import type { Slot } from '../editor/program-model';
+import { insertionPoints } from '../insertion-points';
 import { guestSolveAward } from '../guest-award';
 
 const SAVE_DELAY_MS = 1000;
@@ -45,7 +47,8 @@ export function useLevelSaves(level: Level, world: World) {
       .then(() => queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRAMS_KEY }))
       .catch((error: unknown) => {
         console.warn('code lab: could not save the program', error);
-        // Decision 175: kept for this person's next sign-in on this device; they are told why.
+        // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: kept for this
+        // person's next sign-in on this device; they are told why.
         const ended = sessionEndedOf(error);
         if (!ended) return;
         keepCodeLabWork(job.person, 'pendingPrograms', level.id, job.program);
@@ -65,6 +68,12 @@ export function useLevelSaves(level: Level, world: World) {
     },
     [level.id, signedIn, person, flush],
   );
+
+  /**
+   * Where the next block goes, for this person's next visit
+   * (docs/decisions/352-the-insertion-point-is-kept-per-person.md).
+   */
+  const keepSlot = useCallback((slot: Slot) => insertionPoints.write(person, level.id, slot), [person, level.id]);
 
   const recordFail = useCallback(
     (outcome: ReportedRunOutcome) => {
@@ -92,7 +101,8 @@ export function useLevelSaves(level: Level, world: World) {
         return { pointsAwarded: answer.pointsAwarded, worldCompleted: answer.worldCompleted };
       } catch (error) {
         console.warn('code lab: could not save the solve', error);
-        // Decision 175: a session that ended keeps the solve for this person's next sign-in here.
+        // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: a session that ended
+        // keeps the solve for this person's next sign-in here.
         const ended = sessionEndedOf(error);
         if (ended) {
           keepCodeLabWork(person, 'pendingSolves', level.id, program);
@@ -104,5 +114,5 @@ export function useLevelSaves(level: Level, world: World) {
     [level.id, signedIn, world, queryClient, person, user],
   );
 
-  return { saveDraft, recordFail, solve };
+  return { saveDraft, keepSlot, recordFail, solve };
 }

@@ -1,21 +1,23 @@
 // One puzzle at work: the intro (read aloud), the stage with Run / Step / Stop / Reset, what
-// happened, the grid in words, the hints, and the editor. The layout per width is decision 176.
-import { Suspense, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+// happened, the grid in words, the hints, and the editor. The layout per width is
+// docs/decisions/176-code-lab-on-a-phone.md.
+import { Suspense, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
-import { paragraphBlockId } from '../../../../domain/speech';
+import { paragraphBlockId } from '../../../../domain/lessons/speech';
 import { secondaryButton } from '../../../components/button-styles';
 import { useT } from '../../../i18n/use-t';
 import { preloadable, usePreloadAfterPageShown } from '../../../lib/preloadable';
 import { ReadAloudProvider } from '../../../lessons/kit/read-aloud/read-aloud-context';
 import { SpokenText } from '../../../lessons/kit/read-aloud/spoken-text';
 import { ProgramEditor } from '../editor/program-editor';
-import type { EditRules } from '../editor/program-model';
+import type { EditRules, Slot } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useLevelRun } from '../run/use-level-run';
 import { CELL } from '../stage/art';
 import { GridText } from '../stage/grid-text';
 import { PenArea, penAspect } from '../stage/pen-area';
+import { PenText } from '../stage/pen-text';
 import { Stage } from '../stage/stage';
 import { hintSectionId, Hints } from './hints';
 import { ReadAloudBox } from './read-aloud-box';
@@ -24,7 +26,8 @@ import { RunControls } from './run-controls';
 import { useBenchScroll } from './use-bench-scroll';
 import { useLevelSaves } from './use-level-saves';
 
-// The solved dialog (Radix Dialog) loads apart, once the level is shown (decision 144).
+// The solved dialog (Radix Dialog) loads apart, once the level is shown
+// (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.SolvedDialog));
 
 /** The drawn grid's width over its height (its viewBox has a 4 px border all round). */
@@ -37,11 +40,13 @@ const stageAspect = (level: Level) => {
 type Props = {
   level: Level;
   initial: Program;
+  /** Where this person left the insertion point, if the device kept it. */
+  initialSlot: Slot | null;
   world: { levelIds: readonly string[]; pointsReward: number; title: string };
   next: { to: string; label: string };
 };
 
-export function Workspace({ level, initial, world, next }: Props) {
+export function Workspace({ level, initial, initialSlot, world, next }: Props) {
   const t = useT('codeLab');
   const saves = useLevelSaves(level, world);
   const rules = useMemo<EditRules>(
@@ -64,7 +69,13 @@ export function Workspace({ level, initial, world, next }: Props) {
     },
     [saves],
   );
-  const editor = useEditor(initial, rules, onProgramChange);
+  const editor = useEditor(initial, rules, onProgramChange, initialSlot);
+  // Kept once the child moves it (opening a puzzle alone keeps nothing on the device).
+  const { keepSlot } = saves;
+  const openedAt = useRef(editor.slot);
+  useEffect(() => {
+    if (editor.slot !== openedAt.current) keepSlot(editor.slot);
+  }, [keepSlot, editor.slot]);
 
   const lab = useLevelRun(level, editor.program, saves);
   const { run, outcome, solved } = lab;
@@ -88,7 +99,7 @@ export function Workspace({ level, initial, world, next }: Props) {
       {/* Phones (below lg): one column with the grid and the run controls stuck at the top and
           the blocks stuck at the bottom, the program scrolling between them; wide screens: the
           intro across, the stage on the left (stuck while a long program scrolls), the program
-          on the right. Decision 176. */}
+          on the right. docs/decisions/176-code-lab-on-a-phone.md. */}
       <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
         <div className="grid gap-3 lg:col-span-2">
           <p className="text-lg text-slate-900 sm:text-xl">
@@ -135,12 +146,14 @@ export function Workspace({ level, initial, world, next }: Props) {
               )}
             </div>
           </div>
-          {/* The grid in words sits under the bar on a phone, never inside it (decision 182). */}
-          {!isPenLevel(level) && (
-            <div className="order-1 lg:order-none">
+          {/* The grid or the paper in words sits under the bar on a phone, never inside it (docs/decisions/182-the-grid-in-words.md, docs/decisions/357-read-the-paper.md). */}
+          <div className="order-1 lg:order-none">
+            {isPenLevel(level) ? (
+              <PenText paper={level} shown={run.shownSteps} />
+            ) : (
               <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
-            </div>
-          )}
+            )}
+          </div>
           <div className="order-1 lg:order-none">
             <Hints hints={level.hints} tries={lab.tries} />
           </div>

@@ -1,7 +1,7 @@
-// "Show a solution" (decision 263): asks the server for the level's reference solution (a
-// teacher's only, decision 261) and loads it into the editor, where Run plays it; "Back to our
-// program" brings back what the class had built. Asked again on every press: nothing is kept in
-// the browser.
+// "Show a solution" (docs/decisions/263-show-a-solution-loads-it.md): asks the server for the
+// level's reference solution (a teacher's only, docs/decisions/261-who-may-fetch-a-solution.md) and
+// loads it into the editor, where Run plays it; "Back to our program" brings back what the class
+// had built. Asked again on every press: nothing is kept in the browser.
 import { useState } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';

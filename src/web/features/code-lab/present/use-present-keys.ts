@@ -1,7 +1,7 @@
-// Present mode's keys (decision 262): Alt+Shift+R runs, Alt+Shift+S or Page Down (a clicker's
-// "next") steps, Alt+Shift+X or Page Up (its "back") resets. Alt+Shift with a letter types
-// nothing in a field and is not a screen reader's key; the page keys are left alone while a
-// field or a list has the focus, where they move the caret or the choice.
+// Present mode's keys (docs/decisions/262-present-mode.md): Alt+Shift+R runs, Alt+Shift+S or Page
+// Down (a clicker's "next") steps, Alt+Shift+X or Page Up (its "back") resets. Alt+Shift with a
+// letter types nothing in a field and is not a screen reader's key; the page keys are left alone
+// while a field or a list has the focus, where they move the caret or the choice.
 import { useEffect, useRef } from 'react';
 import type { RunShortcuts } from '../level/run-controls';
 

@@ -1,7 +1,11 @@
-// A child's program shown to a grown-up (docs/product.md#a-childs-work, decision 271): the same
-// blocks, colours and words as the editor's list (block-looks.ts, rows.ts), but nothing to tap or
-// move, then "Show the code" (decision 241). Lists inside lists, as the editor draws them, so a
-// screen reader hears how deep each block is.
+// A child's program shown to a grown-up (docs/product.md#a-childs-work,
+// docs/decisions/271-a-childs-code-lab-work.md): the same blocks, colours and words as the editor's
+// list (block-looks.ts, rows.ts), but nothing to tap or move, then "Show the code"
+// (docs/decisions/241-show-the-code.md). Lists inside lists, as the editor draws them, so a screen
+// reader hears how deep each block is. Blocks are numbered as the child's rows are (2, 2.1, 2.2:
+// docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md), so "step 2.1" means the same
+// block to both.
+import { blockPlaces, type BlockPlace } from '../../../../domain/code-lab/block-places';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { functionsOf, kindOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
@@ -14,6 +18,7 @@ import {
   functionStartName,
   listOf,
   otherwiseName,
+  placeShown,
 } from '../editor/rows';
 import { ShowCode } from '../show-code/show-code';
 
@@ -21,7 +26,9 @@ import { ShowCode } from '../show-code/show-code';
 const row =
   'ro-row flex min-h-9 min-w-0 items-center gap-2 rounded-xl border-2 px-2 py-1 font-bold [overflow-wrap:anywhere]';
 
-function Block({ stmt, index }: { stmt: Stmt; index: number }) {
+type Places = Map<string, BlockPlace>;
+
+function Block({ stmt, places }: { stmt: Stmt; places: Places }) {
   const t = useT('codeLab');
   const kind = kindOf(stmt);
   const head = (
@@ -29,7 +36,7 @@ function Block({ stmt, index }: { stmt: Stmt; index: number }) {
       <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg">
         {blockMarks[kind]}
       </span>
-      <span className="ro-step text-sm font-semibold opacity-80">{t('codeLab.rows.stepShown', { n: index + 1 })}</span>
+      <span className="ro-step text-sm font-semibold opacity-80">{placeShown(places.get(stmt.id)!, t)}</span>
       <span>{blockWords(stmt, t)}</span>
     </div>
   );
@@ -43,7 +50,7 @@ function Block({ stmt, index }: { stmt: Stmt; index: number }) {
           {n > 0 && stmt.op === 'if' && (
             <div className={`${row} ${blockColors[kind]}`}>{otherwiseName(stmt.cond, t)}</div>
           )}
-          <Blocks list={listOf(stmt, b)} label={containerName(stmt, b, t)} nested />
+          <Blocks list={listOf(stmt, b)} places={places} label={containerName(stmt, b, t)} nested />
         </div>
       ))}
       <div className="ro-end px-2 text-sm font-semibold">{endName(stmt, t)}</div>
@@ -51,14 +58,14 @@ function Block({ stmt, index }: { stmt: Stmt; index: number }) {
   );
 }
 
-function Blocks({ list, label, nested }: { list: Stmt[]; label: string; nested?: boolean }) {
+function Blocks({ list, places, label, nested }: { list: Stmt[]; places: Places; label: string; nested?: boolean }) {
   return (
     <ol
       aria-label={label}
       className={`grid gap-1 ${nested ? 'ml-1 border-l-2 border-dashed border-slate-300 pl-1 sm:ml-4 sm:pl-2' : ''}`}
     >
-      {list.map((stmt, i) => (
-        <Block key={stmt.id} stmt={stmt} index={i} />
+      {list.map((stmt) => (
+        <Block key={stmt.id} stmt={stmt} places={places} />
       ))}
     </ol>
   );
@@ -74,6 +81,7 @@ type Props = {
 
 export function ReadOnlyProgram({ program, label, owner }: Props) {
   const t = useT('codeLab');
+  const places = blockPlaces(program);
   return (
     <div className="grid min-w-0 gap-3">
       <div
@@ -84,11 +92,11 @@ export function ReadOnlyProgram({ program, label, owner }: Props) {
         <div className={`${row} border-emerald-400 bg-emerald-50 text-emerald-950`}>
           <span aria-hidden="true">▶</span> {t('codeLab.rows.startShort')}
         </div>
-        <Blocks list={program.body} label={t('codeLab.rows.program')} />
+        <Blocks list={program.body} places={places} label={t('codeLab.rows.program')} />
         {functionsOf(program).map((f) => (
           <div key={f.name} className="mt-2 grid gap-1">
             <div className={`${row} ${blockColors.call}`}>{functionStartName(f.name, t)}</div>
-            <Blocks list={f.body} label={t('codeLab.rows.function', { name: functionWords(f.name, t) })} nested />
+            <Blocks list={f.body} places={places} label={t('codeLab.rows.function', { name: functionWords(f.name, t) })} nested />
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
-// The world-complete sound (decision 180): four rising notes made with the Web Audio API, no
-// sound files. Off unless the child turns it on; the choice is kept for the person.
+// The world-complete sound (docs/decisions/180-world-complete-celebration.md): four rising notes
+// made with the Web Audio API, no sound files. Off unless the child turns it on; the choice is kept
+// for the person.
 import { useCallback, useState } from 'react';
 import { personStore, usePersonKey } from '../../../lib/person-store';
 

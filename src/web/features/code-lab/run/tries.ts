@@ -1,5 +1,6 @@
 // A level's tries and opened hints, kept for each person on this device (docs/product.md#what-a-device-keeps),
-// so a reload shows the same hints open. Hints open after 2, 4 and 6 tries (decision 179).
+// so a reload shows the same hints open. Hints open after 2, 4 and 6 tries
+// (docs/decisions/179-what-counts-as-a-try.md).
 import { useCallback, useState } from 'react';
 import { personStore, usePersonKey, type PersonKey } from '../../../lib/person-store';
 

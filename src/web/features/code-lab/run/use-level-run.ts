@@ -1,8 +1,9 @@
 // A puzzle's runs for its page (docs/product/code-lab.md#level-page): plays them (use-run.ts),
 // counts the tries that open hints (kept per person, tries.ts), says what happened, reports runs
-// that did not solve, and saves a solve. Decision 179 says what counts as a try.
+// that did not solve, and saves a solve. docs/decisions/179-what-counts-as-a-try.md says what
+// counts as a try.
 import { useState } from 'react';
-import type { ReportedRunOutcome } from '../../../../domain/code-lab-api';
+import type { ReportedRunOutcome } from '../../../../domain/api/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
 import type { Program } from '../../../../domain/code-lab/program';
@@ -54,7 +55,7 @@ export function useLevelRun(level: Level, program: Program, saves: Saves) {
   const early = run.loopShown && result ? { result, stopped: false, solved: false } : null;
   const ended = outcome && outcome.result === result ? outcome : early;
   const said = ended && {
-    text: ended.stopped ? t('codeLab.run.stopped') : describeRun(ended.result, level, t),
+    text: ended.stopped ? t('codeLab.run.stopped') : describeRun(ended.result, level, t, program),
     solved: ended.solved,
   };
   const crashed = run.phase === 'done' && result?.outcome === 'crashed' ? result : null;

@@ -1,6 +1,7 @@
 // Run, Step, Stop and Reset for a level's program (docs/product/code-lab.md#level-page): the
 // engine runs the whole program at once; this hook plays its trace step by step at the chosen
-// speed (kept for the person). What each button does is in run-state.ts (decision 179).
+// speed (kept for the person). What each button does is in run-state.ts
+// (docs/decisions/179-what-counts-as-a-try.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
@@ -8,8 +9,7 @@ import type { Program } from '../../../../domain/code-lab/program';
 import { personStore, usePersonKey } from '../../../lib/person-store';
 import {
   idleRun,
-  isLoop,
-  loopStart,
+  lapsShown,
   programChanged,
   resetPressed,
   runPressed,
@@ -94,8 +94,8 @@ export function useRun(level: Level, program: Program, onEnd: (ending: RunEnding
     result,
     shownSteps,
     current: shownSteps.at(-1) ?? null,
-    /** A loop's laps have started playing: its words and its mark show from here on. */
-    loopShown: result !== null && isLoop(result) && state.phase !== 'idle' && state.shown > loopStart(result),
+    /** A run that never ends (a loop, too many steps) plays its laps: its words and its mark show from here on. */
+    loopShown: lapsShown(state),
     speed,
     setSpeed,
     run,

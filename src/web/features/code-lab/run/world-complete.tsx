@@ -1,6 +1,7 @@
-// A finished world, celebrated in the solved dialog (decision 180): "Birthday Adventure complete!
-// +55 bonus points", a short burst of our own SVG confetti (none when the device asks for
-// reduced motion) and a sound that is off until the child turns it on.
+// A finished world, celebrated in the solved dialog
+// (docs/decisions/180-world-complete-celebration.md): "Birthday Adventure complete! +55 bonus
+// points", a short burst of our own SVG confetti (none when the device asks for reduced motion) and
+// a sound that is off until the child turns it on.
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { playCelebration, useCelebrationSound } from './celebration-sound';

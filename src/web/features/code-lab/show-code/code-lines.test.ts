@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK_KINDS, paletteBlock } from '../../../../domain/code-lab/blocks';
 import type { Program, Stmt } from '../../../../domain/code-lab/program';
 import { codeLines, runningLineIndex, type CodeLine } from './code-lines';
 
@@ -157,5 +158,15 @@ describe('Show the code: version 2 programs', () => {
     expect(runningLineIndex(lines, 'f')).toBe(2);
     expect(lines[runningLineIndex(lines, 's')]?.text).toBe('square();');
     expect(lines.filter((l) => l.blockId === null).map((l) => l.text)).toEqual(['function square() {', '}', '', 'function hop() {', '}', '']);
+  });
+
+  it("gives every palette block its own first line, never a stray '}' (each block's definition has its line)", () => {
+    for (const kind of BLOCK_KINDS) {
+      const stmt = paletteBlock(kind).make('a');
+      const lines = codeLines({ version: 2, body: [stmt] });
+      const head = lines[runningLineIndex(lines, 'a')];
+      expect(head?.text, kind).toMatch(/^[a-z]/i);
+      expect(lines.filter((l) => l.text === '}').length, kind).toBe(head?.text.endsWith('{') ? 1 : 0);
+    }
   });
 });

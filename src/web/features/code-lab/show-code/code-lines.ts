@@ -1,8 +1,9 @@
 // "Show the code" (docs/product/code-lab.md#show-the-code): the program a child built from blocks,
 // written as the JavaScript it stands for, one line at a time. Pure: the view only draws the
 // lines. Each line knows the block it comes from, so the line of the running block lights up
-// with the block itself.
-import { functionsOf, type Condition, type Program, type Stmt } from '../../../../domain/code-lab/program';
+// with the block itself. Each block's own line is in its definition (domain/code-lab/block-definitions.ts).
+import { childLists, codeOf } from '../../../../domain/code-lab/blocks';
+import { functionsOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
 
 export type CodeLine = {
   /** The line's code without its indent: "moveForward();", "for (let i = 0; i < 4; i++) {". */
@@ -18,38 +19,9 @@ export type CodeLine = {
   head: boolean;
 };
 
-const CONDITIONS: Record<Condition, string> = {
-  'path-ahead': 'pathAhead()',
-  'path-left': 'pathLeft()',
-  'path-right': 'pathRight()',
-  'on-item': 'onBalloon()',
-};
-
 /** A loop's counter by how many loops it is inside: i, then j, k, m, n (no l: it looks like 1). */
 const COUNTERS = ['i', 'j', 'k', 'm', 'n'];
 const counterAt = (loops: number): string => COUNTERS[loops] ?? `i${loops}`;
-
-/** The one line a simple block is. */
-function simpleLine(stmt: Stmt): string | null {
-  switch (stmt.op) {
-    case 'forward':
-      return 'moveForward();';
-    case 'turn': {
-      const angle = stmt.degrees !== undefined && stmt.degrees !== 90 ? String(stmt.degrees) : '';
-      return stmt.dir === 'left' ? `turnLeft(${angle});` : `turnRight(${angle});`;
-    }
-    case 'collect':
-      return 'pickUp();';
-    case 'call':
-      return `${stmt.name}();`;
-    case 'pen':
-      return stmt.down ? 'penDown();' : 'penUp();';
-    case 'color':
-      return `setColor('${stmt.color}');`;
-    default:
-      return null;
-  }
-}
 
 type Work =
   | { kind: 'stmt'; stmt: Stmt; indent: number; loops: number }
@@ -70,27 +42,21 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
     const line = (text: string, head: boolean): CodeLine => ({ text, indent: at, blockId: stmt.id, head });
     const body = (inner: readonly Stmt[], innerLoops: number): Work[] =>
       inner.map((s): Work => ({ kind: 'stmt', stmt: s, indent: at + 1, loops: innerLoops }));
-    const simple = simpleLine(stmt);
-    if (simple !== null) {
-      out.push(line(simple, true));
+    const code = codeOf(stmt);
+    if ('line' in code) {
+      out.push(line(code.line(stmt), true));
       continue;
     }
+    // A block with lists: its first line, each list one level in (a later one only when it has
+    // blocks, after its `between` line), then "}".
+    out.push(line(code.opens(stmt, counterAt(loops)), true));
+    const innerLoops = code.counts ? loops + 1 : loops;
     const parts: Work[] = [];
-    if (stmt.op === 'repeat') {
-      const v = counterAt(loops);
-      out.push(line(`for (let ${v} = 0; ${v} < ${stmt.times}; ${v}++) {`, true));
-      parts.push(...body(stmt.body, loops + 1));
-    } else if (stmt.op === 'until-goal') {
-      out.push(line('while (notAtFlag()) {', true));
-      parts.push(...body(stmt.body, loops));
-    } else if (stmt.op === 'if') {
-      out.push(line(`if (${CONDITIONS[stmt.cond]}) {`, true));
-      parts.push(...body(stmt.then, loops));
-      if (stmt.else && stmt.else.length > 0) {
-        parts.push({ kind: 'line', line: line('} else {', false) });
-        parts.push(...body(stmt.else, loops));
-      }
-    }
+    childLists(stmt).forEach((list, i) => {
+      if (i > 0 && list.length === 0) return;
+      if (i > 0) parts.push({ kind: 'line', line: line(code.between ?? '}', false) });
+      parts.push(...body(list, innerLoops));
+    });
     parts.push({ kind: 'line', line: line('}', false) });
     for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
   }
@@ -104,7 +70,8 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
 export function codeLines(program: Program): CodeLine[] {
   const out: CodeLine[] = [];
   for (const f of functionsOf(program)) {
-    // JavaScript, not words: Show the code keeps the language's keywords and names in English (decision 335).
+    // JavaScript, not words: Show the code keeps the language's keywords and names in English
+    // (docs/decisions/335-show-the-code-stays-javascript.md).
     // eslint-disable-next-line words/no-ui-literals
     out.push({ text: `function ${f.name}() {`, indent: 0, blockId: null, head: false });
     out.push(...linesOf(f.body, 1));

@@ -1,5 +1,5 @@
 // "Read the grid": the stage in words beside the drawing, for a child who cannot see it
-// (decision 182), shown on request (OnRequestSection). Inside:
+// (docs/decisions/182-the-grid-in-words.md), shown on request (OnRequestSection). Inside:
 // where Ada is, what is around her, and the grid row by row. It follows the run as it plays;
 // a polite live region says where Ada is only when a run stops or a step is shown, never at
 // every step of a fast run.

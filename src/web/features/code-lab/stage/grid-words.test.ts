@@ -11,7 +11,7 @@ const maze = findLevel('lost-finder-6')!;
 /** A 3 by 3 grid with Ada in the middle: a wall above her, a balloon to the east, the flag below. */
 const cross = (startDir: Heading): GridLevel => ({ ...(findLevel('birthday-1') as GridLevel), id: `cross-${startDir}`, grid: ['.#.', '.S*', '.G.'], startDir });
 
-describe('the grid in words (decision 182)', () => {
+describe('the grid in words (docs/decisions/182-the-grid-in-words.md)', () => {
   it('reads lost-finder-6 row by row: walls, paths, Ada and the flag', () => {
     const view = stageView(maze, []);
     expect(view.grid.walls.map((_, y) => rowWords(view, y, englishWords))).toEqual([

@@ -1,7 +1,7 @@
-// The stage in words, for a child who cannot see it (decision 182): where Ada is and which way
-// she faces, what is ahead of her and on either side, and the grid row by row. The drawn stage's
-// name and the "Read the grid" text view both come from here. Outside the grid counts as wall,
-// as in the engine (docs/product/code-lab.md#engine).
+// The stage in words, for a child who cannot see it (docs/decisions/182-the-grid-in-words.md):
+// where Ada is and which way she faces, what is ahead of her and on either side, and the grid row
+// by row. The drawn stage's name and the "Read the grid" text view both come from here. Outside the
+// grid counts as wall, as in the engine (docs/product/code-lab.md#engine).
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
 import { parseGrid, type Cell, type Heading, type Level, type ParsedGrid } from '../../../../domain/code-lab/level-types';
 import type { Translate } from '../../../../i18n/translate';

@@ -1,7 +1,8 @@
 // The Code Lab stage: the level's grid, the flag, the balloons still there, and Ada's robot at
 // the pose of the step being shown. A crash marks the wall. Movement tweens unless the child
 // asked for reduced motion (motion-reduce: no transition). The picture is named from Ada's place
-// (grid-words.ts); the "Read the grid" view beside it says the rest in words (decision 182).
+// (grid-words.ts); the "Read the grid" view beside it says the rest in words
+// (docs/decisions/182-the-grid-in-words.md).
 import { useT } from '../../../i18n/use-t';
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';

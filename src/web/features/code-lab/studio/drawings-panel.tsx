@@ -1,6 +1,6 @@
 // "My drawings" (docs/product/code-lab.md#free-drawing): save the drawing on the paper with a
-// title, and for each kept drawing open, rename, delete (after a question) and download it as
-// SVG or PNG. Works the same for a guest (this device) and a signed-in person (the server).
+// title (a drawing of nothing says why it cannot be kept), and for each kept drawing, shown as a
+// small picture, open, rename, delete (after a question) and download it as SVG or PNG. Works the same for a guest (this device) and a signed-in person (the server).
 import { useState, type FormEvent } from 'react';
 import type { PenSegment } from '../../../../domain/code-lab/pen';
 import type { Program } from '../../../../domain/code-lab/program';
@@ -11,11 +11,13 @@ import {
   drawingMessages,
   drawingTitleProblem,
 } from '../../../../domain/drawings';
+import { drawsNothing } from '../../../../domain/code-lab/draws-nothing';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { drawingFileName, drawingSvg } from '../drawings/drawing-svg';
+import { DrawingThumbnail } from '../drawings/drawing-thumbnail';
 import { downloadBlob, pngBlob, svgBlob } from '../drawings/download';
 import { ShareControl } from '../gallery/share-control';
 import { DeleteDrawingDialog } from './delete-drawing-dialog';
@@ -76,6 +78,12 @@ export function DrawingsPanel({
 
   function save(event: FormEvent) {
     event.preventDefault();
+    // A drawing of nothing is not kept; the server refuses it too
+    // (docs/decisions/355-the-studio-keeps-a-draft.md).
+    if (drawsNothing(program)) {
+      setStatus(t('codeLab.studio.nothingDrawn'));
+      return;
+    }
     const problem = titleProblem(title, t);
     setTitleError(problem);
     if (problem) return;
@@ -147,7 +155,10 @@ export function DrawingsPanel({
                   }
                 />
               ) : (
-                <p className="text-lg font-bold break-words text-slate-900">{drawing.title}</p>
+                <div className="flex min-w-0 items-center gap-3">
+                  <DrawingThumbnail title={drawing.title} program={drawing.program} segmentsOf={segmentsOf} />
+                  <p className="min-w-0 text-lg font-bold break-words text-slate-900">{drawing.title}</p>
+                </div>
               )}
               <div className="flex flex-wrap gap-2">
                 <button type="button" className={smallButton} onClick={() => onOpen(drawing)}>

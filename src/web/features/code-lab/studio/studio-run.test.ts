@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Program } from '../../../../domain/code-lab/program';
-import { STUDIO_START } from './studio-paper';
+import { STUDIO_START } from '../../../../domain/code-lab/studio-paper';
 import { studioDrawing } from './studio-run';
 
 const { x, y } = STUDIO_START;

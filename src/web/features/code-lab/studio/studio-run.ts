@@ -6,7 +6,7 @@ import type { PenSegment } from '../../../../domain/code-lab/pen';
 import { PEN_HEADINGS } from '../../../../domain/code-lab/pen';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { Turtle } from '../stage/pen-words';
-import { STUDIO_LEVEL } from './studio-paper';
+import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 
 export type StudioDrawing = {
   segments: PenSegment[];

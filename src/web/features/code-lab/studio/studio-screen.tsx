@@ -1,19 +1,23 @@
 // /code-lab/studio (docs/product/code-lab.md#free-drawing): free drawing with every pen block and
 // no target, in the pen workspace (the paper with Run / Step / Stop / Reset, the blocks, Show
-// the code), with "My drawings" under the program.
+// the code), with "My drawings" under the program. The program on the paper is kept as the
+// person's draft, like a puzzle's (docs/decisions/355-the-studio-keeps-a-draft.md).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
+import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
+import { drafts } from '../drafts';
 import { classGalleryQuery } from '../gallery/gallery-api';
+import { asLevelProgram } from '../program-check';
 import { PenWorkspace } from '../level/pen-workspace';
 import { DrawingsPanel } from './drawings-panel';
-import { emptyDrawing, STUDIO_LEVEL } from './studio-paper';
+import { emptyDrawing, STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 import { studioSegments } from './studio-run';
 import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-drawings';
 
@@ -23,16 +27,6 @@ export function StudioScreen() {
   const { user } = useAuth();
   // Only a class child has a class gallery (docs/product/gallery-screens.md).
   const classChild = user?.kind === 'child' && user.profileOf === 'class';
-  const [said, setSaid] = useState('');
-  // Opening a drawing starts the workspace again with its program.
-  const [opened, setOpened] = useState({ key: 0, program: emptyDrawing() });
-  const [program, setProgram] = useState<Program>(opened.program);
-
-  const open = (drawing: ListedDrawing) => {
-    setOpened((before) => ({ key: before.key + 1, program: drawing.program }));
-    setProgram(drawing.program);
-    setSaid(t('codeLab.studio.opened', { title: drawing.title }));
-  };
 
   return (
     <div className="grid gap-4">
@@ -52,26 +46,51 @@ export function StudioScreen() {
       <p className="text-lg text-slate-900">
         {t('codeLab.studio.lead')}
       </p>
+      {/* Whose draft to open is known once it is known who is signed in; a new person gets a new paper. */}
+      {person ? (
+        <StudioBench key={person} person={person} classChild={classChild} />
+      ) : (
+        <PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The paper and My drawings for one person. The program on the paper is that person's studio
+ * draft on this device (the puzzles' drafts, under the key "studio":
+ * docs/decisions/355-the-studio-keeps-a-draft.md), so a reload or a visit later finds it; opening a
+ * drawing makes it the draft.
+ */
+function StudioBench({ person, classChild }: { person: PersonKey; classChild: boolean }) {
+  const t = useT('codeLab');
+  const [said, setSaid] = useState('');
+  // Opening a drawing starts the workspace again with its program.
+  const [opened, setOpened] = useState(() => ({
+    key: 0,
+    program: asLevelProgram(STUDIO_LEVEL, drafts.read(person, STUDIO_LEVEL.id)) ?? emptyDrawing(),
+  }));
+  const [program, setProgram] = useState<Program>(opened.program);
+
+  const change = (next: Program) => {
+    setProgram(next);
+    drafts.write(person, STUDIO_LEVEL.id, next);
+  };
+  const open = (drawing: ListedDrawing) => {
+    setOpened((before) => ({ key: before.key + 1, program: drawing.program }));
+    change(drawing.program);
+    setSaid(t('codeLab.studio.opened', { title: drawing.title }));
+  };
+
+  return (
+    <>
       <p aria-live="polite" className="min-h-6 font-bold text-violet-900 empty:hidden">
         {said}
       </p>
-      <PenWorkspace
-        key={opened.key}
-        paper={STUDIO_LEVEL}
-        initial={opened.program}
-        onProgramChange={setProgram}
-      >
-        {person && (
-          <PersonDrawings
-            key={person}
-            person={person}
-            classChild={classChild}
-            program={program}
-            onOpen={open}
-          />
-        )}
+      <PenWorkspace key={opened.key} paper={STUDIO_LEVEL} initial={opened.program} onProgramChange={change}>
+        <PersonDrawings person={person} classChild={classChild} program={program} onOpen={open} />
       </PenWorkspace>
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // /code-lab: a card per world (its picture, what it practises, "3 of 6 puzzles solved") that
 // opens the world's page, and the next puzzle to play suggested (nothing is locked). The cards
 // come from the worlds' data, so a new world gets its card. An old link to one world
-// (/code-lab#tech-lab) goes on to that world's page. Decision 176.
+// (/code-lab#tech-lab) goes on to that world's page. docs/decisions/176-code-lab-on-a-phone.md.
 import { useT } from '../../../i18n/use-t';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

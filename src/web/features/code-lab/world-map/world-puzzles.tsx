@@ -1,5 +1,6 @@
 // /code-lab/worlds/:worldId: one world's picture, what it practises, how many are solved, and
-// its puzzles with their stars; the next one to play is marked. Decision 176.
+// its puzzles with their stars; the next one to play is marked.
+// docs/decisions/176-code-lab-on-a-phone.md.
 import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Level, World } from '../../../../domain/code-lab/level-types';

@@ -1,9 +1,10 @@
 // The read-aloud controls (docs/product.md#read-aloud): Read Aloud, Pause / Resume, Stop, and an
 // autoplay checkbox that starts reading 0.5 s after a lesson opens. Shows 'Voice not available'
 // when the browser cannot speak, and, for text in another language than English, that the device
-// has no voice for it ('Este dispositivo no tiene una voz en español.', decision 329). Words: namespace
-// `readAloud`. Must sit inside ReadAloudProvider (LessonLayout puts it there).
-// Pages that are not lessons (a child's progress) pass `withAutoplay={false}`: no checkbox, no autoplay.
+// has no voice for it ('Este dispositivo no tiene una voz en español.',
+// docs/decisions/329-read-aloud-voice-and-length.md). Words: namespace `readAloud`. Must sit inside
+// ReadAloudProvider (LessonLayout puts it there). Pages that are not lessons (a child's progress)
+// pass `withAutoplay={false}`: no checkbox, no autoplay.
 import { useEffect, useId, useRef, useState } from 'react';
 import { DELAYS_MS } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
@@ -58,7 +59,7 @@ export function ReadAloudBar({
       </span>
       {/* One cell for the controls and for 'Voice not available': the bar keeps the controls'
           size when the browser turns out to have no voice (about 1.5 s after the page opens), so
-          nothing below it moves (decision 144). */}
+          nothing below it moves (docs/decisions/144-first-paint-loads-only-what-it-shows.md). */}
       <div className="grid flex-1 items-center">
         {speech.voiceState === 'unavailable' && (
           <p className="col-start-1 row-start-1 font-semibold text-slate-800">

@@ -3,8 +3,8 @@
 // already does this; pages rarely use it directly. The text is read in the page's language
 // (`lang` says otherwise for text in another language).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LearnSection } from '../../../../domain/lesson-types';
-import { buildScript, learnBlocks, type SpeechScript } from '../../../../domain/speech';
+import type { LearnSection } from '../../../../domain/lessons/lesson-types';
+import { buildScript, learnBlocks, type SpeechScript } from '../../../../domain/lessons/speech';
 import type { Locale } from '../../../../i18n/locales';
 import { useLocale } from '../../../i18n/use-t';
 import { useSpeech, type Speech } from './use-speech';

@@ -1,6 +1,6 @@
 // Text that read-aloud can say: while it is being read, the current word is marked.
 // Usage: <SpokenText blockId={paragraphBlockId(section.id, 0)} fallback={text} />.
-import { splitAtWord } from '../../../../domain/speech';
+import { splitAtWord } from '../../../../domain/lessons/speech';
 import { useOptionalReadAloud } from './read-aloud-context';
 
 export function SpokenText({ blockId, fallback }: { blockId: string; fallback: string }) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { buildScript } from '../../../../domain/speech';
+import { buildScript } from '../../../../domain/lessons/speech';
 import { useSpeech, VOICE_WAIT_MS } from './use-speech';
 
 // jsdom has no Web Speech API: a small scripted one, as the e2e tests use in a real browser.

@@ -1,8 +1,9 @@
 // The Web Speech API wiring for read-aloud (docs/product.md#read-aloud): rate 0.85, pitch 1, volume 0.9, a voice
 // for the text's language (English: a female one when there is one; Spanish: es-US, es-MX, es-419,
-// any es, and no voice at all rather than an English one: decision 329), each block read as short
-// utterances in order (splitForSpeech), and the index of the word being spoken (from 'boundary'
-// events). Usage: `const speech = useSpeech(script, 'es')`; most pages get it through ReadAloudProvider.
+// any es, and no voice at all rather than an English one:
+// docs/decisions/329-read-aloud-voice-and-length.md), each block read as short utterances in order
+// (splitForSpeech), and the index of the word being spoken (from 'boundary' events). Usage: `const
+// speech = useSpeech(script, 'es')`; most pages get it through ReadAloudProvider.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH } from '../../../../domain/constants';
 import {
@@ -12,7 +13,7 @@ import {
   wordIndexAt,
   type SpeechLanguage,
   type SpeechScript,
-} from '../../../../domain/speech';
+} from '../../../../domain/lessons/speech';
 
 type SpeechStatus = 'idle' | 'speaking' | 'paused';
 /** 'checking' while voices load (they arrive asynchronously in most browsers). */

@@ -1,0 +1,14 @@
+// A level's toolbox holds only its stage's blocks, as each block's definition says where it can be
+// used (docs/decisions/389-a-block-is-one-definition.md): no pen on the grid, no balloon or flag
+// on the paper.
+import { describe, expect, it } from 'vitest';
+import { isOfStage } from '../../src/domain/code-lab/blocks';
+import { isPenLevel } from '../../src/domain/code-lab/level-types';
+import { codeLabLevels } from './levels';
+
+describe("every level's toolbox", () => {
+  it.each(codeLabLevels.map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
+    const stage = isPenLevel(level) ? 'pen' : 'grid';
+    expect(level.toolbox.filter((kind) => !isOfStage(kind, stage))).toEqual([]);
+  });
+});

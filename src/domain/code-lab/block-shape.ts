@@ -1,0 +1,89 @@
+// The shape of a Code Lab block's definition (docs/decisions/389-a-block-is-one-definition.md):
+// what each entry of BLOCKS (block-definitions.ts) says about its op.
+import type { MessageKey } from '../../i18n/translate';
+import type { BlockKind, Stmt, TraceEvent } from './block-definitions';
+import type { ActionDone, ActionWorld } from './interpreter';
+
+/** A statement's op: one definition each. */
+export type Op = Stmt['op'];
+type StmtOf<O extends Op> = Extract<Stmt, { op: O }>;
+
+/**
+ * Where a block can be used: the grid (walls, balloons, the flag) or the pen's paper (the pen
+ * levels and the studio). A level's toolbox holds only its stage's blocks (a content test says
+ * so); the studio and a drawing hold every block of the pen's paper.
+ */
+export const STAGES = ['grid', 'pen'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/**
+ * Blocks of one family look alike (moves, picking up, loops, questions, the pen, functions).
+ * @public for the editor's block looks, built beside this module.
+ */
+export const BLOCK_FAMILIES = ['move', 'pick', 'loop', 'check', 'pen', 'function'] as const;
+export type BlockFamily = (typeof BLOCK_FAMILIES)[number];
+
+/**
+ * A field of a statement besides `id` and `op`. `since: 2`: only version 2 programs have it.
+ * `message`: what a wrong value is told (the schema's words).
+ */
+export type BlockField =
+  | {
+      type: 'choice';
+      values: readonly (string | number)[];
+      optional?: true;
+      since?: 2;
+      message: string;
+    }
+  | { type: 'whole'; min: number; max: number; message: string }
+  | { type: 'flag'; message: string }
+  | { type: 'blocks'; optional?: true };
+
+
+/** A block of the palette. `make(id)` is the statement it puts in a program. `label` is its
+ * English words (the API's messages); `labelKey` its words in the message catalogue; `family`
+ * its colour and `mark` the small sign drawn on it (no emoji, no letters). */
+export type PaletteBlock = {
+  kind: BlockKind;
+  label: string;
+  labelKey: MessageKey;
+  family: BlockFamily;
+  mark: string;
+  make: (id: string) => Stmt;
+};
+
+/**
+ * How a block runs. A plain action (`act`) costs one tick and changes the world; the others are
+ * the run's control flow (a loop, an if, a call), which the interpreter's frames are.
+ */
+type BlockRun<S> = { act(world: ActionWorld, stmt: S): ActionDone } | { control: 'loop' | 'if' | 'call' };
+
+/**
+ * Its Show-the-code line (docs/product/code-lab.md#show-the-code): a plain block is one line; a
+ * block with a list of blocks opens with a line (`counter` is the loop variable a `for` may
+ * use; `counts: true` when it does), its lists follow one level in, a later list only when it
+ * has blocks and after `between`, and "}" closes it.
+ */
+export type BlockCode<S> =
+  | { line(stmt: S): string }
+  | { opens(stmt: S, counter: string): string; counts?: true; between?: string };
+
+/** How each tick this op makes is said (a catalogue key; outcome-words.ts gives a turn, a
+ * colour and a call their facts) and whether the child sees Ada do something in it (moved,
+ * drew, turned, picked up or tried to, bumped, reached the flag). */
+type Tick = { words: MessageKey; adaMoves?: true };
+
+export type BlockDefinition<O extends Op = Op> = {
+  op: O;
+  /** The first program version with this op. */
+  since: 1 | 2;
+  stages: readonly Stage[];
+  fields: Readonly<Record<string, BlockField>>;
+  /** Its palette blocks; `kindOf` picks among them by `is` when there are several. */
+  blocks: readonly (PaletteBlock & { is?: (stmt: Stmt) => boolean })[];
+  ticks: Partial<Record<TraceEvent, Tick>>;
+  run: BlockRun<StmtOf<O>>;
+  code: BlockCode<StmtOf<O>>;
+};
+/** @public the entries as a list, for the checks and tests that walk every block. */
+export type BlockEntry = BlockDefinition;

@@ -1,0 +1,177 @@
+// @vitest-environment node
+// A Code Lab block is one definition (docs/decisions/389-a-block-is-one-definition.md): this walks
+// every op and fails on a half-defined block (no Show-the-code line, no look, no words in a
+// language, no stage), and shows on broken fixtures that it does.
+import { describe, expect, it } from 'vitest';
+import { readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
+import {
+  adaMovesIn,
+  BLOCK_ENTRIES,
+  BLOCK_FAMILIES,
+  BLOCK_KIND_LIST,
+  BLOCK_KINDS,
+  BLOCKS,
+  childLists,
+  kindOf,
+  kindSince,
+  paletteBlock,
+  STAGES,
+  TRACE_EVENTS,
+  type BlockEntry,
+  type Op,
+} from './blocks';
+import { isStudioBlock, STUDIO_LEVEL } from './studio-paper';
+
+/** The keys each language has words for (a translation that is there and not fuzzy). */
+type Words = Record<'en' | 'es', ReadonlySet<string>>;
+function codeLabWords(): Words {
+  const es = readTranslations().es?.web.codeLab ?? {};
+  return {
+    en: new Set(Object.keys(readEnglish().web.codeLab ?? {})),
+    es: new Set(Object.entries(es).filter(([, e]) => e.translation !== '' && !e.fuzzy).map(([key]) => key)),
+  };
+}
+
+/** Everything a list of definitions lacks for its blocks to work everywhere (empty: nothing). */
+function wiringProblems(entries: readonly BlockEntry[], words: Words): string[] {
+  const problems: string[] = [];
+  const wordsFor = (what: string, key: string | undefined) => {
+    for (const lang of ['en', 'es'] as const)
+      if (!key || !words[lang].has(key)) problems.push(`${what} has no words in ${lang} (${key ?? 'no key'})`);
+  };
+  const ops = entries.map((e) => e.op);
+  for (const op of Object.keys(BLOCKS)) if (!ops.includes(op as Op)) problems.push(`${op}: no definition`);
+  if (new Set(ops).size !== ops.length) problems.push('an op is defined twice');
+  const kinds = entries.flatMap((e) => (e.blocks ?? []).map((b) => b.kind));
+  for (const kind of BLOCK_KIND_LIST) if (!kinds.includes(kind)) problems.push(`${kind}: no palette block`);
+  const events = new Set(entries.flatMap((e) => Object.keys(e.ticks ?? {})));
+  for (const event of TRACE_EVENTS) if (!events.has(event)) problems.push(`tick ${event}: no block makes it`);
+
+  for (const e of entries) {
+    const { op } = e;
+    if (!e.stages || e.stages.length === 0) problems.push(`${op}: no place in the stages`);
+    for (const stage of e.stages ?? []) if (!STAGES.includes(stage)) problems.push(`${op}: unknown stage ${stage}`);
+    if (!e.run || !('act' in e.run || 'control' in e.run)) problems.push(`${op}: does nothing when it runs`);
+    if (!e.blocks || e.blocks.length === 0) problems.push(`${op}: no palette block`);
+    for (const block of e.blocks ?? []) {
+      const stmt = block.make('a');
+      if (stmt.op !== op) problems.push(`${block.kind}: makes a ${stmt.op}`);
+      if (e.blocks.length > 1 && !block.is?.(stmt)) problems.push(`${block.kind}: its statement is not told apart`);
+      if (!block.mark) problems.push(`${block.kind}: no mark (its look)`);
+      if (!BLOCK_FAMILIES.includes(block.family)) problems.push(`${block.kind}: no family (its look)`);
+      wordsFor(`${block.kind}'s palette block`, block.labelKey);
+      const code = e.code as BlockEntry['code'] | undefined;
+      const line = !code ? undefined : 'line' in code ? code.line(stmt) : code.opens(stmt, 'i');
+      if (!line || line.startsWith('}')) problems.push(`${block.kind}: no Show-the-code line`);
+      else if (code && 'opens' in code && !line.endsWith('{')) problems.push(`${block.kind}: its Show-the-code line opens no block`);
+      if (code && 'opens' in code && Object.values(e.fields).filter((f) => f.type === 'blocks').length > 1 && !code.between)
+        problems.push(`${op}: no Show-the-code line between its lists`);
+      if (code && 'line' in code && childLists(stmt).length > 0) problems.push(`${op}: holds blocks and shows one line`);
+    }
+    const ticks = Object.entries(e.ticks ?? {});
+    if (ticks.length === 0) problems.push(`${op}: makes no tick`);
+    for (const [event, tick] of ticks) wordsFor(`${op}'s tick ${event}`, tick.words);
+  }
+  return problems;
+}
+
+const words = codeLabWords();
+
+describe('every Code Lab block is wired everywhere', () => {
+  it('has its look, palette words in English and Spanish, a Show-the-code line, stages, a run and ticks', () => {
+    expect(wiringProblems(BLOCK_ENTRIES, words)).toEqual([]);
+  });
+
+  it('is a definition in palette order, one per op', () => {
+    expect(BLOCK_ENTRIES.map((e) => e.op)).toEqual(Object.keys(BLOCKS));
+    expect(BLOCK_KINDS).toEqual(BLOCK_KIND_LIST);
+    for (const kind of BLOCK_KINDS) expect(kindOf(paletteBlock(kind).make('a'))).toBe(kind);
+  });
+});
+
+describe('the check catches a half-defined block', () => {
+  const without = (op: Op, broken: object): BlockEntry[] =>
+    BLOCK_ENTRIES.map((e) => (e.op === op ? ({ ...e, ...broken } as unknown as BlockEntry) : e));
+
+  it('without its Show-the-code line', () => {
+    expect(wiringProblems(without('color', { code: undefined }), words)).toEqual(['color: no Show-the-code line']);
+  });
+
+  it('with a closing brace for a line (the old code-lines default)', () => {
+    expect(wiringProblems(without('pen', { code: { line: () => '}' } }), words)).toEqual([
+      'pen-down: no Show-the-code line',
+      'pen-up: no Show-the-code line',
+    ]);
+  });
+
+  it('without a stage', () => {
+    expect(wiringProblems(without('collect', { stages: [] }), words)).toEqual(['collect: no place in the stages']);
+  });
+
+  it('without its look', () => {
+    const blocks = BLOCKS.color.blocks.map((b) => ({ ...b, mark: '' }));
+    expect(wiringProblems(without('color', { blocks }), words)).toEqual(['color: no mark (its look)']);
+  });
+
+  it('with palette words in English only, or in no language', () => {
+    const sparkle = BLOCKS.color.blocks.map((b) => ({ ...b, labelKey: 'codeLab.block.sparkle' }));
+    const fewer: Words = { en: words.en, es: new Set([...words.es].filter((k) => k !== 'codeLab.block.color')) };
+    expect(wiringProblems(BLOCK_ENTRIES, fewer)).toEqual([
+      "color's palette block has no words in es (codeLab.block.color)",
+    ]);
+    expect(wiringProblems(without('color', { blocks: sparkle }), words)).toEqual([
+      "color's palette block has no words in en (codeLab.block.sparkle)",
+      "color's palette block has no words in es (codeLab.block.sparkle)",
+    ]);
+  });
+
+  it('a container without the line between its lists, or that makes no tick', () => {
+    expect(wiringProblems(without('if', { code: { opens: () => 'if (x) {' } }), words)).toEqual(
+      Array(4).fill('if: no Show-the-code line between its lists'),
+    );
+    expect(wiringProblems(without('call', { ticks: {} }), words)).toEqual(['tick call: no block makes it', 'call: makes no tick']);
+  });
+
+  it('a list without an op', () => {
+    expect(wiringProblems(BLOCK_ENTRIES.filter((e) => e.op !== 'pen'), words)).toEqual([
+      'pen: no definition',
+      'pen-down: no palette block',
+      'pen-up: no palette block',
+      'tick pen-down: no block makes it',
+      'tick pen-up: no block makes it',
+    ]);
+  });
+});
+
+// The lists that used to be written out beside the entries, now read from them: for the blocks
+// there were then, the same blocks (a block added later joins them without changing these).
+describe('what reads the definitions sees what it saw before', () => {
+  const before = new Set<string>([...BLOCK_KIND_LIST.slice(0, 14)]);
+  const eventsBefore = new Set<string>(TRACE_EVENTS.slice(0, 14));
+
+  it('the blocks there were', () => {
+    expect([...before]).toEqual([
+      'forward', 'turn-left', 'turn-right', 'collect', 'repeat', 'until-goal', 'if-path-ahead',
+      'if-path-left', 'if-path-right', 'if-on-item', 'call', 'pen-down', 'pen-up', 'color',
+    ]);
+  });
+
+  it('version 2 blocks (the editor writes version 2 for them)', () => {
+    expect(BLOCK_KINDS.filter((k) => before.has(k) && kindSince(k) === 2)).toEqual(['call', 'pen-down', 'pen-up', 'color']);
+  });
+
+  it('the ticks in which Ada is seen to do something (a Stop after one is a try)', () => {
+    expect(TRACE_EVENTS.filter((e) => eventsBefore.has(e) && adaMovesIn(e))).toEqual([
+      'move', 'draw', 'turn', 'collect', 'collect-nothing', 'crash', 'goal',
+    ]);
+  });
+
+  it("the studio's palette, and the blocks a drawing may not hold", () => {
+    expect(STUDIO_LEVEL.toolbox.filter((k) => before.has(k))).toEqual([
+      'forward', 'turn-left', 'turn-right', 'repeat', 'pen-down', 'pen-up', 'color', 'call',
+    ]);
+    expect(BLOCK_KINDS.filter((k) => before.has(k) && !isStudioBlock(k))).toEqual([
+      'collect', 'until-goal', 'if-path-ahead', 'if-path-left', 'if-path-right', 'if-on-item',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "child_activity" DROP CONSTRAINT "child_activity_kind";--> statement-breakpoint
+ALTER TABLE "child_activity" ADD CONSTRAINT "child_activity_kind" CHECK ("child_activity"."kind" in ('lesson', 'run', 'solve', 'edit'));

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "guest_transfer_at" timestamp with time zone;

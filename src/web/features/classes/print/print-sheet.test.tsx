@@ -1,0 +1,51 @@
+// The letter for parents says what our notice and the welcome email say (issue 32, item 10): the
+// minute-by-minute record of work, kept 30 days, and that a drawing the teacher approves is
+// shown to the classmates under the nickname. Both languages.
+import { act, render, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PICTURES } from '../../../../domain/accounts/child-profile';
+import { i18n, loadNamespace } from '../../../i18n/i18n';
+import type { ClassDetail } from '../classes-api';
+import { PrintSheet } from './print-sheet';
+
+const cls: ClassDetail = {
+  id: 4,
+  name: 'Owls',
+  joinCode: 'ABC234',
+  studentCount: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  archivedAt: null,
+  galleryOn: true,
+  locale: null,
+  signInPausedUntil: null,
+  students: [{ id: 9, nickname: 'Mia', avatarId: 3, pictures: [PICTURES[0], PICTURES[1]] }],
+};
+
+const letterText = () => {
+  render(
+    <PrintSheet cls={cls} teacher="Ms Lee" job={{ kind: 'letters' }} origin="https://ada.example" />,
+  );
+  return screen.getByTestId('print-sheet').textContent ?? '';
+};
+
+afterAll(() => act(() => i18n.activate('en')));
+
+describe('the letter for parents', () => {
+  it('says the minutes are recorded and kept 30 days, and what the class gallery shows', () => {
+    const text = letterText();
+    expect(text).toContain('which minutes they were working');
+    expect(text).toContain('The record of which minutes Mia was working is kept 30 days.');
+    expect(text).toContain(
+      'Once I approve it, classmates see it under the nickname Mia, never its title',
+    );
+  });
+
+  it('says the same in Spanish', async () => {
+    await Promise.all(['classes', 'pictures'].map((ns) => loadNamespace('es', ns)));
+    act(() => i18n.activate('es'));
+    const text = letterText();
+    expect(text).toContain('en qué minutos estuvo trabajando');
+    expect(text).toContain('El registro de los minutos en que Mia estuvo trabajando se guarda 30 días.');
+    expect(text).toContain('Cuando lo apruebo, sus compañeros y compañeras lo ven con el apodo Mia');
+  });
+});
