@@ -5,14 +5,7 @@ import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
-import { aiBasicsLesson } from '../lessons/ai-basics';
-import { conditionalsLesson } from '../lessons/conditionals';
-import { functionsLesson } from '../lessons/functions';
-import { introToCodingLesson } from '../lessons/intro-to-coding';
-import { loopsLesson } from '../lessons/loops';
-import { patternMasterLesson } from '../lessons/pattern-master';
-import { sequencesLesson } from '../lessons/sequences';
-import { variablesLesson } from '../lessons/variables';
+import { lessonContents } from '../lesson-contents';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
 import { aiBasicsGuide } from './lessons/ai-basics';
 import { conditionalsGuide } from './lessons/conditionals';
@@ -30,23 +23,25 @@ import { worldGuides } from './worlds/index';
 // reference solutions, so the web never imports this folder (lint refuses it, and
 // scripts/check-dist-guides.mjs proves no built file holds a guide's words).
 
-/**
- * Each real lesson (it has content in content/lessons/) with its content and its guide. A NEW
- * LESSON GETS ITS GUIDE HERE: the content test fails for a real lesson without one.
- */
+/** Each open lesson's guide, by lesson id (a test fails for an open lesson without one). */
+export const lessonGuides: Readonly<Record<string, LessonGuideWords>> = {
+  'intro-to-coding': introToCodingGuide,
+  sequences: sequencesGuide,
+  loops: loopsGuide,
+  'pattern-master': patternMasterGuide,
+  conditionals: conditionalsGuide,
+  'ai-basics': aiBasicsGuide,
+  functions: functionsGuide,
+  variables: variablesGuide,
+};
+
+/** Each lesson with content (content/lessons/index.ts) and a guide, with both. */
 export const lessonGuideSources: ReadonlyArray<{
   content: LessonContent;
   guide: LessonGuideWords;
-}> = [
-  { content: introToCodingLesson, guide: introToCodingGuide },
-  { content: sequencesLesson, guide: sequencesGuide },
-  { content: loopsLesson, guide: loopsGuide },
-  { content: patternMasterLesson, guide: patternMasterGuide },
-  { content: conditionalsLesson, guide: conditionalsGuide },
-  { content: aiBasicsLesson, guide: aiBasicsGuide },
-  { content: functionsLesson, guide: functionsGuide },
-  { content: variablesLesson, guide: variablesGuide },
-];
+}> = Object.entries(lessonGuides).flatMap(([id, guide]) =>
+  Object.hasOwn(lessonContents, id) ? [{ content: lessonContents[id], guide }] : [],
+);
 
 export const worldGuideId = (worldId: string): string => `${WORLD_GUIDE_PREFIX}${worldId}`;
 

@@ -3,27 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
 import { curriculum } from '../curriculum';
-import { aiBasicsLesson } from './ai-basics';
-import { conditionalsLesson } from './conditionals';
-import { functionsLesson } from './functions';
-import { introToCodingLesson } from './intro-to-coding';
-import { loopsLesson } from './loops';
-import { patternMasterLesson } from './pattern-master';
-import { sequencesLesson } from './sequences';
-import { variablesLesson } from './variables';
+import { lessonContents } from '../lesson-contents';
 
-// Every lesson content file, imported explicitly (no barrel). A NEW LESSON FILE MUST BE ADDED
-// HERE: the last test fails when a file in this folder is not listed.
-const lessons: Record<string, LessonContent> = {
-  'intro-to-coding': introToCodingLesson,
-  sequences: sequencesLesson,
-  loops: loopsLesson,
-  'pattern-master': patternMasterLesson,
-  'ai-basics': aiBasicsLesson,
-  conditionals: conditionalsLesson,
-  functions: functionsLesson,
-  variables: variablesLesson,
-};
+// Every lesson content file is listed in content/lesson-contents.ts (the last test fails for one that is not).
+const lessons: Readonly<Record<string, LessonContent>> = lessonContents;
 
 describe.each(Object.entries(lessons))('lesson content %s', (file, lesson) => {
   const curriculumLesson = curriculum.lessons.find((l) => l.id === lesson.lessonId);
