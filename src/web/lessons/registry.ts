@@ -2,18 +2,15 @@ import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
 
-// The bespoke page of each open lesson, each its own lazily loaded chunk.
-// Keyed by the curriculum's lesson id (content/curriculum.ts).
-export const lessonPageLoaders: Record<string, () => Promise<PageModule>> = {
-  'intro-to-coding': () => import('./intro-to-coding/lesson-page'),
-  sequences: () => import('./sequences/lesson-page'),
-  loops: () => import('./loops/lesson-page'),
-  'pattern-master': () => import('./pattern-master/lesson-page'),
-  'ai-basics': () => import('./ai-basics/lesson-page'),
-  conditionals: () => import('./conditionals/lesson-page'),
-  functions: () => import('./functions/lesson-page'),
-  variables: () => import('./variables/lesson-page'),
-};
+// The page of each open lesson, each its own lazily loaded chunk: every
+// src/web/lessons/<id>/lesson-page.tsx, keyed by its folder's name, the curriculum's lesson id
+// (content/curriculum.ts). A new lesson's folder is found here without a list
+// (docs/product/lessons.md#adding-a-lesson); a test says every open lesson has one.
+const pageFiles = import.meta.glob<PageModule>('./*/lesson-page.tsx');
+
+export const lessonPageLoaders: Readonly<Record<string, () => Promise<PageModule>>> = Object.fromEntries(
+  Object.entries(pageFiles).map(([file, load]) => [file.split('/')[1], load]),
+);
 
 const loaded = new Map<string, ComponentType>();
 
@@ -22,7 +19,7 @@ const loaded = new Map<string, ComponentType>();
  * route's first paint (no 'Loading...' step, nothing below it shifts when it arrives).
  */
 export async function loadLessonPage(lessonId: string): Promise<void> {
-  const load = lessonPageLoaders[lessonId];
+  const load = Object.hasOwn(lessonPageLoaders, lessonId) ? lessonPageLoaders[lessonId] : undefined;
   if (load && !loaded.has(lessonId)) loaded.set(lessonId, (await load()).default);
 }
 
