@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityIds, openLessons, percentComplete, resolveLesson } from '../src/domain/lessons/curriculum';
+import { activityIds, lessonLinks, openLessons, percentComplete, resolveLesson } from '../src/domain/lessons/curriculum';
 import { badges } from './badges';
 import { curriculum } from './curriculum';
 
@@ -91,5 +91,22 @@ describe('badges (docs/product.md#points-levels-and-badges)', () => {
       if (badge.rule.kind === 'lesson')
         expect(lessons.map((l) => l.id)).toContain(badge.rule.lessonId);
     }
+  });
+});
+
+// docs/product/lessons.md#every-lesson: each page's Previous / Next links, from the curriculum.
+it('gives each open lesson the Previous and Next links its page shows', () => {
+  const links = Object.fromEntries(
+    curriculum.lessons.filter((l) => l.availability.state === 'open').map((l) => [l.id, lessonLinks(curriculum, l.id)]),
+  );
+  expect(links).toEqual({
+    'intro-to-coding': { previous: undefined, next: { lesson: 'sequences' } },
+    sequences: { previous: { lesson: 'intro-to-coding' }, next: { lesson: 'loops' } },
+    loops: { previous: { lesson: 'sequences' }, next: { lesson: 'conditionals' } },
+    'pattern-master': { previous: { lesson: 'loops' }, next: undefined },
+    conditionals: { previous: { lesson: 'sequences' }, next: { lesson: 'functions' } },
+    'ai-basics': { previous: undefined, next: { lessonsHub: true } },
+    functions: { previous: { lesson: 'conditionals' }, next: { codeLabWorld: 'function' } },
+    variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
   });
 });

@@ -58,6 +58,7 @@ const lessons = [
     activityId: 'robot-dance',
     activityReason: 'finishing the robot dance',
     icon: '🔁',
+    next: { lesson: 'conditionals' },
   },
   {
     id: 'pattern-master',
@@ -92,6 +93,7 @@ const lessons = [
     activityId: 'weather-helper',
     activityReason: 'finishing the Weather Helper',
     icon: '🌦️',
+    previous: { lesson: 'sequences' },
   },
   {
     id: 'ai-basics',
@@ -109,6 +111,7 @@ const lessons = [
     activityId: 'ai-chat',
     activityReason: 'practising with the AI chat',
     icon: '🤖',
+    next: { lessonsHub: true },
   },
   {
     id: 'functions',
@@ -126,6 +129,7 @@ const lessons = [
     activityId: 'chorus-dance',
     activityReason: 'building the chorus dance',
     icon: '🏭',
+    next: { codeLabWorld: 'function' },
   },
   {
     id: 'variables',
@@ -143,6 +147,7 @@ const lessons = [
     activityId: 'counting-boxes',
     activityReason: 'filling the counting boxes',
     icon: '📦',
+    next: { codeLabWorld: 'pen' },
   },
   {
     id: 'objects',

@@ -16,6 +16,12 @@ type LessonAvailability =
 /** When a lesson counts as completed (docs/product.md#curriculum). */
 type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
 
+/**
+ * Where a lesson's Previous or Next link goes (docs/product/lessons.md#every-lesson): another
+ * lesson, a Code Lab world that carries the path on, or back to the lessons hub.
+ */
+export type LessonLink = { lesson: string } | { codeLabWorld: string } | { lessonsHub: true };
+
 export type CurriculumLesson = {
   id: string; // stable API id, e.g. 'intro-to-coding'
   aliases: readonly string[]; // e.g. 'intro': mapped to `id` before anything is stored
@@ -32,6 +38,9 @@ export type CurriculumLesson = {
   activityId: string | null; // docs/product.md#curriculum: the id POST /api/user/points accepts
   activityReason: string | null; // the 'Points Earned!' reason (docs/product.md#messages): '+10 points for <reason>'
   icon: string; // an emoji shown on the card
+  // Previous / Next when not the open lesson before / after it in its module (lessonLinks).
+  previous?: LessonLink;
+  next?: LessonLink;
 };
 
 export type Curriculum = {

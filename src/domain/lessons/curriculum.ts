@@ -1,6 +1,6 @@
 // Rules over the curriculum (docs/product.md#curriculum). The curriculum is passed in, so this module stays
 // pure and the same rules serve the server, the hub, Home and the lessons.
-import type { Curriculum, CurriculumLesson } from './curriculum-types';
+import type { Curriculum, CurriculumLesson, LessonLink } from './curriculum-types';
 
 export type ProgressRecord = { moduleId: string; lessonId: string; completed: boolean };
 
@@ -126,6 +126,27 @@ export function nextLesson(curriculum: Curriculum, lessonId: string): Curriculum
   const open = openLessons(curriculum);
   const index = open.findIndex((lesson) => lesson.id === findLesson(curriculum, lessonId)?.id);
   return index >= 0 ? open[index + 1] : undefined;
+}
+
+/**
+ * A lesson's Previous and Next links (docs/product/lessons.md#every-lesson): the curriculum's
+ * order, the open lessons of the lesson's module before and after it, unless the lesson's own
+ * entry says where (`previous`, `next`: e.g. the last of a module goes on into a Code Lab world).
+ */
+export function lessonLinks(
+  curriculum: Curriculum,
+  lessonId: string,
+): { previous?: LessonLink; next?: LessonLink } {
+  const lesson = findLesson(curriculum, lessonId);
+  if (!lesson) return {};
+  const inModule = openLessons(curriculum).filter((l) => l.moduleId === lesson.moduleId);
+  const index = inModule.findIndex((l) => l.id === lesson.id);
+  const before = index > 0 ? inModule[index - 1] : undefined;
+  const after = index >= 0 ? inModule[index + 1] : undefined;
+  return {
+    previous: lesson.previous ?? (before && { lesson: before.id }),
+    next: lesson.next ?? (after && { lesson: after.id }),
+  };
 }
 
 /** The first open lesson not yet completed that a learner at `level` can take (where "continue learning" goes). */

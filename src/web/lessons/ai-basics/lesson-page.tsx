@@ -4,8 +4,8 @@ import { aiBasicsLesson } from '../../../../content/lessons/ai-basics';
 import { DELAYS_MS } from '../../../domain/constants';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { useContent, useT } from '../../i18n/use-t';
-import { paths } from '../../lib/paths';
 import { lessonInfo } from '../kit/lesson-info';
+import { lessonHrefs } from '../kit/lesson-links';
 import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
 import { useQuizAndActivity } from '../kit/use-quiz-and-activity';
@@ -14,6 +14,8 @@ import { AiCompletionDialog } from './ai-completion-dialog';
 import { useAiChat } from './use-ai-chat';
 
 const { lesson } = lessonInfo('ai-basics');
+// Next Lesson goes where the curriculum says (the lessons hub).
+const nextHref = lessonHrefs(lesson.id).next;
 // The footer's four steps are two rows of two (back on the left, onwards on the right) until one
 // row holds them all; on a phone a long label wraps inside its pill rather than each pill
 // taking a row.
@@ -103,9 +105,11 @@ function AiBasicsLesson() {
           <button type="button" onClick={() => setTab('learn')} className={outlinePill}>
             {t('lesson.backToLearning')}
           </button>
-          <Link to={paths.learn} className={`${pill} bg-violet-700 text-white`}>
-            {t('lesson.nextLesson')}
-          </Link>
+          {nextHref && (
+            <Link to={nextHref} className={`${pill} bg-violet-700 text-white`}>
+              {t('lesson.nextLesson')}
+            </Link>
+          )}
         </div>
       </QuizAndActivityLesson>
       <AiCompletionDialog

@@ -3,9 +3,9 @@ import { conditionalsLesson, conditionalsTopics } from '../../../../content/less
 import { DELAYS_MS } from '../../../domain/constants';
 import { useContent, useT } from '../../i18n/use-t';
 import { LabelledProgress } from '../../components/labelled-progress';
-import { paths } from '../../lib/paths';
 import { codeLabPractice } from '../kit/code-lab-practice';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
+import { LessonNav } from '../kit/lesson-finish';
 import { lessonInfo } from '../kit/lesson-info';
 import { OnePerson } from '../kit/one-person';
 import { QuizAndActivityLesson } from '../kit/quiz-and-activity-lesson';
@@ -104,17 +104,7 @@ function ConditionalsLesson() {
             </button>
           </div>
         )}
-        <nav aria-label={t('lesson.moreLessons')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
-          <Link
-            to={paths.lesson('sequences')}
-            className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}
-          >
-            <span aria-hidden="true">←</span> {t('lesson.previousLesson')}
-          </Link>
-          <Link to={paths.lesson('functions')} className={`${pill} bg-violet-700 text-white`}>
-            {t('lesson.nextLesson')} <span aria-hidden="true">→</span>
-          </Link>
-        </nav>
+        <LessonNav lessonId={lesson.id} />
       </QuizAndActivityLesson>
       <GuestPromptDialog {...guestPrompt.dialogProps} />
     </>

@@ -6,7 +6,6 @@ import { useCallback } from 'react';
 import { functionsLesson, functionsTopics } from '../../../../content/lessons/functions';
 import { DELAYS_MS } from '../../../domain/constants';
 import { useContent, useT } from '../../i18n/use-t';
-import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
 import { lessonInfo } from '../kit/lesson-info';
@@ -58,8 +57,6 @@ function FunctionsLesson() {
         <LessonFinish
           lessonState={lessonState}
           activityDone={danceDone}
-          previous={paths.lesson('conditionals')}
-          next={paths.codeLabWorld('function')}
         />
       </QuizAndActivityLesson>
       <GuestPromptDialog {...guestPrompt.dialogProps} />

@@ -15,7 +15,6 @@ export default function IntroToCodingLesson() {
       content={content}
       tabs={(quiz) => [quiz, { id: 'code', label: t('lesson.tabs.code'), content: <CodeBuilderActivity /> }]}
       side={<FunFactsPanel items={content.funFacts} />}
-      next="sequences"
     />
   );
 }

@@ -1,11 +1,14 @@
 // The parts of a quiz-and-activity lesson around its tabs (Function Factory, Data Collector):
 // the header's topic tags and progress bar, and under the tabs the Complete Lesson card (once quiz
-// and activity are done) and the Previous / Next Lesson links. Usage:
+// and activity are done) and the Previous / Next Lesson links, which the curriculum gives
+// (lesson-links.ts). Usage:
 //   header={<TopicsAndProgress topics={topics} percent={percent} />}
-//   <LessonFinish lessonState={lessonState} activityDone={done} previous="/lessons/x" next="/code-lab/worlds/y" />
+//   <LessonFinish lessonState={lessonState} activityDone={done} />
+//   <LessonNav lessonId="conditionals" />   (the links alone)
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { useT } from '../../i18n/use-t';
+import { lessonHrefs } from './lesson-links';
 import type { QuizAndActivity } from './use-quiz-and-activity';
 
 const pill =
@@ -32,11 +35,9 @@ export function TopicsAndProgress({ topics, percent }: { topics: readonly string
 type FinishProps = {
   lessonState: QuizAndActivity;
   activityDone: boolean;
-  previous: string;
-  next: string;
 };
 
-export function LessonFinish({ lessonState, activityDone, previous, next }: FinishProps) {
+export function LessonFinish({ lessonState, activityDone }: FinishProps) {
   const t = useT('lesson');
   return (
     <>
@@ -54,14 +55,27 @@ export function LessonFinish({ lessonState, activityDone, previous, next }: Fini
           </button>
         </div>
       )}
-      <nav aria-label={t('lesson.moreLessons')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
+      <LessonNav lessonId={lessonState.lesson.id} />
+    </>
+  );
+}
+
+/** The Previous and Next Lesson links, each where the curriculum says (none: no link). */
+export function LessonNav({ lessonId }: { lessonId: string }) {
+  const t = useT('lesson');
+  const { previous, next } = lessonHrefs(lessonId);
+  return (
+    <nav aria-label={t('lesson.moreLessons')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-between">
+      {previous && (
         <Link to={previous} className={`${pill} border-2 border-violet-700 bg-white text-violet-900`}>
           <span aria-hidden="true">←</span> {t('lesson.previousLesson')}
         </Link>
+      )}
+      {next && (
         <Link to={next} className={`${pill} bg-violet-700 text-white`}>
           {t('lesson.nextLesson')} <span aria-hidden="true">→</span>
         </Link>
-      </nav>
-    </>
+      )}
+    </nav>
   );
 }

@@ -1,11 +1,12 @@
 // The page of a lesson completed by passing its quiz (curriculum completesWhen 'quiz-passed',
 // docs/product/lessons.md#every-lesson): LessonLayout with Learn, the lesson's own tabs and the Quiz. A pass saves the
 // completion (Try Again leaves the lesson passed) and then either
-// - with `next` (a lesson id): celebrates ('Lesson Complete!', '+50 coding points' for 4 s), shows
-//   the 'Next Lesson: <title>' card and, for guests, the sign-up prompt 2 s later; or
-// - shows `passedCard`.
+// - shows `passedCard`; or
+// - when the curriculum's Next goes to a lesson (lesson-links.ts): celebrates ('Lesson Complete!',
+//   '+50 coding points' for 4 s), shows the 'Next Lesson: <title>' card and, for guests, the
+//   sign-up prompt 2 s later.
 // Usage: <QuizPassedLesson content={content} tabs={(quiz) => [quiz, codeTab]}
-//          side={<FunFactsPanel items={content.funFacts} />} next="sequences" />
+//          side={<FunFactsPanel items={content.funFacts} />} />
 import type { ReactNode } from 'react';
 import { DELAYS_MS } from '../../../domain/constants';
 import type { LessonContent } from '../../../domain/lessons/lesson-types';
@@ -14,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { CelebrationOverlay } from './celebration-overlay';
 import { GuestPromptDialog } from './guest-prompt-dialog';
 import { lessonInfo, useShownLesson } from './lesson-info';
+import { nextLessonId } from './lesson-links';
 import { LessonLayout, type LessonTab } from './lesson-layout';
 import { codeLabPractice } from './code-lab-practice';
 import { NextLessonCard } from './next-lesson-card';
@@ -25,15 +27,14 @@ type Props = {
   /** The tabs after Learn, given the Quiz tab to put in its place. */
   tabs: (quiz: LessonTab) => readonly LessonTab[];
   side?: ReactNode;
-  /** The id of the lesson the celebration card offers next. */
-  next?: string;
-  /** Shown once the quiz is passed, for a lesson without `next`. */
+  /** Shown once the quiz is passed, instead of the card offering the next lesson. */
   passedCard?: ReactNode;
 };
 
-export function QuizPassedLesson({ content, tabs, side, next, passedCard }: Props) {
+export function QuizPassedLesson({ content, tabs, side, passedCard }: Props) {
   const t = useT('lesson');
   const { lesson } = lessonInfo(content.lessonId);
+  const next = passedCard ? undefined : nextLessonId(lesson.id);
   const nextLesson = next === undefined ? undefined : lessonInfo(next).lesson;
   // The curriculum entry of the lesson offered next, in the page's language (the hook needs a lesson).
   const shownNext = useShownLesson(nextLesson ?? lesson);

@@ -16,7 +16,6 @@ export default function LoopsLesson() {
       content={content}
       tabs={(quiz) => [{ id: 'activity', label: t('lesson.tabs.activity'), content: <RobotDance /> }, quiz]}
       side={<SidePanel title={t('lesson.loopTips')} icon="🔁" items={loopTips} />}
-      next="conditionals"
     />
   );
 }

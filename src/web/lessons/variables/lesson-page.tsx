@@ -7,7 +7,6 @@ import { useCallback } from 'react';
 import { variablesLesson, variablesTopics } from '../../../../content/lessons/variables';
 import { DELAYS_MS } from '../../../domain/constants';
 import { useContent, useT } from '../../i18n/use-t';
-import { paths } from '../../lib/paths';
 import { GuestPromptDialog, useGuestPrompt } from '../kit/guest-prompt-dialog';
 import { LessonFinish, TopicsAndProgress } from '../kit/lesson-finish';
 import { lessonInfo } from '../kit/lesson-info';
@@ -59,8 +58,6 @@ function VariablesLesson() {
         <LessonFinish
           lessonState={lessonState}
           activityDone={boxesDone}
-          previous={paths.lesson('functions')}
-          next={paths.codeLabWorld('pen')}
         />
       </QuizAndActivityLesson>
       <GuestPromptDialog {...guestPrompt.dialogProps} />
