@@ -32,7 +32,7 @@ export default function AiBasicsPage() {
 }
 
 function AiBasicsLesson() {
-  const lessonState = useQuizAndActivity(lesson, 'ai');
+  const lessonState = useQuizAndActivity(lesson);
   const t = useT('lesson');
   const content = useContent('lessons/ai-basics', 'aiBasicsLesson', aiBasicsLesson);
   const { setTab, quizPassed } = lessonState;

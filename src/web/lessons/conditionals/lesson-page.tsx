@@ -26,7 +26,7 @@ export default function ConditionalsPage() {
 }
 
 function ConditionalsLesson() {
-  const lessonState = useQuizAndActivity(lesson, 'conditionals');
+  const lessonState = useQuizAndActivity(lesson);
   const t = useT('lesson');
   const content = useContent('lessons/conditionals', 'conditionalsLesson', conditionalsLesson);
   const topics = useContent('lessons/conditionals', 'conditionalsTopics', conditionalsTopics);

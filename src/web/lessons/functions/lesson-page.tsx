@@ -26,7 +26,7 @@ export default function FunctionsPage() {
 }
 
 function FunctionsLesson() {
-  const lessonState = useQuizAndActivity(lesson, 'functions');
+  const lessonState = useQuizAndActivity(lesson);
   const t = useT('lesson');
   const content = useContent('lessons/functions', 'functionsLesson', functionsLesson);
   const topics = useContent('lessons/functions', 'functionsTopics', functionsTopics);

@@ -10,7 +10,7 @@ const items = () => within(screen.getByRole('region')).getAllByRole('listitem').
 
 describe('the lesson checklist', () => {
   it('lists the quiz and the activity, each still to do, at the start', async () => {
-    render(<LessonChecklist quizPassed={false} activityDone={false} activity="ai" />);
+    render(<LessonChecklist quizPassed={false} activityDone={false} activity="aiBasics" />);
     expect(await screen.findByRole('region', { name: 'To finish this lesson' })).toBeTruthy();
     expect(items()).toEqual(['Pass the quiz (still to do)', 'Ask the practice AI 3 questions (still to do)']);
   });

@@ -4,17 +4,15 @@
 // Complete Lesson pressed early still says SPEC's "Not so fast!"
 // (docs/product/lessons.md#every-lesson); the checklist says it before anyone presses. Usage:
 //   <LessonChecklist quizPassed={passed} activityDone={done} activity="functions" />
+// `activity` is the lesson's words key (lesson-words.ts: 'aiBasics' for ai-basics).
 import { useId } from 'react';
-import { AI_INTERACTIONS_TO_COMPLETE } from '../../../domain/constants';
 import { useT } from '../../i18n/use-t';
+import { ownWords } from './lesson-words';
 
-type ChecklistActivity = 'ai' | 'conditionals' | 'functions' | 'variables';
-
-export function LessonChecklist({ quizPassed, activityDone, activity }: { quizPassed: boolean; activityDone: boolean; activity: ChecklistActivity }) {
+export function LessonChecklist({ quizPassed, activityDone, activity }: { quizPassed: boolean; activityDone: boolean; activity: string }) {
   const t = useT('lesson');
   const id = useId();
-  const activityWords =
-    activity === 'ai' ? t('lesson.checklist.ai', { count: AI_INTERACTIONS_TO_COMPLETE }) : t(`lesson.checklist.${activity}`);
+  const activityWords = ownWords(t, 'checklist', activity);
   const items = [
     { words: t('lesson.checklist.quiz'), done: quizPassed },
     { words: activityWords, done: activityDone },

@@ -1,6 +1,6 @@
 // The state of a lesson completed by its quiz and its activity together (curriculum completesWhen
 // 'quiz-and-activity'), for QuizAndActivityLesson. Usage:
-//   const lessonState = useQuizAndActivity(lesson, 'ai');
+//   const lessonState = useQuizAndActivity(lesson);
 //   the quiz, once passed: lessonState.passQuiz(answers)
 //   the activity, once done: lessonState.awardActivity(evidence)   (its engine's final state)
 //   the activity's tick: engineDone || lessonState.activityKept
@@ -12,7 +12,7 @@
 // for the Quiz to show its pass, `activityKept` for the activity's tick). The page is rendered
 // inside <OnePerson> so a switch of person starts it afresh.
 // Complete Lesson before both are done toasts 'Not so fast!' with the lesson's own line
-// (lesson.notReady.<notReady>); after, it saves the completion (once the user is known), sets
+// (lesson.notReady.<the lesson's words key>, lesson-words.ts); after, it saves the completion (once the user is known), sets
 // `completed` and toasts lesson.lessonDone (docs/product/lessons.md#every-lesson).
 import { useCallback, useEffect, useState } from 'react';
 import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
@@ -22,10 +22,11 @@ import { usePersonKey } from '../../lib/person-store';
 import { submittedAnswers } from '../../lib/progress-saves';
 import { useT } from '../../i18n/use-t';
 import { toast } from '../../lib/toast-store';
+import { ownWords, wordsKeyOf } from './lesson-words';
 import { forgetLessonWork, keepLessonWork, keptLessonWork, NOTHING_KEPT, type KeptLessonWork } from './kept-lesson';
 import { useLessonSaves } from './use-lesson-saves';
 
-export function useQuizAndActivity(lesson: CurriculumLesson, notReady: 'ai' | 'conditionals' | 'functions' | 'variables') {
+export function useQuizAndActivity(lesson: CurriculumLesson, wordsKey = wordsKeyOf(lesson.id)) {
   const t = useT('lesson');
   const person = usePersonKey();
   const [tab, setTab] = useState('learn');
@@ -74,7 +75,7 @@ export function useQuizAndActivity(lesson: CurriculumLesson, notReady: 'ai' | 'c
 
   const completeLesson = (activityDone: boolean) => {
     if (!answers || !activityDone || !evidence) {
-      toast({ title: t('lesson.notReady.title'), description: t(`lesson.notReady.${notReady}`), variant: 'destructive' });
+      toast({ title: t('lesson.notReady.title'), description: ownWords(t, 'notReady', wordsKey), variant: 'destructive' });
       return;
     }
     saves.completeLesson({ answers: submittedAnswers(answers), activity: evidence }, () => {
@@ -86,8 +87,8 @@ export function useQuizAndActivity(lesson: CurriculumLesson, notReady: 'ai' | 'c
 
   return {
     lesson,
-    /** Which activity it is, for the words of the checklist and of "Not so fast!". */
-    activityKind: notReady,
+    /** The lesson's words key, for the words of the checklist and of "Not so fast!". */
+    activityKind: wordsKey,
     tab,
     setTab,
     quizPassed,

@@ -27,7 +27,7 @@ export default function VariablesPage() {
 }
 
 function VariablesLesson() {
-  const lessonState = useQuizAndActivity(lesson, 'variables');
+  const lessonState = useQuizAndActivity(lesson);
   const t = useT('lesson');
   const content = useContent('lessons/variables', 'variablesLesson', variablesLesson);
   const topics = useContent('lessons/variables', 'variablesTopics', variablesTopics);
