@@ -4,3 +4,6 @@ export function readEnglish(): Record<'web' | 'server', Record<string, Record<st
 type PoEntry = { context: string; source: string; translation: string; fuzzy: boolean };
 /** Translations of the messages: { es: { web: { ns: { 'ns.key': entry } } } }. */
 export function readTranslations(): Record<string, Record<'web' | 'server', Record<string, Record<string, PoEntry>>>>;
+
+/** Content translations: { es: { content: { 'lessons/loops': [entries] }, 'server-content': {...} } }. */
+export function readContentTranslations(): Record<string, Record<'content' | 'server-content', Record<string, PoEntry[]>>>;

@@ -1,0 +1,178 @@
+// @vitest-environment node
+// A lesson is one definition (docs/decisions/391-a-lesson-is-one-definition.md): this walks every
+// open lesson of the curriculum and fails on one that is not wired everywhere (its content and
+// quiz, its page, its done rule, its words in English and Spanish, its guide, its hub card, its
+// links), and shows on a broken fixture lesson that it does. The checklist it guards is
+// docs/product/lessons.md#adding-a-lesson.
+import { describe, expect, it } from 'vitest';
+import { readContentTranslations, readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
+import { codeLabWorlds } from '../../../content/code-lab/levels';
+import { curriculum } from '../../../content/curriculum';
+import { lessonGuides } from '../../../content/guides/index';
+import { lessonContents } from '../../../content/lesson-contents';
+import { isOpen } from '../../domain/lessons/curriculum';
+import type { Curriculum, CurriculumLesson, LessonLink } from '../../domain/lessons/curriculum-types';
+import { activityChecks } from '../../domain/lessons/graded-work';
+import type { LessonContent } from '../../domain/lessons/lesson-types';
+import { ownWordsKey } from './kit/lesson-words';
+import { lessonPageLoaders } from './registry';
+
+type Languages = 'en' | 'es';
+
+/** Everything a lesson is wired into, passed in so a fixture can leave a piece out. */
+type LessonRegistries = {
+  curriculum: Curriculum;
+  contents: Readonly<Record<string, LessonContent>>;
+  pages: Readonly<Record<string, unknown>>;
+  guides: Readonly<Record<string, unknown>>;
+  doneRules: Readonly<Record<string, unknown>>;
+  worlds: readonly string[];
+  /** The web catalogue keys each language has words for. */
+  words: Record<Languages, ReadonlySet<string>>;
+  /** The content translated into Spanish, by name: 'curriculum/lessons.3.title', 'lessons/loops', 'guides/lessons/loops'. */
+  spanishContent: ReadonlySet<string>;
+};
+
+const has = (record: Readonly<Record<string, unknown>>, key: string) => Object.hasOwn(record, key);
+
+/** Everything the registries lack for their open lessons to work everywhere (empty: nothing). */
+function lessonWiringProblems(r: LessonRegistries): string[] {
+  const problems: string[] = [];
+  const open = r.curriculum.lessons.filter(isOpen);
+  const openIds = open.map((l) => l.id);
+  const linkProblem = (lesson: CurriculumLesson, which: string, link: LessonLink | undefined) => {
+    if (!link) return;
+    if ('lesson' in link && !openIds.includes(link.lesson)) problems.push(`${lesson.id}: its ${which} link goes to no open lesson (${link.lesson})`);
+    if ('codeLabWorld' in link && !r.worlds.includes(link.codeLabWorld))
+      problems.push(`${lesson.id}: its ${which} link goes to no Code Lab world (${link.codeLabWorld})`);
+  };
+
+  r.curriculum.lessons.forEach((lesson, index) => {
+    if (!isOpen(lesson)) return;
+    const { id } = lesson;
+    if (!has(r.contents, id)) problems.push(`${id}: no content (content/lesson-contents.ts)`);
+    else if (r.contents[id].quiz.questions.length === 0) problems.push(`${id}: no quiz`);
+    if (!has(r.pages, id)) problems.push(`${id}: no page (src/web/lessons/${id}/lesson-page.tsx)`);
+    if (!has(r.guides, id)) problems.push(`${id}: no guide (content/guides/index.ts)`);
+    if (lesson.hubTab === null) problems.push(`${id}: no card on the hub (hubTab)`);
+    if (!lesson.completesWhen) problems.push(`${id}: no rule for when it completes`);
+    if (!lesson.activityId) problems.push(`${id}: no activity`);
+    else if (!has(r.doneRules, lesson.activityId)) problems.push(`${id}: no done rule for ${lesson.activityId} (src/domain/lessons/graded-work.ts)`);
+    linkProblem(lesson, 'previous', lesson.previous);
+    linkProblem(lesson, 'next', lesson.next);
+
+    const keys = lesson.completesWhen === 'quiz-and-activity' ? [ownWordsKey('notReady', id), ownWordsKey('checklist', id)] : [];
+    for (const lang of ['en', 'es'] as const)
+      for (const key of keys) if (!r.words[lang].has(key)) problems.push(`${id}: no words in ${lang} (${key})`);
+    const spanish = [
+      `curriculum/lessons.${index}.title`,
+      `curriculum/lessons.${index}.cardTitle`,
+      `lessons/${id}`,
+      `guides/lessons/${id}`,
+    ];
+    for (const name of spanish) if (!r.spanishContent.has(name)) problems.push(`${id}: no es translation of ${name}`);
+  });
+
+  const others = (what: string, ids: string[]) => {
+    for (const id of ids) if (!openIds.includes(id)) problems.push(`${id}: a ${what} but no open lesson`);
+  };
+  others('page', Object.keys(r.pages));
+  others('content', Object.keys(r.contents));
+  others('guide', Object.keys(r.guides));
+  return problems;
+}
+
+function realRegistries(): LessonRegistries {
+  const es = readTranslations().es?.web.lesson ?? {};
+  const content = readContentTranslations().es ?? { content: {}, 'server-content': {} };
+  const translated = (entries: ReadonlyArray<{ translation: string; fuzzy: boolean }>) =>
+    entries.some((e) => e.translation !== '' && !e.fuzzy);
+  const spanishContent = new Set<string>();
+  for (const kind of ['content', 'server-content'] as const)
+    for (const [name, entries] of Object.entries(content[kind])) if (translated(entries)) spanishContent.add(name);
+  for (const e of content.content.curriculum ?? []) if (translated([e])) spanishContent.add(e.context);
+  return {
+    curriculum,
+    contents: lessonContents,
+    pages: lessonPageLoaders,
+    guides: lessonGuides,
+    doneRules: activityChecks,
+    worlds: codeLabWorlds.map((w) => w.id),
+    words: {
+      en: new Set(Object.keys(readEnglish().web.lesson ?? {})),
+      es: new Set(Object.entries(es).filter(([, e]) => e.translation !== '' && !e.fuzzy).map(([key]) => key)),
+    },
+    spanishContent,
+  };
+}
+
+const real = realRegistries();
+
+describe('every open lesson is wired everywhere', () => {
+  it('has its content and quiz, page, done rule, words in en and es, guide, hub card and links', () => {
+    expect(lessonWiringProblems(real)).toEqual([]);
+  });
+
+  it('walks the eight lessons of today', () => {
+    expect(curriculum.lessons.filter(isOpen).map((l) => l.id)).toEqual([
+      'intro-to-coding',
+      'sequences',
+      'loops',
+      'pattern-master',
+      'conditionals',
+      'ai-basics',
+      'functions',
+      'variables',
+    ]);
+  });
+});
+
+describe('the check fails on a lesson that is not wired everywhere', () => {
+  // A ninth lesson, half added: its content, page, done rule and English words are there; its
+  // guide, its Spanish words and translations are not, and its Next goes to a world that is not.
+  const sorting: CurriculumLesson = {
+    ...curriculum.lessons.find((l) => l.id === 'functions')!,
+    id: 'sorting',
+    activityId: 'sorting-socks',
+    previous: undefined,
+    next: { codeLabWorld: 'sock-drawer' },
+  };
+  const broken: LessonRegistries = {
+    ...real,
+    curriculum: { lessons: [...curriculum.lessons, sorting] },
+    contents: { ...real.contents, sorting: real.contents.functions },
+    pages: { ...real.pages, sorting: () => undefined },
+    doneRules: { ...real.doneRules, 'sorting-socks': {} },
+    words: { en: new Set([...real.words.en, 'lesson.notReady.sorting', 'lesson.checklist.sorting']), es: real.words.es },
+  };
+
+  it('reports exactly what the fixture lacks', () => {
+    expect(lessonWiringProblems(broken)).toEqual([
+      'sorting: no guide (content/guides/index.ts)',
+      'sorting: its next link goes to no Code Lab world (sock-drawer)',
+      'sorting: no words in es (lesson.notReady.sorting)',
+      'sorting: no words in es (lesson.checklist.sorting)',
+      `sorting: no es translation of curriculum/lessons.${curriculum.lessons.length}.title`,
+      `sorting: no es translation of curriculum/lessons.${curriculum.lessons.length}.cardTitle`,
+      'sorting: no es translation of lessons/sorting',
+      'sorting: no es translation of guides/lessons/sorting',
+    ]);
+  });
+
+  it('reports a page, content or done rule missing, and a page without a lesson', () => {
+    const bare: LessonRegistries = {
+      ...broken,
+      contents: real.contents,
+      pages: { ...real.pages, sorted: () => undefined },
+      doneRules: real.doneRules,
+      guides: { ...real.guides, sorting: {} },
+    };
+    expect(lessonWiringProblems(bare).filter((p) => !p.includes(' es '))).toEqual([
+      'sorting: no content (content/lesson-contents.ts)',
+      'sorting: no page (src/web/lessons/sorting/lesson-page.tsx)',
+      'sorting: no done rule for sorting-socks (src/domain/lessons/graded-work.ts)',
+      'sorting: its next link goes to no Code Lab world (sock-drawer)',
+      'sorted: a page but no open lesson',
+    ]);
+  });
+});
