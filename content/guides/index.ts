@@ -39,9 +39,10 @@ export const lessonGuides: Readonly<Record<string, LessonGuideWords>> = {
 export const lessonGuideSources: ReadonlyArray<{
   content: LessonContent;
   guide: LessonGuideWords;
-}> = Object.entries(lessonGuides).flatMap(([id, guide]) =>
-  Object.hasOwn(lessonContents, id) ? [{ content: lessonContents[id], guide }] : [],
-);
+}> = Object.entries(lessonGuides).flatMap(([id, guide]) => {
+  const content = Object.hasOwn(lessonContents, id) ? lessonContents[id] : undefined;
+  return content ? [{ content, guide }] : [];
+});
 
 export const worldGuideId = (worldId: string): string => `${WORLD_GUIDE_PREFIX}${worldId}`;
 

@@ -50,8 +50,9 @@ function lessonWiringProblems(r: LessonRegistries): string[] {
   r.curriculum.lessons.forEach((lesson, index) => {
     if (!isOpen(lesson)) return;
     const { id } = lesson;
-    if (!has(r.contents, id)) problems.push(`${id}: no content (content/lesson-contents.ts)`);
-    else if (r.contents[id].quiz.questions.length === 0) problems.push(`${id}: no quiz`);
+    const content = has(r.contents, id) ? r.contents[id] : undefined;
+    if (!content) problems.push(`${id}: no content (content/lesson-contents.ts)`);
+    else if (content.quiz.questions.length === 0) problems.push(`${id}: no quiz`);
     if (!has(r.pages, id)) problems.push(`${id}: no page (src/web/lessons/${id}/lesson-page.tsx)`);
     if (!has(r.guides, id)) problems.push(`${id}: no guide (content/guides/index.ts)`);
     if (lesson.hubTab === null) problems.push(`${id}: no card on the hub (hubTab)`);

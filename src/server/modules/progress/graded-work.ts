@@ -13,7 +13,7 @@ import type { MessageKey } from '../../../i18n/translate';
 
 /** The quiz the server grades a lesson by (by its main id, never an alias). */
 export const quizOf = (lessonId: string) =>
-  Object.hasOwn(lessonContents, lessonId) ? lessonContents[lessonId].quiz : undefined;
+  Object.hasOwn(lessonContents, lessonId) ? lessonContents[lessonId]?.quiz : undefined;
 
 /** The grade of a lesson's work; an open lesson without a quiz (none today) is never passed. */
 export function gradeLesson(lesson: CurriculumLesson, work: LessonWork): LessonGrade {
