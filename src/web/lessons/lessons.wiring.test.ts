@@ -141,7 +141,7 @@ describe('the check fails on a lesson that is not wired everywhere', () => {
   const broken: LessonRegistries = {
     ...real,
     curriculum: { lessons: [...curriculum.lessons, sorting] },
-    contents: { ...real.contents, sorting: real.contents.functions },
+    contents: { ...real.contents, sorting: lessonContents.functions! },
     pages: { ...real.pages, sorting: () => undefined },
     doneRules: { ...real.doneRules, 'sorting-socks': {} },
     words: { en: new Set([...real.words.en, 'lesson.notReady.sorting', 'lesson.checklist.sorting']), es: real.words.es },
