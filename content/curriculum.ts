@@ -41,6 +41,7 @@ const lessons = [
     activityId: 'morning-routine',
     activityReason: 'putting the morning routine in order',
     icon: '🌅',
+    practice: { codeLabWorld: 'birthday' },
   },
   {
     id: 'loops',
@@ -58,6 +59,7 @@ const lessons = [
     activityId: 'robot-dance',
     activityReason: 'finishing the robot dance',
     icon: '🔁',
+    practice: { codeLabWorld: 'tech-lab' },
     next: { lesson: 'conditionals' },
   },
   {
@@ -93,6 +95,7 @@ const lessons = [
     activityId: 'weather-helper',
     activityReason: 'finishing the Weather Helper',
     icon: '🌦️',
+    practice: { codeLabWorld: 'lost-finder' },
     previous: { lesson: 'sequences' },
   },
   {

@@ -41,6 +41,8 @@ export type CurriculumLesson = {
   // Previous / Next when not the open lesson before / after it in its module (lessonLinks).
   previous?: LessonLink;
   next?: LessonLink;
+  // The Code Lab world a finished lesson offers for practice ('Try it in the Code Lab: …').
+  practice?: { codeLabWorld: string };
 };
 
 export type Curriculum = {

@@ -2,7 +2,7 @@
 // A lesson is one definition (docs/decisions/391-a-lesson-is-one-definition.md): this walks every
 // open lesson of the curriculum and fails on one that is not wired everywhere (its content and
 // quiz, its page, its done rule, its words in English and Spanish, its guide, its hub card, its
-// links), and shows on a broken fixture lesson that it does. The checklist it guards is
+// links and its practice world), and shows on a broken fixture lesson that it does. The checklist it guards is
 // docs/product/lessons.md#adding-a-lesson.
 import { describe, expect, it } from 'vitest';
 import { readContentTranslations, readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
@@ -14,7 +14,7 @@ import { isOpen } from '../../domain/lessons/curriculum';
 import type { Curriculum, CurriculumLesson, LessonLink } from '../../domain/lessons/curriculum-types';
 import { activityChecks } from '../../domain/lessons/graded-work';
 import type { LessonContent } from '../../domain/lessons/lesson-types';
-import { ownWordsKey } from './kit/lesson-words';
+import { ownWordsKey, wordsKeyOf } from './kit/lesson-words';
 import { lessonPageLoaders } from './registry';
 
 type Languages = 'en' | 'es';
@@ -61,8 +61,10 @@ function lessonWiringProblems(r: LessonRegistries): string[] {
     else if (!has(r.doneRules, lesson.activityId)) problems.push(`${id}: no done rule for ${lesson.activityId} (src/domain/lessons/graded-work.ts)`);
     linkProblem(lesson, 'previous', lesson.previous);
     linkProblem(lesson, 'next', lesson.next);
+    linkProblem(lesson, 'practice', lesson.practice);
 
     const keys = lesson.completesWhen === 'quiz-and-activity' ? [ownWordsKey('notReady', id), ownWordsKey('checklist', id)] : [];
+    if (lesson.practice) keys.push(`lesson.practiceWorld.${wordsKeyOf(lesson.practice.codeLabWorld)}`);
     for (const lang of ['en', 'es'] as const)
       for (const key of keys) if (!r.words[lang].has(key)) problems.push(`${id}: no words in ${lang} (${key})`);
     const spanish = [
