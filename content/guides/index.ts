@@ -5,16 +5,8 @@ import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
-import { lessonContents } from '../lesson-contents';
+import { lessonContents, lessonGuides } from '../lesson-contents';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
-import { aiBasicsGuide } from './lessons/ai-basics';
-import { conditionalsGuide } from './lessons/conditionals';
-import { functionsGuide } from './lessons/functions';
-import { introToCodingGuide } from './lessons/intro-to-coding';
-import { loopsGuide } from './lessons/loops';
-import { patternMasterGuide } from './lessons/pattern-master';
-import { sequencesGuide } from './lessons/sequences';
-import { variablesGuide } from './lessons/variables';
 import { standardSummaries } from './standards';
 import { worldGuides } from './worlds/index';
 
@@ -23,19 +15,7 @@ import { worldGuides } from './worlds/index';
 // reference solutions, so the web never imports this folder (lint refuses it, and
 // scripts/check-dist-guides.mjs proves no built file holds a guide's words).
 
-/** Each open lesson's guide, by lesson id (a test fails for an open lesson without one). */
-export const lessonGuides: Readonly<Record<string, LessonGuideWords>> = {
-  'intro-to-coding': introToCodingGuide,
-  sequences: sequencesGuide,
-  loops: loopsGuide,
-  'pattern-master': patternMasterGuide,
-  conditionals: conditionalsGuide,
-  'ai-basics': aiBasicsGuide,
-  functions: functionsGuide,
-  variables: variablesGuide,
-};
-
-/** Each lesson with content (content/lessons/index.ts) and a guide, with both. */
+/** Each open lesson's content and guide (content/lesson-contents.ts). */
 export const lessonGuideSources: ReadonlyArray<{
   content: LessonContent;
   guide: LessonGuideWords;

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readContentTranslations, readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
 import { codeLabWorlds } from '../../../content/code-lab/levels';
 import { curriculum } from '../../../content/curriculum';
-import { lessonGuides } from '../../../content/guides/index';
-import { lessonContents } from '../../../content/lesson-contents';
+import { lessonContents, lessonGuides } from '../../../content/lesson-contents';
 import { isOpen } from '../../domain/lessons/curriculum';
 import type { Curriculum, CurriculumLesson, LessonLink } from '../../domain/lessons/curriculum-types';
 import { activityChecks } from '../../domain/lessons/graded-work';
@@ -54,7 +53,7 @@ function lessonWiringProblems(r: LessonRegistries): string[] {
     if (!content) problems.push(`${id}: no content (content/lesson-contents.ts)`);
     else if (content.quiz.questions.length === 0) problems.push(`${id}: no quiz`);
     if (!has(r.pages, id)) problems.push(`${id}: no page (src/web/lessons/${id}/lesson-page.tsx)`);
-    if (!has(r.guides, id)) problems.push(`${id}: no guide (content/guides/index.ts)`);
+    if (!has(r.guides, id)) problems.push(`${id}: no guide (content/lesson-contents.ts)`);
     if (lesson.hubTab === null) problems.push(`${id}: no card on the hub (hubTab)`);
     if (!lesson.completesWhen) problems.push(`${id}: no rule for when it completes`);
     if (!lesson.activityId) problems.push(`${id}: no activity`);
@@ -151,7 +150,7 @@ describe('the check fails on a lesson that is not wired everywhere', () => {
 
   it('reports exactly what the fixture lacks', () => {
     expect(lessonWiringProblems(broken)).toEqual([
-      'sorting: no guide (content/guides/index.ts)',
+      'sorting: no guide (content/lesson-contents.ts)',
       'sorting: its next link goes to no Code Lab world (sock-drawer)',
       'sorting: no words in es (lesson.notReady.sorting)',
       'sorting: no words in es (lesson.checklist.sorting)',
