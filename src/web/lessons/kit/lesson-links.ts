@@ -6,7 +6,7 @@ import { lessonLinks } from '../../../domain/lessons/curriculum';
 import type { LessonLink } from '../../../domain/lessons/curriculum-types';
 import { paths } from '../../lib/paths';
 
-export function linkHref(link: LessonLink): string {
+function linkHref(link: LessonLink): string {
   if ('lesson' in link) return paths.lesson(link.lesson);
   if ('codeLabWorld' in link) return paths.codeLabWorld(link.codeLabWorld);
   return paths.learn;

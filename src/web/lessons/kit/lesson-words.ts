@@ -5,7 +5,7 @@
 import { AI_INTERACTIONS_TO_COMPLETE } from '../../../domain/constants';
 import type { MessageKey, Translate } from '../../../i18n/translate';
 
-export type OwnWordsGroup = 'notReady' | 'checklist';
+type OwnWordsGroup = 'notReady' | 'checklist';
 
 /** "ai-basics" → "aiBasics". */
 export const wordsKeyOf = (lessonId: string) => lessonId.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
