@@ -8,7 +8,7 @@
 // sits with Show the code.
 import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { describeStep } from '../../../../domain/code-lab/outcome-words';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
+import type { PenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';

@@ -2,7 +2,9 @@
 // happened, the grid in words, the hints, and the editor. The layout per width is
 // docs/decisions/176-code-lab-on-a-phone.md.
 import { Suspense, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
+import { isPenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
+import { parseGrid } from '../../../../domain/code-lab/stages/grid/grid-level';
+import { type Level } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { paragraphBlockId } from '../../../../domain/lessons/speech';
 import { secondaryButton } from '../../../components/button-styles';

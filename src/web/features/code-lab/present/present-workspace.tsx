@@ -6,7 +6,9 @@
 // (docs/decisions/263-show-a-solution-loads-it.md).
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
-import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
+import { isPenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
+import { parseGrid } from '../../../../domain/code-lab/stages/grid/grid-level';
+import { type Level } from '../../../../domain/code-lab/level-types';
 import { countBlocks, PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';

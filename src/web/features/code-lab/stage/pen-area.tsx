@@ -3,7 +3,8 @@
 // when a run stops or a step is shown (never at every step of a fast run).
 import { useT } from '../../../i18n/use-t';
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel, Point } from '../../../../domain/code-lab/level-types';
+import type { PenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
+import type { Point } from '../../../../domain/code-lab/level-types';
 import { PenStage } from './pen-stage';
 import { penView } from './pen-view';
 import { drawingWords } from './pen-words';

@@ -6,7 +6,7 @@
 import { useT } from '../../../i18n/use-t';
 import { useEffect, useRef } from 'react';
 import type { Point } from '../../../../domain/code-lab/level-types';
-import type { PenSegment, TargetSegment } from '../../../../domain/code-lab/pen';
+import type { PenSegment, TargetSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import { PEN_COLOR_HEX, type PenColor } from '../../../../domain/code-lab/program';
 import { penStageName, type Turtle } from './pen-words';
 

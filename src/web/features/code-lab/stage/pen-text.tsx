@@ -6,7 +6,7 @@
 // says what is drawn when a run stops or a step is shown.
 import { useT } from '../../../i18n/use-t';
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
+import type { PenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
 import { OnRequestSection } from '../level/on-request-section';
 import { penView } from './pen-view';
 import { paperText, turtleWords } from './pen-words';

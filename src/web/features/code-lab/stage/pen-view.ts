@@ -3,7 +3,7 @@
 // Ada was to where she is, in the pen's colour at that tick; each tick carries the pen.
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { Point } from '../../../../domain/code-lab/level-types';
-import { PEN_HEADINGS, type PenSegment } from '../../../../domain/code-lab/pen';
+import { PEN_HEADINGS, type PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import type { PenColor } from '../../../../domain/code-lab/program';
 import type { Turtle } from './pen-words';
 
