@@ -46,7 +46,8 @@ function transcriptsNow() {
       randomProgramV2(rng),
     );
     levels[level.id] = {
-      solve: check.kind === 'solved' ? { kind: check.kind, stars: check.stars } : { kind: check.kind },
+      solve:
+        check.kind === 'solved' ? { kind: check.kind, stars: check.stars } : { kind: check.kind },
       solution: transcript(runProgram(level, solution)),
       withoutLastBlock: transcript(runProgram(level, withoutLastBlock(solution))),
       random: digest(random.map((program) => transcript(runProgram(level, program)))),

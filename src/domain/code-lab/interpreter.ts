@@ -53,7 +53,7 @@ export type TraceStep = {
  * (not yet). `unused-function`: it would solve the level, and a function it makes is never used
  * (not yet).
  */
-export type RunOutcome =
+type RunOutcome =
   | 'solved'
   | 'crashed'
   | 'ended-short'

@@ -77,8 +77,7 @@ export const gridStage: StageKind<GridLevel> = {
         },
         setPen: () => {},
         setColor: () => {},
-        stateCode: () =>
-          ((y * grid.width + x) * 4 + HEADING_INDEX[dir]) * (totalItems + 1) + items,
+        stateCode: () => ((y * grid.width + x) * 4 + HEADING_INDEX[dir]) * (totalItems + 1) + items,
         stateRadix: grid.width * grid.height * 4 * (totalItems + 1),
         record: (blockId, event) => trace.push({ blockId, pose: { x, y, dir }, event, items }),
         traceLength: () => trace.length,
