@@ -148,13 +148,13 @@ describe('events with a per-frame step budget', () => {
   it('lets handlers call the functions of the program and use conditions, with the core control flow', () => {
     const result = run(
       {
-        functions: [{ name: 'A', body: [add('f1'), add('f2')] }],
+        functions: [{ name: 'hop', body: [add('f1'), add('f2')] }],
         handlers: [
           {
             id: 'w',
             event: 'tick',
             body: [
-              { id: 'i', op: 'if', cond: 'path-ahead', then: [{ id: 'c', op: 'call', name: 'A' }] },
+              { id: 'i', op: 'if', cond: 'path-ahead', then: [{ id: 'c', op: 'call', name: 'hop' }] },
             ],
           },
         ],
