@@ -154,7 +154,12 @@ describe('events with a per-frame step budget', () => {
             id: 'w',
             event: 'tick',
             body: [
-              { id: 'i', op: 'if', cond: 'path-ahead', then: [{ id: 'c', op: 'call', name: 'hop' }] },
+              {
+                id: 'i',
+                op: 'if',
+                cond: 'path-ahead',
+                then: [{ id: 'c', op: 'call', name: 'hop' }],
+              },
             ],
           },
         ],
