@@ -16,8 +16,8 @@ import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useRun } from '../run/use-run';
 import { ShowCode } from '../show-code/show-code';
-import { PenArea, penAspect } from '../stage/pen-area';
-import { PenText } from '../stage/pen-text';
+import { PenArea, penAspect } from '../stages/pen/pen-area';
+import { PenText } from '../stages/pen/pen-text';
 import { RunControls } from './run-controls';
 import { useBenchScroll } from './use-bench-scroll';
 

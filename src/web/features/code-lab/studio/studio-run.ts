@@ -5,7 +5,7 @@ import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import { PEN_HEADINGS } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import type { Program } from '../../../../domain/code-lab/program';
-import type { Turtle } from '../stage/pen-words';
+import type { Turtle } from '../stages/pen/pen-words';
 import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 
 export type StudioDrawing = {
