@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { TraceStep } from '../../../../domain/code-lab/interpreter';
 import type { Cell, Level } from '../../../../domain/code-lab/level-types';
 
-export type StageViewProps<L extends Level> = {
+type StageViewProps<L extends Level> = {
   level: L;
   /** The steps played so far (empty before a run). */
   shown: readonly TraceStep[];
