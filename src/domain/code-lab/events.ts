@@ -5,7 +5,7 @@
 // the core runs their handlers in a fixed order, each for at most the stage's steps per frame,
 // with the interpreter's own control flow (interpreter.ts `execute`). No clock: a frame is a
 // number, so the page and the server replay a run exactly.
-import { execute, type Executed, type RunResult } from './interpreter';
+import { execute, MAX_TICKS, type Executed, type RunResult } from './interpreter';
 import type { FunctionDef, Stmt } from './program';
 import type { StageLimits, StageRun } from './stages/stage-kind';
 
@@ -73,7 +73,7 @@ export function runEvents<L, E extends string>(
   program: EventProgram<E>,
 ): EventRunResult {
   const { world, check, eventsAt, endFrame } = stage.start(level);
-  const { frames, stepsPerFrame, maxTicks } = stage.limits;
+  const { frames, stepsPerFrame, maxTicks = MAX_TICKS } = stage.limits;
   const order = new Map(stage.events.map((event, at) => [event, at]));
   const runs = program.handlers.map((handler) => ({
     handler,

@@ -25,7 +25,7 @@ import { stageKindOf } from './stages/registry';
 import type { PenRun, PenState } from './stages/pen/pen-stage';
 import type { StageWorld } from './stages/stage-kind';
 
-/** The grid's and the pen's tick limit (each stage kind states its own, stages/<kind>/). */
+/** The most ticks a run takes on a stage kind that states no bound of its own (the grid, the pen). */
 export const MAX_TICKS = 2000;
 
 /** @public for the web's Code Lab stage, built beside this module. */
@@ -200,7 +200,7 @@ export type RunOptions = { detectLoops?: boolean };
 export function runProgram(level: Level, program: Program, options: RunOptions = {}): RunResult {
   const stage = stageKindOf(level);
   const { world, check } = stage.start(level);
-  const ran = execute(world, program, { ...options, maxTicks: stage.limits.maxTicks });
+  const ran = execute(world, program, { ...options, maxTicks: stage.limits.maxTicks ?? MAX_TICKS });
   const end = check(ran);
   const outcome =
     end.outcome === 'solved' ? (functionShortfall(level, program) ?? end.outcome) : end.outcome;

@@ -28,8 +28,11 @@ export type StageRun = {
 
 /** Each stage kind's own bounds. */
 export type StageLimits = {
-  /** The most ticks a run takes (every statement and every loop check is one). */
-  maxTicks: number;
+  /**
+   * The most ticks a run takes (every statement and every loop check is one): the stage's own
+   * bound, or the interpreter's MAX_TICKS (2,000) when it states none.
+   */
+  maxTicks?: number;
 };
 
 export type StageKind<L extends Level = Level> = {

@@ -28,7 +28,8 @@ const HEADING_INDEX: Record<Heading, number> = { north: 0, east: 1, south: 2, we
 
 export const gridStage: StageKind<GridLevel> = {
   kind: 'grid',
-  limits: { maxTicks: 2000 },
+  // The interpreter's MAX_TICKS.
+  limits: {},
   start(level) {
     const grid = parseGrid(level);
     const itemsLeft = new Set(grid.items.map((c) => c.y * grid.width + c.x));

@@ -45,7 +45,8 @@ const CARDINAL: readonly Heading[] = ['north', 'east', 'south', 'west'];
 
 export const penStage: StageKind<PenLevel> = {
   kind: 'pen',
-  limits: { maxTicks: 2000 },
+  // The interpreter's MAX_TICKS.
+  limits: {},
   start(level) {
     const { width, height } = level.size;
     let x = level.start.x;
