@@ -5,6 +5,10 @@ import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
 import wordsPlugin from './scripts/eslint/no-ui-literals.js';
 
+const DETERMINISTIC =
+  'The Code Lab gives the same run in the page and on the server: no clock, no Math.random (use a seeded prng).';
+const CLOCKS = ['Date', 'performance', 'setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'queueMicrotask', 'crypto'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data', 'src/i18n/generated'] },
   js.configs.recommended,
@@ -46,6 +50,25 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     plugins: { words: wordsPlugin },
     rules: { 'words/no-ui-literals': 'error' },
+  },
+  {
+    // The Code Lab runs the same in the page and on the server: nothing in it reads a clock or
+    // Math.random (seeded randomness only: random-programs.ts `prng`). Its tests may time a run.
+    // docs/decisions/392-a-stage-kind-is-one-folder.md
+    files: ['src/domain/code-lab/**/*.ts'],
+    ignores: ['src/domain/code-lab/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...CLOCKS.map((name) => ({ name, message: DETERMINISTIC }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: DETERMINISTIC },
+        ...CLOCKS.flatMap((property) =>
+          ['globalThis', 'window', 'self'].map((object) => ({ object, property, message: DETERMINISTIC })),
+        ),
+        { object: 'crypto', property: 'getRandomValues', message: DETERMINISTIC },
+        { object: 'crypto', property: 'randomUUID', message: DETERMINISTIC },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'tests/**', 'src/server/main.ts'],

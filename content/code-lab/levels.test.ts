@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../games';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
-import {
-  isPenLevel,
-  parseGrid,
-  type Level,
-  type PenLevel,
-} from '../../src/domain/code-lab/level-types';
-import { isUnitSegment, segmentKey } from '../../src/domain/code-lab/pen';
+import { isPenLevel, type PenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
+import { parseGrid } from '../../src/domain/code-lab/stages/grid/grid-level';
+import { type Level } from '../../src/domain/code-lab/level-types';
+import { isUnitSegment, segmentKey } from '../../src/domain/code-lab/stages/pen/pen-geometry';
 import {
   blockLabel,
   checkProgramForLevel,

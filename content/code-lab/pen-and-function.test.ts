@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
-import { isPenLevel, type Level } from '../../src/domain/code-lab/level-types';
-import { segmentKey } from '../../src/domain/code-lab/pen';
+import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
+import { type Level } from '../../src/domain/code-lab/level-types';
+import { segmentKey } from '../../src/domain/code-lab/stages/pen/pen-geometry';
 import { checkProgramForLevel, functionsOf, type Program, type Stmt } from '../../src/domain/code-lab/program';
 import { functionLevels } from './function';
 import { findLevel } from './levels';

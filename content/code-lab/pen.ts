@@ -1,5 +1,5 @@
 import type { Level, Point } from '../../src/domain/code-lab/level-types';
-import { segmentsAlong } from '../../src/domain/code-lab/pen';
+import { segmentsAlong } from '../../src/domain/code-lab/stages/pen/pen-geometry';
 import type { PenColor } from '../../src/domain/code-lab/program';
 
 // Pen Studio: Ada holds a pen and draws a line with every step. Each puzzle shows a faint

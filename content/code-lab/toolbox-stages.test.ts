@@ -3,7 +3,7 @@
 // on the paper.
 import { describe, expect, it } from 'vitest';
 import { isOfStage } from '../../src/domain/code-lab/blocks';
-import { isPenLevel } from '../../src/domain/code-lab/level-types';
+import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
 import { codeLabLevels } from './levels';
 
 describe("every level's toolbox", () => {

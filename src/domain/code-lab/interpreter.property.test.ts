@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
-import { parseGrid, type GridLevel, type Level } from './level-types';
+import { parseGrid, type GridLevel } from './stages/grid/grid-level';
+import { type Level } from './level-types';
 import { parseProgram, type Program } from './program';
 import { prng, randomLevel, randomProgram } from './random-programs';
 

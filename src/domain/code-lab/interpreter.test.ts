@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram } from './interpreter';
-import type { GridLevel } from './level-types';
+import type { GridLevel } from './stages/grid/grid-level';
 import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
 import type { Program, Stmt } from './program';

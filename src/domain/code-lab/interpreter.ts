@@ -1,34 +1,19 @@
 // The Code Lab interpreter: runs a program on a level and returns the outcome and a trace the
-// stage animates (docs/product/code-lab.md#engine). Pure and deterministic. It walks the
-// program with an explicit stack (no recursion on its depth) and stops after MAX_TICKS: every
-// statement and every loop or condition check costs one tick, so no program can hang it. A run
-// that comes back to a state it was in can never end, so it stops there as a loop
+// stage animates (docs/product/code-lab.md#engine). Pure and deterministic. It keeps the control
+// flow (repeat, until, if, functions; events in events.ts) and leaves the actions, the sensing and
+// how a run ends to the level's stage kind (stages/registry.ts,
+// docs/decisions/392-a-stage-kind-is-one-folder.md). It walks the program with an explicit stack
+// (no recursion on its depth) and stops after the stage's tick limit: every statement and every
+// loop or condition check costs one tick, so no program can hang it. A run that comes back to a
+// state it was in can never end, so it stops there as a loop
 // (docs/decisions/171-loops-stop-when-a-state-comes-back.md). A call runs its function's body on
-// top of the caller's frames (version 2); on a pen level Ada draws a unit segment for each step
-// with the pen down (pen.ts).
-import { runAction, type TraceEvent } from './blocks';
-import {
-  isPenLevel,
-  parseGrid,
-  type Cell,
-  type GridLevel,
-  type Heading,
-  type Level,
-  type PenLevel,
-} from './level-types';
-import {
-  compareDrawing,
-  PEN_HEADINGS,
-  PEN_STEPS,
-  type DrawingMatch,
-  type PenHeading,
-  type PenSegment,
-} from './pen';
+// top of the caller's frames (version 2).
+import type { TraceEvent } from './blocks';
+import { runAction } from './blocks';
+import type { Cell, Heading, Level } from './level-types';
 import {
   functionsOf,
   uncalledFunctions,
-  PEN_COLORS,
-  type Condition,
   type FunctionName,
   type PenColor,
   type Program,
@@ -36,23 +21,15 @@ import {
   type Stmt,
   type UntilGoalStmt,
 } from './program';
+import { stageKindOf } from './stages/registry';
+import type { PenRun, PenState } from './stages/pen/pen-stage';
+import type { StageWorld } from './stages/stage-kind';
 
+/** The most ticks a run takes on a stage kind that states no bound of its own (the grid, the pen). */
 export const MAX_TICKS = 2000;
 
 /** @public for the web's Code Lab stage, built beside this module. */
 export type Pose = { x: number; y: number; dir: Heading };
-
-/**
- * On the pen's paper, after a tick: the exact heading, the pen, and the segments drawn so far.
- * @public for the web's pen stage, built beside this module.
- */
-export type PenState = {
-  heading: PenHeading;
-  down: boolean;
-  color: PenColor;
-  /** How many different segments are drawn so far ("3 lines drawn of 4 in the target"). */
-  lines: number;
-};
 
 /**
  * One tick: the block that ran, Ada's pose after it, what happened, items so far. On a pen
@@ -66,12 +43,6 @@ export type TraceStep = {
   items: number;
   pen?: PenState;
 };
-
-/**
- * A segment as it was drawn, in order: `tick` is the index of the trace step that drew it.
- * @public for the web's pen stage, built beside this module.
- */
-export type DrawnSegment = PenSegment & { tick: number };
 
 /**
  * How a run ends by itself. `ended-short`: the program ran out before the flag
@@ -117,37 +88,7 @@ export type RunResult = {
   pen?: PenRun;
 };
 
-/** @public for the web's pen stage, built beside this module. */
-export type PenRun = {
-  /** Every segment in the order drawn (a segment drawn again is here again, in its new colour). */
-  segments: DrawnSegment[];
-  /** The drawing at the end against the target (colours where the level says). */
-  match: DrawingMatch;
-};
-
 type RunCommon = Omit<RunResult, 'trace' | 'itemsCollected' | 'pen'>;
-
-const AHEAD: Record<Heading, Cell> = {
-  north: { x: 0, y: -1 },
-  east: { x: 1, y: 0 },
-  south: { x: 0, y: 1 },
-  west: { x: -1, y: 0 },
-};
-const LEFT_OF: Record<Heading, Heading> = {
-  north: 'west',
-  west: 'south',
-  south: 'east',
-  east: 'north',
-};
-const RIGHT_OF: Record<Heading, Heading> = {
-  north: 'east',
-  east: 'south',
-  south: 'west',
-  west: 'north',
-};
-
-const HEADING_INDEX: Record<Heading, number> = { north: 0, east: 1, south: 2, west: 3 };
-const CARDINAL: readonly Heading[] = ['north', 'east', 'south', 'west'];
 
 type Frame = {
   list: readonly Stmt[];
@@ -230,8 +171,8 @@ function layOut(program: Program): ProgramLayout {
 }
 
 /**
- * What a plain action block may do where Ada is, on the grid and on the paper (a block's `run.act`
- * in block-definitions.ts calls these; a block that needs more adds it here and to both worlds).
+ * What a plain action block may do where Ada is, on every stage kind (a block's `run.act` in
+ * block-definitions.ts calls these; a block that needs more adds it here and to every stage kind).
  */
 export type ActionWorld = {
   /** A step forward: where to (and on the grid whether it is the flag), or a crash there. */
@@ -248,30 +189,22 @@ export type ActionWorld = {
 /** What one tick of an action did: its event, and whether it ends the run (a crash, the flag). */
 export type ActionDone = { event: TraceEvent; crash?: Cell; goal?: true };
 
-/**
- * Where Ada is and what she can do there: the grid (walls, balloons, the flag) or the pen's
- * paper (its edge, the pen, the drawing). The run itself (frames, ticks, loops) is the same.
- */
-type World = ActionWorld & {
-  holds(cond: Condition): boolean;
-  /** The pose, items, pen and colour as one number below `stateRadix`. */
-  stateCode(): number;
-  stateRadix: number;
-  record(blockId: string, event: TraceEvent): void;
-  traceLength(): number;
-};
-
-type Options = { detectLoops?: boolean };
+export type RunOptions = { detectLoops?: boolean };
 
 /**
- * Runs `program` on `level`, on the grid or on the pen's paper.
+ * Runs `program` on `level`, on the level's stage kind: the stage sets up the world, the control
+ * flow runs in it, and the stage checks how the run ended (a pure `check(level, program)`).
  * `detectLoops: false` is for the tests only: they prove that the loop check never changes a run
  * that would end by itself (content/code-lab/loops.test.ts).
  */
-export function runProgram(level: Level, program: Program, options: Options = {}): RunResult {
-  return isPenLevel(level)
-    ? runOnPaper(level, program, options)
-    : runOnGrid(level, program, options);
+export function runProgram(level: Level, program: Program, options: RunOptions = {}): RunResult {
+  const stage = stageKindOf(level);
+  const { world, check } = stage.start(level);
+  const ran = execute(world, program, { ...options, maxTicks: stage.limits.maxTicks ?? MAX_TICKS });
+  const end = check(ran);
+  const outcome =
+    end.outcome === 'solved' ? (functionShortfall(level, program) ?? end.outcome) : end.outcome;
+  return { ...ran, ...end, outcome };
 }
 
 /**
@@ -285,149 +218,20 @@ function functionShortfall(level: Level, program: Program): RunOutcome | null {
   return needed && functionsOf(program).length === 0 ? 'needs-function' : null;
 }
 
-function runOnGrid(level: GridLevel, program: Program, options: Options): RunResult {
-  const grid = parseGrid(level);
-  const itemsLeft = new Set(grid.items.map((c) => c.y * grid.width + c.x));
-  const totalItems = itemsLeft.size;
-  let x = grid.start.x;
-  let y = grid.start.y;
-  let dir: Heading = level.startDir;
-  let items = 0;
-  const trace: TraceStep[] = [];
-  const open = (cx: number, cy: number) =>
-    cx >= 0 && cx < grid.width && cy >= 0 && cy < grid.height && !grid.walls[cy]![cx];
-  const pathTowards = (heading: Heading) => open(x + AHEAD[heading].x, y + AHEAD[heading].y);
-  // Why the count of balloons picked up stands for the balloons left: balloons are only ever
-  // taken away. If two ticks t1 < t2 have the same count, left(t2) is a subset of left(t1)
-  // with as many members, so the two sets are equal.
-  const world: World = {
-    forward() {
-      const nx = x + AHEAD[dir].x;
-      const ny = y + AHEAD[dir].y;
-      if (!open(nx, ny)) return { crash: { x: nx, y: ny } };
-      x = nx;
-      y = ny;
-      return { goal: x === grid.goal.x && y === grid.goal.y };
-    },
-    // Only 90 degrees on the grid (checkProgramForLevel refuses another angle).
-    turn: (side) => {
-      dir = side === 'left' ? LEFT_OF[dir] : RIGHT_OF[dir];
-    },
-    collect() {
-      if (!itemsLeft.delete(y * grid.width + x)) return false;
-      items += 1;
-      return true;
-    },
-    holds(cond) {
-      switch (cond) {
-        case 'path-ahead':
-          return pathTowards(dir);
-        case 'path-left':
-          return pathTowards(LEFT_OF[dir]);
-        case 'path-right':
-          return pathTowards(RIGHT_OF[dir]);
-        case 'on-item':
-          return itemsLeft.has(y * grid.width + x);
-      }
-    },
-    setPen: () => {},
-    setColor: () => {},
-    stateCode: () => ((y * grid.width + x) * 4 + HEADING_INDEX[dir]) * (totalItems + 1) + items,
-    stateRadix: grid.width * grid.height * 4 * (totalItems + 1),
-    record: (blockId, event) => trace.push({ blockId, pose: { x, y, dir }, event, items }),
-    traceLength: () => trace.length,
-    moveEvent: () => 'move',
-  };
-  const run = execute(world, program, options);
-  let outcome: RunOutcome =
-    run.outcome !== 'goal' ? run.outcome : items === totalItems ? 'solved' : 'missed-items';
-  if (outcome === 'solved') outcome = functionShortfall(level, program) ?? outcome;
-  return { ...run, outcome, trace, itemsCollected: items };
-}
-
-function runOnPaper(level: PenLevel, program: Program, options: Options): RunResult {
-  const { width, height } = level.size;
-  let x = level.start.x;
-  let y = level.start.y;
-  let heading = PEN_HEADINGS.indexOf(level.startDir);
-  let down = true;
-  let color: PenColor = 'black';
-  const trace: TraceStep[] = [];
-  const segments: DrawnSegment[] = [];
-  // The drawing so far: a segment's number (its upper-left end and one of four directions) to
-  // its last colour.
-  const drawn = new Map<number, PenColor>();
-  const onPaper = (px: number, py: number) => px >= 0 && px <= width && py >= 0 && py <= height;
-  const world: World = {
-    forward() {
-      const step = PEN_STEPS[heading]!;
-      const nx = x + step.x;
-      const ny = y + step.y;
-      if (!onPaper(nx, ny)) return { crash: { x: nx, y: ny } };
-      if (down) {
-        const from = { x, y };
-        const to = { x: nx, y: ny };
-        segments.push({ from, to, color, tick: trace.length });
-        drawn.set(segmentNumber(from, to, width), color);
-      }
-      x = nx;
-      y = ny;
-      return { goal: false };
-    },
-    turn(side, degrees) {
-      const steps = degrees / 45;
-      heading = (heading + (side === 'left' ? 8 - steps : steps)) % 8;
-    },
-    collect: () => false,
-    holds(cond) {
-      const turnBy = cond === 'path-left' ? 6 : cond === 'path-right' ? 2 : 0;
-      if (cond === 'on-item') return false;
-      const step = PEN_STEPS[(heading + turnBy) % 8]!;
-      return onPaper(x + step.x, y + step.y);
-    },
-    setPen: (d) => {
-      down = d;
-    },
-    setColor: (c) => {
-      color = c;
-    },
-    // The drawing is not in the state: nothing reads it, so it cannot steer the run.
-    stateCode: () =>
-      (((y * (width + 1) + x) * 8 + heading) * 2 + (down ? 1 : 0)) * PEN_COLORS.length +
-      PEN_COLORS.indexOf(color),
-    stateRadix: (width + 1) * (height + 1) * 8 * 2 * PEN_COLORS.length,
-    record: (blockId, event) =>
-      trace.push({
-        blockId,
-        pose: { x, y, dir: CARDINAL[heading >> 1]! },
-        event,
-        items: 0,
-        pen: { heading: PEN_HEADINGS[heading]!, down, color, lines: drawn.size },
-      }),
-    traceLength: () => trace.length,
-    moveEvent: () => (down ? 'draw' : 'move'),
-  };
-  const run = execute(world, program, options);
-  const match = compareDrawing(segments, level.target, level.colorMatters === true);
-  let outcome: RunOutcome = run.outcome === 'goal' ? 'ended-short' : run.outcome;
-  if (outcome === 'ended-short') outcome = match.same ? 'solved' : 'wrong-drawing';
-  if (outcome === 'solved') outcome = functionShortfall(level, program) ?? outcome;
-  return { ...run, outcome, trace, itemsCollected: 0, pen: { segments, match } };
-}
-
-/** A unit segment as one number: its upper (then left) end and its direction from there. */
-function segmentNumber(a: Cell, b: Cell, width: number): number {
-  const [p, q] = a.y < b.y || (a.y === b.y && a.x < b.x) ? [a, b] : [b, a];
-  // From the upper-left end the other end is east, south-west, south or south-east.
-  const direction = q.y === p.y ? 0 : q.x < p.x ? 1 : q.x === p.x ? 2 : 3;
-  return (p.y * (width + 1) + p.x) * 4 + direction;
-}
-
 type ExecuteOutcome = 'crashed' | 'ended-short' | 'timeout' | 'loop' | 'goal';
-type Executed = Omit<RunCommon, 'outcome'> & { outcome: ExecuteOutcome };
+/** Where the control flow stopped, before the stage says what that means. */
+export type Executed = Omit<RunCommon, 'outcome'> & { outcome: ExecuteOutcome };
 
-/** Runs the program's frames in `world` (the same for the grid and the paper). */
-function execute(world: World, program: Program, { detectLoops = true }: Options): Executed {
+/**
+ * Runs the program's frames in `world` (the same for every stage kind), for at most `maxTicks`
+ * ticks from the trace's length now (events.ts runs a handler so, on a trace already begun).
+ */
+export function execute(
+  world: StageWorld,
+  program: Program,
+  { detectLoops = true, maxTicks = MAX_TICKS }: RunOptions & { maxTicks?: number },
+): Executed {
+  const firstTick = world.traceLength();
   const layout = layOut(program);
   const functions = new Map(functionsOf(program).map((f) => [f.name, f]));
   let actions = 0;
@@ -435,7 +239,7 @@ function execute(world: World, program: Program, { detectLoops = true }: Options
   let callSite = 0;
   const finish = (outcome: ExecuteOutcome, extra: Partial<Executed> = {}): Executed => ({
     outcome,
-    ticks: world.traceLength(),
+    ticks: world.traceLength() - firstTick,
     actions,
     ...extra,
   });
@@ -487,7 +291,7 @@ function execute(world: World, program: Program, { detectLoops = true }: Options
   const keptTicks: number[] = [];
   const keptLows: number[] = [];
   let low = 1;
-  let tickLimit = MAX_TICKS;
+  let tickLimit = firstTick + maxTicks;
   let loop: { start: number; lap: number; blockId?: string } | undefined;
 
   /** Before each tick: false when the run must stop here (the cap, or two laps shown). */
@@ -509,7 +313,7 @@ function execute(world: World, program: Program, { detectLoops = true }: Options
     const start = keptTicks[first]!;
     const lap = ticks - start;
     loop = { start, lap, blockId: innermostLoop(stack, depth) };
-    tickLimit = Math.min(MAX_TICKS, start + 2 * lap);
+    tickLimit = Math.min(firstTick + maxTicks, start + 2 * lap);
     return true;
   };
   const cut = (): Executed => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKS, runProgram, type RunResult } from './interpreter';
-import type { GridLevel, PenLevel } from './level-types';
+import type { GridLevel } from './stages/grid/grid-level';
+import type { PenLevel } from './stages/pen/pen-level';
 import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { describeRun, describeStep } from './outcome-words';
-import { compareDrawing, segmentKey, segmentsAlong } from './pen';
+import { compareDrawing, segmentKey, segmentsAlong } from './stages/pen/pen-geometry';
 import { parseProgram, type FunctionDef, type Program, type Stmt } from './program';
 import { prng, randomLevel, randomPenLevel, randomProgramV2 } from './random-programs';
 

@@ -8,8 +8,10 @@ import type { MessageKey, Translate } from '../../i18n/translate';
 import { blockPlaces, type BlockPlace } from './block-places';
 import { blockLabelKey, kindOf, wordsKeyForEvent } from './blocks';
 import type { RunResult, TraceStep } from './interpreter';
-import { isPenLevel, parseGrid, type Level } from './level-types';
-import { compareLines } from './pen';
+import { isPenLevel } from './stages/pen/pen-level';
+import { parseGrid } from './stages/grid/grid-level';
+import { type Level } from './level-types';
+import { compareLines } from './stages/pen/pen-geometry';
 import { walkProgram, type FunctionName, type PenColor, type Program } from './program';
 
 /** A pen colour's name ("red"), in the page's language. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, spanishWords } from '../../../tests/support/english-words';
 import { runProgram } from './interpreter';
-import type { PenLevel } from './level-types';
+import type { PenLevel } from './stages/pen/pen-level';
 import { describeRun } from './outcome-words';
 import {
   compareDrawing,
@@ -13,7 +13,7 @@ import {
   segmentsAlong,
   straightLines,
   type PenSegment,
-} from './pen';
+} from './stages/pen/pen-geometry';
 
 const seg = (
   x1: number,

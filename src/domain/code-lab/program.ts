@@ -18,7 +18,8 @@ import {
   type FunctionName,
   type Stmt,
 } from './blocks';
-import { isPenLevel, type Level } from './level-types';
+import { isPenLevel } from './stages/pen/pen-level';
+import { type Level } from './level-types';
 
 // The blocks' one definition each lives in block-definitions.ts (read through blocks.ts); these
 // names stay importable from here.

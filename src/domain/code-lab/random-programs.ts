@@ -1,8 +1,10 @@
 // Seeded random programs and levels for the Code Lab's property tests
 // (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts), so a
 // failure can be replayed from the seed in the test's name. Nothing in the app uses them.
-import type { GridLevel, Heading, PenLevel } from './level-types';
-import { PEN_STEPS, type TargetSegment } from './pen';
+import type { GridLevel } from './stages/grid/grid-level';
+import type { Heading } from './level-types';
+import type { PenLevel } from './stages/pen/pen-level';
+import { PEN_STEPS, type TargetSegment } from './stages/pen/pen-geometry';
 import {
   FUNCTION_NAMES,
   PEN_COLORS,

@@ -1,7 +1,8 @@
 // The studio's paper (docs/product/code-lab.md#free-drawing): the pen world with no target and
 // every pen block. Ada starts in the middle, facing up, pen down, in black (the engine's start).
 import { blockFamily, isOfStage, kindsOfStage } from './blocks';
-import type { Heading, PenLevel, Point } from './level-types';
+import type { Heading, Point } from './level-types';
+import type { PenLevel } from './stages/pen/pen-level';
 import { PROGRAM_LIMITS, type BlockKind, type Program } from './program';
 
 const STUDIO_SIZE = { width: 10, height: 10 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_ENTRIES, BLOCK_KINDS } from '../../../domain/code-lab/blocks';
-import type { PenLevel } from '../../../domain/code-lab/level-types';
+import type { PenLevel } from '../../../domain/code-lab/stages/pen/pen-level';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { prng, randomProgram } from '../../../domain/code-lab/random-programs';
 import { asLevelProgram } from './program-check';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PenSegment } from '../../../../domain/code-lab/pen';
+import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import { PEN_COLOR_HEX } from '../../../../domain/code-lab/program';
 import { DRAWING_UNIT_PX, drawingBounds, drawingFileName, drawingSvg } from './drawing-svg';
 

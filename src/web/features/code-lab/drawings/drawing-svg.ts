@@ -1,7 +1,7 @@
 // A drawing as an SVG file, drawn from the segments its program draws (never an uploaded image;
 // docs/product/code-lab.md#free-drawing): white paper, each unit segment a round-ended line in
 // its pen colour, the paper just big enough for the drawing with a margin around it.
-import type { PenSegment } from '../../../../domain/code-lab/pen';
+import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import { PEN_COLOR_HEX } from '../../../../domain/code-lab/program';
 
 /** Pixels per lattice step in the file (the PNG has the same size). */

@@ -5,9 +5,9 @@
 import { useMemo } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
 import { PEN_COLOR_HEX } from '../../../../domain/code-lab/program';
-import type { PenSegment } from '../../../../domain/code-lab/pen';
+import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import { useT } from '../../../i18n/use-t';
-import { drawingWords } from '../stage/pen-words';
+import { drawingWords } from '../stages/pen/pen-words';
 import { drawingBounds } from './drawing-svg';
 
 type Props = {

@@ -4,7 +4,7 @@
 // teacher's Gallery tab (composed in routes/class.tsx: features do not import each other).
 import { useMemo } from 'react';
 import type { Program } from '../../../../domain/code-lab/program';
-import { PenStage } from '../stage/pen-stage';
+import { PenStage } from '../stages/pen/pen-stage';
 import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 import { studioDrawing } from '../studio/studio-run';
 

@@ -8,7 +8,7 @@
 // sits with Show the code.
 import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { describeStep } from '../../../../domain/code-lab/outcome-words';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
+import type { PenLevel } from '../../../../domain/code-lab/stages/pen/pen-level';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';
@@ -16,8 +16,8 @@ import type { EditRules } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useRun } from '../run/use-run';
 import { ShowCode } from '../show-code/show-code';
-import { PenArea, penAspect } from '../stage/pen-area';
-import { PenText } from '../stage/pen-text';
+import { PenArea, penAspect } from '../stages/pen/pen-area';
+import { PenText } from '../stages/pen/pen-text';
 import { RunControls } from './run-controls';
 import { useBenchScroll } from './use-bench-scroll';
 

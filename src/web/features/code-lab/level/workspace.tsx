@@ -2,7 +2,7 @@
 // happened, the grid in words, the hints, and the editor. The layout per width is
 // docs/decisions/176-code-lab-on-a-phone.md.
 import { Suspense, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
+import { type Level } from '../../../../domain/code-lab/level-types';
 import { PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { paragraphBlockId } from '../../../../domain/lessons/speech';
 import { secondaryButton } from '../../../components/button-styles';
@@ -14,11 +14,7 @@ import { ProgramEditor } from '../editor/program-editor';
 import type { EditRules, Slot } from '../editor/program-model';
 import { useEditor } from '../editor/use-editor';
 import { useLevelRun } from '../run/use-level-run';
-import { CELL } from '../stage/art';
-import { GridText } from '../stage/grid-text';
-import { PenArea, penAspect } from '../stage/pen-area';
-import { PenText } from '../stage/pen-text';
-import { Stage } from '../stage/stage';
+import { stageViewOf } from '../stages/registry';
 import { hintSectionId, Hints } from './hints';
 import { ReadAloudBox } from './read-aloud-box';
 import { ShowCode } from '../show-code/show-code';
@@ -29,13 +25,6 @@ import { useLevelSaves } from './use-level-saves';
 // The solved dialog (Radix Dialog) loads apart, once the level is shown
 // (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
 const solvedDialog = preloadable(() => import('./solved-dialog').then((m) => m.SolvedDialog));
-
-/** The drawn grid's width over its height (its viewBox has a 4 px border all round). */
-const stageAspect = (level: Level) => {
-  if (isPenLevel(level)) return penAspect(level);
-  const { width, height } = parseGrid(level);
-  return ((width * CELL + 8) / (height * CELL + 8)).toFixed(3);
-};
 
 type Props = {
   level: Level;
@@ -81,6 +70,8 @@ export function Workspace({ level, initial, initialSlot, world, next }: Props) {
   const { run, outcome, solved } = lab;
   clearRun.current = run.clear;
   const showing = run.phase === 'playing' || run.phase === 'paused';
+  const settled = run.phase === 'paused' || run.phase === 'done';
+  const stage = stageViewOf(level);
   const sections = useMemo(
     () => [
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
@@ -114,19 +105,9 @@ export function Workspace({ level, initial, initialSlot, world, next }: Props) {
           >
             <div
               className="mx-auto w-full max-w-[calc(var(--stage-h)*var(--stage-aspect))] [--stage-h:22svh] sm:[--stage-h:26svh] sm:w-[min(calc(var(--stage-h)*var(--stage-aspect)),50vw)] lg:w-full lg:[--stage-h:40vh]"
-              style={{ '--stage-aspect': stageAspect(level) } as CSSProperties}
+              style={{ '--stage-aspect': stage.aspect(level) } as CSSProperties}
             >
-              {isPenLevel(level) ? (
-                <PenArea
-                  paper={level}
-                  shown={run.shownSteps}
-                  crashAt={lab.crashAt}
-                  tweenMs={run.tweenMs}
-                  settled={run.phase === 'paused' || run.phase === 'done'}
-                />
-              ) : (
-                <Stage level={level} shown={run.shownSteps} crashAt={lab.crashAt} tweenMs={run.tweenMs} />
-              )}
+              <stage.View level={level} shown={run.shownSteps} crashAt={lab.crashAt} tweenMs={run.tweenMs} settled={settled} />
             </div>
             <RunControls run={run} empty={editor.program.body.length === 0} />
             <p aria-live="polite" className="min-h-6 text-base font-semibold text-slate-800 empty:hidden sm:col-span-2 lg:col-span-1 lg:min-h-7 lg:text-lg">
@@ -148,11 +129,7 @@ export function Workspace({ level, initial, initialSlot, world, next }: Props) {
           </div>
           {/* The grid or the paper in words sits under the bar on a phone, never inside it (docs/decisions/182-the-grid-in-words.md, docs/decisions/357-read-the-paper.md). */}
           <div className="order-1 lg:order-none">
-            {isPenLevel(level) ? (
-              <PenText paper={level} shown={run.shownSteps} />
-            ) : (
-              <GridText level={level} shown={run.shownSteps} settled={run.phase === 'paused' || run.phase === 'done'} />
-            )}
+            <stage.Text level={level} shown={run.shownSteps} settled={settled} />
           </div>
           <div className="order-1 lg:order-none">
             <Hints hints={level.hints} tries={lab.tries} />
@@ -165,7 +142,7 @@ export function Workspace({ level, initial, initialSlot, world, next }: Props) {
             locked={run.phase === 'playing'}
             runningBlockId={runningBlockId}
             crashedBlockId={lab.markedBlockId}
-            angles={isPenLevel(level)}
+            angles={stage.angles}
           />
           <div className="lg:mt-4">
             <ShowCode program={editor.program} runningBlockId={runningBlockId} />

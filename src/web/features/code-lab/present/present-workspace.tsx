@@ -6,7 +6,7 @@
 // (docs/decisions/263-show-a-solution-loads-it.md).
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { describeRun, describeStep } from '../../../../domain/code-lab/outcome-words';
-import { isPenLevel, parseGrid, type Level } from '../../../../domain/code-lab/level-types';
+import type { Level } from '../../../../domain/code-lab/level-types';
 import { countBlocks, PROGRAM_LIMITS, type Program } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { ProgramEditor } from '../editor/program-editor';
@@ -15,18 +15,10 @@ import { useEditor } from '../editor/use-editor';
 import { RunControls } from '../level/run-controls';
 import type { RunEnding } from '../run/run-state';
 import { useRun } from '../run/use-run';
-import { CELL } from '../stage/art';
-import { PenArea, penAspect } from '../stage/pen-area';
-import { Stage } from '../stage/stage';
+import { stageViewOf } from '../stages/registry';
 import { PRESENT_SHORTCUTS, usePresentKeys } from './use-present-keys';
 import { ShowSolution } from './show-solution';
 import './present-workspace.css';
-
-const stageAspect = (level: Level) => {
-  if (isPenLevel(level)) return penAspect(level);
-  const { width, height } = parseGrid(level);
-  return ((width * CELL + 8) / (height * CELL + 8)).toFixed(3);
-};
 
 /** The keys, in words, shown under the run buttons. */
 const KEYS = [
@@ -95,8 +87,9 @@ export function PresentWorkspace({ level }: { level: Level }) {
   const crashed = run.phase === 'done' && result?.outcome === 'crashed' ? result : null;
   const outcome = said && said.result === result ? said : null;
   const settled = run.phase === 'paused' || run.phase === 'done';
+  const stage = stageViewOf(level);
   const stageBox = {
-    '--stage-aspect': stageAspect(level),
+    '--stage-aspect': stage.aspect(level),
     '--stage-h': 'max(16rem, calc(100svh - 7rem))',
   } as CSSProperties;
   // The row being run, else the insertion point, stays in the program's box as it grows.
@@ -119,11 +112,7 @@ export function PresentWorkspace({ level }: { level: Level }) {
             className="mx-auto aspect-(--stage-aspect) w-[min(100%,calc(var(--stage-h)*var(--stage-aspect)))] lg:w-full"
             data-testid="present-stage"
           >
-            {isPenLevel(level) ? (
-              <PenArea paper={level} shown={run.shownSteps} crashAt={crashed?.crashAt ?? null} tweenMs={run.tweenMs} settled={settled} fill />
-            ) : (
-              <Stage level={level} shown={run.shownSteps} crashAt={crashed?.crashAt ?? null} tweenMs={run.tweenMs} fill />
-            )}
+            <stage.View level={level} shown={run.shownSteps} crashAt={crashed?.crashAt ?? null} tweenMs={run.tweenMs} settled={settled} fill />
           </div>
         </div>
         <div className="grid min-w-0 content-start gap-3 lg:flex lg:min-h-0 lg:flex-col lg:gap-2 lg:p-1">
@@ -159,7 +148,7 @@ export function PresentWorkspace({ level }: { level: Level }) {
               locked={run.phase === 'playing'}
               runningBlockId={runningId}
               crashedBlockId={crashed?.failedBlockId ?? (run.loopShown ? (result?.failedBlockId ?? null) : null)}
-              angles={isPenLevel(level)}
+              angles={stage.angles}
             />
           </div>
           <p className="text-base text-slate-800 lg:flex-none lg:text-sm" data-testid="present-keys">

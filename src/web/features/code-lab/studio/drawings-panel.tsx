@@ -2,7 +2,7 @@
 // title (a drawing of nothing says why it cannot be kept), and for each kept drawing, shown as a
 // small picture, open, rename, delete (after a question) and download it as SVG or PNG. Works the same for a guest (this device) and a signed-in person (the server).
 import { useState, type FormEvent } from 'react';
-import type { PenSegment } from '../../../../domain/code-lab/pen';
+import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { Translate } from '../../../../i18n/translate';
 import {

@@ -2,10 +2,10 @@
 // pen level without a target (docs/product/code-lab.md#free-drawing).
 import type { Point } from '../../../../domain/code-lab/level-types';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
-import type { PenSegment } from '../../../../domain/code-lab/pen';
-import { PEN_HEADINGS } from '../../../../domain/code-lab/pen';
+import type { PenSegment } from '../../../../domain/code-lab/stages/pen/pen-geometry';
+import { PEN_HEADINGS } from '../../../../domain/code-lab/stages/pen/pen-geometry';
 import type { Program } from '../../../../domain/code-lab/program';
-import type { Turtle } from '../stage/pen-words';
+import type { Turtle } from '../stages/pen/pen-words';
 import { STUDIO_LEVEL } from '../../../../domain/code-lab/studio-paper';
 
 export type StudioDrawing = {

@@ -3,9 +3,9 @@
 // asked for reduced motion (motion-reduce: no transition). The picture is named from Ada's place
 // (grid-words.ts); the "Read the grid" view beside it says the rest in words
 // (docs/decisions/182-the-grid-in-words.md).
-import { useT } from '../../../i18n/use-t';
-import type { Cell, Level } from '../../../../domain/code-lab/level-types';
-import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
+import { useT } from '../../../../i18n/use-t';
+import type { Cell, Level } from '../../../../../domain/code-lab/level-types';
+import type { Pose, TraceStep } from '../../../../../domain/code-lab/interpreter';
 import { BalloonArt, CELL, CrashMark, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
 import { stageName, stageView } from './grid-words';
 

@@ -1,10 +1,10 @@
 // What the pen stage shows after the steps played so far (docs/product/code-lab.md#the-pen-stage):
 // the lines drawn and Ada's turtle. Pure, from the trace: a "draw" tick drew a line from where
 // Ada was to where she is, in the pen's colour at that tick; each tick carries the pen.
-import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { Point } from '../../../../domain/code-lab/level-types';
-import { PEN_HEADINGS, type PenSegment } from '../../../../domain/code-lab/pen';
-import type { PenColor } from '../../../../domain/code-lab/program';
+import type { TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { Point } from '../../../../../domain/code-lab/level-types';
+import { PEN_HEADINGS, type PenSegment } from '../../../../../domain/code-lab/stages/pen/pen-geometry';
+import type { PenColor } from '../../../../../domain/code-lab/program';
 import type { Turtle } from './pen-words';
 
 /** Ada's pen when a run starts (the engine's): down, black. */

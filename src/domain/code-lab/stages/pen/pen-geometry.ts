@@ -1,8 +1,8 @@
 // The pen's geometry (docs/product/code-lab.md#engine): lattice points, eight headings 45
 // degrees apart, and unit segments between neighbouring points. A segment is kept normalised
 // (direction ignored), so a drawing is a set: solved means the drawn set equals the target's.
-import type { Point } from './level-types';
-import type { PenColor } from './program';
+import type { Point } from '../../level-types';
+import type { PenColor } from '../../program';
 
 /** Ada's heading on the paper: the four of the grid and the four diagonals between them. */
 export type PenHeading =

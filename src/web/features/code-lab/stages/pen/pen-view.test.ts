@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishWords, spanishWords } from '../../../../../tests/support/english-words';
-import { findLevel } from '../../../../../content/code-lab/levels';
-import { runProgram } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
+import { englishWords, spanishWords } from '../../../../../../tests/support/english-words';
+import { findLevel } from '../../../../../../content/code-lab/levels';
+import { runProgram } from '../../../../../domain/code-lab/interpreter';
+import type { PenLevel } from '../../../../../domain/code-lab/stages/pen/pen-level';
 import { penView } from './pen-view';
 import { drawingWords, headingWords, paperText, penStageName } from './pen-words';
-import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
+import { solutionOf } from '../../../../../../content/code-lab/reference-solutions';
 
 const pen1 = findLevel('pen-1') as PenLevel;
 const pen7 = findLevel('pen-7') as PenLevel;

@@ -2,9 +2,10 @@
 // where Ada is and which way she faces, what is ahead of her and on either side, and the grid row
 // by row. The drawn stage's name and the "Read the grid" text view both come from here. Outside the
 // grid counts as wall, as in the engine (docs/product/code-lab.md#engine).
-import type { Pose, TraceStep } from '../../../../domain/code-lab/interpreter';
-import { parseGrid, type Cell, type Heading, type Level, type ParsedGrid } from '../../../../domain/code-lab/level-types';
-import type { Translate } from '../../../../i18n/translate';
+import type { Pose, TraceStep } from '../../../../../domain/code-lab/interpreter';
+import { parseGrid, type ParsedGrid } from '../../../../../domain/code-lab/stages/grid/grid-level';
+import { type Cell, type Heading, type Level } from '../../../../../domain/code-lab/level-types';
+import type { Translate } from '../../../../../i18n/translate';
 
 /** What the stage shows after the steps played so far. */
 export type StageView = { grid: ParsedGrid; pose: Pose; balloons: Cell[] };

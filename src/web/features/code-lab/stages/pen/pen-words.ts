@@ -3,10 +3,10 @@
 // "Read the paper": the target's lines, what Ada drew, what is missing and what is extra, each line
 // with its ends in across/down numbers. Lines are counted as a child sees them
 // (docs/decisions/356-lines-as-a-child-counts-them.md).
-import { compareLines, straightLines, type PenLine, type PenSegment, type TargetSegment } from '../../../../domain/code-lab/pen';
-import { colorWords } from '../../../../domain/code-lab/outcome-words';
-import type { PenColor } from '../../../../domain/code-lab/program';
-import type { Translate } from '../../../../i18n/translate';
+import { compareLines, straightLines, type PenLine, type PenSegment, type TargetSegment } from '../../../../../domain/code-lab/stages/pen/pen-geometry';
+import { colorWords } from '../../../../../domain/code-lab/outcome-words';
+import type { PenColor } from '../../../../../domain/code-lab/program';
+import type { Translate } from '../../../../../i18n/translate';
 
 /** Ada on the paper: a lattice point, her angle in degrees clockwise from north (counting every turn), her pen. */
 export type Turtle = { x: number; y: number; angle: number; penDown: boolean; color: PenColor };

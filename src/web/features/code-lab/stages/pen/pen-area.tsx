@@ -1,9 +1,10 @@
 // The pen stage for a run being shown (docs/product/code-lab.md#the-pen-stage): the drawing so far
 // from the trace, the ghost of the target when there is one, and what is drawn said politely
 // when a run stops or a step is shown (never at every step of a fast run).
-import { useT } from '../../../i18n/use-t';
-import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel, Point } from '../../../../domain/code-lab/level-types';
+import { useT } from '../../../../i18n/use-t';
+import type { TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { PenLevel } from '../../../../../domain/code-lab/stages/pen/pen-level';
+import type { Point } from '../../../../../domain/code-lab/level-types';
 import { PenStage } from './pen-stage';
 import { penView } from './pen-view';
 import { drawingWords } from './pen-words';

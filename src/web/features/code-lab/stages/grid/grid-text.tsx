@@ -3,10 +3,10 @@
 // where Ada is, what is around her, and the grid row by row. It follows the run as it plays;
 // a polite live region says where Ada is only when a run stops or a step is shown, never at
 // every step of a fast run.
-import { useT } from '../../../i18n/use-t';
-import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { Level } from '../../../../domain/code-lab/level-types';
-import { OnRequestSection } from '../level/on-request-section';
+import { useT } from '../../../../i18n/use-t';
+import type { TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { Level } from '../../../../../domain/code-lab/level-types';
+import { OnRequestSection } from '../../level/on-request-section';
 import { aroundWords, gridKeyWords, placeWords, rowWords, stageView } from './grid-words';
 
 type Props = {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishWords } from '../../../../../tests/support/english-words';
-import { findLevel } from '../../../../../content/code-lab/levels';
-import { runProgram, type TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { GridLevel, Heading } from '../../../../domain/code-lab/level-types';
+import { englishWords } from '../../../../../../tests/support/english-words';
+import { findLevel } from '../../../../../../content/code-lab/levels';
+import { runProgram, type TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { GridLevel } from '../../../../../domain/code-lab/stages/grid/grid-level';
+import type { Heading } from '../../../../../domain/code-lab/level-types';
 import { aroundWords, gridKeyWords, placeWords, rowWords, stageName, stageView } from './grid-words';
-import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
+import { solutionOf } from '../../../../../../content/code-lab/reference-solutions';
 
 const maze = findLevel('lost-finder-6')!;
 

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findLevel } from '../../../../../content/code-lab/levels';
-import { runProgram } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
+import { findLevel } from '../../../../../../content/code-lab/levels';
+import { runProgram } from '../../../../../domain/code-lab/interpreter';
+import type { PenLevel } from '../../../../../domain/code-lab/stages/pen/pen-level';
 import { PenText } from './pen-text';
 
 // "Read the paper" (docs/decisions/357-read-the-paper.md): closed at first, then the paper in

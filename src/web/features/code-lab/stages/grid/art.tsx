@@ -1,6 +1,6 @@
 // Our own pictures for the Code Lab stage (no emoji: some devices, headless Chromium among them,
 // have no emoji font). Each draws into a 40 x 40 cell at the origin; the stage places them.
-import type { Cell, Heading } from '../../../../domain/code-lab/level-types';
+import type { Cell, Heading } from '../../../../../domain/code-lab/level-types';
 
 export const CELL = 40;
 

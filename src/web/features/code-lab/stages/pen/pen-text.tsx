@@ -4,10 +4,10 @@
 // lines with their ends in across/down numbers, what Ada drew, what is still missing and what is
 // not in the target. It follows the run as it plays; the paper's own polite message (pen-area.tsx)
 // says what is drawn when a run stops or a step is shown.
-import { useT } from '../../../i18n/use-t';
-import type { TraceStep } from '../../../../domain/code-lab/interpreter';
-import type { PenLevel } from '../../../../domain/code-lab/level-types';
-import { OnRequestSection } from '../level/on-request-section';
+import { useT } from '../../../../i18n/use-t';
+import type { TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { PenLevel } from '../../../../../domain/code-lab/stages/pen/pen-level';
+import { OnRequestSection } from '../../level/on-request-section';
 import { penView } from './pen-view';
 import { paperText, turtleWords } from './pen-words';
 

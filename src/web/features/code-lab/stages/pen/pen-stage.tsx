@@ -3,11 +3,11 @@
 // step being shown, pen up or down. The newest line draws itself from its start to its end and
 // the turtle glides, unless the child asked for reduced motion (motion-reduce: no transition).
 // The picture is named by what is drawn: "3 lines drawn of 4 in the target" (pen-words.ts).
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../../i18n/use-t';
 import { useEffect, useRef } from 'react';
-import type { Point } from '../../../../domain/code-lab/level-types';
-import type { PenSegment, TargetSegment } from '../../../../domain/code-lab/pen';
-import { PEN_COLOR_HEX, type PenColor } from '../../../../domain/code-lab/program';
+import type { Point } from '../../../../../domain/code-lab/level-types';
+import type { PenSegment, TargetSegment } from '../../../../../domain/code-lab/stages/pen/pen-geometry';
+import { PEN_COLOR_HEX, type PenColor } from '../../../../../domain/code-lab/program';
 import { penStageName, type Turtle } from './pen-words';
 
 /** Pixels between two lattice points, and the margin round the paper. */

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runProgram, type RunResult } from '../../src/domain/code-lab/interpreter';
+import type { Program } from '../../src/domain/code-lab/program';
+import { prng, randomProgramV2 } from '../../src/domain/code-lab/random-programs';
+import { checkSolve } from '../../src/domain/code-lab/solve';
+import { codeLabLevels } from './levels';
+import { withoutLastBlock } from './program-edits';
+import { solutionOf } from './reference-solutions';
+
+// Golden transcripts (docs/decisions/392-a-stage-kind-is-one-folder.md): what the page and the
+// server compute for every level's reference solution, the solution without its last block, and
+// a few seeded random programs, against a committed file. Any change in a run shows up here.
+// To write the file again after a change that is meant: UPDATE_GOLDEN=1 npx vitest run <this file>.
+
+const GOLDEN = join(import.meta.dirname, 'transcripts.golden.json');
+const RANDOM_PROGRAMS_PER_LEVEL = 12;
+const SEED = 20261128;
+
+const digest = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+/** A run in a few plain fields and a digest of the whole result (trace, drawing and all). */
+function transcript(result: RunResult) {
+  const last = result.trace.at(-1);
+  return {
+    outcome: result.outcome,
+    ticks: result.ticks,
+    actions: result.actions,
+    items: result.itemsCollected,
+    ...(last ? { end: last.pen ? { ...last.pose, pen: last.pen } : last.pose } : {}),
+    ...(result.pen ? { match: result.pen.match } : {}),
+    result: digest(result),
+  };
+}
+
+function transcriptsNow() {
+  const rng = prng(SEED);
+  const levels: Record<string, unknown> = {};
+  for (const level of codeLabLevels) {
+    const solution = solutionOf(level.id);
+    const check = checkSolve(level, solution);
+    const random: Program[] = Array.from({ length: RANDOM_PROGRAMS_PER_LEVEL }, () =>
+      randomProgramV2(rng),
+    );
+    levels[level.id] = {
+      solve:
+        check.kind === 'solved' ? { kind: check.kind, stars: check.stars } : { kind: check.kind },
+      solution: transcript(runProgram(level, solution)),
+      withoutLastBlock: transcript(runProgram(level, withoutLastBlock(solution))),
+      random: digest(random.map((program) => transcript(runProgram(level, program)))),
+    };
+  }
+  return levels;
+}
+
+describe('golden transcripts of the Code Lab', () => {
+  it('every level computes what it computed when the golden file was written', () => {
+    const now = transcriptsNow();
+    if (process.env.UPDATE_GOLDEN === '1')
+      writeFileSync(GOLDEN, `${JSON.stringify(now, null, 1)}\n`);
+    const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as unknown;
+    expect(now).toEqual(golden);
+  });
+});

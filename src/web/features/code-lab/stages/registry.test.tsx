@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { codeLabLevels } from '../../../../../content/code-lab/levels';
+import { runProgram } from '../../../../domain/code-lab/interpreter';
+import { stageKindOf } from '../../../../domain/code-lab/stages/registry';
+import { stageViewOf } from './registry';
+
+// The page's stage kinds match the domain's, one for one
+// (docs/decisions/392-a-stage-kind-is-one-folder.md).
+
+describe("the page's stage kinds", () => {
+  it('has a view for the stage kind of every level, with its own box and angles', () => {
+    for (const level of codeLabLevels) {
+      const view = stageViewOf(level);
+      expect(view.kind, level.id).toBe(stageKindOf(level).kind);
+      expect(Number(view.aspect(level)), level.id).toBeGreaterThan(0);
+      expect(view.angles, level.id).toBe(level.kind === 'pen');
+    }
+  });
+
+  it('draws the grid and the paper and says them in words', () => {
+    for (const id of ['birthday-1', 'pen-1']) {
+      const level = codeLabLevels.find((l) => l.id === id)!;
+      const { trace } = runProgram(level, { version: 1, body: [{ id: 'a', op: 'forward' }] });
+      const { View, Text } = stageViewOf(level);
+      const { unmount } = render(
+        <>
+          <View level={level} shown={trace} crashAt={null} tweenMs={0} settled />
+          <Text level={level} shown={trace} settled />
+        </>,
+      );
+      expect(
+        screen.getByRole('region', {
+          name: level.kind === 'pen' ? 'Read the paper' : 'Read the grid',
+        }),
+      ).toBeTruthy();
+      unmount();
+    }
+  });
+});
