@@ -123,7 +123,8 @@ const exportedCodeLab = z.object({
     z.object({
       kind: z.enum(CREATION_KINDS),
       title: z.string(),
-      program: z.unknown(),
+      // Today every kind's program is a Code Lab program; a lab with its own adds it here.
+      program: programSchema,
       createdAt: isoDateTime,
       updatedAt: isoDateTime,
     }),

@@ -5,6 +5,7 @@ import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { addChild, signInAgain, signUpGrownUp, switchTo } from '../../../../tests/support/family';
 import { childExportResponse } from '../../../domain/api/family-api';
 import { drawingsResponse } from '../../../domain/api/drawings-api';
+import type { Program } from '../../../domain/code-lab/program';
 import { CREATIONS_MAX_PER_KIND, type CreationKind } from '../../../domain/creations';
 import { drawingMessages } from '../../../domain/drawings';
 import { translatorFor } from '../../i18n/translators';
@@ -51,7 +52,7 @@ async function keepDirectly(userId: number, kind: CreationKind, count: number): 
         userId,
         kind,
         title: `${kind} ${i}`,
-        program: line,
+        program: line as Program,
         createdAt: new Date(now.getTime() + i),
         updatedAt: now,
       })),

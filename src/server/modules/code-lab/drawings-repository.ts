@@ -65,9 +65,7 @@ export const drawingsRepository = (db: Db) => ({
       const [kept] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(codeLabDrawings)
-        .where(
-          and(eq(codeLabDrawings.userId, input.userId), eq(codeLabDrawings.kind, input.kind)),
-        );
+        .where(and(eq(codeLabDrawings.userId, input.userId), eq(codeLabDrawings.kind, input.kind)));
       if ((kept?.count ?? 0) >= max) return null;
       const [row] = await tx
         .insert(codeLabDrawings)
@@ -113,7 +111,10 @@ export const drawingsRepository = (db: Db) => ({
         .returning({ id: codeLabDrawings.id });
       if (!row) return null;
       if (change.program) await reviseShares(tx, row.id, change.program, now);
-      const [changed] = await tx.select(shown).from(codeLabDrawings).where(eq(codeLabDrawings.id, row.id));
+      const [changed] = await tx
+        .select(shown)
+        .from(codeLabDrawings)
+        .where(eq(codeLabDrawings.id, row.id));
       return changed ?? null;
     });
   },

@@ -58,7 +58,11 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     share: row.share,
   });
 
-  async function create(user: SessionUser, kind: CreationKind, body: { title: string; program: unknown }) {
+  async function create(
+    user: SessionUser,
+    kind: CreationKind,
+    body: { title: string; program: unknown },
+  ) {
     const program = creationProgram(kind, body.program);
     await countWrite(user);
     const row = await drawings.createWithin(CREATIONS_MAX_PER_KIND, {

@@ -167,7 +167,10 @@ export async function reviseShares(
     const shown = mine.find((item) => item.status === 'approved');
     const waiting = mine.find((item) => item.status === 'pending');
     if (waiting) {
-      await tx.update(classGalleryItems).set({ program }).where(eq(classGalleryItems.id, waiting.id));
+      await tx
+        .update(classGalleryItems)
+        .set({ program })
+        .where(eq(classGalleryItems.id, waiting.id));
       continue;
     }
     if (!shown) continue;
@@ -266,10 +269,7 @@ export const galleryRepository = (db: Db) => {
     },
 
     /** Takes every version back at any status; false when the creation is not the child's. */
-    async unshare(
-      childId: number,
-      creation: { kind: CreationKind; id: number },
-    ): Promise<boolean> {
+    async unshare(childId: number, creation: { kind: CreationKind; id: number }): Promise<boolean> {
       const [found] = await db
         .select({ id: codeLabDrawings.id })
         .from(codeLabDrawings)

@@ -8,6 +8,7 @@ import {
   type ClassGalleryItem,
   type TeacherGalleryItem,
 } from '../../../domain/api/gallery-api';
+import type { Program } from '../../../domain/code-lab/program';
 import type { CreationKind } from '../../../domain/creations';
 import { codeLabDrawings } from '../../db/schema/index';
 
@@ -210,7 +211,7 @@ describe('each kind its own gallery', () => {
         userId: ana.id,
         kind: 'game',
         title: 'Racer',
-        program: one,
+        program: one as Program,
         createdAt: now,
         updatedAt: now,
       })
