@@ -9,8 +9,5 @@
 export const CREATION_KINDS = ['drawing', 'game', 'tune', 'page', 'finder'] as const;
 export type CreationKind = (typeof CREATION_KINDS)[number];
 
-export const isCreationKind = (value: string): value is CreationKind =>
-  (CREATION_KINDS as readonly string[]).includes(value);
-
 /** How many creations of one kind one person (an account or a child profile) keeps. */
 export const CREATIONS_MAX_PER_KIND = 30;
