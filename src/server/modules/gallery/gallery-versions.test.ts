@@ -10,7 +10,9 @@ import {
 } from '../../../domain/api/gallery-api';
 import type { Program } from '../../../domain/code-lab/program';
 import type { CreationKind } from '../../../domain/creations';
+import { inArray } from 'drizzle-orm';
 import { codeLabDrawings } from '../../db/schema/index';
+import { createClassRetention } from '../classes/class-retention';
 
 // Moderation by version (docs/decisions/393-creations-by-kind.md): classmates see the version the
 // teacher approved; an edit after approval waits as a new pending version beside it, and the shown
@@ -229,5 +231,46 @@ describe('each kind its own gallery', () => {
     expect((await gallery(ben.cookie, 'game')).map((i) => i.id)).toEqual([gameItem]);
     expect(await gallery(ben.cookie)).toEqual([]);
     expect(await gallery(ben.cookie, 'tune')).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('a class deleted after its archive takes every kind of its children’s creations', async () => {
+    const taught = await classWithGallery();
+    const [ana, ben] = taught.kids as [Kid, Kid];
+    await shared(ana.cookie, await draw(ana.cookie));
+    const now = new Date();
+    await db()
+      .insert(codeLabDrawings)
+      .values(
+        (['game', 'tune', 'page', 'finder'] as const).map((kind) => ({
+          userId: ben.id,
+          kind,
+          title: kind,
+          program: one as Program,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    const kept = () =>
+      db()
+        .select({ kind: codeLabDrawings.kind })
+        .from(codeLabDrawings)
+        .where(inArray(codeLabDrawings.userId, [ana.id, ben.id]));
+    expect(await kept()).toHaveLength(5);
+
+    const DAY = 24 * 60 * 60 * 1000;
+    const retention = createClassRetention({
+      db: db(),
+      log: t.app.log,
+      mailOrigin: () => ({ origin: 'http://localhost:3000', host: 'localhost' }),
+    });
+    const later = new Date(Date.now() + 400 * DAY);
+    await retention.runOnce(later);
+    const archivedOn = new Date(later.getTime() + 31 * DAY);
+    await retention.runOnce(archivedOn);
+    expect(await kept()).toHaveLength(5);
+    await retention.runOnce(new Date(archivedOn.getTime() + 31 * DAY));
+    expect(await kept()).toEqual([]);
   });
 });
