@@ -4,9 +4,10 @@
 import { hasFormatCharacter } from './accounts/child-profile';
 import { blockLabel, kindOf, walkProgram, type Program } from './code-lab/program';
 import { isStudioBlock } from './code-lab/studio-paper';
+import { CREATIONS_MAX_PER_KIND } from './creations';
 
-/** How many drawings one person (an account or a child profile) keeps. */
-export const DRAWINGS_MAX = 30;
+/** How many drawings one person (an account or a child profile) keeps: a kind's limit. */
+export const DRAWINGS_MAX = CREATIONS_MAX_PER_KIND;
 export const DRAWING_TITLE_MAX_LENGTH = 40;
 
 /**

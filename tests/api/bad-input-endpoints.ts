@@ -107,6 +107,14 @@ const drawingUrls = ['0', '-1', 'x', '1.5', '1e0', '0x1', '%201', String(MAX_ID 
   (id) => `/api/code-lab/drawings/${id}`,
 );
 
+/** Creation URLs wrong in their kind or their id (docs/decisions/393-creations-by-kind.md). */
+const CREATIONS = '/api/code-lab/creations';
+const BAD_KINDS = ['drawings', 'Drawing', 'video', '%20drawing', '1'];
+const creationUrls = (suffix: string) => ({
+  kind: BAD_KINDS.map((kind) => `${CREATIONS}/${kind}/${MAX_ID}${suffix}`),
+  id: drawingUrls.map((url) => `${url.replace('/drawings/', '/creations/drawing/')}${suffix}`),
+});
+
 const query = (url: string, name: string, values: string[]) =>
   values.map((value) => `${url}?${name}=${value}`);
 const listQuery = (url: string) => ({
@@ -684,6 +692,54 @@ export const endpoints: Endpoint[] = [
     badUrls: { id: drawingUrls },
     writes: ['code_lab_drawings'],
   },
+  // Every kind's creations, the drawings' routes with the kind in the path.
+  {
+    name: 'code lab creations of a kind',
+    method: 'GET',
+    url: `${CREATIONS}/drawing`,
+    as: 'learner',
+    okStatus: 200,
+    badUrls: { kind: BAD_KINDS.map((kind) => `${CREATIONS}/${kind}`) },
+  },
+  {
+    name: 'code lab keep a creation',
+    method: 'POST',
+    url: `${CREATIONS}/drawing`,
+    as: 'learner',
+    body: () => ({ title: 'My square', program: { version: 1, body: [{ id: 'a', op: 'forward' }] } }),
+    fields: {
+      title: { type: 'string', required: true, alsoWrong: DRAWING_BAD_TITLES, alsoValid: ['x'.repeat(40)] },
+      program: { type: 'object', required: true, alsoWrong: DRAWING_BAD_PROGRAMS },
+    },
+    okStatus: 201,
+    badUrls: { kind: BAD_KINDS.map((kind) => `${CREATIONS}/${kind}`) },
+    writes: ['code_lab_drawings', 'rate_limits'],
+  },
+  {
+    name: 'code lab change a creation',
+    method: 'PATCH',
+    url: `${CREATIONS}/drawing/${MAX_ID}`,
+    as: 'learner',
+    body: () => ({ title: 'Window', program: { version: 1, body: [{ id: 'a', op: 'forward' }] } }),
+    fields: {
+      title: { type: 'string', required: false, alsoWrong: DRAWING_BAD_TITLES },
+      program: { type: 'object', required: false, alsoWrong: DRAWING_BAD_PROGRAMS },
+    },
+    okStatus: 404,
+    okMessage: drawingMessages.notFound,
+    badUrls: creationUrls(''),
+    writes: ['code_lab_drawings', 'class_gallery_items'],
+  },
+  {
+    name: 'code lab delete a creation',
+    method: 'DELETE',
+    url: `${CREATIONS}/drawing/${MAX_ID}`,
+    as: 'learner',
+    okStatus: 404,
+    okMessage: drawingMessages.notFound,
+    badUrls: creationUrls(''),
+    writes: ['code_lab_drawings'],
+  },
   { name: 'chores', method: 'GET', url: '/api/chores', as: 'learner', okStatus: 200 },
   {
     name: 'save chores',
@@ -1196,6 +1252,17 @@ export const endpoints: Endpoint[] = [
     badUrls: { id: drawingUrls.map((url) => `${url}/share`) },
     writes: ['class_gallery_items', 'rate_limits'],
   },
+  ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+    name: `${method === 'POST' ? 'share' : 'take back'} a creation of a kind`,
+    method,
+    url: `${CREATIONS}/drawing/${MAX_ID}/share`,
+    as: 'learner',
+    ...(method === 'POST' ? { body: () => ({}) } : {}),
+    okStatus: 403,
+    okMessage: englishWords('server.gallery.notClassChild'),
+    badUrls: creationUrls('/share'),
+    writes: ['class_gallery_items', 'rate_limits'],
+  })),
   {
     name: 'a class’s gallery queue',
     method: 'GET',
@@ -1206,6 +1273,7 @@ export const endpoints: Endpoint[] = [
     badUrls: {
       id: classIds('/gallery'),
       status: query(`/api/classes/${MAX_ID}/gallery`, 'status', ['rejected', 'all', '1']),
+      kind: query(`/api/classes/${MAX_ID}/gallery`, 'kind', ['drawings', 'video', '1']),
     },
   },
   ...(['approve', 'reject'] as const).map((action): Endpoint => ({
@@ -1238,6 +1306,7 @@ export const endpoints: Endpoint[] = [
     // A guest finds no gallery either (docs/decisions/301-what-the-class-sees.md).
     signedOutStatus: 404,
     okMessage: englishWords('server.gallery.noGallery'),
+    badUrls: { kind: query('/api/class-gallery', 'kind', ['drawings', 'video', '1']) },
   },
   {
     name: 'react to a gallery drawing',

@@ -7,6 +7,7 @@ import { idParam, isoDateTime } from './common-api';
 import { messageKey } from '../../i18n/message-key';
 import { hasFormatCharacter } from '../accounts/child-profile';
 import { DRAWING_TITLE_MAX_LENGTH } from '../drawings';
+import { CREATION_KINDS } from '../creations';
 import { GALLERY_STATUSES } from './gallery-api';
 
 // Messages are keys of the server's catalogue, said in the request's language
@@ -43,6 +44,22 @@ export const drawingParams = z.object({
   id: idParam(),
 });
 export const renameDrawingBody = z.object({ title });
+
+// Creations by kind (docs/decisions/393-creations-by-kind.md): the same routes with the kind in
+// the path, /api/code-lab/creations/:kind[/:id[/share]]; /api/code-lab/drawings is the kind
+// `drawing`. An unknown kind is a 400 naming the field; a kind whose lab is not open yet, 400.
+const kind = z.enum(CREATION_KINDS, {
+  error: `Must be one of the kinds: ${CREATION_KINDS.join(', ')}.`,
+});
+export const creationKindParams = z.object({ kind });
+export const creationParams = z.object({ kind, id: idParam() });
+// PATCH /api/code-lab/creations/:kind/:id {title?, program?}: at least one -> 200 the creation.
+// A new program of a creation the class is shown waits as a new version for the teacher.
+export const changeCreationBody = z
+  .object({ title: title.optional(), program: z.unknown().optional() })
+  .refine((body) => body.title !== undefined || body.program !== undefined, {
+    error: 'Send a new "title", a new "program" or both.',
+  });
 
 export const drawing = z.strictObject({
   id: z.number().int(),

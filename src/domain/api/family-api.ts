@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageKey } from '../../i18n/message-key';
 import { avatarIdSchema, nicknameSchema } from './child-profile-schemas';
 import { programSchema } from '../code-lab/program';
+import { CREATION_KINDS } from '../creations';
 import { idParam, isoDateTime } from './common-api';
 
 // Ids are PostgreSQL integers: a bigger one is a 400 naming the field, never a database error.
@@ -109,6 +110,20 @@ const exportedCodeLab = z.object({
   drawings: z.array(
     z.object({
       title: z.string(),
+      program: programSchema,
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    }),
+  ),
+  /**
+   * Every other kind of creation (game, tune, page, finder), newest first, each with its kind
+   * (docs/decisions/393-creations-by-kind.md): its title and program, never an image or a sound.
+   */
+  creations: z.array(
+    z.object({
+      kind: z.enum(CREATION_KINDS),
+      title: z.string(),
+      // Today every kind's program is a Code Lab program; a lab with its own adds it here.
       program: programSchema,
       createdAt: isoDateTime,
       updatedAt: isoDateTime,

@@ -4,9 +4,10 @@
 // only types from here.
 import { z } from 'zod';
 import { draftProgramSchema, type Program } from '../code-lab/program';
+import { CREATION_KINDS } from '../creations';
 import { idParam, isoDateTime } from './common-api';
 
-/** Pending shares one child may have waiting for the teacher at once. */
+/** Pending shares of one kind one child may have waiting for the teacher at once. */
 export const GALLERY_PENDING_MAX = 3;
 /**
  * Shares, take-backs and reactions per class child per hour
@@ -29,7 +30,7 @@ export const classGalleryItemParams = z.object({ id, itemId: id });
 // PATCH /api/classes/:id {name?, galleryOn?}: at least one -> 200 the class summary (which now
 // says `galleryOn`). The gallery is off for a new class.
 
-// POST /api/code-lab/drawings/:id/share -> 201 {itemId, status: 'pending'}; 403 for a session
+// POST /api/code-lab/drawings/:id/share (or /api/code-lab/creations/:kind/:id/share) -> 201 {itemId, status: 'pending'}; 403 for a session
 // that is not a class child's; 409 with the gallery off, or GALLERY_PENDING_MAX already pending.
 // Sharing again a drawing the teacher turned down makes it pending again.
 // DELETE /api/code-lab/drawings/:id/share -> 204: the child takes it back, at any status.
@@ -44,9 +45,15 @@ const reactionCounts = z.strictObject({
 export type ReactionCounts = z.infer<typeof reactionCounts>;
 
 // GET /api/classes/:id/gallery?status=pending|approved (default pending) -> the teacher's queue,
-// oldest share first. POST /api/classes/:id/gallery/:itemId/approve and .../reject -> 200 the
+// oldest share first; the class sees only the version the teacher approved, and a new version of
+// a shown creation waits here beside it. POST /api/classes/:id/gallery/:itemId/approve and .../reject -> 200 the
 // item; DELETE /api/classes/:id/gallery/:itemId -> 204. Another teacher's class: 404.
-export const galleryQuery = z.object({ status: z.enum(['pending', 'approved']).default('pending') });
+// `kind` (default drawing) names which creations (docs/decisions/393-creations-by-kind.md).
+const kind = z.enum(CREATION_KINDS).default('drawing');
+export const galleryQuery = z.object({
+  status: z.enum(['pending', 'approved']).default('pending'),
+  kind,
+});
 const teacherItem = z.strictObject({
   id: z.number().int(),
   drawingId: z.number().int(),
@@ -84,3 +91,5 @@ export type ClassGalleryItem = Omit<z.input<typeof classItem>, 'program'> & { pr
 // POST /api/class-gallery/:itemId/reactions {kind} -> 204 (one per child per drawing: a new kind
 // replaces the old); DELETE /api/class-gallery/:itemId/reactions -> 204 takes it back.
 export const reactionBody = z.object({ kind: z.enum(REACTION_KINDS) });
+// GET /api/class-gallery?kind=drawing|game|tune|page|finder (default drawing).
+export const classGalleryQuery = z.object({ kind });

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../i18n/translators';
 import { withDatabase } from '../../../tests/support/global-setup';
@@ -180,6 +181,42 @@ describe('migration 0002_outbox_stores_each_message_once', () => {
 });
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+describe('migration 0014_creations_by_kind', () => {
+  it('makes every drawing a drawing and every share hold the program it shows', async () => {
+    const { exec, database, close } = await emptyDatabase();
+    try {
+      const files = readdirSync(migrationsFolder)
+        .filter((file) => file.endsWith('.sql') && file < '0014')
+        .sort();
+      for (const file of files) for (const statement of statements(file)) await exec(statement);
+      const program = '{"version": 1, "body": [{"id": "a", "op": "forward"}]}';
+      await exec(`
+        insert into users (id, email, password_hash, username, display_name, first_name, last_name, unsubscribe_token)
+          values (1, 't@example.com', 'x', 'teach', 'T', 'T', 'T', 't1'), (2, null, null, 'ana', 'Ana', 'Ana', 'A', 't2');
+        insert into classes (id, teacher_id, name, join_code) values (1, 1, 'Owls', 'ABCDEF');
+        insert into code_lab_drawings (id, user_id, title, program, created_at, updated_at)
+          values (1, 2, 'Line', '${program}', now(), now());
+        insert into class_gallery_items (class_id, drawing_id, child_id, status, shared_at, decided_at)
+          values (1, 1, 2, 'approved', now(), now());`);
+      for (const statement of statements('0014_creations_by_kind.sql')) await exec(statement);
+      const rows = async (query: string) =>
+        ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+      expect(await rows('select id, kind from code_lab_drawings')).toEqual([
+        { id: 1, kind: 'drawing' },
+      ]);
+      expect(await rows('select status, program from class_gallery_items')).toEqual([
+        { status: 'approved', program: JSON.parse(program) },
+      ]);
+      await expect(
+        exec(`insert into code_lab_drawings (user_id, kind, title, program, created_at, updated_at)
+          values (2, 'video', 'X', '${program}', now(), now())`),
+      ).rejects.toThrow(/code_lab_drawings_kind/);
+    } finally {
+      await close();
+    }
+  });
+});
 
 /** An empty database on this run's engine: PGlite, or a new PostgreSQL database with DATABASE_URL. */
 async function emptyDatabase(): Promise<{

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Program } from '../../../domain/code-lab/program';
+import { CREATION_KINDS } from '../../../domain/creations';
 import { users } from './users';
 
 // The Code Lab (docs/product/code-lab.md#api,
@@ -86,9 +89,11 @@ export const codeLabRuns = pgTable(
 );
 
 /**
- * A free drawing from the studio (docs/product/code-lab.md#free-drawing): its program, never an
- * image, and a title its owner gave it (shown to the owner and their grown-ups only). At most
- * CODE_LAB_DRAWINGS_MAX per person; deleting the person deletes them.
+ * A creation from a lab's free studio (docs/product/code-lab.md#creations-by-kind,
+ * docs/decisions/393-creations-by-kind.md): its kind, its program, never an image, and a title
+ * its owner gave it (shown to the owner and their grown-ups only). The table keeps its first name,
+ * drawings, the first kind. At most CREATIONS_MAX_PER_KIND per person per kind; deleting the person
+ * deletes them.
  */
 export const codeLabDrawings = pgTable(
   'code_lab_drawings',
@@ -97,10 +102,18 @@ export const codeLabDrawings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which lab's: every row from before kinds is a drawing. */
+    kind: text('kind', { enum: CREATION_KINDS }).notNull().default('drawing'),
     title: text('title').notNull(),
     program: jsonb('program').$type<Program>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('code_lab_drawings_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('code_lab_drawings_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    check(
+      'code_lab_drawings_kind',
+      sql`${t.kind} in ('drawing', 'game', 'tune', 'page', 'finder')`,
+    ),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,16 +11,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Program } from '../../../domain/code-lab/program';
 import { GALLERY_STATUSES, REACTION_KINDS } from '../../../domain/api/gallery-api';
 import { classes } from './classes';
 import { codeLabDrawings } from './code-lab';
 import { users } from './users';
 
 /**
- * A studio drawing a class child shared with their class (docs/product/classes.md#class-gallery,
+ * A version of a creation a class child shared with their class (docs/product/classes.md#class-gallery,
  * docs/decisions/300-sharing-with-the-class.md): pending until the teacher approves or rejects it.
- * Only the link: the program is read from the drawing, and its title is never shown. Deleting the
- * class, the drawing or the child deletes it; archiving the class hides it and keeps it
+ * It holds the program as shared, so the class sees the version the teacher approved; an edit
+ * after approval waits as a second, pending version of the same creation
+ * (docs/decisions/393-creations-by-kind.md). At most one approved and one pending version per
+ * creation and class. The title is never shown. Deleting the class, the creation or the child
+ * deletes it; archiving the class hides it and keeps it
  * (docs/decisions/370-an-archive-keeps-the-gallery.md).
  */
 export const classGalleryItems = pgTable(
@@ -35,6 +40,8 @@ export const classGalleryItems = pgTable(
     childId: integer('child_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The creation's program as shared (the version the teacher decides on). */
+    program: jsonb('program').$type<Program>().notNull(),
     status: text('status', { enum: GALLERY_STATUSES }).notNull(),
     /** When it was shared, or shared again after a rejection (the queue's order). */
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull(),
@@ -42,7 +49,12 @@ export const classGalleryItems = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('class_gallery_items_class_drawing_key').on(t.classId, t.drawingId),
+    uniqueIndex('class_gallery_items_shown_key')
+      .on(t.classId, t.drawingId)
+      .where(sql`${t.status} = 'approved'`),
+    uniqueIndex('class_gallery_items_waiting_key')
+      .on(t.classId, t.drawingId)
+      .where(sql`${t.status} = 'pending'`),
     index('class_gallery_items_class_idx').on(t.classId, t.status),
     index('class_gallery_items_child_idx').on(t.childId, t.status),
     index('class_gallery_items_drawing_idx').on(t.drawingId),

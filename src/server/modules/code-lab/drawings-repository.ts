@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Program } from '../../../domain/code-lab/program';
 import type { GalleryStatus } from '../../../domain/api/gallery-api';
+import type { CreationKind } from '../../../domain/creations';
 import type { Db } from '../../db/client';
 import { codeLabDrawings, users } from '../../db/schema/index';
+import { reviseShares } from '../gallery/gallery-repository';
 
-// The studio's drawings (docs/product/code-lab.md#free-drawing): each one a person's, found only
-// through its owner's id, so another person's drawing is simply not there.
+// The studio's creations (docs/product/code-lab.md#creations-by-kind), drawings the first kind:
+// each one a person's, found only through its owner's id and its kind, so another person's
+// creation, or one of another kind, is simply not there (docs/decisions/393-creations-by-kind.md).
 
 type DrawingShare = { itemId: number; status: GalleryStatus };
 
@@ -18,7 +21,7 @@ const shown = {
   // ever in its owner's class. Spelled out: drizzle would leave the outer column unqualified.
   share: sql<DrawingShare | null>`(select json_build_object('itemId', i.id, 'status', i.status)
     from class_gallery_items i where i.drawing_id = "code_lab_drawings"."id"
-    order by i.id desc limit 1)`,
+    order by i.status = 'pending' desc, i.id desc limit 1)`,
 };
 
 export type DrawingRow = {
@@ -29,14 +32,25 @@ export type DrawingRow = {
   share: DrawingShare | null;
 };
 
-type NewDrawing = { userId: number; title: string; program: Program; now: Date };
+type NewDrawing = {
+  userId: number;
+  kind: CreationKind;
+  title: string;
+  program: Program;
+  now: Date;
+};
+type Change = { title?: string; program?: Program };
 
-const mine = (userId: number, id: number) =>
-  and(eq(codeLabDrawings.id, id), eq(codeLabDrawings.userId, userId));
+const mine = (userId: number, kind: CreationKind, id: number) =>
+  and(
+    eq(codeLabDrawings.id, id),
+    eq(codeLabDrawings.userId, userId),
+    eq(codeLabDrawings.kind, kind),
+  );
 
 export const drawingsRepository = (db: Db) => ({
   /**
-   * Keeps a new drawing unless the person already has `max`; null then. The person's row is
+   * Keeps a new creation unless the person already has `max` of its kind; null then. The person's row is
    * locked first, so drawings saved at once cannot slip past the limit together
    * (docs/decisions/220-drawings-thirty-a-person.md).
    */
@@ -51,12 +65,13 @@ export const drawingsRepository = (db: Db) => ({
       const [kept] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(codeLabDrawings)
-        .where(eq(codeLabDrawings.userId, input.userId));
+        .where(and(eq(codeLabDrawings.userId, input.userId), eq(codeLabDrawings.kind, input.kind)));
       if ((kept?.count ?? 0) >= max) return null;
       const [row] = await tx
         .insert(codeLabDrawings)
         .values({
           userId: input.userId,
+          kind: input.kind,
           title: input.title,
           program: input.program,
           createdAt: input.now,
@@ -67,30 +82,48 @@ export const drawingsRepository = (db: Db) => ({
     });
   },
 
-  /** The person's drawings, newest first. */
-  list(userId: number): Promise<DrawingRow[]> {
+  /** The person's creations of one kind, newest first. */
+  list(userId: number, kind: CreationKind): Promise<DrawingRow[]> {
     return db
       .select(shown)
       .from(codeLabDrawings)
-      .where(eq(codeLabDrawings.userId, userId))
+      .where(and(eq(codeLabDrawings.userId, userId), eq(codeLabDrawings.kind, kind)))
       .orderBy(desc(codeLabDrawings.createdAt), desc(codeLabDrawings.id));
   },
 
-  /** The renamed drawing, or null when the person has no drawing with this id. */
-  async rename(userId: number, id: number, title: string, now: Date): Promise<DrawingRow | null> {
-    const [row] = await db
-      .update(codeLabDrawings)
-      .set({ title, updatedAt: now })
-      .where(mine(userId, id))
-      .returning(shown);
-    return row ?? null;
+  /**
+   * The changed creation (a new title, a new program or both), or null when the person has no
+   * creation of this kind with this id. A new program waits as a new version wherever the class
+   * is shown an older one (reviseShares).
+   */
+  async update(
+    userId: number,
+    kind: CreationKind,
+    id: number,
+    change: Change,
+    now: Date,
+  ): Promise<DrawingRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(codeLabDrawings)
+        .set({ ...change, updatedAt: now })
+        .where(mine(userId, kind, id))
+        .returning({ id: codeLabDrawings.id });
+      if (!row) return null;
+      if (change.program) await reviseShares(tx, row.id, change.program, now);
+      const [changed] = await tx
+        .select(shown)
+        .from(codeLabDrawings)
+        .where(eq(codeLabDrawings.id, row.id));
+      return changed ?? null;
+    });
   },
 
-  /** False when the person has no drawing with this id. */
-  async remove(userId: number, id: number): Promise<boolean> {
+  /** False when the person has no creation of this kind with this id. */
+  async remove(userId: number, kind: CreationKind, id: number): Promise<boolean> {
     const rows = await db
       .delete(codeLabDrawings)
-      .where(mine(userId, id))
+      .where(mine(userId, kind, id))
       .returning({ id: codeLabDrawings.id });
     return rows.length > 0;
   },

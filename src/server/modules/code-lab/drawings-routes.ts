@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseProgram } from '../../../domain/code-lab/program';
+import type { CreationKind } from '../../../domain/creations';
+import { CREATIONS_MAX_PER_KIND } from '../../../domain/creations';
+import { DRAWING_WRITES_PER_HOUR } from '../../../domain/drawings';
 import {
-  DRAWING_WRITES_PER_HOUR,
-  DRAWINGS_MAX,
-  drawingProgramProblem,
-} from '../../../domain/drawings';
-import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
-import {
+  changeCreationBody,
   createDrawingBody,
+  creationKindParams,
+  creationParams,
   drawing,
   drawingParams,
   drawingsResponse,
@@ -16,8 +15,8 @@ import {
 } from '../../../domain/api/drawings-api';
 import { noBody } from '../../../domain/api/common-api';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, conflict, notFound, refuse, tooManyRequests } from '../../http/errors';
-import { programWords } from './program-words';
+import { conflict, notFound, tooManyRequests } from '../../http/errors';
+import { creationProgram } from './creation-programs';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -27,8 +26,10 @@ import { drawingsRepository, type DrawingRow } from './drawings-repository';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The studio's drawings (docs/product/api.md#code-lab-drawings): a person's own, at most
- * DRAWINGS_MAX; another person's is 404 and guests 401, like the rest of the Code Lab.
+ * The studio's creations (docs/product/api.md#code-lab-drawings,
+ * docs/decisions/393-creations-by-kind.md): a person's own, at most CREATIONS_MAX_PER_KIND of each
+ * kind; another person's is 404 and guests 401, like the rest of the Code Lab. The drawings' paths
+ * are the kind `drawing` of /api/code-lab/creations/:kind.
  */
 export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
   const limiter = rateLimitRepository(deps.database.db);
 
   /**
-   * Saves, renames and deletes count against one hourly budget per person
+   * Saves, renames and deletes of every kind count against one hourly budget per person
    * (docs/decisions/220-drawings-thirty-a-person.md).
    */
   async function countWrite(user: SessionUser): Promise<void> {
@@ -57,65 +58,110 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     share: row.share,
   });
 
+  async function create(
+    user: SessionUser,
+    kind: CreationKind,
+    body: { title: string; program: unknown },
+  ) {
+    const program = creationProgram(kind, body.program);
+    await countWrite(user);
+    const row = await drawings.createWithin(CREATIONS_MAX_PER_KIND, {
+      userId: user.id,
+      kind,
+      title: body.title,
+      program,
+      now: new Date(),
+    });
+    if (!row) throw conflict('server.drawings.tooMany', { max: CREATIONS_MAX_PER_KIND });
+    return shown(row);
+  }
+
+  async function change(
+    user: SessionUser,
+    kind: CreationKind,
+    id: number,
+    body: { title?: string; program?: unknown },
+  ) {
+    const program = body.program === undefined ? undefined : creationProgram(kind, body.program);
+    await countWrite(user);
+    const fields = {
+      ...(body.title === undefined ? {} : { title: body.title }),
+      ...(program === undefined ? {} : { program }),
+    };
+    const row = await drawings.update(user.id, kind, id, fields, new Date());
+    if (!row) throw notFound('server.drawings.notFound');
+    return shown(row);
+  }
+
+  async function remove(user: SessionUser, kind: CreationKind, id: number) {
+    await countWrite(user);
+    if (!(await drawings.remove(user.id, kind, id))) throw notFound('server.drawings.notFound');
+  }
+
+  // The drawings' own paths, as they were before kinds.
   app.post(
     '/api/code-lab/drawings',
-    {
-      onRequest: signedInOnly,
-      schema: { body: createDrawingBody, response: { 201: drawing } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const parsed = parseProgram(request.body.program, 'draft');
-      if (!parsed.ok) throw refuse(400, programWords(parsed.message));
-      const problem = drawingProgramProblem(parsed.program);
-      if (problem) throw refuse(400, programWords(problem));
-      // A drawing of nothing is refused in the child's words
-      // (docs/decisions/355-the-studio-keeps-a-draft.md).
-      if (drawsNothing(parsed.program)) throw badRequest('server.drawings.empty');
-      await countWrite(user);
-      const row = await drawings.createWithin(DRAWINGS_MAX, {
-        userId: user.id,
-        title: request.body.title,
-        program: parsed.program,
-        now: new Date(),
-      });
-      if (!row) throw conflict('server.drawings.tooMany', { max: DRAWINGS_MAX });
-      return reply.code(201).send(shown(row));
-    },
+    { onRequest: signedInOnly, schema: { body: createDrawingBody, response: { 201: drawing } } },
+    async (request, reply) =>
+      reply.code(201).send(await create(requireUser(request), 'drawing', request.body)),
   );
-
   app.get(
     '/api/code-lab/drawings',
     { onRequest: signedInOnly, schema: { response: { 200: drawingsResponse } } },
-    async (request) => {
-      const user = requireUser(request);
-      return (await drawings.list(user.id)).map(shown);
-    },
+    async (request) => (await drawings.list(requireUser(request).id, 'drawing')).map(shown),
   );
-
   app.patch(
     '/api/code-lab/drawings/:id',
     {
       onRequest: signedInOnly,
       schema: { params: drawingParams, body: renameDrawingBody, response: { 200: drawing } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await countWrite(user);
-      const row = await drawings.rename(user.id, request.params.id, request.body.title, new Date());
-      if (!row) throw notFound('server.drawings.notFound');
-      return shown(row);
-    },
+    async (request) => change(requireUser(request), 'drawing', request.params.id, request.body),
   );
-
   app.delete(
     '/api/code-lab/drawings/:id',
     { onRequest: signedInOnly, schema: { params: drawingParams, response: { 204: noBody } } },
     async (request, reply) => {
-      const user = requireUser(request);
-      await countWrite(user);
-      if (!(await drawings.remove(user.id, request.params.id)))
-        throw notFound('server.drawings.notFound');
+      await remove(requireUser(request), 'drawing', request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Every kind's (docs/decisions/393-creations-by-kind.md).
+  app.post(
+    '/api/code-lab/creations/:kind',
+    {
+      onRequest: signedInOnly,
+      schema: { params: creationKindParams, body: createDrawingBody, response: { 201: drawing } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await create(requireUser(request), request.params.kind, request.body)),
+  );
+  app.get(
+    '/api/code-lab/creations/:kind',
+    {
+      onRequest: signedInOnly,
+      schema: { params: creationKindParams, response: { 200: drawingsResponse } },
+    },
+    async (request) =>
+      (await drawings.list(requireUser(request).id, request.params.kind)).map(shown),
+  );
+  app.patch(
+    '/api/code-lab/creations/:kind/:id',
+    {
+      onRequest: signedInOnly,
+      schema: { params: creationParams, body: changeCreationBody, response: { 200: drawing } },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      return change(requireUser(request), kind, id, request.body);
+    },
+  );
+  app.delete(
+    '/api/code-lab/creations/:kind/:id',
+    { onRequest: signedInOnly, schema: { params: creationParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      await remove(requireUser(request), request.params.kind, request.params.id);
       return reply.code(204).send();
     },
   );

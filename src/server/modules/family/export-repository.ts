@@ -100,8 +100,11 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
         .from(codeLabWorlds)
         .where(eq(codeLabWorlds.userId, id))
         .orderBy(asc(codeLabWorlds.gameId)),
+      // Every kind of creation (docs/decisions/393-creations-by-kind.md): drawings stay under
+      // `drawings`, the other kinds go under `creations`, each with its kind.
       db
         .select({
+          kind: codeLabDrawings.kind,
           title: codeLabDrawings.title,
           program: codeLabDrawings.program,
           createdAt: codeLabDrawings.createdAt,
@@ -132,7 +135,16 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
     gameScores: scores,
     gamePlays: plays.map((row) => ({ ...row, day: String(row.day) })),
     chores: choreRows[0]?.items ?? [],
-    codeLab: { solves, programs, runs, worlds, drawings },
+    codeLab: {
+      solves,
+      programs,
+      runs,
+      worlds,
+      drawings: drawings
+        .filter((row) => row.kind === 'drawing')
+        .map(({ kind: _kind, ...drawing }) => drawing),
+      creations: drawings.filter((row) => row.kind !== 'drawing'),
+    },
     activity,
   };
 }

@@ -1,12 +1,14 @@
 // The class gallery (docs/product/classes.md#class-gallery,
 // docs/decisions/300-sharing-with-the-class.md to docs/decisions/304-the-teachers-gallery.md). A
 // share is a link from a class child's drawing to their class; what the class sees is drawn from
-// the drawing's program under the child's nickname, never its title. Every read names the class: an
-// item of another class is simply not there.
-import { and, eq, sql } from 'drizzle-orm';
+// the program as shared under the child's nickname, never its title. Every read names the class: an
+// item of another class is simply not there. Each creation kind has its own gallery and its own
+// pending limit (docs/decisions/393-creations-by-kind.md).
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { shownName } from '../../../domain/accounts/child-profile';
 import type { Program } from '../../../domain/code-lab/program';
 import type { GalleryStatus, ReactionCounts, ReactionKind } from '../../../domain/api/gallery-api';
+import type { CreationKind } from '../../../domain/creations';
 import type { Db } from '../../db/client';
 import {
   classes,
@@ -15,7 +17,7 @@ import {
   codeLabDrawings,
   users,
 } from '../../db/schema/index';
-import { lockOwnClass, touched } from '../classes/class-repository';
+import { lockOwnClass, touched, type Tx } from '../classes/class-repository';
 
 export type TeacherItemRow = {
   id: number;
@@ -80,7 +82,7 @@ const itemsWhere = (
   order: ReturnType<typeof sql>,
   childId = 0,
 ) => sql`
-  select i.id, i.drawing_id, i.child_id, u.nickname, d.program, i.status, i.shared_at,
+  select i.id, i.drawing_id, i.child_id, u.nickname, i.program, i.status, i.shared_at,
     count(r.kind) filter (where r.kind = 'star')::int as star,
     count(r.kind) filter (where r.kind = 'clap')::int as clap,
     count(r.kind) filter (where r.kind = 'heart')::int as heart,
@@ -93,6 +95,96 @@ const itemsWhere = (
   group by i.id, u.id, d.id
   order by ${order}`;
 
+const ownCreation = (userId: number, creation: { kind: CreationKind; id: number }) =>
+  and(
+    eq(codeLabDrawings.id, creation.id),
+    eq(codeLabDrawings.userId, userId),
+    eq(codeLabDrawings.kind, creation.kind),
+  );
+
+/**
+ * Before a version is decided (docs/decisions/393-creations-by-kind.md): a new version approved
+ * replaces the one shown, and takes over its reactions; a version turned down leaves one turned
+ * down per creation. Deciding the same way again changes nothing.
+ */
+async function makeRoomFor(
+  tx: Tx,
+  classId: number,
+  itemId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const [item] = await tx
+    .select({ drawingId: classGalleryItems.drawingId, status: classGalleryItems.status })
+    .from(classGalleryItems)
+    .where(and(eq(classGalleryItems.id, itemId), eq(classGalleryItems.classId, classId)));
+  if (!item || item.status === status) return;
+  const [other] = await tx
+    .select({ id: classGalleryItems.id })
+    .from(classGalleryItems)
+    .where(
+      and(
+        eq(classGalleryItems.classId, classId),
+        eq(classGalleryItems.drawingId, item.drawingId),
+        eq(classGalleryItems.status, status),
+        ne(classGalleryItems.id, itemId),
+      ),
+    );
+  if (!other) return;
+  // Moved before the old version goes, which would take its reactions with it.
+  if (status === 'approved')
+    await tx
+      .update(classGalleryReactions)
+      .set({ itemId })
+      .where(eq(classGalleryReactions.itemId, other.id));
+  await tx.delete(classGalleryItems).where(eq(classGalleryItems.id, other.id));
+}
+
+/**
+ * A creation's program changed (docs/decisions/393-creations-by-kind.md): in each class where a
+ * version of it is shown, the new program waits as a pending version (the one waiting already, or
+ * one turned down, or a new one), and the shown one stays until the teacher approves it. Where it
+ * is only waiting, the waiting version becomes the new program; where it was only turned down,
+ * nothing changes (sharing again sends the new one).
+ */
+export async function reviseShares(
+  tx: Tx,
+  creationId: number,
+  program: Program,
+  now: Date,
+): Promise<void> {
+  const items = await tx
+    .select({
+      id: classGalleryItems.id,
+      classId: classGalleryItems.classId,
+      childId: classGalleryItems.childId,
+      status: classGalleryItems.status,
+    })
+    .from(classGalleryItems)
+    .where(eq(classGalleryItems.drawingId, creationId))
+    .orderBy(desc(classGalleryItems.id));
+  for (const classId of new Set(items.map((item) => item.classId))) {
+    const mine = items.filter((item) => item.classId === classId);
+    const shown = mine.find((item) => item.status === 'approved');
+    const waiting = mine.find((item) => item.status === 'pending');
+    if (waiting) {
+      await tx
+        .update(classGalleryItems)
+        .set({ program })
+        .where(eq(classGalleryItems.id, waiting.id));
+      continue;
+    }
+    if (!shown) continue;
+    const fields = { status: 'pending' as const, program, sharedAt: now, decidedAt: null };
+    const turnedDown = mine.find((item) => item.status === 'rejected');
+    if (turnedDown)
+      await tx.update(classGalleryItems).set(fields).where(eq(classGalleryItems.id, turnedDown.id));
+    else
+      await tx
+        .insert(classGalleryItems)
+        .values({ classId, drawingId: creationId, childId: shown.childId, ...fields });
+  }
+}
+
 export const galleryRepository = (db: Db) => {
   async function teacherItem(classId: number, itemId: number): Promise<TeacherItemRow | null> {
     const result = await db.execute(
@@ -104,13 +196,14 @@ export const galleryRepository = (db: Db) => {
 
   return {
     /**
-     * A class child shares one of their drawings (docs/decisions/300-sharing-with-the-class.md).
-     * The child's row is locked first, so shares sent at once are counted one after the other:
-     * never more than `max` pending. A drawing turned down is pending again.
+     * A class child shares one of their creations (docs/decisions/300-sharing-with-the-class.md):
+     * its program as it is now becomes a pending version. The child's row is locked first, so
+     * shares sent at once are counted one after the other: never more than `max` pending of a kind.
+     * A creation turned down is pending again; one already waiting or shown is `already`.
      */
     async share(
       child: { id: number; classId: number },
-      drawingId: number,
+      creation: { kind: CreationKind; id: number },
       max: number,
       now = new Date(),
     ): Promise<ShareResult> {
@@ -121,55 +214,68 @@ export const galleryRepository = (db: Db) => {
           .where(and(eq(users.id, child.id), eq(users.classId, child.classId)))
           .for('update');
         if (!me) return { kind: 'not-found' as const };
-        const [drawing] = await tx
-          .select({ id: codeLabDrawings.id })
+        const [found] = await tx
+          .select({ id: codeLabDrawings.id, program: codeLabDrawings.program })
           .from(codeLabDrawings)
-          .where(and(eq(codeLabDrawings.id, drawingId), eq(codeLabDrawings.userId, child.id)));
-        if (!drawing) return { kind: 'not-found' as const };
+          .where(ownCreation(child.id, creation));
+        if (!found) return { kind: 'not-found' as const };
         const [klass] = await tx
           .select({ galleryOn: classes.galleryOn, archivedAt: classes.archivedAt })
           .from(classes)
           .where(eq(classes.id, child.classId));
         if (!klass?.galleryOn || klass.archivedAt) return { kind: 'closed' as const };
-        const [existing] = await tx
+        // Waiting first, then the newest: what the child's list says of it.
+        const [latest] = await tx
           .select({ id: classGalleryItems.id, status: classGalleryItems.status })
           .from(classGalleryItems)
           .where(
             and(
               eq(classGalleryItems.classId, child.classId),
-              eq(classGalleryItems.drawingId, drawingId),
+              eq(classGalleryItems.drawingId, found.id),
+            ),
+          )
+          .orderBy(sql`${classGalleryItems.status} = 'pending' desc`, desc(classGalleryItems.id))
+          .limit(1);
+        if (latest && latest.status !== 'rejected')
+          return { kind: 'already' as const, itemId: latest.id, status: latest.status };
+        const [waiting] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(classGalleryItems)
+          .innerJoin(codeLabDrawings, eq(codeLabDrawings.id, classGalleryItems.drawingId))
+          .where(
+            and(
+              eq(classGalleryItems.childId, child.id),
+              eq(classGalleryItems.status, 'pending'),
+              eq(codeLabDrawings.kind, creation.kind),
             ),
           );
-        if (existing && existing.status !== 'rejected')
-          return { kind: 'already' as const, itemId: existing.id, status: existing.status };
-        const pending = await tx.$count(
-          classGalleryItems,
-          and(eq(classGalleryItems.childId, child.id), eq(classGalleryItems.status, 'pending')),
-        );
-        if (pending >= max) return { kind: 'full' as const };
-        const fields = { status: 'pending' as const, sharedAt: now, decidedAt: null };
-        if (existing) {
-          await tx
-            .update(classGalleryItems)
-            .set(fields)
-            .where(eq(classGalleryItems.id, existing.id));
-          return { kind: 'shared' as const, itemId: existing.id };
+        if ((waiting?.count ?? 0) >= max) return { kind: 'full' as const };
+        const fields = {
+          status: 'pending' as const,
+          program: found.program,
+          sharedAt: now,
+          decidedAt: null,
+        };
+        if (latest) {
+          await tx.update(classGalleryItems).set(fields).where(eq(classGalleryItems.id, latest.id));
+          return { kind: 'shared' as const, itemId: latest.id };
         }
         const [row] = await tx
           .insert(classGalleryItems)
-          .values({ classId: child.classId, drawingId, childId: child.id, ...fields })
+          .values({ classId: child.classId, drawingId: found.id, childId: child.id, ...fields })
           .returning({ id: classGalleryItems.id });
         return { kind: 'shared' as const, itemId: row!.id };
       });
     },
 
-    /** Takes a share back at any status; false when the drawing is not the child's. */
-    async unshare(childId: number, drawingId: number): Promise<boolean> {
-      const [drawing] = await db
+    /** Takes every version back at any status; false when the creation is not the child's. */
+    async unshare(childId: number, creation: { kind: CreationKind; id: number }): Promise<boolean> {
+      const [found] = await db
         .select({ id: codeLabDrawings.id })
         .from(codeLabDrawings)
-        .where(and(eq(codeLabDrawings.id, drawingId), eq(codeLabDrawings.userId, childId)));
-      if (!drawing) return false;
+        .where(ownCreation(childId, creation));
+      if (!found) return false;
+      const drawingId = found.id;
       await db
         .delete(classGalleryItems)
         .where(
@@ -178,14 +284,21 @@ export const galleryRepository = (db: Db) => {
       return true;
     },
 
-    /** The class's items of one status: pending oldest first, approved newest first. */
-    async queue(classId: number, status: 'pending' | 'approved'): Promise<TeacherItemRow[]> {
+    /** The class's items of one kind and status: pending oldest first, approved newest first. */
+    async queue(
+      classId: number,
+      status: 'pending' | 'approved',
+      kind: CreationKind,
+    ): Promise<TeacherItemRow[]> {
       const order =
         status === 'pending'
           ? sql`i.shared_at asc, i.id asc`
           : sql`i.decided_at desc nulls last, i.id desc`;
       const result = await db.execute(
-        itemsWhere(sql`i.class_id = ${classId}::int and i.status = ${status}::text`, order),
+        itemsWhere(
+          sql`i.class_id = ${classId}::int and i.status = ${status}::text and d.kind = ${kind}::text`,
+          order,
+        ),
       );
       return rowsOf<RawItem>(result).map(teacherItemOf);
     },
@@ -203,6 +316,7 @@ export const galleryRepository = (db: Db) => {
     ): Promise<{ kind: 'not-found' } | { kind: 'decided'; item: TeacherItemRow | null }> {
       const done = await db.transaction(async (tx) => {
         if (!(await lockOwnClass(tx, classId, teacherId))) return null;
+        await makeRoomFor(tx, classId, itemId, status);
         const [row] = await tx
           .update(classGalleryItems)
           .set({
@@ -242,13 +356,13 @@ export const galleryRepository = (db: Db) => {
 
     /**
      * What a class child sees (docs/decisions/301-what-the-class-sees.md): their class's approved
-     * items, newest first, while the gallery is on and the class not archived; `galleryOn: false`
-     * and nothing otherwise.
+     * items of one kind, newest first, while the gallery is on and the class not archived;
+     * `galleryOn: false` and nothing otherwise.
      */
-    async forChild(child: {
-      id: number;
-      classId: number;
-    }): Promise<{ galleryOn: boolean; items: ClassItemRow[] }> {
+    async forChild(
+      child: { id: number; classId: number },
+      kind: CreationKind,
+    ): Promise<{ galleryOn: boolean; items: ClassItemRow[] }> {
       const [klass] = await db
         .select({ galleryOn: classes.galleryOn, archivedAt: classes.archivedAt })
         .from(classes)
@@ -256,7 +370,7 @@ export const galleryRepository = (db: Db) => {
       if (!klass?.galleryOn || klass.archivedAt) return { galleryOn: false, items: [] };
       const result = await db.execute(
         itemsWhere(
-          sql`i.class_id = ${child.classId}::int and i.status = 'approved'`,
+          sql`i.class_id = ${child.classId}::int and i.status = 'approved' and d.kind = ${kind}::text`,
           sql`i.decided_at desc nulls last, i.id desc`,
           child.id,
         ),

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classParams } from '../../../domain/api/class-api';
 import { noBody } from '../../../domain/api/common-api';
-import { drawingParams } from '../../../domain/api/drawings-api';
+import { creationParams, drawingParams } from '../../../domain/api/drawings-api';
+import type { CreationKind } from '../../../domain/creations';
 import {
   classGalleryItemParams,
+  classGalleryQuery,
   classGalleryResponse,
   GALLERY_PENDING_MAX,
   GALLERY_WRITES_PER_HOUR,
@@ -73,47 +75,68 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       throw tooManyRequests(limit.retryAfterSeconds, 'server.gallery.tooManyWrites');
   }
 
-  // A class child shares a drawing: 201 when it is now waiting for the teacher, 200 with its
-  // status when it already was or is already shown (docs/decisions/300-sharing-with-the-class.md).
+  /**
+   * A class child shares a creation: 201 when it is now waiting for the teacher, 200 with its
+   * status when it already was or is already shown (docs/decisions/300-sharing-with-the-class.md).
+   */
+  async function share(request: FastifyRequest, creation: { kind: CreationKind; id: number }) {
+    const child = classChildOf(request);
+    if (!child) throw forbidden('server.gallery.notClassChild');
+    await countWrite(child);
+    const result = await gallery.share(child, creation, GALLERY_PENDING_MAX);
+    switch (result.kind) {
+      case 'not-found':
+        throw notFound('server.drawings.notFound');
+      case 'closed':
+        throw conflict('server.gallery.galleryOff');
+      case 'full':
+        throw conflict('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX });
+      case 'already':
+        return { code: 200 as const, body: { itemId: result.itemId, status: result.status } };
+      case 'shared':
+        return { code: 201 as const, body: { itemId: result.itemId, status: 'pending' as const } };
+    }
+  }
+
+  // Takes it back, every version, at any status (nothing shared: nothing to do).
+  async function unshare(request: FastifyRequest, creation: { kind: CreationKind; id: number }) {
+    const child = classChildOf(request);
+    if (!child) throw forbidden('server.gallery.notClassChild');
+    await countWrite(child);
+    if (!(await gallery.unshare(child.id, creation))) throw notFound('server.drawings.notFound');
+  }
+
+  const shareSchema = { 200: shareResponse, 201: shareResponse };
   app.post(
     '/api/code-lab/drawings/:id/share',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        params: drawingParams,
-        response: { 200: shareResponse, 201: shareResponse },
-      },
-    },
+    { onRequest: signedInOnly, schema: { params: drawingParams, response: shareSchema } },
     async (request, reply) => {
-      const child = classChildOf(request);
-      if (!child) throw forbidden('server.gallery.notClassChild');
-      await countWrite(child);
-      const result = await gallery.share(child, request.params.id, GALLERY_PENDING_MAX);
-      switch (result.kind) {
-        case 'not-found':
-          throw notFound('server.drawings.notFound');
-        case 'closed':
-          throw conflict('server.gallery.galleryOff');
-        case 'full':
-          throw conflict('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX });
-        case 'already':
-          return reply.code(200).send({ itemId: result.itemId, status: result.status });
-        case 'shared':
-          return reply.code(201).send({ itemId: result.itemId, status: 'pending' as const });
-      }
+      const answer = await share(request, { kind: 'drawing', id: request.params.id });
+      return reply.code(answer.code).send(answer.body);
     },
   );
-
-  // Takes it back, at any status (nothing shared: nothing to do).
   app.delete(
     '/api/code-lab/drawings/:id/share',
     { onRequest: signedInOnly, schema: { params: drawingParams, response: { 204: noBody } } },
     async (request, reply) => {
-      const child = classChildOf(request);
-      if (!child) throw forbidden('server.gallery.notClassChild');
-      await countWrite(child);
-      if (!(await gallery.unshare(child.id, request.params.id)))
-        throw notFound('server.drawings.notFound');
+      await unshare(request, { kind: 'drawing', id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+  // Every kind's (docs/decisions/393-creations-by-kind.md).
+  app.post(
+    '/api/code-lab/creations/:kind/:id/share',
+    { onRequest: signedInOnly, schema: { params: creationParams, response: shareSchema } },
+    async (request, reply) => {
+      const answer = await share(request, request.params);
+      return reply.code(answer.code).send(answer.body);
+    },
+  );
+  app.delete(
+    '/api/code-lab/creations/:kind/:id/share',
+    { onRequest: signedInOnly, schema: { params: creationParams, response: { 204: noBody } } },
+    async (request, reply) => {
+      await unshare(request, request.params);
       return reply.code(204).send();
     },
   );
@@ -133,7 +156,7 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const { id } = request.params;
       if (!(await classesRepo.isOwn(id, requireAccount(request).id)))
         throw notFound('server.classes.classNotFound');
-      return { items: await gallery.queue(id, request.query.status) };
+      return { items: await gallery.queue(id, request.query.status, request.query.kind) };
     },
   );
 
@@ -187,12 +210,12 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     '/api/class-gallery',
     {
       onRequest: guestFindsNothing('server.gallery.noGallery'),
-      schema: { response: { 200: classGalleryResponse } },
+      schema: { querystring: classGalleryQuery, response: { 200: classGalleryResponse } },
     },
     async (request) => {
       const child = classChildOf(request);
       if (!child) throw notFound('server.gallery.noGallery');
-      return gallery.forChild(child);
+      return gallery.forChild(child, request.query.kind);
     },
   );
 

@@ -1,0 +1,37 @@
+import { parseProgram, type Program } from '../../../domain/code-lab/program';
+import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
+import type { CreationKind } from '../../../domain/creations';
+import { drawingProgramProblem } from '../../../domain/drawings';
+import { badRequest, refuse } from '../../http/errors';
+import { programWords } from './program-words';
+
+/** A drawing's program: a valid draft of the studio's blocks that draws something. */
+function drawingProgram(program: unknown): Program {
+  const parsed = parseProgram(program, 'draft');
+  if (!parsed.ok) throw refuse(400, programWords(parsed.message));
+  const problem = drawingProgramProblem(parsed.program);
+  if (problem) throw refuse(400, programWords(problem));
+  // A drawing of nothing is refused in the child's words
+  // (docs/decisions/355-the-studio-keeps-a-draft.md).
+  if (drawsNothing(parsed.program)) throw badRequest('server.drawings.empty');
+  return parsed.program;
+}
+
+/**
+ * Each kind's program check (docs/decisions/393-creations-by-kind.md): the checked program, or a
+ * 400 saying what is wrong. A lab adds its kind's check here and nothing else; a kind without one
+ * is not open yet, and keeping one is a 400 too.
+ */
+const checks: Record<CreationKind, ((program: unknown) => Program) | null> = {
+  drawing: drawingProgram,
+  game: null,
+  tune: null,
+  page: null,
+  finder: null,
+};
+
+export function creationProgram(kind: CreationKind, program: unknown): Program {
+  const check = checks[kind];
+  if (!check) throw badRequest('server.creations.notOpen');
+  return check(program);
+}
