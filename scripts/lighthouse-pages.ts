@@ -29,7 +29,8 @@ const PARAMS: Record<string, () => string[]> = {
     ...curriculum.lessons.filter((l) => l.availability.state === 'open').map((l) => l.id),
     ...firstOfEachKind(
       curriculum.lessons.filter((l) => l.availability.state !== 'open'),
-      (l) => l.availability.state,
+      // A door with a level is locked until it (docs/decisions/394-level-gates-as-data.md).
+      (l) => (l.opensAtLevel === undefined ? 'coming-soon' : 'locked'),
     ).map((l) => l.id),
   ],
   // One game of each kind of screen (the maze, a project link, coming soon, locked).
