@@ -14,7 +14,7 @@ import { projects } from './projects';
 const gates = (items: readonly { id: string; opensAtLevel?: number }[]) =>
   Object.fromEntries(items.flatMap((i) => (i.opensAtLevel === undefined ? [] : [[i.id, i.opensAtLevel]])));
 
-describe('level gates in the content (DESIGN §7, §17)', () => {
+describe('level gates in the content (docs/product.md#curriculum)', () => {
   it("are the seed's levels, each on its lesson, game or project", () => {
     expect(gates(curriculum.lessons)).toEqual({ variables: 4, objects: 5, 'web-dev': 6, 'game-dev': 8, 'voice-sound': 5 });
     expect(gates(projects as readonly ProjectDefinition[])).toEqual({ 'neighbor-net': 3 });
