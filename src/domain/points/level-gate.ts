@@ -15,7 +15,7 @@ export type LevelGated = {
 
 /** The one rule: a child at `level` is past a gate that opens at `opensAtLevel` (absent: always). */
 export const isOpenAtLevel = (opensAtLevel: number | undefined, level: number): boolean =>
-  opensAtLevel === undefined || level >= opensAtLevel;
+  level >= (opensAtLevel ?? 1);
 
 export type LevelGate = {
   /** The level the thing opens at. */
