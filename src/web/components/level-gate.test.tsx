@@ -73,6 +73,20 @@ describe('how far to a level', () => {
     expect(screen.getByRole('link', { name: 'Solve Code Lab puzzles' }).getAttribute('href')).toBe('/code-lab');
   });
 
+  it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
+    const door = findLesson(curriculum, 'objects');
+    const short = renderAs(withPoints(399), <UnavailableLesson lesson={door} />);
+    expect(await short.findByRole('heading', { level: 1, name: 'Object Workshop: Unlocks at Level 5' })).toBeTruthy();
+    expect(short.getByText('1 more point to Level 5')).toBeTruthy();
+    expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 5./)).toBeTruthy();
+    short.unmount();
+
+    renderAs(withPoints(400), <UnavailableLesson lesson={door} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Object Workshop: Coming Soon' })).toBeTruthy();
+    expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
+    expect(screen.queryByText(/more points? to Level/)).toBeNull();
+  });
+
   it("Home's next step, when it waits for a level, says which lesson and how far", async () => {
     renderAs(withPoints(120), <AdventureCard completed={7} total={8} next={undefined} waiting={{ cardTitle: 'Data Collector', level: 4 }} />);
     expect(await screen.findByText('Next: Data Collector, which opens at Level 4.')).toBeTruthy();
