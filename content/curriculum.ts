@@ -1,10 +1,9 @@
 import type { Curriculum, CurriculumLesson } from '../src/domain/lessons/curriculum-types';
 
 const open = { state: 'open' } as const;
-// docs/product.md#curriculum: a real lesson that opens at a level (Data Collector, level 4).
-const openFromLevel = (fromLevel: number) => ({ state: 'open', fromLevel }) as const;
+// docs/product.md#curriculum: a door with nothing behind it yet. With `opensAtLevel` it is locked
+// until that level, then coming soon (docs/decisions/394-level-gates-as-data.md).
 const comingSoon = { state: 'coming-soon' } as const;
-const locked = (unlockLevel: number) => ({ state: 'locked', unlockLevel }) as const;
 
 // docs/product.md#curriculum: the one curriculum table. Ids are the API's; order is the learning path.
 const lessons = [
@@ -144,7 +143,8 @@ const lessons = [
     durationMinutes: 20,
     difficulty: 'intermediate',
     hubTab: 'intermediate',
-    availability: openFromLevel(4),
+    availability: open,
+    opensAtLevel: 4,
     points: 75,
     completesWhen: 'quiz-and-activity',
     activityId: 'counting-boxes',
@@ -162,7 +162,8 @@ const lessons = [
     durationMinutes: 25,
     difficulty: 'advanced',
     hubTab: 'advanced',
-    availability: locked(5),
+    availability: comingSoon,
+    opensAtLevel: 5,
     points: 0,
     completesWhen: null,
     activityId: null,
@@ -179,7 +180,8 @@ const lessons = [
     durationMinutes: 30,
     difficulty: 'advanced',
     hubTab: 'advanced',
-    availability: locked(6),
+    availability: comingSoon,
+    opensAtLevel: 6,
     points: 0,
     completesWhen: null,
     activityId: null,
@@ -196,7 +198,8 @@ const lessons = [
     durationMinutes: 30,
     difficulty: 'advanced',
     hubTab: 'advanced',
-    availability: locked(8),
+    availability: comingSoon,
+    opensAtLevel: 8,
     points: 0,
     completesWhen: null,
     activityId: null,
@@ -230,7 +233,8 @@ const lessons = [
     durationMinutes: 25,
     difficulty: 'intermediate',
     hubTab: 'ai',
-    availability: locked(5),
+    availability: comingSoon,
+    opensAtLevel: 5,
     points: 0,
     completesWhen: null,
     activityId: null,

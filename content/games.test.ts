@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { gameById, games } from './games';
 import { projects } from './projects';
 import { codeLabWorlds } from './code-lab/levels';
-import type { GameDefinition } from '../src/domain/games/game-types';
+import type { GameDefinition, ProjectDefinition } from '../src/domain/games/game-types';
 import { mazeScore, minimumMazeMoves } from '../src/domain/games/maze';
+import { isGameLocked } from '../src/domain/games/games';
+
+// A locked game of the Games page is locked at every level (docs/product.md#games-screen).
+const lockedForEveryone = (g: GameDefinition) => isGameLocked(g, 1) && isGameLocked(g, 100);
 
 describe('game definitions', () => {
   it('match docs/product.md#games-and-scores (difficulty, points reward, open or locked) and pattern-builder is Tech Lab Puzzles', () => {
-    const table = games.map((g) => [g.id, g.difficulty, g.pointsReward, g.locked]);
+    const table = games.map((g: GameDefinition) => [g.id, g.difficulty, g.pointsReward, lockedForEveryone(g)]);
     expect(table).toEqual(
       expect.arrayContaining([
         ['chore-challenge', 'beginner', 50, false],
@@ -23,7 +27,7 @@ describe('game definitions', () => {
 
   it('include the playable robot maze and Debug Detective (docs/product.md#games-and-scores)', () => {
     expect(gameById('robot-maze')?.play).toEqual({ kind: 'robot-maze' });
-    expect(gameById('robot-maze')?.locked).toBe(false);
+    expect(isGameLocked(gameById('robot-maze')!, 1)).toBe(false);
     expect(gameById('debug-detective')?.play).toEqual({ kind: 'code-lab', worldId: 'debug' });
     // The card promises what the best maze run really earns (floor(score / 10)).
     expect(gameById('robot-maze')?.pointsReward).toBe(
@@ -36,7 +40,7 @@ describe('game definitions', () => {
     expect(worlds).toEqual({ 'birthday-adventure': 'birthday', 'pattern-builder': 'tech-lab', 'lost-finder': 'lost-finder', 'debug-detective': 'debug' });
     for (const world of codeLabWorlds) if (world.gameId) expect(worlds[world.gameId]).toBe(world.id);
     const all: readonly GameDefinition[] = games;
-    expect(all.filter((g) => !g.locked && g.play.kind === 'coming-soon')).toEqual([]);
+    expect(all.filter((g) => !lockedForEveryone(g) && g.play.kind === 'coming-soon')).toEqual([]);
   });
 
   it('have unique kebab-case ids and complete fields', () => {
@@ -63,12 +67,13 @@ describe('game definitions', () => {
 
 describe('project definitions', () => {
   it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (level 3)', () => {
-    expect(projects.map((p) => [p.title, p.featured, p.availability.state])).toEqual([
-      ['Chore Tracker App', true, 'open'],
-      ['Find My Keys App', false, 'coming-soon'],
-      ['NeighborNet App', false, 'locked'],
+    const all: readonly ProjectDefinition[] = projects;
+    expect(all.map((p) => [p.title, p.featured, p.availability.state, p.opensAtLevel])).toEqual([
+      ['Chore Tracker App', true, 'open', undefined],
+      ['Find My Keys App', false, 'coming-soon', undefined],
+      ['NeighborNet App', false, 'coming-soon', 3],
     ]);
     expect(projects[0].availability).toEqual({ state: 'open', to: '/chore-tracker' });
-    expect(projects[2].availability).toEqual({ state: 'locked', unlockLevel: 3 });
+    expect(projects[2]).toMatchObject({ availability: { state: 'coming-soon' }, opensAtLevel: 3 });
   });
 });

@@ -1,10 +1,13 @@
 import type { GameDefinition } from '../src/domain/games/game-types';
+import type { LevelGated } from '../src/domain/points/level-gate';
 
 const comingSoon = { kind: 'coming-soon' } as const;
 
 // The game list of docs/product.md#games-and-scores (ids, difficulty, points, open or locked): the
 // first spec's six plus the playable robot maze and Debug Detective. The four open coding games
 // are the Code Lab's worlds (docs/product/code-lab.md). The order is the order of the games grid.
+// A game with nothing behind it yet (`play: comingSoon`) is locked for everyone; one that opens at
+// a level says so with `opensAtLevel` (docs/decisions/394-level-gates-as-data.md).
 export const games = [
   {
     id: 'robot-maze',
@@ -15,7 +18,6 @@ export const games = [
     pointsReward: 6, // the best score, 60, earns floor(60 / 10) points (docs/product.md#games-and-scores)
     icon: '🤖',
     color: 'violet',
-    locked: false,
     play: { kind: 'robot-maze' },
   },
   {
@@ -26,7 +28,6 @@ export const games = [
     pointsReward: 50,
     icon: '🧹',
     color: 'emerald',
-    locked: false,
     play: { kind: 'project-link', to: '/chore-tracker', label: 'Open the Chore Tracker' },
   },
   {
@@ -37,7 +38,6 @@ export const games = [
     pointsReward: 75,
     icon: '🔍',
     color: 'sky',
-    locked: false,
     play: { kind: 'code-lab', worldId: 'lost-finder' },
   },
   {
@@ -48,7 +48,6 @@ export const games = [
     pointsReward: 60,
     icon: '🧩',
     color: 'amber',
-    locked: false,
     play: { kind: 'code-lab', worldId: 'tech-lab' },
   },
   {
@@ -59,7 +58,6 @@ export const games = [
     pointsReward: 100,
     icon: '🏘️',
     color: 'indigo',
-    locked: true,
     play: comingSoon,
   },
   {
@@ -70,7 +68,6 @@ export const games = [
     pointsReward: 80,
     icon: '🏎️',
     color: 'rose',
-    locked: true,
     play: comingSoon,
   },
   {
@@ -81,7 +78,6 @@ export const games = [
     pointsReward: 55,
     icon: '🎂',
     color: 'orange',
-    locked: false,
     play: { kind: 'code-lab', worldId: 'birthday' },
   },
   {
@@ -92,9 +88,12 @@ export const games = [
     pointsReward: 50,
     icon: '🕵️',
     color: 'teal',
-    locked: false,
     play: { kind: 'code-lab', worldId: 'debug' },
   },
 ] as const satisfies readonly GameDefinition[];
 
 export const gameById = (id: string): GameDefinition | undefined => games.find((g) => g.id === id);
+
+// The Learn hub's games tab (docs/product.md#lessons-hub) also shows Pattern Puzzler, not a game of
+// the Games page yet: a door locked until level 4, then coming soon (docs/decisions/394-level-gates-as-data.md).
+export const patternPuzzler = { opensAtLevel: 4 } as const satisfies LevelGated;

@@ -1,6 +1,7 @@
 import type { ProjectDefinition } from '../src/domain/games/game-types';
 
-// The Projects page (docs/product.md#projects-and-the-chore-tracker). NeighborNet stays locked until its content exists.
+// The Projects page (docs/product.md#projects-and-the-chore-tracker). NeighborNet is locked until level 3
+// (`opensAtLevel`, docs/decisions/394-level-gates-as-data.md), then coming soon until its content exists.
 export const projects = [
   {
     id: 'chore-tracker',
@@ -30,7 +31,8 @@ export const projects = [
     icon: '🏘️',
     color: 'indigo',
     featured: false,
-    availability: { state: 'locked', unlockLevel: 3 },
+    availability: { state: 'coming-soon' },
+    opensAtLevel: 3,
     skills: ['Functions', 'Messages'],
   },
 ] as const satisfies readonly ProjectDefinition[];

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { codeLabLevels, codeLabWorlds } from '../content/code-lab/levels';
 import { curriculum } from '../content/curriculum';
 import { games } from '../content/games';
+import type { GameDefinition } from '../src/domain/games/game-types';
+import { isGameLocked } from '../src/domain/games/games';
 
 export type Visitor = 'guest' | 'grown-up' | 'class-child' | 'admin';
 export type MeasuredPage = { route: string; url: string; as: Visitor };
@@ -29,11 +31,12 @@ const PARAMS: Record<string, () => string[]> = {
     ...curriculum.lessons.filter((l) => l.availability.state === 'open').map((l) => l.id),
     ...firstOfEachKind(
       curriculum.lessons.filter((l) => l.availability.state !== 'open'),
-      (l) => l.availability.state,
+      // A door with a level is locked until it (docs/decisions/394-level-gates-as-data.md).
+      (l) => (l.opensAtLevel === undefined ? 'coming-soon' : 'locked'),
     ).map((l) => l.id),
   ],
   // One game of each kind of screen (the maze, a project link, coming soon, locked).
-  gameId: () => firstOfEachKind(games, (g) => `${g.play.kind}/${g.locked}`).map((g) => g.id),
+  gameId: () => firstOfEachKind(games, (g: GameDefinition) => `${g.play.kind}/${isGameLocked(g, 1)}`).map((g) => g.id),
   // The Code Lab's first level and its last one.
   levelId: () => [codeLabLevels[0]!.id, codeLabLevels.at(-1)!.id],
   // The Code Lab's first world (every world page is the same screen).

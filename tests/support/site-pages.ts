@@ -75,8 +75,11 @@ export const CODE_LAB_PAGES_PER_WORLD = codeLabWorlds.flatMap((world) => [
  * first lesson, the first game (played) and the pages for unknown ones show it
  * (docs/decisions/387-one-walk-per-page.md). A guest's sweeps check every one.
  */
+// Open, locked until a level (docs/decisions/394-level-gates-as-data.md) or coming soon.
+const doorOf = (lesson: (typeof curriculum.lessons)[number]) =>
+  lesson.availability.state === 'open' ? 'open' : lesson.opensAtLevel === undefined ? 'coming-soon' : 'locked';
 export const LESSON_AND_GAME_FRAMES = [
-  ...new Map(curriculum.lessons.map((lesson) => [lesson.availability.state, `/lessons/${lesson.id}`])).values(),
+  ...new Map(curriculum.lessons.map((lesson) => [doorOf(lesson), `/lessons/${lesson.id}`])).values(),
   `/lessons/${curriculum.lessons[0]!.id}`,
   '/lessons/no-such-lesson',
   `/play/${games[0]!.id}`,

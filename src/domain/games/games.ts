@@ -1,6 +1,8 @@
 // Game score rules shared by the server (POST /api/game-scores, guest transfer) and the web.
 // Only games that can report a score are listed: the robot maze today. Anything else is refused.
+import type { GameDefinition } from './game-types';
 import { possibleMazeScores } from './maze';
+import { isOpenAtLevel } from '../points/level-gate';
 
 export const ROBOT_MAZE_ID = 'robot-maze';
 
@@ -20,6 +22,14 @@ export function isValidGameScore(gameId: string, score: number): boolean {
 
 /** docs/product.md#games-and-scores: a game awards floor(score / 10) points. */
 export const gamePointsFor = (score: number): number => Math.max(0, Math.floor(score / 10));
+
+/**
+ * docs/product.md#games-screen: a locked game cannot be opened by anyone: one with nothing behind it
+ * yet, or one whose level (`opensAtLevel`) the child has not reached
+ * (docs/decisions/394-level-gates-as-data.md).
+ */
+export const isGameLocked = (game: GameDefinition, level: number): boolean =>
+  game.play.kind === 'coming-soon' || !isOpenAtLevel(game.opensAtLevel, level);
 
 /** The UTC calendar day of a moment, 'YYYY-MM-DD' (the daily award cap counts per UTC day). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

@@ -1,17 +1,17 @@
 // The shape of the curriculum (docs/product.md#curriculum). Data lives in content/curriculum.ts.
+import type { LevelGated } from '../points/level-gate';
+
 type ModuleId = 'basics' | 'intermediate' | 'advanced' | 'ai';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
 
 /**
- * Open lessons are real (they have a page and count for percent complete); `fromLevel` opens one
- * only from that level on (Data Collector: docs/product.md#curriculum). The others show a friendly
- * page and cannot be completed.
+ * Open lessons are real (they have a page and count for percent complete); coming-soon ones are
+ * doors with nothing behind them yet: they show a friendly page and cannot be completed. Either
+ * may open only from a level, `opensAtLevel` (docs/decisions/394-level-gates-as-data.md): Data
+ * Collector is a real lesson from level 4; Object Workshop is locked until level 5, then coming soon.
  */
-type LessonAvailability =
-  | { state: 'open'; fromLevel?: number }
-  | { state: 'coming-soon' }
-  | { state: 'locked'; unlockLevel: number };
+type LessonAvailability = { state: 'open' } | { state: 'coming-soon' };
 
 /** When a lesson counts as completed (docs/product.md#curriculum). */
 type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
@@ -22,7 +22,7 @@ type CompletionRule = 'quiz-passed' | 'quiz-and-activity';
  */
 export type LessonLink = { lesson: string } | { codeLabWorld: string } | { lessonsHub: true };
 
-export type CurriculumLesson = {
+export type CurriculumLesson = LevelGated & {
   id: string; // stable API id, e.g. 'intro-to-coding'
   aliases: readonly string[]; // e.g. 'intro': mapped to `id` before anything is stored
   moduleId: ModuleId;

@@ -89,7 +89,7 @@ describe('cards', () => {
 });
 
 describe('a real lesson that opens at a level (Data Collector)', () => {
-  const collector = { ...findLesson(c, 'second')!, id: 'collector', availability: { state: 'open', fromLevel: 4 } } as const;
+  const collector = { ...findLesson(c, 'second')!, id: 'collector', opensAtLevel: 4 } as const;
   const withCollector = { lessons: [...c.lessons, collector] };
 
   it('counts for percent complete whatever the level, and opens only from its level', () => {

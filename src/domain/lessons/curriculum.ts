@@ -1,6 +1,7 @@
 // Rules over the curriculum (docs/product.md#curriculum). The curriculum is passed in, so this module stays
 // pure and the same rules serve the server, the hub, Home and the lessons.
 import type { Curriculum, CurriculumLesson, LessonLink } from './curriculum-types';
+import { isOpenAtLevel } from '../points/level-gate';
 
 export type ProgressRecord = { moduleId: string; lessonId: string; completed: boolean };
 
@@ -24,13 +25,16 @@ export function resolveLesson(
 /** A real lesson: it has a page, points and an activity, and counts for percent complete. */
 export const isOpen = (lesson: CurriculumLesson): boolean => lesson.availability.state === 'open';
 
-/** The level an open lesson opens at (1: from the start). */
+/** The level an open lesson opens at (1: from the start; a lesson not open never opens). */
 export const openingLevel = (lesson: CurriculumLesson): number =>
-  lesson.availability.state === 'open' ? (lesson.availability.fromLevel ?? 1) : Infinity;
+  isOpen(lesson) ? (lesson.opensAtLevel ?? 1) : Infinity;
 
-/** docs/product.md#curriculum: an open lesson a learner at `level` can take (Data Collector: level 4). */
+/**
+ * docs/product.md#curriculum: an open lesson a learner at `level` can take (Data Collector: level 4),
+ * by the one rule of docs/decisions/394-level-gates-as-data.md.
+ */
 export const isOpenAt = (lesson: CurriculumLesson, level: number): boolean =>
-  isOpen(lesson) && level >= openingLevel(lesson);
+  isOpen(lesson) && isOpenAtLevel(lesson.opensAtLevel, level);
 
 /** The lessons a child can take, in learning-path order. */
 export const openLessons = (curriculum: Curriculum): CurriculumLesson[] =>
@@ -100,9 +104,9 @@ export type LessonCardState =
   | { kind: 'locked'; unlockLevel: number };
 
 /**
- * The lesson card states (docs/product.md#curriculum). A locked lesson stays locked whatever the learner's level:
- * "content that does not exist stays locked for everyone" (docs/product.md#points-levels-and-badges); a lesson with
- * content is `open`, and one open from a level (`fromLevel`) is locked below that level only.
+ * The lesson card states (docs/product.md#curriculum). A coming-soon lesson with a level stays locked whatever the
+ * learner's level: "content that does not exist stays locked for everyone" (docs/product.md#points-levels-and-badges);
+ * a lesson with content is `open`, and one that opens at a level (`opensAtLevel`) is locked below that level only.
  */
 export function lessonCardState(
   curriculum: Curriculum,
@@ -110,10 +114,10 @@ export function lessonCardState(
   completed: ReadonlySet<string>,
   level = 1,
 ): LessonCardState {
-  const { availability } = lesson;
-  if (availability.state === 'coming-soon') return { kind: 'coming-soon' };
-  if (availability.state === 'locked')
-    return { kind: 'locked', unlockLevel: availability.unlockLevel };
+  if (!isOpen(lesson))
+    return lesson.opensAtLevel === undefined
+      ? { kind: 'coming-soon' }
+      : { kind: 'locked', unlockLevel: lesson.opensAtLevel };
   if (completed.has(lesson.id)) return { kind: 'completed' };
   // A real lesson that opens at a level (Data Collector) is locked below it, open from it on.
   if (!isOpenAt(lesson, level)) return { kind: 'locked', unlockLevel: openingLevel(lesson) };
@@ -161,8 +165,9 @@ export function firstUnfinishedLesson(
 /**
  * What a card for content that is not built yet says: "Unlock at Level N" only while the child
  * is below level N; at or above it the promise would be broken, so it says "Coming soon"
- * (docs/decisions/123-level-promises.md).
+ * (docs/decisions/123-level-promises.md). The gate's one rule decides
+ * (docs/decisions/394-level-gates-as-data.md).
  */
 export function promisesUnlock(unlockLevel: number, level: number): boolean {
-  return level < unlockLevel;
+  return !isOpenAtLevel(unlockLevel, level);
 }

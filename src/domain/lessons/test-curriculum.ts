@@ -36,7 +36,8 @@ export const testCurriculum: Curriculum = {
     lesson('soon', { moduleId: 'intermediate', availability: { state: 'coming-soon' }, ...closed }),
     lesson('later', {
       moduleId: 'advanced',
-      availability: { state: 'locked', unlockLevel: 4 },
+      availability: { state: 'coming-soon' },
+      opensAtLevel: 4,
       ...closed,
     }),
   ],

@@ -3,14 +3,38 @@ import { describe, expect, it } from 'vitest';
 import enShell from '../../i18n/generated/messages/en/shell';
 import esShell from '../../i18n/generated/messages/es/shell';
 import { translator } from '../../i18n/translate';
-import { levelGate } from './level-gate';
+import { isOpenAtLevel, levelGate } from './level-gate';
 
 // docs/decisions/365-how-far-to-a-level.md: every "opens at Level N" says how far, from this one
 // function.
 const words = (locale: 'en' | 'es') =>
   translator(setupI18n({ locale, messages: { [locale]: locale === 'en' ? enShell : esShell } }));
 
+describe('isOpenAtLevel (docs/decisions/394-level-gates-as-data.md)', () => {
+  it('opens from the start when there is no gate', () => {
+    expect(isOpenAtLevel(undefined, 1)).toBe(true);
+    expect(isOpenAtLevel(undefined, 9)).toBe(true);
+  });
+
+  it('opens at the level and above, not one level short', () => {
+    expect(isOpenAtLevel(4, 3)).toBe(false);
+    expect(isOpenAtLevel(4, 4)).toBe(true);
+    expect(isOpenAtLevel(4, 5)).toBe(true);
+    expect(isOpenAtLevel(1, 1)).toBe(true);
+  });
+});
+
 describe('levelGate', () => {
+  it('opens at exactly the level\'s points and not one point short', () => {
+    // Level 4 is 300 points (Level = 1 + floor(points / 100)).
+    expect(levelGate(299, 4)).toMatchObject({ reached: false, remaining: 1 });
+    expect(levelGate(300, 4)).toMatchObject({ reached: true, remaining: 0 });
+    expect(levelGate(499, 6)).toMatchObject({ reached: false, remaining: 1 });
+    expect(levelGate(500, 6)).toMatchObject({ reached: true, remaining: 0 });
+    expect(levelGate(699, 8)).toMatchObject({ reached: false, remaining: 1 });
+    expect(levelGate(700, 8)).toMatchObject({ reached: true, remaining: 0 });
+  });
+
   it('counts the points still to earn before a level', () => {
     expect(levelGate(0, 4)).toEqual({ level: 4, points: 0, reached: false, remaining: 300, percent: 0 });
     expect(levelGate(175, 4)).toMatchObject({ reached: false, remaining: 125, percent: 58 });

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { findLesson } from '../../domain/lessons/curriculum';
 import { curriculum } from '../../../content/curriculum';
+import { projects } from '../../../content/projects';
+import { ProjectCard } from '../features/projects/project-card';
 import { AdventureCard } from '../features/home/adventure-card';
 import { HubCard } from '../features/learn-hub/hub-card';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
@@ -14,7 +16,7 @@ import { createQueryClient } from '../lib/query-client';
 
 // docs/decisions/365-how-far-to-a-level.md: every "opens at Level N" says how far, the card and the
 // page alike.
-beforeAll(() => startI18n(['shell', 'home', 'learn', 'lessonGate']));
+beforeAll(() => startI18n(['shell', 'home', 'learn', 'lessonGate', 'projects']));
 
 const withPoints = (points: number) => ({
   kind: 'grown-up',
@@ -71,6 +73,33 @@ describe('how far to a level', () => {
     expect(screen.getByRole('progressbar', { name: '175 of 300 points' }).getAttribute('aria-valuenow')).toBe('58');
     expect(screen.getByText(/Earn points by finishing lessons, solving Code Lab puzzles/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solve Code Lab puzzles' }).getAttribute('href')).toBe('/code-lab');
+  });
+
+  it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
+    const door = findLesson(curriculum, 'objects');
+    const short = renderAs(withPoints(399), <UnavailableLesson lesson={door} />);
+    expect(await short.findByRole('heading', { level: 1, name: 'Object Workshop: Unlocks at Level 5' })).toBeTruthy();
+    expect(short.getByText('1 more point to Level 5')).toBeTruthy();
+    expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 5./)).toBeTruthy();
+    short.unmount();
+
+    renderAs(withPoints(400), <UnavailableLesson lesson={door} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Object Workshop: Coming Soon' })).toBeTruthy();
+    expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
+    expect(screen.queryByText(/more points? to Level/)).toBeNull();
+  });
+
+  it('a project not built yet says Unlock at Level 3 one point short, and Coming soon from its points on', async () => {
+    const neighborNet = projects.find((p) => p.id === 'neighbor-net')!;
+    const short = renderAs(withPoints(199), <ProjectCard project={neighborNet} />);
+    expect(await short.findByText('Unlock at Level 3')).toBeTruthy();
+    expect(short.getByText('1 more point to Level 3')).toBeTruthy();
+    short.unmount();
+
+    renderAs(withPoints(200), <ProjectCard project={neighborNet} />);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByText(/more points? to Level/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it("Home's next step, when it waits for a level, says which lesson and how far", async () => {

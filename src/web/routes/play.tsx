@@ -7,6 +7,8 @@ import { GameScoresList } from '../features/games/game-scores-list';
 import { GamesGrid } from '../features/games/games-grid';
 import { ProblemSolvingCard } from '../features/games/problem-solving-card';
 import { paths } from '../lib/paths';
+import { isGameLocked } from '../../domain/games/games';
+import { useLevel } from '../lib/use-level';
 import { useContent, useT } from '../i18n/use-t';
 
 /** "3 of 6 puzzles solved" on each Code Lab world's card. */
@@ -25,15 +27,16 @@ export function Component() {
   const games = useContent('games', 'games', englishGames);
   const { gameId } = useParams();
   const progress = useWorldProgress();
+  const level = useLevel();
   const titleOf = (id: string) => games.find((game) => game.id === id)?.title;
   if (gameId) {
     const game = games.find((g) => g.id === gameId);
     // A Code Lab world's game (e.g. /play/debug-detective) lives on the world map.
-    if (game?.play.kind === 'code-lab' && !game.locked) return <Navigate replace to={paths.codeLabWorld(game.play.worldId)} />;
+    if (game?.play.kind === 'code-lab' && !isGameLocked(game, level)) return <Navigate replace to={paths.codeLabWorld(game.play.worldId)} />;
     return (
       <div className="grid gap-8">
         {game ? <GameScreen key={game.id} game={game} /> : <GameNotFound />}
-        {game?.play.kind === 'robot-maze' && !game.locked && <GameScoresList titleOf={titleOf} />}
+        {game?.play.kind === 'robot-maze' && !isGameLocked(game, level) && <GameScoresList titleOf={titleOf} />}
       </div>
     );
   }

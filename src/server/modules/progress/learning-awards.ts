@@ -9,6 +9,7 @@ import {
   openingLevel,
   resolveLesson,
 } from '../../../domain/lessons/curriculum';
+import { isOpenAtLevel } from '../../../domain/points/level-gate';
 import { badRequest, unprocessable } from '../../http/errors';
 import { activityDone } from './graded-work';
 import type { Db } from '../../db/client';
@@ -24,19 +25,21 @@ export const isKnownActivity = (activityId: string): boolean => knownActivities.
 export function openLessonOrThrow(moduleId: string, lessonId: string): CurriculumLesson {
   const lesson = resolveLesson(curriculum, moduleId, lessonId);
   if (!lesson) throw badRequest('server.progress.unknownLesson');
-  const { availability } = lesson;
-  if (availability.state === 'coming-soon') throw badRequest('server.progress.lessonComingSoon');
-  if (availability.state === 'locked')
-    throw badRequest('server.progress.lessonLocked', { level: availability.unlockLevel });
-  return lesson;
+  if (isOpen(lesson)) return lesson;
+  // A door with nothing behind it yet: "locked" while it names a level, else "coming soon".
+  if (lesson.opensAtLevel === undefined) throw badRequest('server.progress.lessonComingSoon');
+  throw badRequest('server.progress.lessonLocked', { level: lesson.opensAtLevel });
 }
 
 /** A lesson that opens only from a level (Data Collector: docs/product.md#curriculum). */
 export const opensLater = (lesson: CurriculumLesson): boolean => openingLevel(lesson) > 1;
 
-/** Whether the learner's level (from their points now) opens this lesson. */
+/**
+ * Whether the learner's level (from their points now) opens this lesson, by the one rule
+ * (docs/decisions/394-level-gates-as-data.md).
+ */
 export async function reachedLevel(tx: Tx | Db, userId: number, lesson: CurriculumLesson): Promise<boolean> {
-  return !opensLater(lesson) || levelForPoints(await balanceOf(tx, userId)) >= openingLevel(lesson);
+  return !opensLater(lesson) || isOpenAtLevel(lesson.opensAtLevel, levelForPoints(await balanceOf(tx, userId)));
 }
 
 /** A 400 when the learner's level does not open the lesson yet (the server checks, never the app). */

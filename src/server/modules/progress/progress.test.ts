@@ -112,6 +112,18 @@ describe('POST /api/progress', () => {
     expect(await pointsOf(userId)).toBe(0);
   });
 
+  it("opens Data Collector at exactly Level 4's points, not one point short (docs/decisions/394-level-gates-as-data.md)", async () => {
+    const short = await signedInUser(t.database, { points: 299 });
+    const refused = await api(t.app, 'POST', '/api/progress', { cookie: short.cookie, body: gradedCompletion('variables') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'This lesson unlocks at Level 4, so it cannot be finished yet.' });
+    expect(await pointsOf(short.id)).toBe(299);
+    const enough = await signedInUser(t.database, { points: 300 });
+    const saved = await api(t.app, 'POST', '/api/progress', { cookie: enough.cookie, body: gradedCompletion('variables') });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ pointsAwarded: 75, points: 375 });
+  });
+
   it('names the field when the body is malformed', async () => {
     const { cookie } = await signedInUser(t.database);
     const res = await api(t.app, 'POST', '/api/progress', {

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { GameDefinition } from '../../../domain/games/game-types';
+import { isGameLocked } from '../../../domain/games/games';
+import { LevelGateLine } from '../../components/level-gate';
+import { useLevel } from '../../lib/use-level';
 import { paths } from '../../lib/paths';
 import { cardColors, difficultyBadge } from './game-colors';
 import { useT } from '../../i18n/use-t';
 
-function CardBody({ game }: { game: GameDefinition }) {
+function CardBody({ game, locked }: { game: GameDefinition; locked: boolean }) {
   const t = useT('play');
   const difficulty = difficultyBadge[game.difficulty];
   return (
@@ -14,7 +17,7 @@ function CardBody({ game }: { game: GameDefinition }) {
           aria-hidden="true"
           className={`grid size-14 shrink-0 place-items-center rounded-2xl text-3xl ${cardColors[game.color].icon}`}
         >
-          {game.locked ? '🔒' : game.icon}
+          {locked ? '🔒' : game.icon}
         </span>
         <div className="grid gap-1">
           <h3 className="text-xl font-extrabold text-violet-950">{game.title}</h3>
@@ -43,14 +46,17 @@ function CardBody({ game }: { game: GameDefinition }) {
 export function GameCard({ game, progress }: { game: GameDefinition; progress?: string }) {
   const t = useT('play');
   const base = 'grid h-full content-start gap-3 rounded-3xl border-4 bg-white p-5 shadow-sm';
-  if (game.locked) {
+  const locked = isGameLocked(game, useLevel());
+  if (locked) {
     return (
       <div className={`${base} border-slate-300 bg-slate-50`}>
-        <CardBody game={game} />
+        <CardBody game={game} locked />
         <p className="font-bold text-slate-700">
           <span aria-hidden="true">🔒 </span>
           {t('play.card.locked')}
         </p>
+        {/* A game that opens at a level says how far (docs/decisions/394-level-gates-as-data.md). */}
+        {game.opensAtLevel !== undefined && <LevelGateLine level={game.opensAtLevel} />}
       </div>
     );
   }
@@ -60,7 +66,7 @@ export function GameCard({ game, progress }: { game: GameDefinition; progress?: 
     <div
       className={`${base} relative ${cardColors[game.color].card} transition-colors has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-violet-700`}
     >
-      <CardBody game={game} />
+      <CardBody game={game} locked={false} />
       {progress && <p className="font-bold text-slate-800">{progress}</p>}
       <Link
         to={game.play.kind === 'code-lab' ? paths.codeLabWorld(game.play.worldId) : paths.game(game.id)}

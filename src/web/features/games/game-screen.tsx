@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { games } from '../../../../content/games';
 import type { GameDefinition } from '../../../domain/games/game-types';
+import { isGameLocked } from '../../../domain/games/games';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
+import { useLevel } from '../../lib/use-level';
 import { RobotMazeGame } from './robot-maze-game';
 import '../../games/game-words'; // its words are loaded before it renders
 
@@ -43,10 +45,10 @@ function MessageCard({
   );
 }
 
-function GameBody({ game }: { game: GameDefinition }) {
+function GameBody({ game, locked }: { game: GameDefinition; locked: boolean }) {
   const t = useT('games');
   // docs/product.md#games-screen: locked games are not openable by anyone, not even by typing the address.
-  if (game.locked) {
+  if (locked) {
     return (
       <MessageCard icon="🔒" title={t('games.lockedTitle')}>
         <p className="text-lg">{t('games.locked')}</p>
@@ -93,16 +95,17 @@ function GameBody({ game }: { game: GameDefinition }) {
 /** docs/product.md#games-screen: an opened game shows its title and Back to Games. */
 export function GameScreen({ game: english }: { game: GameDefinition }) {
   const game = useLocalizedGame(english);
+  const locked = isGameLocked(game, useLevel());
   return (
     <section aria-labelledby="game-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="game-title" className="text-3xl font-extrabold text-violet-900 sm:text-4xl">
-          <span aria-hidden="true">{game.locked ? '🔒' : game.icon} </span>
+          <span aria-hidden="true">{locked ? '🔒' : game.icon} </span>
           {game.title}
         </h1>
         <BackToGames />
       </div>
-      <GameBody game={game} />
+      <GameBody game={game} locked={locked} />
     </section>
   );
 }

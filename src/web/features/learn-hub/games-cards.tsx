@@ -1,11 +1,11 @@
-import { games as englishGames } from '../../../../content/games';
+import { games as englishGames, patternPuzzler } from '../../../../content/games';
 import type { MessageKey } from '../../../i18n/translate';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { HubCard, type HubCardStatus } from './hub-card';
 
 // The games tab (docs/product.md#lessons-hub): Robot Maze and Debug Detective open their /play pages,
-// Pattern Puzzler is locked (Level 4). A game of the Games page keeps its title from there.
+// Pattern Puzzler is locked until its level (content/games.ts), then coming soon. A game of the Games page keeps its title from there.
 const cards: {
   id: string;
   heading?: MessageKey;
@@ -30,7 +30,7 @@ const cards: {
     heading: 'learn.games.patternPuzzler.title',
     blurb: 'learn.games.patternPuzzler.description',
     icon: '🧩',
-    status: { kind: 'locked', unlockLevel: 4 },
+    status: { kind: 'locked', unlockLevel: patternPuzzler.opensAtLevel },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isOpen, openingLevel } from '../../../domain/lessons/curriculum';
 import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
+import { isOpenAtLevel } from '../../../domain/points/level-gate';
 import { LevelGateDetails } from '../../components/level-gate-details';
 import { paths } from '../../lib/paths';
 import { useLevel } from '../../lib/use-level';
@@ -17,13 +18,13 @@ export function UnavailableLesson({ lesson: english }: { lesson: CurriculumLesso
   const lesson = english && (curriculum.lessons.find((l) => l.id === english.id) ?? english);
   const level = useLevel();
   // At or above its level, a lesson not built yet is simply coming soon
-  // (docs/decisions/123-level-promises.md). A real lesson that opens at a level (Data Collector) is
-  // shown here only below that level.
+  // (docs/decisions/123-level-promises.md, by the one rule of docs/decisions/394-level-gates-as-data.md).
+  // A real lesson that opens at a level (Data Collector) is shown here only below that level.
   const opensLater = lesson !== undefined && isOpen(lesson);
   const availability = opensLater
     ? ({ state: 'locked', unlockLevel: openingLevel(lesson) } as const)
-    : lesson?.availability.state === 'locked' && level >= lesson.availability.unlockLevel
-      ? ({ state: 'coming-soon' } as const)
+    : lesson?.opensAtLevel !== undefined && !isOpenAtLevel(lesson.opensAtLevel, level)
+      ? ({ state: 'locked', unlockLevel: lesson.opensAtLevel } as const)
       : lesson?.availability;
   const heading = !lesson
     ? t('lessonGate.notFoundTitle')

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GameColor, ProjectDefinition } from '../../../domain/games/game-types';
 import { promisesUnlock } from '../../../domain/lessons/curriculum';
+import { isOpenAtLevel } from '../../../domain/points/level-gate';
 import { rich } from '../../i18n/rich';
 import { useT } from '../../i18n/use-t';
 import { primaryButton } from '../../components/button-styles';
@@ -18,10 +19,31 @@ const border: Record<GameColor, string> = {
   indigo: 'border-indigo-300',
 };
 
-function Availability({ project }: { project: ProjectDefinition }) {
+/**
+ * Locked while the project names a level the child has not reached, and for good when it has
+ * nothing behind it yet (docs/decisions/394-level-gates-as-data.md): below the level it says
+ * "Unlock at Level N", from it on "Coming soon" (docs/decisions/123-level-promises.md).
+ */
+const isLocked = (project: ProjectDefinition, level: number): boolean =>
+  project.opensAtLevel !== undefined &&
+  (project.availability.state !== 'open' || !isOpenAtLevel(project.opensAtLevel, level));
+
+function Availability({ project, level }: { project: ProjectDefinition; level: number }) {
   const t = useT('projects');
   const a = project.availability;
-  const level = useLevel();
+  if (project.opensAtLevel !== undefined && isLocked(project, level))
+    return (
+      <div className="grid justify-items-start gap-1">
+        <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
+          <span aria-hidden="true">🔒&nbsp;</span>
+          {promisesUnlock(project.opensAtLevel, level)
+            ? t('projects.unlockAtLevel', { level: project.opensAtLevel })
+            : t('projects.soon')}
+        </p>
+        {/* How far: "200 more points to Level 3" (docs/decisions/365-how-far-to-a-level.md). */}
+        <LevelGateLine level={project.opensAtLevel} howTo className="px-4 text-sm text-slate-700" />
+      </div>
+    );
   switch (a.state) {
     case 'open':
       return (
@@ -39,26 +61,14 @@ function Availability({ project }: { project: ProjectDefinition }) {
           {t('projects.comingSoon')}
         </p>
       );
-    case 'locked':
-      return (
-        <div className="grid justify-items-start gap-1">
-          <p className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 font-bold text-slate-800">
-            <span aria-hidden="true">🔒&nbsp;</span>
-            {promisesUnlock(a.unlockLevel, level)
-              ? t('projects.unlockAtLevel', { level: a.unlockLevel })
-              : t('projects.soon')}
-          </p>
-          {/* How far: "200 more points to Level 3" (docs/decisions/365-how-far-to-a-level.md). */}
-          <LevelGateLine level={a.unlockLevel} howTo className="px-4 text-sm text-slate-700" />
-        </div>
-      );
   }
 }
 
 /** A card of the Projects page (docs/product.md#projects-and-the-chore-tracker). */
 export function ProjectCard({ project }: { project: ProjectDefinition }) {
   const t = useT('projects');
-  const dimmed = project.availability.state !== 'open';
+  const level = useLevel();
+  const dimmed = project.availability.state !== 'open' || isLocked(project, level);
   return (
     <article
       aria-labelledby={`project-${project.id}`}
@@ -77,7 +87,7 @@ export function ProjectCard({ project }: { project: ProjectDefinition }) {
       <p className="text-lg">{project.description}</p>
       <p className="text-sm font-bold text-slate-700">{t('projects.skills', { skills: project.skills.join(', ') })}</p>
       <div>
-        <Availability project={project} />
+        <Availability project={project} level={level} />
       </div>
     </article>
   );
