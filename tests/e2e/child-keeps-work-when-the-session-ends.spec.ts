@@ -57,7 +57,13 @@ test("a solve made after the class was archived and restored is kept and saved w
   await signIn(child, 'Ola', students[0]!.pictures);
   const olaId = ((await getJson(child, '/api/user')) as { id: number }).id;
   await child.goto('/code-lab/birthday-1');
+  // Her program reaches the server a second after her last block, before the teacher acts: a
+  // draft save that meets the ended session would take her to the sign-in before her run ends.
+  const saved = child.waitForResponse(
+    (r) => r.url().includes('/api/code-lab/programs/birthday-1') && r.request().method() === 'PUT',
+  );
   for (let i = 0; i < 3; i++) await palette(child).getByRole('button', { name: 'Move forward' }).click();
+  expect((await saved).status()).toBe(204);
 
   // The teacher archives the class by mistake and restores it at once.
   expect((await page.request.post(`/api/classes/${classId}/archive`, { data: {}, headers })).ok()).toBe(true);
