@@ -12,7 +12,8 @@ import type { CurriculumLesson } from './curriculum-types';
 import type { QuizContent } from './lesson-types';
 import { isPatternEvidenceDone, type PatternEvidence, type PatternPuzzle } from './pattern-practice';
 import { gradeQuiz } from './quiz';
-import { isLoopCount, isRobotDanceEvidenceDone, type RobotDanceEvidence } from './robot-dance';
+import { LOOP_COUNTS } from '../constants';
+import { isRobotDanceEvidenceDone, type RobotDanceEvidence } from './robot-dance';
 import { isSequenceEvidenceDone, type SequenceEvidence, type SequenceStep } from './sequence-slots';
 import { isWeatherEvidenceDone, type WeatherEvidence } from './weather-helper';
 
@@ -22,9 +23,9 @@ import { isWeatherEvidenceDone, type WeatherEvidence } from './weather-helper';
 const codeBuilderEvidence: z.ZodType<CodeBuilderEvidence> = z.object({ program: z.array(z.string().max(32)).max(10) });
 const sequenceEvidence: z.ZodType<SequenceEvidence> = z.object({ slots: z.array(z.string().max(32)).max(10) });
 const robotDanceEvidence: z.ZodType<RobotDanceEvidence> = z.object({
-  count: z.number().int().refine(isLoopCount),
+  count: z.literal(LOOP_COUNTS),
   dancesDone: z.number().int().min(0).max(10_000),
-}) as z.ZodType<RobotDanceEvidence>;
+});
 const patternEvidence: z.ZodType<PatternEvidence> = z.object({ solvedIds: z.array(z.string().max(32)).max(20) });
 const weatherEvidence: z.ZodType<WeatherEvidence> = z.object({ placed: z.array(z.string().max(32)).max(8) });
 const aiChatEvidence: z.ZodType<AiChatEvidence> = z.object({ questionsAnswered: z.number().int().min(0).max(10_000) });

@@ -6,7 +6,7 @@ import { choresRepository } from '../games/chores-repository';
 import { lockBalance } from '../points/balance-repository';
 import { recordGamePlay } from '../games/game-play';
 import { attemptSolve } from '../code-lab/solves';
-import { guestScoreRepository } from './guest-score-repository';
+import { guestTransferRepository } from './guest-transfer-repository';
 import { curriculum } from '../../../../content/curriculum';
 import { lessonByActivity } from '../../../domain/lessons/curriculum';
 import { completeActivity, completeLesson, opensLater, reachedLevel } from './learning-awards';
@@ -29,7 +29,7 @@ export async function transferGuestRecords(
     const pointsBefore = await lockBalance(tx, userId);
     // docs/product.md#guest-mode-and-transfer: a transfer is taken once per account; a second
     // one adds nothing and pays nothing.
-    if (!(await guestScoreRepository.markTransferred(tx, userId, new Date())))
+    if (!(await guestTransferRepository.markTransferred(tx, userId, new Date())))
       return { pointsAwarded: 0, points: pointsBefore, level: levelForPoints(pointsBefore), choresMoved: 0 };
     let pointsAwarded = 0;
     // A lesson that opens at a level (Data Collector) and its activity move last, and only
@@ -47,7 +47,7 @@ export async function transferGuestRecords(
       pointsAwarded += (await completeActivity(tx, userId, activityId, evidence)).pointsAwarded;
     }
     for (const play of records.gameScores) {
-      if (await guestScoreRepository.exists(tx, userId, play)) continue;
+      if (await guestTransferRepository.exists(tx, userId, play)) continue;
       const award = await recordGamePlay(tx, {
         userId,
         gameId: play.gameId,

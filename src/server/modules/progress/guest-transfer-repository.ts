@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { gameScores, users } from '../../db/schema/index';
 import type { Tx } from '../points/ledger-repository';
 
-export const guestScoreRepository = {
+// What a guest transfer keeps of itself: that the account took its one transfer, and which guest
+// scores are already stored (docs/product.md#guest-mode-and-transfer).
+export const guestTransferRepository = {
   /** Marks the account's one guest transfer; false when it took one before. */
   async markTransferred(tx: Tx | Db, userId: number, now: Date): Promise<boolean> {
     const rows = await tx
