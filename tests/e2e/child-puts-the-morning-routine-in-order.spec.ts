@@ -21,10 +21,16 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await expectNoAxeViolations(page);
 
     // Wake up (slot 3) up two places to slot 1: Brush teeth takes slot 3.
+    // As a screen reader user would: wait to hear the step is held, and where it is, before the
+    // next key (a key pressed while dnd-kit settles starts nothing on a busy machine).
     await page.getByRole('button', { name: 'Wake up' }).focus();
     await press(page, 'Space');
+    // (Held in its own slot, "picked up" may give way at once to "is over Step 3".)
+    await expect(page.getByText(/^Wake up (picked up\. Now choose where to put it|is over Step 3)\.$/)).toBeAttached();
     await press(page, 'ArrowUp');
+    await expect(page.getByText('Wake up is over Step 2.')).toBeAttached();
     await press(page, 'ArrowUp');
+    await expect(page.getByText('Wake up is over Step 1.')).toBeAttached();
     await press(page, 'Space');
     await expectOrder(page, ['Wake up', 'Eat breakfast', 'Brush teeth']);
     await expect(page.getByRole('button', { name: 'Wake up' })).toBeFocused();
