@@ -95,13 +95,14 @@ export default defineConfig(({ command }) => ({
                 /node_modules\/@lingui\//.test(id),
             },
             // The learning path every learning screen reads (Home, the Learn hub, lessons, games):
-            // the curriculum, the progress hook and guest data, the level, the percent bar, and
+            // the curriculum (with the labs' doors on the path, content/labs/*/curriculum.ts), the progress
+            // hook and guest data, the level, the percent bar, and
             // the helper for messages with marked words.
             {
               name: 'learning',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /(\/content\/curriculum|src\/domain\/lessons\/curriculum|src\/web\/(lib\/(progress|use-guest-data|use-level)|components\/percent-bar|i18n\/rich))\.tsx?$/,
+              test: /(\/content\/(labs\/[a-z-]+\/)?curriculum|src\/domain\/lessons\/curriculum|src\/web\/(lib\/(progress|use-guest-data|use-level)|components\/percent-bar|i18n\/rich))\.tsx?$/,
             },
             // Saving a lesson or an activity, the offline queue of a signed-in learner's saves, and
             // writing a guest's data (reading it is in the first load: guest-data-read.ts).

@@ -1,11 +1,15 @@
 import type { Curriculum, CurriculumLesson } from '../src/domain/lessons/curriculum-types';
+import { gameCreator, objectWorkshop } from './labs/game-lab/curriculum';
+import { voiceAndSound } from './labs/sound-lab/curriculum';
+import { computerVision } from './labs/vision-lab/curriculum';
+import { webCreator } from './labs/web-lab/curriculum';
 
 const open = { state: 'open' } as const;
-// docs/product.md#curriculum: a door with nothing behind it yet. With `opensAtLevel` it is locked
-// until that level, then coming soon (docs/decisions/394-level-gates-as-data.md).
-const comingSoon = { state: 'coming-soon' } as const;
 
 // docs/product.md#curriculum: the one curriculum table. Ids are the API's; order is the learning path.
+// The labs' doors are each in their lab's own folder (content/labs/<lab>/curriculum.ts): with
+// nothing behind them yet they are coming soon, and with `opensAtLevel` locked until that level first
+// (docs/decisions/394-level-gates-as-data.md, docs/decisions/396-each-lab-keeps-its-own-doors.md).
 const lessons = [
   {
     id: 'intro-to-coding',
@@ -152,95 +156,11 @@ const lessons = [
     icon: '📦',
     next: { codeLabWorld: 'pen' },
   },
-  {
-    id: 'objects',
-    aliases: [],
-    moduleId: 'advanced',
-    title: 'Objects',
-    cardTitle: 'Object Workshop',
-    description: 'Group information and actions together into objects.',
-    durationMinutes: 25,
-    difficulty: 'advanced',
-    hubTab: 'advanced',
-    availability: comingSoon,
-    opensAtLevel: 5,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
-    icon: '🧱',
-  },
-  {
-    id: 'web-dev',
-    aliases: [],
-    moduleId: 'advanced',
-    title: 'Web Development',
-    cardTitle: 'Web Creator',
-    description: 'Make your own web page.',
-    durationMinutes: 30,
-    difficulty: 'advanced',
-    hubTab: 'advanced',
-    availability: comingSoon,
-    opensAtLevel: 6,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
-    icon: '🌐',
-  },
-  {
-    id: 'game-dev',
-    aliases: [],
-    moduleId: 'advanced',
-    title: 'Game Development',
-    cardTitle: 'Game Creator',
-    description: 'Design and build a small game.',
-    durationMinutes: 30,
-    difficulty: 'advanced',
-    hubTab: 'advanced',
-    availability: comingSoon,
-    opensAtLevel: 8,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
-    icon: '🎮',
-  },
-  {
-    id: 'computer-vision',
-    aliases: [],
-    moduleId: 'ai',
-    title: 'Computer Vision',
-    cardTitle: 'Computer Vision',
-    description: 'How computers learn to see pictures.',
-    durationMinutes: 25,
-    difficulty: 'intermediate',
-    hubTab: 'ai',
-    availability: comingSoon,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
-    icon: '👁️',
-  },
-  {
-    id: 'voice-sound',
-    aliases: [],
-    moduleId: 'ai',
-    title: 'Voice & Sound',
-    cardTitle: 'Voice & Sound',
-    description: 'How computers listen and talk.',
-    durationMinutes: 25,
-    difficulty: 'intermediate',
-    hubTab: 'ai',
-    availability: comingSoon,
-    opensAtLevel: 5,
-    points: 0,
-    completesWhen: null,
-    activityId: null,
-    activityReason: null,
-    icon: '🎤',
-  },
+  objectWorkshop,
+  webCreator,
+  gameCreator,
+  computerVision,
+  voiceAndSound,
 ] as const satisfies readonly CurriculumLesson[];
 
 export const curriculum: Curriculum = { lessons };

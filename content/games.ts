@@ -1,13 +1,13 @@
 import type { GameDefinition } from '../src/domain/games/game-types';
-import type { LevelGated } from '../src/domain/points/level-gate';
-
-const comingSoon = { kind: 'coming-soon' } as const;
+import { codeRacer } from './labs/game-lab/games';
+import { neighborNetGame } from './labs/web-lab/games';
 
 // The game list of docs/product.md#games-and-scores (ids, difficulty, points, open or locked): the
 // first spec's six plus the playable robot maze and Debug Detective. The four open coding games
 // are the Code Lab's worlds (docs/product/code-lab.md). The order is the order of the games grid.
-// A game with nothing behind it yet (`play: comingSoon`) is locked for everyone; one that opens at
-// a level says so with `opensAtLevel` (docs/decisions/394-level-gates-as-data.md).
+// A game with nothing behind it yet (`play: { kind: 'coming-soon' }`: the labs' doors, each in its
+// lab's folder in content/labs/) is locked for everyone; one that opens at a level says so with
+// `opensAtLevel` (docs/decisions/394-level-gates-as-data.md).
 export const games = [
   {
     id: 'robot-maze',
@@ -50,26 +50,8 @@ export const games = [
     color: 'amber',
     play: { kind: 'code-lab', worldId: 'tech-lab' },
   },
-  {
-    id: 'neighbor-net',
-    title: 'Neighbor Net',
-    description: 'Connect the houses on your street so neighbors can share messages.',
-    difficulty: 'advanced',
-    pointsReward: 100,
-    icon: '🏘️',
-    color: 'indigo',
-    play: comingSoon,
-  },
-  {
-    id: 'code-racer',
-    title: 'Code Racer',
-    description: 'Race your car by putting the right code blocks in order, fast!',
-    difficulty: 'intermediate',
-    pointsReward: 80,
-    icon: '🏎️',
-    color: 'rose',
-    play: comingSoon,
-  },
+  neighborNetGame,
+  codeRacer,
   {
     id: 'birthday-adventure',
     title: 'Birthday Adventure',
@@ -94,6 +76,3 @@ export const games = [
 
 export const gameById = (id: string): GameDefinition | undefined => games.find((g) => g.id === id);
 
-// The Learn hub's games tab (docs/product.md#lessons-hub) also shows Pattern Puzzler, not a game of
-// the Games page yet: a door locked until level 4, then coming soon (docs/decisions/394-level-gates-as-data.md).
-export const patternPuzzler = { opensAtLevel: 4 } as const satisfies LevelGated;

@@ -8,7 +8,8 @@ import { isGameLocked } from '../src/domain/games/games';
 import type { GameDefinition, ProjectDefinition } from '../src/domain/games/game-types';
 import { isOpenAtLevel } from '../src/domain/points/level-gate';
 import { curriculum } from './curriculum';
-import { games, patternPuzzler } from './games';
+import { games } from './games';
+import { patternPuzzler } from './labs/vision-lab/learn-hub';
 import { projects } from './projects';
 
 const gates = (items: readonly { id: string; opensAtLevel?: number }[]) =>

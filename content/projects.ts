@@ -1,7 +1,10 @@
 import type { ProjectDefinition } from '../src/domain/games/game-types';
+import { findMyKeys } from './labs/vision-lab/projects';
+import { neighborNetProject } from './labs/web-lab/projects';
 
-// The Projects page (docs/product.md#projects-and-the-chore-tracker). NeighborNet is locked until level 3
-// (`opensAtLevel`, docs/decisions/394-level-gates-as-data.md), then coming soon until its content exists.
+// The Projects page (docs/product.md#projects-and-the-chore-tracker). Find My Keys and NeighborNet are
+// the Vision and Web Labs' (content/labs/<lab>/projects.ts); NeighborNet is locked until level 3 (`opensAtLevel`,
+// docs/decisions/394-level-gates-as-data.md), then coming soon until its lab opens.
 export const projects = [
   {
     id: 'chore-tracker',
@@ -14,25 +17,6 @@ export const projects = [
     availability: { state: 'open', to: '/chore-tracker' },
     skills: ['Lists', 'Variables', 'Events'],
   },
-  {
-    id: 'find-my-keys',
-    title: 'Find My Keys App',
-    description: 'Help your family find lost things by following clues, one step at a time.',
-    icon: '🔑',
-    color: 'sky',
-    featured: false,
-    availability: { state: 'coming-soon' },
-    skills: ['Sequences', 'Conditions'],
-  },
-  {
-    id: 'neighbor-net',
-    title: 'NeighborNet App',
-    description: 'Build a little network so friends on your street can share news.',
-    icon: '🏘️',
-    color: 'indigo',
-    featured: false,
-    availability: { state: 'coming-soon' },
-    opensAtLevel: 3,
-    skills: ['Functions', 'Messages'],
-  },
+  findMyKeys,
+  neighborNetProject,
 ] as const satisfies readonly ProjectDefinition[];

@@ -1,4 +1,5 @@
-import { games as englishGames, patternPuzzler } from '../../../../content/games';
+import { games as englishGames } from '../../../../content/games';
+import { patternPuzzler } from '../../../../content/labs/vision-lab/learn-hub';
 import type { MessageKey } from '../../../i18n/translate';
 import { useContent, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';

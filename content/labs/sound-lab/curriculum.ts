@@ -1,0 +1,25 @@
+// The Sound Lab's door on the Learn path (placed by content/curriculum.ts).
+// Each lab keeps its doors in its own folder, one file per list, so opening one lab never edits
+// a file another lab edits, and the first load takes only the Learn path's entries
+// (docs/decisions/396-each-lab-keeps-its-own-doors.md).
+import type { CurriculumLesson } from '../../../src/domain/lessons/curriculum-types';
+
+/** Voice & Sound: composing with code. */
+export const voiceAndSound = {
+  id: 'voice-sound',
+  aliases: [],
+  moduleId: 'ai',
+  title: 'Voice & Sound',
+  cardTitle: 'Voice & Sound',
+  description: 'How computers listen and talk.',
+  durationMinutes: 25,
+  difficulty: 'intermediate',
+  hubTab: 'ai',
+  availability: { state: 'coming-soon' },
+  opensAtLevel: 5,
+  points: 0,
+  completesWhen: null,
+  activityId: null,
+  activityReason: null,
+  icon: '🎤',
+} as const satisfies CurriculumLesson;

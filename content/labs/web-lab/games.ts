@@ -1,0 +1,17 @@
+// The Web Lab's doors on the games page (placed by content/games.ts).
+// Each lab keeps its doors in its own folder, one file per list, so opening one lab never edits
+// a file another lab edits, and the first load takes only the Learn path's entries
+// (docs/decisions/396-each-lab-keeps-its-own-doors.md).
+import type { GameDefinition } from '../../../src/domain/games/game-types';
+
+/** NeighborNet, on the games page. */
+export const neighborNetGame = {
+  id: 'neighbor-net',
+  title: 'Neighbor Net',
+  description: 'Connect the houses on your street so neighbors can share messages.',
+  difficulty: 'advanced',
+  pointsReward: 100,
+  icon: '🏘️',
+  color: 'indigo',
+  play: { kind: 'coming-soon' },
+} as const satisfies GameDefinition;
