@@ -1,16 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: `unit` (pure rules, content, React components in jsdom) and `api` (the server
-// through app.inject on a real database: PGlite, or PostgreSQL when DATABASE_URL is set).
+// Projects: `unit` (pure rules and content, in Node), `unit-web` (React components in jsdom), `api`
+// (the server through app.inject on a real database: PGlite, or PostgreSQL when DATABASE_URL is
+// set) and `reliability` (real server processes, killed and restarted).
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        // Only the web's tests pay for a DOM: jsdom's set-up was most of the pure rules' time
+        // (docs/decisions/397-ci-within-forty-minutes.md).
+        plugins: [react()],
+        test: {
+          name: 'unit-web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
         },
