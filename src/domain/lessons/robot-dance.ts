@@ -1,6 +1,7 @@
 // The loops lesson's robot dance (docs/product/lessons.md#loops): idle or dancing; a dance of `count` repetitions
 // takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
 import { LOOP_COUNTS } from '../constants';
+import { activityRule, oneOf, shape, whole, type Guard, type LessonActivity } from './evidence';
 
 export type LoopCount = (typeof LOOP_COUNTS)[number];
 const DEFAULT_LOOP_COUNT: LoopCount = 3;
@@ -48,3 +49,6 @@ const isDanceDone = (state: Pick<DanceState, 'dancesDone'>): boolean => state.da
 export type RobotDanceEvidence = { count: LoopCount; dancesDone: number };
 export const robotDanceEvidenceOf = (state: DanceState): RobotDanceEvidence => ({ count: state.count, dancesDone: state.dancesDone });
 export const isRobotDanceEvidenceDone = (evidence: RobotDanceEvidence): boolean => isDanceDone(evidence);
+export const isRobotDanceEvidence: Guard<RobotDanceEvidence> = shape({ count: oneOf(LOOP_COUNTS), dancesDone: whole(0, 10_000) });
+/** The robot dance's rule (it reads no content). */
+export const robotDanceActivity: LessonActivity = activityRule(isRobotDanceEvidence, isRobotDanceEvidenceDone);
