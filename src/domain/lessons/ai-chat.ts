@@ -130,7 +130,7 @@ function isChatPracticeDone(questionsAnswered: number): boolean {
   return questionsAnswered >= AI_INTERACTIONS_TO_COMPLETE;
 }
 export type AiChatEvidence = { questionsAnswered: number };
-export const isAiChatEvidenceDone = (evidence: AiChatEvidence): boolean => isChatPracticeDone(evidence.questionsAnswered);
-export const isAiChatEvidence: Guard<AiChatEvidence> = shape({ questionsAnswered: whole(0, 10_000) });
+const isAiChatEvidenceDone = (evidence: AiChatEvidence): boolean => isChatPracticeDone(evidence.questionsAnswered);
+const isAiChatEvidence: Guard<AiChatEvidence> = shape({ questionsAnswered: whole(0, 10_000) });
 /** The practice chat's rule (it reads no content). */
 export const aiChatActivity: LessonActivity = activityRule(isAiChatEvidence, isAiChatEvidenceDone);

@@ -105,12 +105,12 @@ export const chorusDanceEvidenceOf = (state: ChorusDanceState): ChorusDanceEvide
   chorus: [...state.chorus],
   song: state.song.map((part) => ({ ...part })),
 });
-export const isChorusDanceEvidenceDone = (evidence: ChorusDanceEvidence): boolean => danceGap(evidence) === null;
+const isChorusDanceEvidenceDone = (evidence: ChorusDanceEvidence): boolean => danceGap(evidence) === null;
 const isSongPart: Guard<SongPart> = either(
   shape({ kind: oneOf(['chorus']) }),
   shape({ kind: oneOf(['move']), move: oneOf(DANCE_MOVES) }),
 );
-export const isChorusDanceEvidence: Guard<ChorusDanceEvidence> = shape({
+const isChorusDanceEvidence: Guard<ChorusDanceEvidence> = shape({
   chorus: list(oneOf(DANCE_MOVES), CHORUS_MAX),
   song: list(isSongPart, SONG_MAX),
 });

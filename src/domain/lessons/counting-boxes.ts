@@ -132,7 +132,7 @@ export const countingEvidenceOf = (solvedSteps: readonly (readonly CountStep[])[
   missions: solvedSteps.map((steps) => steps.map((step) => ({ ...step }))),
 });
 /** Each mission's steps run again through the engine, in order: done when it says every mission is solved. */
-export function isCountingEvidenceDone(evidence: CountingEvidence, missions: readonly Mission[]): boolean {
+function isCountingEvidenceDone(evidence: CountingEvidence, missions: readonly Mission[]): boolean {
   if (missions.length === 0) return false;
   const step = countingReducer(missions);
   let state = startCounting(missions);
@@ -146,7 +146,7 @@ export function isCountingEvidenceDone(evidence: CountingEvidence, missions: rea
   return allSolved(state, missions);
 }
 const isCountStep: Guard<CountStep> = shape({ box: oneOf(BOX_NAMES), change: oneOf([1, -1]) });
-export const isCountingEvidence: Guard<CountingEvidence> = shape({ missions: list(list(isCountStep, STEPS_MAX), 10) });
+const isCountingEvidence: Guard<CountingEvidence> = shape({ missions: list(list(isCountStep, STEPS_MAX), 10) });
 /** The counting boxes' rule, bound to the lesson's missions. */
 export const countingActivity = (missions: readonly Mission[]): LessonActivity =>
   activityRule(isCountingEvidence, (e) => isCountingEvidenceDone(e, missions));

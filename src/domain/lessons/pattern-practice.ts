@@ -103,9 +103,9 @@ export function checkMessage(
 // with the rule above.
 export type PatternEvidence = { solvedIds: string[] };
 export const patternEvidenceOf = (state: PatternPracticeState): PatternEvidence => ({ solvedIds: [...state.solvedIds] });
-export const isPatternEvidenceDone = (evidence: PatternEvidence, puzzles: readonly PatternPuzzle[]): boolean =>
+const isPatternEvidenceDone = (evidence: PatternEvidence, puzzles: readonly PatternPuzzle[]): boolean =>
   isPracticeComplete(puzzles, evidence);
-export const isPatternEvidence: Guard<PatternEvidence> = shape({ solvedIds: list(text(32), 20) });
+const isPatternEvidence: Guard<PatternEvidence> = shape({ solvedIds: list(text(32), 20) });
 /** The pattern practice's rule, bound to the lesson's puzzles. */
 export const patternActivity = (puzzles: readonly PatternPuzzle[]): LessonActivity =>
   activityRule(isPatternEvidence, (e) => isPatternEvidenceDone(e, puzzles));

@@ -48,7 +48,7 @@ export const moveOnBeat = (beat: number) => DANCE_MOVES[beat % DANCE_MOVES.lengt
 const isDanceDone = (state: Pick<DanceState, 'dancesDone'>): boolean => state.dancesDone > 0;
 export type RobotDanceEvidence = { count: LoopCount; dancesDone: number };
 export const robotDanceEvidenceOf = (state: DanceState): RobotDanceEvidence => ({ count: state.count, dancesDone: state.dancesDone });
-export const isRobotDanceEvidenceDone = (evidence: RobotDanceEvidence): boolean => isDanceDone(evidence);
-export const isRobotDanceEvidence: Guard<RobotDanceEvidence> = shape({ count: oneOf(LOOP_COUNTS), dancesDone: whole(0, 10_000) });
+const isRobotDanceEvidenceDone = (evidence: RobotDanceEvidence): boolean => isDanceDone(evidence);
+const isRobotDanceEvidence: Guard<RobotDanceEvidence> = shape({ count: oneOf(LOOP_COUNTS), dancesDone: whole(0, 10_000) });
 /** The robot dance's rule (it reads no content). */
 export const robotDanceActivity: LessonActivity = activityRule(isRobotDanceEvidence, isRobotDanceEvidenceDone);

@@ -31,9 +31,9 @@ export const isSequenceCorrect = (slots: Slots, steps: readonly SequenceStep[]):
 // with the rule above.
 export type SequenceEvidence = { slots: string[] };
 export const sequenceEvidenceOf = (slots: Slots): SequenceEvidence => ({ slots: [...slots] });
-export const isSequenceEvidenceDone = (evidence: SequenceEvidence, steps: readonly SequenceStep[]): boolean =>
+const isSequenceEvidenceDone = (evidence: SequenceEvidence, steps: readonly SequenceStep[]): boolean =>
   isSequenceCorrect(evidence.slots, steps);
-export const isSequenceEvidence: Guard<SequenceEvidence> = shape({ slots: list(text(32), 10) });
+const isSequenceEvidence: Guard<SequenceEvidence> = shape({ slots: list(text(32), 10) });
 /** The morning routine's rule, bound to the lesson's steps. */
 export const sequenceActivity = (steps: readonly SequenceStep[]): LessonActivity =>
   activityRule(isSequenceEvidence, (e) => isSequenceEvidenceDone(e, steps));

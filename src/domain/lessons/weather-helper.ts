@@ -159,7 +159,7 @@ export const weatherEvidenceOf = (state: WeatherHelperState): WeatherEvidence =>
  * The placed blocks, dropped again in their order through the engine (switching the weather
  * when a block belongs to the other one, as the child did): done when the engine says complete.
  */
-export function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
+function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
   let state = initialWeatherHelper('sunny');
   for (const blockId of evidence.placed) {
     if (!isWeatherBlockId(blockId)) return false;
@@ -169,6 +169,6 @@ export function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
   }
   return state.complete;
 }
-export const isWeatherEvidence: Guard<WeatherEvidence> = shape({ placed: list(text(32), 8) });
+const isWeatherEvidence: Guard<WeatherEvidence> = shape({ placed: list(text(32), 8) });
 /** The Weather Helper's rule (it reads no content). */
 export const weatherActivity: LessonActivity = activityRule(isWeatherEvidence, isWeatherEvidenceDone);
