@@ -45,13 +45,17 @@ describe('the lessons index', () => {
 
   it('refuses a file without its export, naming the file and the export', () => {
     const root = project({ 'content/lessons/sock-sorting.ts': 'export const socksLesson = {};\n' });
-    expect(() => lessonsIndexText(root)).toThrow(/content\/lessons\/sock-sorting\.ts must export `export const sockSortingLesson`/);
+    expect(() => lessonsIndexText(root)).toThrow(
+      /content\/lessons\/sock-sorting\.ts must export `export const sockSortingLesson`/,
+    );
   });
 
   it('writes content/generated/lessons.ts only when its text changed', () => {
     const root = project({ 'content/lessons/loops.ts': 'export const loopsLesson = {};\n' });
     expect(writeLessonsIndex(root)).toBe(true);
     expect(writeLessonsIndex(root)).toBe(false);
-    expect(readFileSync(join(root, 'content/generated/lessons.ts'), 'utf8')).toBe(lessonsIndexText(root));
+    expect(readFileSync(join(root, 'content/generated/lessons.ts'), 'utf8')).toBe(
+      lessonsIndexText(root),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { localizeContent, textLeaves } from './content';
 
 describe('a lesson with its bound activity', () => {
   it('keeps the activity rule working through the overlay', () => {
-    const spanish = localizeContent(loopsLesson, 'loopsLesson', { 'loopsLesson/learn.0.heading': '¿Qué es un bucle?' });
+    const spanish = localizeContent(loopsLesson, 'loopsLesson', {
+      'loopsLesson/learn.0.heading': '¿Qué es un bucle?',
+    });
     expect(spanish.learn[0]!.heading).toBe('¿Qué es un bucle?');
     expect(spanish.activity.isDone).toBe(loopsLesson.activity.isDone);
     expect(spanish.activity.isDone({ count: 3, dancesDone: 1 })).toBe(true);

@@ -53,6 +53,9 @@ export const either =
 export type LessonActivity = { isDone(evidence: unknown): boolean };
 
 /** The rule `isDone` for evidence that passes `guard`; anything malformed (or none) is not done. */
-export const activityRule = <T>(guard: Guard<T>, isDone: (evidence: T) => boolean): LessonActivity => ({
+export const activityRule = <T>(
+  guard: Guard<T>,
+  isDone: (evidence: T) => boolean,
+): LessonActivity => ({
   isDone: (evidence) => evidence !== undefined && guard(evidence) && isDone(evidence),
 });

@@ -6,7 +6,11 @@ import { curriculum } from '../../../../content/curriculum';
 import { lessonContents } from '../../../../content/generated/lessons';
 import { lessonByActivity } from '../../../domain/lessons/curriculum';
 import type { CurriculumLesson } from '../../../domain/lessons/curriculum-types';
-import { gradeLessonWork, type LessonGrade, type LessonWork } from '../../../domain/lessons/graded-work';
+import {
+  gradeLessonWork,
+  type LessonGrade,
+  type LessonWork,
+} from '../../../domain/lessons/graded-work';
 import type { LessonContent } from '../../../domain/lessons/lesson-types';
 import type { MessageKey } from '../../../i18n/translate';
 
