@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { writeLessonsIndex } from './content-index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stateDir = path.join(root, '.tmp');
@@ -85,6 +86,9 @@ function run(script, args = []) {
 
 /** Compiles the words when locales/ or the compiler is newer than the last compile (or it never ran). */
 function compileWords() {
+  // The lessons' index, written on every start (only when a lesson's file came or went:
+  // docs/decisions/395-the-lessons-index-is-generated.md).
+  writeLessonsIndex();
   const stamp = path.join(stateDir, 'i18n-compiled');
   const generated = path.join(root, 'src/i18n/generated/keys.ts');
   const inputs = newestOf(['locales', 'scripts/i18n']);

@@ -5,7 +5,7 @@ import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
 import { solutionOf } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
-import { lessonContents, lessonGuides } from '../lesson-contents';
+import { lessonContents, lessonGuides } from '../generated/lessons';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
 import { standardSummaries } from './standards';
 import { worldGuides } from './worlds/index';
@@ -15,7 +15,7 @@ import { worldGuides } from './worlds/index';
 // reference solutions, so the web never imports this folder (lint refuses it, and
 // scripts/check-dist-guides.mjs proves no built file holds a guide's words).
 
-/** Each open lesson's content and guide (content/lesson-contents.ts). */
+/** Each open lesson's content and guide (content/generated/lessons.ts, written by scripts/content-index.mjs). */
 export const lessonGuideSources: ReadonlyArray<{
   content: LessonContent;
   guide: LessonGuideWords;

@@ -1,4 +1,4 @@
-import type { AiChatReplies } from '../../src/domain/lessons/ai-chat';
+import { aiChatActivity, type AiChatReplies } from '../../src/domain/lessons/ai-chat';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Introduction to AI lesson (docs/product/lessons.md#introduction-to-ai): Learn text, quiz, and the practice chat's
@@ -99,6 +99,7 @@ export const aiBasicsLesson = {
       fail: { title: 'Try again!', description: 'You got {n} out of 3 correct. Keep trying!' },
     },
   },
+  activity: aiChatActivity,
 } satisfies LessonContent;
 
 /** docs/product/lessons.md#introduction-to-ai: 4 example prompts (3 shown at a time). */

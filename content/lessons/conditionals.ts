@@ -1,5 +1,6 @@
 import { brand } from '../../src/domain/brand';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import { weatherActivity } from '../../src/domain/lessons/weather-helper';
 
 // The Conditionals lesson, "Making Decisions" (docs/product/lessons.md#conditionals): Learn text and quiz.
 export const conditionalsLesson = {
@@ -107,6 +108,7 @@ export const conditionalsLesson = {
       fail: { title: 'Try again!', description: 'You got {n} out of 3 correct. Keep trying!' },
     },
   },
+  activity: weatherActivity,
 } satisfies LessonContent;
 
 /** Topic tags shown in the lesson header. */

@@ -1,4 +1,5 @@
 import { brand } from '../../src/domain/brand';
+import { chorusDanceActivity } from '../../src/domain/lessons/chorus-dance';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Functions lesson, "Function Factory" (docs/product/lessons.md#functions): Learn text and quiz.
@@ -107,6 +108,7 @@ export const functionsLesson = {
       fail: { title: 'Try again!', description: 'You got {n} out of 5 correct. You need 3. Keep trying!' },
     },
   },
+  activity: chorusDanceActivity,
 } satisfies LessonContent;
 
 /** Topic tags shown in the lesson header. */

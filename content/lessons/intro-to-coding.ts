@@ -1,8 +1,17 @@
 import { brand } from '../../src/domain/brand';
-import type { CodeBlock, Stage } from '../../src/domain/lessons/code-builder';
+import { codeBuilderActivity, type CodeBlock, type Stage } from '../../src/domain/lessons/code-builder';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The first lesson, "What is Coding?" (docs/product/lessons.md#first-lesson): Learn text, quiz, fun facts and the code builder.
+
+// docs/product/lessons.md#first-lesson: the initial blocks (ids are stable: tests and saved state use them).
+export const introCodeBlocks = [
+  { id: 'say-hello', text: 'Say Hello', action: 'say-hello' },
+  { id: 'move-forward', text: 'Move Forward', action: 'move-forward' },
+  { id: 'turn-left', text: 'Turn Left', action: 'turn-left' },
+] as const satisfies readonly CodeBlock[];
+
+// The lesson; its activity's rule reads the data above, declared first as it is bound when the file loads.
 export const introToCodingLesson = {
   lessonId: 'intro-to-coding',
   learn: [
@@ -88,14 +97,8 @@ export const introToCodingLesson = {
       pass: { title: 'Nice work!', description: 'You got all the answers right!' },
     },
   },
+  activity: codeBuilderActivity(introCodeBlocks),
 } satisfies LessonContent;
-
-// docs/product/lessons.md#first-lesson: the initial blocks (ids are stable: tests and saved state use them).
-export const introCodeBlocks = [
-  { id: 'say-hello', text: 'Say Hello', action: 'say-hello' },
-  { id: 'move-forward', text: 'Move Forward', action: 'move-forward' },
-  { id: 'turn-left', text: 'Turn Left', action: 'turn-left' },
-] as const satisfies readonly CodeBlock[];
 
 // Where Ada acts the program out (docs/product/lessons.md#first-lesson): a small stage, Ada starts on the left facing right.
 export const introStage = {

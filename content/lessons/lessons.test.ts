@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 import { gradeQuiz, type QuizAnswers } from '../../src/domain/lessons/quiz';
 import { curriculum } from '../curriculum';
-import { lessonContents } from '../lesson-contents';
+import { lessonContents } from '../generated/lessons';
 
-// Every lesson content file is listed in content/lesson-contents.ts (the last test fails for one that is not).
+// Every lesson content file is in the generated index, content/generated/lessons.ts (the last test fails for one that is not).
 const lessons: Readonly<Record<string, LessonContent>> = lessonContents;
 
 describe.each(Object.entries(lessons))('lesson content %s', (file, lesson) => {

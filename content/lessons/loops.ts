@@ -1,4 +1,5 @@
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
+import { robotDanceActivity } from '../../src/domain/lessons/robot-dance';
 
 // The Loops lesson (docs/product/lessons.md#loops): Learn text, quiz and loop tips.
 export const loopsLesson = {
@@ -78,6 +79,7 @@ export const loopsLesson = {
       pass: { title: 'Loop Master!', description: 'You got {n} out of 3 questions correct! You really know your loops.' },
     },
   },
+  activity: robotDanceActivity,
 } satisfies LessonContent;
 
 // docs/product/lessons.md#loops: the loop-tips side panel.

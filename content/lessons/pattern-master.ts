@@ -1,8 +1,22 @@
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
-import type { PatternPuzzle } from '../../src/domain/lessons/pattern-practice';
+import { patternActivity, type PatternPuzzle } from '../../src/domain/lessons/pattern-practice';
 
 // The Patterns lesson (docs/product/lessons.md#pattern-master): Learn text, the worked example, practice puzzles,
 // challenge ideas and the quiz.
+
+/** docs/product/lessons.md#pattern-master: 4 puzzles whose next items are red, yellow, 1 and A, shown in this order. */
+export const patternPuzzles = [
+  { id: 'colors-two', sequence: ['red', 'blue', 'red', 'blue', 'red', 'blue'], nextItem: 'red' },
+  {
+    id: 'colors-three',
+    sequence: ['red', 'green', 'yellow', 'red', 'green', 'yellow', 'red', 'green'],
+    nextItem: 'yellow',
+  },
+  { id: 'numbers', sequence: ['1', '2', '3', '1', '2', '3'], nextItem: '1' },
+  { id: 'letters', sequence: ['A', 'B', 'A', 'B', 'A', 'B'], nextItem: 'A' },
+] as const satisfies readonly PatternPuzzle[];
+
+// The lesson; its activity's rule reads the data above, declared first as it is bound when the file loads.
 export const patternMasterLesson = {
   lessonId: 'pattern-master',
   learn: [
@@ -90,6 +104,7 @@ export const patternMasterLesson = {
       },
     },
   },
+  activity: patternActivity(patternPuzzles),
 } satisfies LessonContent;
 
 /** The Example tab: one pattern worked through step by step. */
@@ -109,18 +124,6 @@ export const patternExample = {
   steps: readonly string[];
   answer: PatternPuzzle['nextItem'];
 };
-
-/** docs/product/lessons.md#pattern-master: 4 puzzles whose next items are red, yellow, 1 and A, shown in this order. */
-export const patternPuzzles = [
-  { id: 'colors-two', sequence: ['red', 'blue', 'red', 'blue', 'red', 'blue'], nextItem: 'red' },
-  {
-    id: 'colors-three',
-    sequence: ['red', 'green', 'yellow', 'red', 'green', 'yellow', 'red', 'green'],
-    nextItem: 'yellow',
-  },
-  { id: 'numbers', sequence: ['1', '2', '3', '1', '2', '3'], nextItem: '1' },
-  { id: 'letters', sequence: ['A', 'B', 'A', 'B', 'A', 'B'], nextItem: 'A' },
-] as const satisfies readonly PatternPuzzle[];
 
 /** The Challenge tab: ideas to try away from the screen (nothing is saved). */
 export const patternChallenges = [

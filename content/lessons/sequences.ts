@@ -1,7 +1,16 @@
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
-import type { SequenceStep } from '../../src/domain/lessons/sequence-slots';
+import { sequenceActivity, type SequenceStep } from '../../src/domain/lessons/sequence-slots';
 
 // The Sequences lesson (docs/product/lessons.md#sequences): Learn text, challenge ideas, quiz and the morning routine.
+
+// docs/product/lessons.md#sequences: the morning routine, mixed up at the start.
+export const morningRoutineSteps = [
+  { id: 'wake-up', text: 'Wake up', correctOrder: 1, startSlot: 3 },
+  { id: 'brush-teeth', text: 'Brush teeth', correctOrder: 2, startSlot: 1 },
+  { id: 'eat-breakfast', text: 'Eat breakfast', correctOrder: 3, startSlot: 2 },
+] as const satisfies readonly SequenceStep[];
+
+// The lesson; its activity's rule reads the data above, declared first as it is bound when the file loads.
 export const sequencesLesson = {
   lessonId: 'sequences',
   learn: [
@@ -76,14 +85,8 @@ export const sequencesLesson = {
       pass: { title: 'Amazing Work!', description: 'You got all the answers right!' },
     },
   },
+  activity: sequenceActivity(morningRoutineSteps),
 } satisfies LessonContent;
-
-// docs/product/lessons.md#sequences: the morning routine, mixed up at the start.
-export const morningRoutineSteps = [
-  { id: 'wake-up', text: 'Wake up', correctOrder: 1, startSlot: 3 },
-  { id: 'brush-teeth', text: 'Brush teeth', correctOrder: 2, startSlot: 1 },
-  { id: 'eat-breakfast', text: 'Eat breakfast', correctOrder: 3, startSlot: 2 },
-] as const satisfies readonly SequenceStep[];
 
 // docs/product/lessons.md#sequences: the Challenge tab is ideas only; nothing is saved.
 export const sequenceChallenges = [

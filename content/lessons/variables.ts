@@ -1,9 +1,25 @@
 import { brand } from '../../src/domain/brand';
-import type { Mission } from '../../src/domain/lessons/counting-boxes';
+import { countingActivity, type Mission } from '../../src/domain/lessons/counting-boxes';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
 
 // The Variables lesson, "Data Collector" (docs/product/lessons.md#variables): Learn text, quiz
 // and the counting-box missions.
+
+/** docs/product/lessons.md#variables: the missions, in order; solving both finishes the activity. */
+export const countingMissions: readonly Mission[] = [
+  {
+    story: `${brand.mascot} is walking through the garden. Help her collect 3 apples and 2 stars.`,
+    start: { apples: 0, stars: 0 },
+    goal: { apples: 3, stars: 2 },
+  },
+  {
+    story: `${brand.mascot} has 4 apples and 2 stars. She shares 2 apples with a friend and finds 1 more star.`,
+    start: { apples: 4, stars: 2 },
+    goal: { apples: 2, stars: 3 },
+  },
+];
+
+// The lesson; its activity's rule reads the data above, declared first as it is bound when the file loads.
 export const variablesLesson = {
   lessonId: 'variables',
   learn: [
@@ -108,21 +124,8 @@ export const variablesLesson = {
       fail: { title: 'Try again!', description: 'You got {n} out of 5 correct. You need 3. Keep trying!' },
     },
   },
+  activity: countingActivity(countingMissions),
 } satisfies LessonContent;
 
 /** Topic tags shown in the lesson header. */
 export const variablesTopics = ['Variables', 'Names and values', 'Changing values'] as const;
-
-/** docs/product/lessons.md#variables: the missions, in order; solving both finishes the activity. */
-export const countingMissions: readonly Mission[] = [
-  {
-    story: `${brand.mascot} is walking through the garden. Help her collect 3 apples and 2 stars.`,
-    start: { apples: 0, stars: 0 },
-    goal: { apples: 3, stars: 2 },
-  },
-  {
-    story: `${brand.mascot} has 4 apples and 2 stars. She shares 2 apples with a friend and finds 1 more star.`,
-    start: { apples: 4, stars: 2 },
-    goal: { apples: 2, stars: 3 },
-  },
-];

@@ -4,7 +4,7 @@
 // - the web (its tests aside) never imports the reference solutions
 // (docs/decisions/260-solutions-stay-on-the-server.md) nor the
 //   lesson guides, only their types (docs/decisions/291-guides-stay-on-the-server.md), nor
-//   the list of every lesson's content (docs/decisions/391-a-lesson-is-one-definition.md);
+//   the generated index of every lesson's content (docs/decisions/395-the-lessons-index-is-generated.md);
 // - only repositories (and the db layer, tests, scripts) import drizzle tables;
 // - only the points module writes the points ledger and balance (rule points-ledger).
 import path from 'node:path';
@@ -38,10 +38,10 @@ function check(context, node, source) {
   if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/guides\//.test(to) && !/^content\/guides\/guide-types(\.ts)?$/.test(to)) {
     report('The web never imports the lesson guides: a grown-up fetches one from GET /api/guides/:id (types come from src/domain/api/guides-api).');
   }
-  // Each lesson page is its own chunk: the list of every lesson's content is the server's and the
-  // tests' (docs/decisions/391-a-lesson-is-one-definition.md).
-  if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/lesson-contents(\.ts)?$/.test(to)) {
-    report('The web never imports content/lesson-contents: a lesson page imports its own content file, so each lesson stays its own chunk.');
+  // Each lesson page is its own chunk: the generated index of every lesson's content and guide is
+  // the server's and the tests' (docs/decisions/395-the-lessons-index-is-generated.md).
+  if (from.startsWith('src/web/') && !/\.test\.tsx?$/.test(from) && /^content\/generated\//.test(to)) {
+    report('The web never imports content/generated: a lesson page imports its own content file, so each lesson stays its own chunk, and the guides stay on the server.');
   }
   const isTables = /^src\/server\/db\/schema\b/.test(to);
   const mayUseTables =

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { writeLessonsIndex } from '../content-index.mjs';
 import { messageParams, readContentTranslations, readEnglish, readTranslations, root, translatedLocales } from './catalogs.mjs';
 
 const out = join(root, 'src/i18n/generated');
@@ -185,6 +186,8 @@ export function compileAll({ quiet = false, dryRun = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The lessons' index, content/generated/lessons.ts, written here too, as every run needs it (docs/decisions/395-the-lessons-index-is-generated.md).
+  writeLessonsIndex();
   const problems = compileAll({ quiet: true });
   const verbose = process.argv.includes('--list');
   console.log(`i18n: compiled locales/ into src/i18n/generated (${problems.length} problem(s))`);

@@ -3,6 +3,7 @@
 // keywords in the page's language come from content/ai-chat-keywords.ts
 // (docs/decisions/331-the-practice-chat-understands-spanish.md).
 import { AI_INTERACTIONS_TO_COMPLETE } from '../constants';
+import { activityRule, shape, whole, type Guard, type LessonActivity } from './evidence';
 
 /** One authored reply and the words or phrases that choose it. */
 type AiReplyTopic = { id: string; keywords: readonly string[]; reply: string };
@@ -129,4 +130,7 @@ function isChatPracticeDone(questionsAnswered: number): boolean {
   return questionsAnswered >= AI_INTERACTIONS_TO_COMPLETE;
 }
 export type AiChatEvidence = { questionsAnswered: number };
-export const isAiChatEvidenceDone = (evidence: AiChatEvidence): boolean => isChatPracticeDone(evidence.questionsAnswered);
+const isAiChatEvidenceDone = (evidence: AiChatEvidence): boolean => isChatPracticeDone(evidence.questionsAnswered);
+const isAiChatEvidence: Guard<AiChatEvidence> = shape({ questionsAnswered: whole(0, 10_000) });
+/** The practice chat's rule (it reads no content). */
+export const aiChatActivity: LessonActivity = activityRule(isAiChatEvidence, isAiChatEvidenceDone);

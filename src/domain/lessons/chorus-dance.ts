@@ -2,6 +2,7 @@
 // defines a function, the chorus, from a few dance moves, then builds a song from the chorus and
 // single moves. Playing the song expands every chorus into its moves, so one definition is used
 // many times. Pure: the page animates the expanded steps and announces each one.
+import { activityRule, either, list, oneOf, shape, type Guard, type LessonActivity } from './evidence';
 
 export const DANCE_MOVES = ['clap', 'wave', 'jump', 'spin'] as const;
 export type DanceMove = (typeof DANCE_MOVES)[number];
@@ -104,4 +105,14 @@ export const chorusDanceEvidenceOf = (state: ChorusDanceState): ChorusDanceEvide
   chorus: [...state.chorus],
   song: state.song.map((part) => ({ ...part })),
 });
-export const isChorusDanceEvidenceDone = (evidence: ChorusDanceEvidence): boolean => danceGap(evidence) === null;
+const isChorusDanceEvidenceDone = (evidence: ChorusDanceEvidence): boolean => danceGap(evidence) === null;
+const isSongPart: Guard<SongPart> = either(
+  shape({ kind: oneOf(['chorus']) }),
+  shape({ kind: oneOf(['move']), move: oneOf(DANCE_MOVES) }),
+);
+const isChorusDanceEvidence: Guard<ChorusDanceEvidence> = shape({
+  chorus: list(oneOf(DANCE_MOVES), CHORUS_MAX),
+  song: list(isSongPart, SONG_MAX),
+});
+/** The chorus dance's rule (it reads no content). */
+export const chorusDanceActivity: LessonActivity = activityRule(isChorusDanceEvidence, isChorusDanceEvidenceDone);

@@ -1,5 +1,7 @@
 // The first lesson's code builder (docs/product/lessons.md#first-lesson): blocks move once each from Available
 // Blocks to Your Program; Reset returns them all; Run makes Ada act the program out.
+import { activityRule, list, shape, text, type Guard, type LessonActivity } from './evidence';
+
 export type CodeAction = 'say-hello' | 'move-forward' | 'turn-left';
 export type CodeBlock = { id: string; text: string; action: CodeAction };
 
@@ -64,8 +66,12 @@ export function runProgram(stage: Stage, blocks: readonly CodeBlock[], program: 
 // with the rule above.
 export type CodeBuilderEvidence = { program: string[] };
 export const codeBuilderEvidenceOf = (state: CodeBuilderState): CodeBuilderEvidence => ({ program: [...state.program] });
-export const isCodeBuilderEvidenceDone = (evidence: CodeBuilderEvidence, blocks: readonly CodeBlock[]): boolean =>
+const isCodeBuilderEvidenceDone = (evidence: CodeBuilderEvidence, blocks: readonly CodeBlock[]): boolean =>
   isProgramComplete(
     { available: blocks.map((b) => b.id).filter((id) => !evidence.program.includes(id)), program: evidence.program },
     blocks,
   );
+const isCodeBuilderEvidence: Guard<CodeBuilderEvidence> = shape({ program: list(text(32), 10) });
+/** The code builder's rule, bound to the lesson's blocks. */
+export const codeBuilderActivity = (blocks: readonly CodeBlock[]): LessonActivity =>
+  activityRule(isCodeBuilderEvidence, (e) => isCodeBuilderEvidenceDone(e, blocks));

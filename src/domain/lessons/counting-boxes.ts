@@ -3,6 +3,7 @@
 // box or take 1 from it, runs them one at a time and watches the numbers change. A mission says
 // what the boxes start with and what they must end with; solving every mission finishes the
 // activity. Pure: the page animates the steps and announces each new value.
+import { activityRule, list, oneOf, shape, type Guard, type LessonActivity } from './evidence';
 
 export const BOX_NAMES = ['apples', 'stars'] as const;
 export type BoxName = (typeof BOX_NAMES)[number];
@@ -131,7 +132,7 @@ export const countingEvidenceOf = (solvedSteps: readonly (readonly CountStep[])[
   missions: solvedSteps.map((steps) => steps.map((step) => ({ ...step }))),
 });
 /** Each mission's steps run again through the engine, in order: done when it says every mission is solved. */
-export function isCountingEvidenceDone(evidence: CountingEvidence, missions: readonly Mission[]): boolean {
+function isCountingEvidenceDone(evidence: CountingEvidence, missions: readonly Mission[]): boolean {
   if (missions.length === 0) return false;
   const step = countingReducer(missions);
   let state = startCounting(missions);
@@ -144,3 +145,8 @@ export function isCountingEvidenceDone(evidence: CountingEvidence, missions: rea
   }
   return allSolved(state, missions);
 }
+const isCountStep: Guard<CountStep> = shape({ box: oneOf(BOX_NAMES), change: oneOf([1, -1]) });
+const isCountingEvidence: Guard<CountingEvidence> = shape({ missions: list(list(isCountStep, STEPS_MAX), 10) });
+/** The counting boxes' rule, bound to the lesson's missions. */
+export const countingActivity = (missions: readonly Mission[]): LessonActivity =>
+  activityRule(isCountingEvidence, (e) => isCountingEvidenceDone(e, missions));

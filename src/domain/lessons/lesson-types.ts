@@ -1,4 +1,6 @@
-// The shape of lesson content (content/lessons/<id>.ts): data only, validated by a content test.
+// The shape of lesson content (content/lessons/<id>.ts): data, validated by a content test, and its
+// activity's rule bound to the data it reads.
+import type { LessonActivity } from './evidence';
 
 type QuizOption = { value: string; label: string };
 /** Three questions in most lessons; five in Function Factory and Data Collector. */
@@ -37,4 +39,9 @@ export type LessonContent = {
   learn: readonly LearnSection[];
   funFacts?: readonly string[];
   quiz: QuizContent;
+  /**
+   * The activity's rule, bound in the content file (`activity: codeBuilderActivity(introCodeBlocks)`):
+   * the page's rule the server grades the evidence by (docs/product/lessons.md#graded-by-the-server).
+   */
+  activity?: LessonActivity;
 };

@@ -1,6 +1,7 @@
 // Pattern practice (patterns lesson, docs/product/lessons.md#pattern-master): a pure engine over the puzzles it is given.
 import { PATTERN_PALETTE } from '../constants';
 import type { Translate } from '../../i18n/translate';
+import { activityRule, list, shape, text, type Guard, type LessonActivity } from './evidence';
 
 export type PatternSymbol = (typeof PATTERN_PALETTE)[number];
 export type PatternPuzzle = {
@@ -102,5 +103,9 @@ export function checkMessage(
 // with the rule above.
 export type PatternEvidence = { solvedIds: string[] };
 export const patternEvidenceOf = (state: PatternPracticeState): PatternEvidence => ({ solvedIds: [...state.solvedIds] });
-export const isPatternEvidenceDone = (evidence: PatternEvidence, puzzles: readonly PatternPuzzle[]): boolean =>
+const isPatternEvidenceDone = (evidence: PatternEvidence, puzzles: readonly PatternPuzzle[]): boolean =>
   isPracticeComplete(puzzles, evidence);
+const isPatternEvidence: Guard<PatternEvidence> = shape({ solvedIds: list(text(32), 20) });
+/** The pattern practice's rule, bound to the lesson's puzzles. */
+export const patternActivity = (puzzles: readonly PatternPuzzle[]): LessonActivity =>
+  activityRule(isPatternEvidence, (e) => isPatternEvidenceDone(e, puzzles));

@@ -1,6 +1,7 @@
 // The loops lesson's robot dance (docs/product/lessons.md#loops): idle or dancing; a dance of `count` repetitions
 // takes count x LOOP_STEP_MS (one beat each); while dancing nothing else can start.
 import { LOOP_COUNTS } from '../constants';
+import { activityRule, oneOf, shape, whole, type Guard, type LessonActivity } from './evidence';
 
 export type LoopCount = (typeof LOOP_COUNTS)[number];
 const DEFAULT_LOOP_COUNT: LoopCount = 3;
@@ -47,4 +48,7 @@ export const moveOnBeat = (beat: number) => DANCE_MOVES[beat % DANCE_MOVES.lengt
 const isDanceDone = (state: Pick<DanceState, 'dancesDone'>): boolean => state.dancesDone > 0;
 export type RobotDanceEvidence = { count: LoopCount; dancesDone: number };
 export const robotDanceEvidenceOf = (state: DanceState): RobotDanceEvidence => ({ count: state.count, dancesDone: state.dancesDone });
-export const isRobotDanceEvidenceDone = (evidence: RobotDanceEvidence): boolean => isDanceDone(evidence);
+const isRobotDanceEvidenceDone = (evidence: RobotDanceEvidence): boolean => isDanceDone(evidence);
+const isRobotDanceEvidence: Guard<RobotDanceEvidence> = shape({ count: oneOf(LOOP_COUNTS), dancesDone: whole(0, 10_000) });
+/** The robot dance's rule (it reads no content). */
+export const robotDanceActivity: LessonActivity = activityRule(isRobotDanceEvidence, isRobotDanceEvidenceDone);

@@ -1,5 +1,7 @@
 // The sequences practice (docs/product/lessons.md#sequences): steps sit in numbered slots; dropping a step on a slot
 // swaps it with the step there; done when every step is in its correct slot.
+import { activityRule, list, shape, text, type Guard, type LessonActivity } from './evidence';
+
 export type SequenceStep = { id: string; text: string; correctOrder: number; startSlot: number };
 
 /** slots[i] is the id of the step in slot i + 1. */
@@ -29,5 +31,9 @@ export const isSequenceCorrect = (slots: Slots, steps: readonly SequenceStep[]):
 // with the rule above.
 export type SequenceEvidence = { slots: string[] };
 export const sequenceEvidenceOf = (slots: Slots): SequenceEvidence => ({ slots: [...slots] });
-export const isSequenceEvidenceDone = (evidence: SequenceEvidence, steps: readonly SequenceStep[]): boolean =>
+const isSequenceEvidenceDone = (evidence: SequenceEvidence, steps: readonly SequenceStep[]): boolean =>
   isSequenceCorrect(evidence.slots, steps);
+const isSequenceEvidence: Guard<SequenceEvidence> = shape({ slots: list(text(32), 10) });
+/** The morning routine's rule, bound to the lesson's steps. */
+export const sequenceActivity = (steps: readonly SequenceStep[]): LessonActivity =>
+  activityRule(isSequenceEvidence, (e) => isSequenceEvidenceDone(e, steps));

@@ -1,6 +1,7 @@
 // Ada's Weather Helper (conditionals lesson, docs/product/lessons.md#conditionals): a pure `(state, action) => state` engine.
 // The view only draws the state and shows `feedback` as a toast.
 import { MASCOT_START, MASCOT_STEP_PX } from '../constants';
+import { activityRule, list, shape, text, type Guard, type LessonActivity } from './evidence';
 
 export type Weather = 'sunny' | 'rainy';
 export type WeatherBlockId = 'if-rain' | 'then-umbrella' | 'if-sunny' | 'then-sunglasses';
@@ -158,7 +159,7 @@ export const weatherEvidenceOf = (state: WeatherHelperState): WeatherEvidence =>
  * The placed blocks, dropped again in their order through the engine (switching the weather
  * when a block belongs to the other one, as the child did): done when the engine says complete.
  */
-export function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
+function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
   let state = initialWeatherHelper('sunny');
   for (const blockId of evidence.placed) {
     if (!isWeatherBlockId(blockId)) return false;
@@ -168,3 +169,6 @@ export function isWeatherEvidenceDone(evidence: WeatherEvidence): boolean {
   }
   return state.complete;
 }
+const isWeatherEvidence: Guard<WeatherEvidence> = shape({ placed: list(text(32), 8) });
+/** The Weather Helper's rule (it reads no content). */
+export const weatherActivity: LessonActivity = activityRule(isWeatherEvidence, isWeatherEvidenceDone);

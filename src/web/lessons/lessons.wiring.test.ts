@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { readContentTranslations, readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
 import { codeLabWorlds } from '../../../content/code-lab/levels';
 import { curriculum } from '../../../content/curriculum';
-import { lessonContents, lessonGuides } from '../../../content/lesson-contents';
+import { lessonContents, lessonGuides } from '../../../content/generated/lessons';
 import { isOpen } from '../../domain/lessons/curriculum';
 import type { Curriculum, CurriculumLesson, LessonLink } from '../../domain/lessons/curriculum-types';
-import { activityChecks } from '../../domain/lessons/graded-work';
 import type { LessonContent } from '../../domain/lessons/lesson-types';
 import { ownWordsKey, wordsKeyOf } from './kit/lesson-words';
 import { lessonPageLoaders } from './registry';
@@ -24,7 +23,6 @@ type LessonRegistries = {
   contents: Readonly<Record<string, LessonContent>>;
   pages: Readonly<Record<string, unknown>>;
   guides: Readonly<Record<string, unknown>>;
-  doneRules: Readonly<Record<string, unknown>>;
   worlds: readonly string[];
   /** The web catalogue keys each language has words for. */
   words: Record<Languages, ReadonlySet<string>>;
@@ -50,14 +48,15 @@ function lessonWiringProblems(r: LessonRegistries): string[] {
     if (!isOpen(lesson)) return;
     const { id } = lesson;
     const content = has(r.contents, id) ? r.contents[id] : undefined;
-    if (!content) problems.push(`${id}: no content (content/lesson-contents.ts)`);
+    if (!content) problems.push(`${id}: no content (content/lessons/${id}.ts)`);
     else if (content.quiz.questions.length === 0) problems.push(`${id}: no quiz`);
     if (!has(r.pages, id)) problems.push(`${id}: no page (src/web/lessons/${id}/lesson-page.tsx)`);
-    if (!has(r.guides, id)) problems.push(`${id}: no guide (content/lesson-contents.ts)`);
+    if (!has(r.guides, id)) problems.push(`${id}: no guide (content/guides/lessons/${id}.ts)`);
     if (lesson.hubTab === null) problems.push(`${id}: no card on the hub (hubTab)`);
     if (!lesson.completesWhen) problems.push(`${id}: no rule for when it completes`);
     if (!lesson.activityId) problems.push(`${id}: no activity`);
-    else if (!has(r.doneRules, lesson.activityId)) problems.push(`${id}: no done rule for ${lesson.activityId} (src/domain/lessons/graded-work.ts)`);
+    else if (content && !content.activity)
+      problems.push(`${id}: no done rule for ${lesson.activityId} (activity: in content/lessons/${id}.ts, its engine's rule)`);
     linkProblem(lesson, 'previous', lesson.previous);
     linkProblem(lesson, 'next', lesson.next);
     linkProblem(lesson, 'practice', lesson.practice);
@@ -98,7 +97,6 @@ function realRegistries(): LessonRegistries {
     contents: lessonContents,
     pages: lessonPageLoaders,
     guides: lessonGuides,
-    doneRules: activityChecks,
     worlds: codeLabWorlds.map((w) => w.id),
     words: {
       en: new Set(Object.keys(readEnglish().web.lesson ?? {})),
@@ -130,7 +128,7 @@ describe('every open lesson is wired everywhere', () => {
 });
 
 describe('the check fails on a lesson that is not wired everywhere', () => {
-  // A ninth lesson, half added: its content, page, done rule and English words are there; its
+  // A ninth lesson, half added: its content with its done rule, page and English words are there; its
   // guide, its Spanish words and translations are not, and its Next goes to a world that is not.
   const sorting: CurriculumLesson = {
     ...curriculum.lessons.find((l) => l.id === 'functions')!,
@@ -144,13 +142,12 @@ describe('the check fails on a lesson that is not wired everywhere', () => {
     curriculum: { lessons: [...curriculum.lessons, sorting] },
     contents: { ...real.contents, sorting: lessonContents.functions! },
     pages: { ...real.pages, sorting: () => undefined },
-    doneRules: { ...real.doneRules, 'sorting-socks': {} },
     words: { en: new Set([...real.words.en, 'lesson.notReady.sorting', 'lesson.checklist.sorting']), es: real.words.es },
   };
 
   it('reports exactly what the fixture lacks', () => {
     expect(lessonWiringProblems(broken)).toEqual([
-      'sorting: no guide (content/lesson-contents.ts)',
+      'sorting: no guide (content/guides/lessons/sorting.ts)',
       'sorting: its next link goes to no Code Lab world (sock-drawer)',
       'sorting: no words in es (lesson.notReady.sorting)',
       'sorting: no words in es (lesson.checklist.sorting)',
@@ -166,15 +163,28 @@ describe('the check fails on a lesson that is not wired everywhere', () => {
       ...broken,
       contents: real.contents,
       pages: { ...real.pages, sorted: () => undefined },
-      doneRules: real.doneRules,
       guides: { ...real.guides, sorting: {} },
     };
     expect(lessonWiringProblems(bare).filter((p) => !p.includes(' es '))).toEqual([
-      'sorting: no content (content/lesson-contents.ts)',
+      'sorting: no content (content/lessons/sorting.ts)',
       'sorting: no page (src/web/lessons/sorting/lesson-page.tsx)',
-      'sorting: no done rule for sorting-socks (src/domain/lessons/graded-work.ts)',
       'sorting: its next link goes to no Code Lab world (sock-drawer)',
       'sorted: a page but no open lesson',
     ]);
+    const { activity: _bound, ...unbound } = lessonContents.functions!;
+    const noRule: LessonRegistries = { ...bare, contents: { ...real.contents, sorting: unbound }, pages: broken.pages };
+    expect(lessonWiringProblems(noRule).filter((p) => !p.includes(' es '))).toEqual([
+      'sorting: no done rule for sorting-socks (activity: in content/lessons/sorting.ts, its engine\'s rule)',
+      'sorting: its next link goes to no Code Lab world (sock-drawer)',
+    ]);
+  });
+
+  it('reports a guide or content without an open lesson', () => {
+    const stray: LessonRegistries = {
+      ...real,
+      contents: { ...real.contents, sorted: lessonContents.functions! },
+      guides: { ...real.guides, socks: {} },
+    };
+    expect(lessonWiringProblems(stray)).toEqual(['sorted: a content but no open lesson', 'socks: a guide but no open lesson']);
   });
 });
