@@ -6,6 +6,8 @@ import { gameScores, pointEvents, rateLimits } from '../../db/schema/index';
 import { GAME_SCORE_POSTS_PER_HOUR } from '../../../domain/constants';
 import { translatorFor } from '../../i18n/translators';
 import { recordGamePlay } from './game-play';
+import { gameById } from '../../../../content/games';
+import { pointsForLevel } from '../../../domain/constants';
 
 const englishWords = translatorFor('en');
 
@@ -64,6 +66,25 @@ describe('POST /api/game-scores', () => {
     expect(await storedPoints(t.database, user.id)).toBe(0);
     expect(await rowsOf(user.id)).toHaveLength(0);
     expect(await ledgerOf(user.id)).toHaveLength(0);
+  });
+
+  it('takes a game that opens at a level only from a player at that level (docs/decisions/394-level-gates-as-data.md)', async () => {
+    // No scored game opens later today; the Game Lab's will. The maze is made one, here only.
+    const maze = gameById('robot-maze') as { opensAtLevel?: number };
+    maze.opensAtLevel = 3;
+    try {
+      const early = await signedInUser(t.database, { points: pointsForLevel(3) - 1 });
+      const refused = await post(early.cookie, { gameId: 'robot-maze', score: 60 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: englishWords('server.games.gameLocked', { level: 3 }) });
+      expect(await rowsOf(early.id)).toHaveLength(0);
+      expect(await storedPoints(t.database, early.id)).toBe(pointsForLevel(3) - 1);
+
+      const ready = await signedInUser(t.database, { points: pointsForLevel(3) });
+      expect((await post(ready.cookie, { gameId: 'robot-maze', score: 60 })).statusCode).toBe(201);
+    } finally {
+      delete maze.opensAtLevel;
+    }
   });
 
   it('keeps a valid score, awards floor(score / 10) through the ledger and ignores a posted pointsAwarded', async () => {

@@ -8,7 +8,7 @@ import {
   GAME_SCORES_LIST_LIMIT,
   levelForPoints,
 } from '../../../domain/constants';
-import { isScoredGame, isValidGameScore } from '../../../domain/games/games';
+import { isGameLocked, isScoredGame, isValidGameScore } from '../../../domain/games/games';
 import { choresAnswer, gameScoreList, postGameScoreAnswer } from '../../../domain/api/games-api';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, refuse, tooManyRequests, unauthorized } from '../../http/errors';
@@ -18,6 +18,7 @@ import { requireUser, signedInOnly } from '../auth/guards';
 import { recordGamePlay } from './game-play';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { balanceOf } from '../points/balance-repository';
 import { choresRepository } from './chores-repository';
 import { gameScoresRepository, type GameScoreRow } from './game-scores-repository';
 
@@ -55,9 +56,14 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   api.post('/api/game-scores', { onRequest: signedInOnly, schema: { body: postScoreBody, response: { 201: postGameScoreAnswer } } }, async (request, reply) => {
     const user = requireUser(request);
     const { gameId, score } = request.body;
-    if (!gameById(gameId)) throw badRequest('server.games.unknownGame');
+    const game = gameById(gameId);
+    if (!game) throw badRequest('server.games.unknownGame');
     if (!isScoredGame(gameId)) throw badRequest('server.games.noScores');
     if (!isValidGameScore(gameId, score)) throw badRequest('server.games.impossibleScore');
+    // A game that opens at a level takes scores only from that level, by the one rule the page
+    // shows (docs/decisions/394-level-gates-as-data.md); the balance is read only for such a game.
+    if (game.opensAtLevel !== undefined && isGameLocked(game, levelForPoints(await balanceOf(db, user.id))))
+      throw badRequest('server.games.gameLocked', { level: game.opensAtLevel });
 
     const limit = {
       key: userLimitKey('game-scores', user.id),
