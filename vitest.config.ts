@@ -1,11 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Projects: `unit` (pure rules and content, in Node), `unit-web` (React components in jsdom), `api`
 // (the server through app.inject on a real database: PGlite, or PostgreSQL when DATABASE_URL is
 // set) and `reliability` (real server processes, killed and restarted).
+// Vitest's own default is one worker fewer than the cores: one worker on CI's two cores. Every core
+// works here; Vitest's main process mostly waits (docs/decisions/397-ci-within-forty-minutes.md).
+const workers = Math.max(2, availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {

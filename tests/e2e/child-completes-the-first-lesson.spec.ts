@@ -28,17 +28,24 @@ test.describe('a child completes the first lesson', () => {
     await expect(page.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Say Hello' }).focus();
+    // As a screen reader user would: wait to hear the block is held, and where it is, before
+    // the next key (a key pressed while a drag starts is lost on a busy machine).
     await press(page, 'Space');
+    await expect(page.getByText('Say Hello picked up. Now choose where to put it.')).toBeAttached();
+    // dnd-kit's KeyboardSensor listens for arrows from a setTimeout(0) after the pick-up: let it run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await press(page, 'ArrowRight');
+    await expect(page.getByText('Say Hello is over Your Program.')).toBeAttached();
     await press(page, 'Space');
     await expect(program(page)).toContainText('Say Hello');
     await expect(page.getByRole('button', { name: 'Say Hello' })).toHaveCount(0);
     // Focus moved on to the next block.
     await expect(page.getByRole('button', { name: 'Move Forward' })).toBeFocused();
-    // As a screen reader user would: wait to hear the block is held, and where it is, before
-    // the next key (a key pressed while the last drop settles starts nothing on a busy machine).
+    // Again, as a screen reader user would (a key pressed while the last drop settles starts
+    // nothing on a busy machine).
     await press(page, 'Space');
     await expect(page.getByText('Move Forward picked up. Now choose where to put it.')).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await press(page, 'ArrowDown');
     await expect(page.getByText('Move Forward is over Your Program.')).toBeAttached();
     await press(page, 'Enter');
