@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e';
 import { codeLabLevels, codeLabWorlds } from '../../content/code-lab/levels';
 import { solutionOf } from '../../content/code-lab/reference-solutions';
+import { countBlocks, programDepth } from '../../src/domain/code-lab/program';
 
 // On a phone the grid, the row the child works on and Run are on screen together, while
 // building and while running, on every puzzle (docs/decisions/176-code-lab-on-a-phone.md): nothing
@@ -99,12 +100,38 @@ async function walkPuzzles(page: Page, ids: readonly string[]) {
   }
 }
 
-// Every puzzle on the smaller phone, which is narrower and shorter than the other below the same
-// breakpoints: what fits there fits on a 390×844 phone, which walks each world's last puzzle
-// (docs/decisions/387-one-walk-per-page.md).
+type World = (typeof codeLabWorlds)[number];
+
+/**
+ * What sets a puzzle's layout on a phone: its grid's rows, columns and shape (a pen puzzle's
+ * canvas is one square), the blocks in its palette, and the blocks and nesting of the program it opens
+ * with (its solution). A puzzle that is no larger than another of its world in every one of these
+ * fits where that one fits, so the walk takes the puzzles nothing in their world outgrows
+ * (docs/decisions/397-ci-within-forty-minutes.md). A new puzzle larger in any way joins the walk.
+ */
+function outgrownByNone(world: World): string[] {
+  const size = (id: string) => {
+    const level = codeLabLevels.find((l) => l.id === id)!;
+    const grid = 'grid' in level && Array.isArray(level.grid) ? (level.grid as readonly string[]) : null;
+    const solution = solutionOf(id);
+    const rows = grid ? grid.length : 1;
+    const columns = grid ? Math.max(...grid.map((row) => row.length)) : 1;
+    // The grid's height grows with its rows, and with rows per column once it fills the width.
+    return [rows, columns, rows / columns, level.toolbox.length, countBlocks(solution), programDepth(solution)];
+  };
+  const sizes = world.levelIds.map((id) => ({ id, size: size(id) }));
+  const outgrows = (a: number[], b: number[]) => a.every((v, i) => v >= b[i]!) && a.some((v, i) => v > b[i]!);
+  const kept = sizes.filter(({ size: mine }) => !sizes.some(({ size: other }) => outgrows(other, mine)));
+  // Of puzzles the same in every way, one is enough.
+  return kept.filter(({ size: mine }, i) => kept.findIndex(({ size: other }) => other.join() === mine.join()) === i).map(({ id }) => id);
+}
+
+// The largest puzzles of each world on the smaller phone, which is narrower and shorter than the
+// other below the same breakpoints: what fits there fits on a 390×844 phone, which walks each
+// world's last puzzle (docs/decisions/387-one-walk-per-page.md).
 const phones = [
-  { viewport: { width: 360, height: 640 }, levels: (world: (typeof codeLabWorlds)[number]) => world.levelIds, which: 'every puzzle' },
-  { viewport: { width: 390, height: 844 }, levels: (world: (typeof codeLabWorlds)[number]) => world.levelIds.slice(-1), which: 'the last puzzle' },
+  { viewport: { width: 360, height: 640 }, levels: outgrownByNone, which: 'the largest puzzles' },
+  { viewport: { width: 390, height: 844 }, levels: (world: World) => world.levelIds.slice(-1), which: 'the last puzzle' },
 ];
 for (const { viewport, levels, which } of phones) {
   test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
