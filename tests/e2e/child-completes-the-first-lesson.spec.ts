@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/
 import { answer, getJson, guestData, pauseClock, press, tick } from '../support/lessons';
 import type { Page } from '@playwright/test';
 import { mouseDrag } from '../support/mouse-drag';
+import { letTheDragListen } from '../support/keyboard';
 
 const program = (page: Page) => page.getByRole('group', { name: 'Your Program' });
 
@@ -32,8 +33,7 @@ test.describe('a child completes the first lesson', () => {
     // the next key (a key pressed while a drag starts is lost on a busy machine).
     await press(page, 'Space');
     await expect(page.getByText('Say Hello picked up. Now choose where to put it.')).toBeAttached();
-    // dnd-kit's KeyboardSensor listens for arrows from a setTimeout(0) after the pick-up: let it run.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await letTheDragListen(page);
     await press(page, 'ArrowRight');
     await expect(page.getByText('Say Hello is over Your Program.')).toBeAttached();
     await press(page, 'Space');
@@ -45,7 +45,7 @@ test.describe('a child completes the first lesson', () => {
     // nothing on a busy machine).
     await press(page, 'Space');
     await expect(page.getByText('Move Forward picked up. Now choose where to put it.')).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await letTheDragListen(page);
     await press(page, 'ArrowDown');
     await expect(page.getByText('Move Forward is over Your Program.')).toBeAttached();
     await press(page, 'Enter');

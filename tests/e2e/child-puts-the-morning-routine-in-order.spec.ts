@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/
 import { answer, getJson, guestData, pauseClock, press, tick } from '../support/lessons';
 import type { Page } from '@playwright/test';
 import { mouseDrag } from '../support/mouse-drag';
+import { letTheDragListen } from '../support/keyboard';
 
 const slot = (page: Page, n: number) => page.getByRole('group', { name: `Step ${n}` });
 
@@ -27,6 +28,7 @@ test.describe('a child puts the morning routine in order (sequences)', () => {
     await press(page, 'Space');
     // (Held in its own slot, "picked up" may give way at once to "is over Step 3".)
     await expect(page.getByText(/^Wake up (picked up\. Now choose where to put it|is over Step 3)\.$/)).toBeAttached();
+    await letTheDragListen(page);
     await press(page, 'ArrowUp');
     await expect(page.getByText('Wake up is over Step 2.')).toBeAttached();
     await press(page, 'ArrowUp');

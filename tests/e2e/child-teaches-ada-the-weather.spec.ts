@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
-import { chooseRadioByKeyboard, tabTo } from '../support/keyboard';
+import { chooseRadioByKeyboard, letTheDragListen, tabTo } from '../support/keyboard';
 import { mouseDrag } from '../support/mouse-drag';
 import { expectQuizResult, expectToast, serverProgress } from '../support/lesson-journeys';
 import { guestData } from '../support/lessons';
@@ -31,10 +31,7 @@ const placeBySpaceDrag: Placer = async (page, text) => {
   await page.keyboard.press('Space');
   // Each step waits for what a screen reader would hear before the next key.
   await expect(page.getByText(`${text} picked up.`).first()).toBeAttached();
-  // dnd-kit's KeyboardSensor starts listening for arrows in a setTimeout(0) after the pick-up
-  // (so the Space that picked up is not read again). A child is never that fast, but a test
-  // on a busy machine can be: let that timer run first (timers of equal delay run in order).
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await letTheDragListen(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${text} is over ${PROGRAM}.`).first()).toBeAttached();
   await page.keyboard.press('Space');

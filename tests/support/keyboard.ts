@@ -38,3 +38,12 @@ export async function chooseRadioByKeyboard(page: Page, name: string): Promise<v
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();
 }
+
+/**
+ * After Space picked something up (dnd-kit's KeyboardSensor) and its "picked up" was heard: the
+ * sensor listens for the arrow keys from a setTimeout(0) after the pick-up, so that the Space is
+ * not read again. A child is never that fast; a test on a busy machine can be, and its arrow is
+ * lost. Timers of equal delay run in order, so one more 0 ms timer has let the sensor's run.
+ */
+export const letTheDragListen = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
