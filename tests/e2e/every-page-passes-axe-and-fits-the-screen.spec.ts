@@ -120,9 +120,9 @@ for (const visitor of ['guest', 'learner', 'admin'] as const) {
         for (const path of LESSON_AND_GAME_PAGES) await checkPage(page, path, visitor, consoleErrors);
       });
 
-      // Every level on a laptop here and on a small phone (below); the site pages hold a level
-      // of each kind, checked at every width.
-      test('every Code Lab level passes axe', async ({ page, baseURL, consoleErrors }) => {
+      // The levels of every look (every tile and block of each world) on a laptop here and on a
+      // small phone (below); the site pages hold a level of each kind, checked at every width.
+      test('a Code Lab level of every look passes axe', async ({ page, baseURL, consoleErrors }) => {
         await startAs(page, baseURL!, visitor);
         for (const path of CODE_LAB_PAGES) await checkPage(page, path, visitor, consoleErrors, []);
       });
@@ -165,7 +165,7 @@ test.describe('on a small phone, as a guest', () => {
     for (const path of LESSON_AND_GAME_PAGES) await checkPage(page, path, 'guest', consoleErrors, []);
   });
 
-  test('every Code Lab level passes axe', async ({ page, baseURL, consoleErrors }) => {
+  test('a Code Lab level of every look passes axe', async ({ page, baseURL, consoleErrors }) => {
     await startAs(page, baseURL!, 'guest');
     for (const path of CODE_LAB_PAGES) await checkPage(page, path, 'guest', consoleErrors, []);
   });

@@ -60,7 +60,32 @@ export const LESSON_AND_GAME_PAGES = [
   '/play/no-such-game',
 ];
 /** Every Code Lab level and an unknown one: the axe sweep checks them in a test of their own. */
-export const CODE_LAB_PAGES = [...codeLabLevels.map((level) => `/code-lab/${level.id}`), '/code-lab/no-such-level'];
+/**
+ * The fewest levels of each world that between them show every tile and every block the world
+ * has, its last level first: what a level page shows differs from level to level only in those
+ * (its tiles' colours and names, its palette's buttons), and the page around them is the same
+ * (docs/decisions/397-ci-within-forty-minutes.md). A level with a new tile or block joins.
+ */
+export const CODE_LAB_LEVELS_OF_EVERY_LOOK = codeLabWorlds.flatMap((world) => {
+  const levels = world.levelIds.map((id) => codeLabLevels.find((level) => level.id === id)!);
+  const looks = (level: (typeof levels)[number]) =>
+    new Set([
+      `stage:${'kind' in level ? level.kind : 'grid'}`,
+      ...('grid' in level ? level.grid.join('') : ''),
+      ...level.toolbox.map((block) => `block:${block}`),
+    ]);
+  const chosen = [levels[levels.length - 1]!];
+  const unseen = new Set(levels.flatMap((level) => [...looks(level)]));
+  for (const look of looks(chosen[0]!)) unseen.delete(look);
+  while (unseen.size > 0) {
+    const showing = (level: (typeof levels)[number]) => [...looks(level)].filter((look) => unseen.has(look)).length;
+    const next = levels.reduce((best, level) => (showing(level) > showing(best) ? level : best));
+    chosen.push(next);
+    for (const look of looks(next)) unseen.delete(look);
+  }
+  return chosen.map((level) => `/code-lab/${level.id}`);
+});
+export const CODE_LAB_PAGES = [...CODE_LAB_LEVELS_OF_EVERY_LOOK, '/code-lab/no-such-level'];
 /**
  * The last level of each world and the world pages: what differs between visitors on a level
  * page is its frame, which these show (docs/decisions/195-page-sweeps-load-once.md).
