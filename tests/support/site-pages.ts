@@ -66,7 +66,7 @@ export const LESSON_AND_GAME_PAGES = [
  * (its tiles' colours and names, its palette's buttons), and the page around them is the same
  * (docs/decisions/397-ci-within-forty-minutes.md). A level with a new tile or block joins.
  */
-export const CODE_LAB_LEVELS_OF_EVERY_LOOK = codeLabWorlds.flatMap((world) => {
+const CODE_LAB_LEVELS_OF_EVERY_LOOK = codeLabWorlds.flatMap((world) => {
   const levels = world.levelIds.map((id) => codeLabLevels.find((level) => level.id === id)!);
   const looks = (level: (typeof levels)[number]) =>
     new Set([
