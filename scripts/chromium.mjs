@@ -1,6 +1,6 @@
 // Finds a system Chromium/Chrome for Playwright and Lighthouse (docs/product.md#running-it). On Debian as root
 // with none present it installs Debian's chromium; otherwise it says how to get one.
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const candidates = () =>
@@ -26,10 +26,24 @@ export function ensureChromium() {
   );
 }
 
+/**
+ * Whether /dev/shm is too small for Chromium's shared memory (a container's default is 64 MB):
+ * only then does it write it to files in /tmp, on disk, which costs the kernel's time on every
+ * frame a page paints (docs/decisions/397-ci-within-forty-minutes.md).
+ */
+function smallSharedMemory() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
+  ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

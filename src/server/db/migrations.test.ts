@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../i18n/translators';
 import { withDatabase } from '../../../tests/support/global-setup';
 import { outboxRepository } from '../modules/mail/outbox-repository';
@@ -17,7 +17,10 @@ const englishWords = translatorFor('en');
 const statements = (file: string) =>
   readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
 
+// Starting PGlite (its WebAssembly) is the slow part on a busy machine: in a hook, which has a
+// minute, not in the first test's 30 s.
 const client = new PGlite();
+beforeAll(() => client.waitReady);
 afterAll(() => client.close());
 
 describe('migration 0001_game_day_plays', () => {

@@ -51,7 +51,13 @@ export function useRun(level: Level, program: Program, onEnd: (ending: RunEnding
   });
 
   const start = useCallback(() => runProgram(level, program), [level, program]);
-  const run = useCallback(() => setState((s) => runPressed(s, start)), [start]);
+  // When Run was pressed: a new run's steps keep to the clock from there, so the time its first
+  // render takes (the engine's run included) on a slow device is not added to the run's end.
+  const pressedAt = useRef<number | null>(null);
+  const run = useCallback(() => {
+    pressedAt.current = performance.now();
+    setState((s) => runPressed(s, start));
+  }, [start]);
   const step = useCallback(() => setState((s) => stepPressed(s, start)), [start]);
   const stop = useCallback(() => setState(stopPressed), []);
   const reset = useCallback(() => setState(resetPressed), []);
@@ -67,8 +73,12 @@ export function useRun(level: Level, program: Program, onEnd: (ending: RunEnding
       return;
     }
     const now = performance.now();
-    if (!clock.current || clock.current.stepMs !== stepMs)
-      clock.current = { at: now - (state.shown === 0 ? stepMs : 0), shown: state.shown, stepMs };
+    if (!clock.current || clock.current.stepMs !== stepMs) {
+      // A new run: its first step at once, counted from the press of Run when there was one.
+      const from = state.shown === 0 ? Math.min(now, pressedAt.current ?? now) - stepMs : now;
+      clock.current = { at: from, shown: state.shown, stepMs };
+    }
+    pressedAt.current = null;
     const c = clock.current;
     const dueAt = c.at + (state.shown + 1 - c.shown) * stepMs;
     const timer = setTimeout(
