@@ -28,8 +28,8 @@ export function ensureChromium() {
 
 /**
  * Whether /dev/shm is too small for Chromium's shared memory (a container's default is 64 MB):
- * only then does it write it to files in /tmp, on disk, which costs the kernel's time on every
- * frame a page paints (docs/decisions/397-ci-within-forty-minutes.md).
+ * only then is it told to keep it in files in /tmp instead, which is on disk on CI's machines
+ * (docs/decisions/397-ci-within-forty-minutes.md; its effect on time is not measured yet).
  */
 function smallSharedMemory() {
   try {
