@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the scripts
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findTestBrowser } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_FLAGS },
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

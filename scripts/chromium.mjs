@@ -1,7 +1,14 @@
 // Finds a system Chromium/Chrome for Playwright and Lighthouse (docs/product.md#running-it). On Debian as root
 // with none present it installs Debian's chromium; otherwise it says how to get one.
+// The end-to-end journeys prefer Chromium's headless shell, the same engine without the desktop
+// browser around it (docs/decisions/398-ci-time-headless-shell-and-shared-workers.md).
 import { existsSync, statfsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const isDebianRoot = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+const aptInstall = (packages) =>
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
 
 const candidates = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'].filter(Boolean);
@@ -13,10 +20,9 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+  if (isDebianRoot()) {
     console.log('No Chromium found: installing Debian chromium (about 30 s)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    aptInstall('chromium');
     const installed = findChromium();
     if (installed) return installed;
   }
@@ -24,6 +30,29 @@ export function ensureChromium() {
     'No Chromium or Chrome found. Install one (Debian/Ubuntu: sudo apt-get install chromium) ' +
       'or set CHROMIUM_PATH to its executable.',
   );
+}
+
+/** The browser the journeys run in: `CHROMIUM_PATH` when set, else the headless shell, else Chromium. */
+export function findTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
+}
+
+/**
+ * For `npm test`: the headless shell, installed beside Debian's chromium when this is Debian and
+ * root (the same version, one package more); elsewhere whatever Chromium there is.
+ */
+export function ensureTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (!existsSync(HEADLESS_SHELL) && isDebianRoot()) {
+    console.log("Installing Debian's chromium-headless-shell for the journeys (about 20 s)...");
+    try {
+      aptInstall('chromium-headless-shell');
+    } catch (error) {
+      console.warn(`chromium-headless-shell could not be installed; the journeys use Chromium: ${error.message}`);
+    }
+  }
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : ensureChromium();
 }
 
 /**

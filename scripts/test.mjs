@@ -4,7 +4,7 @@
 // Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureTestBrowser } from './chromium.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -48,7 +48,7 @@ if (want('lint')) {
 if (want('typecheck')) run('typecheck', bin('tsgo'), ['--noEmit', '-p', 'tsconfig.json']);
 if (want('unit') || want('api')) {
   rmSync('.tmp/vitest-results.json', { force: true });
-  const projects = [want('unit') && ['--project', 'unit', '--project', 'unit-web'], want('api') && ['--project', 'api']].filter(Boolean).flat();
+  const projects = [want('unit') && ['--project', 'unit', '--project', 'unit-web*'], want('api') && ['--project', 'api*']].filter(Boolean).flat();
   run('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
   countVitest('.tmp/vitest-results.json');
 }
@@ -63,9 +63,9 @@ if (want('size')) run('size', 'node', ['scripts/check-dist-solutions.mjs']);
 // (docs/decisions/291-guides-stay-on-the-server.md).
 if (want('size')) run('size', 'node', ['scripts/check-dist-guides.mjs']);
 if (want('e2e')) {
-  const chromium = ensureChromium();
+  const browser = ensureTestBrowser();
   rmSync('.tmp/playwright-results.json', { force: true });
-  run('e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+  run('e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: browser });
   countPlaywright('.tmp/playwright-results.json');
 }
 
