@@ -4,15 +4,14 @@ import react from '@vitejs/plugin-react';
 
 // Projects: `unit` (pure rules and content, in Node), `unit-web` (React components in jsdom), `api`
 // (the server through app.inject on a real database: PGlite, or PostgreSQL when DATABASE_URL is
-// set) and `reliability` (real server processes, killed and restarted). `unit`, `unit-web` and `api`
-// share each worker's modules between files (isolate: false); a file that replaces a module with
-// vi.mock is named *.isolated.test.* and runs in `unit-web-isolated` or `api-isolated`
+// set) and `reliability` (real server processes, killed and restarted). `api` shares each worker's
+// modules between files (isolate: false); an API file that replaces a module with vi.mock
+// is named *.isolated.test.ts and runs in `api-isolated`
 // (docs/decisions/398-ci-time-headless-shell-and-shared-workers.md).
 // Vitest's own default is one worker fewer than the cores: one worker on CI's two cores. Every core
 // works here; Vitest's main process mostly waits (docs/decisions/397-ci-within-forty-minutes.md).
 const workers = Math.max(2, availableParallelism());
 type TestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
-const webTest: TestOptions = { environment: 'jsdom', setupFiles: ['tests/support/unit-setup.ts'] };
 const apiTest: TestOptions = {
   environment: 'node',
   globalSetup: ['tests/support/global-setup.ts'],
@@ -27,7 +26,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          isolate: false,
           include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
@@ -35,23 +33,14 @@ export default defineConfig({
       },
       {
         // Only the web's tests pay for a DOM: jsdom's set-up was most of the pure rules' time
-        // (docs/decisions/397-ci-within-forty-minutes.md). Sharing one DOM a worker took the
-        // project from 59 s to 11 s; the testing library empties the page after each test.
+        // (docs/decisions/397-ci-within-forty-minutes.md). Each file gets a DOM of its own: a
+        // shared one carried one file's saved guest work into the next.
         plugins: [react()],
         test: {
           name: 'unit-web',
-          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, '**/*.isolated.test.{ts,tsx}'],
-          ...webTest,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'unit-web-isolated',
-          include: ['src/web/**/*.isolated.test.{ts,tsx}'],
-          ...webTest,
+          environment: 'jsdom',
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {

@@ -48,7 +48,7 @@ if (want('lint')) {
 if (want('typecheck')) run('typecheck', bin('tsgo'), ['--noEmit', '-p', 'tsconfig.json']);
 if (want('unit') || want('api')) {
   rmSync('.tmp/vitest-results.json', { force: true });
-  const projects = [want('unit') && ['--project', 'unit', '--project', 'unit-web*'], want('api') && ['--project', 'api*']].filter(Boolean).flat();
+  const projects = [want('unit') && ['--project', 'unit', '--project', 'unit-web'], want('api') && ['--project', 'api*']].filter(Boolean).flat();
   run('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
   countVitest('.tmp/vitest-results.json');
 }

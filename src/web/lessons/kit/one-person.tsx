@@ -7,5 +7,15 @@ import { usePersonKey } from '../../lib/person-store';
 
 export function OnePerson({ children }: { children: ReactNode }) {
   const person = usePersonKey();
-  return <Fragment key={person ?? 'not-known-yet'}>{children}</Fragment>;
+  // While the person is not known yet (the first GET /api/user of a visit) the lesson shows but
+  // cannot be used: it starts afresh once the person is known, and what a child did before that
+  // would be lost (docs/decisions/399-a-lesson-waits-for-its-person.md).
+  if (person === null) {
+    return (
+      <div inert aria-busy="true" className="contents">
+        <Fragment key="not-known-yet">{children}</Fragment>
+      </div>
+    );
+  }
+  return <Fragment key={person}>{children}</Fragment>;
 }
