@@ -26,7 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // *.server.test.tsx: the web's screens rendered as the server will, with no DOM.
+          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'src/web/**/*.server.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
         },
@@ -39,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/web/**/*.server.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
         },

@@ -7,6 +7,7 @@ import { PageLoading } from '../components/page-loading';
 import { hasSignedInHint } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { preloadable } from '../lib/preloadable';
+import { usePageOrigin } from '../lib/page-origin';
 
 // The class list is its own chunk: a visitor, asked to sign in, never loads it.
 const classList = preloadable(() =>
@@ -26,6 +27,7 @@ export function loader() {
 // /classes: a teacher's classes (docs/product.md#classes).
 export function Component() {
   const t = useT('classes', 'guides');
+  const origin = usePageOrigin();
   return (
     <TeacherGate
       title={t('classes.listTitle')}
@@ -34,7 +36,7 @@ export function Component() {
       <div className="mx-auto grid max-w-4xl gap-6">
         <header className="grid gap-2">
           <h1 className="text-4xl font-extrabold text-violet-900">{t('classes.listTitle')}</h1>
-          <p className="text-lg">{t('classes.listIntro', { joinAddress: `${window.location.origin}${paths.join}` })}</p>
+          <p className="text-lg">{t('classes.listIntro', { joinAddress: `${origin}${paths.join}` })}</p>
           <p>
             <Link to={paths.teach} className={linkButton}>
               {t('guides.guidesLink')}

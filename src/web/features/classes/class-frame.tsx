@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { linkButton, secondaryButton } from '../../components/button-styles';
 import { paths } from '../../lib/paths';
 import { Placeholder, ProgressSkeleton } from './dashboard/progress-skeleton';
+import { usePageOrigin } from '../../lib/page-origin';
 
 /** The tab triggers' look (class-page.tsx), shared so the frame's shapes are the tabs' size. */
 export const triggerClass =
@@ -19,6 +20,7 @@ export const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-ba
 
 export function ClassFrame() {
   const t = useT('classes', 'guides');
+  const origin = usePageOrigin();
   return (
     <div className="grid min-w-0 gap-4">
       <header className="flex flex-wrap items-center gap-x-5 gap-y-2">
@@ -28,7 +30,7 @@ export function ClassFrame() {
         <p className="text-xl">
           {t('classes.codeLabel')}: <Placeholder className="w-24" />
         </p>
-        <p className="text-lg break-all">{t('classes.joinAt', { joinAddress: `${window.location.origin}${paths.join}` })}</p>
+        <p className="text-lg break-all">{t('classes.joinAt', { joinAddress: `${origin}${paths.join}` })}</p>
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
           <Link to={paths.teach} className={linkButton}>
             {t('guides.guidesLink')}

@@ -35,6 +35,7 @@ import { PresentLink } from './present/present-link';
 import { PrintMenu } from './print/print-menu';
 import { PrintSheet, type PrintJob } from './print/print-sheet';
 import { StudentsPanel } from './students-panel';
+import { usePageOrigin } from '../../lib/page-origin';
 
 // The Assigned tab is its own chunk, loaded once the page is shown
 // (docs/decisions/280-the-class-page-frame-first.md).
@@ -119,7 +120,8 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
   useEffect(() => {
     if (pageShown) startTransition(() => setSheetDrawn(true));
   }, [pageShown]);
-  const joinAddress = `${window.location.origin}${paths.join}`;
+  const origin = usePageOrigin();
+  const joinAddress = `${origin}${paths.join}`;
 
   // A print asked by a button shows its job only while the print dialog is open.
   useEffect(() => {
@@ -216,7 +218,7 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
           cls={cls}
           teacher={user ? nameOf(user) : ''}
           job={job}
-          origin={window.location.origin}
+          origin={origin}
         />
       )}
     </div>

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+const noChanges = () => () => {};
+
+/**
+ * The address the page was opened at (`https://school.example`), read from the browser after
+ * render rather than during it, so a screen renders without one on the server
+ * (docs/decisions/400-every-route-renders-without-a-browser.md). The server knows no address yet:
+ * it renders '' until the server's first paint gives it the request's (issue 34).
+ */
+export const usePageOrigin = (): string =>
+  useSyncExternalStore(noChanges, () => window.location.origin, () => '');
