@@ -1,6 +1,7 @@
 // A guest's Chore Tracker list lives in the browser under `choreTracker`; it moves into the
 // account at sign-up with the rest of the guest's data
 // (docs/decisions/124-guest-chores-move-at-sign-up.md).
+import { useSyncExternalStore } from 'react';
 import { sanitizeChores, type Chore } from '../../domain/games/chores';
 
 const GUEST_CHORES_KEY = 'choreTracker';
@@ -15,6 +16,28 @@ export function readGuestChores(): Chore[] {
     return [];
   }
 }
+
+const NONE: Chore[] = [];
+const noChanges = () => () => {};
+let lastRead: { raw: string | null; chores: Chore[] } | null = null;
+
+/** The saved list as one value per stored text, as useSyncExternalStore needs. */
+function savedChoresSnapshot(): Chore[] {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(GUEST_CHORES_KEY);
+  } catch {
+    return NONE;
+  }
+  if (lastRead?.raw !== raw) lastRead = { raw, chores: raw === null ? NONE : readGuestChores() };
+  return lastRead.chores;
+}
+
+/**
+ * A guest's saved chores for a render: read from the browser after render there, and none on the
+ * server, which has no saved list (docs/decisions/400-every-route-renders-without-a-browser.md).
+ */
+export const useSavedGuestChores = (): Chore[] => useSyncExternalStore(noChanges, savedChoresSnapshot, () => NONE);
 
 export function writeGuestChores(chores: Chore[]): boolean {
   try {

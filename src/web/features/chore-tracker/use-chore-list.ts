@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Chore } from '../../../domain/games/chores';
-import { readGuestChores, writeGuestChores } from '../../lib/guest-chores';
+import { useSavedGuestChores, writeGuestChores } from '../../lib/guest-chores';
 import { CHORES_QUERY_KEY, choresQueryOptions, putChores } from './chores-api';
 const SAVE_AFTER_MS = 400;
 
@@ -13,7 +13,8 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 export function useChoreList(signedIn: boolean) {
   const queryClient = useQueryClient();
   const server = useQuery({ ...choresQueryOptions(), enabled: signedIn });
-  const [edited, setEdited] = useState<Chore[] | null>(() => (signedIn ? null : readGuestChores()));
+  const saved = useSavedGuestChores();
+  const [edited, setEdited] = useState<Chore[] | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
 
   const latest = useRef<Chore[]>([]);
@@ -53,7 +54,7 @@ export function useChoreList(signedIn: boolean) {
     [send],
   );
 
-  const chores: Chore[] | null = edited ?? (signedIn ? (server.data?.chores ?? null) : []);
+  const chores: Chore[] | null = edited ?? (signedIn ? (server.data?.chores ?? null) : saved);
   // Two quick edits before a re-render must each build on the one before.
   const current = useRef(chores);
   current.current = chores;
