@@ -134,8 +134,12 @@ test('a teacher assigns Loops and three levels due Friday; the child does one an
   await context.close();
 
   // The teacher's Assigned tab: Ada has 1 of 4 done; her row opens what she has left.
+  // Away and back, as a teacher does: each tab is seen before the next is pressed (two presses
+  // 80 ms apart once left Progress showing, a URL change still on its way).
   await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(page.getByRole('tab', { name: 'Progress' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Assigned' }).click();
+  await expect(page.getByRole('tab', { name: 'Assigned' })).toHaveAttribute('aria-selected', 'true');
   // The list of children not done starts closed.
   const notDone = card.getByRole('button', { name: 'Not done yet: 1 child' });
   await expect(notDone).toHaveAttribute('aria-expanded', 'false');
