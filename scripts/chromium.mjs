@@ -43,8 +43,7 @@ export function findTestBrowser() {
  * root (the same version, one package more); elsewhere whatever Chromium there is.
  */
 export function ensureTestBrowser() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (!existsSync(HEADLESS_SHELL) && isDebianRoot()) {
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && isDebianRoot()) {
     console.log("Installing Debian's chromium-headless-shell for the journeys (about 20 s)...");
     try {
       aptInstall('chromium-headless-shell');
@@ -52,7 +51,7 @@ export function ensureTestBrowser() {
       console.warn(`chromium-headless-shell could not be installed; the journeys use Chromium: ${error.message}`);
     }
   }
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : ensureChromium();
+  return findTestBrowser() ?? ensureChromium();
 }
 
 /**

@@ -1,8 +1,8 @@
 // A guest's Chore Tracker list lives in the browser under `choreTracker`; it moves into the
 // account at sign-up with the rest of the guest's data
 // (docs/decisions/124-guest-chores-move-at-sign-up.md).
-import { useSyncExternalStore } from 'react';
 import { sanitizeChores, type Chore } from '../../domain/games/chores';
+import { useBrowserValue } from './browser-value';
 
 const GUEST_CHORES_KEY = 'choreTracker';
 
@@ -18,10 +18,9 @@ export function readGuestChores(): Chore[] {
 }
 
 const NONE: Chore[] = [];
-const noChanges = () => () => {};
 let lastRead: { raw: string | null; chores: Chore[] } | null = null;
 
-/** The saved list as one value per stored text, as useSyncExternalStore needs. */
+/** The saved list, one value per stored text (useBrowserValue's `read`). */
 function savedChoresSnapshot(): Chore[] {
   let raw: string | null;
   try {
@@ -37,7 +36,7 @@ function savedChoresSnapshot(): Chore[] {
  * A guest's saved chores for a render: read from the browser after render there, and none on the
  * server, which has no saved list (docs/decisions/400-every-route-renders-without-a-browser.md).
  */
-export const useSavedGuestChores = (): Chore[] => useSyncExternalStore(noChanges, savedChoresSnapshot, () => NONE);
+export const useSavedGuestChores = (): Chore[] => useBrowserValue(savedChoresSnapshot, NONE);
 
 export function writeGuestChores(chores: Chore[]): boolean {
   try {

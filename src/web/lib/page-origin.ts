@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './browser-value';
 
-const noChanges = () => () => {};
+const readOrigin = () => window.location.origin;
 
 /**
  * The address the page was opened at (`https://school.example`), read from the browser after
@@ -8,5 +8,4 @@ const noChanges = () => () => {};
  * (docs/decisions/400-every-route-renders-without-a-browser.md). The server knows no address yet:
  * it renders '' until the server's first paint gives it the request's (issue 34).
  */
-export const usePageOrigin = (): string =>
-  useSyncExternalStore(noChanges, () => window.location.origin, () => '');
+export const usePageOrigin = (): string => useBrowserValue(readOrigin, '');

@@ -13,7 +13,7 @@ export function OnePerson({ children }: { children: ReactNode }) {
   if (person === null) {
     return (
       <div inert aria-busy="true" className="contents">
-        <Fragment key="not-known-yet">{children}</Fragment>
+        {children}
       </div>
     );
   }
