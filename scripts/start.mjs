@@ -102,9 +102,12 @@ const serverEntry = path.join(root, 'dist-server', 'main.mjs');
 await withStartLock(async () => {
   compileWords();
   const webInputs = ['src/web', 'src/domain', 'src/i18n', 'locales', 'content', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-  if (newestOf(webInputs) > builtAt(path.join(root, 'dist', 'index.html'))) {
+  const webBuiltAt = Math.min(builtAt(path.join(root, 'dist', 'index.html')), builtAt(path.join(root, 'dist-ssr', 'server-entry.js')));
+  if (newestOf(webInputs) > webBuiltAt) {
     console.log('Building the web app (first start or sources changed)...');
     run('node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+    // The same app as the server renders it (docs/decisions/401-the-first-paint-from-the-server.md).
+    run('node_modules/vite/bin/vite.js', ['build', '--ssr', 'src/web/server-entry.tsx', '--logLevel', 'warn']);
   }
   const serverInputs = ['src/server', 'src/domain', 'src/i18n', 'locales', 'content', 'package.json', 'scripts/build-server.mjs'];
   if (newestOf(serverInputs) > builtAt(serverEntry)) {

@@ -1,19 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-import { startI18n } from './i18n/i18n';
+import { routes } from './app/router';
+import { loadMatchedRoutes } from './app/first-paint';
+import { readPageData } from './app/page-data';
+import { loadPageWords, startI18n } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-const router = createRouter();
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const page = readPageData();
 
-// The page's language and the shell's words first, so the first paint is in that language.
-await startI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (page) {
+  // The server rendered this page (docs/decisions/401-the-first-paint-from-the-server.md): with its
+  // words, its data and its route's code in hand, the browser's first render is the server's.
+  loadPageWords(page.words);
+  hydrate(queryClient, page.queries);
+  await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: page.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+} else {
+  // The app's own shell (the service worker's offline copy): the page's language and the shell's
+  // words first, so the first paint is in that language.
+  const router = createBrowserRouter(routes);
+  await startI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -7,6 +7,8 @@ import type { PublicConfig } from '../../domain/api/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
+import { createPageRenderer } from './page-render';
+import { isLocale } from '../../i18n/locales';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year (immutable), every
@@ -51,6 +53,7 @@ export async function registerStatic(
 
   const pseudo = options.pseudoLocale === true;
   const shellFor = webRoot ? createPageShells(webRoot, config, pseudo ? [PSEUDO_LOCALE] : []) : null;
+  const pageFor = webRoot ? createPageRenderer(app, webRoot, config) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
@@ -66,12 +69,17 @@ export async function registerStatic(
     const shell =
       shellFor && isPage ? await shellFor(pathname, signedIn, locale) : null;
     if (shell) {
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .header('etag', shell.etag);
-      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(shell.html);
+      // The page rendered on the server, in the shell (not for the test-only pseudo-locale).
+      const page = pageFor && isLocale(locale) ? await pageFor(request, request.url, locale, shell, signedIn) : null;
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (page?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(page.location, page.status);
+      // A page rendered for one person is theirs alone: never kept, by the browser or anyone.
+      if (page && signedIn)
+        return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.html);
+      const { html, etag } = page ?? shell;
+      reply.code(page?.status ?? 200).header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     // A file that vanished while the server ran (a new build took it) comes here from the static
     // route, which has already named its type and caching: the 404 has neither.

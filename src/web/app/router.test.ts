@@ -6,7 +6,7 @@ import { routes } from './router';
 // The page sweeps (axe, horizontal overflow, the feedback button's place) visit EVERY_PAGE: a new
 // route must add a page there, or it would slip past them.
 describe('the page sweeps', () => {
-  const paths = routes[0]!.children.map((route) => route.path);
+  const paths = routes[0]!.children!.map((route) => route.path!);
 
   it('visit a page of every route', () => {
     const matched = new Set(

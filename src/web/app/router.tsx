@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { currentLocale, loadContent, loadNamespace, type Namespace } from '../i18n/i18n';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
@@ -36,7 +36,7 @@ const withWords = (path: string, lazy: Lazy): Lazy => {
 };
 
 // Every screen is its own lazily loaded chunk (per-route code splitting, docs/product.md#stack).
-export const routes = [
+export const routes: RouteObject[] = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,
@@ -79,8 +79,7 @@ export const routes = [
   },
 ];
 
-for (const route of routes[0]!.children as Array<{ path: string; lazy: Lazy }>) {
+for (const route of routes[0]!.children! as Array<{ path: string; lazy: Lazy }>) {
   route.lazy = withWords(route.path, route.lazy);
 }
 
-export const createRouter = () => createBrowserRouter(routes);

@@ -104,11 +104,15 @@ export function contentOverlay(locale: Locale, name: string): Record<string, str
  * Notes that the page shows this content (English included, which never loads), so that a
  * language switch loads its translation before the page re-renders (no flash, nothing lost).
  */
-export const noteContent = (locale: Locale, name: string) => void loadedContent.add(`${locale}:${name}`);
+export const noteContent = (locale: Locale, name: string) => {
+  loadedContent.add(`${locale}:${name}`);
+  if (shownContent && !shownContent.has(name)) shownContent.set(name, new Set());
+};
 
 /** Whether this content can be shown now in this language (English always can: it is the source). */
 export const hasContent = (locale: Locale, name: string) => {
-  if (locale === defaultLocale || overlays.has(`${locale}:${name}`)) return true;
+  const id = `${locale}:${name}`;
+  if (locale === defaultLocale || overlays.has(id) || untranslated.has(id)) return true;
   const table = tables.get(catalogueOf(locale));
   return table !== undefined && !table.content[name];
 };
@@ -145,4 +149,99 @@ export async function switchLocale(locale: Locale): Promise<void> {
   ]);
   document.documentElement.lang = locale;
   i18n.activate(locale);
+}
+
+/** The words a page rendered on the server shows, carried in the page as JSON. */
+export type PageWords = {
+  locale: Locale;
+  /** Each message the page shows, by id. */
+  messages: Record<string, string | unknown[]>;
+  /** Each content translation the page shows: the leaves it reads; null for content never translated. */
+  content: Record<string, Record<string, string> | null>;
+};
+
+/** While the server renders a page: the leaves of each content translation it reads. */
+let shownContent: Map<string, Set<string>> | null = null;
+const untranslated = new Set<string>();
+
+/** Server: every namespace and content translation of these languages, so no render waits. */
+export async function loadAllWords(languages: readonly Locale[]): Promise<void> {
+  for (const locale of languages) {
+    const table = await tableOf(locale);
+    await Promise.all([
+      ...Object.keys(table.messages).map((ns) => loadNamespace(locale, ns)),
+      ...Object.keys(table.content).map((name) => loadContent(locale, name)),
+    ]);
+  }
+}
+
+/**
+ * Server: notes the words a render shows, until `shownWords()` ends it. Renders take turns, so one
+ * note at a time (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export function noteShownWords(): void {
+  i18n.shown = new Set();
+  shownContent = new Map();
+}
+
+export function shownWords(locale: Locale): PageWords {
+  const messages = i18n.messagesOf(locale, i18n.shown ?? []) as PageWords['messages'];
+  const content = Object.fromEntries(
+    [...(shownContent ?? [])].map(([name, read]) => {
+      const overlay = contentOverlay(locale, name);
+      return [name, overlay ? Object.fromEntries([...read].flatMap((key) => (overlay[key] === undefined ? [] : [[key, overlay[key]]]))) : null];
+    }),
+  );
+  i18n.shown = null;
+  shownContent = null;
+  return { locale, messages, content };
+}
+
+/**
+ * Content in a language, as a render on the server reads it: each translated text it reads is
+ * noted, so the page carries that text and no other. Elsewhere, the value itself.
+ */
+export function readingContent<T>(name: string, exportName: string, value: T): T {
+  if (!shownContent) return value;
+  let read = shownContent.get(name);
+  if (!read) shownContent.set(name, (read = new Set()));
+  const reads = read;
+  const wrap = (inner: unknown, path: string): unknown => {
+    // Only plain data, as content is (a frozen value keeps its own, by a proxy's rules).
+    const plain = Array.isArray(inner) || (!!inner && typeof inner === 'object' && Object.getPrototypeOf(inner) === Object.prototype);
+    if (!plain || Object.isFrozen(inner)) return inner;
+    return new Proxy(inner as object, {
+      get(target, key, receiver) {
+        const found: unknown = Reflect.get(target, key, receiver);
+        if (typeof key === 'symbol' || !Object.hasOwn(target, key)) return found;
+        const at = path ? `${path}.${key}` : key;
+        if (typeof found === 'string') reads.add(`${exportName}/${at}`);
+        return wrap(found, at);
+      },
+    });
+  };
+  return wrap(value, '') as T;
+}
+
+/**
+ * Browser: the words the server's page carries, so it wakes up with no wait. Each of their
+ * namespaces and content translations then loads whole, for what the page shows next.
+ */
+export function loadPageWords({ locale, messages, content }: PageWords): void {
+  i18n.load(locale, messages as Parameters<Words['load']>[1]);
+  i18n.activate(locale);
+  const whole: Array<Promise<void>> = [];
+  for (const ns of new Set(Object.keys(messages).map((id) => id.slice(0, id.indexOf('.'))))) {
+    loadedNamespaces.add(`${locale}:${ns}`);
+    whole.push(loadNamespace(locale, ns));
+  }
+  for (const [name, overlay] of Object.entries(content)) {
+    const id = `${locale}:${name}`;
+    if (overlay) overlays.set(id, overlay);
+    else untranslated.add(id);
+    loadedContent.add(id);
+    whole.push(loadContent(locale, name));
+  }
+  // Offline or a new release: each loads again when a screen asks for it.
+  for (const load of whole) load.catch(() => undefined);
 }

@@ -80,8 +80,21 @@ export class Words {
     this.changed();
   }
 
+  /**
+   * While the server renders a page: every message it shows, so the page can carry exactly those
+   * words (docs/decisions/401-the-first-paint-from-the-server.md).
+   */
+  shown: Set<string> | null = null;
+
+  /** These messages of a language, as loaded. */
+  messagesOf(locale: string, ids: Iterable<string>): CompiledCatalog {
+    const all = this.catalogs[locale] ?? {};
+    return Object.fromEntries([...ids].flatMap((id) => (all[id] === undefined ? [] : [[id, all[id]]])));
+  }
+
   /** A message of the active language with its values; an unknown key shows as itself. */
   _(id: string, values: Values = {}): string {
+    this.shown?.add(id);
     const message = this.catalogs[this.locale]?.[id];
     return message === undefined ? id : render(message, values, this.locale);
   }

@@ -13,6 +13,7 @@ import {
   loadContent,
   loadNamespace,
   noteContent,
+  readingContent,
   type Namespace,
 } from './i18n';
 
@@ -53,5 +54,5 @@ export function useContent<T>(name: string, exportName: string, value: T): T {
   const localized = useMemo(() => localizeContent(value, exportName, overlay), [value, exportName, overlay]);
   // After every hook, on every render, as in useT.
   use(settled(loadContent(locale, name), loaded));
-  return localized;
+  return readingContent(name, exportName, localized);
 }

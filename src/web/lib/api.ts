@@ -27,9 +27,18 @@ const readMessage = (text: string, fallback: string): string => {
   return fallback;
 };
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server, rendering a signed-in page, answers its queries itself with the person's session
+ * (docs/decisions/401-the-first-paint-from-the-server.md); the browser uses fetch.
+ */
+export const setApiTransport = (serverTransport: Transport) => void (transport = serverTransport);
+
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const unsafe = method !== 'GET' && method !== 'HEAD';
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     credentials: 'include',
     // docs/product.md#same-origin-and-json-writes: every write is JSON, so even a body-less write sends "{}".

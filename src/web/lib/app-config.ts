@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../domain/api/service-api';
 import { apiGet } from './api';
 
-const CONFIG_QUERY_KEY = ['/api/config'] as const;
+export const CONFIG_QUERY_KEY = ['/api/config'] as const;
 
 /** GET /api/config: the settings the server shares with the browser. */
 const getConfig = () => apiGet<PublicConfig>('/api/config');

@@ -6,6 +6,7 @@ import { CACHE_MS } from '../../domain/constants';
 import { forgetUser, loadUser, rememberUser } from './known-user';
 import { currentLocale, switchLocale } from '../i18n/i18n';
 import type { RegisterPayload, User } from './user';
+import { pageCookies } from './page-cookies';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -29,8 +30,7 @@ const userQueryOptions = () =>
 
 // docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
-export const hasSignedInHint = (): boolean =>
-  typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+export const hasSignedInHint = (): boolean => /(?:^|;\s*)signed_in=1(?:;|$)/.test(pageCookies());
 
 type AuthContextValue = {
   user: User | null;

@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from '../components/redirect';
 import { LocalePicker } from '../i18n/locale-picker';
 import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth';
@@ -18,7 +19,7 @@ export function Component() {
   const signIn = useSignIn('page');
   const signUp = useSignUp('page');
   // docs/product.md#sign-in-and-sign-up: signed-in visitors are sent home (a successful sign-in lands here too).
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Redirect to={paths.home} />;
   if (isLoading) return <p className="p-8 text-center text-lg">{t('account.loading')}</p>;
 
   const tab: AuthTab = search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';

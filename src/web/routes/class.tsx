@@ -26,6 +26,12 @@ export function loader() {
   return null;
 }
 
+/**
+ * The signed-in screen a page rendered on the server shows, loaded before it renders there and
+ * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? classPage.load() : undefined) };
+
 // /classes/:classId: one class for its teacher (docs/product.md#classes).
 export function Component() {
   const t = useT('classes');

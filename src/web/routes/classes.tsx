@@ -24,6 +24,12 @@ export function loader() {
   return null;
 }
 
+/**
+ * The signed-in screen a page rendered on the server shows, loaded before it renders there and
+ * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? classList.load() : undefined) };
+
 // /classes: a teacher's classes (docs/product.md#classes).
 export function Component() {
   const t = useT('classes', 'guides');

@@ -18,6 +18,12 @@ export function loader() {
   return null;
 }
 
+/**
+ * The signed-in screen a page rendered on the server shows, loaded before it renders there and
+ * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? screen.load() : undefined) };
+
 /** /family: a grown-up's children (docs/product.md#the-family-page). */
 export function Component() {
   return (

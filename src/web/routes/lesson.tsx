@@ -1,4 +1,5 @@
-import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { Redirect } from '../components/redirect';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, isOpenAt } from '../../domain/lessons/curriculum';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
@@ -35,7 +36,7 @@ export function Component() {
   const { isLoading } = useAuth();
   const level = useLevel();
   const lesson = findLesson(curriculum, lessonId);
-  if (lesson && lesson.id !== lessonId) return <Navigate to={paths.lesson(lesson.id)} replace />;
+  if (lesson && lesson.id !== lessonId) return <Redirect to={paths.lesson(lesson.id)} />;
   // docs/product.md#curriculum: a lesson that opens at a level (Data Collector) is locked below it;
   // the learner's level is known once the user has loaded.
   if (lesson && isOpen(lesson) && !isOpenAt(lesson, level))

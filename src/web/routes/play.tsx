@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '../components/redirect';
 import { codeLabWorlds } from '../../../content/code-lab/levels';
 import { games as englishGames } from '../../../content/games';
 import { solvedCount, useCodeLabProgress } from '../lib/code-lab-progress';
@@ -32,7 +33,7 @@ export function Component() {
   if (gameId) {
     const game = games.find((g) => g.id === gameId);
     // A Code Lab world's game (e.g. /play/debug-detective) lives on the world map.
-    if (game?.play.kind === 'code-lab' && !isGameLocked(game, level)) return <Navigate replace to={paths.codeLabWorld(game.play.worldId)} />;
+    if (game?.play.kind === 'code-lab' && !isGameLocked(game, level)) return <Redirect to={paths.codeLabWorld(game.play.worldId)} />;
     return (
       <div className="grid gap-8">
         {game ? <GameScreen key={game.id} game={game} /> : <GameNotFound />}

@@ -25,6 +25,12 @@ export function loader() {
   return null;
 }
 
+/**
+ * The signed-in screen a page rendered on the server shows, loaded before it renders there and
+ * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? guideScreen.load() : undefined) };
+
 // /teach/:lessonId and /teach/code-lab/:worldId: one lesson guide, for a grown-up
 // (docs/product/guide-pages.md).
 export function Component() {

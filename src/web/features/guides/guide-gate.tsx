@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast-store';
  * 401).
  */
 export function GuideGate({ title, children }: { title: string; children: ReactNode }) {
-  const t = useT('guides');
+  const t = useT('guides', 'shell');
   const { user, isLoading } = useAuth();
   if (isLoading) {
     return (
@@ -24,14 +24,27 @@ export function GuideGate({ title, children }: { title: string; children: ReactN
     );
   }
   if (!user || user.kind === 'child')
-    return <SentHome words={user ? t('guides.childNotAllowed') : t('guides.signInNeeded')} />;
+    return <SentHome title={title} words={user ? t('guides.childNotAllowed') : t('guides.signInNeeded')} home={t('shell.backHome')} />;
   return <>{children}</>;
 }
 
-/** Says the kind word as a toast, which stays on screen over Home, and goes there. */
-function SentHome({ words }: { words: string }) {
+/**
+ * Says the kind word as a toast, which stays on screen over Home, and goes there. Until then (and
+ * read without JavaScript, as the server renders it) the page says it, with a way home.
+ */
+function SentHome({ title, words, home }: { title: string; words: string; home: string }) {
+  const navigate = useNavigate();
   useEffect(() => {
     toast({ title: words });
-  }, [words]);
-  return <Navigate to={paths.home} replace />;
+    void navigate(paths.home, { replace: true });
+  }, [words, navigate]);
+  return (
+    <section className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-extrabold text-violet-900">{title}</h1>
+      <p className="mt-4 text-lg">{words}</p>
+      <Link to={paths.home} className="mt-4 inline-flex min-h-11 items-center font-bold text-violet-800 underline underline-offset-4">
+        {home}
+      </Link>
+    </section>
+  );
 }

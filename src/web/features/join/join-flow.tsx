@@ -11,6 +11,7 @@ import { linkButton } from '../../components/button-styles';
 import { ApiError, userMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { forgetClassCode, readClassCode, rememberClassCode } from './class-device';
+import { useBrowserValue } from '../../lib/browser-value';
 import { ClassCodeForm } from './class-code-form';
 import { joinClassQueryOptions, useJoin } from './join-api';
 import { JoinSpeech } from './join-speech';
@@ -28,8 +29,13 @@ const lookupProblem = (t: Translate, error: unknown): string =>
 
 export function JoinFlow() {
   const t = useT('join', 'pictures');
-  const [code, setCode] = useState<string | null>(() => readClassCode());
-  const [editing, setEditing] = useState(code === null);
+  // The code this device keeps (a class device), read after the server's render (which knows
+  // none: the first step, the code) without a mismatch; then the code the child typed.
+  const saved = useBrowserValue(readClassCode, null);
+  const [typed, setCode] = useState<string | undefined>(undefined);
+  const code = typed ?? saved;
+  const [editingChoice, setEditing] = useState<boolean | undefined>(undefined);
+  const editing = editingChoice ?? code === null;
   const [student, setStudent] = useState<Student | null>(null);
   const lookup = useQuery({
     ...joinClassQueryOptions(code ?? ''),

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DELAYS_MS } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
-import { useAutoplaySetting } from './autoplay-setting';
+import { readAutoplay, useAutoplaySetting } from './autoplay-setting';
 import { useReadAloud } from './read-aloud-context';
 
 const buttonClass =
@@ -28,12 +28,14 @@ export function ReadAloudBar({
   // docs/product.md#read-aloud: autoplay starts 0.5 s after the lesson opens (once voices are known).
   const [autoplayDue, setAutoplayDue] = useState(false);
   const autoplayDone = useRef(false);
-  const autoplayAtOpen = useRef(withAutoplay && autoplay);
 
+  // The choice saved when the lesson opens (read here: the first render is the server's, off).
   useEffect(() => {
-    if (!autoplayAtOpen.current) return;
+    if (!withAutoplay || !readAutoplay()) return;
     const timer = setTimeout(() => setAutoplayDue(true), DELAYS_MS.readAloudAutoplay);
     return () => clearTimeout(timer);
+    // Once, as the lesson opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

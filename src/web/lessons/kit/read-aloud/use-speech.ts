@@ -40,7 +40,9 @@ export type Speech = {
 };
 
 export function useSpeech(script: SpeechScript, language: SpeechLanguage = 'en'): Speech {
-  const [voiceState, setVoiceState] = useState<VoiceState>(() => (synthesis() ? 'checking' : 'unavailable'));
+  // 'checking' on the server and in the browser's first render alike (the server has no voices);
+  // the browser finds out after it.
+  const [voiceState, setVoiceState] = useState<VoiceState>('checking');
   const [status, setStatus] = useState<SpeechStatus>('idle');
   const [currentWord, setCurrentWord] = useState<number | null>(null);
   const voice = useRef<SpeechSynthesisVoice | null>(null);
@@ -49,7 +51,10 @@ export function useSpeech(script: SpeechScript, language: SpeechLanguage = 'en')
 
   useEffect(() => {
     const synth = synthesis();
-    if (!synth) return;
+    if (!synth) {
+      setVoiceState('unavailable');
+      return;
+    }
     const check = (): boolean => {
       const voices = synth.getVoices();
       if (voices.length === 0) return false;

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '../../domain/api/service-api';
+import type { Locale } from '../../i18n/locales';
+import type { Shell } from './page-shell';
+
+/** What the app's server build (src/web/server-entry.tsx, built into dist-ssr/) offers. */
+type ServerEntry = {
+  ready: Promise<void>;
+  render(request: {
+    url: string;
+    locale: Locale;
+    cookies: string;
+    config: PublicConfig;
+    api?: (path: string) => Promise<{ status: number; body: string; contentType: string }>;
+  }): Promise<
+    | { kind: 'page'; status: number; html: string; data: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | null
+  >;
+};
+
+export type Page =
+  | { kind: 'page'; status: number; html: string; etag: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** How many visitor pages stay in memory: every page in each language, with room for queries. */
+const VISITOR_PAGES = 1000;
+
+/** The shell with the page's first paint in its root and the page's data after it. */
+function pageInShell(shell: string, html: string, data: string): string {
+  return shell.replace(
+    '<div id="root"></div>',
+    `<div id="root">${html}</div><script type="application/json" id="ada-page">${data}</script>`,
+  );
+}
+
+/**
+ * Renders pages on the server (docs/decisions/401-the-first-paint-from-the-server.md). A visitor's
+ * page is the same for everyone in a language: rendered once per build, language and address, and
+ * served from memory. A page for someone who may be signed in renders per request, its queries
+ * answered by the server's own routes with the request's cookies. Null when the build has no server
+ * build of the app (the browser renders the page, as before).
+ */
+export function createPageRenderer(app: FastifyInstance, webRoot: string, config: PublicConfig) {
+  const entryPath = path.join(webRoot, '..', 'dist-ssr', 'server-entry.js');
+  if (!existsSync(entryPath)) return null;
+  let entry: { mtimeMs: number; module: Promise<ServerEntry> } | null = null;
+  const visitorPages = new Map<string, Page>();
+  let visitorShell: string | null = null;
+
+  async function load(): Promise<ServerEntry> {
+    const { mtimeMs } = await stat(entryPath);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const module = import(`${pathToFileURL(entryPath).href}?t=${mtimeMs}`) as Promise<ServerEntry>;
+      entry = { mtimeMs, module };
+      visitorPages.clear();
+    }
+    const module = await entry.module;
+    await module.ready;
+    return module;
+  }
+
+  const apiFor = (request: FastifyRequest) => async (url: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'accept-language': request.headers['accept-language'] ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+      remoteAddress: request.ip,
+    });
+    return { status: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? '') };
+  };
+
+  async function renderPage(request: FastifyRequest, url: string, locale: Locale, shell: Shell, signedIn: boolean): Promise<Page | null> {
+    const module = await load();
+    const rendered = await module.render({
+      url,
+      locale,
+      cookies: signedIn ? (request.headers.cookie ?? '') : '',
+      config,
+      api: signedIn ? apiFor(request) : undefined,
+    });
+    if (!rendered) return null;
+    if (rendered.kind === 'redirect') return rendered;
+    const html = pageInShell(shell.html, rendered.html, rendered.data);
+    return { kind: 'page', status: rendered.status, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  }
+
+  /**
+   * The page at `url` (path and query) in `locale` inside `shell`, or null: the shell alone serves
+   * it (the browser renders it). `signedIn` is the hint cookie's word: the page then renders for
+   * this request alone.
+   */
+  return async function pageFor(
+    request: FastifyRequest,
+    url: string,
+    locale: Locale,
+    shell: Shell,
+    signedIn: boolean,
+  ): Promise<Page | null> {
+    try {
+      if (signedIn) return await renderPage(request, url, locale, shell, true);
+      if (visitorShell !== shell.etag) {
+        visitorPages.clear();
+        visitorShell = shell.etag;
+      }
+      const key = `${locale} ${url}`;
+      const kept = visitorPages.get(key);
+      if (kept) return kept;
+      const page = await renderPage(request, url, locale, shell, false);
+      if (page) {
+        if (visitorPages.size >= VISITOR_PAGES) visitorPages.delete(visitorPages.keys().next().value!);
+        visitorPages.set(key, page);
+      }
+      return page;
+    } catch (error) {
+      // A page that cannot render here still works: the browser renders it.
+      request.log.error({ err: error, url }, 'page render failed');
+      return null;
+    }
+  };
+}

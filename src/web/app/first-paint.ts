@@ -1,0 +1,27 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+
+type FirstPaintHandle = { beforeFirstPaint?: () => Promise<unknown> | undefined };
+
+/** What a route's screen must have loaded before it paints first (see routes/class.tsx). */
+export const beforeFirstPaint = (handle: unknown): Promise<unknown> | undefined =>
+  (handle as FirstPaintHandle | undefined)?.beforeFirstPaint?.();
+
+/**
+ * Browser, before it wakes up a page the server rendered: the matched routes' code (their lazy
+ * modules), their loaders' loads (a lesson's page and words) and their screens, so its first render
+ * is the server's (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      if (typeof route.lazy === 'function') {
+        const module = (await route.lazy()) as Partial<RouteObject>;
+        Object.assign(route, { ...module, lazy: undefined });
+      }
+      // Our loaders read only the route's params (routes/lesson.tsx).
+      if (typeof route.loader === 'function') await (route.loader as (args: { params: Params }) => unknown)({ params });
+      await beforeFirstPaint(route.handle);
+    }),
+  );
+}
