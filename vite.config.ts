@@ -59,8 +59,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//],
+          // Pages come from the server first, rendered (docs/decisions/401-the-first-paint-from-the-server.md).
+          // A visitor's page is kept for offline use; a signed-in page never is (a class page holds
+          // the children's sign-in pictures): only answers marked `x-ada-page: visitor` are kept.
+          // Offline, a page not kept is the app's own shell, which renders it in the browser.
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'pages',
+                networkTimeoutSeconds: 4,
+                cacheableResponse: { statuses: [200], headers: { 'x-ada-page': 'visitor' } },
+                expiration: { maxEntries: 60 },
+                precacheFallback: { fallbackURL: '/index.html' },
+              },
+            },
+          ],
           cleanupOutdatedCaches: true,
           // Reminder notifications: push + notificationclick handlers (public/push-sw.js).
           importScripts: ['/push-sw.js'],

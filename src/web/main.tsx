@@ -8,6 +8,7 @@ import { routes } from './app/router';
 import { loadMatchedRoutes } from './app/first-paint';
 import { readPageData } from './app/page-data';
 import { loadPageWords, startI18n } from './i18n/i18n';
+import { hasSignedInHint } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -15,7 +16,8 @@ const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const page = readPageData();
 
-if (page) {
+// A page kept for offline use was rendered for a visitor: someone signed in since renders it anew.
+if (page && page.signedIn === hasSignedInHint()) {
   // The server rendered this page (docs/decisions/401-the-first-paint-from-the-server.md): with its
   // words, its data and its route's code in hand, the browser's first render is the server's.
   loadPageWords(page.words);

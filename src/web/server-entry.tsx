@@ -38,6 +38,7 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
+const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 const apiCalls = new AsyncLocalStorage<ApiCall>();
 
 setApiTransport(async (path, init) => {
@@ -157,6 +158,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
         words: page.words,
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        signedIn: SIGNED_IN_HINT.test(request.cookies),
       };
       const notFound = context.matches.at(-1)?.route.path === '*';
       return { kind: 'page', status: notFound ? 404 : 200, html: page.html, data: pageDataJson(data) };

@@ -77,6 +77,8 @@ export async function registerStatic(
       if (page && signedIn)
         return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.html);
       const { html, etag } = page ?? shell;
+      // The same for every visitor: the service worker may keep it for offline use (vite.config.ts).
+      if (!signedIn) reply.header('x-ada-page', 'visitor');
       reply.code(page?.status ?? 200).header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);

@@ -93,6 +93,7 @@ describe('the page data', () => {
       words: { locale: 'en', messages: { 'shell.loading': words }, content: {} },
       queries: { queries: [], mutations: [] },
       router: {},
+      signedIn: false,
     });
     expect(json).not.toMatch(/[<\u2028\u2029]/);
     expect((JSON.parse(json) as PageData).words.messages['shell.loading']).toBe(words);

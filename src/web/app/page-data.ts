@@ -5,7 +5,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { PageWords } from '../i18n/i18n';
 
-export type PageData = { words: PageWords; queries: DehydratedState; router: HydrationState };
+export type PageData = {
+  words: PageWords;
+  queries: DehydratedState;
+  router: HydrationState;
+  /** Whether the server rendered it for someone signed in (the hint cookie), or for a visitor. */
+  signedIn: boolean;
+};
 
 export const PAGE_DATA_ID = 'ada-page';
 

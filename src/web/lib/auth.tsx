@@ -83,6 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(null);
         // Everything cached belonged to the signed-in user.
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+        // And the pages the service worker kept on this device (visitor pages only: vite.config.ts).
+        void globalThis.caches?.delete('pages').catch(() => undefined);
       },
     };
   }, [queryClient, userQuery.data, userQuery.isLoading]);

@@ -10,3 +10,9 @@ const noChanges = () => () => {};
  */
 export const useBrowserValue = <T,>(read: () => T, serverValue: T): T =>
   useSyncExternalStore(noChanges, read, () => serverValue);
+
+/**
+ * False on the server and while the browser wakes up the server's HTML, true after: what a device
+ * keeps (a guest's draft) shows from then on, so the first render is the server's.
+ */
+export const useAfterHydration = (): boolean => useSyncExternalStore(noChanges, () => true, () => false);

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { usePersonKey } from '../../../lib/person-store';
+import { useAfterHydration } from '../../../lib/browser-value';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import { insertionPoints } from '../insertion-points';
@@ -29,13 +30,21 @@ function useStartProgram(level: Level) {
   const { user } = useAuth();
   const person = usePersonKey();
   const saved = useQuery({ ...codeLabProgramsQuery(person), enabled: user !== null });
+  const awake = useAfterHydration();
   if (person === null || (user !== null && saved.isLoading)) return null;
+  // What this device keeps (a draft, where the next block goes) is read once the page is awake:
+  // the server, and the browser's first render, start from the level's own program
+  // (docs/decisions/401-the-first-paint-from-the-server.md).
   const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
+  const fromDevice = awake ? asLevelProgram(level, drafts.read(person, level.id)) : null;
   const program =
-    (fromServer && asLevelProgram(level, fromServer)) ??
-    asLevelProgram(level, drafts.read(person, level.id)) ??
-    level.startProgram ?? { version: 1 as const, body: [] };
-  return { person, program, slot: insertionPoints.read(person, level.id, program) };
+    (fromServer && asLevelProgram(level, fromServer)) ?? fromDevice ?? level.startProgram ?? { version: 1 as const, body: [] };
+  return {
+    // A draft found on waking up starts a new workspace with it.
+    key: `${person}/${level.id}${fromDevice && !fromServer ? '/draft' : ''}`,
+    program,
+    slot: awake ? insertionPoints.read(person, level.id, program) : null,
+  };
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
@@ -61,7 +70,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
       </div>
       {start ? (
         <Workspace
-          key={`${start.person}/${level.id}`}
+          key={start.key}
           level={level}
           initial={start.program}
           initialSlot={start.slot}

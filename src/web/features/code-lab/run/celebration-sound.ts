@@ -1,6 +1,7 @@
 // The world-complete sound (docs/decisions/180-world-complete-celebration.md): four rising notes
 // made with the Web Audio API, no sound files. Off unless the child turns it on; the choice is kept
 // for the person.
+import { useAfterHydration } from '../../../lib/browser-value';
 import { useCallback, useState } from 'react';
 import { personStore, usePersonKey } from '../../../lib/person-store';
 
@@ -37,7 +38,9 @@ export function playCelebration(): void {
 export function useCelebrationSound() {
   const person = usePersonKey();
   const [chosen, setChosen] = useState<{ person: string | null; on: boolean } | null>(null);
-  const on = chosen && chosen.person === person ? chosen.on : person ? personStore.read(person, SOUND_NAME) === true : false;
+  // Kept on the device: read once the page is awake (off in the server's render and the first).
+  const awake = useAfterHydration();
+  const on = chosen && chosen.person === person ? chosen.on : person && awake ? personStore.read(person, SOUND_NAME) === true : false;
   const setOn = useCallback(
     (next: boolean) => {
       setChosen({ person, on: next });

@@ -1,6 +1,7 @@
 // A level's tries and opened hints, kept for each person on this device (docs/product.md#what-a-device-keeps),
 // so a reload shows the same hints open. Hints open after 2, 4 and 6 tries
 // (docs/decisions/179-what-counts-as-a-try.md).
+import { useAfterHydration } from '../../../lib/browser-value';
 import { useCallback, useState } from 'react';
 import { personStore, usePersonKey, type PersonKey } from '../../../lib/person-store';
 
@@ -51,7 +52,9 @@ export function useTries(levelId: string) {
   const person = usePersonKey();
   const key = `${person}:${levelId}`;
   const [counted, setCounted] = useState<{ key: string; value: LevelTries } | null>(null);
-  const value = counted?.key === key ? counted.value : person ? readTries(person, levelId) : none;
+  // Kept on the device: read once the page is awake (none in the server's render and the first).
+  const awake = useAfterHydration();
+  const value = counted?.key === key ? counted.value : person && awake ? readTries(person, levelId) : none;
   const countTry = useCallback(() => {
     setCounted({ key, value: addTry(person, levelId, value) });
   }, [key, person, levelId, value]);

@@ -2,6 +2,7 @@
 // engine runs the whole program at once; this hook plays its trace step by step at the chosen
 // speed (kept for the person). What each button does is in run-state.ts
 // (docs/decisions/179-what-counts-as-a-try.md).
+import { useAfterHydration } from '../../../lib/browser-value';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
 import type { Level } from '../../../../domain/code-lab/level-types';
@@ -28,7 +29,10 @@ const SPEED_NAME = 'codeLab.speed';
 function useKeptSpeed() {
   const person = usePersonKey();
   const [chosen, setChosen] = useState<{ person: string | null; speed: Speed } | null>(null);
-  const stored = person ? personStore.read(person, SPEED_NAME) : null;
+  // Kept on the device: read once the page is awake (the server's render, and the browser's first,
+  // are at normal speed).
+  const awake = useAfterHydration();
+  const stored = person && awake ? personStore.read(person, SPEED_NAME) : null;
   const kept = SPEEDS.find((s) => s === stored) ?? 'normal';
   const speed = chosen && chosen.person === person ? chosen.speed : kept;
   const setSpeed = useCallback(

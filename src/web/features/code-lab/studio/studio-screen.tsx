@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
+import { useAfterHydration } from '../../../lib/browser-value';
 import { drafts } from '../drafts';
 import { classGalleryQuery } from '../gallery/gallery-api';
 import { asLevelProgram } from '../program-check';
@@ -24,6 +25,7 @@ import { useDeviceDrawings, useServerDrawings, type ListedDrawing } from './use-
 export function StudioScreen() {
   const t = useT('codeLab', 'gallery');
   const person = usePersonKey();
+  const awake = useAfterHydration();
   const { user } = useAuth();
   // Only a class child has a class gallery (docs/product/gallery-screens.md).
   const classChild = user?.kind === 'child' && user.profileOf === 'class';
@@ -48,7 +50,10 @@ export function StudioScreen() {
       </p>
       {/* Whose draft to open is known once it is known who is signed in; a new person gets a new paper. */}
       {person ? (
-        <StudioBench key={person} person={person} classChild={classChild} />
+        // What this device keeps (the draft, a guest's drawings) is read once the page is awake: the
+        // server's paper is blank, and so is the browser's first render; then a new bench opens
+        // with them (docs/decisions/401-the-first-paint-from-the-server.md).
+        <StudioBench key={`${person}/${awake}`} person={person} classChild={classChild} device={awake} />
       ) : (
         <PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>
       )}
@@ -62,13 +67,13 @@ export function StudioScreen() {
  * docs/decisions/355-the-studio-keeps-a-draft.md), so a reload or a visit later finds it; opening a
  * drawing makes it the draft.
  */
-function StudioBench({ person, classChild }: { person: PersonKey; classChild: boolean }) {
+function StudioBench({ person, classChild, device }: { person: PersonKey; classChild: boolean; device: boolean }) {
   const t = useT('codeLab');
   const [said, setSaid] = useState('');
   // Opening a drawing starts the workspace again with its program.
   const [opened, setOpened] = useState(() => ({
     key: 0,
-    program: asLevelProgram(STUDIO_LEVEL, drafts.read(person, STUDIO_LEVEL.id)) ?? emptyDrawing(),
+    program: (device && asLevelProgram(STUDIO_LEVEL, drafts.read(person, STUDIO_LEVEL.id))) || emptyDrawing(),
   }));
   const [program, setProgram] = useState<Program>(opened.program);
 
@@ -88,7 +93,7 @@ function StudioBench({ person, classChild }: { person: PersonKey; classChild: bo
         {said}
       </p>
       <PenWorkspace key={opened.key} paper={STUDIO_LEVEL} initial={opened.program} onProgramChange={change}>
-        <PersonDrawings person={person} classChild={classChild} program={program} onOpen={open} />
+        <PersonDrawings person={person} classChild={classChild} device={device} program={program} onOpen={open} />
       </PenWorkspace>
     </>
   );
@@ -96,11 +101,11 @@ function StudioBench({ person, classChild }: { person: PersonKey; classChild: bo
 
 type PanelProps = { program: Program; onOpen(drawing: ListedDrawing): void };
 
-type PersonProps = PanelProps & { person: PersonKey; classChild: boolean };
+type PersonProps = PanelProps & { person: PersonKey; classChild: boolean; device: boolean };
 
-function PersonDrawings({ person, classChild, ...props }: PersonProps) {
+function PersonDrawings({ person, classChild, device, ...props }: PersonProps) {
   return person === 'guest' ? (
-    <GuestDrawings {...props} />
+    <GuestDrawings device={device} {...props} />
   ) : classChild ? (
     <ClassChildDrawings person={person} {...props} />
   ) : (
@@ -114,9 +119,9 @@ function ClassChildDrawings({ person, ...props }: PanelProps & { person: PersonK
   return <AccountDrawings person={person} sharing={gallery.data?.galleryOn === true} {...props} />;
 }
 
-function GuestDrawings(props: PanelProps) {
+function GuestDrawings({ device, ...props }: PanelProps & { device: boolean }) {
   return (
-    <DrawingsPanel drawings={useDeviceDrawings()} guest segmentsOf={studioSegments} {...props} />
+    <DrawingsPanel drawings={useDeviceDrawings(device)} guest segmentsOf={studioSegments} {...props} />
   );
 }
 

@@ -47,9 +47,9 @@ export type Drawings = {
 
 const deviceError = (message: string) => new Error(message);
 
-/** The guest's drawings, on this device only. */
-export function useDeviceDrawings(): Drawings {
-  const [list, setList] = useState(() => deviceDrawings.list('guest'));
+/** The guest's drawings, on this device only (none until `device`: the page is awake). */
+export function useDeviceDrawings(device: boolean): Drawings {
+  const [list, setList] = useState(() => (device ? deviceDrawings.list('guest') : []));
   const refresh = () => setList(deviceDrawings.list('guest'));
   const toListed = (d: (typeof list)[number]): ListedDrawing => ({ ...d, key: d.id });
   return {
