@@ -1,9 +1,8 @@
 // `npm run size`: the bundle budget (issue "Proof of quality"), measured on the production build
 // through Vite's manifest, so it follows the real import graph:
-// - first-load JS for `/` in each language: the entry, its static imports, the Home route's chunk
-//   with its own static imports, and that language's words of the first screen (the `shell`
-//   catalogue main.tsx awaits, and the catalogues and content translations Home asks for) — at
-//   most 120 KB gzip per language (docs/design §14);
+// - the first load of `/` in each language: the page as the server renders it (its words and data
+//   inline), the entry, its static imports and the Home route's chunk with its own static imports —
+//   at most 120 KB gzip per language (docs/design §14);
 // - each lesson or game route's own chunk (with the static imports it adds beyond the first
 //   load) — at most 60 KB gzip each;
 // - the Code Lab: the JS files only the Code Lab loads (its world map, level page and studio, beyond
@@ -14,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
 const dist = path.resolve('dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -40,27 +40,31 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = 'src/web/routes/home.tsx';
 const firstLoad = jsFiles(new Set([...staticClosure(entryKey), ...staticClosure(homeKey)]));
 
-// The words the first screen of `/` loads in each language (src/web/main.tsx: shell; Home: its
-// namespaces and the curriculum's translation), with its table of loaders. English content is
-// in the JS already.
-const firstWords = { namespaces: ['shell', 'home'], content: ['curriculum'] };
-const wordsOf = (locale) => {
-  const sources = [
-    `src/i18n/generated/loaders/${locale}.ts`,
-    ...firstWords.namespaces.map((ns) => `src/i18n/generated/messages/${locale}/${ns}.ts`),
-    ...firstWords.content.map((name) => `src/i18n/generated/content/${locale}/${name}.ts`),
-  ].filter((key) => manifest[key]);
-  return jsFiles(new Set(sources.flatMap((key) => [...staticClosure(key)])));
-};
+// The page itself: `/` as the server renders it in each language, its words and data inline
+// (docs/decisions/401-the-first-paint-from-the-server.md), in the built page shell. Its words come
+// with it: no words file is fetched before the page wakes up.
+const serverEntry = path.resolve('dist-ssr', 'server-entry.js');
+if (!existsSync(serverEntry)) {
+  console.error('No server build of the app found: run `npm run build` first.');
+  process.exit(1);
+}
+const { render } = await import(pathToFileURL(serverEntry).href);
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+async function homeDocument(locale) {
+  const page = await render({ url: '/', locale, cookies: '', config: { bookUrl: 'https://example.com/book' } });
+  const html = shell.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="ada-page">${page.data}</script>`,
+  );
+  return gzipSync(html, { level: 9 }).length;
+}
 // Each language a person can choose (not the test-only pseudo-locale en-XA).
 const locales = [
   ...new Set(Object.keys(manifest).flatMap((k) => k.match(/^src\/i18n\/generated\/messages\/([a-z]{2})\//)?.[1] ?? [])),
 ].sort();
-const rows = (locales.length ? locales : ['en']).map((locale) => ({
-  what: `first load of / (${locale})`,
-  bytes: sum(new Set([...firstLoad, ...wordsOf(locale)])),
-  budget: 120 * KB,
-}));
+const rows = [];
+for (const locale of locales.length ? locales : ['en'])
+  rows.push({ what: `first load of / (${locale})`, bytes: (await homeDocument(locale)) + sum(firstLoad), budget: 120 * KB });
 const routeKeys = Object.keys(manifest).filter((k) =>
   /^src\/web\/(lessons\/[^/]+\/lesson-page|games\/[^/]+\/[^/]+|routes\/(lesson|play))\.tsx$/.test(k),
 );

@@ -60,8 +60,9 @@ export const BRANCHES_WE_NEVER_TAKE: readonly Cut[] = [
     replace: 'if (false) {',
   },
   {
-    // window.__staticRouterHydrationData is written only by server rendering; this app renders
-    // in the browser, so the parse always found nothing.
+    // window.__staticRouterHydrationData is written only by React Router's own server rendering,
+    // an inline script; our server's pages carry their data as JSON, which src/web/main.tsx hands
+    // to createBrowserRouter (docs/decisions/401-the-first-paint-from-the-server.md).
     what: 'server-rendering hydration data in createBrowserRouter',
     find: /hydrationData: opts\?\.hydrationData \|\| parseHydrationData\(\),/g,
     replace: 'hydrationData: opts?.hydrationData,',

@@ -13,7 +13,8 @@ import { routes } from './app/router';
 import { beforeFirstPaint } from './app/first-paint';
 import { pageDataJson, type PageData } from './app/page-data';
 import { ServerRedirectContext, type ServerRedirect } from './components/redirect';
-import { i18n, loadAllWords, noteShownWords, shownWords } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
+import { loadAllWords, noteShownWords, shownWords } from './i18n/server-words';
 import { setApiTransport } from './lib/api';
 import { CONFIG_QUERY_KEY } from './lib/app-config';
 import { setServerCookies } from './lib/page-cookies';
@@ -156,7 +157,8 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
     if (!waiting.length || round === ROUNDS) {
       const data: PageData = {
         words: page.words,
-        queries: dehydrate(client),
+        // The config is in the page already (its meta), where the browser reads it.
+        queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CONFIG_QUERY_KEY[0] }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         signedIn: SIGNED_IN_HINT.test(request.cookies),
       };

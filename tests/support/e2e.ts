@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type APIRequestContext, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { makeUser, type UserInput } from './factories';
 
@@ -12,6 +12,7 @@ import { makeUser, type UserInput } from './factories';
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      wakeUpEveryLoad(page);
       const errors: string[] = [];
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -29,6 +30,32 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** Contexts that run no JavaScript: their pages never wake up, and nothing waits for it. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+export const runsNoJavaScript = (context: BrowserContext) => void withoutJavaScript.add(context);
+
+/**
+ * A page the server painted is on screen before the app wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
+ * A finger's tap waits by itself (the page's controls take no taps until then: styles.css), but a
+ * test's `fill` types at once, into a field the app would then reset. So every load of a page by a
+ * test (goto, reload, back, forward), in any context, returns once the page is awake. Patched on
+ * the pages' shared prototype, once.
+ */
+function wakeUpEveryLoad(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<string, unknown> & { __wakes?: true };
+  if (proto.__wakes) return;
+  proto.__wakes = true;
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = proto[name] as (this: Page, ...args: unknown[]) => Promise<Response | null>;
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await load.apply(this, args);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (html && !withoutJavaScript.has(this.context())) await this.locator('html[data-awake]').waitFor({ state: 'attached', timeout: 20_000 });
+      return response;
+    };
+  }
+}
 
 /**
  * axe with the WCAG 2.2 AA tags: zero violations. Legacy mode runs axe in the page itself; the

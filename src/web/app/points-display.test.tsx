@@ -6,7 +6,7 @@ import { guestStorage } from '../lib/guest-storage';
 
 afterEach(() => guestStorage.clear());
 
-it('shows a guest their browser points and level, and updates live as they earn', () => {
+it('shows a guest their browser points and level, and updates live as they earn', async () => {
   render(
     <Providers>
       <PointsDisplay />
@@ -16,6 +16,7 @@ it('shows a guest their browser points and level, and updates live as they earn'
   expect(screen.getByText('Level 1')).toBeTruthy();
 
   act(() => guestStorage.addPoints(150));
-  expect(screen.getByText(/^150/).textContent).toContain('150 Ada points');
+  // The guest's data shows once its reader is here (guest-data-live.ts), then live.
+  expect((await screen.findByText(/^150/)).textContent).toContain('150 Ada points');
   expect(screen.getByText('Level 2')).toBeTruthy();
 });

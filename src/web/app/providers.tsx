@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider, useAuth } from '../lib/auth';
@@ -25,6 +25,9 @@ function SignedInSync() {
 /** `client`: the one the server rendered with, or the one the browser hydrated from the page. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  // The page is awake: the app has taken over the server's HTML, and its controls answer
+  // (styles.css lets them be pressed from now on; docs/decisions/401-the-first-paint-from-the-server.md).
+  useEffect(() => document.documentElement.setAttribute('data-awake', ''), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

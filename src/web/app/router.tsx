@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { currentLocale, loadContent, loadNamespace, type Namespace } from '../i18n/i18n';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
+import { lazy, Suspense } from 'react';
 
 /**
  * The words a screen paints first with, in the page's language, fetched beside its code (not
@@ -19,6 +19,16 @@ const screenWords: Record<string, { namespaces: Namespace[]; content?: string[] 
   // Only for a lesson that is not open (its friendly page), but small.
   '/lessons/:lessonId': { namespaces: ['lessonGate'], content: ['curriculum'] },
 };
+
+// The error page loads when a page fails, not with every page.
+const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteError })));
+function LazyRouteError() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
+}
 
 type Lazy = () => Promise<object>;
 const withWords = (path: string, lazy: Lazy): Lazy => {
@@ -39,7 +49,7 @@ const withWords = (path: string, lazy: Lazy): Lazy => {
 export const routes: RouteObject[] = [
   {
     Component: Layout,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: LazyRouteError,
     // Nothing shows while the first page's code and loader run (their files are preloaded,
     // docs/decisions/084-first-paint-on-slow-connections.md); naming that spares React Router's
     // console warning, and the stack trace it makes, on every page load

@@ -74,7 +74,7 @@ function once(id: string, load: () => Promise<void>): Promise<void> {
 
 /** A language's table of loaders (one small chunk per language, preloaded by the page shell). */
 const tables = new Map<string, LocaleLoaders>();
-async function tableOf(locale: Locale): Promise<LocaleLoaders> {
+export async function tableOf(locale: Locale): Promise<LocaleLoaders> {
   const catalogue = catalogueOf(locale);
   await once(`table:${catalogue}`, async () => {
     const load = localeLoaders[catalogue];
@@ -106,7 +106,6 @@ export function contentOverlay(locale: Locale, name: string): Record<string, str
  */
 export const noteContent = (locale: Locale, name: string) => {
   loadedContent.add(`${locale}:${name}`);
-  if (shownContent && !shownContent.has(name)) shownContent.set(name, new Set());
 };
 
 /** Whether this content can be shown now in this language (English always can: it is the source). */
@@ -160,68 +159,20 @@ export type PageWords = {
   content: Record<string, Record<string, string> | null>;
 };
 
-/** While the server renders a page: the leaves of each content translation it reads. */
-let shownContent: Map<string, Set<string>> | null = null;
 const untranslated = new Set<string>();
 
-/** Server: every namespace and content translation of these languages, so no render waits. */
-export async function loadAllWords(languages: readonly Locale[]): Promise<void> {
-  for (const locale of languages) {
-    const table = await tableOf(locale);
-    await Promise.all([
-      ...Object.keys(table.messages).map((ns) => loadNamespace(locale, ns)),
-      ...Object.keys(table.content).map((name) => loadContent(locale, name)),
-    ]);
-  }
-}
+type ContentReader = <T>(name: string, exportName: string, value: T) => T;
+let contentReader: ContentReader | null = null;
 
 /**
- * Server: notes the words a render shows, until `shownWords()` ends it. Renders take turns, so one
- * note at a time (docs/decisions/401-the-first-paint-from-the-server.md).
+ * Server: how a render reads content (server-words.ts notes each translated text it reads, so the
+ * page carries that text and no other). In the browser, content is read as it is.
  */
-export function noteShownWords(): void {
-  i18n.shown = new Set();
-  shownContent = new Map();
-}
+export const readContentWith = (reader: ContentReader | null) => void (contentReader = reader);
 
-export function shownWords(locale: Locale): PageWords {
-  const messages = i18n.messagesOf(locale, i18n.shown ?? []) as PageWords['messages'];
-  const content = Object.fromEntries(
-    [...(shownContent ?? [])].map(([name, read]) => {
-      const overlay = contentOverlay(locale, name);
-      return [name, overlay ? Object.fromEntries([...read].flatMap((key) => (overlay[key] === undefined ? [] : [[key, overlay[key]]]))) : null];
-    }),
-  );
-  i18n.shown = null;
-  shownContent = null;
-  return { locale, messages, content };
-}
-
-/**
- * Content in a language, as a render on the server reads it: each translated text it reads is
- * noted, so the page carries that text and no other. Elsewhere, the value itself.
- */
-export function readingContent<T>(name: string, exportName: string, value: T): T {
-  if (!shownContent) return value;
-  let read = shownContent.get(name);
-  if (!read) shownContent.set(name, (read = new Set()));
-  const reads = read;
-  const wrap = (inner: unknown, path: string): unknown => {
-    // Only plain data, as content is (a frozen value keeps its own, by a proxy's rules).
-    const plain = Array.isArray(inner) || (!!inner && typeof inner === 'object' && Object.getPrototypeOf(inner) === Object.prototype);
-    if (!plain || Object.isFrozen(inner)) return inner;
-    return new Proxy(inner as object, {
-      get(target, key, receiver) {
-        const found: unknown = Reflect.get(target, key, receiver);
-        if (typeof key === 'symbol' || !Object.hasOwn(target, key)) return found;
-        const at = path ? `${path}.${key}` : key;
-        if (typeof found === 'string') reads.add(`${exportName}/${at}`);
-        return wrap(found, at);
-      },
-    });
-  };
-  return wrap(value, '') as T;
-}
+/** Content in a language as the page reads it: `value`, or, on the server, its noting reader. */
+export const readingContent = <T,>(name: string, exportName: string, value: T): T =>
+  contentReader ? contentReader(name, exportName, value) : value;
 
 /**
  * Browser: the words the server's page carries, so it wakes up with no wait. Each of their

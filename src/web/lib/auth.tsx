@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../domain/api/common-api';
 import { apiGet, apiRequest } from './api';
 import { CACHE_MS } from '../../domain/constants';
-import { forgetUser, loadUser, rememberUser } from './known-user';
+import { KNOWN_USER_KEY } from './known-user-key';
 import { currentLocale, switchLocale } from '../i18n/i18n';
 import type { RegisterPayload, User } from './user';
 import { pageCookies } from './page-cookies';
@@ -17,6 +17,21 @@ const postLogin = (credentials: { email: string; password: string }) =>
 const postRegister = (payload: RegisterPayload) => apiRequest<User>('POST', '/api/register', payload);
 const postLogout = () => apiRequest<MessageAnswer>('POST', '/api/logout');
 
+/**
+ * The offline copy of the user (known-user.ts) loads with the first GET /api/user: a visitor's
+ * first load goes without it.
+ */
+const knownUser = () => import('./known-user');
+
+/** Whether this browser keeps a user from before (read in an effect). */
+function keepsAKnownUser(): boolean {
+  try {
+    return window.localStorage.getItem(KNOWN_USER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The signed-in user; null for a guest (a 401), the last known user when offline. */
 const userQueryOptions = () =>
   queryOptions({
@@ -25,7 +40,7 @@ const userQueryOptions = () =>
     // docs/decisions/086-last-known-user-offline.md: a user taken from the offline copy is checked
     // as soon as the network returns.
     refetchOnReconnect: 'always',
-    queryFn: () => loadUser(getUser),
+    queryFn: async () => (await knownUser()).loadUser(getUser),
   });
 
 // docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
@@ -47,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedIn = hasSignedInHint();
   // Without a session nothing kept about a user is needed (signed out elsewhere, expired).
   useEffect(() => {
-    if (!signedIn) forgetUser();
+    if (!signedIn && keepsAKnownUser()) void knownUser().then((m) => m.forgetUser());
   }, [signedIn]);
   const userQuery = useQuery({ ...userQueryOptions(), enabled: signedIn });
   // The language follows the person (docs/decisions/312-the-language-follows-sign-in.md): signing
@@ -66,19 +81,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: userQuery.isLoading,
       login: async (credentials) => {
         const user = await postLogin(credentials);
-        rememberUser(user);
+        (await knownUser()).rememberUser(user);
         setUser(user);
         return user;
       },
       register: async (payload) => {
         const user = await postRegister(payload);
-        rememberUser(user);
+        (await knownUser()).rememberUser(user);
         setUser(user);
         return user;
       },
       logout: async () => {
         // Forgotten even if the request fails: the next successful GET /api/user keeps it again.
-        forgetUser();
+        (await knownUser()).forgetUser();
         await postLogout();
         setUser(null);
         // Everything cached belonged to the signed-in user.

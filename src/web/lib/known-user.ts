@@ -9,7 +9,9 @@ import { sessionEndedOf } from './session-ended';
 import { toast } from './toast-store';
 import type { User } from './user';
 
-export const KNOWN_USER_KEY = 'knownUser';
+import { KNOWN_USER_KEY } from './known-user-key';
+
+export { KNOWN_USER_KEY };
 
 /**
  * What is kept: no email, no names beyond the one the header shows, no avatar (unused), except

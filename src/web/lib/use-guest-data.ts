@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { guestDataReader, type GuestData } from './guest-data-read';
+import type { GuestData } from './guest-data-read';
+import { guestDataNow, subscribeToGuestData } from './guest-data-live';
 
 // useSyncExternalStore needs a stable snapshot: read once, re-read only after a change.
 let snapshot: GuestData | null = null;
@@ -13,12 +14,15 @@ const emptySnapshot: GuestData = {
 };
 
 const subscribe = (onChange: () => void) =>
-  guestDataReader.subscribe(() => {
+  subscribeToGuestData(() => {
     snapshot = null;
     onChange();
   });
 
-const getSnapshot = (): GuestData => (snapshot ??= guestDataReader.read());
+const getSnapshot = (): GuestData => {
+  snapshot ??= guestDataNow();
+  return snapshot ?? emptySnapshot;
+};
 
 /** The guest's data, kept live as lessons and games add to it (also across tabs). */
 export const useGuestData = (): GuestData =>

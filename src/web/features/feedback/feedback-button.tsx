@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { track } from '../../lib/analytics';
 import { lazyWithWords } from '../../i18n/lazy-with-words';
 import { useT } from '../../i18n/use-t';
 
@@ -20,7 +19,8 @@ export function FeedbackButton() {
       <button
         type="button"
         onClick={() => {
-          track('feedback_button_clicked', 'engagement');
+          // The analytics code loads with the first click, not with every page.
+          void import('../../lib/analytics').then((m) => m.track('feedback_button_clicked', 'engagement'));
           setWanted(true);
           setOpen(true);
         }}

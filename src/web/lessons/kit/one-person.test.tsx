@@ -16,7 +16,8 @@ it('shows the lesson inert and busy until the person is known, then usable', asy
   // The hint cookie of someone signed in: the page asks GET /api/user who it is.
   document.cookie = 'signed_in=1';
   let answer: (response: Response) => void = () => {};
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+  const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetch);
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -31,6 +32,8 @@ it('shows the lesson inert and busy until the person is known, then usable', asy
   expect(waiting.closest('[inert]')).not.toBeNull();
   expect(waiting.closest('[aria-busy="true"]')).not.toBeNull();
 
+  // GET /api/user goes once the offline copy's code is here (auth.tsx).
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
   await act(async () =>
     answer(new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401, headers: { 'content-type': 'application/json' } })),
   );
