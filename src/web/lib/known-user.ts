@@ -102,13 +102,16 @@ export function lastKnownUser(storage: Storage = window.localStorage): User | nu
  */
 export async function loadUser(
   fetchUser: () => Promise<User>,
-  storage: Storage = window.localStorage,
+  storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
 ): Promise<User | null> {
   try {
     const user = await fetchUser();
-    rememberUser(user, storage);
+    if (storage) rememberUser(user, storage);
     return user;
   } catch (error) {
+    // On the server (no storage) a failure is left to the browser, which asks again and says why
+    // (an ended session's toast): docs/decisions/401-the-first-paint-from-the-server.md.
+    if (!storage) throw error;
     if (error instanceof ApiError && error.status === 401) {
       forgetUser(storage);
       // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: a session a teacher or
