@@ -10,7 +10,7 @@ const DETERMINISTIC =
 const CLOCKS = ['Date', 'performance', 'setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'queueMicrotask', 'crypto'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data', 'src/i18n/generated', 'content/generated'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations', 'data', 'src/i18n/generated', 'content/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'data', '.tmp', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'dist-ssr', 'data', '.tmp', 'test-results', 'playwright-report']);
 const TEXT = /\.(ts|tsx|js|mjs|cjs|json|jsonc|md|css|html|sql|sh)$/;
 
 // Built from parts so this file does not match itself.

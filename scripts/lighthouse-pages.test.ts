@@ -7,7 +7,10 @@ it('measures every route of the client router, each with at least one page', () 
   expect(patterns).toContain('*');
   const pages = pagesToMeasure(readRouter());
   for (const pattern of patterns) expect(pages.some((p) => p.route === pattern), pattern).toBe(true);
-  expect(new Set(pages.map((p) => `${p.as} ${p.url}`)).size).toBe(pages.length);
+  expect(new Set(pages.map((p) => `${p.as} ${p.lang} ${p.url}`)).size).toBe(pages.length);
+  // A visitor's pages in both languages.
+  for (const page of pages.filter((p) => p.as === 'guest'))
+    expect(pages.some((p) => p.as === 'guest' && p.url === page.url && p.lang === (page.lang === 'en' ? 'es' : 'en'))).toBe(true);
 });
 
 it('fills parameters from the content: every open lesson, one page of each other kind', () => {
@@ -25,6 +28,7 @@ it('measures the admin area signed in as an admin, the family, class and guide p
   const pages = pagesToMeasure(readRouter());
   expect(pages.filter((p) => p.as === 'admin').map((p) => p.url)).toEqual(['/admin', '/admin/feedback', '/admin/outreach']);
   expect(pages.filter((p) => p.as === 'grown-up').map((p) => p.url)).toEqual([
+    '/',
     '/family',
     '/classes',
     '/classes/1',

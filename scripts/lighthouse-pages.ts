@@ -10,7 +10,9 @@ import type { GameDefinition } from '../src/domain/games/game-types';
 import { isGameLocked } from '../src/domain/games/games';
 
 export type Visitor = 'guest' | 'grown-up' | 'class-child' | 'admin';
-export type MeasuredPage = { route: string; url: string; as: Visitor };
+/** The page's language: a visitor's pages are measured in each (the server renders them in it). */
+export type Language = 'en' | 'es';
+export type MeasuredPage = { route: string; url: string; as: Visitor; lang: Language };
 
 /** The route patterns of the client router, in its order. */
 export function routerPatterns(routerSource: string): string[] {
@@ -70,15 +72,21 @@ const QUERY: Record<string, string> = {
  */
 function visitorsFor(route: string): Visitor[] {
   if (/^\/admin(\/|$)/.test(route)) return ['admin'];
+  // Home with a grown-up's own progress, rendered on the server with it.
+  if (route === '/') return ['guest', 'grown-up'];
   if (/^\/(family|classes|teach)(\/|$)/.test(route)) return ['guest', 'grown-up'];
   // The class gallery is a class child's page; anyone else is told it is for classes.
   if (route === '/gallery') return ['guest', 'class-child'];
   return ['guest'];
 }
 
+/** A visitor's page in English and in Spanish; a signed-in page in the grown-up's English. */
+const inEachLanguage = (page: Omit<MeasuredPage, 'lang'>): MeasuredPage[] =>
+  page.as === 'guest' ? [{ ...page, lang: 'en' }, { ...page, lang: 'es' }] : [{ ...page, lang: 'en' }];
+
 export function pagesToMeasure(routerSource: string): MeasuredPage[] {
   return routerPatterns(routerSource).flatMap((route): MeasuredPage[] => {
-    if (route === '*') return [{ route, url: '/this-page-does-not-exist', as: 'guest' }];
+    if (route === '*') return inEachLanguage({ route, url: '/this-page-does-not-exist', as: 'guest' });
     // The first parameter takes each of its values; any later one (the level of
     // /classes/:classId/present/:levelId) its first.
     const [param, ...others] = [...route.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
@@ -93,11 +101,9 @@ export function pagesToMeasure(routerSource: string): MeasuredPage[] {
     const rest = others.reduce((url, name) => url.replace(`:${name}`, valuesOf(name)[0]!), route);
     const values = ONE_PAGE[route] ?? (param ? valuesOf(param) : ['']);
     return values.flatMap((value) =>
-      visitorsFor(route).map((as) => ({
-        route,
-        url: (param ? rest.replace(`:${param}`, value) : rest) + (QUERY[route] ?? ''),
-        as,
-      })),
+      visitorsFor(route).flatMap((as) =>
+        inEachLanguage({ route, url: (param ? rest.replace(`:${param}`, value) : rest) + (QUERY[route] ?? ''), as }),
+      ),
     );
   });
 }

@@ -54,6 +54,8 @@ if (want('unit') || want('api')) {
 }
 if (want('build')) {
   run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+  // The app as the server renders it (docs/decisions/401-the-first-paint-from-the-server.md).
+  run('build', bin('vite'), ['build', '--ssr', 'src/web/server-entry.tsx', '--logLevel', 'warn']);
   run('build', process.execPath, ['scripts/build-server.mjs']);
 }
 if (want('size') && existsSync('scripts/size.mjs')) run('size', 'node', ['scripts/size.mjs']);

@@ -90,7 +90,7 @@ describe('the page data', () => {
   it('is JSON a page cannot break out of', () => {
     const words = '</script><script>alert(1)</script><!-- \u2028 \u2029';
     const json = pageDataJson({
-      words: { locale: 'en', messages: { 'shell.loading': words }, content: {} },
+      words: { locale: 'en', messages: { 'shell.loading': words }, namespaces: ['shell'], content: {} },
       queries: { queries: [], mutations: [] },
       router: {},
       signedIn: false,

@@ -13,7 +13,7 @@ export type PageData = {
   signedIn: boolean;
 };
 
-export const PAGE_DATA_ID = 'ada-page';
+const PAGE_DATA_ID = 'ada-page';
 
 /**
  * The data as the text of a <script type="application/json">: `<` is escaped so no `</script>`

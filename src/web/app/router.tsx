@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { currentLocale, loadContent, loadNamespace, type Namespace } from '../i18n/i18n';
+import { currentLocale, wordsReady, type Namespace } from '../i18n/i18n';
 import { Layout } from './layout';
 import { lazy, Suspense } from 'react';
 
@@ -36,11 +36,7 @@ const withWords = (path: string, lazy: Lazy): Lazy => {
   if (!words) return lazy;
   return async () => {
     const locale = currentLocale();
-    const [module] = await Promise.all([
-      lazy(),
-      ...words.namespaces.map((ns) => loadNamespace(locale, ns)),
-      ...(words.content ?? []).map((name) => loadContent(locale, name)),
-    ]);
+    const [module] = await Promise.all([lazy(), wordsReady(locale, words.namespaces, words.content)]);
     return module;
   };
 };

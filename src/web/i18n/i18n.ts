@@ -126,6 +126,17 @@ export function loadContent(locale: Locale, name: string): Promise<void> {
   });
 }
 
+/**
+ * These namespaces' words and content translations, ready to show: at once for those the page
+ * already has (a page the server rendered carries them), else when they have loaded.
+ */
+export function wordsReady(locale: Locale, namespaces: readonly string[], content: readonly string[] = []): Promise<unknown> {
+  return Promise.all([
+    ...namespaces.filter((ns) => !isLoaded(locale, ns)).map((ns) => loadNamespace(locale, ns)),
+    ...content.filter((name) => !hasContent(locale, name)).map((name) => loadContent(locale, name)),
+  ]);
+}
+
 /** Starts the page in its language with the shell's words (main.tsx awaits this before rendering). */
 export async function startI18n(namespaces: Namespace[] = ['shell']): Promise<void> {
   const locale = pageLocale();
@@ -155,6 +166,8 @@ export type PageWords = {
   locale: Locale;
   /** Each message the page shows, by id. */
   messages: Record<string, string | unknown[]>;
+  /** Every namespace its screens asked for, shown or not: none of them waits in the browser. */
+  namespaces: string[];
   /** Each content translation the page shows: the leaves it reads; null for content never translated. */
   content: Record<string, Record<string, string> | null>;
 };
@@ -178,11 +191,11 @@ export const readingContent = <T,>(name: string, exportName: string, value: T): 
  * Browser: the words the server's page carries, so it wakes up with no wait. Each of their
  * namespaces and content translations then loads whole, for what the page shows next.
  */
-export function loadPageWords({ locale, messages, content }: PageWords): void {
+export function loadPageWords({ locale, messages, namespaces, content }: PageWords): void {
   i18n.load(locale, messages as Parameters<Words['load']>[1]);
   i18n.activate(locale);
   const whole: Array<Promise<void>> = [];
-  for (const ns of new Set(Object.keys(messages).map((id) => id.slice(0, id.indexOf('.'))))) {
+  for (const ns of new Set([...namespaces, ...Object.keys(messages).map((id) => id.slice(0, id.indexOf('.')))])) {
     loadedNamespaces.add(`${locale}:${ns}`);
     whole.push(loadNamespace(locale, ns));
   }

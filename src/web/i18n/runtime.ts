@@ -85,6 +85,8 @@ export class Words {
    * words (docs/decisions/401-the-first-paint-from-the-server.md).
    */
   shown: Set<string> | null = null;
+  /** And every namespace a screen asked for (useT), shown or not. */
+  asked: Set<string> | null = null;
 
   /** These messages of a language, as loaded. */
   messagesOf(locale: string, ids: Iterable<string>): CompiledCatalog {

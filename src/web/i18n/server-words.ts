@@ -47,6 +47,7 @@ function noteReads<T>(name: string, exportName: string, value: T): T {
 /** Notes the words a render shows, until `shownWords()`. Renders take turns: one note at a time. */
 export function noteShownWords(): void {
   i18n.shown = new Set();
+  i18n.asked = new Set();
   shownContent = new Map();
   readContentWith(noteReads);
 }
@@ -60,8 +61,10 @@ export function shownWords(locale: Locale): PageWords {
       return [name, overlay ? Object.fromEntries([...read].flatMap((key) => (overlay[key] === undefined ? [] : [[key, overlay[key]]]))) : null];
     }),
   );
+  const namespaces = [...(i18n.asked ?? [])];
   i18n.shown = null;
+  i18n.asked = null;
   shownContent = null;
   readContentWith(null);
-  return { locale, messages, content };
+  return { locale, messages, namespaces, content };
 }

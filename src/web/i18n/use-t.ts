@@ -29,7 +29,10 @@ export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
   // A new function for each language, so memoised children see the change.
   const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  for (const ns of namespaces) use(settled(loadNamespace(locale, ns), isLoaded(locale, ns)));
+  for (const ns of namespaces) {
+    i18n.asked?.add(ns);
+    use(settled(loadNamespace(locale, ns), isLoaded(locale, ns)));
+  }
   return t;
 }
 

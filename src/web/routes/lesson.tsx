@@ -3,7 +3,7 @@ import { Redirect } from '../components/redirect';
 import { curriculum } from '../../../content/curriculum';
 import { findLesson, isOpen, isOpenAt } from '../../domain/lessons/curriculum';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
-import { currentLocale, loadContent, loadNamespace } from '../i18n/i18n';
+import { currentLocale, wordsReady } from '../i18n/i18n';
 import { loadedLessonPage, loadLessonPage } from '../lessons/registry';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
@@ -19,13 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lesson = findLesson(curriculum, params.lessonId ?? '');
   if (lesson && isOpen(lesson)) {
     const locale = currentLocale();
-    await Promise.all([
-      loadLessonPage(lesson.id),
-      loadNamespace(locale, 'lesson'),
-      loadNamespace(locale, 'readAloud'),
-      loadContent(locale, `lessons/${lesson.id}`),
-      loadContent(locale, 'curriculum'),
-    ]);
+    await Promise.all([loadLessonPage(lesson.id), wordsReady(locale, ['lesson', 'readAloud'], [`lessons/${lesson.id}`, 'curriculum'])]);
   }
   return null;
 }
