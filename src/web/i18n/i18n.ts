@@ -206,6 +206,7 @@ export function loadPageWords({ locale, messages, namespaces, content }: PageWor
     loadedContent.add(id);
     whole.push(loadContent(locale, name));
   }
+  // Then what the page shows next is there too: screens re-render with the whole namespaces.
   // Offline or a new release: each loads again when a screen asks for it.
-  for (const load of whole) load.catch(() => undefined);
+  for (const load of whole) load.then(() => i18n.completed(), () => undefined);
 }

@@ -70,6 +70,18 @@ export class Words {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Counts the times the words a page already shows grew whole (a page the server rendered
+   * carries only the words it shows; the rest of their namespaces arrive after): screens
+   * re-render with them (useT).
+   */
+  version = 0;
+
+  completed(): void {
+    this.version++;
+    this.changed();
+  }
+
   load(locale: string, messages: CompiledCatalog): void {
     Object.assign((this.catalogs[locale] ??= {}), messages);
     this.changed();

@@ -24,11 +24,17 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
+/** The page's words: its language, and how often the words it showed grew whole (runtime.ts). */
+const wordsNow = () => `${currentLocale()} ${i18n.version}`;
+const useWords = () => useSyncExternalStore(subscribe, wordsNow, wordsNow);
+
 /** The translate function, with these namespaces' words loaded (it suspends until they are). */
 export function useT(...namespaces: Namespace[]): Translate {
   const locale = useLocale();
-  // A new function for each language, so memoised children see the change.
-  const t = useMemo(() => translator(i18n), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const words = useWords();
+  // A new function for each language (and when the words grew whole), so memoised children see
+  // the change.
+  const t = useMemo(() => translator(i18n), [words]); // eslint-disable-line react-hooks/exhaustive-deps
   for (const ns of namespaces) {
     i18n.asked?.add(ns);
     use(settled(loadNamespace(locale, ns), isLoaded(locale, ns)));
@@ -51,6 +57,7 @@ function settled(promise: Promise<void>, done: boolean): Promise<void> {
 /** Content in the page's language: `value` (English, from content/) with its translation laid over. */
 export function useContent<T>(name: string, exportName: string, value: T): T {
   const locale = useLocale();
+  useWords();
   const loaded = hasContent(locale, name);
   noteContent(locale, name);
   const overlay = loaded ? contentOverlay(locale, name) : undefined;
