@@ -8,7 +8,8 @@ import { routes } from './app/router';
 import { loadMatchedRoutes } from './app/first-paint';
 import { readPageData } from './app/page-data';
 import { loadPageWords, startI18n } from './i18n/i18n';
-import { hasSignedInHint } from './lib/auth';
+import { hasSignedInHint, USER_QUERY_KEY } from './lib/auth';
+import type { User } from './lib/user';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -22,6 +23,9 @@ if (page && page.signedIn === hasSignedInHint()) {
   // words, its data and its route's code in hand, the browser's first render is the server's.
   loadPageWords(page.words);
   hydrate(queryClient, page.queries);
+  // The server said who is signed in: this device keeps them for offline use (known-user.ts).
+  const user = queryClient.getQueryData<User>(USER_QUERY_KEY);
+  if (user) void import('./lib/known-user').then((m) => m.rememberUser(user));
   await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: page.router });
   hydrateRoot(

@@ -10,12 +10,13 @@ import type { PublicConfig } from '../domain/api/service-api';
 import { locales, type Locale } from '../i18n/locales';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { beforeFirstPaint } from './app/first-paint';
+import { beforeFirstPaint, serverQueries } from './app/first-paint';
 import { pageDataJson, type PageData } from './app/page-data';
 import { ServerRedirectContext, type ServerRedirect } from './components/redirect';
 import { i18n } from './i18n/i18n';
 import { loadAllWords, noteShownWords, shownWords } from './i18n/server-words';
 import { setApiTransport } from './lib/api';
+import { USER_QUERY_KEY } from './lib/auth';
 import { CONFIG_QUERY_KEY } from './lib/app-config';
 import { setServerCookies } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
@@ -149,6 +150,22 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
   // An error a loader threw shows the route's error page in the browser.
   if (context.errors) return null;
 
+  // Who is signed in, and what the route asks for them (its handle's serverQueries), before the
+  // first render: the page then renders once, or asks little more.
+  if (request.api && SIGNED_IN_HINT.test(request.cookies)) {
+    const api = request.api;
+    const [answer] = await Promise.all([
+      api('/api/user'),
+      apiCalls.run(api, () =>
+        Promise.all(
+          context.matches.flatMap((match) => serverQueries(match.route.handle, match.params)).map((options) => client.prefetchQuery(options)),
+        ),
+      ),
+    ]);
+    if (answer.status === 200) client.setQueryData(USER_QUERY_KEY, JSON.parse(answer.body) as unknown);
+    // A query that failed renders as still loading, as it will in the browser, which asks again.
+    client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).forEach((query) => client.getQueryCache().remove(query));
+  }
   const asked = new Set<string>();
   for (let round = 1; ; round++) {
     const page = await renderPage(request, client, context);

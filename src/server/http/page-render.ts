@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,8 +26,31 @@ type ServerEntry = {
 };
 
 export type Page =
-  | { kind: 'page'; status: number; html: string; etag: string }
+  | { kind: 'page'; status: number; html: string; etag: string; compressed?: Compressed }
   | { kind: 'redirect'; status: number; location: string };
+
+/** A visitor's page compressed once, in each encoding, the first time a browser asks for it. */
+type Compressed = { br?: Buffer; gzip?: Buffer };
+
+/**
+ * The visitor's page in the best encoding the request accepts, compressed once and kept with it
+ * (compressing 15 KB for every request cost more than everything else its answer takes), or null:
+ * the answer is compressed as usual, or not at all.
+ */
+export function precompressed(page: Extract<Page, { kind: 'page' }>, acceptEncoding: string): { encoding: 'br' | 'gzip'; body: Buffer } | null {
+  const compressed = page.compressed;
+  if (!compressed) return null;
+  const accepts = (name: string) =>
+    acceptEncoding.split(',').some((part) => {
+      const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return coding === name && (q === undefined || Number(q.slice(2)) > 0);
+    });
+  if (accepts('br'))
+    return { encoding: 'br', body: (compressed.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })) };
+  if (accepts('gzip')) return { encoding: 'gzip', body: (compressed.gzip ??= gzipSync(page.html, { level: 9 })) };
+  return null;
+}
 
 /** How many visitor pages stay in memory: every page in each language, with room for queries. */
 const VISITOR_PAGES = 1000;
@@ -53,8 +77,14 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
   const visitorPages = new Map<string, Page>();
   let visitorShell: string | null = null;
 
+  let checkedAt = 0;
   async function load(): Promise<ServerEntry> {
-    const { mtimeMs } = await stat(entryPath);
+    // A new build is noticed within a second, without asking the disk on every request.
+    let mtimeMs = entry?.mtimeMs;
+    if (!entry || Date.now() - checkedAt > 1000) {
+      mtimeMs = (await stat(entryPath)).mtimeMs;
+      checkedAt = Date.now();
+    }
     if (entry?.mtimeMs !== mtimeMs) {
       const module = import(`${pathToFileURL(entryPath).href}?t=${mtimeMs}`) as Promise<ServerEntry>;
       entry = { mtimeMs, module };
@@ -116,6 +146,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
       const kept = visitorPages.get(key);
       if (kept) return kept;
       const page = await renderPage(request, url, locale, shell, false);
+      if (page?.kind === 'page') page.compressed = {};
       if (page) {
         if (visitorPages.size >= VISITOR_PAGES) visitorPages.delete(visitorPages.keys().next().value!);
         visitorPages.set(key, page);

@@ -185,6 +185,7 @@ export function createPageShells(
 ) {
   const indexPath = path.join(webRoot, 'index.html');
   let loaded: { mtimeMs: number; plain: Map<string, Shell>; byKey: Map<string, Shell> } | null = null;
+  const checked: { at: number; mtimeMs: number | null } = { at: 0, mtimeMs: null };
 
   async function load(mtimeMs: number) {
     const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
@@ -224,10 +225,15 @@ export function createPageShells(
     signedIn = false,
     locale: string = defaultLocale,
   ): Promise<Shell | null> {
-    const mtimeMs = await stat(indexPath).then(
-      (s) => s.mtimeMs,
-      () => null,
-    );
+    // A new build is noticed within a second, without asking the disk on every request.
+    if (Date.now() - checked.at > 1000) {
+      checked.at = Date.now();
+      checked.mtimeMs = await stat(indexPath).then(
+        (s) => s.mtimeMs,
+        () => null,
+      );
+    }
+    const mtimeMs = checked.mtimeMs;
     if (mtimeMs === null) return null;
     if (loaded?.mtimeMs !== mtimeMs) loaded = await load(mtimeMs);
     return (

@@ -129,6 +129,8 @@ describe('client routes', () => {
     writeFileSync(path.join(webRoot, 'index.html'), rebuilt);
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(webRoot, 'index.html'), later, later);
+    // The server looks at the build again at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const after = await app.inject({
       method: 'GET',
       url: '/lessons/loops',

@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../domain/api/service-api';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/guards';
 import { isApiPath } from './api-route';
 import { createPageShells } from './page-shell';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, precompressed } from './page-render';
 import { isLocale } from '../../i18n/locales';
 
 /**
@@ -81,6 +81,13 @@ export async function registerStatic(
       if (!signedIn) reply.header('x-ada-page', 'visitor');
       reply.code(page?.status ?? 200).header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const ready = page ? precompressed(page, String(request.headers['accept-encoding'] ?? '')) : null;
+      if (ready)
+        return reply
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .header('content-encoding', ready.encoding)
+          .type('text/html; charset=utf-8')
+          .send(ready.body);
       return reply.type('text/html; charset=utf-8').send(html);
     }
     // A file that vanished while the server ran (a new build took it) comes here from the static

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type Params } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { classProgressQueryOptions, classQueryOptions } from '../features/classes/classes-api';
 import { ClassFrame } from '../features/classes/class-frame';
@@ -30,7 +30,15 @@ export function loader() {
  * The signed-in screen a page rendered on the server shows, loaded before it renders there and
  * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
  */
-export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? classPage.load() : undefined) };
+export const handle = {
+  beforeFirstPaint: () => (hasSignedInHint() ? classPage.load() : undefined),
+  // What the server asks before it renders the page for its teacher (the same as TeacherGate's
+  // prefetch below): the page then renders once, with its class.
+  serverQueries: ({ classId }: Params) => {
+    const id = Number(classId);
+    return Number.isInteger(id) && id > 0 ? [classQueryOptions(id), classProgressQueryOptions(id)] : [];
+  },
+};
 
 // /classes/:classId: one class for its teacher (docs/product.md#classes).
 export function Component() {

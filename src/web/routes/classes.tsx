@@ -28,7 +28,11 @@ export function loader() {
  * The signed-in screen a page rendered on the server shows, loaded before it renders there and
  * before the browser wakes it up (docs/decisions/401-the-first-paint-from-the-server.md).
  */
-export const handle = { beforeFirstPaint: () => (hasSignedInHint() ? classList.load() : undefined) };
+export const handle = {
+  beforeFirstPaint: () => (hasSignedInHint() ? classList.load() : undefined),
+  // What the server asks before it renders the page for its teacher (TeacherGate's prefetch).
+  serverQueries: () => [classListQueryOptions()],
+};
 
 // /classes: a teacher's classes (docs/product.md#classes).
 export function Component() {
