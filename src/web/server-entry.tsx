@@ -17,6 +17,7 @@ import { i18n } from './i18n/i18n';
 import { loadAllWords, noteShownWords, shownWords } from './i18n/server-words';
 import { setApiTransport } from './lib/api';
 import { USER_QUERY_KEY } from './lib/auth';
+import type { User } from './lib/user';
 import { CONFIG_QUERY_KEY } from './lib/app-config';
 import { setServerCookies } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
@@ -40,6 +41,8 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
+/** ADA_RENDER_TIMING=1 logs each round of a render: how long it took and what it asked for. */
+const TIMING = process.env.ADA_RENDER_TIMING === '1';
 const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 const apiCalls = new AsyncLocalStorage<ApiCall>();
 
@@ -154,21 +157,21 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
   // first render: the page then renders once, or asks little more.
   if (request.api && SIGNED_IN_HINT.test(request.cookies)) {
     const api = request.api;
-    const [answer] = await Promise.all([
-      api('/api/user'),
-      apiCalls.run(api, () =>
-        Promise.all(
-          context.matches.flatMap((match) => serverQueries(match.route.handle, match.params)).map((options) => client.prefetchQuery(options)),
-        ),
-      ),
-    ]);
-    if (answer.status === 200) client.setQueryData(USER_QUERY_KEY, JSON.parse(answer.body) as unknown);
+    const answer = await api('/api/user');
+    if (answer.status === 200) {
+      const user = JSON.parse(answer.body) as User;
+      client.setQueryData(USER_QUERY_KEY, user);
+      const queries = context.matches.flatMap((match) => serverQueries(match.route.handle, match.params, user));
+      await apiCalls.run(api, () => Promise.all(queries.map((options) => client.prefetchQuery(options))));
+    }
     // A query that failed renders as still loading, as it will in the browser, which asks again.
     client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).forEach((query) => client.getQueryCache().remove(query));
   }
   const asked = new Set<string>();
   for (let round = 1; ; round++) {
+    const started = performance.now();
     const page = await renderPage(request, client, context);
+    if (TIMING) console.log(`render ${request.url} round ${round}: ${(performance.now() - started).toFixed(1)} ms, ${page.html.length} chars`);
     if (page.redirect.to) return { kind: 'redirect', status: 302, location: page.redirect.to };
     const waiting = request.api ? waitingQueries(client, asked) : [];
     if (!waiting.length || round === ROUNDS) {
@@ -182,6 +185,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
       const notFound = context.matches.at(-1)?.route.path === '*';
       return { kind: 'page', status: notFound ? 404 : 200, html: page.html, data: pageDataJson(data) };
     }
+    if (TIMING) console.log(`  then asks ${waiting.map((query) => query.queryHash).join(' ')}`);
     for (const query of waiting) asked.add(query.queryHash);
     await apiCalls.run(request.api!, () => Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))));
     // A query that failed renders as still loading, as it will in the browser, which asks again.

@@ -80,17 +80,15 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
   let checkedAt = 0;
   async function load(): Promise<ServerEntry> {
     // A new build is noticed within a second, without asking the disk on every request.
-    let mtimeMs = entry?.mtimeMs;
     if (!entry || Date.now() - checkedAt > 1000) {
-      mtimeMs = (await stat(entryPath)).mtimeMs;
+      const { mtimeMs } = await stat(entryPath);
       checkedAt = Date.now();
+      if (entry?.mtimeMs !== mtimeMs) {
+        entry = { mtimeMs, module: import(`${pathToFileURL(entryPath).href}?t=${mtimeMs}`) as Promise<ServerEntry> };
+        visitorPages.clear();
+      }
     }
-    if (entry?.mtimeMs !== mtimeMs) {
-      const module = import(`${pathToFileURL(entryPath).href}?t=${mtimeMs}`) as Promise<ServerEntry>;
-      entry = { mtimeMs, module };
-      visitorPages.clear();
-    }
-    const module = await entry.module;
+    const module = await entry!.module;
     await module.ready;
     return module;
   }

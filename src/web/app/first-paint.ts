@@ -1,9 +1,10 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { User } from '../lib/user';
 
 type FirstPaintHandle = {
   beforeFirstPaint?: () => Promise<unknown> | undefined;
-  serverQueries?: (params: Params) => FetchQueryOptions[];
+  serverQueries?: (params: Params, user: User) => FetchQueryOptions[];
 };
 
 /** What a route's screen must have loaded before it paints first (see routes/class.tsx). */
@@ -11,8 +12,8 @@ export const beforeFirstPaint = (handle: unknown): Promise<unknown> | undefined 
   (handle as FirstPaintHandle | undefined)?.beforeFirstPaint?.();
 
 /** The queries the server answers before it renders a route for someone signed in (routes/class.tsx). */
-export const serverQueries = (handle: unknown, params: Params): FetchQueryOptions[] =>
-  (handle as FirstPaintHandle | undefined)?.serverQueries?.(params) ?? [];
+export const serverQueries = (handle: unknown, params: Params, user: User): FetchQueryOptions[] =>
+  (handle as FirstPaintHandle | undefined)?.serverQueries?.(params, user) ?? [];
 
 /**
  * Browser, before it wakes up a page the server rendered: the matched routes' code (their lazy

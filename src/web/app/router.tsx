@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { currentLocale, wordsReady, type Namespace } from '../i18n/i18n';
 import { Layout } from './layout';
 import { lazy, Suspense } from 'react';
+import type { User } from '../lib/user';
+import { hasClassesQueryOptions } from './has-classes-query';
 
 /**
  * The words a screen paints first with, in the page's language, fetched beside its code (not
@@ -51,6 +53,11 @@ export const routes: RouteObject[] = [
     // console warning, and the stack trace it makes, on every page load
     // (docs/decisions/144-first-paint-loads-only-what-it-shows.md).
     HydrateFallback: () => null,
+    // The header's Classes link, for a grown-up: asked by the server before it renders their page
+    // (docs/decisions/401-the-first-paint-from-the-server.md).
+    handle: {
+      serverQueries: (_params: unknown, user: User) => (user.kind === 'grown-up' ? [hasClassesQueryOptions(user.id)] : []),
+    },
     children: [
       { path: '/', lazy: () => import('../routes/home') },
       { path: '/learn', lazy: () => import('../routes/learn') },

@@ -2,6 +2,7 @@
 // column per open lesson (the title the children see, its concept under it) and per Code Lab level
 // someone has tried. On screen a nickname opens the child's detail; the print sheet draws the same
 // table without buttons.
+import { useAfterHydration } from '../../../lib/browser-value';
 import { codeLabLevels } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/api/child-progress-api';
@@ -63,6 +64,7 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
   return (
     <table className="progress-table min-w-full border-collapse text-base">
       <caption id={captionId} className="px-3 pt-2 text-left text-lg font-bold text-violet-900">
+        <StarShapes />
         {t('classes.tableCaption')}
       </caption>
       <thead>
@@ -159,9 +161,7 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
           </span>
         )}
       </th>
-      <td className={`${td} whitespace-nowrap`}>
-        {lastActiveWords(child.lastActiveAt, now, t('classes.never'), { locale })}
-      </td>
+      <LastActive at={child.lastActiveAt} now={now} never={t('classes.never')} locale={locale} />
       <td className={td}>{child.points}</td>
       <td className={`${td} whitespace-nowrap`}>
         <span className="block">{t('classes.minutesToday', { words: minutesWords(t, child.activeMinutes.today) })}</span>
@@ -199,20 +199,47 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
   );
 }
 
+/**
+ * When a child was last active, in words that change with the clock and the time zone: the server's
+ * words stay while the page wakes up (no mismatch), and the browser's replace them right after.
+ */
+function LastActive({ at, now, never, locale }: { at: string | null; now: Date; never: string; locale: string }) {
+  const awake = useAfterHydration();
+  return (
+    <td className={`${td} whitespace-nowrap`} suppressHydrationWarning>
+      {lastActiveWords(at, awake ? new Date() : now, never, { locale })}
+    </td>
+  );
+}
+
+/**
+ * A level's stars: one picture of three, drawn from the table's two stars (StarShapes): a class of
+ * 40 has hundreds of them, and the page is rendered on the server and sent whole
+ * (docs/decisions/401-the-first-paint-from-the-server.md).
+ */
 function Stars({ count }: { count: number }) {
   const t = useT('classes');
   return (
     <span role="img" aria-label={t('classes.stars', { count: count })} className="inline-flex">
-      {[1, 2, 3].map((n) => (
-        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-          <path
-            d="M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z"
-            fill={n <= count ? '#f59e0b' : '#fff'}
-            stroke="#92400e"
-            strokeWidth="1.5"
-          />
-        </svg>
-      ))}
+      <svg viewBox="0 0 72 24" aria-hidden="true" className="h-5 w-15">
+        {[0, 1, 2].map((n) => (
+          <use key={n} href={n < count ? '#dashboard-star-on' : '#dashboard-star-off'} x={n * 24} />
+        ))}
+      </svg>
     </span>
+  );
+}
+
+const STAR = 'M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z';
+
+/** The two stars every level's stars are drawn from, once per table. */
+function StarShapes() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" className="absolute">
+      <defs>
+        <path id="dashboard-star-on" d={STAR} fill="#f59e0b" stroke="#92400e" strokeWidth="1.5" />
+        <path id="dashboard-star-off" d={STAR} fill="#fff" stroke="#92400e" strokeWidth="1.5" />
+      </defs>
+    </svg>
   );
 }
