@@ -171,7 +171,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
   for (let round = 1; ; round++) {
     const started = performance.now();
     const page = await renderPage(request, client, context);
-    if (TIMING) console.log(`render ${request.url} round ${round}: ${(performance.now() - started).toFixed(1)} ms, ${page.html.length} chars`);
+    if (TIMING) console.info(`render ${request.url} round ${round}: ${(performance.now() - started).toFixed(1)} ms, ${page.html.length} chars`);
     if (page.redirect.to) return { kind: 'redirect', status: 302, location: page.redirect.to };
     const waiting = request.api ? waitingQueries(client, asked) : [];
     if (!waiting.length || round === ROUNDS) {
@@ -185,7 +185,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
       const notFound = context.matches.at(-1)?.route.path === '*';
       return { kind: 'page', status: notFound ? 404 : 200, html: page.html, data: pageDataJson(data) };
     }
-    if (TIMING) console.log(`  then asks ${waiting.map((query) => query.queryHash).join(' ')}`);
+    if (TIMING) console.info(`  then asks ${waiting.map((query) => query.queryHash).join(' ')}`);
     for (const query of waiting) asked.add(query.queryHash);
     await apiCalls.run(request.api!, () => Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))));
     // A query that failed renders as still loading, as it will in the browser, which asks again.
