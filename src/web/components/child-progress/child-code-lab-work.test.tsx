@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import { t } from '../../i18n/i18n';
 import { minutesWords } from './child-progress-detail';
 import { ChildCodeLabWork } from './child-code-lab-work';
+
+// "1 hour ago" is "yesterday" in the first hour of a day: the clock is put at midday, here.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00') });
+afterAll(() => vi.useRealTimers());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const work: ChildCodeLab = {
