@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { useAfterPageShown } from '../components/page-loading';
+import { pageWordsWhole } from '../i18n/i18n';
 
 // Only a signed-in learner has saves waiting to be sent (a guest's stay in guest storage), so
 // the sync and its queue load only once someone is signed in
@@ -25,9 +26,12 @@ function SignedInSync() {
 /** `client`: the one the server rendered with, or the one the browser hydrated from the page. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  // The page is awake: the app has taken over the server's HTML, and its controls answer
-  // (styles.css lets them be pressed from now on; docs/decisions/401-the-first-paint-from-the-server.md).
-  useEffect(() => document.documentElement.setAttribute('data-awake', ''), []);
+  // The page is awake: the app has taken over the server's HTML and has all the words its controls
+  // may say, and they answer (styles.css lets them be pressed from now on;
+  // docs/decisions/401-the-first-paint-from-the-server.md).
+  useEffect(() => {
+    void pageWordsWhole().then(() => document.documentElement.setAttribute('data-awake', ''));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

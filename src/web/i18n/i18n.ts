@@ -209,4 +209,13 @@ export function loadPageWords({ locale, messages, namespaces, content }: PageWor
   // Then what the page shows next is there too: screens re-render with the whole namespaces.
   // Offline or a new release: each loads again when a screen asks for it.
   for (const load of whole) load.then(() => i18n.completed(), () => undefined);
+  wordsWhole = Promise.allSettled(whole).then(() => undefined);
 }
+
+let wordsWhole: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the namespaces and content a server's page carried in part have loaded whole (or
+ * failed to): until then a message the page did not show could be missing (a toast's words).
+ */
+export const pageWordsWhole = (): Promise<void> => wordsWhole;

@@ -37,6 +37,13 @@ export function Component() {
       <h1 id="reset-title" className="text-3xl font-extrabold text-violet-900">
         {t('account.reset.title')}
       </h1>
+      {/* A link without a token: said here too (the server's page, read before or without the
+          app), then as a toast over the sign-in page it goes to. */}
+      {!token && (
+        <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-lg font-bold text-amber-900">
+          {t('account.reset.invalidLinkTitle')}: {t('account.reset.invalidLink')}
+        </p>
+      )}
       {token && link.kind === 'bad' && <ResetLinkProblem message={link.message} />}
       {/* While the link is checked, the form keeps its place (invisible, inert) under the words
           that say so: a good link, the usual case, then shows it without moving the page (docs/decisions/144-first-paint-loads-only-what-it-shows.md). */}
