@@ -16,7 +16,7 @@ import { ServerRedirectContext, type ServerRedirect } from './components/redirec
 import { i18n } from './i18n/i18n';
 import { loadAllWords, noteShownWords, shownWords } from './i18n/server-words';
 import { setApiTransport } from './lib/api';
-import { USER_QUERY_KEY } from './lib/auth';
+import { signedInHintIn, USER_QUERY_KEY } from './lib/auth';
 import type { User } from './lib/user';
 import { CONFIG_QUERY_KEY } from './lib/app-config';
 import { setServerCookies } from './lib/page-cookies';
@@ -43,7 +43,6 @@ export type RenderedPage =
 const handler = createStaticHandler(routes);
 /** ADA_RENDER_TIMING=1 logs each round of a render: how long it took and what it asked for. */
 const TIMING = process.env.ADA_RENDER_TIMING === '1';
-const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 const apiCalls = new AsyncLocalStorage<ApiCall>();
 
 setApiTransport(async (path, init) => {
@@ -100,6 +99,7 @@ async function renderPage(request: PageRequest, client: QueryClient, context: St
     const redirect: ServerRedirect = {};
     const errors: unknown[] = [];
     noteShownWords();
+    let html: string;
     try {
       const { prelude } = await prerenderToNodeStream(<Page client={client} context={context} redirect={redirect} />, {
         // Every part inline, however large: React would otherwise write a big part after the
@@ -107,13 +107,15 @@ async function renderPage(request: PageRequest, client: QueryClient, context: St
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => void errors.push(error),
       });
-      const html = await textOf(prelude);
-      if (errors.length) throw errors[0];
-      return { html, redirect, words: shownWords(request.locale) };
-    } finally {
+      html = await textOf(prelude);
+    } catch (error) {
       // A render that failed leaves no note running.
       shownWords(request.locale);
+      throw error;
     }
+    const words = shownWords(request.locale);
+    if (errors.length) throw errors[0];
+    return { html, redirect, words };
   });
 }
 
@@ -128,6 +130,12 @@ const waitingQueries = (client: QueryClient, asked: Set<string>) =>
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && !asked.has(query.queryHash));
+
+/** A query that failed renders as still loading, as it will in the browser, which asks again. */
+function dropFailedQueries(client: QueryClient) {
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ predicate: (q) => q.state.status === 'error' })) cache.remove(query);
+}
 
 /** At most this many rounds of "render, fetch what it asked for": the user, the page, a detail. */
 const ROUNDS = 4;
@@ -155,7 +163,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
 
   // Who is signed in, and what the route asks for them (its handle's serverQueries), before the
   // first render: the page then renders once, or asks little more.
-  if (request.api && SIGNED_IN_HINT.test(request.cookies)) {
+  if (request.api && signedInHintIn(request.cookies)) {
     const api = request.api;
     const answer = await api('/api/user');
     if (answer.status === 200) {
@@ -164,8 +172,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
       const queries = context.matches.flatMap((match) => serverQueries(match.route.handle, match.params, user));
       await apiCalls.run(api, () => Promise.all(queries.map((options) => client.prefetchQuery(options))));
     }
-    // A query that failed renders as still loading, as it will in the browser, which asks again.
-    client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).forEach((query) => client.getQueryCache().remove(query));
+    dropFailedQueries(client);
   }
   const asked = new Set<string>();
   for (let round = 1; ; round++) {
@@ -180,7 +187,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
         // The config is in the page already (its meta), where the browser reads it.
         queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CONFIG_QUERY_KEY[0] }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-        signedIn: SIGNED_IN_HINT.test(request.cookies),
+        signedIn: signedInHintIn(request.cookies),
       };
       const notFound = context.matches.at(-1)?.route.path === '*';
       return { kind: 'page', status: notFound ? 404 : 200, html: page.html, data: pageDataJson(data) };
@@ -188,7 +195,6 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
     if (TIMING) console.info(`  then asks ${waiting.map((query) => query.queryHash).join(' ')}`);
     for (const query of waiting) asked.add(query.queryHash);
     await apiCalls.run(request.api!, () => Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))));
-    // A query that failed renders as still loading, as it will in the browser, which asks again.
-    for (const query of waiting) if (query.state.status === 'error') client.getQueryCache().remove(query);
+    dropFailedQueries(client);
   }
 }

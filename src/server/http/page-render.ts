@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -7,22 +6,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../../domain/api/service-api';
 import type { Locale } from '../../i18n/locales';
-import type { Shell } from './page-shell';
+import { PAGE_DATA_ID } from '../../web/app/page-data';
+import type { PageRequest, RenderedPage } from '../../web/server-entry';
+import { etagOf, type Shell } from './page-shell';
 
 /** What the app's server build (src/web/server-entry.tsx, built into dist-ssr/) offers. */
 type ServerEntry = {
   ready: Promise<void>;
-  render(request: {
-    url: string;
-    locale: Locale;
-    cookies: string;
-    config: PublicConfig;
-    api?: (path: string) => Promise<{ status: number; body: string; contentType: string }>;
-  }): Promise<
-    | { kind: 'page'; status: number; html: string; data: string }
-    | { kind: 'redirect'; status: number; location: string }
-    | null
-  >;
+  render(request: PageRequest): Promise<RenderedPage | null>;
 };
 
 export type Page =
@@ -59,7 +50,7 @@ const VISITOR_PAGES = 1000;
 function pageInShell(shell: string, html: string, data: string): string {
   return shell.replace(
     '<div id="root"></div>',
-    `<div id="root">${html}</div><script type="application/json" id="ada-page">${data}</script>`,
+    `<div id="root">${html}</div><script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
   );
 }
 
@@ -119,7 +110,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
     if (!rendered) return null;
     if (rendered.kind === 'redirect') return rendered;
     const html = pageInShell(shell.html, rendered.html, rendered.data);
-    return { kind: 'page', status: rendered.status, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    return { kind: 'page', status: rendered.status, html, etag: etagOf(html) };
   }
 
   /**

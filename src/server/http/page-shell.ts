@@ -108,10 +108,10 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 export type Shell = { html: string; etag: string };
 
-const shellOf = (html: string): Shell => ({
-  html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-});
+/** A strong ETag for a page's HTML. */
+export const etagOf = (html: string): string => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+const shellOf = (html: string): Shell => ({ html, etag: etagOf(html) });
 
 /**
  * index.html with a <link rel="modulepreload"> for every chunk of `sources` and their static

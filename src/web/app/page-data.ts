@@ -13,7 +13,8 @@ export type PageData = {
   signedIn: boolean;
 };
 
-const PAGE_DATA_ID = 'ada-page';
+/** The id of the page's data element (src/server/http/page-render.ts writes it). */
+export const PAGE_DATA_ID = 'ada-page';
 
 /**
  * The data as the text of a <script type="application/json">: `<` is escaped so no `</script>`

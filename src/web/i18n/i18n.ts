@@ -104,9 +104,7 @@ export function contentOverlay(locale: Locale, name: string): Record<string, str
  * Notes that the page shows this content (English included, which never loads), so that a
  * language switch loads its translation before the page re-renders (no flash, nothing lost).
  */
-export const noteContent = (locale: Locale, name: string) => {
-  loadedContent.add(`${locale}:${name}`);
-};
+export const noteContent = (locale: Locale, name: string) => void loadedContent.add(`${locale}:${name}`);
 
 /** Whether this content can be shown now in this language (English always can: it is the source). */
 export const hasContent = (locale: Locale, name: string) => {

@@ -45,7 +45,8 @@ const userQueryOptions = () =>
 
 // docs/product.md#sessions: a non-secret hint cookie says whether asking GET /api/user is worth it, so a
 // guest never triggers a 401 (and its console error) on every page.
-export const hasSignedInHint = (): boolean => /(?:^|;\s*)signed_in=1(?:;|$)/.test(pageCookies());
+export const signedInHintIn = (cookies: string): boolean => /(?:^|;\s*)signed_in=1(?:;|$)/.test(cookies);
+export const hasSignedInHint = (): boolean => signedInHintIn(pageCookies());
 
 type AuthContextValue = {
   user: User | null;
