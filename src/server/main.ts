@@ -1,7 +1,13 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+
+// A full collection once the heap has grown by half what it kept, not by up to four times: a page
+// rendered for someone signed in leaves large strings behind that only a full collection frees
+// (docs/decisions/403-the-server-heap-grows-by-half.md).
+setFlagsFromString('--heap-growing-percent=50');
 
 // Listen + graceful shutdown only (docs/product.md#start-and-shutdown). Everything else lives in buildApp().
 async function main(): Promise<void> {

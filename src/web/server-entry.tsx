@@ -76,9 +76,11 @@ function inTurn<T>(request: PageRequest, work: () => Promise<T>): Promise<T> {
 }
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
+  // Decoded once at the end: a character is never cut between two chunks, and no string grows
+  // chunk by chunk.
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The page as src/web/main.tsx renders it (the same tree, so React's ids match). */

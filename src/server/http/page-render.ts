@@ -8,6 +8,7 @@ import type { PublicConfig } from '../../domain/api/service-api';
 import type { Locale } from '../../i18n/locales';
 import { PAGE_DATA_ID } from '../../web/app/page-data';
 import type { PageRequest, RenderedPage } from '../../web/server-entry';
+import { keptPages } from './kept-pages';
 import { etagOf, type Shell } from './page-shell';
 
 /** What the app's server build (src/web/server-entry.tsx, built into dist-ssr/) offers. */
@@ -17,7 +18,8 @@ type ServerEntry = {
 };
 
 export type Page =
-  | { kind: 'page'; status: number; html: string; etag: string; compressed?: Compressed }
+  /** `etag` and `compressed` only on a visitor's page, which is kept and sent to many. */
+  | { kind: 'page'; status: number; html: string; etag?: string; compressed?: Compressed }
   | { kind: 'redirect'; status: number; location: string };
 
 /** A visitor's page compressed once, in each encoding, the first time a browser asks for it. */
@@ -43,8 +45,13 @@ export function precompressed(page: Extract<Page, { kind: 'page' }>, acceptEncod
   return null;
 }
 
-/** How many visitor pages stay in memory: every page in each language, with room for queries. */
-const VISITOR_PAGES = 1000;
+/**
+ * How much of visitors' pages stays in memory: every page in each language many times over, with
+ * room for queries, and no more whatever addresses are asked for (a scan of made-up paths pushes
+ * the oldest out). A page counts its HTML and half again for its compressed copies.
+ */
+const VISITOR_PAGE_BYTES = 24 * 1024 * 1024;
+const keptBytes = (page: Page) => (page.kind === 'page' ? Math.ceil(page.html.length * 1.5) : 64);
 
 /** The shell with the page's first paint in its root and the page's data after it. */
 function pageInShell(shell: string, html: string, data: string): string {
@@ -65,7 +72,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
   const entryPath = path.join(webRoot, '..', 'dist-ssr', 'server-entry.js');
   if (!existsSync(entryPath)) return null;
   let entry: { mtimeMs: number; module: Promise<ServerEntry> } | null = null;
-  const visitorPages = new Map<string, Page>();
+  const visitorPages = keptPages(VISITOR_PAGE_BYTES, keptBytes);
   let visitorShell: string | null = null;
 
   let checkedAt = 0;
@@ -110,7 +117,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
     if (!rendered) return null;
     if (rendered.kind === 'redirect') return rendered;
     const html = pageInShell(shell.html, rendered.html, rendered.data);
-    return { kind: 'page', status: rendered.status, html, etag: etagOf(html) };
+    return { kind: 'page', status: rendered.status, html };
   }
 
   /**
@@ -135,11 +142,8 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
       const kept = visitorPages.get(key);
       if (kept) return kept;
       const page = await renderPage(request, url, locale, shell, false);
-      if (page?.kind === 'page') page.compressed = {};
-      if (page) {
-        if (visitorPages.size >= VISITOR_PAGES) visitorPages.delete(visitorPages.keys().next().value!);
-        visitorPages.set(key, page);
-      }
+      if (page?.kind === 'page') Object.assign(page, { etag: etagOf(page.html), compressed: {} });
+      if (page) visitorPages.set(key, page);
       return page;
     } catch (error) {
       // A page that cannot render here still works: the browser renders it.

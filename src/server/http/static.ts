@@ -76,7 +76,8 @@ export async function registerStatic(
       // A page rendered for one person is theirs alone: never kept, by the browser or anyone.
       if (page && signedIn)
         return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.html);
-      const { html, etag } = page ?? shell;
+      const html = page?.html ?? shell.html;
+      const etag = page?.etag ?? shell.etag;
       // The same for every visitor: the service worker may keep it for offline use (vite.config.ts).
       if (!signedIn) reply.header('x-ada-page', 'visitor');
       reply.code(page?.status ?? 200).header('cache-control', 'no-cache').header('etag', etag);

@@ -11,11 +11,12 @@ export function useCodeLabLevels() {
   const worlds = useContent('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
   return useMemo(() => {
     const levelById = new Map(levels.map((l) => [l.id, l]));
+    const worldById = new Map(worlds.map((w) => [w.id, w]));
     return {
       levels,
       worlds,
       findLevel: (id: string): Level | undefined => levelById.get(id),
-      findWorld: (id: string): World | undefined => worlds.find((w) => w.id === id),
+      findWorld: (id: string): World | undefined => worldById.get(id as World['id']),
     };
   }, [levels, worlds]);
 }
