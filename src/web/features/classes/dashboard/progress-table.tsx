@@ -12,7 +12,6 @@ import { openLessons } from '../../../../domain/lessons/curriculum';
 import { ChildAvatar } from '../../../components/avatars/child-avatar';
 import { dashboardOrder, triedLevels } from './dashboard-order';
 import { lastActiveWords } from './last-active';
-import { DoneTick } from '../../../components/pictures/done-tick';
 import { useCodeLabLevels, type LevelLookup } from '../../../lib/use-code-lab-levels';
 
 const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
@@ -64,7 +63,7 @@ export function ProgressTable({ table, onOpen, lockedSeconds, captionId, rowsSho
   return (
     <table className="progress-table min-w-full border-collapse text-base">
       <caption id={captionId} className="px-3 pt-2 text-left text-lg font-bold text-violet-900">
-        <StarShapes />
+        <TableShapes />
         {t('classes.tableCaption')}
       </caption>
       <thead>
@@ -130,6 +129,9 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
   const done = new Set(child.lessons);
   const work = new Map(child.codeLab.map((l) => [l.levelId, l]));
   const help = new Set(child.needsHelp);
+  // Said once per row, not once per cell.
+  const doneWords = t('classes.done');
+  const starWords = [0, 1, 2, 3].map((count) => t('classes.stars', { count }));
   const name = (
     <>
       <ChildAvatar id={child.avatarId} size={32} decorative />
@@ -172,7 +174,7 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
       {lessonIds.map((id) => (
         <td key={id} className={td}>
           {done.has(id) ? (
-            <DoneTick label={t('classes.done')} className="size-6" />
+            <DoneCell label={doneWords} />
           ) : (
             <span className="sr-only">{t('classes.notDone')}</span>
           )}
@@ -183,7 +185,7 @@ function ChildRow({ child, lessonIds, levels, now, onOpen, lockedSeconds }: RowP
         const needsHelp = help.has(id);
         return (
           <td key={id} className={`${td} ${needsHelp ? 'bg-amber-100' : ''}`}>
-            {level && level.stars > 0 && <Stars count={level.stars} />}
+            {level && level.stars > 0 && <Stars count={level.stars} label={starWords[Math.min(3, level.stars)]!} />}
             {level && level.fails > 0 && (
               <span className="block text-sm font-semibold text-red-800">
                 {t('classes.fails', { count: level.fails })}
@@ -213,18 +215,26 @@ function LastActive({ at, now, never, locale }: { at: string | null; now: Date; 
 }
 
 /**
- * A level's stars: one picture of three, drawn from the table's two stars (StarShapes): a class of
+ * A level's stars: one picture of three, drawn from the table's shapes (TableShapes): a class of
  * 40 has hundreds of them, and the page is rendered on the server and sent whole
  * (docs/decisions/401-the-first-paint-from-the-server.md).
  */
-function Stars({ count }: { count: number }) {
-  const t = useT('classes');
+function Stars({ count, label }: { count: number; label: string }) {
   return (
-    <span role="img" aria-label={t('classes.stars', { count: count })} className="inline-flex">
+    <span role="img" aria-label={label} className="inline-flex">
       <svg viewBox="0 0 72 24" aria-hidden="true" className="h-5 w-15">
-        {[0, 1, 2].map((n) => (
-          <use key={n} href={n < count ? '#dashboard-star-on' : '#dashboard-star-off'} x={n * 24} />
-        ))}
+        <use href={`#dashboard-stars-${Math.min(3, count)}`} />
+      </svg>
+    </span>
+  );
+}
+
+/** A lesson done: the table's tick (TableShapes), drawn as DoneTick draws it elsewhere. */
+function DoneCell({ label }: { label: string }) {
+  return (
+    <span role="img" aria-label={label} className="inline-flex shrink-0">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+        <use href="#dashboard-done" />
       </svg>
     </span>
   );
@@ -232,13 +242,31 @@ function Stars({ count }: { count: number }) {
 
 const STAR = 'M12 2 L14.9 8.6 L22 9.3 L16.6 14 L18.2 21 L12 17.3 L5.8 21 L7.4 14 L2 9.3 L9.1 8.6 Z';
 
-/** The two stars every level's stars are drawn from, once per table. */
-function StarShapes() {
+/** The tick and the three pictures of stars every cell is drawn from, once per table. */
+function TableShapes() {
   return (
     <svg width="0" height="0" aria-hidden="true" className="absolute">
       <defs>
         <path id="dashboard-star-on" d={STAR} fill="#f59e0b" stroke="#92400e" strokeWidth="1.5" />
         <path id="dashboard-star-off" d={STAR} fill="#fff" stroke="#92400e" strokeWidth="1.5" />
+        {[1, 2, 3].map((count) => (
+          <g key={count} id={`dashboard-stars-${count}`}>
+            {[0, 1, 2].map((n) => (
+              <use key={n} href={n < count ? '#dashboard-star-on' : '#dashboard-star-off'} x={n * 24} />
+            ))}
+          </g>
+        ))}
+        <g id="dashboard-done">
+          <circle cx="12" cy="12" r="11" fill="#047857" />
+          <path
+            d="M6.5 12.5 L10.5 16.5 L17.5 8.5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </g>
       </defs>
     </svg>
   );
