@@ -103,3 +103,32 @@ test('a teacher with a class, and a parent with a family, see their pages wake u
   await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
   await wakeUpEach(page, ['/family', `/classes/${cls.id}`, '/'], consoleErrors);
 });
+
+// A device whose day is not the server's: words about days (due today, overdue) are said for the
+// UTC day while the page wakes up, then for the device's own day (src/web/lib/day-now.ts).
+test.describe('on a device a day ahead of or behind UTC', () => {
+  const aheadOfUtc = new Date().getUTCHours() >= 10;
+  test.use({ timezoneId: aheadOfUtc ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago' });
+
+  test("a child's assignment due today (UTC) wakes up on Home as the server drew it, then says the device's day", async ({ page, baseURL, consoleErrors }) => {
+    const cls = await teacherWithClass(page, baseURL!, ['Ana']);
+    const dueOn = new Date().toISOString().slice(0, 10);
+    const made = await page.request.post(`/api/classes/${cls.id}/assignments`, {
+      data: { title: 'Loops this week', items: [{ kind: 'level', id: 'tech-lab-1' }], dueOn },
+      headers: cls.headers,
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const [ana] = cls.students;
+    const joined = await page.request.post('/api/join', {
+      data: { joinCode: cls.joinCode, studentId: ana!.id, pictures: ana!.pictures },
+      headers: cls.headers,
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    // The server says the UTC day: its first paint is the same wherever the device is.
+    expect(await (await page.request.get('/')).text()).toContain('due today');
+    await wakeUpEach(page, ['/'], consoleErrors);
+    const fromTeacher = page.getByRole('region', { name: 'From your teacher' });
+    // Ahead of UTC, the UTC day has passed here; behind it, it is tomorrow here.
+    await expect(fromTeacher).toContainText(aheadOfUtc ? 'The due day has passed' : /due (?!today)[A-Z]/);
+  });
+});

@@ -14,6 +14,7 @@ import { ReadAloudProvider } from '../../lessons/kit/read-aloud/read-aloud-conte
 import { childDueWords, isOverdue } from '../../../domain/classes/assignment-due-words';
 import { useLocale, useT } from '../../i18n/use-t';
 import { DoneTick } from '../../components/pictures/done-tick';
+import { useDayNow } from '../../lib/day-now';
 
 /** GET /api/assignments: asked each time Home opens, so a tick shows after the child's work. */
 const myAssignmentsQuery = {
@@ -35,7 +36,7 @@ export default function FromTeacherCard() {
   const locale = useLocale();
   const query = useQuery(myAssignmentsQuery);
   const assignments = query.data?.assignments ?? [];
-  const now = new Date();
+  const now = useDayNow();
   const spoken = assignments
     .map((a) => {
       const next = a.items.find((item) => !item.done);

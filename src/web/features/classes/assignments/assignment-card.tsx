@@ -10,6 +10,7 @@ import { isOverdue, teacherDueWords } from '../../../../domain/classes/assignmen
 import { useLocale, useT } from '../../../i18n/use-t';
 import { AssignmentPicker } from './assignment-picker';
 import type { ClassAssignment, useAssignmentChanges } from './assignments-api';
+import { useDayNow } from '../../../lib/day-now';
 
 const smallButton = secondaryButton.replace('px-6 text-lg', 'px-4 text-base');
 const smallDanger = dangerButton.replace('px-6 text-lg', 'px-4 text-base');
@@ -47,7 +48,7 @@ function CardOrPicker({ assignment, changes, say, onSaved }: Props & { onSaved: 
     changeButton.current?.focus();
   }, [backFromPicker, editing]);
   const titleId = useId();
-  const now = new Date();
+  const now = useDayNow();
   const overdue = assignment.dueOn !== null && isOverdue(assignment.dueOn, now);
   const children = assignment.children;
   const doneChildren = children.filter((c) => c.done >= c.of).length;
