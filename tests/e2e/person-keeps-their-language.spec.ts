@@ -12,7 +12,7 @@ test.describe('a browser asking for Spanish', () => {
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<html lang="es">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shell-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shell-[^"]+\.js">/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
   });

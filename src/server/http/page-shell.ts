@@ -136,9 +136,24 @@ function shellWithPreloads(
   sources.forEach(visit);
   if (!files.length || !indexHtml.includes('</head>')) return indexHtml;
   const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
   return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * index.html whose app starts after the first paint
+ * (docs/decisions/404-the-app-wakes-after-the-first-paint.md): its module script is left to
+ * /app-start.js, which adds it once the server's page is on screen, and its preloads fetch at low
+ * priority, so nothing of the app's code comes before the page's own HTML and CSS. The offline
+ * shell (the built index.html as it is) starts the app at once.
+ */
+export function shellStartingAfterPaint(indexHtml: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entry) return indexHtml;
+  return indexHtml
+    .replace(entry[0], `<script src="/app-start.js" data-app="${escapeAttribute(entry[1]!)}" defer></script>`)
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
 const escapeAttribute = (text: string) =>
@@ -188,7 +203,7 @@ export function createPageShells(
   const checked: { at: number; mtimeMs: number | null } = { at: 0, mtimeMs: null };
 
   async function load(mtimeMs: number) {
-    const indexHtml = shellWithConfig(await readFile(indexPath, 'utf8'), config);
+    const indexHtml = shellStartingAfterPaint(shellWithConfig(await readFile(indexPath, 'utf8'), config));
     let manifest: Manifest = {};
     try {
       manifest = JSON.parse(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, SIGNED_IN_SCREENS, sourcesFor } from './page-shell';
+import { CLIENT_ROUTES, shellStartingAfterPaint, SIGNED_IN_SCREENS, sourcesFor } from './page-shell';
 import { registerStatic } from './static';
 
 // A build as Vite writes it: index.html loads the entry and its framework chunk; the lesson
@@ -38,7 +38,7 @@ const manifest = {
 const configMeta =
   '<meta name="ada-config" content="{&quot;bookUrl&quot;:&quot;https://books.example/?q=ada&amp;x=\\&quot;&lt;b&gt;\\&quot;&quot;}">';
 const preloads = (html: string) =>
-  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  [...html.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 let webRoot: string;
 let app: FastifyInstance;
@@ -69,6 +69,13 @@ describe('client routes', () => {
     expect(page.body).toContain(configMeta);
   });
 
+  it("leave the app's module script to /app-start.js, which adds it after the first paint", async () => {
+    const page = await app.inject({ method: 'GET', url: '/play' });
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).toContain('<script src="/app-start.js" data-app="/assets/index-1.js" defer></script>');
+    expect(page.body).not.toMatch(/rel="modulepreload" crossorigin/);
+  });
+
   it('preload the chunks of the route (and of an open lesson) that the entry does not load', async () => {
     const lesson = await app.inject({ method: 'GET', url: '/lessons/loops?from=learn' });
     expect(lesson.statusCode).toBe(200);
@@ -87,7 +94,7 @@ describe('client routes', () => {
     ]);
     // A route without a chunk in the manifest, and a lesson that is not open: the plain shell.
     expect((await app.inject({ method: 'GET', url: '/learn' })).body).toBe(
-      indexHtml.replace('<html>', '<html lang="en">').replace('</head>', `${configMeta}</head>`),
+      shellStartingAfterPaint(indexHtml.replace('<html>', '<html lang="en">').replace('</head>', `${configMeta}</head>`)),
     );
     expect(
       preloads((await app.inject({ method: 'GET', url: '/lessons/not-a-lesson' })).body),

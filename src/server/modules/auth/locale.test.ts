@@ -345,7 +345,7 @@ describe('the page shell', () => {
     const mx = await page({ 'accept-language': 'es-MX' });
     expect(mx.statusCode).toBe(200);
     expect(mx.body).toContain('<html lang="es">');
-    expect(mx.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-es.js">');
+    expect(mx.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-es.js">');
     expect(mx.headers.vary).toContain('Accept-Language');
     expect(mx.headers.vary).toContain('Cookie');
 
