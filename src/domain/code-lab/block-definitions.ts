@@ -219,6 +219,20 @@ export const spriteCode = (sprite: SpriteId): string =>
 /** "10" or "-10" as `+= 10` or `-= 10`. */
 const addCode = (by: number): string => (by < 0 ? `-= ${-by}` : `+= ${by}`);
 
+/**
+ * A game block's tick as one shared object each: a game runs up to 360,000 steps, and a new
+ * object for each would keep the garbage collector busy (the interpreter only reads it).
+ */
+const GAME_TICKS = {
+  'sprite-move': { event: 'sprite-move' },
+  'sprite-turn': { event: 'sprite-turn' },
+  'sprite-set': { event: 'sprite-set' },
+  score: { event: 'score' },
+  say: { event: 'say' },
+  show: { event: 'show' },
+  hide: { event: 'hide' },
+} as const;
+
 const spriteField = {
   type: 'choice',
   values: SPRITE_IDS,
@@ -539,7 +553,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.move(stmt.sprite, stmt.steps);
-        return { event: 'sprite-move' };
+        return GAME_TICKS['sprite-move'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.moveForward(${stmt.steps});` },
@@ -581,7 +595,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.turn(stmt.sprite, stmt.dir, stmt.degrees);
-        return { event: 'sprite-turn' };
+        return GAME_TICKS['sprite-turn'];
       },
     },
     code: {
@@ -612,7 +626,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.goTo(stmt.sprite, stmt.x, stmt.y);
-        return { event: 'sprite-move' };
+        return GAME_TICKS['sprite-move'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.goTo(${stmt.x}, ${stmt.y});` },
@@ -636,7 +650,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.goRandom(stmt.sprite);
-        return { event: 'sprite-move' };
+        return GAME_TICKS['sprite-move'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.goToRandomSpot();` },
@@ -668,7 +682,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.set(stmt.sprite, stmt.property, stmt.value);
-        return { event: 'sprite-set' };
+        return GAME_TICKS['sprite-set'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.property} = ${stmt.value};` },
@@ -700,7 +714,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.change(stmt.sprite, stmt.property, stmt.by);
-        return { event: 'sprite-set' };
+        return GAME_TICKS['sprite-set'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.property} ${addCode(stmt.by)};` },
@@ -730,7 +744,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.score(stmt.by);
-        return { event: 'score' };
+        return GAME_TICKS.score;
       },
     },
     code: { line: (stmt) => `score ${addCode(stmt.by)};` },
@@ -757,7 +771,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.say(stmt.sprite, stmt.phrase);
-        return { event: 'say' };
+        return GAME_TICKS['say'];
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.say('${stmt.phrase}');` },
@@ -791,7 +805,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: {
       act(world, stmt) {
         world.game?.show(stmt.sprite, stmt.shown);
-        return { event: stmt.shown ? 'show' : 'hide' };
+        return stmt.shown ? GAME_TICKS.show : GAME_TICKS.hide;
       },
     },
     code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.shown ? 'show' : 'hide'}();` },

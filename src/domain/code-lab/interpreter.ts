@@ -232,18 +232,34 @@ type ExecuteOutcome = 'crashed' | 'ended-short' | 'timeout' | 'loop' | 'goal';
 /** Where the control flow stopped, before the stage says what that means. */
 export type Executed = Omit<RunCommon, 'outcome'> & { outcome: ExecuteOutcome };
 
+/** A program laid out once for many runs (a game's handler runs every frame: events.ts). */
+export type PreparedProgram = {
+  layout: ProgramLayout;
+  functions: ReadonlyMap<FunctionName, { body: readonly Stmt[] }>;
+};
+
+/** Lays a program out for execute; the program must not change while it is used. */
+export const prepareProgram = (program: Program): PreparedProgram => ({
+  layout: layOut(program),
+  functions: new Map(functionsOf(program).map((f) => [f.name, f])),
+});
+
 /**
  * Runs the program's frames in `world` (the same for every stage kind), for at most `maxTicks`
  * ticks from the trace's length now (events.ts runs a handler so, on a trace already begun).
+ * `prepared`: the program as prepareProgram laid it out, when it runs many times.
  */
 export function execute(
   world: StageWorld,
   program: Program,
-  { detectLoops = true, maxTicks = MAX_TICKS }: RunOptions & { maxTicks?: number },
+  {
+    detectLoops = true,
+    maxTicks = MAX_TICKS,
+    prepared,
+  }: RunOptions & { maxTicks?: number; prepared?: PreparedProgram },
 ): Executed {
   const firstTick = world.traceLength();
-  const layout = layOut(program);
-  const functions = new Map(functionsOf(program).map((f) => [f.name, f]));
+  const { layout, functions } = prepared ?? prepareProgram(program);
   let actions = 0;
   /** The position of the call whose function is running, plus one (0: none). */
   let callSite = 0;

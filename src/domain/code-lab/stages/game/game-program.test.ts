@@ -100,7 +100,7 @@ describe('a game program', () => {
     ['an unknown key in a handler', game([{ ...onStart('h', []), when: 1 } as never]), /"program.handlers.0" has unknown keys: when/],
     ['an unknown event', game([{ id: 'h', event: { kind: 'click' }, body: [] } as never]), /an event is start, key, tap, touch or tick/],
     ['an unknown key', game([{ id: 'h', event: { kind: 'key', key: 'enter' }, body: [] } as never]), /a key is one of left, right, up, down, space/],
-    ['a typed sprite name', game([onStart('h', [{ ...move('a'), sprite: 'Kitty' } as never])]), /"program.handlers.0.body.0.sprite": a sprite is one of cat/],
+    ['a typed sprite name', game([onStart('h', [{ id: 'a', op: 'sprite-move', sprite: 'Kitty', steps: 10 } as never])]), /"program.handlers.0.body.0.sprite": a sprite is one of cat/],
     ['a grid block', game([onStart('h', [{ id: 'a', op: 'forward' } as never])]), /unknown block op \(repeat, call, sprite-move/],
     ['a pen block', game([onStart('h', [{ id: 'a', op: 'pen', down: true } as never])]), /unknown block op/],
     ['too many steps', game([onStart('h', [move('a', 51)])]), /steps.*from 1 to 50/],
@@ -128,7 +128,7 @@ describe('a game program', () => {
     ['a sprite off the scene', game([], { sprites: [{ ...cat, y: -1 }] }), /y is a whole number from 0 to 400/],
     ['a speed of a sprite out of range', game([], { sprites: [{ ...cat, speed: 30 }] }), /speed is a whole number from 0 to 20/],
     ['an unknown costume', game([], { sprites: [{ ...cat, costume: 'dragon' } as never] }), /a costume is one of cat, dog/],
-    ['a studio game naming a sprite it has not', game([onStart('h', [{ ...move('a'), sprite: 'dog' }])], { sprites: [cat] }), /names the dog \("a"\), and its scene has no dog/],
+    ['a studio game naming a sprite it has not', game([onStart('h', [{ id: 'a', op: 'sprite-move', sprite: 'dog', steps: 10 }])], { sprites: [cat] }), /names the dog \("a"\), and its scene has no dog/],
   ])('refuses %s, saying what is wrong', (_what, value, message) => {
     const result = parse(value);
     expect(result.ok).toBe(false);
@@ -188,7 +188,7 @@ describe("a game on a level's scene", () => {
       ok: false,
       message: '"program" uses a "Say" block ("a"), and level game-test has no such block.',
     });
-    expect(fits(game([onStart('h', [{ ...move('a'), sprite: 'dog' }])]))).toEqual({
+    expect(fits(game([onStart('h', [{ id: 'a', op: 'sprite-move', sprite: 'dog', steps: 10 }])]))).toEqual({
       ok: false,
       message: '"program" names the dog ("a"), and level game-test has no dog in its scene.',
     });
