@@ -189,7 +189,7 @@ export const racerLevels = [
       'The right arrow turns 90 degrees. Each time the car touches the line, add a point.',
       'Start with: When a key is pressed, for the up arrow. Then one for the right arrow, and When a sprite touches another for the line.',
     ],
-    toolbox: ['sprite-set', 'sprite-change', 'sprite-turn-right', 'sprite-turn-left', 'score', 'say'],
+    toolbox: ['sprite-set', 'sprite-change', 'sprite-turn-right', 'sprite-turn-left', 'score', 'say', 'call'],
     events: ['start', 'key', 'touch'],
     maxBlocks: 10,
     idealBlocks: 6,
