@@ -20,7 +20,7 @@ const SIN_360 = Int32Array.from({ length: 360 }, (_, d) =>
 );
 
 /** A direction in whole degrees as 0..359 (-90 is 270, 370 is 10). */
-export const normalDirection = (degrees: number): number => ((Math.round(degrees) % 360) + 360) % 360;
+const normalDirection = (degrees: number): number => ((Math.round(degrees) % 360) + 360) % 360;
 
 /** sin of a whole number of degrees, × 10,000. */
 export const sin1e4 = (degrees: number): number => SIN_360[normalDirection(degrees)]!;

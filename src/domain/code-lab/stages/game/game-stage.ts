@@ -41,7 +41,7 @@ export type GameEventKey =
   | `touch:${SpriteId}:${SpriteId}`
   | 'tick';
 
-export function gameEventKey(event: GameEvent): GameEventKey {
+function gameEventKey(event: GameEvent): GameEventKey {
   switch (event.kind) {
     case 'start':
     case 'tick':
@@ -75,7 +75,7 @@ const RANDOM_MARGIN = 24;
 export type GameInput = { keys?: readonly GameKey[]; taps?: readonly SpriteId[] };
 
 /** A contact: two sprites that began to touch at the end of `frame` (in SPRITE_IDS order). */
-export type GameContact = { frame: number; sprites: readonly [SpriteId, SpriteId] };
+type GameContact = { frame: number; sprites: readonly [SpriteId, SpriteId] };
 
 /** A game played to its end, or as far as it went. */
 export type GameRun = {
@@ -390,7 +390,7 @@ export function startGame(scene: GameScene, program: GameProgram, maxFrames: num
 }
 
 /** A scripted player's keys and taps, by frame. */
-export function scriptByFrame(script: readonly ScriptedInput[]): Map<number, GameInput> {
+function scriptByFrame(script: readonly ScriptedInput[]): Map<number, GameInput> {
   const byFrame = new Map<number, { keys: GameKey[]; taps: SpriteId[] }>();
   for (const input of script) {
     const at = byFrame.get(input.frame) ?? { keys: [], taps: [] };
