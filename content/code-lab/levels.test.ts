@@ -3,7 +3,7 @@ import { games } from '../games';
 import { isGameLocked } from '../../src/domain/games/games';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
 import { isPenLevel, type PenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
-import { parseGrid } from '../../src/domain/code-lab/stages/grid/grid-level';
+import { parseGrid, type GridLevel } from '../../src/domain/code-lab/stages/grid/grid-level';
 import { type Level } from '../../src/domain/code-lab/level-types';
 import { isUnitSegment, segmentKey } from '../../src/domain/code-lab/stages/pen/pen-geometry';
 import {
@@ -20,7 +20,7 @@ import {
 import { checkSolve } from '../../src/domain/code-lab/solve';
 import { starsFor } from '../../src/domain/code-lab/stars';
 import { withoutLastBlock } from './program-edits';
-import { codeLabLevels, codeLabWorlds, findLevel, findWorld } from './levels';
+import { codeLabLevels, codeLabWorlds, findLevel, findWorld, gameLabLevels } from './levels';
 import { solutionOf, solvedLevelIds } from './reference-solutions';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -60,7 +60,8 @@ describe('the Code Lab levels', () => {
   });
 
   it('has one reference solution per level, kept apart from the levels the web imports (docs/decisions/260-solutions-stay-on-the-server.md)', () => {
-    expect(solvedLevelIds().sort()).toEqual(codeLabLevels.map((l) => l.id).sort());
+    // The Game Lab's puzzles have theirs too (game-levels.test.ts).
+    expect(solvedLevelIds().sort()).toEqual([...codeLabLevels, ...gameLabLevels].map((l) => l.id).sort());
     for (const level of codeLabLevels) expect(level, level.id).not.toHaveProperty('solution');
   });
 
@@ -210,7 +211,7 @@ describe('the Code Lab levels', () => {
     expect(runProgram(level, aheadElse('left')).outcome).not.toBe('solved');
     expect(runProgram(level, aheadElse('right')).outcome).not.toBe('solved');
     // The shortest path needs more moves and turns than maxBlocks allows as a plain sequence.
-    expect(shortestActions(level)).toBeGreaterThan(level.maxBlocks);
+    expect(shortestActions(level as GridLevel)).toBeGreaterThan(level.maxBlocks);
   });
 });
 
@@ -233,7 +234,7 @@ function expectPaperWellMade(level: PenLevel) {
 }
 
 /** The fewest forward and turn blocks that walk from S to G (a breadth-first search on poses). */
-function shortestActions(level: Level): number {
+function shortestActions(level: GridLevel): number {
   const grid = parseGrid(level);
   const dirs = ['north', 'east', 'south', 'west'] as const;
   const step = [
