@@ -24,7 +24,7 @@ export type GameNews =
 export const ANNOUNCE_EVERY_FRAMES = FRAMES_PER_SECOND;
 
 /** At most this many touches are named in one announcement; the rest are counted. */
-export const TOUCHES_NAMED = 3;
+const TOUCHES_NAMED = 3;
 
 const pairKey = (a: SpriteId, b: SpriteId) => `${a}+${b}`;
 

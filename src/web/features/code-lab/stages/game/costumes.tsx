@@ -184,7 +184,7 @@ const ART: Record<Costume, () => ReactElement> = {
 export const costumeSymbolId = (prefix: string, costume: Costume): string => `${prefix}-costume-${costume}`;
 
 /** The half-size of a costume's box. */
-export const COSTUME_HALF = 24;
+const COSTUME_HALF = 24;
 
 type SymbolsProps = {
   prefix: string;
@@ -216,5 +216,15 @@ export const CostumeSymbols = memo(function CostumeSymbols({ prefix, costumes }:
 
 /** One costume drawn at the origin, by reference to its symbol. */
 export function CostumeUse({ prefix, costume }: { prefix: string; costume: Costume }) {
-  return <use href={`#${costumeSymbolId(prefix, costume)}`} x={-COSTUME_HALF} y={-COSTUME_HALF} width={2 * COSTUME_HALF} height={2 * COSTUME_HALF} />;
+  // The sprite's round tap target takes the pointer; the drawing is not hit-tested (cheaper on every frame).
+  return (
+    <use
+      href={`#${costumeSymbolId(prefix, costume)}`}
+      x={-COSTUME_HALF}
+      y={-COSTUME_HALF}
+      width={2 * COSTUME_HALF}
+      height={2 * COSTUME_HALF}
+      pointerEvents="none"
+    />
+  );
 }

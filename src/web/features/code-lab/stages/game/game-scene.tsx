@@ -23,7 +23,7 @@ import { spriteTransform } from './sprite-pose';
  * Half the width of a sprite's tap target, in scene units: 64 units are 57 CSS px on a 390 px
  * phone's scene (358 px wide) and 46 px even at 320 px, above the 44 px every target needs.
  */
-export const HIT_RADIUS = 32;
+const HIT_RADIUS = 32;
 
 const KEYS: Readonly<Record<string, GameKey>> = {
   ArrowLeft: 'left',
@@ -35,7 +35,7 @@ const KEYS: Readonly<Record<string, GameKey>> = {
 };
 
 /** The game key a key press is, or null (a key with Ctrl, Alt or Meta is the browser's). */
-export function gameKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>): GameKey | null {
+function gameKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>): GameKey | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   return KEYS[event.key] ?? null;
 }
@@ -80,7 +80,7 @@ const Backdrop = memo(function Backdrop() {
   for (let at = 100; at < SCENE_SIZE; at += 100)
     lines.push(<path key={at} d={`M${at} 0 V${SCENE_SIZE} M0 ${at} H${SCENE_SIZE}`} stroke="#bbf7d0" strokeWidth="1.5" />);
   return (
-    <g>
+    <g pointerEvents="none">
       <rect width={SCENE_SIZE} height={SCENE_SIZE} fill={SCENE_BACKGROUND} />
       {lines}
     </g>

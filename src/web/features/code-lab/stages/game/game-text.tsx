@@ -15,7 +15,7 @@ import { useGameCommentary } from './use-game-commentary';
 import { useSampledFrame } from './use-sampled-frame';
 
 /** While a game plays, the words take every tenth frame: three times a second. */
-export const TEXT_EVERY_FRAMES = 10;
+const TEXT_EVERY_FRAMES = 10;
 
 export type GameTextProps = {
   frame: GameFrame;

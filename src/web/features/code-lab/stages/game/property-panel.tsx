@@ -11,7 +11,7 @@ import { spriteWords } from './game-words';
 import { useSampledFrame } from './use-sampled-frame';
 
 /** While a game plays, the panel takes every third frame: ten times a second. */
-export const PANEL_EVERY_FRAMES = 3;
+const PANEL_EVERY_FRAMES = 3;
 
 export type PropertyPanelProps = {
   frame: GameFrame;
@@ -21,13 +21,15 @@ export type PropertyPanelProps = {
 
 type RowProps = { id: SpriteId; x: number; y: number; direction: number; speed: number; visible: boolean };
 
-const cell = 'px-1.5 py-1 text-right';
+// Narrow padding, and small headers below 640 px, so the six columns fit a 390 px phone in
+// Spanish too ("dirección", "velocidad"); a longer language scrolls inside the box.
+const cell = 'px-1 py-1 text-right sm:px-1.5';
 
 const PropertyRow = memo(function PropertyRow({ id, x, y, direction, speed, visible }: RowProps) {
   const t = useT('gameScene');
   return (
     <tr data-sprite={id} className="border-t border-slate-200">
-      <th scope="row" className="px-1.5 py-1 text-left font-bold">
+      <th scope="row" className="px-1 py-1 text-left font-bold sm:px-1.5">
         {spriteWords(id, t)}
       </th>
       <td className={cell}>{Math.round(x)}</td>
@@ -41,7 +43,7 @@ const PropertyRow = memo(function PropertyRow({ id, x, y, direction, speed, visi
 
 const PropertyTable = memo(function PropertyTable({ sprites, labelledBy }: { sprites: readonly SpriteState[]; labelledBy: string }) {
   const t = useT('gameScene');
-  const header = 'px-1.5 py-1 text-right font-extrabold';
+  const header = 'px-1 py-1 text-right text-xs font-extrabold sm:px-1.5 sm:text-sm';
   return (
     <div
       role="region"
@@ -54,7 +56,7 @@ const PropertyTable = memo(function PropertyTable({ sprites, labelledBy }: { spr
         <caption className="sr-only">{t('gameScene.panel.caption')}</caption>
         <thead className="bg-violet-50 text-violet-950">
           <tr>
-            <th scope="col" className="px-1.5 py-1 text-left font-extrabold">
+            <th scope="col" className="px-1 py-1 text-left text-xs font-extrabold sm:px-1.5 sm:text-sm">
               {t('gameScene.panel.object')}
             </th>
             <th scope="col" className={header}>

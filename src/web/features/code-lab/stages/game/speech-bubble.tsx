@@ -7,7 +7,7 @@ import { SCENE_SIZE } from '../../../../../domain/code-lab/stages/game/game-type
 
 const FONT = 16;
 /** About how wide a letter is, in scene units, at FONT (a rounded sans serif). */
-const LETTER = 0.56 * FONT;
+const LETTER = 0.62 * FONT;
 const PAD = 10;
 const HEIGHT = 28;
 /** How far above or below the sprite's centre the bubble's near edge is. */
@@ -34,7 +34,9 @@ type Props = { x: number; y: number; words: string };
 export const SpeechBubble = memo(function SpeechBubble({ x, y, words }: Props) {
   const box = bubbleLayout(x, y, words);
   return (
-    <g data-testid="speech-bubble">
+    // No transitions, whatever the page's reduced-motion rule gives every element (its 0.01 ms
+    // on `all` would make each move of a bubble a transition and its events).
+    <g data-testid="speech-bubble" pointerEvents="none" className="[&_*]:transition-none">
       <rect x={box.left} y={box.top} width={box.width} height={box.height} rx="10" fill="#ffffff" stroke="#334155" strokeWidth="2" />
       <path d={box.tail} fill="#ffffff" stroke="#334155" strokeWidth="2" strokeLinejoin="round" />
       <text
