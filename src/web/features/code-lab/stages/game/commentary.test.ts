@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, spanishWords } from '../../../../../../tests/support/english-words';
-import { ANNOUNCE_EVERY_FRAMES, commentate, mergeNews, newsBetween, newsWords, silentCommentary, type Commentary, type GameNews } from './commentary';
+import {
+  ANNOUNCE_EVERY_FRAMES,
+  commentate,
+  mergeNews,
+  newsBetween,
+  newsWords,
+  silentCommentary,
+  type Commentary,
+  type GameNews,
+} from './commentary';
 import { frameOf, spriteAt } from './test-frames';
 
 // The running commentary (docs/decisions/402-the-game-lab.md#the-scene): what changed, at most one
@@ -21,7 +30,11 @@ describe('what is new between two frames', () => {
 
   it('sees the score change and a sprite start to say something, not a hidden one', () => {
     const before = frameOf(5, [cat, star], { score: 1 });
-    const after = frameOf(6, [spriteAt('cat', { saying: 'got-it' }), spriteAt('star', { saying: 'yay', visible: false })], { score: 2 });
+    const after = frameOf(
+      6,
+      [spriteAt('cat', { saying: 'got-it' }), spriteAt('star', { saying: 'yay', visible: false })],
+      { score: 2 },
+    );
     expect(newsBetween(before, after)).toEqual([
       { kind: 'say', sprite: 'cat', phrase: 'got-it' },
       { kind: 'score', score: 2 },
@@ -33,7 +46,10 @@ describe('what is new between two frames', () => {
   });
 
   it('on the first frame, hears what is said and touching already, not the score', () => {
-    const first = frameOf(0, [spriteAt('cat', { saying: 'hello' }), star], { score: 0, touching: [['cat', 'star']] });
+    const first = frameOf(0, [spriteAt('cat', { saying: 'hello' }), star], {
+      score: 0,
+      touching: [['cat', 'star']],
+    });
     expect(newsBetween(null, first)).toEqual([
       { kind: 'touch', sprite: 'cat', other: 'star' },
       { kind: 'say', sprite: 'cat', phrase: 'hello' },
@@ -58,8 +74,13 @@ describe('merging what waited', () => {
       { kind: 'say', sprite: 'cat', phrase: 'got-it' },
       { kind: 'score', score: 2 },
     ]);
-    expect(mergeNews([...news, { kind: 'end', score: 2 }]).at(-1)).toEqual({ kind: 'end', score: 2 });
-    expect(mergeNews([...news, { kind: 'end', score: 2 }]).filter((n) => n.kind === 'score')).toEqual([]);
+    expect(mergeNews([...news, { kind: 'end', score: 2 }]).at(-1)).toEqual({
+      kind: 'end',
+      score: 2,
+    });
+    expect(
+      mergeNews([...news, { kind: 'end', score: 2 }]).filter((n) => n.kind === 'score'),
+    ).toEqual([]);
   });
 });
 
@@ -75,7 +96,11 @@ describe('at most one announcement a second', () => {
     }
     return { said, state };
   }
-  const touch = (other: 'star' | 'rock' | 'ball' | 'goal' | 'apple'): GameNews => ({ kind: 'touch', sprite: 'cat', other });
+  const touch = (other: 'star' | 'rock' | 'ball' | 'goal' | 'apple'): GameNews => ({
+    kind: 'touch',
+    sprite: 'cat',
+    other,
+  });
 
   it('says the first news at once, then waits 30 frames, merging what came in between', () => {
     const { said, state } = play([
@@ -99,16 +124,24 @@ describe('at most one announcement a second', () => {
 
   it('never says two things less than 30 frames apart, however much happens', () => {
     const events: Array<[number, GameNews[]]> = [];
-    for (let frame = 0; frame < 300; frame++) events.push([frame, frame % 2 === 0 ? [{ kind: 'score', score: frame }] : []]);
+    for (let frame = 0; frame < 300; frame++)
+      events.push([frame, frame % 2 === 0 ? [{ kind: 'score', score: frame }] : []]);
     const { said } = play(events);
     expect(said.length).toBe(10);
-    for (let i = 1; i < said.length; i++) expect(said[i]![0] - said[i - 1]![0]).toBeGreaterThanOrEqual(30);
+    for (let i = 1; i < said.length; i++)
+      expect(said[i]![0] - said[i - 1]![0]).toBeGreaterThanOrEqual(30);
     // Each says the latest score of its second, not every one.
     expect(said[1]).toEqual([30, [{ kind: 'score', score: 30 }]]);
   });
 
   it('stays quiet with nothing new', () => {
-    expect(play([[0, []], [40, []], [90, []]]).said).toEqual([]);
+    expect(
+      play([
+        [0, []],
+        [40, []],
+        [90, []],
+      ]).said,
+    ).toEqual([]);
   });
 });
 
@@ -119,10 +152,18 @@ describe('the words of an announcement', () => {
       { kind: 'say', sprite: 'cat', phrase: 'got-it' },
       { kind: 'score', score: 3 },
     ];
-    expect(newsWords(news, englishWords)).toBe('The cat touches the second star. The cat says “Got it!” The score is 3.');
-    expect(newsWords(news, spanishWords)).toBe('El gato toca la segunda estrella. El gato dice “¡Lo tengo!” La puntuación es 3.');
-    expect(newsWords([{ kind: 'end', score: 5 }], englishWords)).toBe('The game is over. The score is 5.');
-    expect(newsWords([{ kind: 'end', score: 5 }], spanishWords)).toBe('Se acabó el juego. La puntuación es 5.');
+    expect(newsWords(news, englishWords)).toBe(
+      'The cat touches the second star. The cat says “Got it!” The score is 3.',
+    );
+    expect(newsWords(news, spanishWords)).toBe(
+      'El gato toca la segunda estrella. El gato dice “¡Lo tengo!” La puntuación es 3.',
+    );
+    expect(newsWords([{ kind: 'end', score: 5 }], englishWords)).toBe(
+      'The game is over. The score is 5.',
+    );
+    expect(newsWords([{ kind: 'end', score: 5 }], spanishWords)).toBe(
+      'Se acabó el juego. La puntuación es 5.',
+    );
   });
 
   it('names at most three touches and counts the rest', () => {

@@ -37,9 +37,12 @@ const pairKey = (a: SpriteId, b: SpriteId) => `${a}+${b}`;
 export function newsBetween(before: GameFrame | null, after: GameFrame): GameNews[] {
   const news: GameNews[] = [];
   const touchedBefore = new Set(before?.touching.map(([a, b]) => pairKey(a, b)));
-  for (const [sprite, other] of after.touching) if (!touchedBefore.has(pairKey(sprite, other))) news.push({ kind: 'touch', sprite, other });
+  for (const [sprite, other] of after.touching)
+    if (!touchedBefore.has(pairKey(sprite, other))) news.push({ kind: 'touch', sprite, other });
   const saidBefore = new Map(before?.sprites.map((s) => [s.id, s.saying]));
-  for (const s of after.sprites) if (s.saying && s.visible && saidBefore.get(s.id) !== s.saying) news.push({ kind: 'say', sprite: s.id, phrase: s.saying });
+  for (const s of after.sprites)
+    if (s.saying && s.visible && saidBefore.get(s.id) !== s.saying)
+      news.push({ kind: 'say', sprite: s.id, phrase: s.saying });
   if (before && before.score !== after.score) news.push({ kind: 'score', score: after.score });
   return news;
 }
@@ -70,15 +73,21 @@ export type Commentary = { saidAt: number | null; waiting: GameNews[] };
 export const silentCommentary: Commentary = { saidAt: null, waiting: [] };
 
 /** The frame from which the waiting news may be said. */
-export const nextAnnouncementAt = (state: Commentary): number => (state.saidAt === null ? 0 : state.saidAt + ANNOUNCE_EVERY_FRAMES);
+export const nextAnnouncementAt = (state: Commentary): number =>
+  state.saidAt === null ? 0 : state.saidAt + ANNOUNCE_EVERY_FRAMES;
 
 /**
  * Adds `news` seen at `frame` and says what waits when a second has passed since the last
  * announcement: `say` is the merged news to announce now, or null (nothing, or too soon).
  */
-export function commentate(state: Commentary, news: readonly GameNews[], frame: number): { state: Commentary; say: GameNews[] | null } {
+export function commentate(
+  state: Commentary,
+  news: readonly GameNews[],
+  frame: number,
+): { state: Commentary; say: GameNews[] | null } {
   const waiting = news.length > 0 ? [...state.waiting, ...news] : state.waiting;
-  if (waiting.length === 0 || frame < nextAnnouncementAt(state)) return { state: { saidAt: state.saidAt, waiting }, say: null };
+  if (waiting.length === 0 || frame < nextAnnouncementAt(state))
+    return { state: { saidAt: state.saidAt, waiting }, say: null };
   return { state: { saidAt: frame, waiting: [] }, say: mergeNews(waiting) };
 }
 
@@ -87,10 +96,28 @@ export function newsWords(news: readonly GameNews[], t: Translate): string {
   const touches = news.filter((n) => n.kind === 'touch');
   const parts: string[] = [];
   for (const n of touches.slice(0, TOUCHES_NAMED))
-    parts.push(sentence(t('gameScene.news.touch', { sprite: spriteWords(n.sprite, t), other: spriteWords(n.other, t) })));
-  if (touches.length > TOUCHES_NAMED) parts.push(sentence(t('gameScene.news.moreTouches', { count: touches.length - TOUCHES_NAMED })));
+    parts.push(
+      sentence(
+        t('gameScene.news.touch', {
+          sprite: spriteWords(n.sprite, t),
+          other: spriteWords(n.other, t),
+        }),
+      ),
+    );
+  if (touches.length > TOUCHES_NAMED)
+    parts.push(
+      sentence(t('gameScene.news.moreTouches', { count: touches.length - TOUCHES_NAMED })),
+    );
   for (const n of news) {
-    if (n.kind === 'say') parts.push(sentence(t('gameScene.news.says', { sprite: spriteWords(n.sprite, t), phrase: phraseWords(n.phrase, t) })));
+    if (n.kind === 'say')
+      parts.push(
+        sentence(
+          t('gameScene.news.says', {
+            sprite: spriteWords(n.sprite, t),
+            phrase: phraseWords(n.phrase, t),
+          }),
+        ),
+      );
     else if (n.kind === 'score') parts.push(t('gameScene.news.score', { score: n.score }));
     else if (n.kind === 'end') parts.push(t('gameScene.news.end', { score: n.score }));
   }

@@ -92,7 +92,15 @@ const STAR = Array.from({ length: 10 }, (_, i) => {
 
 function Star() {
   const { body, outline } = COSTUME_COLORS.star;
-  return <path d={`M${STAR.join(' L')} Z`} fill={body} stroke={outline} strokeWidth="2.5" strokeLinejoin="round" />;
+  return (
+    <path
+      d={`M${STAR.join(' L')} Z`}
+      fill={body}
+      stroke={outline}
+      strokeWidth="2.5"
+      strokeLinejoin="round"
+    />
+  );
 }
 
 function Ball() {
@@ -100,7 +108,12 @@ function Ball() {
   return (
     <g stroke={outline} strokeWidth="2">
       <circle r="17" fill={body} />
-      <path d="M-16 -5 C-6 0 6 0 16 -5 M-15 7 C-5 12 5 12 15 7" fill="none" stroke="#ffffff" strokeWidth="4" />
+      <path
+        d="M-16 -5 C-6 0 6 0 16 -5 M-15 7 C-5 12 5 12 15 7"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="4"
+      />
       <circle r="17" fill="none" />
       <ellipse cx="-6" cy="-9" rx="4" ry="2.5" fill="#e0f2fe" stroke="none" />
     </g>
@@ -122,7 +135,16 @@ function Goal() {
   return (
     <g stroke={outline} strokeWidth="2" strokeLinejoin="round">
       <ellipse cx="-9" cy="20" rx="9" ry="3" fill="#94a3b8" stroke="#475569" strokeWidth="1" />
-      <rect x="-11" y="-22" width="4" height="42" rx="1" fill="#78350f" stroke="#451a03" strokeWidth="1" />
+      <rect
+        x="-11"
+        y="-22"
+        width="4"
+        height="42"
+        rx="1"
+        fill="#78350f"
+        stroke="#451a03"
+        strokeWidth="1"
+      />
       <path d="M-7 -21 L19 -12 L-7 -3 Z" fill={body} />
       <path d="M-3 -15 L4 -12 L-3 -9 Z" fill="#ffffff" strokeWidth="1" />
     </g>
@@ -142,9 +164,17 @@ function Apple() {
   const { body, outline } = COSTUME_COLORS.apple;
   return (
     <g stroke={outline} strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-      <path d="M0 -8 C-10 -16 -21 -7 -19 6 C-17 17 -7 22 0 17 C7 22 17 17 19 6 C21 -7 10 -16 0 -8 Z" fill={body} />
+      <path
+        d="M0 -8 C-10 -16 -21 -7 -19 6 C-17 17 -7 22 0 17 C7 22 17 17 19 6 C21 -7 10 -16 0 -8 Z"
+        fill={body}
+      />
       <path d="M0 -8 L2 -18" stroke="#78350f" strokeWidth="3" />
-      <path d="M3 -15 C6 -22 13 -22 15 -19 C12 -14 7 -13 3 -15 Z" fill="#16a34a" stroke="#14532d" strokeWidth="1.5" />
+      <path
+        d="M3 -15 C6 -22 13 -22 15 -19 C12 -14 7 -13 3 -15 Z"
+        fill="#16a34a"
+        stroke="#14532d"
+        strokeWidth="1.5"
+      />
       <ellipse cx="-9" cy="-2" rx="3" ry="5" fill="#fca5a5" stroke="none" />
     </g>
   );
@@ -156,7 +186,17 @@ function Line() {
   const squares = [];
   for (let column = 0; column < 8; column++)
     for (let row = 0; row < 2; row++)
-      if ((column + row) % 2 === 0) squares.push(<rect key={`${column},${row}`} x={-24 + column * 6} y={-6 + row * 6} width="6" height="6" fill={body} />);
+      if ((column + row) % 2 === 0)
+        squares.push(
+          <rect
+            key={`${column},${row}`}
+            x={-24 + column * 6}
+            y={-6 + row * 6}
+            width="6"
+            height="6"
+            fill={body}
+          />,
+        );
   return (
     <g>
       <rect x="-24" y="-6" width="48" height="12" fill="#ffffff" />
@@ -181,7 +221,8 @@ const ART: Record<Costume, () => ReactElement> = {
 };
 
 /** The id of a costume's symbol in one scene (`prefix` keeps two scenes on a page apart). */
-export const costumeSymbolId = (prefix: string, costume: Costume): string => `${prefix}-costume-${costume}`;
+export const costumeSymbolId = (prefix: string, costume: Costume): string =>
+  `${prefix}-costume-${costume}`;
 
 /** The half-size of a costume's box. */
 const COSTUME_HALF = 24;

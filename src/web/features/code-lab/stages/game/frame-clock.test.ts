@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_MS, MAX_CATCH_UP, framesDue, resumedClock, startedClock, type FrameClock } from './frame-clock';
+import {
+  FRAME_MS,
+  MAX_CATCH_UP,
+  framesDue,
+  resumedClock,
+  startedClock,
+  type FrameClock,
+} from './frame-clock';
 
 // 30 frames a second of real time: a slow device skips frames, never slows the game
 // (docs/decisions/402-the-game-lab.md#the-scene).

@@ -16,15 +16,23 @@ export type FrameClock = { origin: number | null; taken: number };
 export const startedClock: FrameClock = { origin: null, taken: 0 };
 
 /** The clock as it resumes after a pause: the frames taken so far count from the next tick. */
-export const resumedClock = (clock: FrameClock): FrameClock => ({ origin: null, taken: clock.taken });
+export const resumedClock = (clock: FrameClock): FrameClock => ({
+  origin: null,
+  taken: clock.taken,
+});
 
 /** The frames due at `now` (ms): how many to take, and the clock after taking them. */
 export function framesDue(clock: FrameClock, now: number): { clock: FrameClock; count: number } {
-  if (clock.origin === null) return { clock: { origin: now - clock.taken * FRAME_MS, taken: clock.taken }, count: 0 };
+  if (clock.origin === null)
+    return { clock: { origin: now - clock.taken * FRAME_MS, taken: clock.taken }, count: 0 };
   // A hair of slack, so 33.333... ms after frame 0 is frame 1 whatever the float rounding.
   const due = Math.floor((now - clock.origin) / FRAME_MS + 1e-6);
   const count = due - clock.taken;
   if (count <= 0) return { clock, count: 0 };
-  if (count > MAX_CATCH_UP) return { clock: { origin: now - (clock.taken + 1) * FRAME_MS, taken: clock.taken + 1 }, count: 1 };
+  if (count > MAX_CATCH_UP)
+    return {
+      clock: { origin: now - (clock.taken + 1) * FRAME_MS, taken: clock.taken + 1 },
+      count: 1,
+    };
   return { clock: { origin: clock.origin, taken: due }, count };
 }

@@ -9,14 +9,26 @@ import { GameText } from './game-text';
 import { PropertyPanel } from './property-panel';
 import { frameOf, spriteAt } from './test-frames';
 
-const frame = frameOf(3, [spriteAt('cat', { x: 60, y: 40, saying: 'hello' }), spriteAt('blue-car', { direction: 180 }), spriteAt('star', { visible: false })], {
-  score: 4,
-  framesLeft: 90,
-  touching: [['cat', 'star']],
-});
+const frame = frameOf(
+  3,
+  [
+    spriteAt('cat', { x: 60, y: 40, saying: 'hello' }),
+    spriteAt('blue-car', { direction: 180 }),
+    spriteAt('star', { visible: false }),
+  ],
+  {
+    score: 4,
+    framesLeft: 90,
+    touching: [['cat', 'star']],
+  },
+);
 
 beforeAll(async () => {
-  await Promise.all([loadNamespace('en', 'gameScene'), loadNamespace('es', 'gameScene'), loadNamespace('en', 'codeLab')]);
+  await Promise.all([
+    loadNamespace('en', 'gameScene'),
+    loadNamespace('es', 'gameScene'),
+    loadNamespace('en', 'codeLab'),
+  ]);
 });
 
 describe('the game scene on the server', () => {

@@ -19,7 +19,8 @@ const frame = frameOf(
   { score: 2, framesLeft: 301 },
 );
 
-const sceneOf = () => screen.getByRole('application', { name: 'Game scene. Arrow keys and space play the game.' });
+const sceneOf = () =>
+  screen.getByRole('application', { name: 'Game scene. Arrow keys and space play the game.' });
 const spriteNode = (id: SpriteId) => sceneOf().querySelector(`[data-sprite="${id}"]`);
 
 describe('the scene', () => {
@@ -28,17 +29,28 @@ describe('the scene', () => {
     const scene = sceneOf();
     expect(scene.getAttribute('viewBox')).toBe('0 0 400 400');
     expect(scene.getAttribute('tabindex')).toBe('0');
-    expect([...scene.querySelectorAll('[data-sprite]')].map((n) => n.getAttribute('data-sprite'))).toEqual(['cat', 'red-car', 'star-2']);
+    expect(
+      [...scene.querySelectorAll('[data-sprite]')].map((n) => n.getAttribute('data-sprite')),
+    ).toEqual(['cat', 'red-car', 'star-2']);
     expect(spriteNode('star')).toBeNull();
     // The cat walks left: flipped, not turned; the car turns to 45 degrees.
-    expect((spriteNode('cat') as SVGGElement).style.transform).toBe('translate(60px, 80px) scale(-1, 1)');
-    expect((spriteNode('red-car') as SVGGElement).style.transform).toBe('translate(300px, 320px) rotate(45deg)');
+    expect((spriteNode('cat') as SVGGElement).style.transform).toBe(
+      'translate(60px, 80px) scale(-1, 1)',
+    );
+    expect((spriteNode('red-car') as SVGGElement).style.transform).toBe(
+      'translate(300px, 320px) rotate(45deg)',
+    );
     // Each costume is a symbol, defined once and used by reference (the two stars share one).
-    const symbols = [...scene.querySelectorAll('symbol')].map((s) => s.id.replace(/^.*-costume-/, ''));
+    const symbols = [...scene.querySelectorAll('symbol')].map((s) =>
+      s.id.replace(/^.*-costume-/, ''),
+    );
     expect(symbols).toEqual(['cat', 'red-car', 'star']);
-    const uses = [...scene.querySelectorAll('[data-sprite] use')].map((u) => u.getAttribute('href')!.replace(/^.*-costume-/, ''));
+    const uses = [...scene.querySelectorAll('[data-sprite] use')].map((u) =>
+      u.getAttribute('href')!.replace(/^.*-costume-/, ''),
+    );
     expect(uses).toEqual(['cat', 'red-car', 'star']);
-    for (const use of scene.querySelectorAll('use')) expect(scene.querySelector(use.getAttribute('href')!)).not.toBeNull();
+    for (const use of scene.querySelectorAll('use'))
+      expect(scene.querySelector(use.getAttribute('href')!)).not.toBeNull();
     // A tap target of 64 units round each sprite.
     expect(spriteNode('cat')!.querySelector('circle')!.getAttribute('r')).toBe('32');
   });
@@ -47,7 +59,9 @@ describe('the scene', () => {
     render(<GameScene frame={frame} playing={false} />);
     const bubbles = screen.getAllByTestId('speech-bubble');
     expect(bubbles.map((b) => b.textContent)).toEqual(['Meow!']);
-    expect(screen.getByRole('group', { name: 'Score and time' }).textContent).toBe('Score: 2Time left: 11');
+    expect(screen.getByRole('group', { name: 'Score and time' }).textContent).toBe(
+      'Score: 2Time left: 11',
+    );
     render(<GameScene frame={{ ...frame, framesLeft: undefined }} playing={false} />);
     expect(screen.getAllByTestId('game-time')).toHaveLength(1);
   });
@@ -98,10 +112,18 @@ describe('the scene', () => {
   it('follows the frames: a sprite moves, the rest stay', () => {
     const onTap = vi.fn();
     const { rerender } = render(<GameScene frame={frame} playing onTap={onTap} />);
-    const moved = { ...frame, frame: 13, sprites: frame.sprites.map((s) => (s.id === 'cat' ? { ...s, x: 64 } : { ...s })) };
+    const moved = {
+      ...frame,
+      frame: 13,
+      sprites: frame.sprites.map((s) => (s.id === 'cat' ? { ...s, x: 64 } : { ...s })),
+    };
     rerender(<GameScene frame={moved} playing onTap={onTap} />);
-    expect((spriteNode('red-car') as SVGGElement).style.transform).toBe('translate(300px, 320px) rotate(45deg)');
-    expect((spriteNode('cat') as SVGGElement).style.transform).toBe('translate(64px, 80px) scale(-1, 1)');
+    expect((spriteNode('red-car') as SVGGElement).style.transform).toBe(
+      'translate(300px, 320px) rotate(45deg)',
+    );
+    expect((spriteNode('cat') as SVGGElement).style.transform).toBe(
+      'translate(64px, 80px) scale(-1, 1)',
+    );
     expect(sceneOf().getAttribute('data-frame')).toBe('13');
   });
 });

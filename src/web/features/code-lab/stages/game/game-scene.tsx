@@ -21,7 +21,7 @@ import { spriteTransform } from './sprite-pose';
 
 /**
  * Half the width of a sprite's tap target, in scene units: 64 units are 57 CSS px on a 390 px
- * phone's scene (358 px wide) and 46 px even at 320 px, above the 44 px every target needs.
+ * phone's scene (358 px wide) and 45 px even at 320 px, above the 44 px every target needs.
  */
 const HIT_RADIUS = 32;
 
@@ -35,7 +35,9 @@ const KEYS: Readonly<Record<string, GameKey>> = {
 };
 
 /** The game key a key press is, or null (a key with Ctrl, Alt or Meta is the browser's). */
-function gameKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>): GameKey | null {
+function gameKeyOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>,
+): GameKey | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   return KEYS[event.key] ?? null;
 }
@@ -55,10 +57,24 @@ export type GameSceneProps = {
   ref?: Ref<SVGSVGElement>;
 };
 
-type SpriteNodeProps = { prefix: string; id: SpriteId; costume: Costume; x: number; y: number; direction: number };
+type SpriteNodeProps = {
+  prefix: string;
+  id: SpriteId;
+  costume: Costume;
+  x: number;
+  y: number;
+  direction: number;
+};
 
 /** One visible sprite: its tap target and its costume, placed, turned or flipped. Kept while its pose is the same. */
-const SpriteNode = memo(function SpriteNode({ prefix, id, costume, x, y, direction }: SpriteNodeProps) {
+const SpriteNode = memo(function SpriteNode({
+  prefix,
+  id,
+  costume,
+  x,
+  y,
+  direction,
+}: SpriteNodeProps) {
   return (
     <g
       data-sprite={id}
@@ -78,7 +94,14 @@ const SpriteNode = memo(function SpriteNode({ prefix, id, costume, x, y, directi
 const Backdrop = memo(function Backdrop() {
   const lines = [];
   for (let at = 100; at < SCENE_SIZE; at += 100)
-    lines.push(<path key={at} d={`M${at} 0 V${SCENE_SIZE} M0 ${at} H${SCENE_SIZE}`} stroke="#bbf7d0" strokeWidth="1.5" />);
+    lines.push(
+      <path
+        key={at}
+        d={`M${at} 0 V${SCENE_SIZE} M0 ${at} H${SCENE_SIZE}`}
+        stroke="#bbf7d0"
+        strokeWidth="1.5"
+      />,
+    );
   return (
     <g pointerEvents="none">
       <rect width={SCENE_SIZE} height={SCENE_SIZE} fill={SCENE_BACKGROUND} />
@@ -107,7 +130,10 @@ export function GameScene({ frame, playing, onKey, onTap, fill = false, ref }: G
   };
 
   return (
-    <div className={`grid gap-2 ${fill ? 'size-full grid-rows-[auto_minmax(0,1fr)]' : ''}`} data-testid="game-scene">
+    <div
+      className={`grid gap-2 ${fill ? 'size-full grid-rows-[auto_minmax(0,1fr)]' : ''}`}
+      data-testid="game-scene"
+    >
       <div
         role="group"
         aria-label={t('gameScene.scene.bar')}
@@ -115,7 +141,9 @@ export function GameScene({ frame, playing, onKey, onTap, fill = false, ref }: G
       >
         <span data-testid="game-score">{t('gameScene.scene.score', { score: frame.score })}</span>
         {frame.framesLeft !== undefined && (
-          <span data-testid="game-time">{t('gameScene.scene.time', { seconds: secondsLeft(frame.framesLeft) })}</span>
+          <span data-testid="game-time">
+            {t('gameScene.scene.time', { seconds: secondsLeft(frame.framesLeft) })}
+          </span>
         )}
       </div>
       <svg
@@ -135,9 +163,22 @@ export function GameScene({ frame, playing, onKey, onTap, fill = false, ref }: G
         <CostumeSymbols prefix={prefix} costumes={costumes} />
         <Backdrop />
         {visible.map((s) => (
-          <SpriteNode key={s.id} prefix={prefix} id={s.id} costume={s.costume} x={s.x} y={s.y} direction={s.direction} />
+          <SpriteNode
+            key={s.id}
+            prefix={prefix}
+            id={s.id}
+            costume={s.costume}
+            x={s.x}
+            y={s.y}
+            direction={s.direction}
+          />
         ))}
-        {visible.map((s) => s.saying && <SpeechBubble key={s.id} x={s.x} y={s.y} words={phraseWords(s.saying, t)} />)}
+        {visible.map(
+          (s) =>
+            s.saying && (
+              <SpeechBubble key={s.id} x={s.x} y={s.y} words={phraseWords(s.saying, t)} />
+            ),
+        )}
       </svg>
     </div>
   );

@@ -11,7 +11,11 @@ import type { PlayerStatus } from './use-frame-player';
 const scene = (frame: number, over: Partial<GameFrame> = {}, catX = 60) =>
   frameOf(
     frame,
-    [spriteAt('cat', { x: catX, y: 40, saying: over.score ? 'got-it' : undefined }), spriteAt('star', { x: 200, y: 380 }), spriteAt('rock', { visible: false })],
+    [
+      spriteAt('cat', { x: catX, y: 40, saying: over.score ? 'got-it' : undefined }),
+      spriteAt('star', { x: 200, y: 380 }),
+      spriteAt('rock', { visible: false }),
+    ],
     over,
   );
 
@@ -22,20 +26,36 @@ afterEach(() => {
 describe('"Read the game"', () => {
   it('opens on request and names each sprite, where it is, what it says and what touches what', async () => {
     const taps: SpriteId[] = [];
-    render(<GameText frame={scene(0, { score: 1, framesLeft: 600, touching: [['cat', 'star']] })} status="playing" onTap={(s) => taps.push(s)} />);
+    render(
+      <GameText
+        frame={scene(0, { score: 1, framesLeft: 600, touching: [['cat', 'star']] })}
+        status="playing"
+        onTap={(s) => taps.push(s)}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Read the game' });
     const open = within(region).getByRole('button', { name: 'Read the game' });
     expect(within(region).queryByRole('list')).toBeNull();
     const user = userEvent.setup();
     await user.click(open);
-    expect(within(region).getByTestId('game-text-score').textContent).toBe('Score: 1. Time left: 20 seconds.');
+    expect(within(region).getByTestId('game-text-score').textContent).toBe(
+      'Score: 1. Time left: 20 seconds.',
+    );
     const [sprites, touches] = within(region).getAllByRole('list');
-    expect(within(sprites!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(sprites!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'The cat is near the top left (x 60, y 40). The cat says “Got it!”',
       'The star is near the bottom (x 200, y 380).',
       'The rock is hidden.',
     ]);
-    expect(within(touches!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['The cat touches the star.']);
+    expect(
+      within(touches!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The cat touches the star.']);
     // A child who plays by keyboard or screen reader taps a sprite by its button.
     await user.click(within(region).getByRole('button', { name: 'Tap the star' }));
     expect(taps).toEqual(['star']);
@@ -62,7 +82,8 @@ describe('the running commentary', () => {
 
   it('is polite, quiet before a game, and says what changed at most once a second', () => {
     vi.useFakeTimers();
-    const show = (frame: GameFrame, status: PlayerStatus = 'playing') => rerender(<GameText frame={frame} status={status} />);
+    const show = (frame: GameFrame, status: PlayerStatus = 'playing') =>
+      rerender(<GameText frame={frame} status={status} />);
     const { rerender } = render(<GameText frame={scene(0)} status="idle" />);
     expect(screen.getByTestId('game-commentary').getAttribute('aria-live')).toBe('polite');
     expect(said()).toBe('');

@@ -25,7 +25,13 @@ export type GameTextProps = {
   onTap?: (sprite: SpriteId) => void;
 };
 
-const SceneWords = memo(function SceneWords({ frame, onTap }: { frame: GameFrame; onTap?: (sprite: SpriteId) => void }) {
+const SceneWords = memo(function SceneWords({
+  frame,
+  onTap,
+}: {
+  frame: GameFrame;
+  onTap?: (sprite: SpriteId) => void;
+}) {
   const t = useT('gameScene');
   const visible = frame.sprites.filter((s) => s.visible);
   return (

@@ -13,13 +13,17 @@ import {
 import type { Translate } from '../../../../../i18n/translate';
 
 /** Whole seconds left on the timer, counted up (a game with 1 frame left still has "1 second"). */
-export const secondsLeft = (framesLeft: number): number => Math.max(0, Math.ceil(framesLeft / FRAMES_PER_SECOND));
+export const secondsLeft = (framesLeft: number): number =>
+  Math.max(0, Math.ceil(framesLeft / FRAMES_PER_SECOND));
 
-export const spriteWords = (sprite: SpriteId, t: Translate): string => t(`gameScene.sprite.${sprite}`);
-export const phraseWords = (phrase: Phrase, t: Translate): string => t(`gameScene.phrase.${phrase}`);
+export const spriteWords = (sprite: SpriteId, t: Translate): string =>
+  t(`gameScene.sprite.${sprite}`);
+export const phraseWords = (phrase: Phrase, t: Translate): string =>
+  t(`gameScene.phrase.${phrase}`);
 
 /** A sentence starts with a capital: "the cat" begins "The cat ..." (the same in Spanish). */
-export const sentence = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);
+export const sentence = (words: string): string =>
+  words.charAt(0).toLocaleUpperCase() + words.slice(1);
 
 const ROWS = ['top', 'middle', 'bottom'] as const;
 const COLUMNS = ['left', 'centre', 'right'] as const;
@@ -57,7 +61,9 @@ export function spriteLine(sprite: SpriteState, t: Translate): string {
 export function touchLines(frame: Pick<GameFrame, 'touching'>, t: Translate): string[] {
   if (frame.touching.length === 0) return [t('gameScene.text.nothingTouches')];
   return frame.touching.map(([sprite, other]) =>
-    sentence(t('gameScene.text.touches', { sprite: spriteWords(sprite, t), other: spriteWords(other, t) })),
+    sentence(
+      t('gameScene.text.touches', { sprite: spriteWords(sprite, t), other: spriteWords(other, t) }),
+    ),
   );
 }
 
@@ -65,4 +71,7 @@ export function touchLines(frame: Pick<GameFrame, 'touching'>, t: Translate): st
 export const scoreLine = (frame: Pick<GameFrame, 'score' | 'framesLeft'>, t: Translate): string =>
   frame.framesLeft === undefined
     ? t('gameScene.text.score', { score: frame.score })
-    : t('gameScene.text.scoreAndTime', { score: frame.score, seconds: secondsLeft(frame.framesLeft) });
+    : t('gameScene.text.scoreAndTime', {
+        score: frame.score,
+        seconds: secondsLeft(frame.framesLeft),
+      });

@@ -6,8 +6,15 @@ import { frameOf, spriteAt } from './test-frames';
 // The property panel: each sprite as an object with its properties, following the game
 // (docs/decisions/402-the-game-lab.md#the-scene).
 
-const start = frameOf(0, [spriteAt('cat', { x: 40, y: 60, direction: 90, speed: 2 }), spriteAt('star-2', { visible: false })]);
-const at = (frame: number, x: number) => ({ ...start, frame, sprites: [{ ...start.sprites[0]!, x }, start.sprites[1]!] });
+const start = frameOf(0, [
+  spriteAt('cat', { x: 40, y: 60, direction: 90, speed: 2 }),
+  spriteAt('star-2', { visible: false }),
+]);
+const at = (frame: number, x: number) => ({
+  ...start,
+  frame,
+  sprites: [{ ...start.sprites[0]!, x }, start.sprites[1]!],
+});
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Each object in the game and its properties' }))

@@ -6,7 +6,11 @@
 // sideways inside its own labelled box, never the page.
 import { memo, useId } from 'react';
 import { useT } from '../../../../i18n/use-t';
-import type { GameFrame, SpriteId, SpriteState } from '../../../../../domain/code-lab/stages/game/game-types';
+import type {
+  GameFrame,
+  SpriteId,
+  SpriteState,
+} from '../../../../../domain/code-lab/stages/game/game-types';
 import { spriteWords } from './game-words';
 import { useSampledFrame } from './use-sampled-frame';
 
@@ -19,7 +23,14 @@ export type PropertyPanelProps = {
   playing: boolean;
 };
 
-type RowProps = { id: SpriteId; x: number; y: number; direction: number; speed: number; visible: boolean };
+type RowProps = {
+  id: SpriteId;
+  x: number;
+  y: number;
+  direction: number;
+  speed: number;
+  visible: boolean;
+};
 
 // Narrow padding, and small headers below 640 px, so the six columns fit a 390 px phone in
 // Spanish too ("dirección", "velocidad"); a longer language scrolls inside the box.
@@ -41,7 +52,13 @@ const PropertyRow = memo(function PropertyRow({ id, x, y, direction, speed, visi
   );
 });
 
-const PropertyTable = memo(function PropertyTable({ sprites, labelledBy }: { sprites: readonly SpriteState[]; labelledBy: string }) {
+const PropertyTable = memo(function PropertyTable({
+  sprites,
+  labelledBy,
+}: {
+  sprites: readonly SpriteState[];
+  labelledBy: string;
+}) {
   const t = useT('gameScene');
   const header = 'px-1 py-1 text-right text-xs font-extrabold sm:px-1.5 sm:text-sm';
   return (
@@ -56,7 +73,10 @@ const PropertyTable = memo(function PropertyTable({ sprites, labelledBy }: { spr
         <caption className="sr-only">{t('gameScene.panel.caption')}</caption>
         <thead className="bg-violet-50 text-violet-950">
           <tr>
-            <th scope="col" className="px-1 py-1 text-left text-xs font-extrabold sm:px-1.5 sm:text-sm">
+            <th
+              scope="col"
+              className="px-1 py-1 text-left text-xs font-extrabold sm:px-1.5 sm:text-sm"
+            >
               {t('gameScene.panel.object')}
             </th>
             <th scope="col" className={header}>
@@ -78,7 +98,15 @@ const PropertyTable = memo(function PropertyTable({ sprites, labelledBy }: { spr
         </thead>
         <tbody>
           {sprites.map((s) => (
-            <PropertyRow key={s.id} id={s.id} x={s.x} y={s.y} direction={s.direction} speed={s.speed} visible={s.visible} />
+            <PropertyRow
+              key={s.id}
+              id={s.id}
+              x={s.x}
+              y={s.y}
+              direction={s.direction}
+              speed={s.speed}
+              visible={s.visible}
+            />
           ))}
         </tbody>
       </table>

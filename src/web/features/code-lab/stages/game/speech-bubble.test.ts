@@ -18,7 +18,14 @@ describe('a speech bubble’s place', () => {
   it('goes below a sprite near the top, and stays inside the scene at every edge and corner', () => {
     const top = bubbleLayout(200, 10, 'Got it!');
     expect(top.top).toBeGreaterThanOrEqual(10 + 24);
-    for (const [x, y] of [[0, 0], [400, 0], [0, 400], [400, 400], [3, 200], [397, 57]] as const)
+    for (const [x, y] of [
+      [0, 0],
+      [400, 0],
+      [0, 400],
+      [400, 400],
+      [3, 200],
+      [397, 57],
+    ] as const)
       expect(inside(bubbleLayout(x, y, '¡Intenta otra vez!')), `${x},${y}`).toBe(true);
   });
 });

@@ -14,7 +14,13 @@ const HEIGHT = 28;
 const GAP = 30;
 const EDGE = 2;
 
-export type BubbleLayout = { left: number; top: number; width: number; height: number; tail: string };
+export type BubbleLayout = {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  tail: string;
+};
 
 export function bubbleLayout(x: number, y: number, words: string): BubbleLayout {
   const width = Math.min(SCENE_SIZE - 2 * EDGE, Math.round([...words].length * LETTER + 2 * PAD));
@@ -37,7 +43,16 @@ export const SpeechBubble = memo(function SpeechBubble({ x, y, words }: Props) {
     // No transitions, whatever the page's reduced-motion rule gives every element (its 0.01 ms
     // on `all` would make each move of a bubble a transition and its events).
     <g data-testid="speech-bubble" pointerEvents="none" className="[&_*]:transition-none">
-      <rect x={box.left} y={box.top} width={box.width} height={box.height} rx="10" fill="#ffffff" stroke="#334155" strokeWidth="2" />
+      <rect
+        x={box.left}
+        y={box.top}
+        width={box.width}
+        height={box.height}
+        rx="10"
+        fill="#ffffff"
+        stroke="#334155"
+        strokeWidth="2"
+      />
       <path d={box.tail} fill="#ffffff" stroke="#334155" strokeWidth="2" strokeLinejoin="round" />
       <text
         x={box.left + box.width / 2}

@@ -6,14 +6,18 @@ import type { SpriteState } from '../../../../../domain/code-lab/stages/game/gam
 import { turnsWithDirection } from './costumes';
 
 /** The direction taken into 0..359 (the engine keeps it there; a hand-made frame might not). */
-export const normalDirection = (direction: number): number => ((Math.round(direction) % 360) + 360) % 360;
+export const normalDirection = (direction: number): number =>
+  ((Math.round(direction) % 360) + 360) % 360;
 
 /** An animal or thing faces left when its direction points to the left half: 181..359. */
 export const facesLeft = (direction: number): boolean => normalDirection(direction) > 180;
 
 /** The CSS transform that puts the sprite's costume (drawn at the origin) where it is, turned or flipped. */
-export function spriteTransform(sprite: Pick<SpriteState, 'costume' | 'x' | 'y' | 'direction'>): string {
+export function spriteTransform(
+  sprite: Pick<SpriteState, 'costume' | 'x' | 'y' | 'direction'>,
+): string {
   const at = `translate(${sprite.x}px, ${sprite.y}px)`;
-  if (turnsWithDirection(sprite.costume)) return `${at} rotate(${normalDirection(sprite.direction)}deg)`;
+  if (turnsWithDirection(sprite.costume))
+    return `${at} rotate(${normalDirection(sprite.direction)}deg)`;
   return facesLeft(sprite.direction) ? `${at} scale(-1, 1)` : at;
 }

@@ -1,7 +1,13 @@
 // Frames for the scene's tests: sprites and frames as the engine makes them (game-types.ts).
-import type { Costume, GameFrame, SpriteId, SpriteState } from '../../../../../domain/code-lab/stages/game/game-types';
+import type {
+  Costume,
+  GameFrame,
+  SpriteId,
+  SpriteState,
+} from '../../../../../domain/code-lab/stages/game/game-types';
 
-const costumeOf = (id: SpriteId): Costume => (id === 'star-2' ? 'star' : id === 'rock-2' ? 'rock' : id);
+const costumeOf = (id: SpriteId): Costume =>
+  id === 'star-2' ? 'star' : id === 'rock-2' ? 'rock' : id;
 
 export const spriteAt = (id: SpriteId, over: Partial<SpriteState> = {}): SpriteState => ({
   id,
@@ -14,7 +20,11 @@ export const spriteAt = (id: SpriteId, over: Partial<SpriteState> = {}): SpriteS
   ...over,
 });
 
-export const frameOf = (frame: number, sprites: SpriteState[], over: Partial<GameFrame> = {}): GameFrame => ({
+export const frameOf = (
+  frame: number,
+  sprites: SpriteState[],
+  over: Partial<GameFrame> = {},
+): GameFrame => ({
   frame,
   sprites,
   score: 0,

@@ -8,10 +8,20 @@ import { recordedFrames, useFramePlayer, type FrameSource } from './use-frame-pl
 // The player: 30 frames a second of real time on requestAnimationFrame, from a recorded list or
 // a live source (docs/decisions/402-the-game-lab.md#the-scene).
 
-const frames = (count: number): GameFrame[] => Array.from({ length: count }, (_, i) => frameOf(i, [spriteAt('cat', { x: i })]));
+const frames = (count: number): GameFrame[] =>
+  Array.from({ length: count }, (_, i) => frameOf(i, [spriteAt('cat', { x: i })]));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+  vi.useFakeTimers({
+    toFake: [
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'setTimeout',
+      'clearTimeout',
+      'performance',
+      'Date',
+    ],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -63,7 +73,9 @@ describe('the frame player', () => {
     // The page's clock by hand: a tick only every 100 ms (a long task on a slow device).
     vi.useRealTimers();
     let waiting: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      waiting.push(callback),
+    );
     vi.stubGlobal('cancelAnimationFrame', () => (waiting = []));
     const tickAt = (now: number) =>
       act(() => {

@@ -44,7 +44,13 @@ type Options = {
 export function useFramePlayer(options: Options = {}): FramePlayer {
   const [frame, setFrame] = useState<GameFrame | null>(null);
   const [status, setStatusState] = useState<PlayerStatus>('idle');
-  const run = useRef<{ source: FrameSource | null; clock: FrameClock; raf: number | null; status: PlayerStatus; last: GameFrame | null }>({
+  const run = useRef<{
+    source: FrameSource | null;
+    clock: FrameClock;
+    raf: number | null;
+    status: PlayerStatus;
+    last: GameFrame | null;
+  }>({
     source: null,
     clock: startedClock,
     raf: null,
@@ -155,5 +161,8 @@ export function useFramePlayer(options: Options = {}): FramePlayer {
 
   useEffect(() => cancel, [cancel]);
 
-  return useMemo(() => ({ frame, status, play, pause, resume, stop, show }), [frame, status, play, pause, resume, stop, show]);
+  return useMemo(
+    () => ({ frame, status, play, pause, resume, stop, show }),
+    [frame, status, play, pause, resume, stop, show],
+  );
 }

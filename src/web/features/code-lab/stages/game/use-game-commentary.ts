@@ -6,7 +6,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import type { GameFrame } from '../../../../../domain/code-lab/stages/game/game-types';
-import { commentate, newsBetween, newsWords, nextAnnouncementAt, silentCommentary, type Commentary, type GameNews } from './commentary';
+import {
+  commentate,
+  newsBetween,
+  newsWords,
+  nextAnnouncementAt,
+  silentCommentary,
+  type Commentary,
+  type GameNews,
+} from './commentary';
 import { FRAME_MS } from './frame-clock';
 import type { PlayerStatus } from './use-frame-player';
 
@@ -16,7 +24,11 @@ type Said = { news: GameNews[]; count: number } | null;
 export function useGameCommentary(frame: GameFrame | null, status: PlayerStatus): string {
   const t = useT('gameScene');
   const [said, setSaid] = useState<Said>(null);
-  const memory = useRef<{ state: Commentary; last: GameFrame | null; ended: boolean }>({ state: silentCommentary, last: null, ended: false });
+  const memory = useRef<{ state: Commentary; last: GameFrame | null; ended: boolean }>({
+    state: silentCommentary,
+    last: null,
+    ended: false,
+  });
 
   useEffect(() => {
     const m = memory.current;

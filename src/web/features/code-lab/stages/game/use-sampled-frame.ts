@@ -5,7 +5,11 @@
 // or over, or a new game starts, they take the frame at once. Frame numbers, not a clock.
 import { useState } from 'react';
 
-export function useSampledFrame<F extends { frame: number }>(frame: F, playing: boolean, every: number): F {
+export function useSampledFrame<F extends { frame: number }>(
+  frame: F,
+  playing: boolean,
+  every: number,
+): F {
   const [shown, setShown] = useState(frame);
   const due = !playing || frame.frame < shown.frame || frame.frame - shown.frame >= every;
   // Storing what the last render showed (React's "adjusting state when a prop changes"): the
