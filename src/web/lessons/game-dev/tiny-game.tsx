@@ -42,6 +42,9 @@ const actionWords = (t: Translate, action: WiringAction) => t('activities.gameWi
 const wireWords = (t: Translate, wire: Wire) =>
   t('activities.gameWiring.wire', { event: eventWords(t, wire.event), action: actionWords(t, wire.action) });
 
+/** Words as a sentence: a full stop unless they end in one already ("The cat says Go!"). */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
 /** The tiny game's state, and `onDone` called once when a game that works is first played to its end. */
 export function useTinyGame(onDone: (evidence: WiringEvidence) => void) {
   const [state, dispatch] = useReducer(wiringReducer, initialWiring);
@@ -94,7 +97,7 @@ function sayText(t: Translate, s: Say): string {
         n: s.n,
         total: s.total,
         happened: t('activities.gameWiring.happened', { event: camel(s.frame.event) }),
-        did: s.frame.ran.length === 0 ? t('activities.gameWiring.nothing') : `${s.frame.ran.map((a) => actionWords(t, a)).join('. ')}.`,
+        did: s.frame.ran.length === 0 ? t('activities.gameWiring.nothing') : s.frame.ran.map((a) => sentence(actionWords(t, a))).join(' '),
       });
     case 'after':
       return s.result === 'works' ? t('activities.gameWiring.works') : t('activities.gameWiring.gap', { gap: camel(s.result) });
