@@ -124,6 +124,26 @@ test('a child reaches the two doors, and finishes Object Workshop by keyboard on
   await solveUntil(page, 700);
   await page.goto('/learn?tab=advanced');
   await expect(panel.getByRole('link')).toHaveText(['Object Workshop', 'Game Creator']);
+
+  // Both activities in the pseudo-locale, whose words are 40 % longer than English: every control
+  // still fits its words, at 390 and 683 px (docs/product/languages.md#checks).
+  await page.context().addCookies([{ name: 'lang', value: 'en-XA', url: baseURL! }]);
+  for (const [path, tab] of [['/lessons/objects', 2], ['/lessons/game-dev', 2]] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await page.getByRole('tab').nth(tab).click();
+    const activity = page.getByRole('tabpanel').filter({ has: page.getByRole('status') });
+    // A chosen value and a picked event, so the pressed looks are measured too.
+    await activity.locator('button[aria-pressed="false"]').first().click();
+    await expect(activity.locator('button[aria-pressed="true"]')).not.toHaveCount(0);
+    for (const width of [390, 683]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+      await expectControlsToFitTheirWords(page);
+      await expectTargetsAtLeast44(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 });
 
 test.describe('in Spanish, on a phone', () => {

@@ -63,7 +63,7 @@ const isWiringEvent = (value: unknown): value is WiringEvent => WIRING_EVENTS.so
 const isWiringAction = (value: unknown): value is WiringAction => WIRING_ACTIONS.some((a) => a === value);
 
 /** The actions wired to an event, in the order they were wired. */
-export const actionsOf = (wires: readonly Wire[], event: WiringEvent): WiringAction[] =>
+const actionsOf = (wires: readonly Wire[], event: WiringEvent): WiringAction[] =>
   wires.filter((w) => w.event === event).map((w) => w.action);
 
 type Scene = { catAt: number; score: number; saying: 'go' | 'yay' | null };
@@ -110,7 +110,7 @@ export function playGame(wires: readonly Wire[]): GameFrame[] {
  * What a game must do, in order; the first one it does not is the child's feedback
  * (docs/product/lessons.md#game-creator).
  */
-export const WIRING_GOALS = ['says-go-at-start', 'moves-right-on-key', 'touches-star', 'point-on-touch'] as const;
+const WIRING_GOALS = ['says-go-at-start', 'moves-right-on-key', 'touches-star', 'point-on-touch'] as const;
 export type WiringGap = (typeof WIRING_GOALS)[number];
 
 function meets(frames: readonly GameFrame[], goal: WiringGap): boolean {

@@ -10,7 +10,7 @@ export const WORKSHOP_OBJECTS = ['cat', 'car', 'robot'] as const;
 export type WorkshopObject = (typeof WORKSHOP_OBJECTS)[number];
 
 export const COLOURS = ['red', 'orange', 'green', 'blue'] as const;
-export type Colour = (typeof COLOURS)[number];
+type Colour = (typeof COLOURS)[number];
 export const SIZES = ['small', 'medium', 'big'] as const;
 export type Size = (typeof SIZES)[number];
 /** Speed is a whole number from 1 (slow) to 5 (fast). */
@@ -27,13 +27,13 @@ export type ObjectAction = (typeof OBJECT_ACTIONS)[WorkshopObject][number];
 const ALL_ACTIONS = [...new Set(Object.values(OBJECT_ACTIONS).flat())] as ObjectAction[];
 
 /** An object's properties. */
-export type ObjectProperties = { colour: Colour; size: Size; speed: number };
-export type WorkshopObjects = Readonly<Record<WorkshopObject, ObjectProperties>>;
+type ObjectProperties = { colour: Colour; size: Size; speed: number };
+type WorkshopObjects = Readonly<Record<WorkshopObject, ObjectProperties>>;
 /** An action an object did. */
 export type TriedAction = { object: WorkshopObject; action: ObjectAction };
 
 /** What changed last, so the page can show it and say it. */
-export type WorkshopChange =
+type WorkshopChange =
   | { kind: 'property'; object: WorkshopObject; property: keyof ObjectProperties }
   | { kind: 'action'; object: WorkshopObject; action: ObjectAction; n: number };
 
@@ -52,7 +52,7 @@ export type WorkshopAction =
   | { type: 'start-over' };
 
 /** How the objects start: the cat slower than the car, so one task asks to change that. */
-export const STARTING_OBJECTS: WorkshopObjects = {
+const STARTING_OBJECTS: WorkshopObjects = {
   cat: { colour: 'orange', size: 'medium', speed: 2 },
   car: { colour: 'blue', size: 'medium', speed: 3 },
   robot: { colour: 'green', size: 'small', speed: 1 },
@@ -61,7 +61,7 @@ export const STARTING_OBJECTS: WorkshopObjects = {
 export const initialWorkshop: WorkshopState = { objects: STARTING_OBJECTS, tried: [], last: null };
 
 /** Whether `action` is one of `object`'s own actions (a cat does not drive). */
-export const canDo = (object: WorkshopObject, action: ObjectAction): boolean =>
+const canDo = (object: WorkshopObject, action: ObjectAction): boolean =>
   (OBJECT_ACTIONS[object] as readonly ObjectAction[]).includes(action);
 
 const clampSpeed = (speed: number) => Math.min(SPEED_MAX, Math.max(SPEED_MIN, speed));

@@ -38,7 +38,7 @@ export function CatShape({ colour, pose }: ShapeProps) {
   );
 }
 
-export function CarShape({ colour, pose }: ShapeProps) {
+function CarShape({ colour, pose }: ShapeProps) {
   return (
     <g transform={pose === 'drive' ? 'translate(10 0)' : undefined}>
       <path d="M10 62l10-20h44l14 20h12v18H10z" fill={colour} />
@@ -54,7 +54,7 @@ export function CarShape({ colour, pose }: ShapeProps) {
   );
 }
 
-export function RobotShape({ colour, pose }: ShapeProps) {
+function RobotShape({ colour, pose }: ShapeProps) {
   const rightArm = pose === 'wave' ? 'M70 50l16-20' : 'M70 50l12 20';
   return (
     <g>
