@@ -19,7 +19,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
     expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
   });
 
-  it('opens exactly the eight lessons with pages, in learning-path order', () => {
+  it('opens exactly the ten lessons with pages, in learning-path order', () => {
     expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
       'basics/intro-to-coding',
       'basics/sequences',
@@ -29,6 +29,8 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'ai/ai-basics',
       'intermediate/functions',
       'intermediate/variables',
+      'advanced/objects',
+      'advanced/game-dev',
     ]);
   });
 
@@ -50,6 +52,8 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'ai-chat',
       'chorus-dance',
       'counting-boxes',
+      'object-workshop',
+      'game-wiring',
     ]);
   });
 
@@ -106,5 +110,7 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     'ai-basics': { previous: undefined, next: { lessonsHub: true } },
     functions: { previous: { lesson: 'conditionals' }, next: { codeLabWorld: 'function' } },
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
+    objects: { previous: undefined, next: { lesson: 'game-dev' } },
+    'game-dev': { previous: { lesson: 'objects' }, next: undefined },
   });
 });

@@ -172,7 +172,7 @@ test('a guest sees completed lessons and earned points on the hub and Home', asy
     localStorage.setItem('guestProgress', JSON.stringify(progress));
   });
   await page.reload();
-  await expect(page.getByText("You've completed 2 out of 8 lessons!")).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 10 lessons!")).toBeVisible();
   await expect(
     page.getByRole('progressbar', { name: 'Learning journey progress' }),
   ).toHaveAttribute('aria-valuenow', '25');

@@ -2,11 +2,13 @@
 // (docs/product/lessons.md#graded-by-the-server): the right answers come from each lesson's own
 // content, and each activity's evidence is a finished state its rule accepts.
 import { countingMissions } from '../../content/lessons/variables';
+import { workshopTasks } from '../../content/lessons/objects';
 import { introCodeBlocks } from '../../content/lessons/intro-to-coding';
 import { patternPuzzles } from '../../content/lessons/pattern-master';
 import { morningRoutineSteps } from '../../content/lessons/sequences';
 import { curriculum } from '../../content/curriculum';
 import { BOX_NAMES, type CountStep } from '../../src/domain/lessons/counting-boxes';
+import { initialWorkshop, workshopEvidenceOf, workshopReducer, type WorkshopAction } from '../../src/domain/lessons/object-workshop';
 import { findLesson } from '../../src/domain/lessons/curriculum';
 import { quizOf as serverQuizOf } from '../../src/server/modules/progress/graded-work';
 
@@ -33,6 +35,27 @@ const stepsFor = (mission: (typeof countingMissions)[number]): CountStep[] =>
     return Array.from({ length: Math.abs(change) }, (): CountStep => ({ box, change: change > 0 ? 1 : -1 }));
   });
 
+/** The workshop after the presses that meet each of its tasks, as the page would send it. */
+function workshopDone(): Record<string, unknown> {
+  const presses = workshopTasks.flatMap((task): WorkshopAction[] => {
+    const { check } = task;
+    switch (check.kind) {
+      case 'colour-is':
+        return [{ type: 'set-colour', object: check.object, colour: check.colour }];
+      case 'size-is':
+        return [{ type: 'set-size', object: check.object, size: check.size }];
+      case 'did':
+        return [{ type: 'do', object: check.object, action: check.action }];
+      case 'faster-than':
+        return [
+          ...Array.from({ length: 5 }, (): WorkshopAction => ({ type: 'speed', object: check.than, change: -1 })),
+          ...Array.from({ length: 5 }, (): WorkshopAction => ({ type: 'speed', object: check.object, change: 1 })),
+        ];
+    }
+  });
+  return workshopEvidenceOf(presses.reduce(workshopReducer, initialWorkshop));
+}
+
 const doneEvidence: Record<string, Record<string, unknown>> = {
   'code-builder': { program: introCodeBlocks.map((b) => b.id) },
   'morning-routine': { slots: [...morningRoutineSteps].sort((a, b) => a.correctOrder - b.correctOrder).map((s) => s.id) },
@@ -42,6 +65,14 @@ const doneEvidence: Record<string, Record<string, unknown>> = {
   'ai-chat': { questionsAnswered: 3 },
   'chorus-dance': { chorus: ['clap', 'wave'], song: [{ kind: 'chorus' }, { kind: 'move', move: 'jump' }, { kind: 'chorus' }] },
   'counting-boxes': { missions: countingMissions.map(stepsFor) },
+  'object-workshop': workshopDone(),
+  'game-wiring': {
+    wires: [
+      { event: 'start', action: 'say-go' },
+      { event: 'right-key', action: 'move-right' },
+      { event: 'touch-star', action: 'add-point' },
+    ],
+  },
 };
 
 /** A finished state of the activity that its own rule accepts. */

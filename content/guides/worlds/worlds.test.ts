@@ -23,7 +23,7 @@ describe('world guides', () => {
     expect(realLessonIds).toEqual(
       expect.arrayContaining(['intro-to-coding', 'sequences', 'loops', 'functions']),
     );
-    expect(realLessonIds).not.toContain('objects');
+    expect(realLessonIds).not.toContain('web-dev');
   });
 });
 

@@ -1,10 +1,11 @@
 // The Game Lab's doors on the Learn path (placed by content/curriculum.ts).
 // Each lab keeps its doors in its own folder, one file per list, so opening one lab never edits
 // a file another lab edits, and the first load takes only the Learn path's entries
-// (docs/decisions/396-each-lab-keeps-its-own-doors.md).
+// (docs/decisions/396-each-lab-keeps-its-own-doors.md). Both lessons are real and keep the seed's
+// levels (docs/decisions/402-the-game-lab.md#the-two-lessons).
 import type { CurriculumLesson } from '../../../src/domain/lessons/curriculum-types';
 
-/** Object Workshop: objects and events, the Game Lab's first lesson. */
+/** Object Workshop: objects have properties and actions (docs/product/lessons.md#object-workshop). */
 export const objectWorkshop = {
   id: 'objects',
   aliases: [],
@@ -15,16 +16,16 @@ export const objectWorkshop = {
   durationMinutes: 25,
   difficulty: 'advanced',
   hubTab: 'advanced',
-  availability: { state: 'coming-soon' },
+  availability: { state: 'open' },
   opensAtLevel: 5,
-  points: 0,
-  completesWhen: null,
-  activityId: null,
-  activityReason: null,
+  points: 75,
+  completesWhen: 'quiz-and-activity',
+  activityId: 'object-workshop',
+  activityReason: 'finishing the Object Workshop',
   icon: '🧱',
 } as const satisfies CurriculumLesson;
 
-/** Game Creator: a game of the child's own. */
+/** Game Creator: events, "when this happens, do that" (docs/product/lessons.md#game-creator). */
 export const gameCreator = {
   id: 'game-dev',
   aliases: [],
@@ -35,11 +36,11 @@ export const gameCreator = {
   durationMinutes: 30,
   difficulty: 'advanced',
   hubTab: 'advanced',
-  availability: { state: 'coming-soon' },
+  availability: { state: 'open' },
   opensAtLevel: 8,
-  points: 0,
-  completesWhen: null,
-  activityId: null,
-  activityReason: null,
+  points: 75,
+  completesWhen: 'quiz-and-activity',
+  activityId: 'game-wiring',
+  activityReason: 'making the tiny game work',
   icon: '🎮',
 } as const satisfies CurriculumLesson;

@@ -9,7 +9,7 @@ export type HubTab = 'beginner' | 'intermediate' | 'advanced' | 'ai';
  * Open lessons are real (they have a page and count for percent complete); coming-soon ones are
  * doors with nothing behind them yet: they show a friendly page and cannot be completed. Either
  * may open only from a level, `opensAtLevel` (docs/decisions/394-level-gates-as-data.md): Data
- * Collector is a real lesson from level 4; Object Workshop is locked until level 5, then coming soon.
+ * Collector is a real lesson from level 4; Web Creator is locked until level 6, then coming soon.
  */
 type LessonAvailability = { state: 'open' } | { state: 'coming-soon' };
 

@@ -76,17 +76,30 @@ describe('how far to a level', () => {
   });
 
   it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
-    const door = findLesson(curriculum, 'objects');
-    const short = renderAs(withPoints(399), <UnavailableLesson lesson={door} />);
-    expect(await short.findByRole('heading', { level: 1, name: 'Object Workshop: Unlocks at Level 5' })).toBeTruthy();
-    expect(short.getByText('1 more point to Level 5')).toBeTruthy();
-    expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 5./)).toBeTruthy();
+    const door = findLesson(curriculum, 'web-dev');
+    const short = renderAs(withPoints(499), <UnavailableLesson lesson={door} />);
+    expect(await short.findByRole('heading', { level: 1, name: 'Web Creator: Unlocks at Level 6' })).toBeTruthy();
+    expect(short.getByText('1 more point to Level 6')).toBeTruthy();
+    expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 6./)).toBeTruthy();
     short.unmount();
 
-    renderAs(withPoints(400), <UnavailableLesson lesson={door} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Object Workshop: Coming Soon' })).toBeTruthy();
+    renderAs(withPoints(500), <UnavailableLesson lesson={door} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web Creator: Coming Soon' })).toBeTruthy();
     expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
+  });
+
+  it("the Game Lab's two lessons say how far a child is from Level 5 and Level 8 (docs/decisions/402-the-game-lab.md#the-two-lessons)", async () => {
+    const workshop = renderAs(withPoints(399), <UnavailableLesson lesson={findLesson(curriculum, 'objects')} />);
+    expect(await workshop.findByRole('heading', { level: 1, name: 'Object Workshop: Unlocks at Level 5' })).toBeTruthy();
+    expect(workshop.getByText('1 more point to Level 5')).toBeTruthy();
+    expect(workshop.getByRole('progressbar', { name: '399 of 400 points' })).toBeTruthy();
+    workshop.unmount();
+
+    renderAs(withPoints(450), <UnavailableLesson lesson={findLesson(curriculum, 'game-dev')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game Creator: Unlocks at Level 8' })).toBeTruthy();
+    expect(screen.getByText('250 more points to Level 8')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '450 of 700 points' })).toBeTruthy();
   });
 
   it('a project not built yet says Unlock at Level 3 one point short, and Coming soon from its points on', async () => {

@@ -127,7 +127,7 @@ describe('setting assignments', () => {
         [{ kind: 'lesson', id: 'computer-vision' }],
         assignmentMessages.comingSoonLesson(1, 'computer-vision'),
       ],
-      [[{ kind: 'lesson', id: 'game-dev' }], assignmentMessages.comingSoonLesson(1, 'game-dev')],
+      [[{ kind: 'lesson', id: 'web-dev' }], assignmentMessages.comingSoonLesson(1, 'web-dev')],
       [
         [level('tech-lab-1'), LOOPS, level('tech-lab-1')],
         assignmentMessages.itemTwice(3, 'tech-lab-1'),
