@@ -3,7 +3,7 @@ import { games } from '../games';
 import { isGameLocked } from '../../src/domain/games/games';
 import { runProgram } from '../../src/domain/code-lab/interpreter';
 import { isPenLevel, type PenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
-import { parseGrid } from '../../src/domain/code-lab/stages/grid/grid-level';
+import { parseGrid, type GridLevel } from '../../src/domain/code-lab/stages/grid/grid-level';
 import { type Level } from '../../src/domain/code-lab/level-types';
 import { isUnitSegment, segmentKey } from '../../src/domain/code-lab/stages/pen/pen-geometry';
 import {
@@ -210,7 +210,7 @@ describe('the Code Lab levels', () => {
     expect(runProgram(level, aheadElse('left')).outcome).not.toBe('solved');
     expect(runProgram(level, aheadElse('right')).outcome).not.toBe('solved');
     // The shortest path needs more moves and turns than maxBlocks allows as a plain sequence.
-    expect(shortestActions(level)).toBeGreaterThan(level.maxBlocks);
+    expect(shortestActions(level as GridLevel)).toBeGreaterThan(level.maxBlocks);
   });
 });
 
@@ -233,7 +233,7 @@ function expectPaperWellMade(level: PenLevel) {
 }
 
 /** The fewest forward and turn blocks that walk from S to G (a breadth-first search on poses). */
-function shortestActions(level: Level): number {
+function shortestActions(level: GridLevel): number {
   const grid = parseGrid(level);
   const dirs = ['north', 'east', 'south', 'west'] as const;
   const step = [

@@ -7,6 +7,16 @@
 // Lab page imports this.
 import type { MessageKey } from '../../i18n/translate';
 import type { BlockDefinition, BlockEntry, Op } from './block-shape';
+import {
+  PHRASES,
+  PROPERTY_RANGES,
+  SCENE_SIZE,
+  SPRITE_IDS,
+  SPRITE_PROPERTIES,
+  type Phrase,
+  type SpriteId,
+  type SpriteProperty,
+} from './stages/game/game-types';
 
 // The statements, one type per op (a version 1 program has the grid's, version 2 all of them).
 type Direction = 'left' | 'right';
@@ -24,6 +34,57 @@ type CallStmt = { id: string; op: 'call'; name: FunctionName };
 type PenStmt = { id: string; op: 'pen'; down: boolean };
 /** Version 2: the pen's colour from now on. */
 type ColorStmt = { id: string; op: 'color'; color: PenColor };
+
+// A game's statements (version 3, the Game Lab: docs/product/code-lab.md#game-lab). Each action
+// names its sprite, picked from the scene, never typed.
+/** Moves the sprite `steps` units along its direction. */
+type SpriteMoveStmt = { id: string; op: 'sprite-move'; sprite: SpriteId; steps: number };
+/** Turns the sprite clockwise (right) or anticlockwise (left). */
+type SpriteTurnStmt = {
+  id: string;
+  op: 'sprite-turn';
+  sprite: SpriteId;
+  dir: Direction;
+  degrees: SpriteTurnDegrees;
+};
+/** Puts the sprite at x, y. */
+type SpriteGoStmt = { id: string; op: 'sprite-go'; sprite: SpriteId; x: number; y: number };
+/** Puts the sprite at a spot of the game's seeded randomness. */
+type SpriteRandomStmt = { id: string; op: 'sprite-random'; sprite: SpriteId };
+/** `set cat's speed to 3`: a whole value in the property's range (PROPERTY_RANGES). */
+type SpriteSetStmt = {
+  id: string;
+  op: 'sprite-set';
+  sprite: SpriteId;
+  property: SpriteProperty;
+  value: number;
+};
+/** `change cat's x by -10`. */
+type SpriteChangeStmt = {
+  id: string;
+  op: 'sprite-change';
+  sprite: SpriteId;
+  property: SpriteProperty;
+  by: number;
+};
+/** Adds `by` (negative: takes away) to the game's score. */
+type ScoreStmt = { id: string; op: 'score'; by: number };
+/** A speech bubble with words from the list. */
+type SayStmt = { id: string; op: 'say'; sprite: SpriteId; phrase: Phrase };
+/** Shows (`shown: true`) or hides the sprite. */
+type SpriteShowStmt = { id: string; op: 'sprite-show'; sprite: SpriteId; shown: boolean };
+/** If `sprite` touches `other` now (both visible, closer than TOUCH_DISTANCE). */
+type IfTouchingStmt = {
+  id: string;
+  op: 'if-touching';
+  sprite: SpriteId;
+  other: SpriteId;
+  then: Stmt[];
+  else?: Stmt[];
+};
+/** If `sprite` is visible now. */
+type IfVisibleStmt = { id: string; op: 'if-visible'; sprite: SpriteId; then: Stmt[]; else?: Stmt[] };
+
 export type Stmt =
   | ForwardStmt
   | TurnStmt
@@ -33,7 +94,20 @@ export type Stmt =
   | IfStmt
   | CallStmt
   | PenStmt
-  | ColorStmt;
+  | ColorStmt
+  | SpriteMoveStmt
+  | SpriteTurnStmt
+  | SpriteGoStmt
+  | SpriteRandomStmt
+  | SpriteSetStmt
+  | SpriteChangeStmt
+  | ScoreStmt
+  | SayStmt
+  | SpriteShowStmt
+  | IfTouchingStmt
+  | IfVisibleStmt;
+/** The statements that ask a question and hold a `then` and an `else` (an if of any stage). */
+export type IfLikeStmt = IfStmt | IfTouchingStmt | IfVisibleStmt;
 
 /** Every palette block's kind: what a child picks. A turn, an if and the pen come in several. */
 export const BLOCK_KIND_LIST = [
@@ -51,6 +125,19 @@ export const BLOCK_KIND_LIST = [
   'pen-down',
   'pen-up',
   'color',
+  'sprite-move',
+  'sprite-turn-right',
+  'sprite-turn-left',
+  'sprite-go',
+  'sprite-random',
+  'sprite-set',
+  'sprite-change',
+  'score',
+  'say',
+  'sprite-show',
+  'sprite-hide',
+  'if-touching',
+  'if-visible',
 ] as const;
 export type BlockKind = (typeof BLOCK_KIND_LIST)[number];
 
@@ -70,6 +157,13 @@ export const TRACE_EVENTS = [
   'color',
   'crash',
   'goal',
+  'sprite-move',
+  'sprite-turn',
+  'sprite-set',
+  'score',
+  'say',
+  'show',
+  'hide',
 ] as const;
 export type TraceEvent = (typeof TRACE_EVENTS)[number];
 
@@ -108,6 +202,52 @@ export const PEN_COLOR_HEX: Record<PenColor, string> = {
 };
 
 export const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
+
+/** How far a sprite moves forward in one block (units of the scene). */
+export const SPRITE_STEPS = { min: 1, max: 50 } as const;
+/** The angles a sprite turns by. */
+export const SPRITE_TURN_DEGREES = [15, 30, 45, 90, 180] as const;
+export type SpriteTurnDegrees = (typeof SPRITE_TURN_DEGREES)[number];
+/** How much a "change a property" block adds (negative: takes away). */
+export const PROPERTY_CHANGE = { min: -50, max: 50 } as const;
+/** How much a "change the score" block adds (negative: takes away). */
+export const SCORE_CHANGE = { min: -5, max: 5 } as const;
+
+/** A sprite in Show the code: a JavaScript name ("red-car" is `redCar`, "star-2" is `star2`). */
+export const spriteCode = (sprite: SpriteId): string =>
+  sprite.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** "10" or "-10" as `+= 10` or `-= 10`. */
+const addCode = (by: number): string => (by < 0 ? `-= ${-by}` : `+= ${by}`);
+
+/**
+ * A game block's tick as one shared object each: a game runs up to 360,000 steps, and a new
+ * object for each would keep the garbage collector busy (the interpreter only reads it).
+ */
+const GAME_TICKS = {
+  'sprite-move': { event: 'sprite-move' },
+  'sprite-turn': { event: 'sprite-turn' },
+  'sprite-set': { event: 'sprite-set' },
+  score: { event: 'score' },
+  say: { event: 'say' },
+  show: { event: 'show' },
+  hide: { event: 'hide' },
+} as const;
+
+const spriteField = {
+  type: 'choice',
+  values: SPRITE_IDS,
+  message: `a sprite is one of ${SPRITE_IDS.join(', ')}`,
+} as const;
+const propertyField = {
+  type: 'choice',
+  values: SPRITE_PROPERTIES,
+  message: `a property is one of ${SPRITE_PROPERTIES.join(', ')}`,
+} as const;
+/** The widest range of any property; game-program.ts checks each property's own. */
+const PROPERTY_VALUES = {
+  min: Math.min(...Object.values(PROPERTY_RANGES).map((r) => r.min)),
+  max: Math.max(...Object.values(PROPERTY_RANGES).map((r) => r.max)),
+};
 
 const blocks = { type: 'blocks' } as const;
 
@@ -217,7 +357,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
   repeat: {
     op: 'repeat',
     since: 1,
-    stages: ['grid', 'pen'],
+    stages: ['grid', 'pen', 'game'],
     fields: {
       times: {
         type: 'whole',
@@ -288,13 +428,13 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
       'check-true': { words: 'codeLab.step.checkTrue' },
       'check-false': { words: 'codeLab.step.checkFalse' },
     },
-    run: { control: 'if' },
+    run: { control: 'if', test: (world, stmt) => world.holds(stmt.cond) },
     code: { opens: (stmt) => `if (${CONDITION_CODE[stmt.cond]}) {`, between: '} else {' },
   },
   call: {
     op: 'call',
     since: 2,
-    stages: ['grid', 'pen'],
+    stages: ['grid', 'pen', 'game'],
     fields: {
       name: {
         type: 'choice',
@@ -384,6 +524,343 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
       },
     },
     code: { line: (stmt) => `setColor('${stmt.color}');` },
+  },
+  // The Game Lab's blocks (version 3, docs/product/code-lab.md#game-lab): each acts on the
+  // game's scene through `world.game` (stages/game/game-stage.ts); no other stage has one.
+  'sprite-move': {
+    op: 'sprite-move',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      steps: {
+        type: 'whole',
+        ...SPRITE_STEPS,
+        message: `a sprite moves a whole number of steps from ${SPRITE_STEPS.min} to ${SPRITE_STEPS.max}`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'sprite-move',
+        label: 'Move a sprite forward',
+        labelKey: 'codeLab.block.spriteMove',
+        family: 'move',
+        mark: '→',
+        make: (id) => ({ id, op: 'sprite-move', sprite: SPRITE_IDS[0], steps: 10 }),
+      },
+    ],
+    ticks: { 'sprite-move': { words: 'codeLab.step.spriteMove' } },
+    run: {
+      act(world, stmt) {
+        world.game?.move(stmt.sprite, stmt.steps);
+        return GAME_TICKS['sprite-move'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.moveForward(${stmt.steps});` },
+  },
+  'sprite-turn': {
+    op: 'sprite-turn',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      dir: { type: 'choice', values: ['left', 'right'], message: 'a turn goes left or right' },
+      degrees: {
+        type: 'choice',
+        values: SPRITE_TURN_DEGREES,
+        message: `a sprite turns ${SPRITE_TURN_DEGREES.join(', ').replace(/, (\d+)$/, ' or $1')} degrees`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'sprite-turn-right',
+        label: 'Turn a sprite right',
+        labelKey: 'codeLab.block.spriteTurnRight',
+        family: 'move',
+        mark: '↻',
+        make: (id) => ({ id, op: 'sprite-turn', sprite: SPRITE_IDS[0], dir: 'right', degrees: 90 }),
+        is: (s) => s.op === 'sprite-turn' && s.dir === 'right',
+      },
+      {
+        kind: 'sprite-turn-left',
+        label: 'Turn a sprite left',
+        labelKey: 'codeLab.block.spriteTurnLeft',
+        family: 'move',
+        mark: '↺',
+        make: (id) => ({ id, op: 'sprite-turn', sprite: SPRITE_IDS[0], dir: 'left', degrees: 90 }),
+        is: (s) => s.op === 'sprite-turn' && s.dir === 'left',
+      },
+    ],
+    ticks: { 'sprite-turn': { words: 'codeLab.step.spriteTurn' } },
+    run: {
+      act(world, stmt) {
+        world.game?.turn(stmt.sprite, stmt.dir, stmt.degrees);
+        return GAME_TICKS['sprite-turn'];
+      },
+    },
+    code: {
+      line: (stmt) =>
+        `${spriteCode(stmt.sprite)}.${stmt.dir === 'left' ? 'turnLeft' : 'turnRight'}(${stmt.degrees});`,
+    },
+  },
+  'sprite-go': {
+    op: 'sprite-go',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      x: { type: 'whole', min: 0, max: SCENE_SIZE, message: `x is a whole number from 0 to ${SCENE_SIZE}` },
+      y: { type: 'whole', min: 0, max: SCENE_SIZE, message: `y is a whole number from 0 to ${SCENE_SIZE}` },
+    },
+    blocks: [
+      {
+        kind: 'sprite-go',
+        label: 'Go to x and y',
+        labelKey: 'codeLab.block.spriteGo',
+        family: 'move',
+        mark: '⌖',
+        make: (id) => ({ id, op: 'sprite-go', sprite: SPRITE_IDS[0], x: SCENE_SIZE / 2, y: SCENE_SIZE / 2 }),
+      },
+    ],
+    ticks: { 'sprite-move': { words: 'codeLab.step.spriteMove' } },
+    run: {
+      act(world, stmt) {
+        world.game?.goTo(stmt.sprite, stmt.x, stmt.y);
+        return GAME_TICKS['sprite-move'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.goTo(${stmt.x}, ${stmt.y});` },
+  },
+  'sprite-random': {
+    op: 'sprite-random',
+    since: 3,
+    stages: ['game'],
+    fields: { sprite: spriteField },
+    blocks: [
+      {
+        kind: 'sprite-random',
+        label: 'Go to a random spot',
+        labelKey: 'codeLab.block.spriteRandom',
+        family: 'move',
+        mark: '∗',
+        make: (id) => ({ id, op: 'sprite-random', sprite: SPRITE_IDS[0] }),
+      },
+    ],
+    ticks: { 'sprite-move': { words: 'codeLab.step.spriteMove' } },
+    run: {
+      act(world, stmt) {
+        world.game?.goRandom(stmt.sprite);
+        return GAME_TICKS['sprite-move'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.goToRandomSpot();` },
+  },
+  'sprite-set': {
+    op: 'sprite-set',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      property: propertyField,
+      value: {
+        type: 'whole',
+        ...PROPERTY_VALUES,
+        message: `a property's value is a whole number from ${PROPERTY_VALUES.min} to ${PROPERTY_VALUES.max}`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'sprite-set',
+        label: 'Set a property',
+        labelKey: 'codeLab.block.spriteSet',
+        family: 'move',
+        mark: '≔',
+        make: (id) => ({ id, op: 'sprite-set', sprite: SPRITE_IDS[0], property: 'speed', value: 3 }),
+      },
+    ],
+    ticks: { 'sprite-set': { words: 'codeLab.step.spriteSet' } },
+    run: {
+      act(world, stmt) {
+        world.game?.set(stmt.sprite, stmt.property, stmt.value);
+        return GAME_TICKS['sprite-set'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.property} = ${stmt.value};` },
+  },
+  'sprite-change': {
+    op: 'sprite-change',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      property: propertyField,
+      by: {
+        type: 'whole',
+        ...PROPERTY_CHANGE,
+        message: `a property changes by a whole number from ${PROPERTY_CHANGE.min} to ${PROPERTY_CHANGE.max}`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'sprite-change',
+        label: 'Change a property',
+        labelKey: 'codeLab.block.spriteChange',
+        family: 'move',
+        mark: '±',
+        make: (id) => ({ id, op: 'sprite-change', sprite: SPRITE_IDS[0], property: 'x', by: 10 }),
+      },
+    ],
+    ticks: { 'sprite-set': { words: 'codeLab.step.spriteSet' } },
+    run: {
+      act(world, stmt) {
+        world.game?.change(stmt.sprite, stmt.property, stmt.by);
+        return GAME_TICKS['sprite-set'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.property} ${addCode(stmt.by)};` },
+  },
+  score: {
+    op: 'score',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      by: {
+        type: 'whole',
+        ...SCORE_CHANGE,
+        message: `the score changes by a whole number from ${SCORE_CHANGE.min} to ${SCORE_CHANGE.max}`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'score',
+        label: 'Change the score',
+        labelKey: 'codeLab.block.score',
+        family: 'pick',
+        mark: '+',
+        make: (id) => ({ id, op: 'score', by: 1 }),
+      },
+    ],
+    ticks: { score: { words: 'codeLab.step.score' } },
+    run: {
+      act(world, stmt) {
+        world.game?.score(stmt.by);
+        return GAME_TICKS.score;
+      },
+    },
+    code: { line: (stmt) => `score ${addCode(stmt.by)};` },
+  },
+  say: {
+    op: 'say',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      phrase: { type: 'choice', values: PHRASES, message: `a sprite says one of ${PHRASES.join(', ')}` },
+    },
+    blocks: [
+      {
+        kind: 'say',
+        label: 'Say',
+        labelKey: 'codeLab.block.say',
+        family: 'pen',
+        mark: '…',
+        make: (id) => ({ id, op: 'say', sprite: SPRITE_IDS[0], phrase: PHRASES[0] }),
+      },
+    ],
+    ticks: { say: { words: 'codeLab.step.say' } },
+    run: {
+      act(world, stmt) {
+        world.game?.say(stmt.sprite, stmt.phrase);
+        return GAME_TICKS['say'];
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.say('${stmt.phrase}');` },
+  },
+  'sprite-show': {
+    op: 'sprite-show',
+    since: 3,
+    stages: ['game'],
+    fields: { sprite: spriteField, shown: { type: 'flag', message: 'a show block says shown: true or false' } },
+    blocks: [
+      {
+        kind: 'sprite-show',
+        label: 'Show',
+        labelKey: 'codeLab.block.spriteShow',
+        family: 'pen',
+        mark: '◉',
+        make: (id) => ({ id, op: 'sprite-show', sprite: SPRITE_IDS[0], shown: true }),
+        is: (s) => s.op === 'sprite-show' && s.shown,
+      },
+      {
+        kind: 'sprite-hide',
+        label: 'Hide',
+        labelKey: 'codeLab.block.spriteHide',
+        family: 'pen',
+        mark: '◌',
+        make: (id) => ({ id, op: 'sprite-show', sprite: SPRITE_IDS[0], shown: false }),
+        is: (s) => s.op === 'sprite-show' && !s.shown,
+      },
+    ],
+    ticks: { show: { words: 'codeLab.step.show' }, hide: { words: 'codeLab.step.hide' } },
+    run: {
+      act(world, stmt) {
+        world.game?.show(stmt.sprite, stmt.shown);
+        return stmt.shown ? GAME_TICKS.show : GAME_TICKS.hide;
+      },
+    },
+    code: { line: (stmt) => `${spriteCode(stmt.sprite)}.${stmt.shown ? 'show' : 'hide'}();` },
+  },
+  'if-touching': {
+    op: 'if-touching',
+    since: 3,
+    stages: ['game'],
+    fields: {
+      sprite: spriteField,
+      other: spriteField,
+      then: blocks,
+      else: { type: 'blocks', optional: true },
+    },
+    blocks: [
+      {
+        kind: 'if-touching',
+        label: 'If touching',
+        labelKey: 'codeLab.block.ifTouching',
+        family: 'check',
+        mark: '?',
+        make: (id) => ({ id, op: 'if-touching', sprite: SPRITE_IDS[0], other: SPRITE_IDS[4], then: [] }),
+      },
+    ],
+    ticks: {
+      'check-true': { words: 'codeLab.step.checkTrue' },
+      'check-false': { words: 'codeLab.step.checkFalse' },
+    },
+    run: { control: 'if', test: (world, stmt) => world.game?.touching(stmt.sprite, stmt.other) ?? false },
+    code: {
+      opens: (stmt) => `if (${spriteCode(stmt.sprite)}.isTouching(${spriteCode(stmt.other)})) {`,
+      between: '} else {',
+    },
+  },
+  'if-visible': {
+    op: 'if-visible',
+    since: 3,
+    stages: ['game'],
+    fields: { sprite: spriteField, then: blocks, else: { type: 'blocks', optional: true } },
+    blocks: [
+      {
+        kind: 'if-visible',
+        label: 'If visible',
+        labelKey: 'codeLab.block.ifVisible',
+        family: 'check',
+        mark: '?',
+        make: (id) => ({ id, op: 'if-visible', sprite: SPRITE_IDS[0], then: [] }),
+      },
+    ],
+    ticks: {
+      'check-true': { words: 'codeLab.step.checkTrue' },
+      'check-false': { words: 'codeLab.step.checkFalse' },
+    },
+    run: { control: 'if', test: (world, stmt) => world.game?.visible(stmt.sprite) ?? false },
+    code: { opens: (stmt) => `if (${spriteCode(stmt.sprite)}.visible) {`, between: '} else {' },
   },
 };
 

@@ -2,18 +2,19 @@
 // what each entry of BLOCKS (block-definitions.ts) says about its op.
 import type { MessageKey } from '../../i18n/translate';
 import type { BlockKind, Stmt, TraceEvent } from './block-definitions';
-import type { ActionDone, ActionWorld } from './interpreter';
+import type { ActionDone, ActionWorld, SensingWorld } from './interpreter';
 
 /** A statement's op: one definition each. */
 export type Op = Stmt['op'];
 type StmtOf<O extends Op> = Extract<Stmt, { op: O }>;
 
 /**
- * Where a block can be used: the grid (walls, balloons, the flag) or the pen's paper (the pen
- * levels and the studio). A level's toolbox holds only its stage's blocks (a content test says
- * so); the studio and a drawing hold every block of the pen's paper.
+ * Where a block can be used: the grid (walls, balloons, the flag), the pen's paper (the pen
+ * levels and the studio) or a game's scene (the Game Lab: sprites, events, a score). A level's
+ * toolbox holds only its stage's blocks (a content test says so); the studio and a drawing hold
+ * every block of the pen's paper; a game program holds only the game's blocks.
  */
-export const STAGES = ['grid', 'pen'] as const;
+export const STAGES = ['grid', 'pen', 'game'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
@@ -22,6 +23,12 @@ export type Stage = (typeof STAGES)[number];
  */
 export const BLOCK_FAMILIES = ['move', 'pick', 'loop', 'check', 'pen', 'function'] as const;
 export type BlockFamily = (typeof BLOCK_FAMILIES)[number];
+
+/**
+ * The versions of a program: 1 and 2 are Ada's (the grid and the paper), 3 a game's (its
+ * statements are the blocks whose stages have the game: game-program.ts).
+ */
+export type ProgramVersion = 1 | 2 | 3;
 
 /**
  * A field of a statement besides `id` and `op`. `since: 2`: only version 2 programs have it.
@@ -54,9 +61,13 @@ export type PaletteBlock = {
 
 /**
  * How a block runs. A plain action (`act`) costs one tick and changes the world; the others are
- * the run's control flow (a loop, an if, a call), which the interpreter's frames are.
+ * the run's control flow (a loop, an if, a call), which the interpreter's frames are. An if
+ * says how its question is asked of the world (`test`); its lists are `then` and `else`.
  */
-type BlockRun<S> = { act(world: ActionWorld, stmt: S): ActionDone } | { control: 'loop' | 'if' | 'call' };
+type BlockRun<S> =
+  | { act(world: ActionWorld, stmt: S): ActionDone }
+  | { control: 'loop' | 'call' }
+  | { control: 'if'; test(world: SensingWorld, stmt: S): boolean };
 
 /**
  * Its Show-the-code line (docs/product/code-lab.md#show-the-code): a plain block is one line; a
@@ -75,8 +86,8 @@ type Tick = { words: MessageKey; adaMoves?: true };
 
 export type BlockDefinition<O extends Op = Op> = {
   op: O;
-  /** The first program version with this op. */
-  since: 1 | 2;
+  /** The first program version with this op (3: a game's block, in no version of Ada's). */
+  since: ProgramVersion;
   stages: readonly Stage[];
   fields: Readonly<Record<string, BlockField>>;
   /** Its palette blocks; `kindOf` picks among them by `is` when there are several. */

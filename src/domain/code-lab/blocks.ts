@@ -6,9 +6,24 @@
 // lines, the stages (the studio's blocks and a drawing's) and each block's version (the editor).
 // No zod here: the Code Lab page imports this.
 import type { MessageKey } from '../../i18n/translate';
-import { BLOCK_ENTRIES, BLOCK_ID_PATTERN, type BlockKind, type Stmt, type TraceEvent } from './block-definitions';
-import type { BlockCode, BlockEntry, BlockFamily, BlockField, PaletteBlock, Stage } from './block-shape';
-import type { ActionDone, ActionWorld } from './interpreter';
+import {
+  BLOCK_ENTRIES,
+  BLOCK_ID_PATTERN,
+  type BlockKind,
+  type IfLikeStmt,
+  type Stmt,
+  type TraceEvent,
+} from './block-definitions';
+import type {
+  BlockCode,
+  BlockEntry,
+  BlockFamily,
+  BlockField,
+  PaletteBlock,
+  ProgramVersion,
+  Stage,
+} from './block-shape';
+import type { ActionDone, ActionWorld, SensingWorld } from './interpreter';
 
 export * from './block-definitions';
 export * from './block-shape';
@@ -46,13 +61,20 @@ export function kindOf(stmt: Stmt): BlockKind {
   return (entry.blocks.find((b) => b.is?.(stmt)) ?? first!).kind;
 }
 
+/**
+ * Whether a version's programs have an op: version 1 the grid's, version 2 every block of Ada's
+ * (a game's block is in neither), version 3 (a game) the blocks whose stages have the game.
+ */
+export const isInVersion = (entry: BlockEntry, version: ProgramVersion): boolean =>
+  version === 3 ? entry.stages.includes('game') : entry.since <= version;
+
 /** Fields a version has for an op: version 1 never has a version 2 field. */
-export const fieldsFor = (entry: BlockEntry, version: 1 | 2): [string, BlockField][] =>
+export const fieldsFor = (entry: BlockEntry, version: ProgramVersion): [string, BlockField][] =>
   Object.entries(entry.fields).filter(([, f]) => !('since' in f) || (f.since ?? 1) <= version);
 
 /** The ops a version has, in words for an error ("forward, turn, collect, ..."). */
-export const opsFor = (version: 1 | 2): string[] =>
-  BLOCK_ENTRIES.filter((e) => e.since <= version).map((e) => e.op);
+export const opsFor = (version: ProgramVersion): string[] =>
+  BLOCK_ENTRIES.filter((e) => isInVersion(e, version)).map((e) => e.op);
 
 /** The keys of an op's lists of blocks (a repeat's body, an if's then and else), in order. */
 const listKeys = new Map(
@@ -91,6 +113,18 @@ export function runAction(world: ActionWorld, stmt: Stmt): ActionDone | null {
   return 'act' in run ? run.act(world, stmt) : null;
 }
 
+/** Whether a statement is an if (of any stage): a question, a `then` and an optional `else`. */
+export function isIfLike(stmt: Stmt): stmt is IfLikeStmt {
+  const run = byOp.get(stmt.op)!.run;
+  return 'control' in run && run.control === 'if';
+}
+
+/** The answer to an if's question in the world (its definition's `test`); false for another block. */
+export function conditionHolds(world: SensingWorld, stmt: Stmt): boolean {
+  const run = byOp.get(stmt.op)!.run;
+  return 'test' in run ? run.test(world, stmt) : false;
+}
+
 /** A statement's Show-the-code definition. */
 export const codeOf = (stmt: Stmt): BlockCode<Stmt> => byOp.get(stmt.op)!.code;
 
@@ -102,18 +136,18 @@ export const kindsOfStage = (stage: Stage): BlockKind[] =>
 export const isOfStage = (kind: BlockKind, stage: Stage): boolean => kindEntry.get(kind)!.stages.includes(stage);
 
 /** The first program version with a palette block (the editor writes version 2 for one of 2). */
-export const kindSince = (kind: BlockKind): 1 | 2 => kindEntry.get(kind)!.since;
+export const kindSince = (kind: BlockKind): ProgramVersion => kindEntry.get(kind)!.since;
 
 /**
  * A stored statement's shape, without zod: its op, its keys and each field's value for the
  * version (lists only as arrays: the caller walks them). The same entries as the schema.
  */
-export function isStmtShape(value: unknown, version: 1 | 2): boolean {
+export function isStmtShape(value: unknown, version: ProgramVersion): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
   if (typeof v.id !== 'string' || !BLOCK_ID_PATTERN.test(v.id)) return false;
   const entry = blockEntry(v.op);
-  if (!entry || entry.since > version) return false;
+  if (!entry || !isInVersion(entry, version)) return false;
   const fields = fieldsFor(entry, version);
   const allowed = new Set(['id', 'op', ...fields.map(([k]) => k)]);
   if (!Object.keys(v).every((k) => allowed.has(k))) return false;

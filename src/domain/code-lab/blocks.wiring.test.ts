@@ -12,14 +12,22 @@ import {
   BLOCK_KINDS,
   BLOCKS,
   childLists,
+  codeOf,
+  isOfStage,
   kindOf,
+  kindsOfStage,
   kindSince,
+  opsFor,
   paletteBlock,
+  spriteCode,
   STAGES,
   TRACE_EVENTS,
   type BlockEntry,
   type Op,
+  type Stmt,
 } from './blocks';
+import { EVENT_BLOCK_LIST, HANDLER_CLOSE, handlerCode } from './stages/game/game-events';
+import { GAME_EVENTS, type GameEvent } from './stages/game/game-types';
 import { isStudioBlock, STUDIO_LEVEL } from './studio-paper';
 
 /** The keys each language has words for (a translation that is there and not fuzzy). */
@@ -173,5 +181,93 @@ describe('what reads the definitions sees what it saw before', () => {
     expect(BLOCK_KINDS.filter((k) => before.has(k) && !isStudioBlock(k))).toEqual([
       'collect', 'until-goal', 'if-path-ahead', 'if-path-left', 'if-path-right', 'if-on-item',
     ]);
+  });
+});
+
+// The Game Lab's blocks (docs/product/code-lab.md#game-lab): only on a game's scene, in no
+// version of Ada's programs, each with its JavaScript; and its event blocks, wired the same way.
+describe("the Game Lab's blocks", () => {
+  const before = new Set<string>([...BLOCK_KIND_LIST.slice(0, 14)]);
+  const gameKinds = BLOCK_KINDS.filter((k) => !before.has(k));
+
+  it('are on the game stage only, with the loops and functions a child knows, and in version 3 only', () => {
+    expect(kindsOfStage('game')).toEqual(['repeat', 'call', ...gameKinds]);
+    for (const kind of gameKinds) {
+      expect(isOfStage(kind, 'grid') || isOfStage(kind, 'pen'), kind).toBe(false);
+      expect(kindSince(kind), kind).toBe(3);
+    }
+    expect(opsFor(2)).not.toContain('sprite-move');
+    expect(opsFor(3)).toEqual([
+      'repeat', 'call', 'sprite-move', 'sprite-turn', 'sprite-go', 'sprite-random', 'sprite-set',
+      'sprite-change', 'score', 'say', 'sprite-show', 'if-touching', 'if-visible',
+    ]);
+  });
+
+  it('shows each as JavaScript, a sprite by its JavaScript name', () => {
+    const line = (stmt: Stmt) => {
+      const code = codeOf(stmt);
+      return 'line' in code ? code.line(stmt) : code.opens(stmt, 'i');
+    };
+    expect(
+      [
+        { id: 'a', op: 'sprite-move', sprite: 'cat', steps: 10 },
+        { id: 'a', op: 'sprite-turn', sprite: 'red-car', dir: 'right', degrees: 15 },
+        { id: 'a', op: 'sprite-turn', sprite: 'red-car', dir: 'left', degrees: 90 },
+        { id: 'a', op: 'sprite-go', sprite: 'star-2', x: 0, y: 400 },
+        { id: 'a', op: 'sprite-random', sprite: 'apple' },
+        { id: 'a', op: 'sprite-set', sprite: 'cat', property: 'speed', value: 3 },
+        { id: 'a', op: 'sprite-change', sprite: 'cat', property: 'x', by: -10 },
+        { id: 'a', op: 'sprite-change', sprite: 'cat', property: 'direction', by: 45 },
+        { id: 'a', op: 'score', by: 1 },
+        { id: 'a', op: 'score', by: -2 },
+        { id: 'a', op: 'say', sprite: 'robot', phrase: 'you-win' },
+        { id: 'a', op: 'sprite-show', sprite: 'ball', shown: true },
+        { id: 'a', op: 'sprite-show', sprite: 'ball', shown: false },
+        { id: 'a', op: 'if-touching', sprite: 'blue-car', other: 'rock-2', then: [] },
+        { id: 'a', op: 'if-visible', sprite: 'star', then: [] },
+      ].map((s) => line(s as Stmt)),
+    ).toEqual([
+      'cat.moveForward(10);',
+      'redCar.turnRight(15);',
+      'redCar.turnLeft(90);',
+      'star2.goTo(0, 400);',
+      'apple.goToRandomSpot();',
+      'cat.speed = 3;',
+      'cat.x -= 10;',
+      'cat.direction += 45;',
+      'score += 1;',
+      'score -= 2;',
+      "robot.say('you-win');",
+      'ball.show();',
+      'ball.hide();',
+      'if (blueCar.isTouching(rock2)) {',
+      'if (star.visible) {',
+    ]);
+    expect(spriteCode('red-car')).toBe('redCar');
+  });
+
+  it('has every event block wired: its look, its words in English and Spanish, its handler line', () => {
+    expect(EVENT_BLOCK_LIST.map((b) => b.kind)).toEqual(GAME_EVENTS);
+    for (const block of EVENT_BLOCK_LIST) {
+      expect(block.mark, block.kind).not.toBe('');
+      for (const lang of ['en', 'es'] as const) expect(words[lang].has(block.labelKey), `${block.kind} ${lang}`).toBe(true);
+      expect(handlerCode(block.make())).toMatch(/\(\) => \{$/);
+    }
+    expect(
+      [
+        { kind: 'start' },
+        { kind: 'key', key: 'left' },
+        { kind: 'tap', sprite: 'cat' },
+        { kind: 'touch', sprite: 'cat', other: 'star-2' },
+        { kind: 'tick' },
+      ].map((event) => handlerCode(event as GameEvent)),
+    ).toEqual([
+      'onStart(() => {',
+      "onKey('left', () => {",
+      'onTap(cat, () => {',
+      'onTouch(cat, star2, () => {',
+      'everyTick(() => {',
+    ]);
+    expect(HANDLER_CLOSE).toBe('});');
   });
 });

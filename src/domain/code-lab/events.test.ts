@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceStep } from './interpreter';
-import { runEvents, type EventProgram, type EventStageKind } from './events';
+import { runEvents, startEvents, type EventProgram, type EventStageKind } from './events';
 import type { Stmt } from './program';
 
 // A stage kind made for this test only (docs/product/code-lab.md#adding-a-stage-kind): a counter.
@@ -202,4 +202,70 @@ describe('events with a per-frame step budget', () => {
     expect(result).toMatchObject({ outcome: 'timeout', ticks: 5, frames: 3 });
     expect(result.overBudget).toBeUndefined();
   });
+
+  it("shares one frame's budget among all its handlers, and names the one that runs out", () => {
+    const loop = (id: string, times: number): Stmt => ({ id, op: 'repeat', times, body: [add(`${id}a`)] });
+    // 4 + 4 ticks fit the frame's 8; a third handler has none left.
+    const fits = run(
+      {
+        handlers: [
+          { id: 'w1', event: 'tick', body: [loop('r1', 2)] },
+          { id: 'w2', event: 'tick', body: [loop('r2', 2)] },
+        ],
+      },
+      level({ target: 100, frames: 2 }),
+    );
+    expect(fits).toMatchObject({ outcome: 'ended-short', ticks: 16 });
+    const over = run(
+      {
+        handlers: [
+          { id: 'w1', event: 'tick', body: [loop('r1', 2)] },
+          { id: 'w2', event: 'tick', body: [loop('r2', 2)] },
+          { id: 'w3', event: 'tick', body: [add('c')] },
+        ],
+      },
+      level({ target: 100 }),
+    );
+    expect(over).toMatchObject({ outcome: 'timeout', ticks: 8, frames: 1, overBudget: { frame: 0, handlerId: 'w3' } });
+    // An empty handler costs nothing, even with the budget spent.
+    const empty = run(
+      {
+        handlers: [
+          { id: 'w1', event: 'tick', body: [loop('r1', 4)] },
+          { id: 'w2', event: 'tick', body: [] },
+        ],
+      },
+      level({ target: 100, frames: 2 }),
+    );
+    expect(empty).toMatchObject({ outcome: 'ended-short', ticks: 16 });
+  });
+
+  it('goes a frame at a time with startEvents, to the same result as runEvents', () => {
+    const program: EventProgram<CounterEvent> = {
+      handlers: [
+        { id: 'w1', event: 'key', body: [take('k')] },
+        { id: 'w2', event: 'tick', body: [add('a')] },
+      ],
+    };
+    const l = level({ keysAt: [1, 2], frames: 4, target: 100 });
+    const stepped = startEvents(counterStage, l, program);
+    const results = [stepped.step(), stepped.step(), stepped.step(), stepped.step(), stepped.step()];
+    // Frames 0..2 end with no result; the run ends once its 10 frames would pass: the kind's
+    // `frames` is 10, and nothing in this stage stops it earlier.
+    expect(results.slice(0, 3)).toEqual([null, null, null]);
+    let last = results.at(-1);
+    while (!last) last = stepped.step();
+    expect(last).toEqual(run(program, l));
+    expect(stepped.step()).toBe(last);
+  });
+
+  it("lets a run have fewer frames than its kind's (a level's own length)", () => {
+    const short: EventStageKind<CounterLevel, CounterEvent> = {
+      ...counterStage,
+      start: (l) => ({ ...counterStage.start(l), frames: 3 }),
+    };
+    const result = runEvents(short, level({ target: 100 }), { handlers: [{ id: 'w', event: 'tick', body: [add('a')] }] });
+    expect(result).toMatchObject({ outcome: 'ended-short', frames: 3, ticks: 3 });
+  });
 });
+

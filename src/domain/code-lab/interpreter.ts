@@ -8,8 +8,8 @@
 // state it was in can never end, so it stops there as a loop
 // (docs/decisions/171-loops-stop-when-a-state-comes-back.md). A call runs its function's body on
 // top of the caller's frames (version 2).
-import type { TraceEvent } from './blocks';
-import { runAction } from './blocks';
+import type { Condition, TraceEvent } from './blocks';
+import { conditionHolds, isIfLike, runAction } from './blocks';
 import type { Cell, Heading, Level } from './level-types';
 import {
   functionsOf,
@@ -22,6 +22,7 @@ import {
   type UntilGoalStmt,
 } from './program';
 import { stageKindOf } from './stages/registry';
+import type { GameActions } from './stages/game/game-world';
 import type { PenRun, PenState } from './stages/pen/pen-stage';
 import type { StageWorld } from './stages/stage-kind';
 
@@ -153,12 +154,13 @@ function layOut(program: Program): ProgramLayout {
     layout.counterRadix = Math.max(layout.counterRadix, radix);
     list.forEach((stmt, at) => {
       if (stmt.op === 'call') callRadix = Math.max(callRadix, radix);
-      if (stmt.op === 'repeat' || stmt.op === 'until-goal' || stmt.op === 'if') {
+      const ifLike = isIfLike(stmt);
+      if (stmt.op === 'repeat' || stmt.op === 'until-goal' || ifLike) {
         const inner = stmt.op === 'repeat' ? radix * (stmt.times + 1) : radix;
         const bodyIndex = work.length;
-        work.push({ list: stmt.op === 'if' ? stmt.then : stmt.body, radix: inner });
+        work.push({ list: ifLike ? stmt.then : stmt.body, radix: inner });
         layout.bodyBase[base + at] = bodyIndex; // a list index for now; made a base below
-        if (stmt.op === 'if' && stmt.else) {
+        if (ifLike && stmt.else) {
           layout.elseBase[base + at] = work.length;
           work.push({ list: stmt.else, radix: inner });
         }
@@ -184,7 +186,15 @@ export type ActionWorld = {
   setColor(color: PenColor): void;
   /** The event of a step forward that did not crash and did not reach the flag. */
   moveEvent(): TraceEvent;
+  /**
+   * A game's scene (the Game Lab's blocks act on it); no other stage has one, and no program of
+   * another stage holds a game's block (the schema's versions keep them apart).
+   */
+  game?: GameActions;
 };
+
+/** A world that also answers an if's question (the grid's conditions; a game's through `game`). */
+export type SensingWorld = ActionWorld & { holds(cond: Condition): boolean };
 
 /** What one tick of an action did: its event, and whether it ends the run (a crash, the flag). */
 export type ActionDone = { event: TraceEvent; crash?: Cell; goal?: true };
@@ -222,18 +232,34 @@ type ExecuteOutcome = 'crashed' | 'ended-short' | 'timeout' | 'loop' | 'goal';
 /** Where the control flow stopped, before the stage says what that means. */
 export type Executed = Omit<RunCommon, 'outcome'> & { outcome: ExecuteOutcome };
 
+/** A program laid out once for many runs (a game's handler runs every frame: events.ts). */
+export type PreparedProgram = {
+  layout: ProgramLayout;
+  functions: ReadonlyMap<FunctionName, { body: readonly Stmt[] }>;
+};
+
+/** Lays a program out for execute; the program must not change while it is used. */
+export const prepareProgram = (program: Program): PreparedProgram => ({
+  layout: layOut(program),
+  functions: new Map(functionsOf(program).map((f) => [f.name, f])),
+});
+
 /**
  * Runs the program's frames in `world` (the same for every stage kind), for at most `maxTicks`
  * ticks from the trace's length now (events.ts runs a handler so, on a trace already begun).
+ * `prepared`: the program as prepareProgram laid it out, when it runs many times.
  */
 export function execute(
   world: StageWorld,
   program: Program,
-  { detectLoops = true, maxTicks = MAX_TICKS }: RunOptions & { maxTicks?: number },
+  {
+    detectLoops = true,
+    maxTicks = MAX_TICKS,
+    prepared,
+  }: RunOptions & { maxTicks?: number; prepared?: PreparedProgram },
 ): Executed {
   const firstTick = world.traceLength();
-  const layout = layOut(program);
-  const functions = new Map(functionsOf(program).map((f) => [f.name, f]));
+  const { layout, functions } = prepared ?? prepareProgram(program);
   let actions = 0;
   /** The position of the call whose function is running, plus one (0: none). */
   let callSite = 0;
@@ -371,6 +397,19 @@ export function execute(
       if (done.goal) return finish('goal');
       continue;
     }
+    if (isIfLike(stmt)) {
+      const yes = conditionHolds(world, stmt);
+      world.record(stmt.id, yes ? 'check-true' : 'check-false');
+      const branch = yes ? stmt.then : stmt.else;
+      if (branch && branch.length > 0)
+        stack.push({
+          list: branch,
+          index: 0,
+          base: (yes ? layout.bodyBase[at] : layout.elseBase[at])!,
+          passesLeft: 0,
+        });
+      continue;
+    }
     switch (stmt.op) {
       case 'call': {
         world.record(stmt.id, 'call');
@@ -386,19 +425,6 @@ export function execute(
           passesLeft: 0,
           call: true,
         });
-        break;
-      }
-      case 'if': {
-        const yes = world.holds(stmt.cond);
-        world.record(stmt.id, yes ? 'check-true' : 'check-false');
-        const branch = yes ? stmt.then : stmt.else;
-        if (branch && branch.length > 0)
-          stack.push({
-            list: branch,
-            index: 0,
-            base: (yes ? layout.bodyBase[at] : layout.elseBase[at])!,
-            passesLeft: 0,
-          });
         break;
       }
     }

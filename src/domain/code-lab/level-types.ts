@@ -1,10 +1,19 @@
 // The shape of Code Lab levels and worlds. The data lives in content/code-lab/ (one file per
 // world); the rules are in docs/product/code-lab.md.
+import type { GameLevel } from './stages/game/game-level';
 import type { GridLevel } from './stages/grid/grid-level';
 import type { PenLevel } from './stages/pen/pen-level';
 import type { BlockKind, Program } from './program';
 
-type WorldId = 'birthday' | 'tech-lab' | 'lost-finder' | 'debug' | 'pen' | 'function';
+type WorldId =
+  | 'birthday'
+  | 'tech-lab'
+  | 'lost-finder'
+  | 'debug'
+  | 'pen'
+  | 'function'
+  | 'game'
+  | 'racer';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
 /** What every level has, whatever its stage kind. */
@@ -12,7 +21,7 @@ export type LevelBase = {
   /** `<world>-<number>`, e.g. `birthday-1`: stable, used by the API and in URLs. */
   id: string;
   world: WorldId;
-  /** 1..6 (1..8 in the pen and function worlds), its place in the world. */
+  /** 1..6 (1..8 in the pen, function and game worlds), its place in the world. */
   number: number;
   title: string;
   /** Two or three short sentences an 8-year-old can read. */
@@ -39,10 +48,10 @@ export type LevelBase = {
 };
 
 /**
- * A level is on one stage kind (docs/decisions/392-a-stage-kind-is-one-folder.md): the grid or
- * the pen's paper, as listed in stages/registry.ts.
+ * A level is on one stage kind (docs/decisions/392-a-stage-kind-is-one-folder.md): the grid, the
+ * pen's paper or a game's scene, as listed in stages/registry.ts.
  */
-export type Level = GridLevel | PenLevel;
+export type Level = GridLevel | PenLevel | GameLevel;
 
 export type World = {
   id: WorldId;

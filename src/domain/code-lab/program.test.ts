@@ -176,6 +176,19 @@ describe('block kinds', () => {
       'Pen down',
       'Pen up',
       'Pen colour',
+      'Move a sprite forward',
+      'Turn a sprite right',
+      'Turn a sprite left',
+      'Go to x and y',
+      'Go to a random spot',
+      'Set a property',
+      'Change a property',
+      'Change the score',
+      'Say',
+      'Show',
+      'Hide',
+      'If touching',
+      'If visible',
     ]);
     expect(kindOf({ id: 'a', op: 'turn', dir: 'right' })).toBe('turn-right');
     expect(kindOf({ id: 'a', op: 'if', cond: 'path-left', then: [] })).toBe('if-path-left');

@@ -10,12 +10,14 @@ import {
   childLists,
   fieldsFor,
   FUNCTION_NAMES,
+  isInVersion,
   kindOf,
   opsFor,
   REPEAT_TIMES,
   type BlockField,
   type BlockKind,
   type FunctionName,
+  type ProgramVersion,
   type Stmt,
 } from './blocks';
 import { isPenLevel } from './stages/pen/pen-level';
@@ -70,18 +72,24 @@ export const PROGRAM_LIMITS = {
 export const functionsOf = (program: Program): readonly FunctionDef[] =>
   program.version === 2 ? (program.functions ?? []) : [];
 
-/** One statement of a program: its depth (a list's top = 1) and the function it is in, if any. */
-export type WalkedStmt = { stmt: Stmt; depth: number; fn?: FunctionName };
+/**
+ * One statement of a program: its depth (a list's top = 1), the function it is in, if any, and
+ * in a game the handler it is in.
+ */
+export type WalkedStmt = { stmt: Stmt; depth: number; fn?: FunctionName; handler?: string };
+
+/** A list of statements at the top of a program: its body, a game's handler, a function's body. */
+export type StmtList = { list: readonly Stmt[]; fn?: FunctionName; handler?: string };
 
 /**
- * Every statement with its depth (top level = 1), in program order, without recursion: the
- * main program first, then each function's body (its top level is depth 1 as well).
+ * Every statement of the lists with its depth (each list's top level = 1), in order, without
+ * recursion.
  */
-export function* walkProgram(program: Program): Generator<WalkedStmt> {
-  const lists: { list: Stmt[]; fn?: FunctionName }[] = [{ list: program.body }];
-  for (const f of functionsOf(program)) lists.push({ list: f.body, fn: f.name });
-  for (const { list, fn } of lists) {
-    const stack: { list: Stmt[]; index: number; depth: number }[] = [{ list, index: 0, depth: 1 }];
+export function* walkLists(lists: readonly StmtList[]): Generator<WalkedStmt> {
+  for (const { list, fn, handler } of lists) {
+    const stack: { list: readonly Stmt[]; index: number; depth: number }[] = [
+      { list, index: 0, depth: 1 },
+    ];
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       const stmt = top.list[top.index];
@@ -90,13 +98,28 @@ export function* walkProgram(program: Program): Generator<WalkedStmt> {
         continue;
       }
       top.index += 1;
-      yield fn ? { stmt, depth: top.depth, fn } : { stmt, depth: top.depth };
+      yield {
+        stmt,
+        depth: top.depth,
+        ...(fn ? { fn } : {}),
+        ...(handler !== undefined ? { handler } : {}),
+      };
       const inner = childLists(stmt);
       for (let i = inner.length - 1; i >= 0; i--)
         stack.push({ list: inner[i]!, index: 0, depth: top.depth + 1 });
     }
   }
 }
+
+/**
+ * Every statement with its depth (top level = 1), in program order, without recursion: the
+ * main program first, then each function's body (its top level is depth 1 as well).
+ */
+export const walkProgram = (program: Program): Generator<WalkedStmt> =>
+  walkLists([
+    { list: program.body },
+    ...functionsOf(program).map((f) => ({ list: f.body, fn: f.name })),
+  ]);
 
 /** Blocks of a program: a function's blocks once, each call one. */
 export function countBlocks(program: Program): number {
@@ -111,13 +134,13 @@ export function programDepth(program: Program): number {
   return depth;
 }
 
-const id = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
+export const blockId = /* @__PURE__ */ z.string().regex(BLOCK_ID_PATTERN, {
   error: 'a block id must be 1 to 16 small letters, digits or dashes',
 });
 const timesMessage = `repeat times must be a whole number from ${PROGRAM_LIMITS.minRepeat} to ${PROGRAM_LIMITS.maxRepeat}`;
 
 /** A field of a block's definition as zod, for a version (its lists hold that version's statements). */
-function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
+function fieldSchema(field: BlockField, version: ProgramVersion): z.ZodType {
   switch (field.type) {
     case 'choice': {
       const schema = z.union(
@@ -127,7 +150,11 @@ function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
       return field.optional ? schema.optional() : schema;
     }
     case 'whole':
-      return z.number().int().min(field.min).max(field.max, { error: field.message });
+      return z
+        .number({ error: field.message })
+        .int({ error: field.message })
+        .min(field.min, { error: field.message })
+        .max(field.max, { error: field.message });
     case 'flag':
       return z.boolean({ error: field.message });
     case 'blocks': {
@@ -138,10 +165,10 @@ function fieldSchema(field: BlockField, version: 1 | 2): z.ZodType {
 }
 
 /** A version's statements: one strict object per block definition the version has. */
-function stmtSchema(version: 1 | 2): z.ZodType<Stmt> {
-  const options = BLOCK_ENTRIES.filter((e) => e.since <= version).map((entry) =>
+function stmtSchema(version: ProgramVersion): z.ZodType<Stmt> {
+  const options = BLOCK_ENTRIES.filter((e) => isInVersion(e, version)).map((entry) =>
     z.strictObject({
-      id,
+      id: blockId,
       op: z.literal(entry.op),
       ...Object.fromEntries(
         fieldsFor(entry, version).map(([k, f]) => [k, fieldSchema(f, version)]),
@@ -155,17 +182,22 @@ function stmtSchema(version: 1 | 2): z.ZodType<Stmt> {
   }) as unknown as z.ZodType<Stmt>;
 }
 
-const stmtSchemas: Record<1 | 2, z.ZodType<Stmt>> = {
+const stmtSchemas: Record<ProgramVersion, z.ZodType<Stmt>> = {
   1: /* @__PURE__ */ z.lazy(() => stmtSchema(1)),
   2: /* @__PURE__ */ z.lazy(() => stmtSchema(2)),
+  3: /* @__PURE__ */ z.lazy(() => stmtSchema(3)),
 };
 
-const functionName = /* @__PURE__ */ z.enum(FUNCTION_NAMES, {
+/** A version's statement as zod (a game's handlers hold version 3's: game-program.ts). */
+export const stmtSchemaOf = (version: ProgramVersion): z.ZodType<Stmt> => stmtSchemas[version];
+
+/** A function's name as zod. */
+export const functionName = /* @__PURE__ */ z.enum(FUNCTION_NAMES, {
   error: `a function's name is one of ${FUNCTION_NAMES.join(', ')}`,
 });
 
 /** The program's size in bytes of JSON; Infinity when it cannot be written as JSON. */
-function programJsonBytes(value: unknown): number {
+export function programJsonBytes(value: unknown): number {
   try {
     const json = JSON.stringify(value);
     return json === undefined ? 0 : new TextEncoder().encode(json).length;
@@ -187,9 +219,16 @@ export function uncalledFunctions(program: Program): FunctionName[] {
   return functionsOf(program).map((f) => f.name).filter((name) => !called.has(name));
 }
 
-/** What is wrong with a version 2 program's functions (null: nothing). */
-function functionProblem(program: Program, use: ProgramUse): string | null {
-  const defined = functionsOf(program);
+/**
+ * What is wrong with the functions a program makes and the calls in its statements (`walked`,
+ * the program's and the functions' own), or null: at most 3, each name once, no call inside a
+ * function, no call of a function it does not make, and (to run) each one called.
+ */
+export function functionProblemOf(
+  defined: readonly FunctionDef[],
+  walked: Iterable<WalkedStmt>,
+  use: ProgramUse,
+): string | null {
   if (defined.length > PROGRAM_LIMITS.maxFunctions)
     return `"program" has ${defined.length} functions; at most ${PROGRAM_LIMITS.maxFunctions} are allowed.`;
   const names = new Set<FunctionName>();
@@ -198,7 +237,7 @@ function functionProblem(program: Program, use: ProgramUse): string | null {
     names.add(f.name);
   }
   const called = new Set<FunctionName>();
-  for (const { stmt, fn } of walkProgram(program)) {
+  for (const { stmt, fn } of walked) {
     if (stmt.op !== 'call') continue;
     if (fn)
       return stmt.name === fn
@@ -214,21 +253,42 @@ function functionProblem(program: Program, use: ProgramUse): string | null {
   return null;
 }
 
-/** What is wrong with a well-formed program's size, depth, ids or functions (null: nothing). */
-function programLimitProblem(program: Program, use: ProgramUse): string | null {
+/**
+ * What is wrong with a well-formed program's size, depth, ids or functions (null: nothing).
+ * `heads` are blocks that hold a list at the top of a program (a game's handlers): each is one
+ * block, and their ids are unique with the statements'.
+ */
+export function limitProblemOf(
+  lists: readonly StmtList[],
+  functions: readonly FunctionDef[],
+  use: ProgramUse,
+  heads: readonly string[] = [],
+): string | null {
   const seen = new Set<string>();
-  let blocks = 0;
-  for (const { stmt, depth } of walkProgram(program)) {
-    blocks += 1;
+  for (const id of heads) {
+    if (seen.has(id)) return `"program" has two blocks with the same id "${id}".`;
+    seen.add(id);
+  }
+  const walked = [...walkLists(lists)];
+  for (const { stmt, depth } of walked) {
     if (depth > PROGRAM_LIMITS.maxDepth)
       return `"program" is nested too deep: at most ${PROGRAM_LIMITS.maxDepth} blocks inside each other.`;
     if (seen.has(stmt.id)) return `"program" has two blocks with the same id "${stmt.id}".`;
     seen.add(stmt.id);
   }
+  const blocks = heads.length + walked.length;
   if (blocks > PROGRAM_LIMITS.maxBlocks)
     return `"program" has ${blocks} blocks; at most ${PROGRAM_LIMITS.maxBlocks} are allowed.`;
-  return functionProblem(program, use);
+  return functionProblemOf(functions, walked, use);
 }
+
+/** What is wrong with a well-formed program's size, depth, ids or functions (null: nothing). */
+const programLimitProblem = (program: Program, use: ProgramUse): string | null =>
+  limitProblemOf(
+    [{ list: program.body }, ...functionsOf(program).map((f) => ({ list: f.body, fn: f.name }))],
+    functionsOf(program),
+    use,
+  );
 
 const programSchemaFor = (use: ProgramUse): z.ZodType<Program> => z
   .discriminatedUnion(
@@ -259,27 +319,35 @@ export type ProgramCheck = { ok: true; program: Program } | { ok: false; message
 
 const pathText = (path: PropertyKey[]): string => `"${['program', ...path.map(String)].join('.')}"`;
 
+/** A schema's first issue in words naming where it is (`"program.body.2": ...`). */
+export function issueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '"program" is not a valid program.';
+  if (issue.code === 'custom') return issue.message;
+  const where = pathText(issue.path);
+  if (issue.code === 'unrecognized_keys') return `${where} has unknown keys: ${issue.keys.join(', ')}.`;
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.path.at(-1) === 'times')
+    return `${where}: ${timesMessage}.`;
+  return `${where}: ${issue.message}.`;
+}
+
+/** A program too big to check, in words (null: it is small enough). */
+export const sizeProblem = (value: unknown): string | null =>
+  programJsonBytes(value) > PROGRAM_LIMITS.maxJsonBytes
+    ? `"program" is too big: at most ${PROGRAM_LIMITS.maxJsonBytes} bytes of JSON.`
+    : null;
+
 /**
  * Validates anything (a request body's `program`, guest storage) as a program. The size is
  * checked first, so a huge or deeply nested value is refused before the schema walks it.
  */
 export function parseProgram(value: unknown, use: ProgramUse = 'run'): ProgramCheck {
-  if (programJsonBytes(value) > PROGRAM_LIMITS.maxJsonBytes)
-    return {
-      ok: false,
-      message: `"program" is too big: at most ${PROGRAM_LIMITS.maxJsonBytes} bytes of JSON.`,
-    };
+  const tooBig = sizeProblem(value);
+  if (tooBig) return { ok: false, message: tooBig };
   const parsed = (use === 'run' ? programSchema : draftProgramSchema).safeParse(value);
-  if (parsed.success) return { ok: true, program: parsed.data };
-  const issue = parsed.error.issues[0];
-  if (!issue) return { ok: false, message: '"program" is not a valid program.' };
-  if (issue.code === 'custom') return { ok: false, message: issue.message };
-  const where = pathText(issue.path);
-  if (issue.code === 'unrecognized_keys')
-    return { ok: false, message: `${where} has unknown keys: ${issue.keys.join(', ')}.` };
-  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.path.at(-1) === 'times')
-    return { ok: false, message: `${where}: ${timesMessage}.` };
-  return { ok: false, message: `${where}: ${issue.message}.` };
+  return parsed.success
+    ? { ok: true, program: parsed.data }
+    : { ok: false, message: issueMessage(parsed.error) };
 }
 
 export type LevelCheck = { ok: true } | { ok: false; message: string };

@@ -13,22 +13,10 @@ import {
   type Program,
   type Stmt,
 } from './program';
+import { prng, type Rng } from './prng';
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-export type Rng = ReturnType<typeof prng>;
+// The seeded generator lives in prng.ts (the Game Lab's "go to a random spot" uses it too).
+export { prng, type Rng };
 
 const HEADINGS: readonly Heading[] = ['north', 'east', 'south', 'west'];
 

@@ -3,13 +3,11 @@
 // until, if, functions, events); a stage kind keeps its state, its actions, its sensing and how
 // a run ends on it. Pure and deterministic: no clock, no Math.random (a lint says so), so the
 // page and the server always compute the same run.
-import type { ActionWorld, Executed, RunResult, TraceStep } from '../interpreter';
+import type { Executed, RunResult, SensingWorld, TraceStep } from '../interpreter';
 import type { Level } from '../level-types';
-import type { Condition } from '../program';
 
 /** A stage's state as the interpreter drives it: the actions, the sensing and the trace. */
-export type StageWorld = ActionWorld & {
-  holds(cond: Condition): boolean;
+export type StageWorld = SensingWorld & {
   /** The whole state that can steer the run, as one number below `stateRadix` (loop check). */
   stateCode(): number;
   stateRadix: number;

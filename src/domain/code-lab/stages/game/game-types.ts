@@ -67,6 +67,18 @@ export const SPRITE_PROPERTIES = ['x', 'y', 'direction', 'speed'] as const;
 export type SpriteProperty = (typeof SPRITE_PROPERTIES)[number];
 
 /**
+ * Each property's whole values: x and y on the scene, a direction in degrees (a change goes
+ * round: 350 + 20 is 10), a speed in units a frame. A block that sets or changes a property
+ * keeps it in its range (the engine clamps; the program's check refuses a set out of range).
+ */
+export const PROPERTY_RANGES: Readonly<Record<SpriteProperty, { min: number; max: number }>> = {
+  x: { min: 0, max: SCENE_SIZE },
+  y: { min: 0, max: SCENE_SIZE },
+  direction: { min: 0, max: 359 },
+  speed: { min: 0, max: 20 },
+};
+
+/**
  * A sprite at some moment: an object with properties. `direction` is in degrees clockwise from
  * up (0 up, 90 right, 180 down, 270 left), 0..359; `speed` is units moved forward each frame by
  * the engine (0..20, negative not allowed); x and y are 0..SCENE_SIZE (a sprite stops at the

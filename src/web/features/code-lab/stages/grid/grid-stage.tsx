@@ -6,6 +6,7 @@
 import { useT } from '../../../../i18n/use-t';
 import type { Cell, Level } from '../../../../../domain/code-lab/level-types';
 import type { Pose, TraceStep } from '../../../../../domain/code-lab/interpreter';
+import type { GridLevel } from '../../../../../domain/code-lab/stages/grid/grid-level';
 import { BalloonArt, CELL, CrashMark, FlagArt, FloorTile, RobotArt, WallTile, rotationOf } from './art';
 import { stageName, stageView } from './grid-words';
 
@@ -39,7 +40,7 @@ export function Stage({ level, shown, crashAt, tweenMs, fill = false }: Props) {
   const t = useT('codeLab');
   const view = stageView(level, shown);
   const { grid, pose, balloons } = view;
-  const angle = angleAfter(level.startDir, shown);
+  const angle = angleAfter((level as GridLevel).startDir, shown);
   const width = grid.width * CELL;
   const height = grid.height * CELL;
   const description = stageName(view, !!crashAt, t);

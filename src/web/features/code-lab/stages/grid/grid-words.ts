@@ -3,7 +3,7 @@
 // by row. The drawn stage's name and the "Read the grid" text view both come from here. Outside the
 // grid counts as wall, as in the engine (docs/product/code-lab.md#engine).
 import type { Pose, TraceStep } from '../../../../../domain/code-lab/interpreter';
-import { parseGrid, type ParsedGrid } from '../../../../../domain/code-lab/stages/grid/grid-level';
+import { parseGrid, type GridLevel, type ParsedGrid } from '../../../../../domain/code-lab/stages/grid/grid-level';
 import { type Cell, type Heading, type Level } from '../../../../../domain/code-lab/level-types';
 import type { Translate } from '../../../../../i18n/translate';
 
@@ -12,7 +12,7 @@ export type StageView = { grid: ParsedGrid; pose: Pose; balloons: Cell[] };
 
 export function stageView(level: Level, shown: readonly TraceStep[]): StageView {
   const grid = parseGrid(level);
-  const pose = shown.at(-1)?.pose ?? { ...grid.start, dir: level.startDir };
+  const pose = shown.at(-1)?.pose ?? { ...grid.start, dir: (level as GridLevel).startDir };
   const picked = new Set(shown.filter((s) => s.event === 'collect').map((s) => `${s.pose.x},${s.pose.y}`));
   return { grid, pose, balloons: grid.items.filter((c) => !picked.has(`${c.x},${c.y}`)) };
 }

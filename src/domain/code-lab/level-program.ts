@@ -1,0 +1,56 @@
+// A program for a level, whatever its stage kind (docs/product/code-lab.md#api): Ada's program
+// (program.ts, versions 1 and 2) on the grid and the paper, a game program (version 3,
+// stages/game/game-program.ts) on a game's scene. One check for the solve, a draft and the
+// guest's transfer, which says clearly when a program is of the other kind.
+import {
+  checkProgramForLevel,
+  parseProgram,
+  type Program,
+  type ProgramUse,
+} from './program';
+import type { Level } from './level-types';
+import { isGameLevel } from './stages/game/game-level';
+import {
+  checkGameForLevel,
+  looksLikeGame,
+  parseGameProgram,
+  type GameProgram,
+} from './stages/game/game-program';
+
+/** A program of any stage kind: Ada's or a game. */
+export type LabProgram = Program | GameProgram;
+
+export const isGameProgram = (program: LabProgram): program is GameProgram => program.version === 3;
+
+export type LevelProgramCheck = { ok: true; program: LabProgram } | { ok: false; message: string };
+
+const versionOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { version?: unknown }).version : undefined;
+
+/**
+ * Validates anything as a program for `level` and checks the level's rules: a game program on a
+ * game, Ada's program (version 1 or 2) elsewhere; the other kind is refused in words that say so.
+ */
+export function parseLevelProgram(level: Level, value: unknown, use: ProgramUse = 'run'): LevelProgramCheck {
+  if (isGameLevel(level)) {
+    const version = versionOf(value);
+    if ((version === 1 || version === 2) && !looksLikeGame(value))
+      return {
+        ok: false,
+        message: `"program" is a program of Ada's blocks (version ${version}), and level ${level.id} is a game: send a game program ({version: 3, kind: 'game', handlers}).`,
+      };
+    const parsed = parseGameProgram(value, use);
+    if (!parsed.ok) return parsed;
+    const fits = checkGameForLevel(level, parsed.program, use);
+    return fits.ok ? parsed : fits;
+  }
+  if (looksLikeGame(value))
+    return {
+      ok: false,
+      message: `"program" is a game program, and level ${level.id} is a puzzle for Ada: send a program of version 1 or 2.`,
+    };
+  const parsed = parseProgram(value, use);
+  if (!parsed.ok) return parsed;
+  const fits = checkProgramForLevel(level, parsed.program, use);
+  return fits.ok ? parsed : fits;
+}
