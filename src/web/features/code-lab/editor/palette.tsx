@@ -4,11 +4,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { Translate } from '../../../../i18n/translate';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
-import { functionsOf, type BlockKind, type FunctionName, type Program } from '../../../../domain/code-lab/program';
+import type { BlockKind, FunctionName } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { blockName } from './rows';
 import { blockColors, blockMarks } from './block-looks';
-import type { InsertCheck } from './program-model';
+import { functionsIn, type EditProgram, type InsertCheck } from './program-model';
 
 /** One palette block: a kind of the toolbox, or a function's own block ("Use square"). */
 export type PaletteItem = { kind: BlockKind; name?: FunctionName };
@@ -20,9 +20,9 @@ const itemLabel = (item: PaletteItem, t: Translate): string =>
  * The palette's blocks: the toolbox's, where "Use a function" becomes one block for each function
  * made (none until one is made: "Make a function" is where that starts).
  */
-export function paletteItems(toolbox: readonly BlockKind[], program: Program): PaletteItem[] {
+export function paletteItems(toolbox: readonly BlockKind[], program: EditProgram): PaletteItem[] {
   return toolbox.flatMap((kind): PaletteItem[] =>
-    kind === 'call' ? functionsOf(program).map((f) => ({ kind, name: f.name })) : [{ kind }],
+    kind === 'call' ? functionsIn(program).map((f) => ({ kind, name: f.name })) : [{ kind }],
   );
 }
 
@@ -32,6 +32,7 @@ const reasons = {
   'too-deep': 'codeLab.palette.tooDeep',
   'call-in-function': 'codeLab.palette.callInFunction',
   'no-such-function': 'codeLab.palette.noSuchFunction',
+  'no-handler': 'gameLevel.palette.noHandler',
 } as const satisfies Record<Exclude<InsertCheck, { ok: true }>['reason'], string>;
 export const refusalWords = (check: InsertCheck, t: Translate): string => (check.ok ? '' : t(reasons[check.reason]));
 
