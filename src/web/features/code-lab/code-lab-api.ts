@@ -7,7 +7,7 @@ import type {
   ReportedRunOutcome,
   SolveResponse,
 } from '../../../domain/api/code-lab-api';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { apiGet, apiRequest } from '../../lib/api';
 import type { PersonKey } from '../../lib/person-store';
 
@@ -25,10 +25,10 @@ export const codeLabProgramsQuery = (person: PersonKey | null) =>
   });
 
 /** The server runs the program again and awards the points (200), or says 422 / 400. */
-export const postSolve = (levelId: string, program: Program) =>
+export const postSolve = (levelId: string, program: LabProgram) =>
   apiRequest<SolveResponse>('POST', '/api/code-lab/solves', { levelId, program });
 
-export const putProgram = (levelId: string, program: Program) =>
+export const putProgram = (levelId: string, program: LabProgram) =>
   apiRequest<null>('PUT', `/api/code-lab/programs/${encodeURIComponent(levelId)}`, { program });
 
 /** A run that did not solve (the server keeps counters for grown-ups' "needs help"). */

@@ -4,8 +4,13 @@
 // Nothing is shown before it is known who is signed in (docs/product.md#what-a-device-keeps), and
 // a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
+import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
+import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
@@ -16,7 +21,8 @@ import { useAfterHydration } from '../../../lib/browser-value';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import { insertionPoints } from '../insertion-points';
-import { asLevelProgram } from '../program-check';
+import { asGameProgram, asLevelProgram } from '../program-check';
+import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
 type Props = {
@@ -25,6 +31,14 @@ type Props = {
   pointsReward: number;
   nextLevel: Level | null;
 };
+
+/** A stored value as a program for the level, of its kind (a game's or Ada's), or null. */
+const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
+  isGameLevel(level) ? asGameProgram(level, value) : asLevelProgram(level, value);
+
+/** The program a level opens with when nothing is kept: its own start, or none. */
+const levelStart = (level: Level): LabProgram =>
+  isGameLevel(level) ? { version: 3, kind: 'game', handlers: [] } : (level.startProgram ?? { version: 1, body: [] });
 
 function useStartProgram(level: Level) {
   const { user } = useAuth();
@@ -36,9 +50,8 @@ function useStartProgram(level: Level) {
   // the server, and the browser's first render, start from the level's own program
   // (docs/decisions/401-the-first-paint-from-the-server.md).
   const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
-  const fromDevice = awake ? asLevelProgram(level, drafts.read(person, level.id)) : null;
-  const program =
-    (fromServer && asLevelProgram(level, fromServer)) ?? fromDevice ?? level.startProgram ?? { version: 1 as const, body: [] };
+  const fromDevice = awake ? asProgramFor(level, drafts.read(person, level.id)) : null;
+  const program = (fromServer && asProgramFor(level, fromServer)) ?? fromDevice ?? levelStart(level);
   return {
     // A draft found on waking up starts a new workspace with it.
     key: `${person}/${level.id}${fromDevice && !fromServer ? '/draft' : ''}`,
@@ -69,7 +82,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
         </Link>
       </div>
       {start ? (
-        <Workspace
+        <LevelWorkspace
           key={start.key}
           level={level}
           initial={start.program}
@@ -82,6 +95,21 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
       )}
     </section>
   );
+}
+
+type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
+
+/** The level's workspace: a game's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
+  const t = useT('codeLab');
+  const events = eventStageViewOf(level);
+  if (events && isGameLevel(level))
+    return (
+      <Suspense fallback={<PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>}>
+        <events.Workspace level={level} initial={initial as GameProgram} {...rest} />
+      </Suspense>
+    );
+  return <Workspace level={level} initial={initial as Program} {...rest} />;
 }
 
 /** An unknown level id: a friendly card, never a 404 page. */

@@ -2,7 +2,7 @@
 // the editor's model (editor/program-model.ts, which edits the blocks inside each handler's body):
 // adding an event block the level offers, picking its key or sprites from the scene, moving and
 // deleting it, and setting a game block's values from its lists. Nothing here mutates.
-import { BLOCKS, type Stmt } from '../../../../../domain/code-lab/blocks';
+import { BLOCKS, childLists, type Stmt } from '../../../../../domain/code-lab/blocks';
 import { EVENT_BLOCKS, sameEvent } from '../../../../../domain/code-lab/stages/game/game-events';
 import { GAME_PROGRAM_LIMITS, type GameHandler, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
 import {
@@ -60,6 +60,12 @@ export function newEvent(program: GameProgram, kind: GameEventKind, sprites: rea
           : [EVENT_BLOCKS[kind].make()];
   const free = candidates.find((event) => !program.handlers.some((h) => sameEvent(h.event, event)));
   return free ?? candidates[0] ?? EVENT_BLOCKS[kind].make();
+}
+
+/** How many blocks are under an event block (inside its repeats and ifs too). */
+export function blocksUnder(handler: GameHandler): number {
+  const count = (list: readonly Stmt[]): number => list.reduce((n, s) => n + 1 + childLists(s).reduce((m, l) => m + count(l), 0), 0);
+  return count(handler.body);
 }
 
 /** Adds an event block at the end; the insertion point goes under it, so the next blocks fill it. */
