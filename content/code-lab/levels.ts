@@ -4,8 +4,10 @@ import { gameById } from '../games';
 import { birthdayLevels } from './birthday';
 import { debugLevels } from './debug';
 import { functionLevels } from './function';
+import { gameLevels } from './game';
 import { lostFinderLevels } from './lost-finder';
 import { penLevels } from './pen';
+import { racerLevels } from './racer';
 import { techLabLevels } from './tech-lab';
 
 // The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
@@ -65,12 +67,40 @@ export const codeLabLevels: readonly Level[] = [
   ...functionLevels,
 ];
 
+// The Game Lab's worlds (docs/product/code-lab.md#game-lab): its own puzzles, and Code
+// Racer, whose card on the games page opens its world (it counts for Game Maker like the first
+// four). They are apart from the lists above until the page has a game's scene to show them
+// (docs/decisions/402-the-game-lab.md): the server checks their solves already (findLevel,
+// findWorld), and the web map reads codeLabWorlds only.
+export const gameLabWorlds: readonly World[] = [
+  {
+    // Not "Game Creator": that is the lesson that teaches events (as Robot Recipes is not
+    // Function Factory).
+    id: 'game',
+    title: 'Game Lab',
+    concept: 'Events: when this happens, do that',
+    levelIds: gameLevels.map((l) => l.id),
+  },
+  {
+    id: 'racer',
+    gameId: 'code-racer',
+    title: 'Code Racer',
+    concept: 'Objects: a car with a speed, steered by keys',
+    levelIds: racerLevels.map((l) => l.id),
+  },
+];
+
+export const gameLabLevels: readonly Level[] = [...gameLevels, ...racerLevels];
+
 /** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
 export const worldBonusOf = (world: World): number =>
   worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
-const byId = new Map(codeLabLevels.map((l) => [l.id, l]));
+const byId = new Map([...codeLabLevels, ...gameLabLevels].map((l) => [l.id, l]));
 
+/** A level of any world, the Game Lab's too. */
 export const findLevel = (id: string): Level | undefined => byId.get(id);
 
-export const findWorld = (id: string): World | undefined => codeLabWorlds.find((w) => w.id === id);
+/** A world, the Game Lab's too. */
+export const findWorld = (id: string): World | undefined =>
+  [...codeLabWorlds, ...gameLabWorlds].find((w) => w.id === id);

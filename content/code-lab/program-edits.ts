@@ -1,4 +1,6 @@
+import { childLists } from '../../src/domain/code-lab/blocks';
 import { functionsOf, walkProgram, type Program, type Stmt } from '../../src/domain/code-lab/program';
+import { walkGame, type GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
 
 // Programs made from a level's reference solution, for the tests only (the content test here and
 // the API tests): the solution without its last block, and with its functions written out.
@@ -40,3 +42,25 @@ export function writtenOut(program: Program): Program {
   return { version: 2, body: copy(program.body) };
 }
 
+
+/**
+ * A copy of a game without its last block in walkGame's order (a container keeps its place); a
+ * game whose handlers hold no blocks loses its last handler.
+ */
+export function withoutLastGameBlock(program: GameProgram): GameProgram {
+  const copy = structuredClone(program);
+  let last: Stmt | undefined;
+  for (const { stmt } of walkGame(copy)) last = stmt;
+  if (!last) return { ...copy, handlers: copy.handlers.slice(0, -1) };
+  const lists: Stmt[][] = [...copy.handlers.map((h) => h.body), ...(copy.functions ?? []).map((f) => f.body)];
+  while (lists.length > 0) {
+    const list = lists.pop()!;
+    const at = list.indexOf(last);
+    if (at >= 0) {
+      list.splice(at, 1);
+      return copy;
+    }
+    for (const stmt of list) lists.push(...childLists(stmt));
+  }
+  throw new Error('no block to take away');
+}

@@ -1,9 +1,13 @@
+import type { LabProgram } from '../../src/domain/code-lab/level-program';
 import type { Program } from '../../src/domain/code-lab/program';
+import type { GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
 import { birthdaySolutions } from './solutions/birthday';
 import { debugSolutions } from './solutions/debug';
 import { functionSolutions } from './solutions/function';
+import { gameSolutions } from './solutions/game';
 import { lostFinderSolutions } from './solutions/lost-finder';
 import { penSolutions } from './solutions/pen';
+import { racerSolutions } from './solutions/racer';
 import { techLabSolutions } from './solutions/tech-lab';
 
 // Every Code Lab puzzle's reference solution, by level id. Server-only: the server, the content
@@ -22,15 +26,28 @@ const solutions: ReadonlyMap<string, Program> = new Map<string, Program>(
   }),
 );
 
+/** The Game Lab's puzzles' reference solutions: game programs. */
+const gameLabSolutions: ReadonlyMap<string, GameProgram> = new Map<string, GameProgram>(
+  Object.entries({ ...gameSolutions, ...racerSolutions }),
+);
+
 /** The level ids that have a reference solution (the content test matches them to the levels). */
-export const solvedLevelIds = (): string[] => [...solutions.keys()];
+export const solvedLevelIds = (): string[] => [...solutions.keys(), ...gameLabSolutions.keys()];
 
 /** A level's reference solution, or undefined for an unknown level id. */
-export const findSolution = (levelId: string): Program | undefined => solutions.get(levelId);
+export const findSolution = (levelId: string): LabProgram | undefined =>
+  solutions.get(levelId) ?? gameLabSolutions.get(levelId);
 
-/** A known level's reference solution (tests and scripts: an unknown id is a mistake there). */
+/** A known level's reference solution, of Ada's (tests and scripts: an unknown id is a mistake there). */
 export function solutionOf(levelId: string): Program {
-  const solution = findSolution(levelId);
+  const solution = solutions.get(levelId);
   if (!solution) throw new Error(`no reference solution for level ${levelId}`);
+  return solution;
+}
+
+/** A known game level's reference solution (tests and scripts). */
+export function gameSolutionOf(levelId: string): GameProgram {
+  const solution = gameLabSolutions.get(levelId);
+  if (!solution) throw new Error(`no reference solution for game level ${levelId}`);
   return solution;
 }

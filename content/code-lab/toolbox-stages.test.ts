@@ -3,12 +3,13 @@
 // on the paper.
 import { describe, expect, it } from 'vitest';
 import { isOfStage } from '../../src/domain/code-lab/blocks';
+import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
 import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
-import { codeLabLevels } from './levels';
+import { codeLabLevels, gameLabLevels } from './levels';
 
 describe("every level's toolbox", () => {
-  it.each(codeLabLevels.map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
-    const stage = isPenLevel(level) ? 'pen' : 'grid';
+  it.each([...codeLabLevels, ...gameLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
+    const stage = isPenLevel(level) ? 'pen' : isGameLevel(level) ? 'game' : 'grid';
     expect(level.toolbox.filter((kind) => !isOfStage(kind, stage))).toEqual([]);
   });
 });

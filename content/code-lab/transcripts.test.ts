@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runProgram, type RunResult } from '../../src/domain/code-lab/interpreter';
 import type { Program } from '../../src/domain/code-lab/program';
-import { prng, randomProgramV2 } from '../../src/domain/code-lab/random-programs';
+import { prng, randomGameProgram, randomProgramV2 } from '../../src/domain/code-lab/random-programs';
 import { checkSolve } from '../../src/domain/code-lab/solve';
-import { codeLabLevels } from './levels';
-import { withoutLastBlock } from './program-edits';
-import { solutionOf } from './reference-solutions';
+import { checkGame, type GameCheck } from '../../src/domain/code-lab/stages/game/game-check';
+import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
+import { codeLabLevels, gameLabLevels } from './levels';
+import { withoutLastBlock, withoutLastGameBlock } from './program-edits';
+import { gameSolutionOf, solutionOf } from './reference-solutions';
 
 // Golden transcripts (docs/decisions/392-a-stage-kind-is-one-folder.md): what the page and the
 // server compute for every level's reference solution, the solution without its last block, and
@@ -18,6 +20,8 @@ import { solutionOf } from './reference-solutions';
 const GOLDEN = join(import.meta.dirname, 'transcripts.golden.json');
 const RANDOM_PROGRAMS_PER_LEVEL = 12;
 const SEED = 20261128;
+/** The Game Lab's random games have a generator of their own, so Ada's levels draw what they drew. */
+const GAME_SEED = 20261129;
 
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
@@ -36,6 +40,28 @@ function transcript(result: RunResult) {
   };
 }
 
+/** A game's check in a few plain fields (its end, its contacts) and a digest of all its frames. */
+function gameTranscript(check: GameCheck) {
+  const last = check.run.frames.at(-1);
+  return {
+    outcome: check.outcome,
+    frames: check.run.frames.length,
+    steps: check.run.steps,
+    contacts: check.run.contacts.length,
+    ...(check.unmet ? { unmet: check.unmet.index, got: check.unmet.got } : {}),
+    ...(check.run.overBudget ? { overBudget: check.run.overBudget } : {}),
+    ...(last
+      ? {
+          end: {
+            score: last.score,
+            sprites: last.sprites.map((s) => `${s.id} ${s.x},${s.y} ${s.direction} ${s.speed}${s.visible ? '' : ' hidden'}`),
+          },
+        }
+      : {}),
+    result: digest(check),
+  };
+}
+
 function transcriptsNow() {
   const rng = prng(SEED);
   const levels: Record<string, unknown> = {};
@@ -51,6 +77,20 @@ function transcriptsNow() {
       solution: transcript(runProgram(level, solution)),
       withoutLastBlock: transcript(runProgram(level, withoutLastBlock(solution))),
       random: digest(random.map((program) => transcript(runProgram(level, program)))),
+    };
+  }
+  const gameRng = prng(GAME_SEED);
+  for (const level of gameLabLevels.filter(isGameLevel)) {
+    const solution = gameSolutionOf(level.id);
+    const check = checkSolve(level, solution);
+    const sprites = level.scene.sprites.map((s) => s.id);
+    const random = Array.from({ length: RANDOM_PROGRAMS_PER_LEVEL }, () => randomGameProgram(gameRng, sprites));
+    levels[level.id] = {
+      solve:
+        check.kind === 'solved' ? { kind: check.kind, stars: check.stars } : { kind: check.kind },
+      solution: gameTranscript(checkGame(level, solution)),
+      withoutLastBlock: gameTranscript(checkGame(level, withoutLastGameBlock(solution))),
+      random: digest(random.map((program) => gameTranscript(checkGame(level, program)))),
     };
   }
   return levels;

@@ -3,14 +3,16 @@
 // the first load). A program inside a request is checked with `parseProgram`, which names
 // what is wrong; the request around it ignores fields it does not use.
 import { z } from 'zod';
-import { draftProgramSchema, programSchema } from '../code-lab/program';
+import { draftLabProgramSchema, labProgramSchema } from '../code-lab/level-program';
+import type { Program } from '../code-lab/program';
 
 const levelId = z.string().trim().min(1).max(64);
 const isoDate = z.string();
 
 /**
  * Runs that ended by themselves without solving: each is a fail, toward a grown-up's "needs
- * help". A solve is reported through POST /api/code-lab/solves.
+ * help". A solve is reported through POST /api/code-lab/solves. A game's check that did not
+ * solve is `not-yet` (a criterion not met), `timeout` (a frame over its steps) or a function's.
  */
 const FAILED_RUN_OUTCOMES = [
   'crashed',
@@ -21,6 +23,7 @@ const FAILED_RUN_OUTCOMES = [
   'wrong-drawing',
   'needs-function',
   'unused-function',
+  'not-yet',
 ] as const;
 /** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];
@@ -55,7 +58,7 @@ export type SolveResponse = z.infer<typeof solveResponse>;
 const levelProgress = z.object({
   levelId: z.string(),
   stars: z.union([z.literal(2), z.literal(3)]),
-  program: programSchema,
+  program: labProgramSchema,
   solvedAt: isoDate,
 });
 export const progressResponse = z.array(levelProgress);
@@ -67,15 +70,20 @@ export const programParams = z.object({ levelId });
 export const putProgramBody = z.object({ program: z.unknown() });
 const savedProgram = z.object({
   levelId: z.string(),
-  program: draftProgramSchema,
+  program: draftLabProgramSchema,
   updatedAt: isoDate,
 });
 export const savedProgramsResponse = z.array(savedProgram);
 
 // GET /api/code-lab/solutions/:levelId -> {program}: a level's reference solution, for a teacher
 // (docs/product/code-lab.md#where-solutions-live).
-export const solutionResponse = z.object({ program: programSchema });
-export type CodeLabSolution = z.infer<typeof solutionResponse>;
+export const solutionResponse = z.object({ program: labProgramSchema });
+/**
+ * What present mode gets for a puzzle of Ada's. A game level's solution is a GameProgram (the
+ * schema above takes both); present mode widens this when it shows games
+ * (docs/decisions/402-the-game-lab.md).
+ */
+export type CodeLabSolution = { program: Program };
 /** @public for the web's Code Lab, built beside this module. */
 export type CodeLabSavedProgram = z.infer<typeof savedProgram>;
 

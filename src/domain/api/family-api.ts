@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messageKey } from '../../i18n/message-key';
 import { avatarIdSchema, nicknameSchema } from './child-profile-schemas';
+import { draftLabProgramSchema, labProgramSchema } from '../code-lab/level-program';
 import { programSchema } from '../code-lab/program';
 import { CREATION_KINDS } from '../creations';
 import { idParam, isoDateTime } from './common-api';
@@ -84,14 +85,14 @@ const exportedCodeLab = z.object({
     z.object({
       levelId: z.string(),
       stars: z.number().int(),
-      program: programSchema,
+      program: labProgramSchema,
       firstSolvedAt: isoDateTime,
       solvedAt: isoDateTime,
     }),
   ),
   /** The program kept for each level the child was working on. */
   programs: z.array(
-    z.object({ levelId: z.string(), program: programSchema, updatedAt: isoDateTime }),
+    z.object({ levelId: z.string(), program: draftLabProgramSchema, updatedAt: isoDateTime }),
   ),
   /** Run counters per level. */
   runs: z.array(

@@ -2,9 +2,12 @@
 // (program.ts, versions 1 and 2) on the grid and the paper, a game program (version 3,
 // stages/game/game-program.ts) on a game's scene. One check for the solve, a draft and the
 // guest's transfer, which says clearly when a program is of the other kind.
+import { z } from 'zod';
 import {
   checkProgramForLevel,
+  draftProgramSchema,
   parseProgram,
+  programSchema,
   type Program,
   type ProgramUse,
 } from './program';
@@ -12,6 +15,8 @@ import type { Level } from './level-types';
 import { isGameLevel } from './stages/game/game-level';
 import {
   checkGameForLevel,
+  draftGameProgramSchema,
+  gameProgramSchema,
   looksLikeGame,
   parseGameProgram,
   type GameProgram,
@@ -19,6 +24,11 @@ import {
 
 /** A program of any stage kind: Ada's or a game. */
 export type LabProgram = Program | GameProgram;
+
+/** A program that solved a level (the API's answers, the family export): Ada's or a game. */
+export const labProgramSchema = /* @__PURE__ */ z.union([programSchema, gameProgramSchema]);
+/** A program being written for a level: Ada's or a game. */
+export const draftLabProgramSchema = /* @__PURE__ */ z.union([draftProgramSchema, draftGameProgramSchema]);
 
 export const isGameProgram = (program: LabProgram): program is GameProgram => program.version === 3;
 

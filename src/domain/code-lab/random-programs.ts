@@ -1,6 +1,7 @@
 // Seeded random programs and levels for the Code Lab's property tests
-// (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts), so a
-// failure can be replayed from the seed in the test's name. Nothing in the app uses them.
+// (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts, the Game
+// Lab's game.property.test.ts), so a failure can be replayed from the seed in the test's name.
+// Nothing in the app uses them.
 import type { GridLevel } from './stages/grid/grid-level';
 import type { Heading } from './level-types';
 import type { PenLevel } from './stages/pen/pen-level';
@@ -13,7 +14,25 @@ import {
   type Program,
   type Stmt,
 } from './program';
+import { PROPERTY_CHANGE, SCORE_CHANGE, SPRITE_STEPS, SPRITE_TURN_DEGREES } from './blocks';
 import { prng, type Rng } from './prng';
+import { GAME_PROGRAM_LIMITS, type GameProgram } from './stages/game/game-program';
+import {
+  COSTUMES,
+  GAME_EVENTS,
+  GAME_KEYS,
+  MAX_FRAMES,
+  MAX_SPRITES,
+  PHRASES,
+  PROPERTY_RANGES,
+  SCENE_SIZE,
+  SPRITE_IDS,
+  SPRITE_PROPERTIES,
+  type GameEvent,
+  type GameScene,
+  type ScriptedInput,
+  type SpriteId,
+} from './stages/game/game-types';
 
 // The seeded generator lives in prng.ts (the Game Lab's "go to a random spot" uses it too).
 export { prng, type Rng };
@@ -169,3 +188,98 @@ export function randomProgramV2(rng: Rng): Program {
   for (const name of uncalled) body.push({ id: `b${nextId++}`, op: 'call', name });
   return functions.length > 0 ? { version: 2, functions, body } : { version: 2, body };
 }
+
+/**
+ * A random game program for a scene of these sprites: up to 12 event blocks of every kind, the
+ * game's blocks, repeats, ifs and up to 3 functions (each called from a handler), within the
+ * limits of every program (60 blocks with the event blocks, depth 5), so its schema takes it.
+ */
+export function randomGameProgram(rng: Rng, sprites: readonly SpriteId[]): GameProgram {
+  let nextId = 0;
+  const names = FUNCTION_NAMES.filter(() => rng.next() < 0.3).slice(0, 3);
+  const handlerCount = rng.int(0, GAME_PROGRAM_LIMITS.maxHandlers);
+  // Room for the event blocks, a call of each function and a handler to call them from.
+  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks - handlerCount - names.length - 1);
+  const uncalled = new Set(names);
+  const sprite = () => rng.pick(sprites);
+  const other = (than: SpriteId) => rng.pick(sprites.filter((s) => s !== than));
+  const list = (depth: number, inFunction: boolean): Stmt[] => {
+    const out: Stmt[] = [];
+    const length = rng.int(0, depth === 1 ? 6 : 3);
+    for (let i = 0; i < length && budget > 0; i++) {
+      budget -= 1;
+      const id = `b${nextId++}`;
+      const canNest = depth < PROGRAM_LIMITS.maxDepth;
+      const roll = rng.int(0, canNest ? 14 : 10);
+      const s = sprite();
+      const property = rng.pick(SPRITE_PROPERTIES);
+      if (roll === 0) out.push({ id, op: 'sprite-move', sprite: s, steps: rng.int(SPRITE_STEPS.min, SPRITE_STEPS.max) });
+      else if (roll === 1)
+        out.push({ id, op: 'sprite-turn', sprite: s, dir: rng.pick(['left', 'right'] as const), degrees: rng.pick(SPRITE_TURN_DEGREES) });
+      else if (roll === 2) out.push({ id, op: 'sprite-go', sprite: s, x: rng.int(0, SCENE_SIZE), y: rng.int(0, SCENE_SIZE) });
+      else if (roll === 3) out.push({ id, op: 'sprite-random', sprite: s });
+      else if (roll === 4)
+        out.push({ id, op: 'sprite-set', sprite: s, property, value: rng.int(PROPERTY_RANGES[property].min, PROPERTY_RANGES[property].max) });
+      else if (roll === 5)
+        out.push({ id, op: 'sprite-change', sprite: s, property, by: rng.int(PROPERTY_CHANGE.min, PROPERTY_CHANGE.max) });
+      else if (roll === 6) out.push({ id, op: 'score', by: rng.int(SCORE_CHANGE.min, SCORE_CHANGE.max) });
+      else if (roll === 7) out.push({ id, op: 'say', sprite: s, phrase: rng.pick(PHRASES) });
+      else if (roll === 8) out.push({ id, op: 'sprite-show', sprite: s, shown: rng.next() < 0.5 });
+      else if (roll === 9 && !inFunction && names.length > 0) {
+        const name = rng.pick(names);
+        uncalled.delete(name);
+        out.push({ id, op: 'call', name });
+      } else if (roll <= 10) out.push({ id, op: 'score', by: 1 });
+      else if (roll <= 12) out.push({ id, op: 'repeat', times: rng.int(2, 10), body: list(depth + 1, inFunction) });
+      else if (roll === 13 && sprites.length > 1)
+        out.push({ id, op: 'if-touching', sprite: s, other: other(s), then: list(depth + 1, inFunction), else: list(depth + 1, inFunction) });
+      else out.push({ id, op: 'if-visible', sprite: s, then: list(depth + 1, inFunction) });
+    }
+    return out;
+  };
+  const event = (): GameEvent => {
+    const kind = rng.pick(GAME_EVENTS);
+    switch (kind) {
+      case 'start':
+      case 'tick':
+        return { kind };
+      case 'key':
+        return { kind, key: rng.pick(GAME_KEYS) };
+      case 'tap':
+        return { kind, sprite: sprite() };
+      case 'touch': {
+        const s = sprite();
+        return sprites.length > 1 ? { kind, sprite: s, other: other(s) } : { kind: 'tick' };
+      }
+    }
+  };
+  const functions = names.map((name) => ({ name, body: list(1, true) }));
+  const handlers = Array.from({ length: handlerCount }, () => ({ id: `h${nextId++}`, event: event(), body: list(1, false) }));
+  // Every function is called at least once: from the last handler (there is one when there are functions).
+  if (uncalled.size > 0 && handlers.length === 0) handlers.push({ id: `h${nextId++}`, event: { kind: 'start' }, body: [] });
+  for (const name of uncalled) handlers.at(-1)!.body.push({ id: `b${nextId++}`, op: 'call', name });
+  return functions.length > 0 ? { version: 3, kind: 'game', handlers, functions } : { version: 3, kind: 'game', handlers };
+}
+
+/** A random scene: 1 to MAX_SPRITES sprites anywhere, facing anywhere, some moving, a timer now and then. */
+export function randomScene(rng: Rng): GameScene {
+  const ids = SPRITE_IDS.filter(() => rng.next() < 0.5).slice(0, MAX_SPRITES);
+  const sprites = (ids.length > 0 ? ids : [SPRITE_IDS[0]]).map((id) => ({
+    id,
+    costume: rng.pick(COSTUMES),
+    x: rng.int(0, SCENE_SIZE),
+    y: rng.int(0, SCENE_SIZE),
+    direction: rng.int(0, 359),
+    speed: rng.next() < 0.5 ? 0 : rng.int(0, 20),
+    visible: rng.next() < 0.8,
+  }));
+  return rng.next() < 0.3
+    ? { sprites, seed: rng.int(0, 2 ** 31), timerFrames: rng.int(1, MAX_FRAMES) }
+    : { sprites, seed: rng.int(0, 2 ** 31) };
+}
+
+/** A random scripted player: keys and taps of the scene's sprites at frames before `frames`. */
+export const randomScript = (rng: Rng, sprites: readonly SpriteId[], frames: number): ScriptedInput[] =>
+  Array.from({ length: rng.int(0, 40) }, () =>
+    rng.next() < 0.6 ? { frame: rng.int(0, frames - 1), key: rng.pick(GAME_KEYS) } : { frame: rng.int(0, frames - 1), tap: rng.pick(sprites) },
+  );

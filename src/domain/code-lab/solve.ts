@@ -1,27 +1,48 @@
 // Checking a solve: the rules the server applies to `POST /api/code-lab/solves` and to a guest's
-// transferred solves (docs/product/code-lab.md#points), pure so the web can use them too.
+// transferred solves (docs/product/code-lab.md#points), pure so the web can use them too. A level
+// of Ada's runs her program (runProgram); a game level plays the game with its scripted player
+// and reads its criteria (checkGame).
+import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
+import { parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
-import { checkProgramForLevel, parseProgram, type Program } from './program';
+import { describeRun } from './outcome-words';
+import type { Program } from './program';
+import { checkGame, type GameCheck } from './stages/game/game-check';
+import { isGameLevel } from './stages/game/game-level';
+import type { GameProgram } from './stages/game/game-program';
+import { describeGame } from './stages/game/game-words';
 import { starsFor, type Stars } from './stars';
+
+/** A valid program and what it did: Ada's run, or a game's check. */
+type Checked = { program: Program; result: RunResult } | { program: GameProgram; game: GameCheck };
 
 export type SolveCheck =
   | { kind: 'invalid'; message: string }
-  | { kind: 'not-solved'; program: Program; result: RunResult }
-  | { kind: 'solved'; program: Program; stars: Stars; result: RunResult };
+  | ({ kind: 'not-solved' } & Checked)
+  | ({ kind: 'solved'; stars: Stars } & Checked);
 
 /** Validates `program` for `level`, runs it and says whether it solves the level. */
 export function checkSolve(level: Level, program: unknown): SolveCheck {
-  const parsed = parseProgram(program);
+  const parsed = parseLevelProgram(level, program);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
-  const fits = checkProgramForLevel(level, parsed.program);
-  if (!fits.ok) return { kind: 'invalid', message: fits.message };
-  const result = runProgram(level, parsed.program);
-  if (result.outcome !== 'solved') return { kind: 'not-solved', program: parsed.program, result };
-  return {
-    kind: 'solved',
-    program: parsed.program,
-    stars: starsFor(level, parsed.program),
-    result,
-  };
+  const valid = parsed.program;
+  if (valid.version === 3) {
+    if (!isGameLevel(level)) throw new Error(`level ${level.id}: a game program passed its check`);
+    const game = checkGame(level, valid);
+    return game.outcome === 'solved'
+      ? { kind: 'solved', program: valid, stars: starsFor(level, valid), game }
+      : { kind: 'not-solved', program: valid, game };
+  }
+  const result = runProgram(level, valid);
+  return result.outcome === 'solved'
+    ? { kind: 'solved', program: valid, stars: starsFor(level, valid), result }
+    : { kind: 'not-solved', program: valid, result };
+}
+
+/** What a checked program did, in the child's words (the server's 422 says it). */
+export function describeCheck(check: Exclude<SolveCheck, { kind: 'invalid' }>, level: Level, t: Translate): string {
+  return 'game' in check
+    ? describeGame(check.game, check.program, t)
+    : describeRun(check.result, level, t, check.program);
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import type { Program } from '../../../domain/code-lab/program';
 import { CREATION_KINDS } from '../../../domain/creations';
 import { users } from './users';
@@ -28,7 +29,7 @@ export const codeLabSolves = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     levelId: text('level_id').notNull(),
     stars: smallint('stars').notNull(),
-    program: jsonb('program').$type<Program>().notNull(),
+    program: jsonb('program').$type<LabProgram>().notNull(),
     firstSolvedAt: timestamp('first_solved_at', { withTimezone: true }).notNull(),
     solvedAt: timestamp('solved_at', { withTimezone: true }).notNull(),
   },
@@ -61,7 +62,7 @@ export const codeLabPrograms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     levelId: text('level_id').notNull(),
-    program: jsonb('program').$type<Program>().notNull(),
+    program: jsonb('program').$type<LabProgram>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import type { Db } from '../../db/client';
 import { reusableSql } from '../../db/reusable';
 import { rateLimitHitCte } from '../rate-limit/rate-limit-repository';
@@ -22,7 +22,7 @@ export type SolveToRecord = {
   /** The world's key in code_lab_worlds.game_id: its game, or its id (`worldRecordKey`). */
   worldKey: string;
   stars: number;
-  program: Program;
+  program: LabProgram;
   solvedAt: Date;
   /** How many levels the world has: the world bonus is paid when all are solved. */
   worldSize: number;
@@ -191,7 +191,7 @@ export const codeLabRepository = {
       .execute({ userId });
   },
 
-  async saveProgram(db: Db, userId: number, levelId: string, program: Program, now: Date) {
+  async saveProgram(db: Db, userId: number, levelId: string, program: LabProgram, now: Date) {
     await db
       .insert(codeLabPrograms)
       .values({ userId, levelId, program, updatedAt: now })

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findLevel } from '../../../../content/code-lab/levels';
 import { findSolution } from '../../../../content/code-lab/reference-solutions';
 import { levelForPoints } from '../../../domain/constants';
-import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
+import { parseLevelProgram } from '../../../domain/code-lab/level-program';
 import { CODE_LAB_RUN_COUNT_INTERVAL_MS, CODE_LAB_RUNS_PER_HOUR } from '../../../domain/code-lab/rules';
 import {
   isFailedRun,
@@ -115,10 +115,9 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
       const level = levelOrThrow(request.params.levelId);
       if (request.body.program === undefined) throw badRequest('server.codeLab.programMissing');
       // A program being written: a function may wait to be used (it is checked when it solves).
-      const parsed = parseProgram(request.body.program, 'draft');
+      // Ada's program on her levels, a game program on a game's.
+      const parsed = parseLevelProgram(level, request.body.program, 'draft');
       if (!parsed.ok) throw refuse(400, programWords(parsed.message));
-      const fits = checkProgramForLevel(level, parsed.program, 'draft');
-      if (!fits.ok) throw refuse(400, programWords(fits.message));
       const now = deps.now();
       await codeLabRepository.saveProgram(db, user.id, level.id, parsed.program, now);
       // Building a program is work, run or not: a saved draft counts toward time on task, one

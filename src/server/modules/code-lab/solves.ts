@@ -2,14 +2,13 @@ import type { Translate } from '../../../i18n/translate';
 import { translatorFor } from '../../i18n/translators';
 import { findLevel, findWorld, worldBonusOf } from '../../../../content/code-lab/levels';
 import type { Level, World } from '../../../domain/code-lab/level-types';
-import { describeRun } from '../../../domain/code-lab/outcome-words';
 import {
   CODE_LAB_SOLVE_POINTS,
   CODE_LAB_STARS_POINTS,
   worldRecordKey,
 } from '../../../domain/code-lab/points-rule';
 import { CODE_LAB_SOLVES_PER_HOUR } from '../../../domain/code-lab/rules';
-import { checkSolve } from '../../../domain/code-lab/solve';
+import { checkSolve, describeCheck } from '../../../domain/code-lab/solve';
 import type { Db } from '../../db/client';
 import { words, type Words } from '../../i18n/words';
 import { programWords } from './program-words';
@@ -88,7 +87,7 @@ export async function attemptLevelSolve(
   if (check.kind === 'not-solved') {
     const counted = await codeLabRepository.countAttempt(db, limit, now);
     return counted
-      ? { kind: 'not-solved', words: programWords(describeRun(check.result, level, t, check.program)) }
+      ? { kind: 'not-solved', words: programWords(describeCheck(check, level, t)) }
       : { kind: 'limited' };
   }
   const worldKey = worldRecordKey(world);

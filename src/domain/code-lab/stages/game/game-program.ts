@@ -262,8 +262,9 @@ export function checkGameForLevel(
   return { ok: true };
 }
 
-/** Whether a value says it is a game program (its version or kind), for the words that refuse it. */
-export const looksLikeGame = (value: unknown): boolean =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as { version?: unknown }).version === 3 || (value as { kind?: unknown }).kind === 'game');
+/** Whether a value says it is a game program (its kind, or version 3 with handlers), for the words that refuse it. */
+export function looksLikeGame(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { version?: unknown; kind?: unknown };
+  return v.kind === 'game' || (v.version === 3 && 'handlers' in v);
+}
