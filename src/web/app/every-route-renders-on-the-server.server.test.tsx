@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { curriculum } from '../../../content/curriculum';
 import { games } from '../../../content/games';
 import { codeLabWorlds, gameLabLevels, gameLabWorlds } from '../../../content/code-lab/levels';
+import type { GameLevel } from '../../domain/code-lab/stages/game/game-level';
 import { findLesson, openLessons } from '../../domain/lessons/curriculum';
 import type { Locale } from '../../i18n/locales';
 import { render } from '../server-entry';
@@ -98,7 +99,7 @@ describe('a game level on the server', () => {
       const { page, browserReads } = await renderForAVisitor('/code-lab/game-1', locale);
       expect(browserReads).toEqual([]);
       if (page?.kind !== 'page') throw new Error(`rendered ${JSON.stringify(page)}`);
-      const level = gameLabLevels.find((l) => l.id === 'game-1')!;
+      const level = gameLabLevels.find((l) => l.id === 'game-1') as GameLevel;
       expect(page.html).toContain('data-testid="game-scene"');
       expect(page.html).toMatch(/<svg[^>]*role="application"/);
       // The cat of the scene at its start, drawn where it stands.

@@ -5,7 +5,7 @@
 // docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md): "Step 2.1 (inside Repeat): Move
 // forward".
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { isIfLike, isOfStage } from '../../../../domain/code-lab/blocks';
+import { isIfLike } from '../../../../domain/code-lab/blocks';
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
@@ -176,10 +176,12 @@ function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
   );
 }
 
-/** What a row shows: its settings are in their own controls beside it (a game block's too). */
+/**
+ * What a row shows: its settings are in their own controls beside it. A game block says its
+ * whole sentence ("Move the cat forward 10 steps"), its lists beside it changing it.
+ */
 function rowText(stmt: Stmt, angles: boolean, t: Translate): string {
   if (stmt.op === 'repeat' || stmt.op === 'color' || (stmt.op === 'turn' && angles)) return kindWords(stmt, t);
-  if (isOfStage(kindOf(stmt), 'game') && !isOfStage(kindOf(stmt), 'grid')) return kindWords(stmt, t);
   return blockWords(stmt, t);
 }
 

@@ -4,7 +4,7 @@
 // Nothing is shown before it is known who is signed in (docs/product.md#what-a-device-keeps), and
 // a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
@@ -20,6 +20,7 @@ import { usePersonKey } from '../../../lib/person-store';
 import { useAfterHydration } from '../../../lib/browser-value';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
+import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
 import { asGameProgram, asLevelProgram } from '../program-check';
 import { eventStageViewOf } from '../stages/registry';
@@ -40,24 +41,34 @@ const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
 const levelStart = (level: Level): LabProgram =>
   isGameLevel(level) ? { version: 3, kind: 'game', handlers: [] } : (level.startProgram ?? { version: 1, body: [] });
 
-function useStartProgram(level: Level) {
+type Start = { key: string; program: LabProgram; slot: Slot | null };
+
+function useStartProgram(level: Level): Start | null {
   const { user } = useAuth();
   const person = usePersonKey();
   const saved = useQuery({ ...codeLabProgramsQuery(person), enabled: user !== null });
   const awake = useAfterHydration();
+  // Once awake, a workspace keeps the program it opened with: the draft it writes on this device
+  // and the server's copy it saves as the child works must not open it again (a new workspace
+  // would lose a solve's dialog and the insertion point). Another person or level starts afresh.
+  const [kept, setKept] = useState<{ base: string; start: Start } | null>(null);
   if (person === null || (user !== null && saved.isLoading)) return null;
+  const base = `${person}/${level.id}`;
+  if (awake && kept?.base === base) return kept.start;
   // What this device keeps (a draft, where the next block goes) is read once the page is awake:
   // the server, and the browser's first render, start from the level's own program
   // (docs/decisions/401-the-first-paint-from-the-server.md).
   const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
   const fromDevice = awake ? asProgramFor(level, drafts.read(person, level.id)) : null;
   const program = (fromServer && asProgramFor(level, fromServer)) ?? fromDevice ?? levelStart(level);
-  return {
+  const start: Start = {
     // A draft found on waking up starts a new workspace with it.
-    key: `${person}/${level.id}${fromDevice && !fromServer ? '/draft' : ''}`,
+    key: `${base}${fromDevice && !fromServer ? '/draft' : ''}`,
     program,
     slot: awake ? insertionPoints.read(person, level.id, program) : null,
   };
+  if (awake) setKept({ base, start });
+  return start;
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {

@@ -97,6 +97,8 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   const inbox = useRef<Inbox>({ keys: [], taps: [] });
   const live = useRef<{ game: GamePlay; program: GameProgram } | null>(null);
   const checking = useRef<{ check: GameCheck; program: GameProgram } | null>(null);
+  /** A check was started by a key or a tap on its button: its Stop button takes the focus once it can. */
+  const focusStop = useRef(false);
 
   /** The program has the keyboard again, unless it went somewhere else meanwhile (the solved dialog). */
   const giveBackFocus = useCallback(() => {
@@ -164,7 +166,7 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
     setMode('check');
     checker.started?.(result, program);
     player.play(recordedFrames(result.run.frames));
-    stopButton.current?.focus();
+    focusStop.current = true;
   };
   const stop = () => {
     if (!going) return;
@@ -189,6 +191,13 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
     if (!inbox.current.taps.includes(sprite)) inbox.current.taps.push(sprite);
   }, []);
 
+  // The Stop button is enabled only by the render that shows the check playing.
+  useEffect(() => {
+    if (!going || !focusStop.current) return;
+    focusStop.current = false;
+    stopButton.current?.focus();
+  }, [going]);
+
   const frame = player.frame ?? startFrame;
   const livePlaying = mode === 'play' && player.status === 'playing';
   useBenchScroll(bench, top, editor.program, editor.slot, null);
@@ -202,11 +211,10 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
           ? t('gameLevel.play.stopped')
           : mode === 'play' && player.status === 'ended'
             ? t('gameLevel.play.over')
-            : empty
-              ? t('gameLevel.play.empty')
-              : '';
+            : '';
   const said = notice ? { text: notice, solved: false } : mode === 'check' && !going ? (outcome ?? null) : null;
-  const fit = 'flex-auto whitespace-nowrap max-sm:px-3 sm:flex-none';
+  // Three buttons on one row of a phone while their words fit, else they wrap: no word is ever cut.
+  const fit = 'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
 
   return (
     <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
@@ -220,8 +228,8 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
           className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:order-none lg:mx-0 lg:grid-cols-1 lg:gap-4 lg:border-0 lg:p-0"
         >
           <div
-            // The scene is square, under its score bar: at most 30% of a phone's height, 26% beside the buttons from 640 px.
-            className="mx-auto w-full max-w-[var(--stage-h)] [--stage-h:30svh] sm:w-[min(var(--stage-h),50vw)] sm:[--stage-h:26svh] lg:w-full lg:max-w-[min(100%,60vh)] lg:[--stage-h:60vh]"
+            // The scene is square, under its score bar: at most 26% of a phone's height (beside the buttons from 640 px), 60% on a wide screen.
+            className="mx-auto w-full max-w-[var(--stage-h)] [--stage-h:26svh] sm:w-[min(var(--stage-h),50vw)] lg:w-full lg:max-w-[min(100%,60vh)] lg:[--stage-h:60vh]"
             onKeyDown={onSceneKey}
           >
             <GameScene ref={sceneRef} frame={frame} playing={livePlaying} onKey={press} onTap={tap} />
@@ -243,8 +251,9 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
                 {mode === 'check' && going ? t('gameLevel.play.skip') : t('gameLevel.play.stop')}
               </button>
             </div>
-            <p className="min-h-6 text-base font-semibold text-slate-800 empty:hidden" data-testid="game-status">
+            <p className="text-base font-semibold text-slate-800 empty:hidden" data-testid="game-status">
               {status}
+              {livePlaying && <span className="max-sm:hidden"> {t('gameLevel.play.keys')}</span>}
             </p>
           </div>
           <div aria-live="assertive" className="sm:col-span-2 lg:col-span-1">
@@ -260,11 +269,12 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
             )}
           </div>
         </div>
-        <div className="order-1 grid gap-3 lg:order-none">
+        {/* Under the bar on a phone, before the program: what the scene shows, in words and numbers. */}
+        <div className="grid gap-3">
           <GameText frame={frame} status={player.status} onTap={mode === 'play' ? tap : undefined} />
           <PropertyPanel frame={frame} playing={player.status === 'playing'} />
-          {aside}
         </div>
+        {aside && <div className="order-1 lg:order-none">{aside}</div>}
       </div>
       <div className="contents lg:col-start-2 lg:block lg:min-w-0">
         <GameRulesContext value={rules}>

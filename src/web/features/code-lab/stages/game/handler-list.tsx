@@ -83,7 +83,7 @@ function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps)
           <span aria-hidden="true" className="w-4 shrink-0 text-center text-lg sm:w-5">
             {block.mark}
           </span>
-          <span className="min-w-0 [overflow-wrap:anywhere]">{t(block.labelKey)}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{words}</span>
         </ProgramRow>
         <EventSettings
           handler={handler}
