@@ -256,7 +256,7 @@ export function freshId(program: EditProgram): string {
  * A block's sprites fitted to a scene: a sprite the scene has not got becomes its first sprite,
  * and a second sprite its next one (a cat never touches itself).
  */
-export function withSceneSprites(stmt: Stmt, sprites: readonly SpriteId[] | undefined): Stmt {
+function withSceneSprites(stmt: Stmt, sprites: readonly SpriteId[] | undefined): Stmt {
   const first = sprites?.[0];
   if (!first || !('sprite' in stmt)) return stmt;
   const sprite = sprites.includes(stmt.sprite) ? stmt.sprite : first;

@@ -32,7 +32,7 @@ import {
 /** `said.n` counts announcements, so the same words said twice are heard twice. */
 type State = { program: EditProgram; slot: Slot; focus: number; said: { text: string; n: number } };
 /** A change of the program (and where the insertion point goes), with what it says. */
-export type EditorChange<P extends EditProgram = EditProgram> = { program: P; slot: Slot; said?: string };
+type EditorChange<P extends EditProgram = EditProgram> = { program: P; slot: Slot; said?: string };
 type Change = EditorChange;
 
 const added = (edit: Edit<EditProgram>, t: Translate): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId, t) : undefined });
