@@ -12,8 +12,10 @@ import { tsImport } from 'tsx/esm/api';
 import { distFiles } from './dist-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { codeLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
-const { solutionOf } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
+const { codeLabLevels, gameLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
+const { findSolution } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
+// Every level's: Ada's puzzles and the Game Lab's games.
+const levels = [...codeLabLevels, ...gameLabLevels];
 
 const normalize = (text) =>
   text
@@ -23,9 +25,9 @@ const normalize = (text) =>
 const printOf = (program) => normalize(JSON.stringify(program));
 // A solution may be, to the letter, another level's start program (birthday-1's three steps are
 // debug-1's buggy start): it may appear as often as start programs are that same program, no more.
-const fingerprints = codeLabLevels.map((level) => {
-  const print = printOf(solutionOf(level.id));
-  const shownAsStart = codeLabLevels.filter((l) => l.startProgram && printOf(l.startProgram) === print).length;
+const fingerprints = levels.map((level) => {
+  const print = printOf(findSolution(level.id));
+  const shownAsStart = levels.filter((l) => l.startProgram && printOf(l.startProgram) === print).length;
   return { levelId: level.id, print, shownAsStart, seen: [] };
 });
 const occurrences = (text, print) => text.split(print).length - 1;
@@ -38,7 +40,7 @@ for (const file of distFiles(dist)) {
   const text = normalize(readFileSync(file, 'utf8'));
   const where = path.relative(process.cwd(), file);
   for (const f of fingerprints) for (let n = occurrences(text, f.print); n > 0; n--) f.seen.push(where);
-  if (/solution:\{(version|body|functions):/.test(text)) found.push(`${where}: a "solution" property holding a program`);
+  if (/solution:\{(version|body|functions|kind|handlers):/.test(text)) found.push(`${where}: a "solution" property holding a program`);
 }
 for (const f of fingerprints)
   if (f.seen.length > f.shownAsStart) found.push(`${[...new Set(f.seen)].join(', ')}: ${f.levelId}'s solution`);

@@ -1,5 +1,5 @@
 import type { GameLevel } from '../../src/domain/code-lab/stages/game/game-level';
-import type { SpriteId, SpriteStart } from '../../src/domain/code-lab/stages/game/game-types';
+import type { Costume, SpriteId, SpriteStart } from '../../src/domain/code-lab/stages/game/game-types';
 
 // The Game Lab's puzzles (docs/product/code-lab.md#game-lab, docs/decisions/402-the-game-lab.md):
 // a child makes a game from events and sprites, one idea a puzzle: when the game starts, keys,
@@ -7,7 +7,10 @@ import type { SpriteId, SpriteStart } from '../../src/domain/code-lab/stages/gam
 // Each puzzle's scene, scripted player and criteria are here; its reference solution is on the
 // server only (solutions/game.ts). Frames: 30 a second.
 
-/** A sprite as a scene starts it: its costume is its name's (the second star is a star). */
+/** A sprite's costume: its name's (the second star is a star, the second rock a rock). */
+const costumeOf = (id: SpriteId): Costume => (id === 'star-2' ? 'star' : id === 'rock-2' ? 'rock' : id);
+
+/** A sprite as a scene starts it, in its name's costume. */
 export const sprite = (
   id: SpriteId,
   x: number,
@@ -15,7 +18,7 @@ export const sprite = (
   more: Partial<Pick<SpriteStart, 'direction' | 'speed' | 'visible'>> = {},
 ): SpriteStart => ({
   id,
-  costume: id === 'star-2' ? 'star' : id === 'rock-2' ? 'rock' : id,
+  costume: costumeOf(id),
   x,
   y,
   direction: more.direction ?? 90,

@@ -207,7 +207,7 @@ export const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
 export const SPRITE_STEPS = { min: 1, max: 50 } as const;
 /** The angles a sprite turns by. */
 export const SPRITE_TURN_DEGREES = [15, 30, 45, 90, 180] as const;
-export type SpriteTurnDegrees = (typeof SPRITE_TURN_DEGREES)[number];
+type SpriteTurnDegrees = (typeof SPRITE_TURN_DEGREES)[number];
 /** How much a "change a property" block adds (negative: takes away). */
 export const PROPERTY_CHANGE = { min: -50, max: 50 } as const;
 /** How much a "change the score" block adds (negative: takes away). */

@@ -197,7 +197,7 @@ export const functionName = /* @__PURE__ */ z.enum(FUNCTION_NAMES, {
 });
 
 /** The program's size in bytes of JSON; Infinity when it cannot be written as JSON. */
-export function programJsonBytes(value: unknown): number {
+function programJsonBytes(value: unknown): number {
   try {
     const json = JSON.stringify(value);
     return json === undefined ? 0 : new TextEncoder().encode(json).length;
@@ -224,7 +224,7 @@ export function uncalledFunctions(program: Program): FunctionName[] {
  * the program's and the functions' own), or null: at most 3, each name once, no call inside a
  * function, no call of a function it does not make, and (to run) each one called.
  */
-export function functionProblemOf(
+function functionProblemOf(
   defined: readonly FunctionDef[],
   walked: Iterable<WalkedStmt>,
   use: ProgramUse,

@@ -4,7 +4,7 @@
 // and reads its criteria (checkGame).
 import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
-import { parseLevelProgram } from './level-program';
+import { isGameProgram, parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
 import { describeRun } from './outcome-words';
 import type { Program } from './program';
@@ -27,7 +27,7 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
   const parsed = parseLevelProgram(level, program);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
   const valid = parsed.program;
-  if (valid.version === 3) {
+  if (isGameProgram(valid)) {
     if (!isGameLevel(level)) throw new Error(`level ${level.id}: a game program passed its check`);
     const game = checkGame(level, valid);
     return game.outcome === 'solved'

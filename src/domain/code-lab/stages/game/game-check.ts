@@ -14,10 +14,10 @@ import type { Criterion, GameScene, SpriteId } from './game-types';
  * judged. `needs-function` / `unused-function`: it meets every criterion, and the level asks for
  * a function, or a function it makes is never used (as on Ada's levels).
  */
-export type GameOutcome = 'solved' | 'not-yet' | 'timeout' | 'needs-function' | 'unused-function';
+type GameOutcome = 'solved' | 'not-yet' | 'timeout' | 'needs-function' | 'unused-function';
 
 /** A criterion as a run measured it: met or not, and what the run did (for the words). */
-export type Measured = { met: boolean; got: number };
+type Measured = { met: boolean; got: number };
 
 export type GameCheck = {
   outcome: GameOutcome;
@@ -41,7 +41,7 @@ function distanceMoved(scene: GameScene, run: GameRun, id: SpriteId): number {
  * One criterion against a run: met or not, and `got` (the best score, the contacts, the distance;
  * 1 or 0 for one that is there or not).
  */
-export function measure(criterion: Criterion, program: GameProgram, scene: GameScene, run: GameRun): Measured {
+function measure(criterion: Criterion, program: GameProgram, scene: GameScene, run: GameRun): Measured {
   const yes = (met: boolean): Measured => ({ met, got: met ? 1 : 0 });
   const contacts = (a: SpriteId, b: SpriteId, before = Number.POSITIVE_INFINITY) =>
     run.contacts.filter((c) => c.frame < before && samePair(c.sprites, a, b)).length;

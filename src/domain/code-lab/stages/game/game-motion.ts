@@ -14,17 +14,16 @@ const SIN_1E4 = [
   9877, 9903, 9925, 9945, 9962, 9976, 9986, 9994, 9998, 10000,
 ] as const;
 
+/** sin(d) × 10,000 for every whole direction d = 0..359, from the table (whole numbers only). */
+const SIN_360 = Int32Array.from({ length: 360 }, (_, d) =>
+  d <= 90 ? SIN_1E4[d]! : d <= 180 ? SIN_1E4[180 - d]! : d <= 270 ? -SIN_1E4[d - 180]! : -SIN_1E4[360 - d]!,
+);
+
 /** A direction in whole degrees as 0..359 (-90 is 270, 370 is 10). */
-export const normalDirection = (degrees: number): number => ((Math.round(degrees) % 360) + 360) % 360;
+const normalDirection = (degrees: number): number => ((Math.round(degrees) % 360) + 360) % 360;
 
 /** sin of a whole number of degrees, × 10,000. */
-export function sin1e4(degrees: number): number {
-  const d = normalDirection(degrees);
-  if (d <= 90) return SIN_1E4[d]!;
-  if (d <= 180) return SIN_1E4[180 - d]!;
-  if (d <= 270) return -SIN_1E4[d - 180]!;
-  return -SIN_1E4[360 - d]!;
-}
+export const sin1e4 = (degrees: number): number => SIN_360[normalDirection(degrees)]!;
 
 /** n / 10,000 rounded half away from zero (so moving left and right round alike; never -0). */
 const unitsOf = (n: number): number => {
@@ -50,8 +49,10 @@ export function inRange(property: SpriteProperty, value: number): number {
 
 /** Moves a sprite `steps` along its direction, stopping at the scene's edge (as stepAlong, without an object). */
 export function moveSprite(sprite: SpriteState, steps: number): void {
-  const dx = unitsOf(steps * sin1e4(sprite.direction));
-  const dy = unitsOf(-steps * sin1e4(sprite.direction + 90));
+  // A sprite's direction is always a whole 0..359 (inRange keeps it so): straight to the table.
+  const d = sprite.direction;
+  const dx = unitsOf(steps * SIN_360[d]!);
+  const dy = unitsOf(-steps * SIN_360[d < 270 ? d + 90 : d - 270]!);
   sprite.x = Math.min(SCENE_SIZE, Math.max(0, sprite.x + dx));
   sprite.y = Math.min(SCENE_SIZE, Math.max(0, sprite.y + dy));
 }

@@ -53,7 +53,7 @@ export const GAME_PROGRAM_LIMITS = {
 } as const;
 
 /** A game's statement lists: each handler's body, then each function's. */
-export const gameLists = (program: GameProgram): StmtList[] => [
+const gameLists = (program: GameProgram): StmtList[] => [
   ...program.handlers.map((h) => ({ list: h.body, handler: h.id })),
   ...(program.functions ?? []).map((f) => ({ list: f.body, fn: f.name })),
 ];

@@ -41,7 +41,7 @@ export type GameEventKey =
   | `touch:${SpriteId}:${SpriteId}`
   | 'tick';
 
-export function gameEventKey(event: GameEvent): GameEventKey {
+function gameEventKey(event: GameEvent): GameEventKey {
   switch (event.kind) {
     case 'start':
     case 'tick':
@@ -75,7 +75,7 @@ const RANDOM_MARGIN = 24;
 export type GameInput = { keys?: readonly GameKey[]; taps?: readonly SpriteId[] };
 
 /** A contact: two sprites that began to touch at the end of `frame` (in SPRITE_IDS order). */
-export type GameContact = { frame: number; sprites: readonly [SpriteId, SpriteId] };
+type GameContact = { frame: number; sprites: readonly [SpriteId, SpriteId] };
 
 /** A game played to its end, or as far as it went. */
 export type GameRun = {
@@ -105,8 +105,22 @@ export type GameSetup = {
 
 const rankOf = new Map(SPRITE_IDS.map((id, at) => [id, at]));
 
-/** The scene's sprites as a game starts. */
-const startSprites = (scene: GameScene): SpriteState[] => scene.sprites.map((s) => ({ ...s }));
+/**
+ * The scene's sprites as a game starts, each property in its range as the engine keeps it. All
+ * of one shape, `saying` included (undefined while silent), so the engine's hot code sees one
+ * kind of object; a frame keeps copies without it (copyOf).
+ */
+const startSprites = (scene: GameScene): SpriteState[] =>
+  scene.sprites.map((s) => ({
+    id: s.id,
+    costume: s.costume,
+    x: inRange('x', s.x),
+    y: inRange('y', s.y),
+    direction: inRange('direction', s.direction),
+    speed: inRange('speed', s.speed),
+    visible: s.visible,
+    saying: undefined,
+  }));
 
 /** The pairs of sprites touching now, each once, in SPRITE_IDS order (`ordered`: the sprites so sorted). */
 function touchingPairs(ordered: readonly SpriteState[]): [SpriteId, SpriteId][] {
@@ -132,12 +146,31 @@ const copyOf = (s: SpriteState): SpriteState => {
   return copy;
 };
 
+/**
+ * A sprite by its id: a Map, with the last one asked kept at hand (a game's blocks mostly ask for
+ * the same sprite again and again, up to 360,000 times a run).
+ */
+function spriteLookup(sprites: readonly SpriteState[]): { get(id: SpriteId): SpriteState | undefined } {
+  const map = new Map(sprites.map((s) => [s.id, s]));
+  let lastId: SpriteId | undefined;
+  let last: SpriteState | undefined;
+  return {
+    get(id) {
+      if (id !== lastId) {
+        lastId = id;
+        last = map.get(id);
+      }
+      return last;
+    },
+  };
+}
+
 const bySpriteId = (sprites: readonly SpriteState[]): SpriteState[] =>
   [...sprites].sort((a, b) => rankOf.get(a.id)! - rankOf.get(b.id)!);
 
 /** The scene before its first frame, for the page to draw before a game starts. */
 export function sceneAtStart(scene: GameScene): GameFrame {
-  const sprites = startSprites(scene);
+  const sprites = startSprites(scene).map(copyOf);
   return {
     frame: -1,
     sprites,
@@ -156,7 +189,7 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
     const { scene, record } = setup;
     const sprites = startSprites(scene);
     const ordered = bySpriteId(sprites);
-    const byId = new Map(sprites.map((s) => [s.id, s]));
+    const byId = spriteLookup(sprites);
     /** The frame at which each sprite's speech bubble goes. */
     const sayEnds = new Map<SpriteId, number>();
     const rng = prng(scene.seed);
@@ -175,7 +208,7 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
     const keep = (touching: [SpriteId, SpriteId][]) => {
       record.steps = steps;
       const copies: SpriteState[] = [];
-      for (const s of sprites) copies.push(copyOf(s));
+      for (let i = 0; i < sprites.length; i++) copies.push(copyOf(sprites[i]!));
       record.frames.push(
         framesLeft !== undefined
           ? { frame: frameNow, sprites: copies, score, framesLeft, touching }
@@ -265,16 +298,20 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
         return fired;
       },
       endFrame(frame) {
-        for (const s of sprites) if (s.speed > 0) moveSprite(s, s.speed);
-        for (const s of sprites)
-          if (s.saying !== undefined && frame >= sayEnds.get(s.id)!) delete s.saying;
+        for (let i = 0; i < sprites.length; i++) {
+          const s = sprites[i]!;
+          if (s.speed > 0) moveSprite(s, s.speed);
+          if (s.saying !== undefined && frame >= sayEnds.get(s.id)!) s.saying = undefined;
+        }
         const touching: [SpriteId, SpriteId][] = [];
-        newContacts = [];
+        if (newContacts.length > 0) newContacts = [];
         touchingNow.fill(0);
-        for (let i = 0; i < n; i++)
+        for (let i = 0; i < n; i++) {
+          const a = ordered[i]!;
           for (let j = i + 1; j < n; j++) {
-            if (!touches(ordered[i]!, ordered[j]!)) continue;
-            const pair: [SpriteId, SpriteId] = [ordered[i]!.id, ordered[j]!.id];
+            const b = ordered[j]!;
+            if (!touches(a, b)) continue;
+            const pair: [SpriteId, SpriteId] = [a.id, b.id];
             touching.push(pair);
             touchingNow[i * n + j] = 1;
             if (!touchingBefore[i * n + j]) {
@@ -282,7 +319,10 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
               record.contacts.push({ frame, sprites: pair });
             }
           }
-        [touchingBefore, touchingNow] = [touchingNow, touchingBefore];
+        }
+        const before = touchingBefore;
+        touchingBefore = touchingNow;
+        touchingNow = before;
         if (framesLeft !== undefined) framesLeft = Math.max(0, framesLeft - 1);
         keep(touching);
         return framesLeft === 0;
@@ -350,7 +390,7 @@ export function startGame(scene: GameScene, program: GameProgram, maxFrames: num
 }
 
 /** A scripted player's keys and taps, by frame. */
-export function scriptByFrame(script: readonly ScriptedInput[]): Map<number, GameInput> {
+function scriptByFrame(script: readonly ScriptedInput[]): Map<number, GameInput> {
   const byFrame = new Map<number, { keys: GameKey[]; taps: SpriteId[] }>();
   for (const input of script) {
     const at = byFrame.get(input.frame) ?? { keys: [], taps: [] };

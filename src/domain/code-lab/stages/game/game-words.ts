@@ -15,7 +15,7 @@ function sceneWord(t: Translate, key: string, id: string): string {
   return word && word !== key ? word : id.replace(/-/g, ' ');
 }
 
-/** A sprite's name as a child reads it ("the red car"). */
+/** A sprite's name as a child reads it ("the red car"). @public for the page's game scene in words, built beside this module. */
 export const spriteWords = (sprite: SpriteId, t: Translate): string =>
   sceneWord(t, `gameScene.sprite.${sprite}`, sprite);
 const phraseWords = (phrase: Phrase, t: Translate): string =>
@@ -23,7 +23,10 @@ const phraseWords = (phrase: Phrase, t: Translate): string =>
 const propertyWords = (property: SpriteProperty, t: Translate): string =>
   sceneWord(t, `gameScene.property.${property}`, property);
 
-/** An event block as a child reads it, with its key or sprites ("When the left arrow is pressed"). */
+/**
+ * An event block as a child reads it, with its key or sprites ("When the left arrow is pressed").
+ * @public for the page's running commentary, built beside this module.
+ */
 export function eventWords(event: GameEvent, t: Translate): string {
   switch (event.kind) {
     case 'start':

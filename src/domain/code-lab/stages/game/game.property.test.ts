@@ -4,7 +4,8 @@
 // replayed.
 import { describe, expect, it } from 'vitest';
 import { prng, randomGameProgram, randomScene, randomScript } from '../../random-programs';
-import { parseGameProgram } from './game-program';
+import { isStmtShape } from '../../blocks';
+import { parseGameProgram, walkGame } from './game-program';
 import { boundsBroken } from './game-bounds';
 import { runGame } from './game-stage';
 import { MAX_FRAMES } from './game-types';
@@ -23,6 +24,8 @@ describe('random games on random scenes', () => {
       const script = randomScript(rng, sprites, 300);
       const maxFrames = rng.int(1, MAX_FRAMES);
       expect(parseGameProgram(program, 'run'), `game ${n}`).toEqual({ ok: true, program });
+      // The zod-free check of a stored statement agrees with the schema on version 3.
+      for (const { stmt } of walkGame(program)) expect(isStmtShape(stmt, 3), stmt.id).toBe(true);
       const run = runGame(scene, program, script, maxFrames);
       expect(boundsBroken(run, scene, maxFrames), `game ${n}`).toEqual([]);
       expect(runGame(scene, program, script, maxFrames)).toEqual(run);
@@ -33,6 +36,17 @@ describe('random games on random scenes', () => {
   it('include games that end and games stopped over their budget', () => {
     expect(outcomes.get('ended')).toBeGreaterThan(10);
     expect(outcomes.get('timeout')).toBeGreaterThan(3);
+  });
+});
+
+describe("the zod-free check of a game's statement", () => {
+  it('refuses what the schema refuses: a grid block, a typed sprite, a step out of range', () => {
+    expect(isStmtShape({ id: 'a', op: 'sprite-move', sprite: 'cat', steps: 10 }, 3)).toBe(true);
+    expect(isStmtShape({ id: 'a', op: 'sprite-move', sprite: 'cat', steps: 10 }, 2)).toBe(false);
+    expect(isStmtShape({ id: 'a', op: 'forward' }, 3)).toBe(false);
+    expect(isStmtShape({ id: 'a', op: 'sprite-move', sprite: 'Kitty', steps: 10 }, 3)).toBe(false);
+    expect(isStmtShape({ id: 'a', op: 'sprite-move', sprite: 'cat', steps: 51 }, 3)).toBe(false);
+    expect(isStmtShape({ id: 'a', op: 'repeat', times: 3, body: [] }, 3)).toBe(true);
   });
 });
 

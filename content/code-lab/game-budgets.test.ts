@@ -1,0 +1,99 @@
+// The Game Lab's time budgets (docs/product/code-lab.md#game-lab): a 1,800-frame replay at the
+// step budget's worst (every frame's handlers take all 200 steps, eight sprites move and are
+// tested for touches) within 20 ms, and every puzzle's reference checked within 5 ms, as the
+// server checks it (the schema, the level's rules, the replay, the criteria). Each is the median
+// of several runs after a warm-up, in the CPU time this process spent (process.cpuUsage): on a
+// shared machine the wall clock also counts the time other work held the CPU, which is not the
+// engine's cost. The wall clock's median is printed beside it.
+import { describe, expect, it } from 'vitest';
+import { checkSolve } from '../../src/domain/code-lab/solve';
+import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
+import type { GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
+import { runGame } from '../../src/domain/code-lab/stages/game/game-stage';
+import { MAX_FRAMES, STEPS_PER_FRAME, type GameScene } from '../../src/domain/code-lab/stages/game/game-types';
+import { gameLabLevels } from './levels';
+import { gameSolutionOf } from './reference-solutions';
+
+/** The medians, in ms, of the CPU time and of the wall-clock time `work` takes. */
+function median(runs: number, work: () => void): { cpu: number; wall: number } {
+  for (let i = 0; i < 3; i++) work();
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    work();
+    wall.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const mid = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return { cpu: mid(cpu), wall: mid(wall) };
+}
+
+/** Every tick: Repeat 10 { Repeat 9 { move } } (10 + 10 × 18 = 190 steps) and 10 turns: 200 steps. */
+const worst: GameProgram = {
+  version: 3,
+  kind: 'game',
+  handlers: [
+    {
+      id: 'h',
+      event: { kind: 'tick' },
+      body: [
+        {
+          id: 'r',
+          op: 'repeat',
+          times: 10,
+          body: [{ id: 'q', op: 'repeat', times: 9, body: [{ id: 'm', op: 'sprite-move', sprite: 'cat', steps: 1 }] }],
+        },
+        ...Array.from({ length: 10 }, (_, i) => ({
+          id: `t${i}`,
+          op: 'sprite-turn' as const,
+          sprite: 'cat' as const,
+          dir: 'right' as const,
+          degrees: 15 as const,
+        })),
+      ],
+    },
+  ],
+};
+const ids = ['cat', 'dog', 'star', 'ball', 'rock', 'goal', 'robot', 'apple'] as const;
+const busy: GameScene = {
+  seed: 1,
+  sprites: ids.map((id, i) => ({
+    id,
+    costume: id,
+    x: 40 + 45 * i,
+    y: 200,
+    direction: (i * 45) % 360,
+    speed: 1 + i,
+    visible: true,
+  })),
+};
+
+describe('the Game Lab within its time budgets', () => {
+  it('replays 1,800 frames of 200 steps each within 20 ms', () => {
+    const run = runGame(busy, worst, [], MAX_FRAMES);
+    expect(run.outcome).toBe('ended');
+    expect(run.frames).toHaveLength(MAX_FRAMES);
+    expect(run.steps).toBe(MAX_FRAMES * STEPS_PER_FRAME);
+    const ms = median(11, () => runGame(busy, worst, [], MAX_FRAMES));
+    console.info(
+      `1,800-frame replay at 200 steps a frame: median ${ms.cpu.toFixed(2)} ms of CPU (${ms.wall.toFixed(2)} ms by the clock)`,
+    );
+    expect(ms.cpu).toBeLessThanOrEqual(20);
+  });
+
+  it("checks every puzzle's reference within 5 ms", () => {
+    const times = gameLabLevels.filter(isGameLevel).map((level) => {
+      const solution = gameSolutionOf(level.id);
+      expect(checkSolve(level, solution).kind).toBe('solved');
+      return [level.id, median(7, () => checkSolve(level, solution)).cpu] as const;
+    });
+    const slowest = times.reduce((a, b) => (b[1] > a[1] ? b : a));
+    console.info(
+      `references checked, median ms of CPU: ${times.map(([id, ms]) => `${id} ${ms.toFixed(2)}`).join(', ')}; slowest ${slowest[0]}`,
+    );
+    for (const [id, ms] of times) expect(ms, id).toBeLessThanOrEqual(5);
+  });
+});
