@@ -12,7 +12,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReportedRunOutcome } from '../../../../../domain/api/code-lab-api';
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
 import { PROGRAM_LIMITS } from '../../../../../domain/code-lab/program';
-import { checkGame, type GameCheck, type GameOutcome } from '../../../../../domain/code-lab/stages/game/game-check';
+import { checkGame, type GameCheck } from '../../../../../domain/code-lab/stages/game/game-check';
 import { emptyGameProgram, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
 import { describeGame } from '../../../../../domain/code-lab/stages/game/game-words';
 import { secondaryButton } from '../../../../components/button-styles';
@@ -33,8 +33,8 @@ import type { GameWorkspaceProps } from './game-view';
 const solvedDialog = preloadable(() => import('../../level/solved-dialog').then((m) => m.SolvedDialog));
 
 /** What the server counts toward a grown-up's "needs help" for a check that did not solve. */
-const REPORTED: Record<Exclude<GameOutcome, 'solved'>, ReportedRunOutcome> = {
-  'not-yet': 'ended-short',
+const REPORTED: Record<Exclude<GameCheck['outcome'], 'solved'>, ReportedRunOutcome> = {
+  'not-yet': 'not-yet',
   timeout: 'timeout',
   'needs-function': 'needs-function',
   'unused-function': 'unused-function',
