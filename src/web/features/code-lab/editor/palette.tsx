@@ -84,6 +84,8 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
   const checks = items.map(checkOf);
   // Inside a function, the function blocks wait for the program: say so rather than stay silent.
   const inFunction = checks.some((c) => !c.ok && c.reason === 'call-in-function');
+  // A game with no event block yet: its blocks wait for one.
+  const noHandler = checks.some((c) => !c.ok && c.reason === 'no-handler');
   return (
     <section
       aria-labelledby="code-lab-blocks"
@@ -102,6 +104,7 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
       </p>
       {full && <p className="text-slate-800">{t(reasons.full)}</p>}
       {inFunction && !full && <p className="text-slate-800">{t(reasons['call-in-function'])}</p>}
+      {noHandler && !full && <p className="text-slate-800">{t(reasons['no-handler'])}</p>}
     </section>
   );
 }
