@@ -11,7 +11,10 @@
 // caller for the whole outcome first (the level's scripted player, the engine's check), then plays
 // its frames; the caller says the outcome when they have played (or the child skips to the end).
 // The layout per width is the level page's (docs/decisions/176-code-lab-on-a-phone.md).
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+//
+// Only the stage (GameStage: the scene, its buttons, its words and panel) owns the frame player
+// and draws again with each frame; the bench and its editor draw when a game starts or stops.
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { GameCheck } from '../../../../../domain/code-lab/stages/game/game-check';
 import type { GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
 import { sceneAtStart, startGame, type GamePlay } from '../../../../../domain/code-lab/stages/game/game-stage';
@@ -66,7 +69,7 @@ type Props = {
 type Mode = 'idle' | 'play' | 'check';
 type Inbox = { keys: GameKey[]; taps: SpriteId[] };
 
-/** The live game's source: each frame takes what was pressed and tapped since the last one. */
+/** The live game's source: each frame takes every key pressed and sprite tapped since the last one. */
 function liveSource(game: GamePlay, inbox: Inbox): FrameSource {
   return {
     next() {
@@ -84,10 +87,24 @@ function focusProgram(bench: HTMLElement | null) {
   (region?.querySelector<HTMLElement>('[data-slot][tabindex="0"]') ?? region)?.focus();
 }
 
-export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onProgramChange, onSlotChange, checker, outcome, intro, aside, children }: Props) {
+type StageProps = {
+  scene: Scene;
+  maxFrames: number;
+  program: GameProgram;
+  checker?: GameChecker;
+  outcome?: { text: string; solved: boolean } | null;
+  empty: boolean;
+  /** The bar stuck at the top on a phone (its height is the page's scroll padding). */
+  top: RefObject<HTMLDivElement | null>;
+  /** Gives the program its keyboard again. */
+  focusProgram: () => void;
+  /** A game started (true) or stopped (false): the editor is locked while one plays. */
+  onGoing: (going: boolean) => void;
+};
+
+/** The scene with its buttons, what happened, and the scene in words and numbers: all that follows each frame. */
+function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, focusProgram, onGoing }: StageProps) {
   const t = useT('gameLevel', 'gameLab', 'gameScene');
-  const bench = useRef<HTMLDivElement>(null);
-  const top = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<SVGSVGElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   const startFrame = useMemo(() => sceneAtStart(scene), [scene]);
@@ -103,8 +120,8 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   /** The program has the keyboard again, unless it went somewhere else meanwhile (the solved dialog). */
   const giveBackFocus = useCallback(() => {
     const now = document.activeElement;
-    if (!now || now === document.body || now === sceneRef.current || now === stopButton.current) focusProgram(bench.current);
-  }, []);
+    if (!now || now === document.body || now === sceneRef.current || now === stopButton.current) focusProgram();
+  }, [focusProgram]);
 
   const finishCheck = useCallback(() => {
     const done = checking.current;
@@ -124,29 +141,20 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   }, [finishCheck, giveBackFocus, t]);
   const player = useFramePlayer({ onEnd });
   const going = player.status === 'playing' || player.status === 'paused';
+  useEffect(() => onGoing(going), [going, onGoing]);
 
-  // An edit (never during a game: the editor is locked) brings the scene back to its start.
-  const reset = useRef<() => void>(() => {});
-  reset.current = () => {
-    player.show(null);
+  // A new program (an edit: never during a game, the editor is locked) brings the scene back to its start.
+  const { show } = player;
+  const shownFor = useRef(program);
+  useEffect(() => {
+    if (shownFor.current === program) return;
+    shownFor.current = program;
+    show(null);
     setMode('idle');
     setNotice(null);
-  };
-  const changed = useRef(onProgramChange);
-  changed.current = onProgramChange;
-  const onChange = useCallback((program: GameProgram) => {
-    reset.current();
-    changed.current?.(program);
-  }, []);
-  const editor = useEditor<GameProgram>(initial, rules, onChange, initialSlot);
-  const empty = editor.program.handlers.length === 0;
-  const openedAt = useRef(editor.slot);
-  useEffect(() => {
-    if (editor.slot !== openedAt.current) onSlotChange?.(editor.slot);
-  }, [onSlotChange, editor.slot]);
+  }, [program, show]);
 
   const play = () => {
-    const program = editor.program;
     const game = startGame(scene, program, maxFrames);
     inbox.current = { keys: [], taps: [] };
     live.current = { game, program };
@@ -158,7 +166,6 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   };
   const check = () => {
     if (!checker) return;
-    const program = editor.program;
     const result = checker.run(program);
     live.current = null;
     checking.current = { check: result, program };
@@ -184,12 +191,9 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
     event.preventDefault();
     stop();
   };
-  const press = useCallback((key: GameKey) => {
-    if (!inbox.current.keys.includes(key)) inbox.current.keys.push(key);
-  }, []);
-  const tap = useCallback((sprite: SpriteId) => {
-    if (!inbox.current.taps.includes(sprite)) inbox.current.taps.push(sprite);
-  }, []);
+  // Every press and every tap counts, two in one frame too (the handler then runs twice).
+  const press = useCallback((key: GameKey) => void inbox.current.keys.push(key), []);
+  const tap = useCallback((sprite: SpriteId) => void inbox.current.taps.push(sprite), []);
 
   // The Stop button is enabled only by the render that shows the check playing.
   useEffect(() => {
@@ -200,8 +204,6 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
 
   const frame = player.frame ?? startFrame;
   const livePlaying = mode === 'play' && player.status === 'playing';
-  useBenchScroll(bench, top, editor.program, editor.slot, null);
-
   const status =
     mode === 'play' && going
       ? t('gameLevel.play.playing')
@@ -217,63 +219,97 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   const fit = 'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
 
   return (
+    <>
+      <div
+        ref={top}
+        className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:order-none lg:mx-0 lg:grid-cols-1 lg:gap-4 lg:border-0 lg:p-0"
+      >
+        <div
+          // The scene is square, under its score bar: at most 26% of a phone's height (beside the buttons from 640 px), 60% on a wide screen.
+          className="mx-auto w-full max-w-[var(--stage-h)] [--stage-h:26svh] sm:w-[min(var(--stage-h),50vw)] lg:w-full lg:max-w-[min(100%,60vh)] lg:[--stage-h:60vh]"
+          onKeyDown={onSceneKey}
+        >
+          <GameScene ref={sceneRef} frame={frame} playing={livePlaying} onKey={press} onTap={tap} />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap gap-1.5 sm:gap-2">
+            <button type="button" className={`${primaryButton} ${fit}`} onClick={play} disabled={going || empty}>
+              <span aria-hidden="true">▶</span> {t('gameLevel.play.play')}
+            </button>
+            {checker && (
+              <button type="button" className={`${secondaryButton} ${fit}`} onClick={check} disabled={going || empty}>
+                {t('gameLevel.play.check')}
+              </button>
+            )}
+            <button ref={stopButton} type="button" className={`${secondaryButton} ${fit}`} onClick={stop} disabled={!going}>
+              <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
+                <rect width="10" height="10" rx="1.5" fill="currentColor" />
+              </svg>
+              {mode === 'check' && going ? t('gameLevel.play.skip') : t('gameLevel.play.stop')}
+            </button>
+          </div>
+          <p className="text-base font-semibold text-slate-800 empty:hidden" data-testid="game-status">
+            {status}
+            {livePlaying && <span className="max-sm:hidden"> {t('gameLevel.play.keys')}</span>}
+          </p>
+        </div>
+        <div aria-live="assertive" className="sm:col-span-2 lg:col-span-1">
+          {said && (
+            <p
+              data-testid="game-outcome"
+              className={`rounded-2xl border-2 p-3 text-lg font-bold lg:p-4 ${
+                said.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
+              }`}
+            >
+              {said.text}
+            </p>
+          )}
+        </div>
+      </div>
+      {/* Under the bar on a phone, before the program: what the scene shows, in words and numbers. */}
+      <div className="grid gap-3">
+        <GameText frame={frame} status={player.status} onTap={mode === 'play' ? tap : undefined} />
+        <PropertyPanel frame={frame} playing={player.status === 'playing'} />
+      </div>
+    </>
+  );
+}
+
+export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onProgramChange, onSlotChange, checker, outcome, intro, aside, children }: Props) {
+  const bench = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const [going, setGoing] = useState(false);
+  const changed = useRef(onProgramChange);
+  useEffect(() => {
+    changed.current = onProgramChange;
+  });
+  const onChange = useCallback((program: GameProgram) => changed.current?.(program), []);
+  const editor = useEditor<GameProgram>(initial, rules, onChange, initialSlot);
+  const openedAt = useRef(editor.slot);
+  useEffect(() => {
+    if (editor.slot !== openedAt.current) onSlotChange?.(editor.slot);
+  }, [onSlotChange, editor.slot]);
+  useBenchScroll(bench, top, editor.program, editor.slot, null);
+  const giveFocus = useCallback(() => focusProgram(bench.current), []);
+
+  return (
     <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
       {intro && <div className="grid gap-3 lg:col-span-2">{intro}</div>}
       {/* Phones: the scene and its buttons stuck at the top, the blocks at the bottom, the program
           between; wide screens: the scene on the left (stuck while a long program scrolls), the
           program on the right (docs/decisions/176-code-lab-on-a-phone.md). */}
       <div className="contents lg:sticky lg:top-0 lg:row-span-2 lg:grid lg:max-h-svh lg:min-w-0 lg:content-start lg:gap-4 lg:overflow-y-auto lg:p-1">
-        <div
-          ref={top}
-          className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-4 lg:static lg:order-none lg:mx-0 lg:grid-cols-1 lg:gap-4 lg:border-0 lg:p-0"
-        >
-          <div
-            // The scene is square, under its score bar: at most 26% of a phone's height (beside the buttons from 640 px), 60% on a wide screen.
-            className="mx-auto w-full max-w-[var(--stage-h)] [--stage-h:26svh] sm:w-[min(var(--stage-h),50vw)] lg:w-full lg:max-w-[min(100%,60vh)] lg:[--stage-h:60vh]"
-            onKeyDown={onSceneKey}
-          >
-            <GameScene ref={sceneRef} frame={frame} playing={livePlaying} onKey={press} onTap={tap} />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex flex-wrap gap-1.5 sm:gap-2">
-              <button type="button" className={`${primaryButton} ${fit}`} onClick={play} disabled={going || empty}>
-                <span aria-hidden="true">▶</span> {t('gameLevel.play.play')}
-              </button>
-              {checker && (
-                <button type="button" className={`${secondaryButton} ${fit}`} onClick={check} disabled={going || empty}>
-                  {t('gameLevel.play.check')}
-                </button>
-              )}
-              <button ref={stopButton} type="button" className={`${secondaryButton} ${fit}`} onClick={stop} disabled={!going}>
-                <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
-                  <rect width="10" height="10" rx="1.5" fill="currentColor" />
-                </svg>
-                {mode === 'check' && going ? t('gameLevel.play.skip') : t('gameLevel.play.stop')}
-              </button>
-            </div>
-            <p className="text-base font-semibold text-slate-800 empty:hidden" data-testid="game-status">
-              {status}
-              {livePlaying && <span className="max-sm:hidden"> {t('gameLevel.play.keys')}</span>}
-            </p>
-          </div>
-          <div aria-live="assertive" className="sm:col-span-2 lg:col-span-1">
-            {said && (
-              <p
-                data-testid="game-outcome"
-                className={`rounded-2xl border-2 p-3 text-lg font-bold lg:p-4 ${
-                  said.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
-                }`}
-              >
-                {said.text}
-              </p>
-            )}
-          </div>
-        </div>
-        {/* Under the bar on a phone, before the program: what the scene shows, in words and numbers. */}
-        <div className="grid gap-3">
-          <GameText frame={frame} status={player.status} onTap={mode === 'play' ? tap : undefined} />
-          <PropertyPanel frame={frame} playing={player.status === 'playing'} />
-        </div>
+        <GameStage
+          scene={scene}
+          maxFrames={maxFrames}
+          program={editor.program}
+          checker={checker}
+          outcome={outcome}
+          empty={editor.program.handlers.length === 0}
+          top={top}
+          focusProgram={giveFocus}
+          onGoing={setGoing}
+        />
         {aside && <div className="order-1 lg:order-none">{aside}</div>}
       </div>
       <div className="contents lg:col-start-2 lg:block lg:min-w-0">

@@ -73,6 +73,7 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
     [saveDraft],
   );
 
+  const { countTry } = tries;
   const checker = useMemo<GameChecker>(
     () => ({
       run: (program) => checkGame(level, program),
@@ -81,7 +82,7 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
       },
       ended(check, program) {
         setChecked({ check, program });
-        tries.countTry();
+        countTry();
         if (check.outcome !== 'solved') return recordFail(REPORTED[check.outcome]);
         const stars = starsOf(level.idealBlocks, program);
         setSolved({ stars });
@@ -89,7 +90,7 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
         void saving.current?.then((saved) => setSolved({ stars: saved?.stars ?? stars, saved }));
       },
     }),
-    [level, solve, recordFail, tries],
+    [level, solve, recordFail, countTry],
   );
 
   const sections = useMemo(
