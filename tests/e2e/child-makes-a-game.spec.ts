@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
 import { tabTo } from '../support/keyboard';
+import { NARROWER_SCREENS, expectToFitTheScreen } from '../support/screen-fit';
+import { startAs, waitForContent } from '../support/site-visits';
 import { expectTargetsAtLeast44 } from '../support/target-size';
+import { gameSolutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Game Lab's level page (docs/decisions/402-the-game-lab.md#the-level-page): a child builds
 // a game from event blocks by tap or by keyboard, plays it with real keys, and "Check my game"
@@ -196,4 +199,23 @@ test.describe('in Spanish on a phone', () => {
     await page.getByRole('button', { name: 'Revisar mi juego' }).tap();
     await expect(page.getByRole('dialog', { name: '¡Lo lograste!' })).toBeVisible();
   });
+});
+
+// The largest game and racing levels with their whole reference program on them (every kind of
+// event block and list), in the pseudo-locale's longer words, at every width: axe, 44 px targets,
+// every control's words, nothing wider than the screen (the page sweeps see them empty).
+test('the largest game levels, built, pass axe and fit every screen in the pseudo-locale', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await startAs(page, baseURL!, 'pseudo-guest');
+  const drafts = { 'game-8': gameSolutionOf('game-8'), 'racer-6': gameSolutionOf('racer-6') };
+  await page.evaluate((d) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(d)), drafts);
+  for (const id of ['game-8', 'racer-6']) {
+    await page.goto(`/code-lab/${id}`);
+    await waitForContent(page, 'pseudo-guest');
+    await expect(page.locator('[data-handler]')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await expectTargetsAtLeast44(page);
+    await expectControlsToFitTheirWords(page);
+    await expectToFitTheScreen(page, id, NARROWER_SCREENS);
+  }
 });
