@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
+import { test, expect, expectNoAxeViolations, registerViaApi, runsNoJavaScript } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
 import { tabTo } from '../support/keyboard';
 import { NARROWER_SCREENS, expectToFitTheScreen } from '../support/screen-fit';
@@ -218,4 +218,31 @@ test('the largest game levels, built, pass axe and fit every screen in the pseud
     await expectControlsToFitTheirWords(page);
     await expectToFitTheScreen(page, id, NARROWER_SCREENS);
   }
+});
+
+// The first paint (docs/decisions/401-the-first-paint-from-the-server.md): with JavaScript off a
+// game level shows its scene, its intro and its buttons in its language; with it on, the page
+// wakes up as the server drew it (a mismatch is a page error, which fails the test).
+test('a game level paints from the server, in Spanish too, and wakes up as it was drawn', async ({ browser, page, baseURL }) => {
+  for (const locale of ['en', 'es']) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale, extraHTTPHeaders: { 'accept-language': locale } });
+    runsNoJavaScript(context);
+    const reader = await context.newPage();
+    const answer = await reader.goto('/code-lab/racer-2');
+    expect(answer?.status()).toBe(200);
+    await expect(reader.getByRole('application')).toBeVisible();
+    await expect(reader.locator('g[data-sprite="red-car"]')).toHaveAttribute('data-y', '370');
+    await expect(reader.getByRole('button', { name: locale === 'en' ? 'Check my game' : 'Revisar mi juego' })).toBeVisible();
+    await expect(reader.locator('main')).toContainText(locale === 'en' ? 'A rock is in the way!' : '¡Hay una roca en el camino!');
+    await context.close();
+  }
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+  for (const path of ['/code-lab/worlds/racer', '/code-lab/racer-6', '/code-lab/game-8']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Awake: the editor works.
+  await page.getByRole('group', { name: 'Agregar un bloque de evento' }).getByRole('button', { name: 'Cuando empieza el juego' }).click();
+  await expect(page.getByRole('region', { name: 'Tu programa' }).getByRole('button', { name: 'Cuando empieza el juego', exact: true })).toBeFocused();
 });
