@@ -3,7 +3,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkGame } from '../../../../../domain/code-lab/stages/game/game-check';
 import type { GameLevel } from '../../../../../domain/code-lab/stages/game/game-level';
-import { emptyGameProgram, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
+import {
+  emptyGameProgram,
+  type GameProgram,
+} from '../../../../../domain/code-lab/stages/game/game-program';
 import type { SpriteStart } from '../../../../../domain/code-lab/stages/game/game-types';
 import { GameBench, type GameChecker } from './game-bench';
 import type { GameEditRules } from './handler-model';
@@ -12,7 +15,15 @@ import type { GameEditRules } from './handler-model';
 // filled, moved and taken out by tap and by keys; Play hands the keys to the scene and Escape
 // gives them back; "Check my game" plays the check's frames, then says its outcome.
 
-const sprite = (id: 'cat' | 'star', x: number): SpriteStart => ({ id, costume: id, x, y: 200, direction: 90, speed: 0, visible: true });
+const sprite = (id: 'cat' | 'star', x: number): SpriteStart => ({
+  id,
+  costume: id,
+  x,
+  y: 200,
+  direction: 90,
+  speed: 0,
+  visible: true,
+});
 const level: GameLevel = {
   id: 'game-test',
   world: 'game',
@@ -41,13 +52,22 @@ const rules: GameEditRules = {
 const program = () => screen.getByRole('region', { name: 'Your program' });
 const row = (name: string) => within(program()).getByRole('button', { name });
 const said = () => screen.getByTestId('editor-said').textContent;
-const scene = () => screen.getByRole('application', { name: 'Game scene. Arrow keys and space play the game.' });
+const scene = () =>
+  screen.getByRole('application', { name: 'Game scene. Arrow keys and space play the game.' });
 
 function bench(checker?: GameChecker, initial: GameProgram = emptyGameProgram()) {
   const changes: GameProgram[] = [];
   const outcome = { current: null as { text: string; solved: boolean } | null };
   const view = render(
-    <GameBench scene={level.scene} rules={rules} maxFrames={level.maxFrames} initial={initial} onProgramChange={(p) => changes.push(p)} checker={checker} outcome={outcome.current} />,
+    <GameBench
+      scene={level.scene}
+      rules={rules}
+      maxFrames={level.maxFrames}
+      initial={initial}
+      onProgramChange={(p) => changes.push(p)}
+      checker={checker}
+      outcome={outcome.current}
+    />,
   );
   return { changes, view };
 }
@@ -72,39 +92,74 @@ describe('the event blocks of a game', () => {
   it('are added from the level’s list, picked from lists and filled from the palette, by tap', async () => {
     const user = userEvent.setup();
     const { changes } = bench();
-    expect(within(program()).getByText('Your game has no event blocks yet. Add one below.')).toBeTruthy();
+    expect(
+      within(program()).getByText('Your game has no event blocks yet. Add one below.'),
+    ).toBeTruthy();
     // Only the events the level offers; the palette waits for an event block.
     const add = screen.getByRole('group', { name: 'Add an event block' });
-    expect(within(add).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(add)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       '+⊳When the game starts',
       '+⊡When a key is pressed',
       '+⋈When a sprite touches another',
     ]);
     const blocks = screen.getByRole('region', { name: 'Blocks' });
-    expect(within(blocks).getByRole('button', { name: 'Move a sprite forward' }).getAttribute('aria-disabled')).toBe('true');
-    expect(within(blocks).getByText('Add an event block first. Your blocks go under it.')).toBeTruthy();
+    expect(
+      within(blocks)
+        .getByRole('button', { name: 'Move a sprite forward' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      within(blocks).getByText('Add an event block first. Your blocks go under it.'),
+    ).toBeTruthy();
 
     await user.click(within(add).getByRole('button', { name: /When the game starts/ }));
     expect(said()).toBe('Added When the game starts. The next block goes under it.');
     expect(document.activeElement).toBe(row('When the game starts'));
-    await user.click(within(screen.getByRole('group', { name: 'Blocks' })).getByRole('button', { name: 'Move a sprite forward' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Blocks' })).getByRole('button', {
+        name: 'Move a sprite forward',
+      }),
+    );
     expect(said()).toBe('Added Move the cat forward 10 steps as step 1 under When the game starts');
-    await user.selectOptions(within(program()).getByRole('combobox', { name: 'Step 1 (under When the game starts): how many steps' }), '30');
+    await user.selectOptions(
+      within(program()).getByRole('combobox', {
+        name: 'Step 1 (under When the game starts): how many steps',
+      }),
+      '30',
+    );
     expect(row('Step 1 (under When the game starts): Move the cat forward 30 steps')).toBeTruthy();
-    await user.selectOptions(within(program()).getByRole('combobox', { name: 'Step 1 (under When the game starts): which object' }), 'star');
+    await user.selectOptions(
+      within(program()).getByRole('combobox', {
+        name: 'Step 1 (under When the game starts): which object',
+      }),
+      'star',
+    );
     expect(row('Step 1 (under When the game starts): Move the star forward 30 steps')).toBeTruthy();
 
     // A touch block: its two sprites from the scene, never one touching itself.
     await user.click(within(add).getByRole('button', { name: /When a sprite touches another/ }));
     expect(row('When the cat touches the star')).toBeTruthy();
-    await user.selectOptions(within(program()).getByRole('combobox', { name: 'When the cat touches the star: which other object' }), 'cat');
+    await user.selectOptions(
+      within(program()).getByRole('combobox', {
+        name: 'When the cat touches the star: which other object',
+      }),
+      'cat',
+    );
     expect(row('When the star touches the cat')).toBeTruthy();
 
     expect(changes.at(-1)).toEqual({
       version: 3,
       kind: 'game',
       handlers: [
-        { id: 'b1', event: { kind: 'start' }, body: [{ id: 'b2', op: 'sprite-move', sprite: 'star', steps: 30 }] },
+        {
+          id: 'b1',
+          event: { kind: 'start' },
+          body: [{ id: 'b2', op: 'sprite-move', sprite: 'star', steps: 30 }],
+        },
         { id: 'b3', event: { kind: 'touch', sprite: 'star', other: 'cat' }, body: [] },
       ],
     });
@@ -124,7 +179,9 @@ describe('the event blocks of a game', () => {
     // The insertion point opens at the end: the key block's own row.
     row('When the left arrow is pressed').focus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(row('Step 1 (under When the game starts): Change the score by 1'));
+    expect(document.activeElement).toBe(
+      row('Step 1 (under When the game starts): Change the score by 1'),
+    );
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(row('When the game starts'));
     // The key's list takes the keys that are its own.
@@ -132,10 +189,11 @@ describe('the event blocks of a game', () => {
     expect(document.activeElement).toBe(row('When the left arrow is pressed'));
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(said()).toBe('Moved When the left arrow is pressed up.');
-    expect(within(program()).getAllByRole('button', { name: /^When / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'When the left arrow is pressed',
-      'When the game starts',
-    ]);
+    expect(
+      within(program())
+        .getAllByRole('button', { name: /^When / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['When the left arrow is pressed', 'When the game starts']);
     expect(document.activeElement).toBe(row('When the left arrow is pressed'));
     // Delete on the start block takes it out with the block under it.
     row('When the game starts').focus();
@@ -144,8 +202,14 @@ describe('the event blocks of a game', () => {
     expect(within(program()).queryByRole('button', { name: 'When the game starts' })).toBeNull();
     expect(document.activeElement).toBe(row('When the left arrow is pressed'));
     // A block's Alt+arrow takes it from one event block into the next.
-    await user.click(within(screen.getByRole('group', { name: 'Blocks' })).getByRole('button', { name: 'Change the score' }));
-    expect(row('Step 1 (under When the left arrow is pressed): Change the score by 1')).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Blocks' })).getByRole('button', {
+        name: 'Change the score',
+      }),
+    );
+    expect(
+      row('Step 1 (under When the left arrow is pressed): Change the score by 1'),
+    ).toBeTruthy();
   });
 });
 
@@ -153,9 +217,25 @@ describe('playing and checking a game', () => {
   const moveOnRight: GameProgram = {
     version: 3,
     kind: 'game',
-    handlers: [{ id: 'a', event: { kind: 'key', key: 'right' }, body: [{ id: 'b', op: 'sprite-move', sprite: 'cat', steps: 50 }] }],
+    handlers: [
+      {
+        id: 'a',
+        event: { kind: 'key', key: 'right' },
+        body: [{ id: 'b', op: 'sprite-move', sprite: 'cat', steps: 50 }],
+      },
+    ],
   };
-  const fake = () => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+  const fake = () =>
+    vi.useFakeTimers({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'setTimeout',
+        'clearTimeout',
+        'performance',
+        'Date',
+      ],
+    });
   const cat = () => scene().querySelector('[data-sprite="cat"]')!;
 
   it('hands the keys to the scene while a game plays, and Escape gives them back to the program', () => {
@@ -165,13 +245,19 @@ describe('playing and checking a game', () => {
     expect(document.activeElement).toBe(scene());
     expect(screen.getByTestId('game-status').textContent).toContain('Your game is playing.');
     // The editor is locked while it plays.
-    expect(within(screen.getByRole('group', { name: 'Blocks' })).getByRole('button', { name: 'Move a sprite forward' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Blocks' }))
+        .getByRole('button', { name: 'Move a sprite forward' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     fireEvent.keyDown(scene(), { key: 'ArrowRight' });
     act(() => vi.advanceTimersByTime(100));
     expect(cat().getAttribute('data-x')).toBe('150');
     fireEvent.keyDown(scene(), { key: 'Escape' });
     expect(screen.getByTestId('game-status').textContent).toBe('You stopped your game.');
-    expect(document.activeElement).toBe(row('Step 1 (under When the right arrow is pressed): Move the cat forward 50 steps'));
+    expect(document.activeElement).toBe(
+      row('Step 1 (under When the right arrow is pressed): Move the cat forward 50 steps'),
+    );
     // Now the arrows are the editor's again: they move the insertion point, not the cat.
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(row('When the right arrow is pressed'));

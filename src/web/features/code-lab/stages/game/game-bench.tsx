@@ -14,11 +14,28 @@
 //
 // Only the stage (GameStage: the scene, its buttons, its words and panel) owns the frame player
 // and draws again with each frame; the bench and its editor draw when a game starts or stops.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { GameCheck } from '../../../../../domain/code-lab/stages/game/game-check';
 import type { GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
-import { sceneAtStart, startGame, type GamePlay } from '../../../../../domain/code-lab/stages/game/game-stage';
-import type { GameKey, GameScene as Scene, SpriteId } from '../../../../../domain/code-lab/stages/game/game-types';
+import {
+  sceneAtStart,
+  startGame,
+  type GamePlay,
+} from '../../../../../domain/code-lab/stages/game/game-stage';
+import type {
+  GameKey,
+  GameScene as Scene,
+  SpriteId,
+} from '../../../../../domain/code-lab/stages/game/game-types';
 import { describeGame } from '../../../../../domain/code-lab/stages/game/game-words';
 import { primaryButton, secondaryButton } from '../../../../components/button-styles';
 import { useT } from '../../../../i18n/use-t';
@@ -103,7 +120,17 @@ type StageProps = {
 };
 
 /** The scene with its buttons, what happened, and the scene in words and numbers: all that follows each frame. */
-function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, focusProgram, onGoing }: StageProps) {
+function GameStage({
+  scene,
+  maxFrames,
+  program,
+  checker,
+  outcome,
+  empty,
+  top,
+  focusProgram,
+  onGoing,
+}: StageProps) {
   const t = useT('gameLevel', 'gameLab', 'gameScene');
   const sceneRef = useRef<SVGSVGElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -120,7 +147,8 @@ function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, fo
   /** The program has the keyboard again, unless it went somewhere else meanwhile (the solved dialog). */
   const giveBackFocus = useCallback(() => {
     const now = document.activeElement;
-    if (!now || now === document.body || now === sceneRef.current || now === stopButton.current) focusProgram();
+    if (!now || now === document.body || now === sceneRef.current || now === stopButton.current)
+      focusProgram();
   }, [focusProgram]);
 
   const finishCheck = useCallback(() => {
@@ -214,9 +242,14 @@ function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, fo
           : mode === 'play' && player.status === 'ended'
             ? t('gameLevel.play.over')
             : '';
-  const said = notice ? { text: notice, solved: false } : mode === 'check' && !going ? (outcome ?? null) : null;
+  const said = notice
+    ? { text: notice, solved: false }
+    : mode === 'check' && !going
+      ? (outcome ?? null)
+      : null;
   // Three buttons on one row of a phone while their words fit, else they wrap: no word is ever cut.
-  const fit = 'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
+  const fit =
+    'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
 
   return (
     <>
@@ -233,22 +266,41 @@ function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, fo
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-1.5 sm:gap-2">
-            <button type="button" className={`${primaryButton} ${fit}`} onClick={play} disabled={going || empty}>
+            <button
+              type="button"
+              className={`${primaryButton} ${fit}`}
+              onClick={play}
+              disabled={going || empty}
+            >
               <span aria-hidden="true">▶</span> {t('gameLevel.play.play')}
             </button>
             {checker && (
-              <button type="button" className={`${secondaryButton} ${fit}`} onClick={check} disabled={going || empty}>
+              <button
+                type="button"
+                className={`${secondaryButton} ${fit}`}
+                onClick={check}
+                disabled={going || empty}
+              >
                 {t('gameLevel.play.check')}
               </button>
             )}
-            <button ref={stopButton} type="button" className={`${secondaryButton} ${fit}`} onClick={stop} disabled={!going}>
+            <button
+              ref={stopButton}
+              type="button"
+              className={`${secondaryButton} ${fit}`}
+              onClick={stop}
+              disabled={!going}
+            >
               <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
                 <rect width="10" height="10" rx="1.5" fill="currentColor" />
               </svg>
               {mode === 'check' && going ? t('gameLevel.play.skip') : t('gameLevel.play.stop')}
             </button>
           </div>
-          <p className="text-base font-semibold text-slate-800 empty:hidden" data-testid="game-status">
+          <p
+            className="text-base font-semibold text-slate-800 empty:hidden"
+            data-testid="game-status"
+          >
             {status}
             {livePlaying && <span className="max-sm:hidden"> {t('gameLevel.play.keys')}</span>}
           </p>
@@ -258,7 +310,9 @@ function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, fo
             <p
               data-testid="game-outcome"
               className={`rounded-2xl border-2 p-3 text-lg font-bold lg:p-4 ${
-                said.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
+                said.solved
+                  ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
+                  : 'border-amber-400 bg-amber-50 text-amber-950'
               }`}
             >
               {said.text}
@@ -275,7 +329,20 @@ function GameStage({ scene, maxFrames, program, checker, outcome, empty, top, fo
   );
 }
 
-export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onProgramChange, onSlotChange, checker, outcome, intro, aside, children }: Props) {
+export function GameBench({
+  scene,
+  rules,
+  maxFrames,
+  initial,
+  initialSlot,
+  onProgramChange,
+  onSlotChange,
+  checker,
+  outcome,
+  intro,
+  aside,
+  children,
+}: Props) {
   const bench = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [going, setGoing] = useState(false);
@@ -293,7 +360,11 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
   const giveFocus = useCallback(() => focusProgram(bench.current), []);
 
   return (
-    <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
+    <div
+      ref={bench}
+      data-code-lab-bench
+      className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4"
+    >
       {intro && <div className="grid gap-3 lg:col-span-2">{intro}</div>}
       {/* Phones: the scene and its buttons stuck at the top, the blocks at the bottom, the program
           between; wide screens: the scene on the left (stuck while a long program scrolls), the
@@ -314,7 +385,14 @@ export function GameBench({ scene, rules, maxFrames, initial, initialSlot, onPro
       </div>
       <div className="contents lg:col-start-2 lg:block lg:min-w-0">
         <GameRulesContext value={rules}>
-          <ProgramEditor editor={editor} rules={rules} locked={going} runningBlockId={null} crashedBlockId={null} List={HandlerList} />
+          <ProgramEditor
+            editor={editor}
+            rules={rules}
+            locked={going}
+            runningBlockId={null}
+            crashedBlockId={null}
+            List={HandlerList}
+          />
         </GameRulesContext>
         <div className="lg:mt-4">
           <ShowCode program={editor.program} runningBlockId={null} />

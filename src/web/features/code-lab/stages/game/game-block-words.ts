@@ -7,8 +7,10 @@ import { spriteWords } from '../../../../../domain/code-lab/stages/game/game-wor
 import type { Translate } from '../../../../../i18n/translate';
 
 /** A phrase or a property in the page's language (the scene's word lists). */
-const phrase = (id: string, t: Translate) => (t as (key: string) => string)(`gameScene.phrase.${id}`);
-const property = (id: string, t: Translate) => (t as (key: string) => string)(`gameScene.property.${id}`);
+const phrase = (id: string, t: Translate) =>
+  (t as (key: string) => string)(`gameScene.phrase.${id}`);
+const property = (id: string, t: Translate) =>
+  (t as (key: string) => string)(`gameScene.property.${id}`);
 
 /** A game block's words with its settings, or null for a block of another stage. */
 export function gameStmtWords(stmt: Stmt, t: Translate): string | null {
@@ -39,11 +41,19 @@ export function gameStmtWords(stmt: Stmt, t: Translate): string | null {
     case 'score':
       return t('gameLevel.block.score', { by: stmt.by });
     case 'say':
-      return t('gameLevel.block.say', { sprite: spriteWords(stmt.sprite, t), phrase: phrase(stmt.phrase, t) });
+      return t('gameLevel.block.say', {
+        sprite: spriteWords(stmt.sprite, t),
+        phrase: phrase(stmt.phrase, t),
+      });
     case 'sprite-show':
-      return t(stmt.shown ? 'gameLevel.block.show' : 'gameLevel.block.hide', { sprite: spriteWords(stmt.sprite, t) });
+      return t(stmt.shown ? 'gameLevel.block.show' : 'gameLevel.block.hide', {
+        sprite: spriteWords(stmt.sprite, t),
+      });
     case 'if-touching':
-      return t('gameLevel.block.ifTouching', { sprite: spriteWords(stmt.sprite, t), other: spriteWords(stmt.other, t) });
+      return t('gameLevel.block.ifTouching', {
+        sprite: spriteWords(stmt.sprite, t),
+        other: spriteWords(stmt.other, t),
+      });
     case 'if-visible':
       return t('gameLevel.block.ifVisible', { sprite: spriteWords(stmt.sprite, t) });
     default:

@@ -7,7 +7,12 @@ import { Fragment, type ReactNode } from 'react';
 import type { Stmt } from '../../../../../domain/code-lab/blocks';
 import type { GameHandler } from '../../../../../domain/code-lab/stages/game/game-program';
 import { eventWords, spriteWords } from '../../../../../domain/code-lab/stages/game/game-words';
-import { GAME_KEYS, type GameEvent, type GameKey, type SpriteId } from '../../../../../domain/code-lab/stages/game/game-types';
+import {
+  GAME_KEYS,
+  type GameEvent,
+  type GameKey,
+  type SpriteId,
+} from '../../../../../domain/code-lab/stages/game/game-types';
 import type { MessageKey, Translate } from '../../../../../i18n/translate';
 import { useT } from '../../../../i18n/use-t';
 import { SETTINGS, settingValues, type SettingName } from './handler-model';
@@ -150,15 +155,39 @@ export function EventSettings({ handler, tabIndex, locked, sprites, onChange }: 
   const { event } = handler;
   const words = eventWords(event, t);
   const sprite = (v: string | number) => spriteWords(v as SpriteId, t);
-  const pick = (name: string, value: string, values: readonly string[], say: (v: string | number) => string, set: (v: string) => void): ReactNode => (
-    <Pick name={name} value={value} values={values} words={say} tabIndex={tabIndex} locked={locked} onChange={(v) => set(String(v))} />
+  const pick = (
+    name: string,
+    value: string,
+    values: readonly string[],
+    say: (v: string | number) => string,
+    set: (v: string) => void,
+  ): ReactNode => (
+    <Pick
+      name={name}
+      value={value}
+      values={values}
+      words={say}
+      tabIndex={tabIndex}
+      locked={locked}
+      onChange={(v) => set(String(v))}
+    />
   );
   if (event.kind === 'key')
-    return pick(t('gameLevel.setting.key', { event: words }), event.key, GAME_KEYS, (k) => scene(t, `gameLab.key.${k}`), (key) =>
-      onChange({ kind: 'key', key: key as GameKey }),
+    return pick(
+      t('gameLevel.setting.key', { event: words }),
+      event.key,
+      GAME_KEYS,
+      (k) => scene(t, `gameLab.key.${k}`),
+      (key) => onChange({ kind: 'key', key: key as GameKey }),
     );
   if (event.kind === 'tap')
-    return pick(t('gameLevel.setting.tapped', { event: words }), event.sprite, sprites, sprite, (s) => onChange({ kind: 'tap', sprite: s as SpriteId }));
+    return pick(
+      t('gameLevel.setting.tapped', { event: words }),
+      event.sprite,
+      sprites,
+      sprite,
+      (s) => onChange({ kind: 'tap', sprite: s as SpriteId }),
+    );
   if (event.kind === 'touch')
     return (
       <span className="flex min-w-0 flex-wrap items-center gap-1 sm:gap-1.5">

@@ -12,7 +12,11 @@ import { kindOf, type Stmt } from '../../../../../domain/code-lab/blocks';
 import { PROGRAM_LIMITS } from '../../../../../domain/code-lab/program';
 import { checkGame } from '../../../../../domain/code-lab/stages/game/game-check';
 import type { GameLevel } from '../../../../../domain/code-lab/stages/game/game-level';
-import { checkGameForLevel, emptyGameProgram, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
+import {
+  checkGameForLevel,
+  emptyGameProgram,
+  type GameProgram,
+} from '../../../../../domain/code-lab/stages/game/game-program';
 import type { GameEvent } from '../../../../../domain/code-lab/stages/game/game-types';
 import {
   branchesOf,
@@ -26,7 +30,14 @@ import {
   type Slot,
 } from '../../editor/program-model';
 import { listOf, rowsOf } from '../../editor/rows';
-import { addHandler, setHandlerEvent, setSetting, settingValues, SETTINGS, type GameEditRules } from './handler-model';
+import {
+  addHandler,
+  setHandlerEvent,
+  setSetting,
+  settingValues,
+  SETTINGS,
+  type GameEditRules,
+} from './handler-model';
 
 type State = { program: GameProgram; slot: Slot };
 type GoTo = (s: State, target: Slot) => State;
@@ -49,13 +60,16 @@ const arrowKeys: GoTo = (s, target) => {
   const from = slots.findIndex((x) => sameSlot(x, s.slot));
   const to = slots.findIndex((x) => sameSlot(x, target));
   let slot = s.slot;
-  for (let i = 0; i < Math.abs(to - from); i++) slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
+  for (let i = 0; i < Math.abs(to - from); i++)
+    slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
   expect(sameSlot(slot, target)).toBe(true);
   return { ...s, slot };
 };
 
 const rowOf = (program: GameProgram, kind: 'else' | 'end', id: string): Slot =>
-  rowsOf(program, englishWords).find((r) => (r.kind === 'else' || r.kind === 'end') && r.kind === kind && r.stmt.id === id)!.slot;
+  rowsOf(program, englishWords).find(
+    (r) => (r.kind === 'else' || r.kind === 'end') && r.kind === kind && r.stmt.id === id,
+  )!.slot;
 
 /** Enters `list` at the insertion point, each block's settings picked from their lists. */
 function enter(level: GameLevel, state: State, list: readonly Stmt[], goTo: GoTo): State {
@@ -70,7 +84,10 @@ function enter(level: GameLevel, state: State, list: readonly Stmt[], goTo: GoTo
       const wanted = (stmt as unknown as Record<string, string | number>)[name]!;
       const now = findBlock(state.program, id)!.stmt;
       if ((now as unknown as Record<string, unknown>)[name] === wanted) continue;
-      expect(settingValues(now, name, sprites), `${level.id}: ${name} ${wanted} is in its list`).toContain(wanted);
+      expect(
+        settingValues(now, name, sprites),
+        `${level.id}: ${name} ${wanted} is in its list`,
+      ).toContain(wanted);
       state = { ...state, program: setSetting(state.program, id, name, wanted, sprites) };
     }
     const branches = branchesOf(stmt).filter((b) => b !== 'else' || listOf(stmt, b).length > 0);
@@ -84,14 +101,29 @@ function enter(level: GameLevel, state: State, list: readonly Stmt[], goTo: GoTo
 }
 
 /** An event block's key or sprites, one list at a time. */
-function pickEvent(program: GameProgram, id: string, wanted: GameEvent, level: GameLevel): GameProgram {
+function pickEvent(
+  program: GameProgram,
+  id: string,
+  wanted: GameEvent,
+  level: GameLevel,
+): GameProgram {
   const sprites = level.scene.sprites.map((s) => s.id);
   const now = () => program.handlers.find((h) => h.id === id)!.event;
   if (wanted.kind === 'key') program = setHandlerEvent(program, id, wanted, sprites);
   if (wanted.kind === 'tap') program = setHandlerEvent(program, id, wanted, sprites);
   if (wanted.kind === 'touch') {
-    program = setHandlerEvent(program, id, { ...(now() as typeof wanted), sprite: wanted.sprite }, sprites);
-    program = setHandlerEvent(program, id, { ...(now() as typeof wanted), other: wanted.other }, sprites);
+    program = setHandlerEvent(
+      program,
+      id,
+      { ...(now() as typeof wanted), sprite: wanted.sprite },
+      sprites,
+    );
+    program = setHandlerEvent(
+      program,
+      id,
+      { ...(now() as typeof wanted), other: wanted.other },
+      sprites,
+    );
   }
   expect(now(), `${level.id}: its event picked from the lists`).toEqual(wanted);
   return program;
@@ -108,7 +140,10 @@ function build(level: GameLevel, goTo: GoTo): GameProgram {
   for (const handler of solution.handlers) {
     const added = addHandler(state.program, state.slot, handler.event.kind, rules);
     expect(added.blockId, `${level.id}: "${handler.event.kind}" could be added`).toBeDefined();
-    state = { program: pickEvent(added.program, added.blockId!, handler.event, level), slot: added.slot };
+    state = {
+      program: pickEvent(added.program, added.blockId!, handler.event, level),
+      slot: added.slot,
+    };
     state = enter(level, state, handler.body, goTo);
   }
   return state.program;

@@ -13,7 +13,10 @@ import type { ReportedRunOutcome } from '../../../../../domain/api/code-lab-api'
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
 import { PROGRAM_LIMITS } from '../../../../../domain/code-lab/program';
 import { checkGame, type GameCheck } from '../../../../../domain/code-lab/stages/game/game-check';
-import { emptyGameProgram, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
+import {
+  emptyGameProgram,
+  type GameProgram,
+} from '../../../../../domain/code-lab/stages/game/game-program';
 import { describeGame } from '../../../../../domain/code-lab/stages/game/game-words';
 import { secondaryButton } from '../../../../components/button-styles';
 import { useT } from '../../../../i18n/use-t';
@@ -30,7 +33,9 @@ import type { GameEditRules } from './handler-model';
 import type { GameWorkspaceProps } from './game-view';
 
 // The solved dialog (Radix Dialog) loads apart, once the level is shown, as on every level.
-const solvedDialog = preloadable(() => import('../../level/solved-dialog').then((m) => m.SolvedDialog));
+const solvedDialog = preloadable(() =>
+  import('../../level/solved-dialog').then((m) => m.SolvedDialog),
+);
 
 /** What the server counts toward a grown-up's "needs help" for a check that did not solve. */
 const REPORTED: Record<Exclude<GameCheck['outcome'], 'solved'>, ReportedRunOutcome> = {
@@ -41,7 +46,8 @@ const REPORTED: Record<Exclude<GameCheck['outcome'], 'solved'>, ReportedRunOutco
 };
 
 /** Stars for a game that works: 3 within the level's idealBlocks (its event blocks count too). */
-const starsOf = (idealBlocks: number, program: GameProgram): 2 | 3 => (countProgramBlocks(program) <= idealBlocks ? 3 : 2);
+const starsOf = (idealBlocks: number, program: GameProgram): 2 | 3 =>
+  countProgramBlocks(program) <= idealBlocks ? 3 : 2;
 
 export function GameWorkspace({ level, initial, initialSlot, world, next }: GameWorkspaceProps) {
   const t = useT('codeLab', 'gameLab', 'gameScene', 'gameLevel');
@@ -78,7 +84,8 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
     () => ({
       run: (program) => checkGame(level, program),
       started(check, program) {
-        saving.current = check.outcome === 'solved' ? solve(program, starsOf(level.idealBlocks, program)) : null;
+        saving.current =
+          check.outcome === 'solved' ? solve(program, starsOf(level.idealBlocks, program)) : null;
       },
       ended(check, program) {
         setChecked({ check, program });
@@ -98,11 +105,18 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
       ...level.hints
         .slice(0, tries.hintsOpen)
-        .map((hint, i) => ({ id: hintSectionId(i), heading: t('codeLab.hints.hint', { n: i + 1 }), paragraphs: [hint] })),
+        .map((hint, i) => ({
+          id: hintSectionId(i),
+          heading: t('codeLab.hints.hint', { n: i + 1 }),
+          paragraphs: [hint],
+        })),
     ],
     [level, tries.hintsOpen, t],
   );
-  const outcome = checked && { text: describeGame(checked.check, checked.program, t), solved: checked.check.outcome === 'solved' };
+  const outcome = checked && {
+    text: describeGame(checked.check, checked.program, t),
+    solved: checked.check.outcome === 'solved',
+  };
 
   return (
     <ReadAloudProvider sections={sections}>

@@ -6,14 +6,24 @@
 // it); on it, Delete takes it out with its blocks and Alt+arrow moves it among the others.
 import { createContext, use, useRef, type KeyboardEvent } from 'react';
 import { EVENT_BLOCKS } from '../../../../../domain/code-lab/stages/game/game-events';
-import { GAME_PROGRAM_LIMITS, type GameHandler, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
+import {
+  GAME_PROGRAM_LIMITS,
+  type GameHandler,
+  type GameProgram,
+} from '../../../../../domain/code-lab/stages/game/game-program';
 import type { GameEventKind } from '../../../../../domain/code-lab/stages/game/game-types';
 import { eventWords } from '../../../../../domain/code-lab/stages/game/game-words';
 import { useT } from '../../../../i18n/use-t';
 import { BlockMenu } from '../../editor/block-menu';
 import { FunctionsArea } from '../../editor/functions-area';
 import { Body, useListCtx, type Ctx, type ListProps } from '../../editor/program-list';
-import { countProgramBlocks, handlerPath, isGameEdit, sameSlot, type Slot } from '../../editor/program-model';
+import {
+  countProgramBlocks,
+  handlerPath,
+  isGameEdit,
+  sameSlot,
+  type Slot,
+} from '../../editor/program-model';
 import { ProgramRow } from '../../editor/program-row';
 import type { Editor } from '../../editor/use-editor';
 import { EventSettings, GameSettings } from './game-settings';
@@ -33,7 +43,14 @@ export const GameRulesContext = createContext<GameEditRules | null>(null);
 
 const eventLook = 'border-fuchsia-500 bg-fuchsia-50 text-fuchsia-950';
 
-type HandlerProps = { ctx: Ctx; editor: Editor<GameProgram>; handler: GameHandler; index: number; count: number; rules: GameEditRules };
+type HandlerProps = {
+  ctx: Ctx;
+  editor: Editor<GameProgram>;
+  handler: GameHandler;
+  index: number;
+  count: number;
+  rules: GameEditRules;
+};
 
 function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps) {
   const t = useT('gameLevel', 'gameLab', 'gameScene');
@@ -48,12 +65,22 @@ function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps)
       const gone = program.handlers.find((h) => h.id === handler.id);
       if (!gone) return null;
       const blocks = blocksUnder(gone);
-      return { ...deleteHandler(program, slot, handler.id), said: t('gameLevel.said.deleted', { event: words, count: blocks }) };
+      return {
+        ...deleteHandler(program, slot, handler.id),
+        said: t('gameLevel.said.deleted', { event: words, count: blocks }),
+      };
     }, focus);
   const move = (direction: 'up' | 'down', focus: boolean) =>
     editor.edit((program) => {
       const moved = moveHandler(program, handler.id, direction);
-      return moved && { ...moved, said: t(direction === 'up' ? 'gameLevel.said.movedUp' : 'gameLevel.said.movedDown', { event: words }) };
+      return (
+        moved && {
+          ...moved,
+          said: t(direction === 'up' ? 'gameLevel.said.movedUp' : 'gameLevel.said.movedDown', {
+            event: words,
+          }),
+        }
+      );
     }, focus);
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const direction = e.key === 'ArrowDown' ? 'down' : e.key === 'ArrowUp' ? 'up' : null;
@@ -66,7 +93,10 @@ function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps)
   };
   const menuId = `on-${handler.id}`;
   return (
-    <li className={`grid gap-1 rounded-2xl border-2 border-l-8 p-1 ${eventLook}`} data-handler={handler.id}>
+    <li
+      className={`grid gap-1 rounded-2xl border-2 border-l-8 p-1 ${eventLook}`}
+      data-handler={handler.id}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <ProgramRow
           slot={start}
@@ -90,7 +120,12 @@ function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps)
           tabIndex={active ? 0 : -1}
           locked={locked}
           sprites={sprites}
-          onChange={(event) => editor.edit((program, slot) => ({ program: setHandlerEvent(program, handler.id, event, sprites), slot }))}
+          onChange={(event) =>
+            editor.edit((program, slot) => ({
+              program: setHandlerEvent(program, handler.id, event, sprites),
+              slot,
+            }))
+          }
         />
         <BlockMenu
           blockId={menuId}
@@ -122,16 +157,28 @@ function HandlerBox({ ctx, editor, handler, index, count, rules }: HandlerProps)
 }
 
 /** "Add an event block": one button for each event the level offers; it says why when none fits. */
-function AddEvents({ editor, rules, locked }: { editor: Editor<GameProgram>; rules: GameEditRules; locked: boolean }) {
+function AddEvents({
+  editor,
+  rules,
+  locked,
+}: {
+  editor: Editor<GameProgram>;
+  rules: GameEditRules;
+  locked: boolean;
+}) {
   const t = useT('gameLevel', 'gameLab', 'gameScene');
   const tc = useT('codeLab');
   // An event the scene cannot have (a touch with one sprite) is not offered at all.
-  const checks = rules.events.map((kind) => ({ kind, check: canAddHandler(editor.program, kind, rules) }));
+  const checks = rules.events.map((kind) => ({
+    kind,
+    check: canAddHandler(editor.program, kind, rules),
+  }));
   const offered = checks.filter(({ check }) => check.ok || check.reason !== 'no-sprites');
   const why = offered.find(({ check }) => !check.ok)?.check;
   const add = (kind: GameEventKind) =>
     editor.edit((program, slot) => {
-      if (!canAddHandler(program, kind, rules).ok) return { program, slot, said: tc('codeLab.palette.full') };
+      if (!canAddHandler(program, kind, rules).ok)
+        return { program, slot, said: tc('codeLab.palette.full') };
       const edit = addHandler(program, slot, kind, rules);
       const handler = edit.program.handlers.at(-1)!;
       return { ...edit, said: t('gameLevel.said.added', { event: eventWords(handler.event, t) }) };
@@ -167,9 +214,13 @@ function AddEvents({ editor, rules, locked }: { editor: Editor<GameProgram>; rul
         })}
       </div>
       {why && !why.ok && why.reason === 'too-many' && (
-        <p className="text-slate-800">{t('gameLevel.events.tooMany', { max: GAME_PROGRAM_LIMITS.maxHandlers })}</p>
+        <p className="text-slate-800">
+          {t('gameLevel.events.tooMany', { max: GAME_PROGRAM_LIMITS.maxHandlers })}
+        </p>
       )}
-      {why && !why.ok && why.reason === 'full' && <p className="text-slate-800">{tc('codeLab.palette.full')}</p>}
+      {why && !why.ok && why.reason === 'full' && (
+        <p className="text-slate-800">{tc('codeLab.palette.full')}</p>
+      )}
     </section>
   );
 }
@@ -188,7 +239,12 @@ export function HandlerList(props: ListProps) {
         tabIndex={tabIndex}
         locked={props.locked}
         sprites={sprites}
-        onChange={(name, value) => editor.edit((program, slot) => ({ program: setSetting(program, stmt.id, name, value, sprites), slot }))}
+        onChange={(name, value) =>
+          editor.edit((program, slot) => ({
+            program: setSetting(program, stmt.id, name, value, sprites),
+            slot,
+          }))
+        }
       />
     ),
   });
@@ -206,11 +262,24 @@ export function HandlerList(props: ListProps) {
           {t('codeLab.rows.help')}
         </p>
         {handlers.length === 0 ? (
-          <p className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-3 font-bold text-slate-800">{tg('gameLevel.events.none')}</p>
+          <p className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-3 font-bold text-slate-800">
+            {tg('gameLevel.events.none')}
+          </p>
         ) : (
-          <ol className="grid gap-2 rounded-2xl border-2 border-slate-200 bg-white p-2" data-blocks={countProgramBlocks(editor.program)}>
+          <ol
+            className="grid gap-2 rounded-2xl border-2 border-slate-200 bg-white p-2"
+            data-blocks={countProgramBlocks(editor.program)}
+          >
             {handlers.map((handler, i) => (
-              <HandlerBox key={handler.id} ctx={ctx} editor={editor} handler={handler} index={i} count={handlers.length} rules={rules} />
+              <HandlerBox
+                key={handler.id}
+                ctx={ctx}
+                editor={editor}
+                handler={handler}
+                index={i}
+                count={handlers.length}
+                rules={rules}
+              />
             ))}
           </ol>
         )}

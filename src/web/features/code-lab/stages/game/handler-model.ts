@@ -4,7 +4,11 @@
 // deleting it, and setting a game block's values from its lists. Nothing here mutates.
 import { BLOCKS, childLists, type Stmt } from '../../../../../domain/code-lab/blocks';
 import { EVENT_BLOCKS, sameEvent } from '../../../../../domain/code-lab/stages/game/game-events';
-import { GAME_PROGRAM_LIMITS, type GameHandler, type GameProgram } from '../../../../../domain/code-lab/stages/game/game-program';
+import {
+  GAME_PROGRAM_LIMITS,
+  type GameHandler,
+  type GameProgram,
+} from '../../../../../domain/code-lab/stages/game/game-program';
 import {
   GAME_KEYS,
   PROPERTY_RANGES,
@@ -29,17 +33,28 @@ import {
 export type GameEditRules = EditRules & { events: readonly GameEventKind[] };
 
 export type HandlerCheck =
-  | { ok: true }
-  | { ok: false; reason: 'not-in-level' | 'full' | 'too-many' | 'no-sprites' };
+  { ok: true } | { ok: false; reason: 'not-in-level' | 'full' | 'too-many' | 'no-sprites' };
 
 /** How many sprites an event names (a tap one, a touch two): the scene must have them. */
-const spritesNeeded: Record<GameEventKind, number> = { start: 0, key: 0, tap: 1, touch: 2, tick: 0 };
+const spritesNeeded: Record<GameEventKind, number> = {
+  start: 0,
+  key: 0,
+  tap: 1,
+  touch: 2,
+  tick: 0,
+};
 
 /** Whether an event block of this kind may be added (the area that adds them says why not). */
-export function canAddHandler(program: GameProgram, kind: GameEventKind, rules: GameEditRules): HandlerCheck {
+export function canAddHandler(
+  program: GameProgram,
+  kind: GameEventKind,
+  rules: GameEditRules,
+): HandlerCheck {
   if (!rules.events.includes(kind)) return { ok: false, reason: 'not-in-level' };
-  if ((rules.sprites ?? []).length < spritesNeeded[kind]) return { ok: false, reason: 'no-sprites' };
-  if (program.handlers.length >= GAME_PROGRAM_LIMITS.maxHandlers) return { ok: false, reason: 'too-many' };
+  if ((rules.sprites ?? []).length < spritesNeeded[kind])
+    return { ok: false, reason: 'no-sprites' };
+  if (program.handlers.length >= GAME_PROGRAM_LIMITS.maxHandlers)
+    return { ok: false, reason: 'too-many' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
   return { ok: true };
 }
@@ -49,14 +64,20 @@ export function canAddHandler(program: GameProgram, kind: GameEventKind, rules: 
  * sprites that no handler waits for yet (else the first), so two taps of "When a key is pressed"
  * give the left and the right arrow.
  */
-export function newEvent(program: GameProgram, kind: GameEventKind, sprites: readonly SpriteId[]): GameEvent {
+export function newEvent(
+  program: GameProgram,
+  kind: GameEventKind,
+  sprites: readonly SpriteId[],
+): GameEvent {
   const candidates: GameEvent[] =
     kind === 'key'
       ? GAME_KEYS.map((key) => ({ kind, key }))
       : kind === 'tap'
         ? sprites.map((sprite) => ({ kind, sprite }))
         : kind === 'touch'
-          ? sprites.flatMap((sprite, i) => sprites.slice(i + 1).map((other) => ({ kind, sprite, other })))
+          ? sprites.flatMap((sprite, i) =>
+              sprites.slice(i + 1).map((other) => ({ kind, sprite, other })),
+            )
           : [EVENT_BLOCKS[kind].make()];
   const free = candidates.find((event) => !program.handlers.some((h) => sameEvent(h.event, event)));
   return free ?? candidates[0] ?? EVENT_BLOCKS[kind].make();
@@ -64,14 +85,24 @@ export function newEvent(program: GameProgram, kind: GameEventKind, sprites: rea
 
 /** How many blocks are under an event block (inside its repeats and ifs too). */
 export function blocksUnder(handler: GameHandler): number {
-  const count = (list: readonly Stmt[]): number => list.reduce((n, s) => n + 1 + childLists(s).reduce((m, l) => m + count(l), 0), 0);
+  const count = (list: readonly Stmt[]): number =>
+    list.reduce((n, s) => n + 1 + childLists(s).reduce((m, l) => m + count(l), 0), 0);
   return count(handler.body);
 }
 
 /** Adds an event block at the end; the insertion point goes under it, so the next blocks fill it. */
-export function addHandler(program: GameProgram, slot: Slot, kind: GameEventKind, rules: GameEditRules): Edit<GameProgram> {
+export function addHandler(
+  program: GameProgram,
+  slot: Slot,
+  kind: GameEventKind,
+  rules: GameEditRules,
+): Edit<GameProgram> {
   if (!canAddHandler(program, kind, rules).ok) return { program, slot };
-  const handler: GameHandler = { id: freshId(program), event: newEvent(program, kind, rules.sprites ?? []), body: [] };
+  const handler: GameHandler = {
+    id: freshId(program),
+    event: newEvent(program, kind, rules.sprites ?? []),
+    body: [],
+  };
   return {
     program: { ...program, handlers: [...program.handlers, handler] },
     slot: { path: handlerPath(handler.id), index: 0 },
@@ -90,24 +121,40 @@ export function deleteHandler(program: GameProgram, slot: Slot, id: string): Edi
   const next: GameProgram = { ...program, handlers };
   if (handlerOfPath(slot.path) !== id) return { program: next, slot };
   const near = handlers[at - 1] ?? handlers[at];
-  return { program: next, slot: near ? { path: handlerPath(near.id), index: near.body.length } : endSlot(next) };
+  return {
+    program: next,
+    slot: near ? { path: handlerPath(near.id), index: near.body.length } : endSlot(next),
+  };
 }
 
 /** Moves an event block one place up or down among the event blocks (their order is the order a frame runs them in). */
-export function moveHandler(program: GameProgram, id: string, direction: 'up' | 'down'): Edit<GameProgram> | null {
+export function moveHandler(
+  program: GameProgram,
+  id: string,
+  direction: 'up' | 'down',
+): Edit<GameProgram> | null {
   const at = program.handlers.findIndex((h) => h.id === id);
   const to = at + (direction === 'down' ? 1 : -1);
   if (at === -1 || to < 0 || to >= program.handlers.length) return null;
   const handlers = [...program.handlers];
   [handlers[at], handlers[to]] = [handlers[to]!, handlers[at]!];
-  return { program: { ...program, handlers }, slot: { path: handlerPath(id), index: 0 }, blockId: id };
+  return {
+    program: { ...program, handlers },
+    slot: { path: handlerPath(id), index: 0 },
+    blockId: id,
+  };
 }
 
 /**
  * An event block's key or sprites. A sprite must be in the scene; a touch of a sprite and itself
  * takes the other sprite the first one had (the two swap).
  */
-export function setHandlerEvent(program: GameProgram, id: string, event: GameEvent, sprites: readonly SpriteId[]): GameProgram {
+export function setHandlerEvent(
+  program: GameProgram,
+  id: string,
+  event: GameEvent,
+  sprites: readonly SpriteId[],
+): GameProgram {
   const handler = program.handlers.find((h) => h.id === id);
   if (!handler || handler.event.kind !== event.kind) return program;
   let next = event;
@@ -116,24 +163,21 @@ export function setHandlerEvent(program: GameProgram, id: string, event: GameEve
     if (!sprites.includes(next.sprite) || !sprites.includes(next.other)) return program;
     const was = handler.event as Extract<GameEvent, { kind: 'touch' }>;
     if (next.sprite === next.other)
-      next = next.sprite === was.sprite ? { ...next, sprite: was.other } : { ...next, other: was.sprite };
+      next =
+        next.sprite === was.sprite
+          ? { ...next, sprite: was.other }
+          : { ...next, other: was.sprite };
     if (next.sprite === next.other) return program;
   }
-  return { ...program, handlers: program.handlers.map((h) => (h.id === id ? { ...h, event: next } : h)) };
+  return {
+    ...program,
+    handlers: program.handlers.map((h) => (h.id === id ? { ...h, event: next } : h)),
+  };
 }
 
 /** The values a game block's setting can take, by the setting's name (its field in block-definitions.ts). */
 export type SettingName =
-  | 'sprite'
-  | 'other'
-  | 'steps'
-  | 'degrees'
-  | 'x'
-  | 'y'
-  | 'property'
-  | 'value'
-  | 'by'
-  | 'phrase';
+  'sprite' | 'other' | 'steps' | 'degrees' | 'x' | 'y' | 'property' | 'value' | 'by' | 'phrase';
 
 /** Each game block's settings, in the order a child reads them ("Set the cat's speed to 3"). */
 export const SETTINGS: Partial<Record<Stmt['op'], readonly SettingName[]>> = {
@@ -166,10 +210,18 @@ const PROPERTY_VALUES: Record<SpriteProperty, readonly number[]> = {
 
 /** Within the block's own field (its choice or its whole-number range), as the program's check has it. */
 function fieldAllows(op: Stmt['op'], name: SettingName, value: unknown): boolean {
-  const field = (BLOCKS[op].fields as Record<string, { type: string; values?: readonly unknown[]; min?: number; max?: number } | undefined>)[name];
+  const field = (
+    BLOCKS[op].fields as Record<
+      string,
+      { type: string; values?: readonly unknown[]; min?: number; max?: number } | undefined
+    >
+  )[name];
   if (!field) return false;
   if (field.type === 'choice') return field.values!.includes(value);
-  if (field.type === 'whole') return Number.isInteger(value) && (value as number) >= field.min! && (value as number) <= field.max!;
+  if (field.type === 'whole')
+    return (
+      Number.isInteger(value) && (value as number) >= field.min! && (value as number) <= field.max!
+    );
   return false;
 }
 
@@ -177,9 +229,18 @@ function fieldAllows(op: Stmt['op'], name: SettingName, value: unknown): boolean
  * The values a setting offers, smallest first, with the block's own value among them: the
  * scene's sprites, a block's choices, or some whole numbers of its range.
  */
-export function settingValues(stmt: Stmt, name: SettingName, sprites: readonly SpriteId[]): readonly (string | number)[] {
+export function settingValues(
+  stmt: Stmt,
+  name: SettingName,
+  sprites: readonly SpriteId[],
+): readonly (string | number)[] {
   const s = stmt as unknown as Record<string, string | number>;
-  const field = (BLOCKS[stmt.op].fields as Record<string, { type: string; values?: readonly (string | number)[] } | undefined>)[name];
+  const field = (
+    BLOCKS[stmt.op].fields as Record<
+      string,
+      { type: string; values?: readonly (string | number)[] } | undefined
+    >
+  )[name];
   let values: readonly (string | number)[];
   if (name === 'sprite' || name === 'other') values = sprites;
   else if (name === 'steps') values = STEPS;
@@ -192,7 +253,9 @@ export function settingValues(stmt: Stmt, name: SettingName, sprites: readonly S
   } else values = field?.values ?? [];
   const own = s[name];
   if (own === undefined || values.includes(own)) return values;
-  return typeof own === 'number' ? [...values, own].sort((a, b) => Number(a) - Number(b)) : [...values, own];
+  return typeof own === 'number'
+    ? [...values, own].sort((a, b) => Number(a) - Number(b))
+    : [...values, own];
 }
 
 /**
@@ -200,10 +263,18 @@ export function settingValues(stmt: Stmt, name: SettingName, sprites: readonly S
  * block that asks whether a sprite touches itself swaps its two; a property set keeps its value
  * in the new property's range.
  */
-export function setSetting(program: GameProgram, id: string, name: SettingName, value: string | number, sprites: readonly SpriteId[]): GameProgram {
+export function setSetting(
+  program: GameProgram,
+  id: string,
+  name: SettingName,
+  value: string | number,
+  sprites: readonly SpriteId[],
+): GameProgram {
   return updateBlock(program, id, (stmt) => {
-    if (!(SETTINGS[stmt.op] ?? []).includes(name) || !fieldAllows(stmt.op, name, value)) return stmt;
-    if ((name === 'sprite' || name === 'other') && !sprites.includes(value as SpriteId)) return stmt;
+    if (!(SETTINGS[stmt.op] ?? []).includes(name) || !fieldAllows(stmt.op, name, value))
+      return stmt;
+    if ((name === 'sprite' || name === 'other') && !sprites.includes(value as SpriteId))
+      return stmt;
     const s = stmt as unknown as Record<string, unknown>;
     if (s[name] === value) return stmt;
     const next: Record<string, unknown> = { ...s, [name]: value };
