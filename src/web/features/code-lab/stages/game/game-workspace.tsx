@@ -103,13 +103,11 @@ export function GameWorkspace({ level, initial, initialSlot, world, next }: Game
   const sections = useMemo(
     () => [
       { id: 'intro', heading: level.title, paragraphs: [level.intro] },
-      ...level.hints
-        .slice(0, tries.hintsOpen)
-        .map((hint, i) => ({
-          id: hintSectionId(i),
-          heading: t('codeLab.hints.hint', { n: i + 1 }),
-          paragraphs: [hint],
-        })),
+      ...level.hints.slice(0, tries.hintsOpen).map((hint, i) => ({
+        id: hintSectionId(i),
+        heading: t('codeLab.hints.hint', { n: i + 1 }),
+        paragraphs: [hint],
+      })),
     ],
     [level, tries.hintsOpen, t],
   );
