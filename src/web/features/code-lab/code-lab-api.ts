@@ -1,7 +1,7 @@
 // The Code Lab's server calls, each fetcher next to its query options (docs/product/code-lab.md#api).
 // Types come from the API's schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
-import type { CodeLabSavedProgram, ReportedRunOutcome, SolveResponse } from '../../../domain/api/code-lab-api';
+import type { CodeLabSavedProgram, CodeLabSolution, ReportedRunOutcome, SolveResponse } from '../../../domain/api/code-lab-api';
 import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { apiGet, apiRequest } from '../../lib/api';
 import type { PersonKey } from '../../lib/person-store';
@@ -35,5 +35,5 @@ export const postRun = (levelId: string, outcome: ReportedRunOutcome) =>
  * docs/decisions/261-who-may-fetch-a-solution.md). A game level's is a game (the API's schema
  * takes both kinds).
  */
-export const getSolution = <P extends LabProgram = LabProgram>(levelId: string) =>
+export const getSolution = <P extends LabProgram = CodeLabSolution['program']>(levelId: string) =>
   apiGet<{ program: P }>(`/api/code-lab/solutions/${encodeURIComponent(levelId)}`);

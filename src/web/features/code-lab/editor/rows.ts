@@ -115,7 +115,7 @@ const otherwiseKeys = {
 } as const satisfies Record<Condition, MessageKey>;
 
 /** An if's "Otherwise" row says when it runs: "Otherwise: no path ahead". */
-export const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
+const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
 
 /** The "Otherwise" row of an if of any stage (a game's if says only "Otherwise"). */
 export const otherwiseOf = (stmt: Stmt, t: Translate): string =>
