@@ -8,7 +8,8 @@ import {
   type GameProgram,
 } from '../../../../../domain/code-lab/stages/game/game-program';
 import type { SpriteStart } from '../../../../../domain/code-lab/stages/game/game-types';
-import { GameBench, type GameChecker } from './game-bench';
+import { startGame } from '../../../../../domain/code-lab/stages/game/game-stage';
+import { GameBench, liveSource, type GameChecker, type Inbox } from './game-bench';
 import type { GameEditRules } from './handler-model';
 
 // The game bench (docs/decisions/402-the-game-lab.md#the-level-page): event blocks added, picked,
@@ -286,5 +287,46 @@ describe('playing and checking a game', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip to the end' }));
     expect(ended).toHaveBeenCalledTimes(2);
     expect(cat().getAttribute('data-x')).toBe('150');
+  });
+});
+
+describe('the live game’s source', () => {
+  it('takes each key once a frame, and a second press of it with the next frame, so none is lost', () => {
+    const turns: GameProgram = {
+      version: 3,
+      kind: 'game',
+      handlers: [
+        {
+          id: 'l',
+          event: { kind: 'key', key: 'left' },
+          body: [{ id: 'a', op: 'sprite-turn', sprite: 'cat', dir: 'left', degrees: 15 }],
+        },
+        {
+          id: 'r',
+          event: { kind: 'key', key: 'right' },
+          body: [{ id: 'b', op: 'sprite-turn', sprite: 'cat', dir: 'right', degrees: 90 }],
+        },
+        {
+          id: 't',
+          event: { kind: 'tap', sprite: 'star' },
+          body: [{ id: 'c', op: 'score', by: 1 }],
+        },
+      ],
+    };
+    const inbox: Inbox = { keys: ['left', 'left', 'right', 'left'], taps: ['star', 'star'] };
+    const source = liveSource(startGame(level.scene, turns, 10), inbox);
+    const cat = (frame: ReturnType<typeof source.next>) =>
+      frame!.sprites.find((s) => s.id === 'cat')!.direction;
+    const first = source.next();
+    // One left and the right: 90 - 15 + 90.
+    expect(cat(first)).toBe(165);
+    expect(first!.score).toBe(1);
+    expect(inbox).toEqual({ keys: ['left', 'left'], taps: ['star'] });
+    const second = source.next();
+    expect(cat(second)).toBe(150);
+    expect(second!.score).toBe(2);
+    expect(cat(source.next())).toBe(135);
+    expect(cat(source.next())).toBe(135);
+    expect(inbox).toEqual({ keys: [], taps: [] });
   });
 });

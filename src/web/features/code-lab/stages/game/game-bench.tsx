@@ -84,16 +84,26 @@ type Props = {
 };
 
 type Mode = 'idle' | 'play' | 'check';
-type Inbox = { keys: GameKey[]; taps: SpriteId[] };
+export type Inbox = { keys: GameKey[]; taps: SpriteId[] };
 
-/** The live game's source: each frame takes every key pressed and sprite tapped since the last one. */
-function liveSource(game: GamePlay, inbox: Inbox): FrameSource {
+/**
+ * The first of each waiting press for this frame; a key pressed (or a sprite tapped) again before
+ * it stays for the next frame, as a frame runs an event's handlers once.
+ */
+function takeOnceEach<T>(waiting: T[]): T[] {
+  const now: T[] = [];
+  const later: T[] = [];
+  for (const item of waiting.splice(0)) (now.includes(item) ? later : now).push(item);
+  waiting.push(...later);
+  return now;
+}
+
+/** The live game's source: each frame takes the keys pressed and the sprites tapped since the last one. */
+export function liveSource(game: GamePlay, inbox: Inbox): FrameSource {
   return {
     next() {
       if (game.ended) return null;
-      const keys = inbox.keys.splice(0);
-      const taps = inbox.taps.splice(0);
-      return game.next({ keys, taps });
+      return game.next({ keys: takeOnceEach(inbox.keys), taps: takeOnceEach(inbox.taps) });
     },
   };
 }
@@ -219,7 +229,7 @@ function GameStage({
     event.preventDefault();
     stop();
   };
-  // Every press and every tap counts, two in one frame too (the handler then runs twice).
+  // Every press and every tap counts: two of one key before a frame are taken by two frames.
   const press = useCallback((key: GameKey) => void inbox.current.keys.push(key), []);
   const tap = useCallback((sprite: SpriteId) => void inbox.current.taps.push(sprite), []);
 
