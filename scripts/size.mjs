@@ -8,6 +8,9 @@
 // - the Code Lab: the JS files only the Code Lab loads (its world map, level page and studio, beyond
 //   the first load and beyond what other screens share with it, such as the dialog and drag
 //   and drop libraries) — at most 45 KB gzip together (docs/product/code-lab.md#budgets);
+// - the Game Lab: what a game level loads apart (its workspace, the engine, the scene and the event
+//   blocks' editor), beyond the first load and the Code Lab's own, with its words in each language
+//   — at most 45 KB gzip (docs/decisions/402-the-game-lab.md#the-level-page);
 // - all CSS — at most 30 KB gzip.
 // Prints a table; exits 1 above budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -100,6 +103,17 @@ rows.push({ what: 'Code Lab only (map + level + studio)', bytes: sum(codeLabOnly
 for (const locale of locales) {
   const words = wordFiles(locale, ['codeLab', 'gallery'], locale === 'en' ? [] : ['code-lab/levels']);
   rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...codeLabOnly, ...words])), budget: 45 * KB });
+}
+// The Game Lab's own chunks: the game workspace's static imports that neither the first load nor
+// the Code Lab's pages already brought.
+const gameKey = 'src/web/features/code-lab/stages/game/game-workspace.tsx';
+if (manifest[gameKey]) {
+  const gameOnly = [...jsFiles(staticClosure(gameKey))].filter((f) => !firstLoad.has(f) && !codeLabAll.has(f));
+  rows.push({ what: 'Game Lab only (a game level apart)', bytes: sum(gameOnly), budget: 45 * KB });
+  for (const locale of locales) {
+    const words = wordFiles(locale, ['gameLab', 'gameScene', 'gameLevel']).filter((f) => !firstLoad.has(f));
+    rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...gameOnly, ...words])), budget: 45 * KB });
+  }
 }
 const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));
 rows.push({ what: 'all CSS', bytes: sum(css), budget: 30 * KB });

@@ -4,7 +4,7 @@
 // (docs/decisions/396-each-lab-keeps-its-own-doors.md).
 import type { GameDefinition } from '../../../src/domain/games/game-types';
 
-/** Code Racer, on the games page. */
+/** Code Racer, on the games page: its card opens the Code Lab's world `racer` (content/code-lab/racer.ts). */
 export const codeRacer = {
   id: 'code-racer',
   title: 'Code Racer',
@@ -13,5 +13,5 @@ export const codeRacer = {
   pointsReward: 80,
   icon: '🏎️',
   color: 'rose',
-  play: { kind: 'coming-soon' },
+  play: { kind: 'code-lab', worldId: 'racer' },
 } as const satisfies GameDefinition;

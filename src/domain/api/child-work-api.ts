@@ -3,14 +3,14 @@
 // /api/classes/:id/children/:childId/code-lab and GET /api/family/children/:id/code-lab have this
 // one shape. Loaded when a child's detail opens, never with the dashboard.
 import { z } from 'zod';
-import { draftProgramSchema } from '../code-lab/program';
+import { draftLabProgramSchema } from '../code-lab/level-program';
 import { isoDateTime } from './common-api';
 
 /** One Code Lab level the child has run, solved or started writing. */
 const levelWork = z.object({
   levelId: z.string(),
-  /** The child's last program there: the one kept as they worked, or their last solve's. */
-  program: draftProgramSchema.nullable(),
+  /** The child's last program there (Ada's or a game's): the one kept as they worked, or their last solve's. */
+  program: draftLabProgramSchema.nullable(),
   /** 0 while it is unsolved. */
   stars: z.number().int().min(0).max(3),
   /** Runs counted (at most one a second), solves included. */

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { curriculum } from '../../../content/curriculum';
 import { games } from '../../../content/games';
-import { codeLabWorlds } from '../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabLevels, gameLabWorlds } from '../../../content/code-lab/levels';
+import type { GameLevel } from '../../domain/code-lab/stages/game/game-level';
 import { findLesson, openLessons } from '../../domain/lessons/curriculum';
 import type { Locale } from '../../i18n/locales';
 import { render } from '../server-entry';
@@ -32,13 +33,15 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 const headingOf = (html: string) => textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
 
 const firstWorld = codeLabWorlds[0]!;
+/** Ada's worlds and the Game Lab's (docs/decisions/402-the-game-lab.md#the-level-page). */
+const worlds = [...codeLabWorlds, ...gameLabWorlds];
 const pages = [
   ...routes[0]!.children!.map((route) => route.path!).filter((path) => !path.includes(':') && path !== '*'),
   ...games.map((game) => `/play/${game.id}`),
   ...openLessons(curriculum).map((lesson) => `/lessons/${lesson.id}`),
   '/lessons/variables',
-  ...codeLabWorlds.map((world) => `/code-lab/worlds/${world.id}`),
-  ...codeLabWorlds.flatMap((world) => [`/code-lab/${world.levelIds[0]}`, `/code-lab/${world.levelIds.at(-1)}`]),
+  ...worlds.map((world) => `/code-lab/worlds/${world.id}`),
+  ...worlds.flatMap((world) => [`/code-lab/${world.levelIds[0]}`, `/code-lab/${world.levelIds.at(-1)}`]),
   '/classes/1',
   `/classes/1/present/${firstWorld.levelIds[0]}`,
   `/teach/code-lab/${firstWorld.id}`,
@@ -84,6 +87,29 @@ describe('every route renders on the server, with no browser', () => {
         expect(data.words.locale).toBe(locale);
         expect(Object.keys(data.words.messages)).toContain('shell.skipToContent');
       });
+});
+
+describe('a game level on the server', () => {
+  // The first paint of a game level holds its scene, its intro and its buttons, in its language.
+  for (const [locale, words] of [
+    ['en', { check: 'Check my game', read: 'Read the game', add: 'Add an event block' }],
+    ['es', { check: 'Revisar mi juego', read: 'Leer el juego', add: 'Agregar un bloque de evento' }],
+  ] as const)
+    it(`renders game-1 with its scene and intro (${locale})`, async () => {
+      const { page, browserReads } = await renderForAVisitor('/code-lab/game-1', locale);
+      expect(browserReads).toEqual([]);
+      if (page?.kind !== 'page') throw new Error(`rendered ${JSON.stringify(page)}`);
+      const level = gameLabLevels.find((l) => l.id === 'game-1') as GameLevel;
+      expect(page.html).toContain('data-testid="game-scene"');
+      expect(page.html).toMatch(/<svg[^>]*role="application"/);
+      // The cat of the scene at its start, drawn where it stands.
+      expect(page.html).toMatch(new RegExp(`data-sprite="cat" data-x="${level.scene.sprites[0]!.x}"`));
+      const text = textOf(page.html);
+      if (locale === 'en') expect(text).toContain(level.intro);
+      for (const word of Object.values(words)) expect(text).toContain(word);
+      const data = JSON.parse(page.data) as PageData;
+      expect(data.words.namespaces).toEqual(expect.arrayContaining(['gameScene', 'gameLab', 'gameLevel']));
+    });
 });
 
 describe('the page data', () => {

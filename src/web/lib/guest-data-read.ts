@@ -24,8 +24,8 @@ export type GuestCodeLabSolve = {
   stars: 2 | 3;
   solvedAt: string;
 };
-/** A program as stored: its shape is checked again where it is used (engine, server). */
-type GuestProgram = { version: 1 | 2; body: unknown[] };
+/** A program as stored (Ada's, or a game's): its shape is checked again where it is used (engine, server). */
+type GuestProgram = { version: 1 | 2; body: unknown[] } | { version: 3; kind: 'game'; handlers: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
@@ -105,7 +105,9 @@ function parseScores(value: unknown): GuestGameScore[] {
 }
 
 const isProgram = (v: unknown): v is GuestProgram =>
-  isRecord(v) && (v.version === 1 || v.version === 2) && Array.isArray(v.body);
+  isRecord(v) &&
+  (((v.version === 1 || v.version === 2) && Array.isArray(v.body)) ||
+    (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)));
 
 /** One record per level (the first one kept); anything malformed is dropped. */
 function parseCodeLab(value: unknown): GuestCodeLabSolve[] {

@@ -129,6 +129,23 @@ it('keeps one Code Lab record per level with the best stars, and adds the points
   expect(guestStorage.hasData()).toBe(true);
 });
 
+it("keeps a game's solve (its program is a game, version 3) like any other", () => {
+  const game = { version: 3 as const, kind: 'game' as const, handlers: [{ id: 'a', event: { kind: 'start' }, body: [] }] };
+  guestStorage.addCodeLabSolve({ levelId: 'game-1', program: game, stars: 3 }, 15, at);
+  expect(guestStorage.read().codeLab).toEqual([{ levelId: 'game-1', program: game, stars: 3, solvedAt: at.toISOString() }]);
+  // A game without its handlers, or with Ada's body, is nonsense.
+  localStorage.setItem(
+    GUEST_DATA_KEY,
+    JSON.stringify({
+      codeLab: [
+        { levelId: 'game-1', program: { version: 3, kind: 'game', body: [] }, stars: 3 },
+        { levelId: 'game-2', program: { version: 3, handlers: [] }, stars: 3 },
+      ],
+    }),
+  );
+  expect(guestStorage.read().codeLab).toEqual([]);
+});
+
 it('drops Code Lab records that were edited into nonsense, keeping the rest', () => {
   const program = { version: 1, body: [] };
   localStorage.setItem(

@@ -5,7 +5,7 @@
 // the same child is signed in again here: the programs first, then the solves. Nobody else's
 // session ever sends them: another child or a guest has another key.
 import type { SolveResponse } from '../../domain/api/code-lab-api';
-import type { Program } from '../../domain/code-lab/program';
+import type { LabProgram } from '../../domain/code-lab/level-program';
 import { ApiError, apiRequest } from './api';
 import { personStore, type PersonKey } from './person-store';
 
@@ -19,7 +19,7 @@ function readAll(person: PersonKey, kind: Kind): Record<string, unknown> {
 }
 
 /** `kind` says whether the program solved the level or is the one being worked on. */
-export function keepCodeLabWork(person: PersonKey, kind: Kind, levelId: string, program: Program): void {
+export function keepCodeLabWork(person: PersonKey, kind: Kind, levelId: string, program: LabProgram): void {
   personStore.write(person, kind, { ...readAll(person, kind), [levelId]: program });
 }
 

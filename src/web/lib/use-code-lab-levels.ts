@@ -1,15 +1,21 @@
 // The Code Lab's worlds and levels in the page's language (docs/product/languages.md): the
 // English of content/code-lab with its translation (locales/<lang>/content/code-lab/levels.po)
-// laid over. Ids, grids and toolboxes stay as they are; only the words change.
+// laid over. Ids, grids and toolboxes stay as they are; only the words change. The Game Lab's
+// worlds (game, racer) follow Ada's, each list with its own translation
+// (docs/decisions/402-the-game-lab.md#the-level-page).
 import { useMemo } from 'react';
-import { codeLabLevels, codeLabWorlds } from '../../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds } from '../../../content/code-lab/levels';
 import type { Level, World } from '../../domain/code-lab/level-types';
 import { useContent } from '../i18n/use-t';
 
 export function useCodeLabLevels() {
-  const levels = useContent('code-lab/levels', 'codeLabLevels', codeLabLevels);
-  const worlds = useContent('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
+  const adaLevels = useContent('code-lab/levels', 'codeLabLevels', codeLabLevels);
+  const adaWorlds = useContent('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
+  const gameLevels = useContent('code-lab/levels', 'gameLabLevels', gameLabLevels);
+  const gameWorlds = useContent('code-lab/levels', 'gameLabWorlds', gameLabWorlds);
   return useMemo(() => {
+    const levels: readonly Level[] = [...adaLevels, ...gameLevels];
+    const worlds: readonly World[] = [...adaWorlds, ...gameWorlds];
     const levelById = new Map(levels.map((l) => [l.id, l]));
     const worldById = new Map(worlds.map((w) => [w.id, w]));
     return {
@@ -18,7 +24,7 @@ export function useCodeLabLevels() {
       findLevel: (id: string): Level | undefined => levelById.get(id),
       findWorld: (id: string): World | undefined => worldById.get(id as World['id']),
     };
-  }, [levels, worlds]);
+  }, [adaLevels, adaWorlds, gameLevels, gameWorlds]);
 }
 
 /** Finding a level and its world by id, in the page's language. */

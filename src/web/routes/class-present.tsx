@@ -31,7 +31,9 @@ function Present({ classId, levelId }: { classId: number; levelId: string }) {
   const query = useQuery({ ...classQueryOptions(classId), enabled: classId > 0 });
   // The puzzle in the page's language: its title, intro and hints on the projector.
   const { findLevel, findWorld } = useCodeLabLevels();
-  const level = findLevel(levelId);
+  // A game level has no projector layout yet (docs/decisions/402-the-game-lab.md#the-level-page).
+  const found = findLevel(levelId);
+  const level = found?.kind === 'game' ? undefined : found;
   const world = level && findWorld(level.world);
   if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
   if (classId === 0 || query.isError || !level || !world) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Redirect } from '../components/redirect';
-import { codeLabWorlds } from '../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabWorlds } from '../../../content/code-lab/levels';
 import { games as englishGames } from '../../../content/games';
 import { solvedCount, useCodeLabProgress } from '../lib/code-lab-progress';
 import { GameNotFound, GameScreen } from '../features/games/game-screen';
@@ -17,8 +17,8 @@ function useWorldProgress(): Record<string, string> {
   const t = useT('play');
   const { stars } = useCodeLabProgress();
   return Object.fromEntries(
-    // Only the worlds that are games have a card here (not Pen Studio nor Robot Recipes).
-    codeLabWorlds.flatMap((w) => (w.gameId ? [[w.gameId, t('play.worldProgress', { solved: solvedCount(stars, w.levelIds), total: w.levelIds.length })]] : [])),
+    // Only the worlds that are games have a card here (not Pen Studio nor Robot Recipes, nor the Game Lab's own).
+    [...codeLabWorlds, ...gameLabWorlds].flatMap((w) => (w.gameId ? [[w.gameId, t('play.worldProgress', { solved: solvedCount(stars, w.levelIds), total: w.levelIds.length })]] : [])),
   );
 }
 

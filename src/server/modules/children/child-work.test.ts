@@ -127,4 +127,22 @@ describe('a child’s Code Lab work', () => {
     });
     expect(classChild.statusCode).toBe(404);
   });
+
+  it("shows a child's game as they left it (a game program, version 3)", async () => {
+    const { teacher: parent, cookie } = await insertTeacher(db());
+    const kim = await insertChild(db(), { familyOwnerId: parent.id }, { nickname: 'Kim' });
+    const game = {
+      version: 3,
+      kind: 'game',
+      handlers: [{ id: 'a', event: { kind: 'start' }, body: [{ id: 'b', op: 'sprite-move', sprite: 'cat', steps: 10 }] }],
+    };
+    at('2026-11-26T10:00:00Z');
+    const saved = await api(t.app, 'PUT', '/api/code-lab/programs/game-1', { cookie: await signIn(db(), kim), body: { program: game } });
+    expect(saved.statusCode, saved.body).toBe(204);
+    const seen = await api(t.app, 'GET', `/api/family/children/${kim.id}/code-lab`, { cookie });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json<ChildCodeLab>().levels).toEqual([
+      { levelId: 'game-1', program: game, stars: 0, runs: 0, fails: 0, lastTriedAt: '2026-11-26T10:00:00.000Z' },
+    ]);
+  });
 });

@@ -1,13 +1,8 @@
 // The Code Lab's server calls, each fetcher next to its query options (docs/product/code-lab.md#api).
 // Types come from the API's schemas with `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CodeLabSavedProgram,
-  CodeLabSolution,
-  ReportedRunOutcome,
-  SolveResponse,
-} from '../../../domain/api/code-lab-api';
-import type { Program } from '../../../domain/code-lab/program';
+import type { CodeLabSavedProgram, CodeLabSolution, ReportedRunOutcome, SolveResponse } from '../../../domain/api/code-lab-api';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { apiGet, apiRequest } from '../../lib/api';
 import type { PersonKey } from '../../lib/person-store';
 
@@ -25,10 +20,10 @@ export const codeLabProgramsQuery = (person: PersonKey | null) =>
   });
 
 /** The server runs the program again and awards the points (200), or says 422 / 400. */
-export const postSolve = (levelId: string, program: Program) =>
+export const postSolve = (levelId: string, program: LabProgram) =>
   apiRequest<SolveResponse>('POST', '/api/code-lab/solves', { levelId, program });
 
-export const putProgram = (levelId: string, program: Program) =>
+export const putProgram = (levelId: string, program: LabProgram) =>
   apiRequest<null>('PUT', `/api/code-lab/programs/${encodeURIComponent(levelId)}`, { program });
 
 /** A run that did not solve (the server keeps counters for grown-ups' "needs help"). */
@@ -37,7 +32,8 @@ export const postRun = (levelId: string, outcome: ReportedRunOutcome) =>
 
 /**
  * A level's reference solution: a teacher's only (present mode,
- * docs/decisions/261-who-may-fetch-a-solution.md).
+ * docs/decisions/261-who-may-fetch-a-solution.md). A game level's is a game (the API's schema
+ * takes both kinds).
  */
-export const getSolution = (levelId: string) =>
-  apiGet<CodeLabSolution>(`/api/code-lab/solutions/${encodeURIComponent(levelId)}`);
+export const getSolution = <P extends LabProgram = CodeLabSolution['program']>(levelId: string) =>
+  apiGet<{ program: P }>(`/api/code-lab/solutions/${encodeURIComponent(levelId)}`);

@@ -2,7 +2,7 @@
 // (`codeLab.drafts` in the person store, docs/product.md#what-a-device-keeps): a guest's only
 // copy, and a signed-in person's fallback when the server has none yet. Read defensively: the
 // caller checks each value is a program (program-check.ts).
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { personStore, type PersonKey } from '../../lib/person-store';
 
 /** Where the drafts are kept; "Are they yours?" counts a guest's (docs/product.md#what-a-device-keeps). */
@@ -21,7 +21,7 @@ export const drafts = {
   read(person: PersonKey, levelId: string): unknown {
     return readAll(person)[levelId] ?? null;
   },
-  write(person: PersonKey, levelId: string, program: Program): void {
+  write(person: PersonKey, levelId: string, program: LabProgram): void {
     personStore.write(person, NAME, { ...readAll(person), [levelId]: program });
   },
 };

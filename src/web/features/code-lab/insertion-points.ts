@@ -4,9 +4,8 @@
 // point where they left it (docs/decisions/352-the-insertion-point-is-kept-per-person.md). Read
 // defensively, and fitted to the program the puzzle opens with, which may have changed since
 // (another device, Start over).
-import type { Program } from '../../../domain/code-lab/program';
 import { personStore, type PersonKey } from '../../lib/person-store';
-import { validSlot, type Branch, type Slot } from './editor/program-model';
+import { validSlot, type Branch, type EditProgram, type Slot } from './editor/program-model';
 
 const NAME = 'codeLab.insertionPoints';
 const BRANCHES: readonly unknown[] = ['body', 'then', 'else'] satisfies Branch[];
@@ -32,7 +31,7 @@ function asSlot(value: unknown): Slot | null {
 
 export const insertionPoints = {
   /** This person's insertion point in the level, fitted to `program`, or null when none is kept. */
-  read(person: PersonKey, levelId: string, program: Program): Slot | null {
+  read(person: PersonKey, levelId: string, program: EditProgram): Slot | null {
     const slot = asSlot(readAll(person)[levelId]);
     return slot && validSlot(program, slot);
   },

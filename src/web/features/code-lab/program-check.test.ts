@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_ENTRIES, BLOCK_KINDS } from '../../../domain/code-lab/blocks';
+import { BLOCK_ENTRIES, BLOCK_KINDS, isOfStage } from '../../../domain/code-lab/blocks';
+import type { GameLevel } from '../../../domain/code-lab/stages/game/game-level';
+import { checkGameForLevel, parseGameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import type { PenLevel } from '../../../domain/code-lab/stages/pen/pen-level';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
-import { prng, randomProgram } from '../../../domain/code-lab/random-programs';
-import { asLevelProgram } from './program-check';
+import { prng, randomGameProgram, randomProgram } from '../../../domain/code-lab/random-programs';
+import { asGameProgram, asLevelProgram } from './program-check';
 
 // A level that allows every block, so only the shape decides.
 const open: PenLevel = {
@@ -67,6 +69,60 @@ describe('the zod-free check of a stored program agrees with the schema', () => 
     for (let n = 0; n < 300; n++) {
       const program = randomProgram(prng(n));
       expect(asLevelProgram(open, program) !== null, `seed ${n}`).toBe(schemaSays(program));
+    }
+  });
+});
+
+describe('the zod-free check of a stored game agrees with the schema', () => {
+  // A game level that allows every game block and event, on a scene of four sprites.
+  const sprites = ['cat', 'star', 'red-car', 'rock'] as const;
+  const game: GameLevel = {
+    kind: 'game',
+    id: 'game-test',
+    world: 'game',
+    number: 1,
+    title: 'Test',
+    intro: 'Test.',
+    hints: ['a', 'b', 'c'],
+    toolbox: BLOCK_KINDS.filter((k) => isOfStage(k, 'game')),
+    events: ['start', 'key', 'tap', 'touch', 'tick'],
+    maxBlocks: 60,
+    idealBlocks: 60,
+    scene: { sprites: sprites.map((id) => ({ id, costume: id, x: 100, y: 100, direction: 90, speed: 0, visible: true })), seed: 1 },
+    script: [],
+    maxFrames: 30,
+    criteria: [],
+  };
+  const schemaSaysGame = (value: unknown) => {
+    const parsed = parseGameProgram(value, 'draft');
+    return parsed.ok && checkGameForLevel(game, parsed.program, 'draft').ok;
+  };
+  const on = (event: unknown, body: unknown[] = []) => ({ version: 3, kind: 'game', handlers: [{ id: 'h', event, body }] });
+
+  it.each<[string, unknown]>([
+    ['a game', on({ kind: 'key', key: 'left' }, [{ id: 'a', op: 'sprite-move', sprite: 'cat', steps: 10 }])],
+    ['a touch', on({ kind: 'touch', sprite: 'cat', other: 'star' })],
+    ['a sprite touching itself', on({ kind: 'touch', sprite: 'cat', other: 'cat' })],
+    ['a sprite not in the scene', on({ kind: 'tap', sprite: 'dog' })],
+    ['a key off the list', on({ kind: 'key', key: 'enter' })],
+    ['an event with a key too many', on({ kind: 'start', key: 'left' })],
+    ['an unknown event', on({ kind: 'click' })],
+    ["one of Ada's blocks", on({ kind: 'start' }, [{ id: 'a', op: 'forward' }])],
+    ['a speed of 30', on({ kind: 'start' }, [{ id: 'a', op: 'sprite-set', sprite: 'cat', property: 'speed', value: 30 }])],
+    ['its own sprites', { version: 3, kind: 'game', sprites: [], handlers: [] }],
+    ['no kind', { version: 3, handlers: [] }],
+    ['a handler with a bad id', { version: 3, kind: 'game', handlers: [{ id: 'H 1', event: { kind: 'start' }, body: [] }] }],
+    ['two of one id', { version: 3, kind: 'game', handlers: [{ id: 'a', event: { kind: 'start' }, body: [{ id: 'a', op: 'score', by: 1 }] }] }],
+    ['a function waiting to be used', { version: 3, kind: 'game', functions: [{ name: 'hop', body: [] }], handlers: [] }],
+    ['a program of Ada', { version: 2, body: [] }],
+  ])('for %s', (_name, value) => {
+    expect(asGameProgram(game, value) !== null).toBe(schemaSaysGame(value));
+  });
+
+  it('for random games', () => {
+    for (let n = 0; n < 300; n++) {
+      const program = randomGameProgram(prng(n), sprites);
+      expect(asGameProgram(game, program) !== null, `seed ${n}`).toBe(schemaSaysGame(program));
     }
   });
 });

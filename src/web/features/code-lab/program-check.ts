@@ -1,10 +1,14 @@
 // Reads a stored program (a draft in this browser, a program from the server) without zod: its
 // shape by the same block entries as the schema (domain/code-lab/blocks.ts), then the level's
 // rules (toolbox, maxBlocks, depth, ids, functions). Anything else is ignored, so a hand-edited
-// draft can never break the page.
+// draft can never break the page. A game's program (version 3) is read the same way, its event
+// blocks by the events' own list (game-types.ts), then its level's rules.
 import { BLOCK_LIST_KEYS, isStmtShape } from '../../../domain/code-lab/blocks';
 import type { Level } from '../../../domain/code-lab/level-types';
 import { checkProgramForLevel, FUNCTION_NAMES, type Program } from '../../../domain/code-lab/program';
+import type { GameLevel } from '../../../domain/code-lab/stages/game/game-level';
+import { checkGameForLevel, type GameProgram } from '../../../domain/code-lab/stages/game/game-program';
+import { GAME_KEYS, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysWithin = (v: Record<string, unknown>, allowed: string[]) => Object.keys(v).every((k) => allowed.includes(k));
@@ -25,19 +29,66 @@ function topLists(value: unknown): { version: 1 | 2; lists: unknown[][] } | null
   return { version: 2, lists };
 }
 
-/** The value as a program that fits the level (a draft: a function may wait to be used), or null. Walks with a stack and gives up past 200 statements. */
-export function asLevelProgram(level: Level, value: unknown): Program | null {
-  const top = topLists(value);
-  if (!top) return null;
-  const stack = [...top.lists];
+/** Whether every statement in these lists has its shape for the version. Walks with a stack and gives up past 200 statements. */
+function statementsFit(lists: unknown[][], version: 1 | 2 | 3): boolean {
+  const stack = [...lists];
   let seen = 0;
   while (stack.length > 0) {
     for (const stmt of stack.pop()!) {
-      if (++seen > 200 || !isStmtShape(stmt, top.version)) return null;
+      if (++seen > 200 || !isStmtShape(stmt, version)) return false;
       const s = stmt as Record<string, unknown>;
       for (const key of BLOCK_LIST_KEYS) if (Array.isArray(s[key])) stack.push(s[key] as unknown[]);
     }
   }
+  return true;
+}
+
+/** The value as a program that fits the level (a draft: a function may wait to be used), or null. */
+export function asLevelProgram(level: Level, value: unknown): Program | null {
+  const top = topLists(value);
+  if (!top || !statementsFit(top.lists, top.version)) return null;
   const program = value as Program;
   return checkProgramForLevel(level, program, 'draft').ok ? program : null;
+}
+
+const isSprite = (v: unknown) => (SPRITE_IDS as readonly unknown[]).includes(v);
+
+/** An event block's event, by its kind's keys. */
+function isEvent(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  switch (value.kind) {
+    case 'start':
+    case 'tick':
+      return keysWithin(value, ['kind']);
+    case 'key':
+      return keysWithin(value, ['kind', 'key']) && (GAME_KEYS as readonly unknown[]).includes(value.key);
+    case 'tap':
+      return keysWithin(value, ['kind', 'sprite']) && isSprite(value.sprite);
+    case 'touch':
+      return keysWithin(value, ['kind', 'sprite', 'other']) && isSprite(value.sprite) && isSprite(value.other);
+    default:
+      return false;
+  }
+}
+
+/** The value as a game that fits the game level (a draft), or null: the same rules as the server's check, without zod. */
+export function asGameProgram(level: GameLevel, value: unknown): GameProgram | null {
+  if (!isRecord(value) || value.version !== 3 || value.kind !== 'game' || !Array.isArray(value.handlers)) return null;
+  if (!keysWithin(value, ['version', 'kind', 'handlers', 'functions', 'sprites'])) return null;
+  const lists: unknown[][] = [];
+  for (const h of value.handlers) {
+    if (!isRecord(h) || !keysWithin(h, ['id', 'event', 'body']) || typeof h.id !== 'string' || !/^[a-z0-9-]{1,16}$/.test(h.id)) return null;
+    if (!isEvent(h.event) || !Array.isArray(h.body)) return null;
+    lists.push(h.body);
+  }
+  if (value.functions !== undefined) {
+    if (!Array.isArray(value.functions)) return null;
+    for (const f of value.functions) {
+      if (!isRecord(f) || !keysWithin(f, ['name', 'body']) || !FUNCTION_NAMES.includes(f.name as never) || !Array.isArray(f.body)) return null;
+      lists.push(f.body);
+    }
+  }
+  if (!statementsFit(lists, 3)) return null;
+  const program = value as GameProgram;
+  return checkGameForLevel(level, program, 'draft').ok ? program : null;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { codeLabWorlds } from '../../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabWorlds } from '../../../../content/code-lab/levels';
 import { completedGameIds } from '../../../domain/points/badges';
 import { useAuth } from '../../lib/auth';
 import { useCodeLabProgress } from '../../lib/code-lab-progress';
@@ -26,7 +26,7 @@ export function useAchievements() {
     : guest.gameScores.map((s) => s.gameId);
   return {
     completedLessons: completedIds,
-    gameIds: completedGameIds(scoreGameIds, codeLabWorlds, stars.keys()),
+    gameIds: completedGameIds(scoreGameIds, [...codeLabWorlds, ...gameLabWorlds], stars.keys()),
     points: user ? user.points : guest.points,
   };
 }

@@ -3,7 +3,7 @@
 // someone has tried. On screen a nickname opens the child's detail; the print sheet draws the same
 // table without buttons.
 import { useAfterHydration } from '../../../lib/browser-value';
-import { codeLabLevels } from '../../../../../content/code-lab/levels';
+import { codeLabLevels, gameLabLevels } from '../../../../../content/code-lab/levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { minutesWords } from '../../../components/child-progress/child-progress-detail';
@@ -14,7 +14,8 @@ import { dashboardOrder, triedLevels } from './dashboard-order';
 import { lastActiveWords } from './last-active';
 import { useCodeLabLevels, type LevelLookup } from '../../../lib/use-code-lab-levels';
 
-const LEVEL_ORDER = codeLabLevels.map((l) => l.id);
+/** Ada's levels, then the Game Lab's, in their worlds' order. */
+const LEVEL_ORDER = [...codeLabLevels, ...gameLabLevels].map((l) => l.id);
 const levelLabel = (levelId: string, { findLevel, findWorld }: LevelLookup) => {
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);

@@ -4,9 +4,9 @@
 // on a block; its rows are named "Step 1 of square: Move forward"). A name is picked from a list,
 // never typed. Once made, "Use square" is a block in the palette.
 import { useId, useState } from 'react';
-import { FUNCTION_NAMES, functionsOf, PROGRAM_LIMITS, type FunctionName } from '../../../../domain/code-lab/program';
+import { FUNCTION_NAMES, PROGRAM_LIMITS, type FunctionName } from '../../../../domain/code-lab/program';
 import { Body, type Ctx } from './program-list';
-import { callsOf, canMakeFunction, functionPath, sameSlot } from './program-model';
+import { callsOf, canMakeFunction, functionPath, functionsIn, sameSlot } from './program-model';
 import { ProgramRow } from './program-row';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { functionStartName } from './rows';
@@ -18,7 +18,7 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
   const { editor, locked, t } = ctx;
   const [open, setOpen] = useState(false);
   const id = useId();
-  const made = functionsOf(editor.program);
+  const made = functionsIn(editor.program);
   if (made.length >= PROGRAM_LIMITS.maxFunctions)
     return <p className="text-slate-800">{t('codeLab.functions.most', { max: PROGRAM_LIMITS.maxFunctions })}</p>;
   return (
@@ -60,7 +60,7 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
 
 function FunctionBox({ ctx, name }: { ctx: Ctx; name: FunctionName }) {
   const { editor, locked, t } = ctx;
-  const fn = functionsOf(editor.program).find((f) => f.name === name);
+  const fn = functionsIn(editor.program).find((f) => f.name === name);
   if (!fn) return null;
   const start = { path: functionPath(name), index: 0 };
   const uses = callsOf(editor.program, name);
@@ -106,7 +106,7 @@ export function FunctionsArea({ ctx }: { ctx: Ctx }) {
         {ctx.t('codeLab.functions.title')}
       </h2>
       <p className="text-sm text-slate-700">{ctx.t('codeLab.functions.explain')}</p>
-      {functionsOf(ctx.editor.program).map((f) => (
+      {functionsIn(ctx.editor.program).map((f) => (
         <FunctionBox key={f.name} ctx={ctx} name={f.name} />
       ))}
       <NamePicker ctx={ctx} />

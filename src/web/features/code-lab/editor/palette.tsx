@@ -4,11 +4,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { Translate } from '../../../../i18n/translate';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
-import { functionsOf, type BlockKind, type FunctionName, type Program } from '../../../../domain/code-lab/program';
+import type { BlockKind, FunctionName } from '../../../../domain/code-lab/program';
 import { useT } from '../../../i18n/use-t';
 import { blockName } from './rows';
 import { blockColors, blockMarks } from './block-looks';
-import type { InsertCheck } from './program-model';
+import { functionsIn, type EditProgram, type InsertCheck } from './program-model';
 
 /** One palette block: a kind of the toolbox, or a function's own block ("Use square"). */
 export type PaletteItem = { kind: BlockKind; name?: FunctionName };
@@ -20,9 +20,9 @@ const itemLabel = (item: PaletteItem, t: Translate): string =>
  * The palette's blocks: the toolbox's, where "Use a function" becomes one block for each function
  * made (none until one is made: "Make a function" is where that starts).
  */
-export function paletteItems(toolbox: readonly BlockKind[], program: Program): PaletteItem[] {
+export function paletteItems(toolbox: readonly BlockKind[], program: EditProgram): PaletteItem[] {
   return toolbox.flatMap((kind): PaletteItem[] =>
-    kind === 'call' ? functionsOf(program).map((f) => ({ kind, name: f.name })) : [{ kind }],
+    kind === 'call' ? functionsIn(program).map((f) => ({ kind, name: f.name })) : [{ kind }],
   );
 }
 
@@ -32,6 +32,7 @@ const reasons = {
   'too-deep': 'codeLab.palette.tooDeep',
   'call-in-function': 'codeLab.palette.callInFunction',
   'no-such-function': 'codeLab.palette.noSuchFunction',
+  'no-handler': 'gameLevel.palette.noHandler',
 } as const satisfies Record<Exclude<InsertCheck, { ok: true }>['reason'], string>;
 export const refusalWords = (check: InsertCheck, t: Translate): string => (check.ok ? '' : t(reasons[check.reason]));
 
@@ -83,6 +84,8 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
   const checks = items.map(checkOf);
   // Inside a function, the function blocks wait for the program: say so rather than stay silent.
   const inFunction = checks.some((c) => !c.ok && c.reason === 'call-in-function');
+  // A game with no event block yet: its blocks wait for one.
+  const noHandler = checks.some((c) => !c.ok && c.reason === 'no-handler');
   return (
     <section
       aria-labelledby="code-lab-blocks"
@@ -101,6 +104,7 @@ export function Palette({ items, checkOf, locked, onInsert, count, maxBlocks }: 
       </p>
       {full && <p className="text-slate-800">{t(reasons.full)}</p>}
       {inFunction && !full && <p className="text-slate-800">{t(reasons['call-in-function'])}</p>}
+      {noHandler && !full && <p className="text-slate-800">{t(reasons['no-handler'])}</p>}
     </section>
   );
 }

@@ -2,12 +2,13 @@
 // extra way for a mouse or a finger; taps and keys do everything too
 // (docs/decisions/140-our-own-code-lab-editor.md).
 import { DndContext, pointerWithin, rectIntersection, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import type { ComponentType } from 'react';
 import { useDragSensors } from '../../../components/drag-sensors';
 import { useT } from '../../../i18n/use-t';
 import type { BlockKind, FunctionName } from '../../../../domain/code-lab/program';
 import { Palette, paletteItems, refusalWords, type PaletteItem } from './palette';
 import { canInsert, canMoveBlock, countProgramBlocks, type EditRules, type Slot } from './program-model';
-import { ProgramList } from './program-list';
+import { ProgramList, type ListProps } from './program-list';
 import type { Editor } from './use-editor';
 
 // A dragged block's own row moves with it: it is never the place it is dropped on.
@@ -28,9 +29,11 @@ type Props = {
   crashedBlockId: string | null;
   /** The pen's paper: turns show their angle. */
   angles?: boolean;
+  /** The program's list, drawn another way (a game's event blocks: stages/game/handler-list.tsx). */
+  List?: ComponentType<ListProps>;
 };
 
-export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId, angles = false }: Props) {
+export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBlockId, angles = false, List = ProgramList }: Props) {
   // The lessons' mouse, pen and finger rules; no keyboard sensor: the editor's own keys move blocks.
   const sensors = useDragSensors();
   const t = useT('codeLab');
@@ -82,7 +85,7 @@ export function ProgramEditor({ editor, rules, locked, runningBlockId, crashedBl
           count={count}
           maxBlocks={rules.maxBlocks}
         />
-        <ProgramList
+        <List
           editor={editor}
           locked={locked}
           runningBlockId={runningBlockId}

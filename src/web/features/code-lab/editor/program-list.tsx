@@ -4,19 +4,19 @@
 // Rows are named by place in words (docs/decisions/183-code-lab-names-and-announcements.md,
 // docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md): "Step 2.1 (inside Repeat): Move
 // forward".
-import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { blockPlaces, type BlockPlace } from '../../../../domain/code-lab/block-places';
+import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { isIfLike } from '../../../../domain/code-lab/blocks';
 import { kindOf, type Stmt } from '../../../../domain/code-lab/program';
 import { blockColors, blockMarks } from './block-looks';
 import { BlockMenu } from './block-menu';
 import { FunctionsArea } from './functions-area';
 import { PenColorPick } from './pen-color-pick';
-import { branchesOf, sameSlot, type BodyPath, type Slot } from './program-model';
+import { branchesOf, isGameEdit, sameSlot, type BodyPath, type Slot } from './program-model';
 import { InsertionMarker, ProgramRow } from './program-row';
 import { RepeatCount, TurnAngle } from './repeat-count';
 import type { Translate } from '../../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
-import { blockWords, containerName, endName, kindWords, listOf, otherwiseName, placeName, placeShown, rowLabel } from './rows';
+import { blockWords, containerName, endName, kindWords, listOf, otherwiseOf, placeName, placesOf, placeShown, rowLabel, type Place } from './rows';
 import type { Editor } from './use-editor';
 
 type Props = {
@@ -31,6 +31,8 @@ type Props = {
   /** The level lets the child make functions ("Use a function" in its toolbox). */
   functions: boolean;
 };
+/** What a list of the editor is given (the program's list, or a game's event blocks). */
+export type ListProps = Props;
 
 export type Ctx = Props & {
   openMenu: string | null;
@@ -38,8 +40,10 @@ export type Ctx = Props & {
   onKey: (e: KeyboardEvent<HTMLButtonElement>, blockId?: string) => void;
   onMenuMove: (id: string, direction: 'up' | 'down') => void;
   /** Each block's step number ("2.1"), by id. */
-  places: Map<string, BlockPlace>;
+  places: Map<string, Place>;
   t: Translate;
+  /** A block's settings beside its row (a game block's sprite and values): `place` names them. */
+  settings?: (stmt: Stmt, place: string, tabIndex: number) => ReactNode;
 };
 
 /**
@@ -47,7 +51,7 @@ export type Ctx = Props & {
  * its name adds the body: "Step 2.3 (inside Otherwise): Turn left". On a narrow row the step and
  * the words wrap as units, never inside "Step 2.3".
  */
-function RowWords({ number, words, t }: { number: BlockPlace; words: string; t: Translate }) {
+function RowWords({ number, words, t }: { number: Place; words: string; t: Translate }) {
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere]">
       <span className="text-sm font-semibold opacity-80">{placeShown(number, t)}</span>
@@ -56,7 +60,7 @@ function RowWords({ number, words, t }: { number: BlockPlace; words: string; t: 
   );
 }
 
-type ItemProps = { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; number: BlockPlace; container: string | null };
+type ItemProps = { ctx: Ctx; stmt: Stmt; path: BodyPath; index: number; number: Place; container: string | null };
 
 function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
   const { editor, locked, t } = ctx;
@@ -118,6 +122,7 @@ function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
           onChange={(n) => editor.setDegrees(stmt.id, n)}
         />
       )}
+      {ctx.settings?.(stmt, place, ownTab)}
       {stmt.op === 'color' && (
         <PenColorPick
           name={t('codeLab.rows.penColour', { place })}
@@ -160,8 +165,8 @@ function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
         return (
           <div key={b} className="grid gap-1">
             {n > 0 &&
-              stmt.op === 'if' &&
-              row({ path: inner, index: 0 }, otherwiseName(stmt.cond, t), <span>{t('codeLab.block.otherwise')}</span>)}
+              isIfLike(stmt) &&
+              row({ path: inner, index: 0 }, otherwiseOf(stmt, t), <span>{t('codeLab.block.otherwise')}</span>)}
             <Body ctx={ctx} list={listOf(stmt, b)} path={inner} container={containerName(stmt, b, t)} />
           </div>
         );
@@ -171,7 +176,10 @@ function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
   );
 }
 
-/** What a row shows: its settings are in their own controls beside it. */
+/**
+ * What a row shows: its settings are in their own controls beside it. A game block says its
+ * whole sentence ("Move the cat forward 10 steps"), its lists beside it changing it.
+ */
 function rowText(stmt: Stmt, angles: boolean, t: Translate): string {
   if (stmt.op === 'repeat' || stmt.op === 'color' || (stmt.op === 'turn' && angles)) return kindWords(stmt, t);
   return blockWords(stmt, t);
@@ -192,11 +200,15 @@ export function Body({ ctx, list, path, container }: { ctx: Ctx; list: Stmt[]; p
   );
 }
 
-export function ProgramList(props: Props) {
+/**
+ * What every list of the editor shares: the menu that is open, the keys on a row, the focus that
+ * follows the insertion point after a keyboard edit and stays on a menu's button after a move,
+ * and each block's place.
+ */
+export function useListCtx(props: Props, root: RefObject<HTMLElement | null>, extra: Pick<Ctx, 'settings'> = {}): Ctx {
   const { editor, locked } = props;
   const t = useT('codeLab');
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const root = useRef<HTMLDivElement>(null);
 
   // After a keyboard edit, the keyboard focus follows the insertion point: to its row, the one
   // row in the tab order. Only a request moves it, so a tap on the palette or a change of a
@@ -204,7 +216,7 @@ export function ProgramList(props: Props) {
   useEffect(() => {
     if (editor.focusRequest === 0) return;
     root.current?.querySelector<HTMLElement>('[data-slot][tabindex="0"]')?.focus();
-  }, [editor.focusRequest]);
+  }, [editor.focusRequest, root]);
 
   // After a move from the menu, the focus stays on that menu's button, wherever the block went
   // (or on the menu's own button once the block cannot go further that way).
@@ -216,7 +228,7 @@ export function ProgramList(props: Props) {
     const id = wanted.slice(0, wanted.lastIndexOf(':'));
     const move = root.current?.querySelector<HTMLButtonElement>(`[data-move-for="${CSS.escape(wanted)}"]`);
     (move && !move.disabled ? move : root.current?.querySelector<HTMLElement>(`[data-menu-for="${CSS.escape(id)}"]`))?.focus();
-  }, [editor.program]);
+  }, [editor.program, root]);
   const onMenuMove = (id: string, direction: 'up' | 'down') => {
     menuMove.current = `${id}:${direction}`;
     editor.moveBlock(id, direction, false);
@@ -236,9 +248,18 @@ export function ProgramList(props: Props) {
     e.preventDefault();
   };
 
-  const places = useMemo(() => blockPlaces(editor.program), [editor.program]);
-  const ctx: Ctx = { ...props, openMenu, setOpenMenu, onKey, onMenuMove, places, t };
+  const places = useMemo(() => placesOf(editor.program), [editor.program]);
+  return { ...props, ...extra, openMenu, setOpenMenu, onKey, onMenuMove, places, t };
+}
+
+export function ProgramList(props: Props) {
+  const { editor, locked } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const ctx = useListCtx(props, root);
+  const { t, onKey } = ctx;
   const start: Slot = { path: [], index: 0 };
+  // A game has its own list (stages/game/handler-list.tsx).
+  if (isGameEdit(editor.program)) return null;
   return (
     <div ref={root} className="grid content-start gap-4">
     <section aria-labelledby="code-lab-program" className="grid content-start gap-2">

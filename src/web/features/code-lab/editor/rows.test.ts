@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, spanishWords } from '../../../../../tests/support/english-words';
 import type { Program } from '../../../../domain/code-lab/program';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { placesById, rowsOf } from './rows';
 import { solutionOf } from '../../../../../content/code-lab/reference-solutions';
 
@@ -73,5 +74,34 @@ describe('the names of the rows (docs/decisions/183-code-lab-names-and-announcem
     // No two block rows read the same step.
     const places = [...placesById(program, englishWords).values()];
     expect(new Set(places).size).toBe(places.length);
+  });
+
+  it("number a game's blocks under each event block, say each with its settings, and an if's Otherwise, in English and Spanish", () => {
+    const game: GameProgram = {
+      version: 3,
+      kind: 'game',
+      handlers: [
+        { id: 'a', event: { kind: 'start' }, body: [{ id: 'b', op: 'sprite-set', sprite: 'red-car', property: 'speed', value: 3 }] },
+        {
+          id: 'c',
+          event: { kind: 'touch', sprite: 'cat', other: 'star' },
+          body: [
+            { id: 'd', op: 'if-touching', sprite: 'cat', other: 'rock', then: [{ id: 'e', op: 'score', by: -1 }], else: [{ id: 'f', op: 'say', sprite: 'cat', phrase: 'yay' }] },
+          ],
+        },
+      ],
+    };
+    expect(rowsOf(game, englishWords).map((r) => r.label)).toEqual([
+      'When the game starts',
+      'Step 1 (under When the game starts): Set the speed of the red car to 3',
+      'When the cat touches the star',
+      'Step 1 (under When the cat touches the star): If the cat touches the rock',
+      'Step 1.1 (under When the cat touches the star, inside If touching): Change the score by -1',
+      'Otherwise',
+      'Step 1.2 (under When the cat touches the star, inside Otherwise): the cat says “Yay!”',
+      'End of If touching',
+    ]);
+    expect(placesById(game, spanishWords).get('b')).toBe('Paso 1 (debajo de Cuando empieza el juego)');
+    expect(rowsOf(game, spanishWords)[1]!.label).toBe('Paso 1 (debajo de Cuando empieza el juego): Cambiar el auto rojo: velocidad a 3');
   });
 });

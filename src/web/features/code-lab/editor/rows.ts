@@ -5,18 +5,50 @@
 // share a step (block-places.ts, docs/decisions/351-blocks-numbered-2-2-1-and-bumps-name-them.md).
 import type { MessageKey, Translate } from '../../../../i18n/translate';
 import { blockPlaces, type BlockPlace } from '../../../../domain/code-lab/block-places';
-import { blockLabelKey } from '../../../../domain/code-lab/blocks';
+import { blockLabelKey, isIfLike } from '../../../../domain/code-lab/blocks';
 import { colorWords, functionWords } from '../../../../domain/code-lab/outcome-words';
 import {
-  functionsOf,
   kindOf,
   type BlockKind,
   type Condition,
   type FunctionName,
-  type Program,
   type Stmt,
 } from '../../../../domain/code-lab/program';
-import { branchesOf, functionPath, type BodyPath, type Branch, type Slot } from './program-model';
+import type { GameEvent } from '../../../../domain/code-lab/stages/game/game-types';
+import { eventWords } from '../../../../domain/code-lab/stages/game/game-words';
+import { gameStmtWords } from '../stages/game/game-block-words';
+import {
+  branchesOf,
+  functionPath,
+  functionsIn,
+  handlerPath,
+  isGameEdit,
+  type BodyPath,
+  type Branch,
+  type EditProgram,
+  type Slot,
+} from './program-model';
+
+/**
+ * Where a block is: its step ("2.1") and its function, as numbered for Ada's programs
+ * (block-places.ts), and in a game the event block it is under.
+ */
+export type Place = BlockPlace & { event?: GameEvent };
+
+/** Every block's place, by id: a game's are numbered under each event block as a function's are. */
+export function placesOf(program: EditProgram): Map<string, Place> {
+  if (!isGameEdit(program)) return blockPlaces(program);
+  const places = new Map<string, Place>();
+  const number = (list: readonly Stmt[], prefix: string, at: Omit<Place, 'number'>) =>
+    list.forEach((stmt, i) => {
+      const own = `${prefix}${i + 1}`;
+      places.set(stmt.id, { number: own, ...at });
+      number(branchesOf(stmt).flatMap((b) => listOf(stmt, b)), `${own}.`, at);
+    });
+  for (const h of program.handlers) number(h.body, '', { fn: null, event: h.event });
+  for (const f of functionsIn(program)) number(f.body, '', { fn: f.name });
+  return places;
+}
 
 /** A palette block's words ("Move forward"), in the page's language. */
 export const blockName = (kind: BlockKind, t: Translate): string => (t as (key: MessageKey) => string)(blockLabelKey(kind));
@@ -33,7 +65,11 @@ export function containerName(stmt: Stmt, branch: Branch, t: Translate): string 
  * name is in brackets so the row's name still holds what it shows in one piece (WCAG 2.5.3), and
  * screen readers say the brackets as a short pause.
  */
-export function placeName({ number: n, fn }: BlockPlace, container: string | null, t: Translate): string {
+export function placeName({ number: n, fn, event }: Place, container: string | null, t: Translate): string {
+  if (event) {
+    const words = eventWords(event, t);
+    return container === null ? t('gameLevel.rows.step', { n, event: words }) : t('gameLevel.rows.stepInside', { n, event: words, container });
+  }
   if (fn === null) return container === null ? t('codeLab.rows.step', { n }) : t('codeLab.rows.stepInside', { n, container });
   const name = functionWords(fn, t);
   return container === null ? t('codeLab.rows.stepOf', { n, name }) : t('codeLab.rows.stepOfInside', { n, name, container });
@@ -49,9 +85,12 @@ export const kindWords = (stmt: Stmt, t: Translate): string =>
 
 /**
  * The words a placed block says after its place: "Move forward", "Repeat 7 times", "Turn left 45
- * degrees" (a turn says its angle when it is not the usual 90), "Pen colour red", "Use square".
+ * degrees" (a turn says its angle when it is not the usual 90), "Pen colour red", "Use square";
+ * a game's with its settings: "Move the cat forward 10 steps".
  */
 export function blockWords(stmt: Stmt, t: Translate): string {
+  const game = gameStmtWords(stmt, t);
+  if (game !== null) return game;
   if (stmt.op === 'repeat') return t('codeLab.block.repeatTimes', { times: stmt.times });
   if (stmt.op === 'turn' && stmt.degrees !== undefined && stmt.degrees !== 90)
     return stmt.dir === 'left'
@@ -76,19 +115,24 @@ const otherwiseKeys = {
 } as const satisfies Record<Condition, MessageKey>;
 
 /** An if's "Otherwise" row says when it runs: "Otherwise: no path ahead". */
-export const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
+const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
+
+/** The "Otherwise" row of an if of any stage (a game's if says only "Otherwise"). */
+export const otherwiseOf = (stmt: Stmt, t: Translate): string =>
+  stmt.op === 'if' ? otherwiseName(stmt.cond, t) : t('codeLab.block.otherwise');
 
 /** A container's last row: "End of Repeat", "End of If path ahead". */
 export const endName = (stmt: Stmt, t: Translate): string =>
   t('codeLab.rows.end', { container: containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
 
 export function listOf(stmt: Stmt, branch: Branch): Stmt[] {
-  if (stmt.op === 'if') return branch === 'then' ? stmt.then : (stmt.else ?? []);
+  if (isIfLike(stmt)) return branch === 'then' ? stmt.then : (stmt.else ?? []);
   return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
 }
 
 export type Row =
   | { kind: 'start'; slot: Slot; label: string }
+  | { kind: 'handler'; slot: Slot; label: string; id: string }
   | { kind: 'block'; slot: Slot; label: string; place: string; stmt: Stmt }
   | { kind: 'else'; slot: Slot; label: string; stmt: Stmt }
   | { kind: 'end'; slot: Slot; label: string; stmt: Stmt };
@@ -98,9 +142,9 @@ export type Row =
  * each simple block (new blocks go after it), each container's header (new blocks go first inside
  * it), an if's "Otherwise" row, and each container's end (new blocks go after the container).
  */
-export function rowsOf(program: Program, t: Translate): Row[] {
-  const rows: Row[] = [{ kind: 'start', slot: { path: [], index: 0 }, label: t('codeLab.rows.start') }];
-  const places = blockPlaces(program);
+export function rowsOf(program: EditProgram, t: Translate): Row[] {
+  const rows: Row[] = [];
+  const places = placesOf(program);
   const visit = (list: Stmt[], path: BodyPath, container: string | null) =>
     list.forEach((stmt, i) => {
       const place = placeName(places.get(stmt.id)!, container, t);
@@ -114,13 +158,22 @@ export function rowsOf(program: Program, t: Translate): Row[] {
       branches.forEach((b, n) => {
         const inner = { path: [...path, { id: stmt.id, branch: b }], index: 0 };
         if (n === 0) rows.push({ kind: 'block', slot: inner, label, place, stmt });
-        else if (stmt.op === 'if') rows.push({ kind: 'else', slot: inner, label: otherwiseName(stmt.cond, t), stmt });
+        else if (isIfLike(stmt)) rows.push({ kind: 'else', slot: inner, label: otherwiseOf(stmt, t), stmt });
         visit(listOf(stmt, b), inner.path, containerName(stmt, b, t));
       });
       rows.push({ kind: 'end', slot: after, label: endName(stmt, t), stmt });
     });
-  visit(program.body, [], null);
-  for (const f of functionsOf(program)) {
+  if (isGameEdit(program))
+    for (const h of program.handlers) {
+      const path = handlerPath(h.id);
+      rows.push({ kind: 'handler', slot: { path, index: 0 }, label: eventWords(h.event, t), id: h.id });
+      visit(h.body, path, null);
+    }
+  else {
+    rows.push({ kind: 'start', slot: { path: [], index: 0 }, label: t('codeLab.rows.start') });
+    visit(program.body, [], null);
+  }
+  for (const f of functionsIn(program)) {
     const path = functionPath(f.name);
     rows.push({ kind: 'start', slot: { path, index: 0 }, label: functionStartName(f.name, t) });
     visit(f.body, path, null);
@@ -129,7 +182,7 @@ export function rowsOf(program: Program, t: Translate): Row[] {
 }
 
 /** The place of every block, by id ("Step 1.1 (inside Repeat)"). */
-export function placesById(program: Program, t: Translate): Map<string, string> {
+export function placesById(program: EditProgram, t: Translate): Map<string, string> {
   const out = new Map<string, string>();
   for (const row of rowsOf(program, t)) if (row.kind === 'block') out.set(row.stmt.id, row.place);
   return out;

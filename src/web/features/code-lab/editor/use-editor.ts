@@ -17,30 +17,65 @@ import {
   setPenColor,
   setTurnDegrees,
   dropBlock,
+  endSlot,
   insertBlock,
   moveBlock,
   moveSlot,
   setRepeatTimes,
   validSlot,
   type Edit,
+  type EditProgram,
   type EditRules,
   type Slot,
 } from './program-model';
 
 /** `said.n` counts announcements, so the same words said twice are heard twice. */
-type State = { program: Program; slot: Slot; focus: number; said: { text: string; n: number } };
-type Change = { program: Program; slot: Slot; said?: string };
+type State = { program: EditProgram; slot: Slot; focus: number; said: { text: string; n: number } };
+/** A change of the program (and where the insertion point goes), with what it says. */
+type EditorChange<P extends EditProgram = EditProgram> = { program: P; slot: Slot; said?: string };
+type Change = EditorChange;
 
-const added = (edit: Edit, t: Translate): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId, t) : undefined });
-const moved = (before: Program, id: string, edit: Edit | null, t: Translate): Change | null =>
+const added = (edit: Edit<EditProgram>, t: Translate): Change => ({ ...edit, said: edit.blockId ? addedWords(edit.program, edit.blockId, t) : undefined });
+const moved = (before: EditProgram, id: string, edit: Edit<EditProgram> | null, t: Translate): Change | null =>
   edit && { ...edit, said: movedWords(before, edit.program, id, t) };
 
+/**
+ * The editor of one program, Ada's (a puzzle, the studio) or a game's: what the lists draw and
+ * every edit a child can make. Methods, so an editor of one kind is an editor of any.
+ */
+export type Editor<P extends EditProgram = EditProgram> = {
+  program: P;
+  slot: Slot;
+  /** Goes up by one each time the list should focus the insertion point's row. */
+  focusRequest: number;
+  /** What the last edit said, for the editor's polite live region. */
+  said: { text: string; n: number };
+  say(text: string): void;
+  insert(kind: BlockKind, name?: FunctionName): void;
+  setSlot(slot: Slot): void;
+  moveSlot(direction: 'up' | 'down'): void;
+  moveBlock(id: string, direction: 'up' | 'down', focus?: boolean): void;
+  remove(id: string, focus?: boolean): void;
+  drop(id: string, target: Slot): void;
+  insertAt(kind: BlockKind, target: Slot, name?: FunctionName): void;
+  setTimes(id: string, times: number): void;
+  setDegrees(id: string, degrees: TurnDegrees): void;
+  setColor(id: string, color: PenColor): void;
+  /** Makes a function; the focus goes to its first row, where its blocks go. */
+  makeFunction(name: FunctionName): void;
+  deleteFunction(name: FunctionName): void;
+  /** A whole new program (Start over; present mode's solution), said in `said`. */
+  replace(program: P, said?: string): void;
+  /** Any other edit (a game's event blocks): null changes nothing; `focus` moves the keyboard focus to the new slot's row. */
+  edit(change: (program: P, slot: Slot) => EditorChange<P> | null, focus?: boolean): void;
+};
+
 /** `initialSlot`: where the child left the insertion point (a puzzle's, kept per person); else the end. */
-export function useEditor(initial: Program, rules: EditRules, onProgramChange: (program: Program) => void, initialSlot?: Slot | null) {
+export function useEditor<P extends EditProgram = Program>(initial: P, rules: EditRules, onProgramChange: (program: P) => void, initialSlot?: Slot | null): Editor<P> {
   const t = useT('codeLab');
   const [state, setState] = useState<State>(() => ({
     program: initial,
-    slot: initialSlot ? validSlot(initial, initialSlot) : { path: [], index: initial.body.length },
+    slot: initialSlot ? validSlot(initial, initialSlot) : endSlot(initial),
     focus: 0,
     said: { text: '', n: 0 },
   }));
@@ -66,16 +101,14 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
     changeRef.current = onProgramChange;
   });
   useEffect(() => {
-    if (state.program !== first.current) changeRef.current(state.program);
+    if (state.program !== first.current) changeRef.current(state.program as P);
   }, [state.program]);
 
   return useMemo(
-    () => ({
-      program: state.program,
+    (): Editor<P> => ({
+      program: state.program as P,
       slot: state.slot,
-      /** Goes up by one each time the list should focus the insertion point's row. */
       focusRequest: state.focus,
-      /** What the last edit said, for the editor's polite live region. */
       said: state.said,
       say: (text: string) => apply((s) => ({ program: s.program, slot: s.slot, said: text }), false),
       insert: (kind: BlockKind, name?: FunctionName) => apply((s) => added(insertBlock(s.program, s.slot, kind, rules, name), t), false),
@@ -91,7 +124,6 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
       setTimes: (id: string, times: number) => apply((s) => ({ program: setRepeatTimes(s.program, id, times), slot: s.slot }), false),
       setDegrees: (id: string, degrees: TurnDegrees) => apply((s) => ({ program: setTurnDegrees(s.program, id, degrees), slot: s.slot }), false),
       setColor: (id: string, color: PenColor) => apply((s) => ({ program: setPenColor(s.program, id, color), slot: s.slot }), false),
-      /** Makes a function; the focus goes to its first row, where its blocks go. */
       makeFunction: (name: FunctionName) =>
         apply((s) => ({ ...makeFunction(s.program, s.slot, name), said: t('codeLab.said.madeFunction', { name: functionWords(name, t) }) }), true),
       deleteFunction: (name: FunctionName) =>
@@ -102,12 +134,9 @@ export function useEditor(initial: Program, rules: EditRules, onProgramChange: (
           }
           return { ...deleteFunction(s.program, s.slot, name), said: t('codeLab.said.deletedFunction', { name: functionWords(name, t) }) };
         }, false),
-      /** A whole new program (Start over; present mode's solution), said in `said`. */
-      replace: (program: Program, said = t('codeLab.said.startedOver')) =>
-        apply(() => ({ program, slot: { path: [], index: program.body.length }, said }), false),
+      replace: (program: P, said = t('codeLab.said.startedOver')) => apply(() => ({ program, slot: endSlot(program), said }), false),
+      edit: (change, focus = false) => apply((s) => change(s.program as P, s.slot), focus),
     }),
     [state, apply, rules, t],
   );
 }
-
-export type Editor = ReturnType<typeof useEditor>;

@@ -4,8 +4,13 @@
 // Nothing is shown before it is known who is signed in (docs/product.md#what-a-device-keeps), and
 // a new person gets a new workspace.
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
+import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
+import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
@@ -15,8 +20,10 @@ import { usePersonKey } from '../../../lib/person-store';
 import { useAfterHydration } from '../../../lib/browser-value';
 import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
+import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
-import { asLevelProgram } from '../program-check';
+import { asGameProgram, asLevelProgram } from '../program-check';
+import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
 type Props = {
@@ -26,25 +33,42 @@ type Props = {
   nextLevel: Level | null;
 };
 
-function useStartProgram(level: Level) {
+/** A stored value as a program for the level, of its kind (a game's or Ada's), or null. */
+const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
+  isGameLevel(level) ? asGameProgram(level, value) : asLevelProgram(level, value);
+
+/** The program a level opens with when nothing is kept: its own start, or none. */
+const levelStart = (level: Level): LabProgram =>
+  isGameLevel(level) ? { version: 3, kind: 'game', handlers: [] } : (level.startProgram ?? { version: 1, body: [] });
+
+type Start = { key: string; program: LabProgram; slot: Slot | null };
+
+function useStartProgram(level: Level): Start | null {
   const { user } = useAuth();
   const person = usePersonKey();
   const saved = useQuery({ ...codeLabProgramsQuery(person), enabled: user !== null });
   const awake = useAfterHydration();
+  // Once awake, a workspace keeps the program it opened with: the draft it writes on this device
+  // and the server's copy it saves as the child works must not open it again (a new workspace
+  // would lose a solve's dialog and the insertion point). Another person or level starts afresh.
+  const [kept, setKept] = useState<{ base: string; start: Start } | null>(null);
   if (person === null || (user !== null && saved.isLoading)) return null;
+  const base = `${person}/${level.id}`;
+  if (awake && kept?.base === base) return kept.start;
   // What this device keeps (a draft, where the next block goes) is read once the page is awake:
   // the server, and the browser's first render, start from the level's own program
   // (docs/decisions/401-the-first-paint-from-the-server.md).
   const fromServer = saved.data?.find((p) => p.levelId === level.id)?.program;
-  const fromDevice = awake ? asLevelProgram(level, drafts.read(person, level.id)) : null;
-  const program =
-    (fromServer && asLevelProgram(level, fromServer)) ?? fromDevice ?? level.startProgram ?? { version: 1 as const, body: [] };
-  return {
+  const fromDevice = awake ? asProgramFor(level, drafts.read(person, level.id)) : null;
+  const program = (fromServer && asProgramFor(level, fromServer)) ?? fromDevice ?? levelStart(level);
+  const start: Start = {
     // A draft found on waking up starts a new workspace with it.
-    key: `${person}/${level.id}${fromDevice && !fromServer ? '/draft' : ''}`,
+    key: `${base}${fromDevice && !fromServer ? '/draft' : ''}`,
     program,
     slot: awake ? insertionPoints.read(person, level.id, program) : null,
   };
+  if (awake) setKept({ base, start });
+  return start;
 }
 
 export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
@@ -69,7 +93,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
         </Link>
       </div>
       {start ? (
-        <Workspace
+        <LevelWorkspace
           key={start.key}
           level={level}
           initial={start.program}
@@ -82,6 +106,21 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
       )}
     </section>
   );
+}
+
+type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
+
+/** The level's workspace: a game's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
+  const t = useT('codeLab');
+  const events = eventStageViewOf(level);
+  if (events && isGameLevel(level))
+    return (
+      <Suspense fallback={<PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>}>
+        <events.Workspace level={level} initial={initial as GameProgram} {...rest} />
+      </Suspense>
+    );
+  return <Workspace level={level} initial={initial as Program} {...rest} />;
 }
 
 /** An unknown level id: a friendly card, never a 404 page. */

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReportedRunOutcome } from '../../../../domain/api/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
-import type { Program } from '../../../../domain/code-lab/program';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';
@@ -25,15 +25,16 @@ const SAVE_DELAY_MS = 1000;
 
 type World = { levelIds: readonly string[]; pointsReward: number };
 /** null: the solve could not be saved (offline, server trouble). worldCompleted: this solve
- * finished the world, and its game's reward is in pointsAwarded. */
-export type SolveSaved = { pointsAwarded: number; worldCompleted: boolean } | null;
+ * finished the world, and its game's reward is in pointsAwarded. `stars`: the server's, when it
+ * answered. */
+export type SolveSaved = { pointsAwarded: number; worldCompleted: boolean; stars?: 2 | 3 } | null;
 
 export function useLevelSaves(level: Level, world: World) {
   const { user } = useAuth();
   const signedIn = user !== null;
   const person = personKeyOf(user);
   const queryClient = useQueryClient();
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; program: Program; person: PersonKey } | null>(null);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; program: LabProgram; person: PersonKey } | null>(null);
 
   const flush = useCallback(() => {
     const job = pending.current;
@@ -60,7 +61,7 @@ export function useLevelSaves(level: Level, world: World) {
   useEffect(() => flush, [flush]);
 
   const saveDraft = useCallback(
-    (program: Program) => {
+    (program: LabProgram) => {
       drafts.write(person, level.id, program);
       if (!signedIn) return;
       if (pending.current) clearTimeout(pending.current.timer);
@@ -88,7 +89,7 @@ export function useLevelSaves(level: Level, world: World) {
   );
 
   const solve = useCallback(
-    async (program: Program, stars: 2 | 3): Promise<SolveSaved> => {
+    async (program: LabProgram, stars: 2 | 3): Promise<SolveSaved> => {
       if (!signedIn) {
         const award = guestSolveAward(guestStorage.read().codeLab, level.id, stars, world);
         guestStorage.addCodeLabSolve({ levelId: level.id, program, stars }, award.points);
@@ -98,7 +99,7 @@ export function useLevelSaves(level: Level, world: World) {
         const answer = await postSolve(level.id, program);
         setUserPoints(queryClient, answer.points, answer.level);
         void queryClient.invalidateQueries({ queryKey: CODE_LAB_PROGRESS_KEY });
-        return { pointsAwarded: answer.pointsAwarded, worldCompleted: answer.worldCompleted };
+        return { pointsAwarded: answer.pointsAwarded, worldCompleted: answer.worldCompleted, stars: answer.stars };
       } catch (error) {
         console.warn('code lab: could not save the solve', error);
         // docs/decisions/175-an-ended-session-keeps-the-work-on-the-device.md: a session that ended

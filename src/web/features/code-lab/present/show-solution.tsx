@@ -3,23 +3,24 @@
 // loads it into the editor, where Run plays it; "Back to our program" brings back what the class
 // had built. Asked again on every press: nothing is kept in the browser.
 import { useState } from 'react';
-import type { Program } from '../../../../domain/code-lab/program';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { getSolution } from '../code-lab-api';
 
-type Props = {
+type Props<P extends LabProgram> = {
   levelId: string;
   /** The program in the editor now: kept to come back to. */
-  program: Program;
-  onShow: (solution: Program) => void;
-  onBack: (ours: Program) => void;
+  program: P;
+  onShow: (solution: P) => void;
+  onBack: (ours: P) => void;
 };
 
-export function ShowSolution({ levelId, program, onShow, onBack }: Props) {
+/** For a puzzle of Ada's (a Program) or a game level (a GameProgram). */
+export function ShowSolution<P extends LabProgram>({ levelId, program, onShow, onBack }: Props<P>) {
   const t = useT('codeLab');
-  const [ours, setOurs] = useState<Program | null>(null);
+  const [ours, setOurs] = useState<P | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -27,7 +28,7 @@ export function ShowSolution({ levelId, program, onShow, onBack }: Props) {
     setAsking(true);
     setProblem(null);
     try {
-      const { program: solution } = await getSolution(levelId);
+      const { program: solution } = await getSolution<P>(levelId);
       setOurs(program);
       onShow(solution);
     } catch (error) {

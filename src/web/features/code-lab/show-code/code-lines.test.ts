@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_KINDS, paletteBlock } from '../../../../domain/code-lab/blocks';
 import type { Program, Stmt } from '../../../../domain/code-lab/program';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { codeLines, runningLineIndex, type CodeLine } from './code-lines';
 
 /** The lines as a child sees them: two spaces per level in. */
@@ -168,5 +169,55 @@ describe('Show the code: version 2 programs', () => {
       expect(head?.text, kind).toMatch(/^[a-z]/i);
       expect(lines.filter((l) => l.text === '}').length, kind).toBe(head?.text.endsWith('{') ? 1 : 0);
     }
+  });
+});
+
+describe('Show the code: a game as JavaScript lines', () => {
+  const game: GameProgram = {
+    version: 3,
+    kind: 'game',
+    functions: [{ name: 'hop', body: [{ id: 'j', op: 'sprite-move', sprite: 'cat', steps: 20 }] }],
+    handlers: [
+      { id: 'h1', event: { kind: 'start' }, body: [{ id: 's', op: 'sprite-set', sprite: 'red-car', property: 'speed', value: 3 }] },
+      {
+        id: 'h2',
+        event: { kind: 'key', key: 'left' },
+        body: [
+          { id: 't', op: 'sprite-turn', sprite: 'red-car', dir: 'left', degrees: 15 },
+          { id: 'i', op: 'if-touching', sprite: 'red-car', other: 'star-2', then: [{ id: 'p', op: 'score', by: -1 }] },
+        ],
+      },
+      { id: 'h3', event: { kind: 'touch', sprite: 'cat', other: 'star' }, body: [{ id: 'c', op: 'call', name: 'hop' }] },
+    ],
+  };
+
+  it('writes each event block as the event it waits for, its blocks one level in, the functions first', () => {
+    expect(shown(codeLines(game))).toEqual([
+      'function hop() {',
+      '  cat.moveForward(20);',
+      '}',
+      '',
+      'onStart(() => {',
+      '  redCar.speed = 3;',
+      '});',
+      '',
+      "onKey('left', () => {",
+      '  redCar.turnLeft(15);',
+      '  if (redCar.isTouching(star2)) {',
+      '    score -= 1;',
+      '  }',
+      '});',
+      '',
+      'onTouch(cat, star, () => {',
+      '  hop();',
+      '});',
+    ]);
+  });
+
+  it("lights an event block's first line while it runs, and its blocks' own lines", () => {
+    const lines = codeLines(game);
+    expect(lines[runningLineIndex(lines, 'h2')]?.text).toBe("onKey('left', () => {");
+    expect(lines[runningLineIndex(lines, 'p')]?.text).toBe('score -= 1;');
+    expect(codeLines({ version: 3, kind: 'game', handlers: [] })).toEqual([]);
   });
 });

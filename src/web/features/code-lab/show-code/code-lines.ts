@@ -2,8 +2,12 @@
 // written as the JavaScript it stands for, one line at a time. Pure: the view only draws the
 // lines. Each line knows the block it comes from, so the line of the running block lights up
 // with the block itself. Each block's own line is in its definition (domain/code-lab/block-definitions.ts).
+// A game's handlers are written as the events they wait for (`onKey('left', () => { … });`, each
+// event block's first line from its definition in stages/game/game-events.ts).
 import { childLists, codeOf } from '../../../../domain/code-lab/blocks';
-import { functionsOf, type Program, type Stmt } from '../../../../domain/code-lab/program';
+import type { Stmt } from '../../../../domain/code-lab/program';
+import { HANDLER_CLOSE, handlerCode } from '../../../../domain/code-lab/stages/game/game-events';
+import { functionsIn, isGameEdit, type EditProgram } from '../editor/program-model';
 
 export type CodeLine = {
   /** The line's code without its indent: "moveForward();", "for (let i = 0; i < 4; i++) {". */
@@ -65,11 +69,12 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
 
 /**
  * The whole program as lines of JavaScript: each function first (as JavaScript is read, a
- * function is made before it is used), a blank line, then the program.
+ * function is made before it is used), a blank line, then the program; a game's event blocks one
+ * after another, a blank line between two.
  */
-export function codeLines(program: Program): CodeLine[] {
+export function codeLines(program: EditProgram): CodeLine[] {
   const out: CodeLine[] = [];
-  for (const f of functionsOf(program)) {
+  for (const f of functionsIn(program)) {
     // JavaScript, not words: Show the code keeps the language's keywords and names in English
     // (docs/decisions/335-show-the-code-stays-javascript.md).
     // eslint-disable-next-line words/no-ui-literals
@@ -78,7 +83,16 @@ export function codeLines(program: Program): CodeLine[] {
     out.push({ text: '}', indent: 0, blockId: null, head: false });
     out.push({ text: '', indent: 0, blockId: null, head: false });
   }
-  out.push(...linesOf(program.body, 0));
+  if (!isGameEdit(program)) {
+    out.push(...linesOf(program.body, 0));
+    return out;
+  }
+  program.handlers.forEach((h, i) => {
+    if (i > 0) out.push({ text: '', indent: 0, blockId: null, head: false });
+    out.push({ text: handlerCode(h.event), indent: 0, blockId: h.id, head: true });
+    out.push(...linesOf(h.body, 1));
+    out.push({ text: HANDLER_CLOSE, indent: 0, blockId: h.id, head: false });
+  });
   return out;
 }
 

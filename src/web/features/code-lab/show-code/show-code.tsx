@@ -4,12 +4,12 @@
 // list of code, named, so a screen reader can go through them one by one.
 import { useT } from '../../../i18n/use-t';
 import { useMemo } from 'react';
-import type { Program } from '../../../../domain/code-lab/program';
+import type { EditProgram } from '../editor/program-model';
 import { OnRequestSection } from '../level/on-request-section';
 import { codeLines, runningLineIndex } from './code-lines';
 
 type Props = {
-  program: Program;
+  program: EditProgram;
   /** The block running now (null when no run is showing). */
   runningBlockId: string | null;
   /** A grown-up looking at a child's program: its words name the child ("Sam’s"), not "Your". */

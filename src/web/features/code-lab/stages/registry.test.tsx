@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { codeLabLevels } from '../../../../../content/code-lab/levels';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
-import { stageKindOf } from '../../../../domain/code-lab/stages/registry';
-import { stageViewOf } from './registry';
+import { stageKindName, stageKindOf } from '../../../../domain/code-lab/stages/registry';
+import { eventStageViewOf, stageViewOf } from './registry';
 
 // The page's stage kinds match the domain's, one for one
 // (docs/decisions/392-a-stage-kind-is-one-folder.md).
 
 describe("the page's stage kinds", () => {
-  it('has a view for the stage kind of every level, with its own box and angles', () => {
+  it('has a view for the stage kind of every level, with its own box and angles (a game: its own workspace)', () => {
     for (const level of codeLabLevels) {
+      const events = eventStageViewOf(level);
+      if (events) {
+        expect(events.kind, level.id).toBe(stageKindName(level));
+        expect(() => stageViewOf(level), level.id).toThrow();
+        continue;
+      }
       const view = stageViewOf(level);
       expect(view.kind, level.id).toBe(stageKindOf(level).kind);
       expect(Number(view.aspect(level)), level.id).toBeGreaterThan(0);

@@ -78,6 +78,38 @@ const pictures: Partial<Record<string, ReactNode>> = {
       <path d="M72 30h8M72 40h8M72 50h8" stroke="#86198f" strokeWidth="2" strokeLinecap="round" strokeDasharray="2 3" />
     </>
   ),
+  // A game's scene: a ball flying to a star, an event block ("when…") and the arrow keys that play it.
+  game: (
+    <>
+      <rect width="120" height="80" fill="#f0fdf4" />
+      <path d="M40 0v80M80 0v80M0 40h120" stroke="#bbf7d0" strokeWidth="1.5" />
+      <path d="M30 52q22-30 48-20" stroke="#86efac" strokeWidth="3" strokeDasharray="4 4" fill="none" strokeLinecap="round" />
+      <circle cx="26" cy="56" r="9" fill="#f97316" stroke="#9a3412" strokeWidth="2" />
+      <path d="M88 18l3.5 7.5 8 1-6 5.5 1.5 8-7-4-7 4 1.5-8-6-5.5 8-1z" fill="#facc15" stroke="#a16207" strokeWidth="1.5" strokeLinejoin="round" />
+      <rect x="8" y="8" width="34" height="12" rx="6" fill="#c026d3" />
+      <path d="M14 14l4-3v6z" fill="#fff" />
+      <rect x="84" y="56" width="12" height="12" rx="2" fill="#fff" stroke="#4c1d95" strokeWidth="2" />
+      <rect x="70" y="64" width="12" height="12" rx="2" fill="#fff" stroke="#4c1d95" strokeWidth="2" />
+      <rect x="98" y="64" width="12" height="12" rx="2" fill="#fff" stroke="#4c1d95" strokeWidth="2" />
+      <path d="M90 59l-3 4h6zM73 70l4-3v6zM107 70l-4-3v6z" fill="#4c1d95" />
+    </>
+  ),
+  // A red car on a grey track, racing to a checkered line.
+  racer: (
+    <>
+      <rect width="120" height="80" fill="#dcfce7" />
+      <path d="M10 40a30 26 0 0 1 30-26h40a30 26 0 0 1 0 52H40a30 26 0 0 1-30-26z" fill="none" stroke="#94a3b8" strokeWidth="14" />
+      <path d="M10 40a30 26 0 0 1 30-26h40a30 26 0 0 1 0 52H40a30 26 0 0 1-30-26z" fill="none" stroke="#f8fafc" strokeWidth="1.5" strokeDasharray="5 5" />
+      <path d="M56 7h4v4h-4zM64 7h4v4h-4zM60 11h4v4h-4zM56 15h4v4h-4zM64 15h4v4h-4zM60 19h4v2h-4z" fill="#1f2937" />
+      <path d="M56 7h12v14H56z" fill="none" stroke="#1f2937" strokeWidth="1" />
+      <rect x="76" y="59" width="22" height="13" rx="4" fill="#dc2626" stroke="#7f1d1d" strokeWidth="2" />
+      <rect x="84" y="61" width="7" height="9" rx="2" fill="#bae6fd" />
+      <circle cx="80" cy="73" r="2.5" fill="#1f2937" />
+      <circle cx="94" cy="73" r="2.5" fill="#1f2937" />
+      <circle cx="80" cy="58" r="2.5" fill="#1f2937" />
+      <circle cx="94" cy="58" r="2.5" fill="#1f2937" />
+    </>
+  ),
 };
 
 /** Ada's robot on a grid, for a world without its own picture. */
