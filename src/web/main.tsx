@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { loadMatchedRoutes } from './app/first-paint';
 import { readPageData } from './app/page-data';
+import { setServerOrigin } from './lib/page-origin';
 import { loadPageWords, startI18n } from './i18n/i18n';
 import { hasSignedInHint, USER_QUERY_KEY } from './lib/auth';
 import type { User } from './lib/user';
@@ -22,6 +23,7 @@ if (page && page.signedIn === hasSignedInHint()) {
   // The server rendered this page (docs/decisions/401-the-first-paint-from-the-server.md): with its
   // words, its data and its route's code in hand, the browser's first render is the server's.
   loadPageWords(page.words);
+  setServerOrigin(page.origin ?? '');
   hydrate(queryClient, page.queries);
   // The server said who is signed in: this device keeps them for offline use (known-user.ts).
   const user = queryClient.getQueryData<User>(USER_QUERY_KEY);
@@ -35,6 +37,11 @@ if (page && page.signedIn === hasSignedInHint()) {
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
+    {
+      // A page that wakes up unlike the server drew it is redrawn by React, which says so only in
+      // a development build: say it here too, so every test in a browser fails on it.
+      onRecoverableError: (error) => console.error('The page woke up unlike the server drew it:', error),
+    },
   );
 } else {
   // The app's own shell (the service worker's offline copy): the page's language and the shell's

@@ -20,6 +20,7 @@ import { signedInHintIn, USER_QUERY_KEY } from './lib/auth';
 import type { User } from './lib/user';
 import { CONFIG_QUERY_KEY } from './lib/app-config';
 import { setServerCookies } from './lib/page-cookies';
+import { setServerOrigin } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 
 /** How the page's queries reach the API: the server's own routes, with the request's session. */
@@ -32,6 +33,8 @@ export type PageRequest = {
   /** The request's Cookie header ('' for the page every visitor gets). */
   cookies: string;
   config: PublicConfig;
+  /** The address the page is rendered for (only a signed-in person's page, rendered for them alone). */
+  origin?: string;
   /** Only for someone who may be signed in: a visitor's page asks nothing. */
   api?: ApiCall;
 };
@@ -65,10 +68,12 @@ function inTurn<T>(request: PageRequest, work: () => Promise<T>): Promise<T> {
   const run = turn.then(async () => {
     i18n.activate(request.locale);
     setServerCookies(request.cookies);
+    setServerOrigin(request.origin ?? '');
     try {
       return await work();
     } finally {
       setServerCookies(null);
+      setServerOrigin('');
     }
   });
   turn = run.catch(() => undefined);
@@ -190,6 +195,7 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
         queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CONFIG_QUERY_KEY[0] }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         signedIn: signedInHintIn(request.cookies),
+        ...(request.origin ? { origin: request.origin } : {}),
       };
       const notFound = context.matches.at(-1)?.route.path === '*';
       return { kind: 'page', status: notFound ? 404 : 200, html: page.html, data: pageDataJson(data) };

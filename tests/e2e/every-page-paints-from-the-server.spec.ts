@@ -70,6 +70,8 @@ test("with JavaScript off, a teacher's class page shows every child", async ({ b
   expect(answer?.headers()['cache-control']).toBe('private, no-store');
   await expect(reader.getByRole('heading', { level: 1, name: 'Year 4 Owls' })).toBeVisible();
   for (const nickname of ['Ana', 'Ben', 'Cleo']) await expect(reader.locator('main').getByText(nickname).first()).toBeVisible();
+  // The whole address children sign in at, as the page says it once awake: nothing moves then.
+  await expect(reader.getByText(`Children sign in at ${baseURL}/join`)).toBeVisible();
   await context.close();
 });
 

@@ -111,6 +111,8 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, config
       url,
       locale,
       cookies: signedIn ? (request.headers.cookie ?? '') : '',
+      // Only on a page rendered for this request alone: a kept visitor's page trusts no Host header.
+      ...(signedIn ? { origin: `${request.protocol}://${request.host}` } : {}),
       config,
       api: signedIn ? apiFor(request) : undefined,
     });

@@ -11,6 +11,8 @@ export type PageData = {
   router: HydrationState;
   /** Whether the server rendered it for someone signed in (the hint cookie), or for a visitor. */
   signedIn: boolean;
+  /** The address a signed-in person's page was rendered for ('' on a visitor's page: lib/page-origin.ts). */
+  origin?: string;
 };
 
 /** The id of the page's data element (src/server/http/page-render.ts writes it). */
