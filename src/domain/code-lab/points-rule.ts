@@ -43,8 +43,9 @@ export function solvePoints(
 }
 
 /** The game a fully solved world counts as for Game Maker (undefined: it counts as none). */
-export const worldGameId = (world: Pick<World, 'id' | 'gameId' | 'countsAsGame'>): string | undefined =>
-  world.gameId ?? (world.countsAsGame ? world.id : undefined);
+export const worldGameId = (
+  world: Pick<World, 'id' | 'gameId' | 'countsAsGame'>,
+): string | undefined => world.gameId ?? (world.countsAsGame ? world.id : undefined);
 
 /**
  * The games whose Code Lab world is fully solved: each counts as a completed game (Game Maker
