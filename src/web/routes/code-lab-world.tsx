@@ -33,7 +33,15 @@ export function Component() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{world.title}</h1>
-        {back}
+        <div className="flex flex-wrap gap-2">
+          {/* The Game Lab's worlds lead to the studio where a child makes any game. */}
+          {(world.id === 'game' || world.id === 'racer') && (
+            <Link to={paths.codeLabGameStudio} className={secondaryButton}>
+              {t('codeLab.world.toGameStudio')}
+            </Link>
+          )}
+          {back}
+        </div>
       </div>
       <WorldPuzzles world={world} levelOf={findLevel} stars={stars} suggested={suggested} />
     </div>

@@ -26,6 +26,13 @@ export function Component() {
         <span className="text-2xl font-extrabold text-violet-900">{t('codeLab.map.freeDrawing')}</span>
         <span className="text-lg text-slate-900">{t('codeLab.map.freeDrawingLine')}</span>
       </Link>
+      <Link
+        to={paths.codeLabGameStudio}
+        className="grid gap-1 rounded-3xl bg-white p-5 shadow hover:bg-violet-50"
+      >
+        <span className="text-2xl font-extrabold text-violet-900">{t('codeLab.map.gameStudio')}</span>
+        <span className="text-lg text-slate-900">{t('codeLab.map.gameStudioLine')}</span>
+      </Link>
     </div>
   );
 }
