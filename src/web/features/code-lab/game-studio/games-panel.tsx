@@ -14,7 +14,7 @@ import { TextField } from '../../../components/text-field';
 import { useT } from '../../../i18n/use-t';
 import { userMessageOf } from '../../../lib/api';
 import { ShareControl } from '../gallery/share-control';
-import { spriteWords } from '../stages/game/game-words';
+import { objectsOf } from './game-objects';
 import { DeleteDrawingDialog } from '../studio/delete-drawing-dialog';
 import { PlayFullScreen } from './game-player';
 import type { Games, ListedGame } from './use-games';
@@ -40,10 +40,6 @@ function titleProblem(title: string, t: Translate): string | null {
 }
 
 const errorText = (error: unknown) => (error instanceof Error && !('status' in error) ? error.message : userMessageOf(error));
-
-/** A game's objects in words ("the cat, the star"): what it is made of, from the word lists. */
-export const objectsOf = (program: GameProgram, t: Translate): string =>
-  (program.sprites ?? []).map((s) => spriteWords(s.id, t)).join(', ');
 
 export function GamesPanel({ games, guest, program, onOpen, sharing = false }: Props) {
   const t = useT('gameStudio', 'codeLab', 'gallery', 'gameScene');
