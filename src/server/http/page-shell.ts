@@ -26,7 +26,6 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/code-lab', module: 'code-lab' },
   { path: '/code-lab/worlds/:worldId', module: 'code-lab-world' },
   { path: '/code-lab/studio', module: 'code-lab-studio' },
-  { path: '/code-lab/game-studio', module: 'code-lab-game-studio' },
   { path: '/gallery', module: 'gallery' },
   { path: '/code-lab/:levelId', module: 'code-lab-level' },
   { path: '/chore-tracker', module: 'chore-tracker' },

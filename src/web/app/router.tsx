@@ -73,7 +73,6 @@ export const routes: RouteObject[] = [
       { path: '/code-lab', lazy: () => import('../routes/code-lab') },
       { path: '/code-lab/worlds/:worldId', lazy: () => import('../routes/code-lab-world') },
       { path: '/code-lab/studio', lazy: () => import('../routes/code-lab-studio') },
-      { path: '/code-lab/game-studio', lazy: () => import('../routes/code-lab-game-studio') },
       { path: '/gallery', lazy: () => import('../routes/gallery') },
       { path: '/code-lab/:levelId', lazy: () => import('../routes/code-lab-level') },
       { path: '/chore-tracker', lazy: () => import('../routes/chore-tracker') },

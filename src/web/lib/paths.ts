@@ -25,7 +25,6 @@ export const paths = {
   codeLabLevel: (levelId: string) => `/code-lab/${levelId}`,
   /** Free drawing with the pen, and the person's drawings. */
   codeLabStudio: '/code-lab/studio',
-  codeLabGameStudio: '/code-lab/game-studio',
   /** A class's approved drawings, for its children (docs/product/gallery-screens.md). */
   gallery: '/gallery',
   /** Where a class child signs in (docs/product.md#classes). */

@@ -4,6 +4,7 @@ import { secondaryButton } from '../components/button-styles';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
+import { GAME_STUDIO_PATH } from '../features/code-lab/game-studio/game-studio-path';
 import { paths } from '../lib/paths';
 import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
 
@@ -36,7 +37,7 @@ export function Component() {
         <div className="flex flex-wrap gap-2">
           {/* The Game Lab's worlds lead to the studio where a child makes any game. */}
           {(world.id === 'game' || world.id === 'racer') && (
-            <Link to={paths.codeLabGameStudio} className={secondaryButton}>
+            <Link to={GAME_STUDIO_PATH} className={secondaryButton}>
               {t('codeLab.world.toGameStudio')}
             </Link>
           )}

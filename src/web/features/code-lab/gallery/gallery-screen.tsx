@@ -10,6 +10,7 @@ import type { Translate } from '../../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { GAME_STUDIO_PATH } from '../game-studio/game-studio-path';
 import { paths } from '../../../lib/paths';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
 import { ReadAloudBar } from '../../../lessons/kit/read-aloud/read-aloud-bar';
@@ -56,7 +57,7 @@ export function GalleryScreen() {
             <Link to={paths.codeLabStudio} className={secondaryButton}>
               {t('gallery.toStudio')}
             </Link>
-            <Link to={paths.codeLabGameStudio} className={secondaryButton}>
+            <Link to={GAME_STUDIO_PATH} className={secondaryButton}>
               {t('gallery.toGameStudio')}
             </Link>
           </div>
