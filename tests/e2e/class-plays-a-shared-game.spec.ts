@@ -160,3 +160,48 @@ test.describe('in Spanish at 390 and 683 px', () => {
     }
   });
 });
+
+test.describe('the teacher and the Game Lab', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('presents a game level on the projector, plays the reference solution, and assigns a racing level', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const cls = await teacherWithClass(page, baseURL!, ['Bo']);
+    await page.goto(`/classes/${cls.id}`);
+    const chooser = page.getByRole('region', { name: 'Present a puzzle' });
+    await chooser.getByLabel('World').selectOption({ label: 'Game Lab' });
+    await chooser.getByRole('link', { name: 'Present' }).click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${cls.id}/present/game-1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Game Lab 1');
+    await expect(page.getByTestId('present-game')).toBeVisible();
+    // Big words for the back of the room.
+    const size = await page
+      .getByRole('group', { name: 'Add an event block' })
+      .getByRole('button', { name: 'When the game starts' })
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(28);
+
+    // The reference solution, which only the server gives, then "Check my game" plays it.
+    await page.getByRole('button', { name: 'Show a solution' }).click();
+    await expect(page.getByRole('region', { name: 'Your program' }).getByRole('button', { name: 'When the game starts', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Check my game' }).click();
+    await expect(page.getByTestId('game-outcome')).toHaveText('You did it! Your game works.', { timeout: 20_000 });
+    await expect(page.locator('[data-testid="game-scene"] [data-sprite="cat"]')).toHaveAttribute('data-x', '150');
+    await expectNoAxeViolations(page);
+
+    // A racing level assigned from the Assigned tab's picker.
+    await page.goto(`/classes/${cls.id}`);
+    await page.getByRole('tab', { name: 'Assigned' }).click();
+    await page.getByRole('button', { name: 'New assignment' }).click();
+    const picker = page.getByRole('form', { name: 'New assignment' });
+    await picker.getByLabel('Title').fill('Race week');
+    await picker.getByRole('button', { name: 'Code Racer' }).click();
+    await picker.getByRole('checkbox', { name: 'Level 1: Start your engine' }).check();
+    await picker.getByRole('button', { name: 'Save assignment' }).click();
+    const card = page.getByRole('article', { name: 'Race week' });
+    await expect(card.getByRole('listitem').filter({ hasText: 'Start your engine' })).toBeVisible();
+  });
+});
