@@ -111,6 +111,6 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     functions: { previous: { lesson: 'conditionals' }, next: { codeLabWorld: 'function' } },
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
     objects: { previous: undefined, next: { lesson: 'game-dev' } },
-    'game-dev': { previous: { lesson: 'objects' }, next: undefined },
+    'game-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'game' } },
   });
 });

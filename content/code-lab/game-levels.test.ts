@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isOfStage } from '../../src/domain/code-lab/blocks';
 import { parseLevelProgram } from '../../src/domain/code-lab/level-program';
 import { checkSolve } from '../../src/domain/code-lab/solve';
+import { worldGameId } from '../../src/domain/code-lab/points-rule';
 import { checkGame } from '../../src/domain/code-lab/stages/game/game-check';
 import { EVENT_BLOCKS, spritesOfEvent } from '../../src/domain/code-lab/stages/game/game-events';
 import { isGameLevel, type GameLevel } from '../../src/domain/code-lab/stages/game/game-level';
@@ -58,6 +59,9 @@ describe('the Game Lab worlds', () => {
     // The game world is no game of the games page: the bonus of a world that is not a game.
     expect(findWorld('game')?.gameId).toBeUndefined();
     expect(worldBonusOf(findWorld('game')!)).toBe(60);
+    // ...but it counts for Game Maker like the game worlds, under its own id.
+    expect(worldGameId(findWorld('game')!)).toBe('game');
+    expect(worldGameId(racer)).toBe('code-racer');
     // Not "Game Creator": that is the lesson's name.
     expect(findWorld('game')?.title).not.toMatch(/game creator/i);
   });

@@ -77,6 +77,9 @@ export const gameLabWorlds: readonly World[] = [
     // Not "Game Creator": that is the lesson that teaches events (as Robot Recipes is not
     // Function Factory).
     id: 'game',
+    // No game of the games page (its bonus is the Code Lab's 60), but a game a child made
+    // counts for Game Maker like the other game worlds (docs/decisions/402-the-game-lab.md).
+    countsAsGame: true,
     title: 'Game Lab',
     concept: 'Events: when this happens, do that',
     levelIds: gameLevels.map((l) => l.id),

@@ -7,7 +7,7 @@ import { pointEvents } from '../../src/server/db/schema/index';
 
 // A level's reference solution (server-only content,
 // docs/decisions/260-solutions-stay-on-the-server.md).
-export { solutionOf } from '../../content/code-lab/reference-solutions';
+export { gameSolutionOf, solutionOf } from '../../content/code-lab/reference-solutions';
 
 export const postSolve = (t: TestApp, cookie: string | undefined, body: unknown) =>
   api(t.app, 'POST', '/api/code-lab/solves', { cookie, body });

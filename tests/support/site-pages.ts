@@ -28,6 +28,8 @@ export const SITE_PAGES = [
   '/code-lab/worlds/pen',
   '/code-lab/worlds/function',
   '/code-lab/studio',
+  // The game studio: a page of the level route (docs/product/code-lab.md#the-game-studio).
+  '/code-lab/game-studio',
   // A class child's page; anyone else is told it is for classes (CLASS_CHILD_PAGES below).
   '/gallery',
   // The level with the largest grid stands for the grid level page in every sweep; the
@@ -55,7 +57,7 @@ export const SITE_PAGES = [
  * What differs for a class child (tests/support/e2e-gallery.ts): Home's cards from the teacher,
  * the studio's Share with my class, and the class gallery.
  */
-export const CLASS_CHILD_PAGES = ['/', '/code-lab/studio', '/gallery'];
+export const CLASS_CHILD_PAGES = ['/', '/code-lab/studio', '/code-lab/game-studio', '/gallery'];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
   '/lessons/intro',

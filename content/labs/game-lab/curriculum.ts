@@ -43,4 +43,6 @@ export const gameCreator = {
   activityId: 'game-wiring',
   activityReason: 'making the tiny game work',
   icon: '🎮',
+  // Its Next opens the Game Lab's own world, where the events it teaches make real games.
+  next: { codeLabWorld: 'game' },
 } as const satisfies CurriculumLesson;

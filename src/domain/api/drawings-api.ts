@@ -2,7 +2,9 @@
 // shapes for the server's routes and, as types only, the web's calls. The program inside a
 // request is checked with `parseProgram` in the route, which names what is wrong.
 import { z } from 'zod';
-import { draftProgramSchema, type Program } from '../code-lab/program';
+import type { Program } from '../code-lab/program';
+import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-program';
+import type { GameProgram } from '../code-lab/stages/game/game-program';
 import { idParam, isoDateTime } from './common-api';
 import { messageKey } from '../../i18n/message-key';
 import { hasFormatCharacter } from '../accounts/child-profile';
@@ -64,7 +66,8 @@ export const changeCreationBody = z
 export const drawing = z.strictObject({
   id: z.number().int(),
   title: z.string(),
-  program: draftProgramSchema,
+  /** A drawing's is Ada's program; a game's a game program with its sprites (creation-programs.ts). */
+  program: draftLabProgramSchema,
   createdAt: isoDateTime,
   /**
    * Its share with the class gallery (docs/product/classes.md#class-gallery), or null: only a
@@ -76,5 +79,9 @@ export const drawing = z.strictObject({
 });
 /** @public for the web's studio, built beside this module. A drawing as it travels in JSON. */
 export type Drawing = Omit<z.input<typeof drawing>, 'program'> & { program: Program };
+/** @public for the web's game studio. A kept game as it travels in JSON (kind `game`). */
+export type GameCreation = Omit<z.input<typeof drawing>, 'program'> & { program: GameProgram };
+/** A creation of any kind, its program either shape. */
+export type Creation = Omit<z.input<typeof drawing>, 'program'> & { program: LabProgram };
 // GET /api/code-lab/drawings -> the person's drawings, newest first
 export const drawingsResponse = z.array(drawing);

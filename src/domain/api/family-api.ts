@@ -124,8 +124,8 @@ const exportedCodeLab = z.object({
     z.object({
       kind: z.enum(CREATION_KINDS),
       title: z.string(),
-      // Today every kind's program is a Code Lab program; a lab with its own adds it here.
-      program: programSchema,
+      // Every kind's program is a Code Lab program: Ada's, or a game's with its own sprites.
+      program: draftLabProgramSchema,
       createdAt: isoDateTime,
       updatedAt: isoDateTime,
     }),

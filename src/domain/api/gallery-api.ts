@@ -3,7 +3,8 @@
 // its program. Never a title (free text a child typed), never outside the class. The web imports
 // only types from here.
 import { z } from 'zod';
-import { draftProgramSchema, type Program } from '../code-lab/program';
+import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-program';
+import type { Program } from '../code-lab/program';
 import { CREATION_KINDS } from '../creations';
 import { idParam, isoDateTime } from './common-api';
 
@@ -58,7 +59,7 @@ const teacherItem = z.strictObject({
   id: z.number().int(),
   drawingId: z.number().int(),
   nickname: z.string(),
-  program: draftProgramSchema,
+  program: draftLabProgramSchema,
   status: z.enum(GALLERY_STATUSES),
   sharedAt: isoDateTime,
   reactions: reactionCounts,
@@ -66,7 +67,7 @@ const teacherItem = z.strictObject({
 export const teacherGalleryItemResponse = teacherItem;
 export const teacherGalleryResponse = z.strictObject({ items: z.array(teacherItem) });
 /** @public for the web's class page, built beside this module. */
-export type TeacherGalleryItem = Omit<z.input<typeof teacherItem>, 'program'> & { program: Program };
+export type TeacherGalleryItem<P extends LabProgram = Program> = Omit<z.input<typeof teacherItem>, 'program'> & { program: P };
 
 // GET /api/class-gallery, for a class child -> the class's approved drawings, newest first
 // (`galleryOn: false` and no items while the teacher has it off). A family child, a grown-up or
@@ -74,7 +75,7 @@ export type TeacherGalleryItem = Omit<z.input<typeof teacherItem>, 'program'> & 
 const classItem = z.strictObject({
   id: z.number().int(),
   nickname: z.string(),
-  program: draftProgramSchema,
+  program: draftLabProgramSchema,
   reactions: reactionCounts,
   /** This child's own reaction to it, if any. */
   myReaction: z.enum(REACTION_KINDS).nullable(),
@@ -86,7 +87,7 @@ export const classGalleryResponse = z.strictObject({
   items: z.array(classItem),
 });
 /** @public for the web's gallery, built beside this module. */
-export type ClassGalleryItem = Omit<z.input<typeof classItem>, 'program'> & { program: Program };
+export type ClassGalleryItem<P extends LabProgram = Program> = Omit<z.input<typeof classItem>, 'program'> & { program: P };
 
 // POST /api/class-gallery/:itemId/reactions {kind} -> 204 (one per child per drawing: a new kind
 // replaces the old); DELETE /api/class-gallery/:itemId/reactions -> 204 takes it back.

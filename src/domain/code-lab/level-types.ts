@@ -60,6 +60,11 @@ export type World = {
    * the pen and function worlds are not.
    */
   gameId?: string;
+  /**
+   * A world that is no game of the games page but counts for Game Maker as a game of its own
+   * when every level is solved (the Game Lab's `game`): it counts under its id.
+   */
+  countsAsGame?: true;
   title: string;
   /** What the world practises, in a child's words ("Loops: repeat N times"). */
   concept: string;

@@ -43,6 +43,14 @@ it('never counts a world that is not a game (pen, function) toward Game Maker', 
   expect(completedWorldGameIds(worlds, ['pen-1', 'pen-2'])).toEqual([]);
 });
 
+it('counts a world that counts as a game under its own id, with its bonus and key unchanged', () => {
+  const game: World = { id: 'game', countsAsGame: true, title: 'G', concept: 'c', levelIds: ['game-1', 'game-2'] };
+  expect(completedWorldGameIds([...worlds, game], ['game-1'])).toEqual([]);
+  expect(completedWorldGameIds([...worlds, game], ['game-2', 'game-1', 'pen-1'])).toEqual(['game']);
+  expect(worldBonusPoints(game, () => 80)).toBe(CODE_LAB_WORLD_BONUS);
+  expect(worldRecordKey(game)).toBe('game');
+});
+
 describe('the points rule', () => {
   const rewards = (id: string) => ({ 'birthday-adventure': 55 })[id];
   it('pays a game world its game reward and the other worlds the bonus of 60', () => {

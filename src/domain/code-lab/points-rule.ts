@@ -42,17 +42,23 @@ export function solvePoints(
   );
 }
 
+/** The game a fully solved world counts as for Game Maker (undefined: it counts as none). */
+export const worldGameId = (
+  world: Pick<World, 'id' | 'gameId' | 'countsAsGame'>,
+): string | undefined => world.gameId ?? (world.countsAsGame ? world.id : undefined);
+
 /**
  * The games whose Code Lab world is fully solved: each counts as a completed game (Game Maker
  * badge). `solvedLevelIds` are the levels solved, by the account or the guest. Worlds that are
- * not games never count.
+ * not games never count; a world that `countsAsGame` counts under its id.
  */
 export function completedWorldGameIds(
   worlds: readonly World[],
   solvedLevelIds: Iterable<string>,
 ): string[] {
   const solved = new Set(solvedLevelIds);
-  return worlds.flatMap((w) =>
-    w.gameId !== undefined && w.levelIds.every((id) => solved.has(id)) ? [w.gameId] : [],
-  );
+  return worlds.flatMap((w) => {
+    const gameId = worldGameId(w);
+    return gameId !== undefined && w.levelIds.every((id) => solved.has(id)) ? [gameId] : [];
+  });
 }

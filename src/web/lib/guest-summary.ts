@@ -3,6 +3,7 @@
 // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md).
 import { DRAFTS_NAME } from '../features/code-lab/drafts';
 import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/device-drawings';
+import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/device-games';
 import { readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { personStore } from './person-store';
@@ -32,6 +33,12 @@ function guestDrawings(): number {
   return isRecord(stored) ? Object.keys(stored).length : 0;
 }
 
+/** The game studio's games the guest keeps here: they move with the rest, so there is something to claim. */
+function guestMadeGames(): number {
+  const stored = personStore.read('guest', DEVICE_GAMES_NAME);
+  return isRecord(stored) ? Object.keys(stored).length : 0;
+}
+
 /** The levels where the guest has a program with at least one block (an emptied one is nothing). */
 function guestDraftLevels(): string[] {
   const stored = personStore.read('guest', DRAFTS_NAME);
@@ -58,7 +65,13 @@ export function guestWorkToClaim(): GuestSummary | null {
   const data = guestStorage.read();
   const drawings = guestDrawings();
   const drafts = guestDraftLevels();
-  if (!hasGuestData(data) && readGuestChores().length === 0 && drawings === 0 && drafts.length === 0)
+  if (
+    !hasGuestData(data) &&
+    readGuestChores().length === 0 &&
+    drawings === 0 &&
+    guestMadeGames() === 0 &&
+    drafts.length === 0
+  )
     return null;
   const lessons = new Set(
     data.progress.filter((p) => p.completed).map((p) => `${p.moduleId}/${p.lessonId}`),

@@ -12,6 +12,7 @@ import { personStore, type PersonKey } from './person-store';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 import { sendKeptDrawings } from '../features/code-lab/drawings/send-kept-drawings';
+import { sendKeptGames } from '../features/code-lab/game-studio/send-kept-games';
 
 /**
  * `transferred`: the server took something (the page reloads to show it); `failed`: the server
@@ -36,17 +37,21 @@ const postGuestProgress = (data: GuestData, chores: Chore[]) =>
   });
 
 /**
- * The studio's drawings that moved to `to` go to its account
+ * The studio's drawings and the game studio's games that moved to `to` go to its account
  * (docs/decisions/222-guest-drawings-move-with-guest-work.md); how many did. A drawing the server
  * could not take yet stays on the device under `to`, and the studio tries again.
  */
 async function sendDrawings(to: PersonKey): Promise<number> {
-  try {
-    return (await sendKeptDrawings(to)).sent;
-  } catch (error) {
-    console.warn('guest transfer: could not send the drawings', error);
-    return 0;
+  let sent = 0;
+  // The game studio's games go the same way, after the drawings.
+  for (const send of [sendKeptDrawings, sendKeptGames]) {
+    try {
+      sent += (await send(to)).sent;
+    } catch (error) {
+      console.warn('guest transfer: could not send the drawings or games', error);
+    }
   }
+  return sent;
 }
 
 /** POST /api/transfer-guest-points: kept for older clients; it awards nothing. */

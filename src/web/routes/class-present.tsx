@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useT } from '../i18n/use-t';
@@ -11,6 +11,14 @@ import { classQueryOptions } from '../features/classes/classes-api';
 import { TeacherGate } from '../features/classes/teacher-gate';
 import { PresentWorkspace } from '../features/code-lab/present/present-workspace';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
+import { lazyWithWords } from '../i18n/lazy-with-words';
+import { isGameLevel } from '../../domain/code-lab/stages/game/game-level';
+
+// A game level's projector layout, loaded apart with the Game Lab's words only when one is shown.
+const PresentGame = lazyWithWords(
+  () => import('../features/code-lab/present/present-game').then((m) => m.PresentGame),
+  ['gameLab', 'gameScene', 'gameLevel'],
+);
 
 // /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
 // (docs/product/code-lab.md#present-mode). A guest is asked to sign in and a child sent back to
@@ -31,9 +39,7 @@ function Present({ classId, levelId }: { classId: number; levelId: string }) {
   const query = useQuery({ ...classQueryOptions(classId), enabled: classId > 0 });
   // The puzzle in the page's language: its title, intro and hints on the projector.
   const { findLevel, findWorld } = useCodeLabLevels();
-  // A game level has no projector layout yet (docs/decisions/402-the-game-lab.md#the-level-page).
-  const found = findLevel(levelId);
-  const level = found?.kind === 'game' ? undefined : found;
+  const level = findLevel(levelId);
   const world = level && findWorld(level.world);
   if (classId > 0 && query.isPending) return <PageLoading className="text-lg">{t('classes.loading')}</PageLoading>;
   if (classId === 0 || query.isError || !level || !world) {
@@ -100,7 +106,13 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
           </Link>
         </nav>
       </header>
-      <PresentWorkspace key={level.id} level={level} />
+      {isGameLevel(level) ? (
+        <Suspense fallback={null}>
+          <PresentGame key={level.id} level={level} />
+        </Suspense>
+      ) : (
+        <PresentWorkspace key={level.id} level={level} />
+      )}
     </section>
   );
 }

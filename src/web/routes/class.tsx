@@ -6,6 +6,7 @@ import { ClassFrame } from '../features/classes/class-frame';
 import { TeacherGate } from '../features/classes/teacher-gate';
 import { hasSignedInHint } from '../lib/auth';
 import { preloadable } from '../lib/preloadable';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // The class screen is its own chunk: a visitor, asked to sign in, never loads it.
 const classPage = preloadable(() =>
@@ -15,6 +16,11 @@ const classPage = preloadable(() =>
 // A shared drawing on the Gallery tab, drawn by the Code Lab's pen stage: loaded when the tab
 // first draws one (docs/product/gallery-screens.md).
 const GalleryDrawing = lazy(() => import('../features/code-lab/gallery/gallery-drawing'));
+// A shared game, played by the Game Lab's player with its words: loaded when the tab first shows one.
+const GalleryGame = lazyWithWords(
+  () => import('../features/code-lab/game-studio/gallery-game').then((m) => m.default),
+  ['gameStudio', 'gameScene', 'gameLevel', 'gameLab'],
+);
 
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
@@ -67,7 +73,7 @@ export function Component() {
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
         <classPage.WhenLoaded
           key={id}
-          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing }}
+          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame }}
           waiting={<ClassFrame />}
         />
       </div>

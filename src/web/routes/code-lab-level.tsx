@@ -1,12 +1,31 @@
 import '../features/code-lab/words-ready';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { worldBonusOf } from '../../../content/code-lab/levels';
+import { GAME_STUDIO_ID } from '../features/code-lab/game-studio/game-studio-path';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 
-/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md). */
+// The game studio, with the Game Lab's words and its own (game-studio-path.ts says why it is here).
+const GameStudio = lazyWithWords(
+  () => import('../features/code-lab/game-studio/game-studio-screen').then((m) => m.GameStudioScreen),
+  ['gameLab', 'gameScene', 'gameLevel', 'gameStudio'],
+);
+
+/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), or the game studio. */
 export function Component() {
   const { levelId = '' } = useParams();
+  if (levelId === GAME_STUDIO_ID)
+    return (
+      <Suspense fallback={null}>
+        <GameStudio />
+      </Suspense>
+    );
+  return <Level levelId={levelId} />;
+}
+
+function Level({ levelId }: { levelId: string }) {
   const { levels, findLevel, findWorld } = useCodeLabLevels();
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);

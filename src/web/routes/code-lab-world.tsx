@@ -4,6 +4,7 @@ import { secondaryButton } from '../components/button-styles';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
+import { GAME_STUDIO_PATH } from '../features/code-lab/game-studio/game-studio-path';
 import { paths } from '../lib/paths';
 import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
 
@@ -33,7 +34,15 @@ export function Component() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{world.title}</h1>
-        {back}
+        <div className="flex flex-wrap gap-2">
+          {/* The Game Lab's worlds lead to the studio where a child makes any game. */}
+          {(world.id === 'game' || world.id === 'racer') && (
+            <Link to={GAME_STUDIO_PATH} className={secondaryButton}>
+              {t('codeLab.world.toGameStudio')}
+            </Link>
+          )}
+          {back}
+        </div>
       </div>
       <WorldPuzzles world={world} levelOf={findLevel} stars={stars} suggested={suggested} />
     </div>

@@ -12,7 +12,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { LabProgram } from '../../../domain/code-lab/level-program';
-import type { Program } from '../../../domain/code-lab/program';
 import { CREATION_KINDS } from '../../../domain/creations';
 import { users } from './users';
 
@@ -106,7 +105,7 @@ export const codeLabDrawings = pgTable(
     /** Which lab's: every row from before kinds is a drawing. */
     kind: text('kind', { enum: CREATION_KINDS }).notNull().default('drawing'),
     title: text('title').notNull(),
-    program: jsonb('program').$type<Program>().notNull(),
+    program: jsonb('program').$type<LabProgram>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

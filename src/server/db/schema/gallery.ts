@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { GALLERY_STATUSES, REACTION_KINDS } from '../../../domain/api/gallery-api';
 import { classes } from './classes';
 import { codeLabDrawings } from './code-lab';
@@ -41,7 +41,7 @@ export const classGalleryItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The creation's program as shared (the version the teacher decides on). */
-    program: jsonb('program').$type<Program>().notNull(),
+    program: jsonb('program').$type<LabProgram>().notNull(),
     status: text('status', { enum: GALLERY_STATUSES }).notNull(),
     /** When it was shared, or shared again after a rejection (the queue's order). */
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { insertChild, insertUser } from '../../../../tests/support/accounts';
 import { codeLabRuns, codeLabSolves, gameScores, progress } from '../../db/schema/index';
-import { solutionOf } from '../../../../tests/support/code-lab';
+import { gameSolutionOf, solutionOf } from '../../../../tests/support/code-lab';
 import { childProgressView } from './progress-view';
 
 let t: TestApp;
@@ -102,5 +102,30 @@ describe('the per-child progress view (one query per view)', () => {
 
     await db.insert(codeLabSolves).values(solve('tech-lab-6'));
     expect(await badgesOf()).toContain('game-maker'); // the maze and two worlds
+  });
+
+  it('counts the Game Lab and Code Racer worlds for Game Maker too, each once it is all solved', async () => {
+    const db = t.database.db;
+    const parent = await insertUser(db);
+    const lu = await insertChild(db, { familyOwnerId: parent.id }, { nickname: 'Lu' });
+    const now = new Date();
+    const solve = (levelId: string) => ({
+      userId: lu.id,
+      levelId,
+      stars: 3,
+      program: gameSolutionOf(levelId),
+      firstSolvedAt: now,
+      solvedAt: now,
+    });
+    const levels = (name: string, count: number) =>
+      Array.from({ length: count }, (_, i) => solve(`${name}-${i + 1}`));
+    await db.insert(gameScores).values({ userId: lu.id, gameId: 'robot-maze', score: 10 });
+    await db.insert(codeLabSolves).values([...levels('game', 8), ...levels('racer', 5)]);
+    const badgesOf = async () =>
+      (await childProgressView(db).list({ familyOwnerId: parent.id }, time))[0]!.badges;
+    expect(await badgesOf()).not.toContain('game-maker'); // the maze and the Game Lab: 2 of 3
+
+    await db.insert(codeLabSolves).values(solve('racer-6'));
+    expect(await badgesOf()).toContain('game-maker'); // the maze, the Game Lab and Code Racer
   });
 });

@@ -4,7 +4,7 @@
 import { shownName } from '../../../domain/accounts/child-profile';
 import { sql, type SQL } from 'drizzle-orm';
 import { badges as badgeDefinitions } from '../../../../content/badges';
-import { codeLabWorlds } from '../../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import { badgeStates, completedGameIds } from '../../../domain/points/badges';
 import {
@@ -45,6 +45,8 @@ function scopeWhere(scope: ProgressScope): SQL {
     : sql`u.family_owner_id = ${scope.familyOwnerId}::int and u.kind = 'child'${child}`;
 }
 
+const allWorlds = [...codeLabWorlds, ...gameLabWorlds];
+
 function toChildProgress(row: Row): ChildProgress {
   const records = (row.lessons ?? []).map((r) => ({ ...r, completed: true }));
   const lessons = [...completedLessonIds(curriculum, records)];
@@ -55,8 +57,9 @@ function toChildProgress(row: Row): ChildProgress {
     fails: Number(l.fails),
   }));
   const solved = codeLab.filter((l) => l.stars > 0).map((l) => l.levelId);
-  // The browser's badges count the same way (completedGameIds): scores and solved worlds.
-  const gameIds = completedGameIds(row.game_ids ?? [], codeLabWorlds, solved);
+  // The browser's badges count the same way (completedGameIds): scores and solved worlds, the
+  // Game Lab's too (use-achievements.ts).
+  const gameIds = completedGameIds(row.game_ids ?? [], allWorlds, solved);
   const badges = badgeStates(curriculum, badgeDefinitions, {
     completedLessons: new Set(lessons),
     gameIds,

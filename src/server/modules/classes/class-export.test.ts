@@ -37,6 +37,24 @@ describe('the class CSV', () => {
     expect(spanish).not.toMatch(/To the party|What is Coding/);
   });
 
+  it('counts and names the Game Lab’s levels like the others, in the request’s language', () => {
+    const racer: ChildProgress = {
+      ...sam,
+      codeLab: [
+        { levelId: 'game-1', stars: 3, runs: 1, fails: 0 },
+        { levelId: 'racer-1', stars: 0, runs: 6, fails: 6 },
+      ],
+      needsHelp: ['racer-1'],
+    };
+    const [, english] = classCsv([racer], 'UTC', []).split('\r\n');
+    const cells = english!.split(',');
+    expect(cells[CSV_HEADER.indexOf('Code Lab levels solved')]).toBe('1');
+    expect(cells[CSV_HEADER.indexOf('Code Lab stars')]).toBe('3');
+    expect(english).toContain('Code Racer 1: Start your engine');
+    const spanish = classCsv([racer], 'UTC', [], 'es').split('\r\n')[1]!;
+    expect(spanish).toContain('Carrera de código 1: Enciende el motor');
+  });
+
   // "fails" is every failed run, in the child's detail
   // (docs/decisions/271-a-childs-code-lab-work.md); the CSV's column, like the dashboard's cell,
   // counts the tries since the level was last solved, and says so

@@ -1,12 +1,14 @@
-import { parseProgram, type Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
+import { parseProgram } from '../../../domain/code-lab/program';
 import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
+import { parseGameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import type { CreationKind } from '../../../domain/creations';
 import { drawingProgramProblem } from '../../../domain/drawings';
 import { badRequest, refuse } from '../../http/errors';
 import { programWords } from './program-words';
 
 /** A drawing's program: a valid draft of the studio's blocks that draws something. */
-function drawingProgram(program: unknown): Program {
+function drawingProgram(program: unknown): LabProgram {
   const parsed = parseProgram(program, 'draft');
   if (!parsed.ok) throw refuse(400, programWords(parsed.message));
   const problem = drawingProgramProblem(parsed.program);
@@ -18,19 +20,35 @@ function drawingProgram(program: unknown): Program {
 }
 
 /**
+ * A game's program (docs/product/code-lab.md#the-game-studio): a valid draft of a game with its
+ * own scene (`sprites`, every sprite the program names in it), every game block allowed. A game
+ * with no sprite or no event block does nothing: refused in the child's words, like an empty
+ * drawing.
+ */
+function gameProgram(program: unknown): LabProgram {
+  const parsed = parseGameProgram(program, 'draft');
+  if (!parsed.ok) throw refuse(400, programWords(parsed.message));
+  if (parsed.program.sprites === undefined)
+    throw refuse(400, programWords('"program" has no "sprites": a game from the studio brings its own scene.'));
+  if (parsed.program.sprites.length === 0 || parsed.program.handlers.length === 0)
+    throw badRequest('server.gameCreations.empty');
+  return parsed.program;
+}
+
+/**
  * Each kind's program check (docs/decisions/393-creations-by-kind.md): the checked program, or a
  * 400 saying what is wrong. A lab adds its kind's check here and nothing else; a kind without one
  * is not open yet, and keeping one is a 400 too.
  */
-const checks: Record<CreationKind, ((program: unknown) => Program) | null> = {
+const checks: Record<CreationKind, ((program: unknown) => LabProgram) | null> = {
   drawing: drawingProgram,
-  game: null,
+  game: gameProgram,
   tune: null,
   page: null,
   finder: null,
 };
 
-export function creationProgram(kind: CreationKind, program: unknown): Program {
+export function creationProgram(kind: CreationKind, program: unknown): LabProgram {
   const check = checks[kind];
   if (!check) throw badRequest('server.creations.notOpen');
   return check(program);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import type { GalleryStatus } from '../../../domain/api/gallery-api';
 import type { CreationKind } from '../../../domain/creations';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ const shown = {
 export type DrawingRow = {
   id: number;
   title: string;
-  program: Program;
+  program: LabProgram;
   createdAt: Date;
   share: DrawingShare | null;
 };
@@ -36,10 +36,10 @@ type NewDrawing = {
   userId: number;
   kind: CreationKind;
   title: string;
-  program: Program;
+  program: LabProgram;
   now: Date;
 };
-type Change = { title?: string; program?: Program };
+type Change = { title?: string; program?: LabProgram };
 
 const mine = (userId: number, kind: CreationKind, id: number) =>
   and(

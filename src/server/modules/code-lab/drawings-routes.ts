@@ -72,7 +72,10 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       program,
       now: new Date(),
     });
-    if (!row) throw conflict('server.drawings.tooMany', { max: CREATIONS_MAX_PER_KIND });
+    if (!row)
+      throw conflict(kind === 'game' ? 'server.gameCreations.tooMany' : 'server.drawings.tooMany', {
+        max: CREATIONS_MAX_PER_KIND,
+      });
     return shown(row);
   }
 

@@ -6,6 +6,7 @@ import { levelForPoints } from '../../../domain/constants';
 import type { childExportResponse } from '../../../domain/api/family-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Program } from '../../../domain/code-lab/program';
 import {
   childActivity,
   chores,
@@ -141,7 +142,7 @@ export async function exportChild(db: Db, child: ChildRow, now = new Date()): Pr
       runs,
       worlds,
       drawings: drawings
-        .filter((row) => row.kind === 'drawing')
+        .filter((row): row is typeof row & { program: Program } => row.kind === 'drawing')
         .map(({ kind: _kind, ...drawing }) => drawing),
       creations: drawings.filter((row) => row.kind !== 'drawing'),
     },

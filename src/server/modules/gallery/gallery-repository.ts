@@ -6,7 +6,7 @@
 // pending limit (docs/decisions/393-creations-by-kind.md).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { shownName } from '../../../domain/accounts/child-profile';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import type { GalleryStatus, ReactionCounts, ReactionKind } from '../../../domain/api/gallery-api';
 import type { CreationKind } from '../../../domain/creations';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export type TeacherItemRow = {
   id: number;
   drawingId: number;
   nickname: string;
-  program: Program;
+  program: LabProgram;
   status: GalleryStatus;
   sharedAt: Date;
   reactions: ReactionCounts;
@@ -31,7 +31,7 @@ export type TeacherItemRow = {
 export type ClassItemRow = {
   id: number;
   nickname: string;
-  program: Program;
+  program: LabProgram;
   reactions: ReactionCounts;
   myReaction: ReactionKind | null;
   mine: boolean;
@@ -52,7 +52,7 @@ type RawItem = {
   drawing_id: number;
   child_id: number;
   nickname: string | null;
-  program: Program;
+  program: LabProgram;
   status: GalleryStatus;
   shared_at: Date | string;
   star: number;
@@ -149,7 +149,7 @@ async function makeRoomFor(
 export async function reviseShares(
   tx: Tx,
   creationId: number,
-  program: Program,
+  program: LabProgram,
   now: Date,
 ): Promise<void> {
   const items = await tx

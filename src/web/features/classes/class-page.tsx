@@ -28,7 +28,7 @@ import {
   type ClassDetail,
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
-import type { DrawingComponent } from './gallery/gallery-panel';
+import type { DrawingComponent, GameComponent } from './gallery/gallery-panel';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
@@ -56,9 +56,11 @@ type PageProps = {
   classId: number;
   /** Draws a shared drawing from its program (the Code Lab's pen stage, given by the route). */
   Drawing: DrawingComponent;
+  /** Plays a shared game from its program (the Game Lab's player, given by the route). */
+  Game: GameComponent;
 };
 
-export function ClassPage({ classId, Drawing }: PageProps) {
+export function ClassPage({ classId, Drawing, Game }: PageProps) {
   const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
@@ -90,11 +92,11 @@ export function ClassPage({ classId, Drawing }: PageProps) {
       </div>
     );
   }
-  return <ClassView classId={classId} cls={cls} Drawing={Drawing} />;
+  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} />;
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing, Game }: PageProps & { cls: ClassDetail | undefined }) {
   const t = useT('classes', 'guides');
   const changes = useClassChanges(classId);
   const locale = useLocale();
@@ -203,7 +205,7 @@ function ClassView({ classId, cls, Drawing }: PageProps & { cls: ClassDetail | u
         </Tabs.Content>
         <Tabs.Content value="gallery" className="min-w-0">
           {cls ? (
-            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing }} waiting={waiting} />
+            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game }} waiting={waiting} />
           ) : (
             waiting
           )}

@@ -5,7 +5,7 @@ import { checkGameForLevel, parseGameProgram } from '../../../domain/code-lab/st
 import type { PenLevel } from '../../../domain/code-lab/stages/pen/pen-level';
 import { checkProgramForLevel, parseProgram } from '../../../domain/code-lab/program';
 import { prng, randomGameProgram, randomProgram } from '../../../domain/code-lab/random-programs';
-import { asGameProgram, asLevelProgram } from './program-check';
+import { asGameProgram, asLevelProgram, asStudioGame } from './program-check';
 
 // A level that allows every block, so only the shape decides.
 const open: PenLevel = {
@@ -123,6 +123,49 @@ describe('the zod-free check of a stored game agrees with the schema', () => {
     for (let n = 0; n < 300; n++) {
       const program = randomGameProgram(prng(n), sprites);
       expect(asGameProgram(game, program) !== null, `seed ${n}`).toBe(schemaSaysGame(program));
+    }
+  });
+});
+
+describe('the zod-free check of a studio game agrees with the schema', () => {
+  const start = (id: string, more: object = {}) => ({ id, costume: id.replace(/-2$/, ''), x: 100, y: 100, direction: 90, speed: 0, visible: true, ...more });
+  const sprites = [start('cat'), start('star'), start('star-2'), start('rock')];
+  const schemaSaysGame = (value: unknown) => {
+    const parsed = parseGameProgram(value, 'draft');
+    return parsed.ok && parsed.program.sprites !== undefined;
+  };
+  const game = (scene: unknown[], body: unknown[] = []) => ({
+    version: 3,
+    kind: 'game',
+    sprites: scene,
+    handlers: [{ id: 'h', event: { kind: 'start' }, body }],
+  });
+  const catMoves = [{ id: 'a', op: 'sprite-move', sprite: 'cat', steps: 10 }];
+
+  it.each<[string, unknown]>([
+    ['a game', game(sprites, catMoves)],
+    ['no sprites', { version: 3, kind: 'game', handlers: [] }],
+    ['an empty scene', game([])],
+    ['a sprite the scene lacks', game([start('star')], catMoves)],
+    ['two cats', game([start('cat'), start('cat')])],
+    ['nine sprites', game(['cat', 'dog', 'star', 'ball', 'rock', 'goal', 'robot', 'apple', 'line'].map((id) => start(id)))],
+    ['an x past the scene', game([start('cat', { x: 401 })])],
+    ['a speed of 1.5', game([start('cat', { speed: 1.5 })])],
+    ['visible as a word', game([start('cat', { visible: 'yes' })])],
+    ['a typed name', game([start('Tom')])],
+    ['a costume off the list', game([start('cat', { costume: 'lion' })])],
+    ['a key too many', game([start('cat', { colour: 'red' })])],
+    ['sprites not a list', { version: 3, kind: 'game', sprites: {}, handlers: [] }],
+  ])('for %s', (_name, value) => {
+    expect(asStudioGame(value) !== null).toBe(schemaSaysGame(value));
+  });
+
+  it('for random games on a random scene', () => {
+    for (let n = 0; n < 300; n++) {
+      const rng = prng(n);
+      const scene = sprites.filter(() => rng.next() < 0.8);
+      const program = { ...randomGameProgram(rng, scene.map((s) => s.id) as never), sprites: scene };
+      expect(asStudioGame(program) !== null, `seed ${n}`).toBe(schemaSaysGame(program));
     }
   });
 });

@@ -7,8 +7,8 @@ import { BLOCK_LIST_KEYS, isStmtShape } from '../../../domain/code-lab/blocks';
 import type { Level } from '../../../domain/code-lab/level-types';
 import { checkProgramForLevel, FUNCTION_NAMES, type Program } from '../../../domain/code-lab/program';
 import type { GameLevel } from '../../../domain/code-lab/stages/game/game-level';
-import { checkGameForLevel, type GameProgram } from '../../../domain/code-lab/stages/game/game-program';
-import { GAME_KEYS, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
+import { checkGameForLevel, studioGameProblem, type GameProgram } from '../../../domain/code-lab/stages/game/game-program';
+import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysWithin = (v: Record<string, unknown>, allowed: string[]) => Object.keys(v).every((k) => allowed.includes(k));
@@ -71,8 +71,31 @@ function isEvent(value: unknown): boolean {
   }
 }
 
+/** A sprite's start as the schema has it: a name from the list, a costume, each number whole in its range. */
+function isSpriteStart(value: unknown): boolean {
+  if (!isRecord(value) || !keysWithin(value, ['id', 'costume', 'x', 'y', 'direction', 'speed', 'visible'])) return false;
+  if (!isSprite(value.id) || !(COSTUMES as readonly unknown[]).includes(value.costume) || typeof value.visible !== 'boolean') return false;
+  return (['x', 'y', 'direction', 'speed'] as const).every((p) => {
+    const n = value[p];
+    return typeof n === 'number' && Number.isInteger(n) && n >= PROPERTY_RANGES[p].min && n <= PROPERTY_RANGES[p].max;
+  });
+}
+
 /** The value as a game that fits the game level (a draft), or null: the same rules as the server's check, without zod. */
 export function asGameProgram(level: GameLevel, value: unknown): GameProgram | null {
+  const program = asGameShape(value);
+  return program && checkGameForLevel(level, program, 'draft').ok ? program : null;
+}
+
+/** The value as a game of the game studio (a draft, with its own sprites), or null: the server's rules, without zod. */
+export function asStudioGame(value: unknown): GameProgram | null {
+  const program = asGameShape(value);
+  if (!program || !Array.isArray(program.sprites) || !program.sprites.every(isSpriteStart)) return null;
+  return studioGameProblem(program, 'draft') === null ? program : null;
+}
+
+/** The value as a well-formed game program (its handlers, functions and statements), or null. */
+function asGameShape(value: unknown): GameProgram | null {
   if (!isRecord(value) || value.version !== 3 || value.kind !== 'game' || !Array.isArray(value.handlers)) return null;
   if (!keysWithin(value, ['version', 'kind', 'handlers', 'functions', 'sprites'])) return null;
   const lists: unknown[][] = [];
@@ -89,6 +112,6 @@ export function asGameProgram(level: GameLevel, value: unknown): GameProgram | n
     }
   }
   if (!statementsFit(lists, 3)) return null;
-  const program = value as GameProgram;
-  return checkGameForLevel(level, program, 'draft').ok ? program : null;
+  if (value.sprites !== undefined && !Array.isArray(value.sprites)) return null;
+  return value as GameProgram;
 }

@@ -262,6 +262,16 @@ export function checkGameForLevel(
   return { ok: true };
 }
 
+/**
+ * The game studio's rules for a well-formed game (the page's zod-free reading of a game kept on
+ * the device; the server's schema says the same): it brings its own scene, and keeps every game
+ * limit. Null: nothing is wrong.
+ */
+export function studioGameProblem(program: GameProgram, use: ProgramUse = 'draft'): string | null {
+  if (!program.sprites) return '"program" has no "sprites": a game from the studio brings its own scene.';
+  return gameProblem(program, use);
+}
+
 /** Whether a value says it is a game program (its kind, or version 3 with handlers), for the words that refuse it. */
 export function looksLikeGame(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -11,12 +11,17 @@ const galleryPath = (classId: number) => `/api/classes/${classId}/gallery`;
 const itemPath = (classId: number, itemId: number) => `${galleryPath(classId)}/${itemId}`;
 const galleryKey = (classId: number) => ['/api/classes', classId, 'gallery'] as const;
 
-/** GET /api/classes/:id/gallery?status=: oldest share first. Asked again when the tab opens. */
-export const teacherGalleryQueryOptions = (classId: number, status: GalleryList) =>
+/** What a gallery holds: drawings, or games from the game studio. */
+export type GalleryKind = 'drawing' | 'game';
+
+/** GET /api/classes/:id/gallery?status=&kind=: oldest share first. Asked again when the tab opens. */
+export const teacherGalleryQueryOptions = (classId: number, status: GalleryList, kind: GalleryKind = 'drawing') =>
   queryOptions({
-    queryKey: [...galleryKey(classId), status],
+    queryKey: [...galleryKey(classId), status, kind],
     queryFn: () =>
-      apiGet<{ items: TeacherGalleryItem[] }>(`${galleryPath(classId)}?status=${status}`),
+      apiGet<{ items: TeacherGalleryItem[] }>(
+        `${galleryPath(classId)}?status=${status}${kind === 'drawing' ? '' : `&kind=${kind}`}`,
+      ),
     staleTime: 0,
   });
 

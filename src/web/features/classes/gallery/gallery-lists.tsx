@@ -9,7 +9,27 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
-import type { TeacherGalleryItem } from './gallery-api';
+import type { GalleryKind, TeacherGalleryItem } from './gallery-api';
+
+/** Each kind's words on the lists (drawings' and games'). */
+const KIND_WORDS = {
+  drawing: {
+    pendingTitle: 'classes.gallery.pendingTitle',
+    noPending: 'classes.gallery.noPending',
+    approvedTitle: 'classes.gallery.approvedTitle',
+    noApproved: 'classes.gallery.noApproved',
+    removeTitle: 'classes.gallery.removeTitle',
+    removeHelp: 'classes.gallery.removeHelp',
+  },
+  game: {
+    pendingTitle: 'classes.gallery.gamesPendingTitle',
+    noPending: 'classes.gallery.noPendingGames',
+    approvedTitle: 'classes.gallery.gamesApprovedTitle',
+    noApproved: 'classes.gallery.noApprovedGames',
+    removeTitle: 'classes.gallery.removeGameTitle',
+    removeHelp: 'classes.gallery.removeGameHelp',
+  },
+} as const;
 
 const card = 'grid gap-3 rounded-3xl bg-white p-4 shadow sm:p-5';
 const small = (look: string) => look.replace('px-6 text-lg', 'px-4 text-base');
@@ -69,6 +89,8 @@ const sharedWhen = (iso: string, locale: string) =>
   });
 
 type ListProps = {
+  /** Drawings (the default) or games: the headings and words. */
+  kind?: GalleryKind;
   items: readonly TeacherGalleryItem[];
   busy: boolean;
   /** Draws a program (the pen stage, in the page). */
@@ -94,6 +116,7 @@ const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The drawings waiting for the teacher, oldest first. */
 export function PendingList({
+  kind = 'drawing',
   items,
   busy,
   drawing,
@@ -105,12 +128,12 @@ export function PendingList({
 }) {
   const t = useT('classes');
   return (
-    <section aria-labelledby="gallery-pending" className="grid gap-3">
-      <h2 id="gallery-pending" className="text-2xl font-extrabold text-violet-900">
-        {t('classes.gallery.pendingTitle', { count: items.length })}
+    <section aria-labelledby={`gallery-pending-${kind}`} className="grid gap-3">
+      <h2 id={`gallery-pending-${kind}`} className="text-2xl font-extrabold text-violet-900">
+        {t(KIND_WORDS[kind].pendingTitle, { count: items.length })}
       </h2>
       {items.length === 0 ? (
-        <p className="text-lg">{t('classes.gallery.noPending')}</p>
+        <p className="text-lg">{t(KIND_WORDS[kind].noPending)}</p>
       ) : (
         <ul className={grid}>
           {items.map((item) => (
@@ -149,6 +172,7 @@ export function PendingList({
 
 /** The drawings in the gallery, with their reactions; Remove asks first. */
 export function ApprovedList({
+  kind = 'drawing',
   items,
   busy,
   drawing,
@@ -157,12 +181,12 @@ export function ApprovedList({
   const t = useT('classes');
   const [asking, setAsking] = useState<TeacherGalleryItem | null>(null);
   return (
-    <section aria-labelledby="gallery-approved" className="grid gap-3">
-      <h2 id="gallery-approved" className="text-2xl font-extrabold text-violet-900">
-        {t('classes.gallery.approvedTitle', { count: items.length })}
+    <section aria-labelledby={`gallery-approved-${kind}`} className="grid gap-3">
+      <h2 id={`gallery-approved-${kind}`} className="text-2xl font-extrabold text-violet-900">
+        {t(KIND_WORDS[kind].approvedTitle, { count: items.length })}
       </h2>
       {items.length === 0 ? (
-        <p className="text-lg">{t('classes.gallery.noApproved')}</p>
+        <p className="text-lg">{t(KIND_WORDS[kind].noApproved)}</p>
       ) : (
         <ul className={grid}>
           {items.map((item) => (
@@ -195,7 +219,7 @@ export function ApprovedList({
       )}
       {asking && (
         <Dialog.Root open onOpenChange={(open) => !open && setAsking(null)}>
-          <ModalFrame title={t('classes.gallery.removeTitle', { nickname: asking.nickname })} description={t('classes.gallery.removeHelp')}>
+          <ModalFrame title={t(KIND_WORDS[kind].removeTitle, { nickname: asking.nickname })} description={t(KIND_WORDS[kind].removeHelp)}>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"

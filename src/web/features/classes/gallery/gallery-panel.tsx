@@ -6,6 +6,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
@@ -18,17 +19,21 @@ import {
 import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
 
 export type DrawingComponent = ComponentType<{ program: Program }>;
+export type GameComponent = ComponentType<{ program: GameProgram; nickname: string }>;
 
 type Props = {
   cls: ClassDetail;
   changes: ReturnType<typeof useClassChanges>;
   Drawing: DrawingComponent;
+  Game: GameComponent;
 };
 
-export function GalleryPanel({ cls, changes, Drawing }: Props) {
+export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
   const t = useT('classes');
   const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
   const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
+  const pendingGames = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'game'));
+  const approvedGames = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'game'));
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,6 +51,12 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
   const drawing = (item: TeacherGalleryItem) => (
     <Suspense fallback={<div className="aspect-square w-full max-w-md rounded-2xl bg-slate-100" />}>
       <Drawing program={item.program} />
+    </Suspense>
+  );
+  // A game's preview plays it (the list holds only games: the query asked for them).
+  const game = (item: TeacherGalleryItem) => (
+    <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
+      <Game program={item.program as unknown as GameProgram} nickname={item.nickname} />
     </Suspense>
   );
 
@@ -91,6 +102,30 @@ export function GalleryPanel({ cls, changes, Drawing }: Props) {
           busy={busy}
           drawing={drawing}
           onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedOne', { nickname: item.nickname }))}
+        />
+      )}
+      {/* Games shared from the game studio, each with a preview that plays. */}
+      {pendingGames.isSuccess && (
+        <PendingList
+          kind="game"
+          items={pendingGames.data.items}
+          busy={busy}
+          drawing={game}
+          onApprove={(item) =>
+            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedGame', { nickname: item.nickname }))
+          }
+          onReject={(item) =>
+            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedGame', { nickname: item.nickname }))
+          }
+        />
+      )}
+      {approvedGames.isSuccess && (
+        <ApprovedList
+          kind="game"
+          items={approvedGames.data.items}
+          busy={busy}
+          drawing={game}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedGame', { nickname: item.nickname }))}
         />
       )}
     </div>

@@ -12,10 +12,8 @@ const selectClass =
 
 export function PresentLink({ classId }: { classId: number }) {
   const t = useT('classes');
-  // The worlds' and puzzles' names in the page's language. Present mode shows Ada's puzzles: a
-  // game's level page has no projector layout yet (docs/decisions/402-the-game-lab.md#the-level-page).
-  const { worlds, findLevel } = useCodeLabLevels();
-  const codeLabWorlds = worlds.filter((w) => !w.levelIds.some((levelId) => findLevel(levelId)?.kind === 'game'));
+  // The worlds' and puzzles' names in the page's language: Ada's worlds and the Game Lab's.
+  const { worlds: codeLabWorlds, findLevel } = useCodeLabLevels();
   const id = useId();
   const [worldId, setWorldId] = useState(codeLabWorlds[0]!.id);
   const world = codeLabWorlds.find((w) => w.id === worldId) ?? codeLabWorlds[0]!;

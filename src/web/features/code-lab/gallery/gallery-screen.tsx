@@ -1,7 +1,7 @@
 // /gallery, "Our class gallery" (docs/product/gallery-screens.md): a class child sees the drawings
 // their teacher approved and reacts to them; read aloud on request. With the gallery off, a kind
 // sentence; for anyone who is not a class child (the API's 404), the page says it is for classes.
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondaryButton } from '../../../components/button-styles';
@@ -10,6 +10,7 @@ import type { Translate } from '../../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { GAME_STUDIO_PATH } from '../game-studio/game-studio-path';
 import { paths } from '../../../lib/paths';
 import { usePersonKey, type PersonKey } from '../../../lib/person-store';
 import { ReadAloudBar } from '../../../lessons/kit/read-aloud/read-aloud-bar';
@@ -24,6 +25,15 @@ import {
   type ReactionKind,
 } from './gallery-api';
 import { GalleryView, withReaction } from './gallery-view';
+import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
+import { lazyWithWords } from '../../../i18n/lazy-with-words';
+import { classGamesQuery } from '../game-studio/games-api';
+
+// A shared game, played by the Game Lab's player: loaded with its words when the gallery has one.
+const GalleryGame = lazyWithWords(
+  () => import('../game-studio/gallery-game').then((m) => m.default),
+  ['gameStudio', 'gameScene', 'gameLevel', 'gameLab'],
+);
 
 const reactedKeys = { star: 'gallery.reactedStar', clap: 'gallery.reactedClap', heart: 'gallery.reactedHeart' } as const;
 
@@ -43,9 +53,14 @@ export function GalleryScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-violet-900 sm:text-4xl">{t('gallery.title')}</h1>
         {classChild && (
-          <Link to={paths.codeLabStudio} className={secondaryButton}>
-            {t('gallery.toStudio')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.codeLabStudio} className={secondaryButton}>
+              {t('gallery.toStudio')}
+            </Link>
+            <Link to={GAME_STUDIO_PATH} className={secondaryButton}>
+              {t('gallery.toGameStudio')}
+            </Link>
+          </div>
         )}
       </div>
       {isLoading ? (
@@ -107,7 +122,48 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
   }
   const gallery = query.data;
   return (
-    <GalleryBody gallery={gallery} said={said} onReact={(item, kind) => void react(item, kind)} />
+    <>
+      <GalleryBody gallery={gallery} said={said} onReact={(item, kind) => void react(item, kind)} />
+      {gallery.galleryOn && <ClassGames person={person} onSaid={setSaid} />}
+    </>
+  );
+}
+
+/** The class's approved games, each played full screen, with the same reactions as drawings. */
+function ClassGames({ person, onSaid }: { person: PersonKey; onSaid(said: string): void }) {
+  const t = useT('gallery');
+  const options = classGamesQuery(person);
+  const query = useQuery(options);
+  const queryClient = useQueryClient();
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return null;
+  async function react(item: ClassGalleryItem, kind: ReactionKind | null) {
+    try {
+      if (kind) await postReaction(item.id, kind);
+      else await deleteReaction(item.id);
+      onSaid(kind ? t(reactedKeys[kind], { nickname: item.nickname }) : t('gallery.unreacted', { nickname: item.nickname }));
+    } catch (error) {
+      onSaid(userMessageOf(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    }
+  }
+  return (
+    <section aria-labelledby="class-games" className="grid gap-3">
+      <h2 id="class-games" className="text-2xl font-extrabold text-violet-900">
+        {t('gallery.gamesHeading')}
+      </h2>
+      <GalleryView
+        kind="game"
+        items={items as unknown as ClassGalleryItem[]}
+        onReact={(item, kind) => void react(item, kind)}
+        drawing={(item) => (
+          <Suspense fallback={<div className="h-24 rounded-2xl bg-slate-100" />}>
+            <GalleryGame program={item.program as unknown as GameProgram} nickname={item.nickname} />
+          </Suspense>
+        )}
+      />
+    </section>
   );
 }
 

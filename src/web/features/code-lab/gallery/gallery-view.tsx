@@ -16,6 +16,8 @@ type Props = {
   onReact(item: ClassGalleryItem, kind: ReactionKind | null): void;
   /** Draws a program (the pen stage, in the page; anything in a test). */
   drawing(item: ClassGalleryItem): ReactNode;
+  /** Games say "Game by Ana" (drawings, the default, "Drawing by Ana"). */
+  kind?: 'drawing' | 'game';
 };
 
 /** The item after this child's reaction changes to `kind` (null: none), counts kept true. */
@@ -26,7 +28,7 @@ export function withReaction(item: ClassGalleryItem, kind: ReactionKind | null):
   return { ...item, reactions, myReaction: kind };
 }
 
-export function GalleryView({ items, onReact, drawing }: Props) {
+export function GalleryView({ items, onReact, drawing, kind = 'drawing' }: Props) {
   const t = useT('gallery');
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -40,7 +42,7 @@ export function GalleryView({ items, onReact, drawing }: Props) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id={heading} className="text-xl font-bold break-words text-violet-950">
-                  {t('gallery.drawingBy', { nickname: item.nickname })}
+                  {t(kind === 'game' ? 'gallery.gameBy' : 'gallery.drawingBy', { nickname: item.nickname })}
                 </h2>
                 {item.mine && (
                   <p className="rounded-full bg-amber-100 px-3 py-1 text-base font-bold text-amber-950">
@@ -51,7 +53,7 @@ export function GalleryView({ items, onReact, drawing }: Props) {
               {drawing(item)}
               <div
                 role="group"
-                aria-label={t('gallery.reactionsOf', { nickname: item.nickname })}
+                aria-label={t(kind === 'game' ? 'gallery.reactionsOfGame' : 'gallery.reactionsOf', { nickname: item.nickname })}
                 className="flex flex-wrap gap-2"
               >
                 {REACTIONS.map((kind) => {
