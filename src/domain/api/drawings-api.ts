@@ -81,7 +81,5 @@ export const drawing = z.strictObject({
 export type Drawing = Omit<z.input<typeof drawing>, 'program'> & { program: Program };
 /** @public for the web's game studio. A kept game as it travels in JSON (kind `game`). */
 export type GameCreation = Omit<z.input<typeof drawing>, 'program'> & { program: GameProgram };
-/** A creation of any kind, its program either shape. */
-export type Creation = Omit<z.input<typeof drawing>, 'program'> & { program: LabProgram };
 // GET /api/code-lab/drawings -> the person's drawings, newest first
 export const drawingsResponse = z.array(drawing);

@@ -31,7 +31,7 @@ import { SpriteEditor } from './sprite-editor';
 import { useDeviceGames, useServerGames, type ListedGame } from './use-games';
 
 /** The studio's draft's key among the person's drafts on this device. */
-export const GAME_STUDIO_DRAFT = 'game-studio';
+const GAME_STUDIO_DRAFT = 'game-studio';
 
 export function GameStudioScreen() {
   const t = useT('gameStudio', 'codeLab', 'gallery');

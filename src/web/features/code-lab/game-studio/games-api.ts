@@ -11,7 +11,7 @@ import type { DrawingShare } from '../gallery/gallery-api';
 
 export type { GameCreation };
 
-export const GAMES_PATH = '/api/code-lab/creations/game';
+const GAMES_PATH = '/api/code-lab/creations/game';
 export const GAMES_KEY = [GAMES_PATH] as const;
 
 /** Signed in only: the person's games, newest first, cached per person. */
