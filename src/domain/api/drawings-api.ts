@@ -3,7 +3,7 @@
 // request is checked with `parseProgram` in the route, which names what is wrong.
 import { z } from 'zod';
 import type { Program } from '../code-lab/program';
-import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-program';
+import { draftLabProgramSchema } from '../code-lab/level-program';
 import type { GameProgram } from '../code-lab/stages/game/game-program';
 import { idParam, isoDateTime } from './common-api';
 import { messageKey } from '../../i18n/message-key';
