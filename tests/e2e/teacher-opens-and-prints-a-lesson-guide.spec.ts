@@ -1,3 +1,5 @@
+import { curriculum } from '../../content/curriculum';
+import { openLessons } from '../../src/domain/lessons/curriculum';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { teacherWithClass } from '../support/e2e-teacher';
@@ -118,7 +120,7 @@ test('a teacher opens the Loops guide from the class page, shows its answers and
   );
 });
 
-test('a child and a guest who find a guide are sent home with a kind word, and the server says no too', async ({
+test('a child and a guest who find a guide are told why with a way home, and the server says no too', async ({
   page,
   browser,
   baseURL,
@@ -132,11 +134,13 @@ test('a child and a guest who find a guide are sent home with a kind word, and t
     headers: cls.headers,
   });
   expect(joined.status(), await joined.text()).toBe(200);
+  // The page says why, with a way home, and stays as the server drew it (docs/decisions/405-the-guides-door-stays.md).
   await child.goto('/teach/loops');
-  await expect(child).toHaveURL(new URL('/', baseURL).href);
   await expect(
     child.getByText(/^Lesson guides are for grown-ups\. Your teacher uses them/),
   ).toBeVisible();
+  await child.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(child).toHaveURL(new URL('/', baseURL).href);
   await expect(child.getByText(/^Answer: /)).toHaveCount(0);
   expect((await context.request.get('/api/guides/loops')).status()).toBe(403);
   await context.close();
@@ -144,10 +148,10 @@ test('a child and a guest who find a guide are sent home with a kind word, and t
   const guestContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const guest = await guestContext.newPage();
   await guest.goto('/teach/code-lab/tech-lab');
-  await expect(guest).toHaveURL(new URL('/', baseURL).href);
   await expect(
     guest.getByText(/^Lesson guides are for teachers and parents\. A grown-up can sign in/),
   ).toBeVisible();
+  await expect(guest).toHaveURL(new URL('/teach/code-lab/tech-lab', baseURL).href);
   expect((await guestContext.request.get('/api/guides/code-lab-tech-lab')).status()).toBe(401);
   await guestContext.close();
 });
@@ -165,7 +169,8 @@ test('every guide prints on two pages at most, or three for a Code Lab world', a
   const list = await page.request.get('/api/guides');
   expect(list.status()).toBe(200);
   const { guides } = (await list.json()) as { guides: Array<{ kind: string; subjectId: string }> };
-  expect(guides).toHaveLength(14);
+  // A guide for each open lesson and each of the six worlds of Ada's puzzles.
+  expect(guides).toHaveLength(openLessons(curriculum).length + 6);
   const tooLong: string[] = [];
   for (const guide of guides) {
     const world = guide.kind === 'world';

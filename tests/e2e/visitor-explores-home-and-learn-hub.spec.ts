@@ -175,7 +175,7 @@ test('a guest sees completed lessons and earned points on the hub and Home', asy
   await expect(page.getByText("You've completed 2 out of 10 lessons!")).toBeVisible();
   await expect(
     page.getByRole('progressbar', { name: 'Learning journey progress' }),
-  ).toHaveAttribute('aria-valuenow', '25');
+  ).toHaveAttribute('aria-valuenow', '20');
 
   await page.goto('/learn');
   const banner = page.getByRole('region', { name: 'Your guest progress' });
