@@ -67,7 +67,7 @@ const locales = [
 ].sort();
 const rows = [];
 for (const locale of locales.length ? locales : ['en'])
-  rows.push({ what: `first load of / (${locale})`, bytes: (await homeDocument(locale)) + sum(firstLoad), budget: 120 * KB });
+  { const doc = await homeDocument(locale); if (process.env.SIZE_DETAIL) console.error(locale, "page", doc, "js", sum(firstLoad), "total", doc + sum(firstLoad), "of", 120 * KB); rows.push({ what: `first load of / (${locale})`, bytes: doc + sum(firstLoad), budget: 120 * KB }); }
 const routeKeys = Object.keys(manifest).filter((k) =>
   /^src\/web\/(lessons\/[^/]+\/lesson-page|games\/[^/]+\/[^/]+|routes\/(lesson|play))\.tsx$/.test(k),
 );

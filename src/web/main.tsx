@@ -24,7 +24,7 @@ if (page && page.signedIn === hasSignedInHint()) {
   // words, its data and its route's code in hand, the browser's first render is the server's.
   loadPageWords(page.words);
   setServerOrigin(page.origin ?? '');
-  hydrate(queryClient, page.queries);
+  if (page.queries) hydrate(queryClient, page.queries);
   // The server said who is signed in: this device keeps them for offline use (known-user.ts).
   const user = queryClient.getQueryData<User>(USER_QUERY_KEY);
   if (user) void import('./lib/known-user').then((m) => m.rememberUser(user));
@@ -40,7 +40,7 @@ if (page && page.signedIn === hasSignedInHint()) {
     {
       // A page that wakes up unlike the server drew it is redrawn by React, which says so only in
       // a development build: say it here too, so every test in a browser fails on it.
-      onRecoverableError: (error) => console.error('The page woke up unlike the server drew it:', error),
+      onRecoverableError: (error) => console.error('Hydration:', error),
     },
   );
 } else {

@@ -189,11 +189,13 @@ export async function render(request: PageRequest): Promise<RenderedPage | null>
     if (page.redirect.to) return { kind: 'redirect', status: 302, location: page.redirect.to };
     const waiting = request.api ? waitingQueries(client, asked) : [];
     if (!waiting.length || round === ROUNDS) {
+      // The config is in the page already (its meta), where the browser reads it.
+      const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CONFIG_QUERY_KEY[0] });
+      // Only what there is: every byte of a visitor's Home counts (docs/performance.md).
       const data: PageData = {
         words: page.words,
-        // The config is in the page already (its meta), where the browser reads it.
-        queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CONFIG_QUERY_KEY[0] }),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        ...(queries.queries.length ? { queries } : {}),
+        router: { loaderData: context.loaderData, ...(context.actionData ? { actionData: context.actionData } : {}) },
         signedIn: signedInHintIn(request.cookies),
         ...(request.origin ? { origin: request.origin } : {}),
       };

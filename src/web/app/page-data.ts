@@ -7,7 +7,8 @@ import type { PageWords } from '../i18n/i18n';
 
 export type PageData = {
   words: PageWords;
-  queries: DehydratedState;
+  /** TanStack Query's answers, when the page has any. */
+  queries?: DehydratedState;
   router: HydrationState;
   /** Whether the server rendered it for someone signed in (the hint cookie), or for a visitor. */
   signedIn: boolean;
