@@ -29,6 +29,8 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
     'Debug Detective',
     'Pen Studio',
     'Robot Recipes',
+    'Game Lab',
+    'Code Racer',
   ]);
   const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Pen Studio')).toContainText('Drawing: Ada draws a line with every step');
@@ -63,8 +65,8 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
   await expectNoAxeViolations(page);
 });
 
-test('the games screen still shows only the four game worlds', async ({ page }) => {
+test("the games screen shows the four game worlds and Code Racer, not Pen Studio's nor the Game Lab's", async ({ page }) => {
   await page.goto('/play');
   await expect(page.getByText(/of 8 puzzles solved/)).toHaveCount(0);
-  await expect(page.getByText('0 of 6 puzzles solved')).toHaveCount(4);
+  await expect(page.getByText('0 of 6 puzzles solved')).toHaveCount(5);
 });

@@ -183,7 +183,8 @@ test('locked games cannot be opened, other games are coming soon, unknown games 
   const lockedCard = page.getByRole('listitem').filter({ hasText: 'Neighbor Net' });
   await expect(lockedCard).toContainText('Locked');
   await expect(lockedCard.getByRole('link')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Play Code Racer' })).toHaveCount(0);
+  // Code Racer is open now: the Game Lab's world `racer` (docs/decisions/402-the-game-lab.md).
+  await expect(page.getByRole('link', { name: 'Play Code Racer' })).toHaveCount(1);
 
   await page.goto('/play/neighbor-net');
   await expect(page.getByRole('heading', { name: 'This game is locked' })).toBeVisible();

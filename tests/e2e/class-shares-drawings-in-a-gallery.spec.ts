@@ -97,7 +97,7 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   const galleryTab = teacher.page.getByRole('tab', { name: 'Gallery' });
   await galleryTab.tap();
   await expect(galleryTab).toHaveAttribute('aria-selected', 'true');
-  await expect(teacher.page.getByRole('heading', { name: 'Waiting for you (1)' })).toBeVisible();
+  await expect(teacher.page.getByRole('heading', { name: 'Waiting for you (1)', exact: true })).toBeVisible();
   const waiting = teacher.page.getByRole('article', { name: 'Mia' });
   await expect(waiting.getByRole('img', { name: /^Ada's drawing: 1 line drawn/ })).toBeVisible();
   // The child's title is hers: the teacher sees the nickname, never the title.
@@ -109,8 +109,8 @@ test('a child shares a drawing, the teacher approves it on a phone, a classmate 
   await expect(
     teacher.page.getByRole('status').filter({ hasText: 'Mia’s drawing is in the gallery.' }),
   ).toBeVisible();
-  await expect(teacher.page.getByRole('heading', { name: 'Waiting for you (0)' })).toBeVisible();
-  await expect(teacher.page.getByRole('heading', { name: 'In the gallery (1)' })).toBeVisible();
+  await expect(teacher.page.getByRole('heading', { name: 'Waiting for you (0)', exact: true })).toBeVisible();
+  await expect(teacher.page.getByRole('heading', { name: 'In the gallery (1)', exact: true })).toBeVisible();
   await expect(teacher.page.getByText('0 stars, 0 claps, 0 hearts')).toBeAttached();
 
   // Leo, on his phone: Home's card leads to the gallery, where Mia's drawing is.
