@@ -143,7 +143,7 @@ function SpriteRow({ sprite, inUse, locked, onSet, onRemove }: RowProps) {
       )}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {NUMBERS.map((property) => (
-          <label key={property} className="grid gap-1 text-base font-bold text-slate-900">
+          <label key={property} className="grid min-w-0 gap-1 text-base font-bold [overflow-wrap:anywhere] text-slate-900">
             {t(`gameScene.property.${property}`)}
             <select
               className={select}
@@ -160,7 +160,7 @@ function SpriteRow({ sprite, inUse, locked, onSet, onRemove }: RowProps) {
             </select>
           </label>
         ))}
-        <label className="grid gap-1 text-base font-bold text-slate-900">
+        <label className="grid min-w-0 gap-1 text-base font-bold [overflow-wrap:anywhere] text-slate-900">
           {t('gameScene.property.visible')}
           <select
             className={select}
