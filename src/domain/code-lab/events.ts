@@ -102,7 +102,7 @@ export function startEvents<L, E extends string>(
   const { world, check, eventsAt, endFrame, frames: own } = stage.start(level);
   const { stepsPerFrame, maxTicks = MAX_TICKS } = stage.limits;
   const frames = Math.min(own ?? stage.limits.frames, stage.limits.frames);
-  const order = new Map(stage.events.map((event, at) => [event, at]));
+  const order = orderOf(stage.events);
   const functions = program.functions ?? [];
   // Each event's handlers, in the program's order, each as a program of the core, laid out once.
   const byEvent = new Map<E, { id: string; program: Program; prepared: PreparedProgram }[]>();
@@ -132,11 +132,12 @@ export function startEvents<L, E extends string>(
       if (result) return result;
       if (frame >= frames) return finish(frames - 1, ended);
       const events = eventsAt(frame);
-      const fired =
-        events.length < 2 ? events : [...new Set(events)].sort((a, b) => order.get(a)! - order.get(b)!);
+      const fired = inOrder(events, order) ? events : [...new Set(events)].sort((a, b) => order.get(a)! - order.get(b)!);
       const frameStart = world.traceLength();
       for (const event of fired) {
-        for (const handler of byEvent.get(event) ?? []) {
+        const handlers = byEvent.get(event);
+        if (handlers === undefined) continue;
+        for (const handler of handlers) {
           const now = world.traceLength();
           const frameLeft = stepsPerFrame - (now - frameStart);
           const runLeft = maxTicks - now;
@@ -157,6 +158,23 @@ export function startEvents<L, E extends string>(
       return frame >= frames ? finish(frames - 1, ended) : null;
     },
   };
+}
+
+const orders = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+/** Each event's place in a stage's order, made once per stage (a game's list has 176 events). */
+function orderOf<E extends string>(events: readonly E[]): ReadonlyMap<E, number> {
+  let order = orders.get(events);
+  if (!order) {
+    order = new Map(events.map((event, at) => [event, at]));
+    orders.set(events, order);
+  }
+  return order as ReadonlyMap<E, number>;
+}
+
+/** True when every event comes after the one before it in the stage's order (none twice). */
+function inOrder<E>(events: readonly E[], order: ReadonlyMap<E, number>): boolean {
+  for (let i = 1; i < events.length; i++) if (order.get(events[i - 1]!)! >= order.get(events[i]!)!) return false;
+  return true;
 }
 
 /** Runs `program`'s handlers on `stage` from the first frame to the end (startEvents, every frame). */

@@ -84,7 +84,10 @@ export type GameRun = {
    * STEPS_PER_FRAME steps, and the game stopped in that frame (`overBudget`).
    */
   outcome: 'ended' | 'timeout';
-  /** Every frame played, in order (the stopped frame last, as the handlers left it). */
+  /**
+   * Every frame played, in order (the stopped frame last, as the handlers left it); only the last
+   * one when the game kept `frames: 'last'`.
+   */
   frames: GameFrame[];
   /** Every contact, in the order they began. */
   contacts: GameContact[];
@@ -92,6 +95,19 @@ export type GameRun = {
   /** Interpreter steps in all. */
   steps: number;
 };
+
+/**
+ * A frame as it is played, before any copy: the live sprites (read them now; they change in the
+ * next frame) and the score. A check watches every frame through this (game-check.ts).
+ */
+export type LiveFrame = { frame: number; sprites: readonly SpriteState[]; score: number };
+
+/**
+ * How a game keeps what it played. `frames: 'all'` (the page draws them) or `'last'` (the
+ * server's replay: only the last frame, so a check of 900 frames makes no 900 copies); `watch`
+ * sees every frame as it is played, whichever is kept.
+ */
+export type GameKeeping = { frames: 'all' | 'last'; watch?: (frame: LiveFrame) => void };
 
 /** What one game run is given, and where it writes what happened. */
 export type GameSetup = {
@@ -101,6 +117,7 @@ export type GameSetup = {
   /** The keys and taps of a frame: the level's scripted player, or a child playing. */
   inputAt(frame: number): GameInput;
   record: { frames: GameFrame[]; contacts: GameContact[]; steps: number };
+  keeping?: GameKeeping;
 };
 
 const rankOf = new Map(SPRITE_IDS.map((id, at) => [id, at]));
@@ -204,8 +221,12 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
     let touchingNow = new Uint8Array(n * n);
     /** The contacts that began at the end of the last frame: their handlers run in this one. */
     let newContacts: [SpriteId, SpriteId][] = [];
+    const fired: GameEventKey[] = [];
 
-    const keep = (touching: [SpriteId, SpriteId][]) => {
+    const keepAll = setup.keeping?.frames !== 'last';
+    const watch = setup.keeping?.watch;
+    /** Keeps the frame as it is now: copies of the sprites. */
+    const keepFrame = (touching: [SpriteId, SpriteId][]) => {
       record.steps = steps;
       const copies: SpriteState[] = [];
       for (let i = 0; i < sprites.length; i++) copies.push(copyOf(sprites[i]!));
@@ -214,6 +235,11 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
           ? { frame: frameNow, sprites: copies, score, framesLeft, touching }
           : { frame: frameNow, sprites: copies, score, touching },
       );
+    };
+    /** A frame has been played: the watch sees it, and it is kept unless only the last one is. */
+    const played = (touching: [SpriteId, SpriteId][]) => {
+      watch?.({ frame: frameNow, sprites, score });
+      if (keepAll) keepFrame(touching);
     };
 
     const game: GameActions = {
@@ -290,7 +316,9 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
       eventsAt(frame) {
         frameNow = frame;
         const input = setup.inputAt(frame);
-        const fired: GameEventKey[] = frame === 0 ? ['start'] : [];
+        // One list for every frame (the core reads it before the next frame asks again).
+        fired.length = 0;
+        if (frame === 0) fired.push('start');
         for (const key of input.keys ?? []) fired.push(`key:${key}`);
         for (const id of input.taps ?? []) if (byId.get(id)?.visible) fired.push(`tap:${id}`);
         for (const [a, b] of newContacts) fired.push(`touch:${a}:${b}`, `touch:${b}:${a}`);
@@ -324,12 +352,16 @@ export const gameStage: EventStageKind<GameSetup, GameEventKey> = {
         touchingBefore = touchingNow;
         touchingNow = before;
         if (framesLeft !== undefined) framesLeft = Math.max(0, framesLeft - 1);
-        keep(touching);
+        played(touching);
         return framesLeft === 0;
       },
       check(ran) {
-        // A frame stopped over its budget is kept as its handlers left it (nothing moved yet).
-        if (ran.outcome === 'timeout') keep(touchingPairs(ordered));
+        // A frame stopped over its budget is kept as its handlers left it (nothing moved yet);
+        // a game that keeps only its last frame keeps it now.
+        if (ran.outcome === 'timeout') {
+          watch?.({ frame: frameNow, sprites, score });
+          keepFrame(touchingPairs(ordered));
+        } else if (!keepAll) keepFrame(touchingPairs(ordered));
         return { outcome: ran.outcome === 'goal' ? 'ended-short' : ran.outcome, trace: [], itemsCollected: 0 };
       },
     };
@@ -355,26 +387,23 @@ export type GamePlay = {
   run(): GameRun;
 };
 
-/**
- * Starts a game on `scene` for at most `maxFrames` frames. A check's replay (runGame) is this
- * same play, given the scripted player's input frame by frame.
- */
-export function startGame(scene: GameScene, program: GameProgram, maxFrames: number = MAX_FRAMES): GamePlay {
+/** A game's frames played one by one, and what it has played so far. */
+type Playing = { play(input: GameInput): void; readonly ended: boolean; run(): GameRun };
+
+function playing(scene: GameScene, program: GameProgram, maxFrames: number, keeping?: GameKeeping): Playing {
   let input: GameInput = {};
   const record: GameSetup['record'] = { frames: [], contacts: [], steps: 0 };
   const events = startEvents(
     gameStage,
-    { scene, maxFrames, inputAt: () => input, record },
+    { scene, maxFrames, inputAt: () => input, record, ...(keeping ? { keeping } : {}) },
     eventProgram(program),
   );
   let result: EventRunResult | null = null;
   return {
-    next(frameInput = {}) {
-      if (!result) {
-        input = frameInput;
-        result = events.step();
-      }
-      return record.frames.at(-1) ?? sceneAtStart(scene);
+    play(frameInput) {
+      if (result) return;
+      input = frameInput;
+      result = events.step();
     },
     get ended() {
       return result !== null;
@@ -386,6 +415,24 @@ export function startGame(scene: GameScene, program: GameProgram, maxFrames: num
       ...(result?.overBudget ? { overBudget: result.overBudget } : {}),
       steps: result?.ticks ?? record.steps,
     }),
+  };
+}
+
+/**
+ * Starts a game on `scene` for at most `maxFrames` frames, every frame kept. A check's replay
+ * (runGame) is this same play, given the scripted player's input frame by frame.
+ */
+export function startGame(scene: GameScene, program: GameProgram, maxFrames: number = MAX_FRAMES): GamePlay {
+  const game = playing(scene, program, maxFrames);
+  return {
+    next(frameInput = {}) {
+      game.play(frameInput);
+      return game.run().frames.at(-1) ?? sceneAtStart(scene);
+    },
+    get ended() {
+      return game.ended;
+    },
+    run: () => game.run(),
   };
 }
 
@@ -401,15 +448,20 @@ function scriptByFrame(script: readonly ScriptedInput[]): Map<number, GameInput>
   return byFrame;
 }
 
-/** Plays a game to its end with a scripted player: what "Check my game" shows and the server replays. */
+/**
+ * Plays a game to its end with a scripted player: what "Check my game" shows and the server
+ * replays (keeping only the last frame: `keeping`).
+ */
 export function runGame(
   scene: GameScene,
   program: GameProgram,
   script: readonly ScriptedInput[],
   maxFrames: number = MAX_FRAMES,
+  keeping?: GameKeeping,
 ): GameRun {
-  const play = startGame(scene, program, maxFrames);
+  const game = playing(scene, program, maxFrames, keeping);
   const byFrame = scriptByFrame(script);
-  for (let frame = 0; !play.ended; frame++) play.next(byFrame.get(frame));
-  return play.run();
+  const none: GameInput = {};
+  for (let frame = 0; !game.ended; frame++) game.play(byFrame.get(frame) ?? none);
+  return game.run();
 }
