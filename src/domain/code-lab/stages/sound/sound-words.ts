@@ -76,6 +76,14 @@ export function describeMiss(miss: TuneMiss, t: Translate): string {
     }
     case 'missing':
       return t('soundLab.miss.missing', { want: soundWords(miss.want, t, true) });
+    case 'missing-at':
+      return t('soundLab.miss.missingAt', { beat: miss.want.beat + 1, want: soundWords(miss.want, t, true) });
+    case 'extra-at':
+      return t('soundLab.miss.extraAt', {
+        beat: miss.got.beat + 1,
+        nth: nthWords(miss.nth, 'sound', t),
+        got: soundWords(miss.got, t, true),
+      });
     case 'extra':
       return t('soundLab.miss.extra', { nth: nthWords(miss.nth, 'sound', t), got: soundWords(miss.got, t, true) });
     case 'notes':
