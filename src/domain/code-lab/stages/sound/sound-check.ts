@@ -45,7 +45,7 @@ export type TuneMiss =
  * `unused-function`: the tune is right, and the level asks for a function, or a function it
  * makes is never used (as on every level).
  */
-export type TuneOutcome = 'solved' | 'not-yet' | 'too-long' | 'needs-function' | 'unused-function';
+type TuneOutcome = 'solved' | 'not-yet' | 'too-long' | 'needs-function' | 'unused-function';
 
 export type TuneCheck = { outcome: TuneOutcome; run: TuneRun; miss?: TuneMiss };
 
@@ -103,7 +103,7 @@ function without(list: readonly Heard[], taken: readonly Heard[]): Heard[] {
 }
 
 /** The first place the tune's sounds differ from the target's (null: they are the same). */
-export function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMiss | null {
+function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMiss | null {
   if (got.length === 0 && want.length > 0) return { kind: 'empty' };
   for (let i = 0; i < Math.max(got.length, want.length); i++) {
     const g = got[i];

@@ -28,7 +28,7 @@ import type { TuneProgram } from './tune-program';
 export const MAX_TUNE_TICKS = 20_000;
 
 /** `done`: the program ran to its end. `too-long`: it wanted more than MAX_SOUND_EVENTS events (or ticks). */
-export type TuneOutcome = 'done' | 'too-long';
+type TuneOutcome = 'done' | 'too-long';
 
 export type TuneRun = {
   transcript: Transcript;

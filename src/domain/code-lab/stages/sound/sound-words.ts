@@ -51,7 +51,7 @@ const nthWords = (n: number, noun: 'note' | 'drum' | 'sound', t: Translate): str
   noun === 'note' ? t('soundLab.nth.feminine', { n }) : t('soundLab.nth.masculine', { n });
 
 /** Where a tune first differs from its goal, in words. */
-export function describeMiss(miss: TuneMiss, t: Translate): string {
+function describeMiss(miss: TuneMiss, t: Translate): string {
   switch (miss.kind) {
     case 'empty':
       return t('soundLab.miss.empty');
