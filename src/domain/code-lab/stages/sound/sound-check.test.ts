@@ -155,6 +155,10 @@ describe('any tune of a shape', () => {
       'Your tune has 3 notes; this puzzle wants 4 to 6.',
       'Tu canción tiene 3 notas; este reto quiere de 4 a 6.',
     ]);
+    expect(words(shape, tune([{ id: 'k', op: 'play-drum', drum: 'kick', length: 'quarter' }]))[1]).toBe(
+      'Your tune has 0 notes; this puzzle wants 4 to 6.',
+    );
+    expect(words(shape, tune([{ id: 'r', op: 'rest', length: 'whole' }]))[1]).toBe('Your tune has no sounds yet. Add a note!');
     expect(words(shape, tune([note('D4'), note('E4'), note('G4'), note('C5')])).slice(1)).toEqual([
       'Your tune starts on D; this puzzle wants it to start on C.',
       'Tu canción empieza en Re; este reto quiere que empiece en Do.',
