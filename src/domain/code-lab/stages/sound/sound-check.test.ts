@@ -7,7 +7,7 @@ import { checkTune } from './sound-check';
 import type { SoundGoal, SoundLevel, SoundRequirement } from './sound-level';
 import type { Note, NoteLength, TargetSound } from './sound-types';
 import { describeTune } from './sound-words';
-import type { TuneProgram } from './tune-program';
+import { parseTuneProgram, type TuneProgram } from './tune-program';
 
 let n = 0;
 const id = () => `b${(n += 1)}`;
@@ -144,6 +144,23 @@ describe('requirements, in order, after the goal', () => {
       'Your tune is too long: it stops after 2,000 sounds. Make a Repeat smaller, or take a block away.',
       'Tu canción es demasiado larga: se para tras 2000 sonidos. Haz más pequeño un Repetir o quita un bloque.',
     ]);
+  });
+});
+
+describe('the schema of a tune', () => {
+  it('refuses a together inside a together, written there or through a function', () => {
+    const inner: Stmt = { id: 'in', op: 'together', first: [], second: [] };
+    expect(parseTuneProgram(tune([{ id: 'out', op: 'together', first: [], second: [{ id: 'r', op: 'repeat', times: 2, body: [inner] }] }]))).toEqual({
+      ok: false,
+      message: '"program": the block "in" plays together inside a together; a tune has two voices at most.',
+    });
+    const viaFunction = tune([{ id: 'out', op: 'together', first: [{ id: 'c', op: 'call', name: 'verse' }], second: [] }], [{ name: 'verse', body: [inner] }]);
+    expect(parseTuneProgram(viaFunction)).toEqual({
+      ok: false,
+      message: '"program": the block "c" uses verse, which plays together, inside a together; a tune has two voices at most.',
+    });
+    // A function that plays together, used outside one, is a tune.
+    expect(parseTuneProgram(tune([{ id: 'c', op: 'call', name: 'verse' }], [{ name: 'verse', body: [inner] }])).ok).toBe(true);
   });
 });
 
