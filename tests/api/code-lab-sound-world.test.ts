@@ -74,7 +74,7 @@ describe('a tune that does not solve', () => {
     ['sound-4', 4, 'C6', 'Your eighth note is C; the tune wants E.'],
     // The chorus in its function: the tune's fourth note both times; the first time is named.
     ['sound-4', 8, 'C6', 'Your fourth note is C6; the tune wants C5.'],
-    // By ear: on the first beat the low C of the second voice is the first note, the high E the second.
+    // Counted as the roll shows them: the first beat's high E (voice 1), its low C (voice 2), then the changed D.
     ['sound-5', 2, 'C6', 'Your third note is C; the tune wants D.'],
     ['sound-6', 2, 'C6', 'Your second note is C; the tune wants D.'],
     ['sound-7', 5, 'C6', 'Your fifth note is C; the tune wants A.'],
