@@ -85,7 +85,11 @@ function sayText(t: Translate, s: Say): string {
     case 'matches':
       return t('activities.beatMaker.matches');
     case 'turned':
-      return t('activities.beatMaker.turned', { on: s.on ? 'on' : 'off', step: s.step + 1, drum: drumName(t, s.drum) });
+      return t('activities.beatMaker.turned', {
+        on: s.on ? 'on' : 'off',
+        step: s.step + 1,
+        drum: t('activities.beatMaker.theDrum', { drum: s.drum }),
+      });
     case 'gap':
       return t('activities.beatMaker.gap', { kind: s.gap.kind, step: s.gap.step + 1, drum: t('activities.beatMaker.theDrum', { drum: s.gap.drum }) });
   }
@@ -235,14 +239,15 @@ function Grid({
                 key={step}
                 type="button"
                 aria-pressed={on}
+                // The name holds what the cell shows (WCAG 2.5.3): "Snare on step 2: Tak".
+                aria-label={`${t('activities.beatMaker.cell', { drum: drumName(t, drum), step: step + 1 })}${on ? `: ${t('activities.beatMaker.sound', { drum })}` : ''}`}
                 disabled={disabled}
                 onClick={() => onToggle(drum, step)}
                 className={`flex min-h-12 min-w-11 items-center justify-center rounded-2xl border-2 px-1 text-base font-extrabold leading-tight disabled:cursor-not-allowed ${
                   on ? drumColour[drum] : 'border-slate-400 bg-slate-50 text-slate-700'
                 } ${current === step ? 'outline-4 outline-offset-2 outline-violet-700' : ''}`}
               >
-                <span className="sr-only">{t('activities.beatMaker.cell', { drum: drumName(t, drum), step: step + 1 })}</span>
-                {on && <span> {t('activities.beatMaker.sound', { drum })}</span>}
+                {on && t('activities.beatMaker.sound', { drum })}
               </button>
             ))}
           </div>
