@@ -35,8 +35,8 @@ export const BEAT_STEP_MS = 400;
 const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 px-5 py-1 text-lg font-bold leading-tight disabled:cursor-not-allowed disabled:opacity-60';
 const drumColour: Record<Drum, string> = {
-  kick: 'border-rose-600 bg-rose-500 text-white',
-  snare: 'border-sky-700 bg-sky-600 text-white',
+  kick: 'border-rose-800 bg-rose-700 text-white',
+  snare: 'border-sky-900 bg-sky-700 text-white',
   hat: 'border-amber-600 bg-amber-300 text-slate-950',
 };
 
