@@ -23,7 +23,6 @@ export const voiceAndSound = {
   activityId: 'beat-maker',
   activityReason: 'making a drum beat',
   icon: '🎤',
-  // Its Next will open the Sound Lab's world `sound` once that world is on the map (decision 407);
-  // until then it goes back to the lessons hub, as AI Basics does.
-  next: { lessonsHub: true },
+  // No Next yet: it will open the Sound Lab's world `sound` once that world is on the map
+  // (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md#links).
 } as const satisfies CurriculumLesson;

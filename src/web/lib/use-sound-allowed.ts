@@ -30,5 +30,9 @@ export function useSoundPermission(): SoundPermission {
   return query.isError ? 'on' : 'unknown';
 }
 
-/** False for a class child whose class has sound off (and while the page is still asking). */
+/**
+ * False for a class child whose class has sound off (and while the page is still asking).
+ * @public for the Sound Lab's pages, built on another branch
+ * (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md#class-sound).
+ */
 export const useSoundAllowed = (): boolean => useSoundPermission() === 'on';
