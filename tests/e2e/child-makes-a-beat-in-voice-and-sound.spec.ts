@@ -290,6 +290,24 @@ test('the teacher turns sound off for the class by keyboard: a child’s beat ma
   await build.getByRole('button', { name: 'Hear the kick' }).tap();
   await expect.poll(async () => (await sound.heard()).contexts).toBe(1);
   expect(sound.audioFiles).toEqual([]);
+
+  // The teacher's switch in Spanish, on the phone: its words, and they fit at 390 and 683 px.
+  await teacherPhone.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+  await teacherPage.goto(`/classes/${cls.id}`);
+  await expect(teacherPage.locator('html')).toHaveAttribute('lang', 'es');
+  await teacherPage.getByRole('tab', { name: 'Ajustes' }).tap();
+  const sonido = teacherPage.getByRole('switch', { name: 'Sonido' });
+  await expect(sonido).toHaveAttribute('aria-checked', 'true');
+  await sonido.tap();
+  await expect(sonido).toHaveAttribute('aria-checked', 'false');
+  await expect(teacherPage.getByRole('status').filter({ hasText: 'El sonido está desactivado para la clase.' })).toBeVisible();
+  await expect(teacherPage.getByText('Desactivado: ninguna página suena para los niños y las niñas de la clase; cada sonido se muestra con palabras.')).toBeVisible();
+  for (const width of [390, 683]) {
+    await teacherPage.setViewportSize({ width, height: 844 });
+    expect(await teacherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectControlsToFitTheirWords(teacherPage);
+  }
+  await expectNoAxeViolations(teacherPage);
   await teacherPhone.close();
   await child.context.close();
 });
