@@ -221,10 +221,21 @@ test.describe('in Spanish, on a phone', () => {
   });
 });
 
+/** Errors a page logs (the `page` fixture checks its own; these pages are made by hand). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** A phone with a finger, for a class child. */
 async function phone(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  return { context, page, errors: errorsOf(page) };
 }
 const pictureName = (picture: string) => picture[0]!.toUpperCase() + picture.slice(1);
 
@@ -278,6 +289,7 @@ test('the teacher turns sound off for the class by keyboard: a child’s beat ma
   // The teacher turns it on again with a tap; Mia's page hears it when it opens again.
   const teacherPhone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, storageState: await page.context().storageState() });
   const teacherPage = await teacherPhone.newPage();
+  const teacherErrors = errorsOf(teacherPage);
   await teacherPage.goto(`/classes/${cls.id}`);
   await teacherPage.getByRole('tab', { name: 'Settings' }).tap();
   await teacherPage.getByRole('switch', { name: 'Sound' }).tap();
@@ -308,6 +320,8 @@ test('the teacher turns sound off for the class by keyboard: a child’s beat ma
     await expectControlsToFitTheirWords(teacherPage);
   }
   await expectNoAxeViolations(teacherPage);
+  expect(child.errors, 'console errors on the child’s phone').toEqual([]);
+  expect(teacherErrors, 'console errors on the teacher’s phone').toEqual([]);
   await teacherPhone.close();
   await child.context.close();
 });
