@@ -19,7 +19,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
     expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
   });
 
-  it('opens exactly the ten lessons with pages, in learning-path order', () => {
+  it('opens exactly the eleven lessons with pages, in learning-path order', () => {
     expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
       'basics/intro-to-coding',
       'basics/sequences',
@@ -31,6 +31,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'intermediate/variables',
       'advanced/objects',
       'advanced/game-dev',
+      'ai/voice-sound',
     ]);
   });
 
@@ -54,6 +55,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'counting-boxes',
       'object-workshop',
       'game-wiring',
+      'beat-maker',
     ]);
   });
 
@@ -112,5 +114,6 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
     objects: { previous: undefined, next: { lesson: 'game-dev' } },
     'game-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'game' } },
+    'voice-sound': { previous: { lesson: 'ai-basics' }, next: undefined },
   });
 });

@@ -1056,11 +1056,12 @@ export const endpoints: Endpoint[] = [
     method: 'PATCH',
     url: `/api/classes/${MAX_ID}`,
     as: 'learner',
-    body: () => ({ name: 'Barn Owls', galleryOn: true, locale: 'es' }),
+    body: () => ({ name: 'Barn Owls', galleryOn: true, soundOn: false, locale: 'es' }),
     // Every field is optional, at least one given (src/server/modules/gallery/gallery.test.ts).
     fields: {
       name: { type: 'string', required: false, alsoWrong: ['', 'x'.repeat(61), 'Ow\u2066ls'] },
       galleryOn: { type: 'boolean', required: false },
+      soundOn: { type: 'boolean', required: false },
       locale: { type: 'string', required: false, nullable: true, alsoWrong: ['fr', 'ES', 'es-MX', ''] },
     },
     okStatus: 404,
@@ -1296,6 +1297,15 @@ export const endpoints: Endpoint[] = [
     okMessage: englishWords('server.classes.classNotFound'),
     badUrls: galleryItemUrls(''),
     writes: ['class_gallery_items', 'classes'],
+  },
+  {
+    // docs/product/classes.md#class-sound: a class child's pages ask; anyone else has no class.
+    name: 'my class’s sound',
+    method: 'GET',
+    url: '/api/class-sound',
+    as: 'learner',
+    okStatus: 404,
+    okMessage: englishWords('server.classes.noClass'),
   },
   {
     name: 'my class gallery',

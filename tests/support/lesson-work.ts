@@ -73,6 +73,10 @@ const doneEvidence: Record<string, Record<string, unknown>> = {
       { event: 'touch-star', action: 'add-point' },
     ],
   },
+  // The rock beat: the kick on steps 1 and 3, the snare on 2 and 4, the hi-hat on every step.
+  'beat-maker': {
+    beat: { kick: [true, false, true, false], snare: [false, true, false, true], hat: [true, true, true, true] },
+  },
 };
 
 /** A finished state of the activity that its own rule accepts. */

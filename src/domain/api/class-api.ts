@@ -41,7 +41,8 @@ const className = z
 const picture = z.enum(PICTURES);
 const isoDate = z.string();
 
-// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name?, galleryOn?, locale?} (at least one)
+// POST /api/classes {name} -> 201; PATCH /api/classes/:id {name?, galleryOn?, soundOn?, locale?} (at least
+// one)
 // -> 200; GET /api/classes; POST /api/classes/:id/join-code (new code), /archive, /restore -> 200
 // classSummary
 export const createClassBody = z.object({ name: className });
@@ -56,6 +57,8 @@ export const updateClassBody = z
     name: className.optional(),
     /** The class gallery (docs/product/classes.md#class-gallery). */
     galleryOn: z.boolean({ error: messageKey('server.classes.galleryOnBool') }).optional(),
+    /** Sound in the class's pages (docs/product/classes.md#class-sound). */
+    soundOn: z.boolean({ error: messageKey('server.classes.soundOnBool') }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: messageKey('server.classes.nothingToChange'),
@@ -70,12 +73,19 @@ const classSummary = z.object({
   archivedAt: isoDate.nullable(),
   /** Whether the class gallery is open (docs/product/classes.md#class-gallery); off when made. */
   galleryOn: z.boolean(),
+  /** Whether the class's pages make sound (docs/product/classes.md#class-sound); on when made. */
+  soundOn: z.boolean(),
   /**
    * The class's language, set by its teacher
    * (docs/decisions/313-a-class-language-for-its-children.md); null until chosen.
    */
   locale: localeField.nullable(),
 });
+/**
+ * GET /api/class-sound, for a class child: whether their class's pages make sound
+ * (docs/product/classes.md#class-sound). Anyone else signed in has no class: 404.
+ */
+export const classSoundResponse = z.strictObject({ soundOn: z.boolean() });
 /** @public for the web's class pages, built beside this module. */
 export type ClassSummary = z.infer<typeof classSummary>;
 export const classSummaryResponse = classSummary;

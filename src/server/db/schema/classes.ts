@@ -36,6 +36,9 @@ export const classes = pgTable(
     archiveWarnedAt: timestamp('archive_warned_at', { withTimezone: true }),
     // The class gallery (docs/product/classes.md#class-gallery): off until the teacher turns it on.
     galleryOn: boolean('gallery_on').notNull().default(false),
+    // Sound in the class's pages (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md):
+    // on until the teacher turns it off; off, a child's pages show every sound in words only.
+    soundOn: boolean('sound_on').notNull().default(true),
     // The class's language, set by its teacher: a child who joins starts in it
     // (docs/decisions/313-a-class-language-for-its-children.md). Null = never chosen.
     locale: text('locale'),

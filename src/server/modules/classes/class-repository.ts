@@ -91,6 +91,12 @@ export const classRepository = (db: Db) => {
       return row !== undefined;
     },
 
+    /** Whether a class's pages make sound: what its children's pages read (null: no such class). */
+    async soundOn(id: number): Promise<boolean | null> {
+      const [row] = await db.select({ soundOn: classes.soundOn }).from(classes).where(eq(classes.id, id));
+      return row?.soundOn ?? null;
+    },
+
     async findOwn(id: number, teacherId: number): Promise<ClassRow | null> {
       const [row] = await db.select(withCount).from(classes).where(owned(id, teacherId));
       return row ?? null;
@@ -113,13 +119,14 @@ export const classRepository = (db: Db) => {
         .where(and(owned(id, teacherId), isNotNull(classes.archiveWarnedAt)));
     },
 
-    /** Changes what is given of the class (its name, its gallery on or off, its language). */
+    /** Changes what is given of the class (its name, its gallery or sound on or off, its language). */
     change(
       id: number,
       teacherId: number,
       set: {
         name?: string | undefined;
         galleryOn?: boolean | undefined;
+        soundOn?: boolean | undefined;
         locale?: string | null | undefined;
       },
       now = new Date(),

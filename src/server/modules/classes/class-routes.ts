@@ -11,6 +11,7 @@ import {
   classExportResponse,
   classListResponse,
   classParams,
+  classSoundResponse,
   classSummaryResponse,
   createClassBody,
   renameStudentBody,
@@ -26,7 +27,7 @@ import { noBody } from '../../../domain/api/common-api';
 import type { AppDeps } from '../../app-deps';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { keyWords, words, type Words } from '../../i18n/words';
-import { accountOnly, requireAccount } from '../auth/guards';
+import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
 import { childProgressView } from '../children/progress-view';
 import {
   hasActiveConsent,
@@ -52,6 +53,7 @@ const summaryOf = (row: ClassRow): ClassSummary => ({
   createdAt: row.createdAt.toISOString(),
   archivedAt: row.archivedAt?.toISOString() ?? null,
   galleryOn: row.galleryOn,
+  soundOn: row.soundOn,
   locale: isLocale(row.locale) ? row.locale : null,
 });
 const studentOf = (row: StudentRow): ClassStudent => ({
@@ -132,6 +134,19 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     if (!row) throw classNotFound();
     return summaryOf(row);
   };
+
+  // A class child's pages ask whether their class makes sound (docs/product/classes.md#class-sound);
+  // a family child or a grown-up has no class (404), a guest is not signed in (401).
+  app.get(
+    '/api/class-sound',
+    { onRequest: signedInOnly, schema: { response: { 200: classSoundResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const soundOn = user.kind === 'child' && user.classId !== null ? await classesRepo.soundOn(user.classId) : null;
+      if (soundOn === null) throw notFound('server.classes.noClass');
+      return { soundOn };
+    },
+  );
 
   app.get(
     '/api/classes',
@@ -226,12 +241,12 @@ export async function classRoutes(parent: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const teacher = requireAccount(request);
       const { id } = request.params;
-      const { name, galleryOn, locale } = request.body;
+      const { name, galleryOn, soundOn, locale } = request.body;
       if (galleryOn === true) {
         await ownClass(request, id);
         if (!(await hasActiveConsent(db, teacher.id))) throw forbidden('server.consent.noConsent');
       }
-      return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn, locale }));
+      return orNotFound(await classesRepo.change(id, teacher.id, { name, galleryOn, soundOn, locale }));
     },
   );
 

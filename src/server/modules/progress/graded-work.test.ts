@@ -35,6 +35,8 @@ describe('activity evidence', () => {
     ['object-workshop', { objects: {}, tried: [] }],
     ['game-wiring', { wires: [{ event: 'start', action: 'say-go' }, { event: 'right-key', action: 'move-right' }] }],
     ['game-wiring', { wires: 'start -> say-go' }],
+    ['beat-maker', { beat: { kick: [true, false, true, false], snare: [false, true, false, true], hat: [true, true, true, false] } }],
+    ['beat-maker', { beat: { kick: [1, 0, 1, 0], snare: [0, 1, 0, 1], hat: [1, 1, 1, 1] } }],
     ['ai-chat', 'three'],
     ['ai-chat', undefined],
     ['mint-points', { questionsAnswered: 3 }],

@@ -1,4 +1,5 @@
-// The Class settings tab: rename, a new join code, archive or restore (docs/product.md#classes).
+// The Class settings tab: rename, the class's language, sound on or off, a new join code, archive
+// or restore (docs/product.md#classes).
 import { useState, type FormEvent } from 'react';
 import { CLASS_NAME_MAX_LENGTH } from '../../../domain/classes/class-limits';
 import { ARCHIVED_CLASS_KEPT_DAYS } from '../../../domain/accounts/child-profile';
@@ -8,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { isLocale, localeNames, locales } from '../../../i18n/locales';
 import { userMessageOf } from '../../lib/api';
 import type { ClassDetail, useClassChanges } from './classes-api';
+import { ClassSoundSwitch } from './class-sound-switch';
 
 const card = 'grid gap-3 rounded-3xl bg-white p-5 shadow';
 const heading = 'text-2xl font-extrabold text-violet-900';
@@ -115,6 +117,16 @@ export function ClassSettings({
           </button>
         </form>
       </section>
+      <ClassSoundSwitch
+        on={cls.soundOn}
+        busy={changes.setSoundOn.isPending}
+        onChange={(next) =>
+          changes.setSoundOn.mutate(next, {
+            onSuccess: done(next ? t('classes.sound.turnedOn') : t('classes.sound.turnedOff')),
+            onError: fail,
+          })
+        }
+      />
       <section aria-labelledby="class-code-title" className={card}>
         <h2 id="class-code-title" className={heading}>
           {t('classes.codeTitle')}: <span className="font-mono tracking-widest">{cls.joinCode}</span>

@@ -121,6 +121,10 @@ export function useClassChanges(id: number) {
     setGalleryOn: useClassChange((galleryOn: boolean) =>
       apiRequest<ClassSummary>('PATCH', classPath(id), { galleryOn }),
     ),
+    /** PATCH /api/classes/:id {soundOn}: sound on or off for the class's children. */
+    setSoundOn: useClassChange((soundOn: boolean) =>
+      apiRequest<ClassSummary>('PATCH', classPath(id), { soundOn }),
+    ),
     /** PATCH /api/classes/:id {locale}: the class's language, or null for each child's own. */
     setLocale: useClassChange((locale: Locale | null) =>
       apiRequest<ClassSummary>('PATCH', classPath(id), { locale }),

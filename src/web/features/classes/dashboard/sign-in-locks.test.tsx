@@ -19,6 +19,7 @@ const classWith = (lockedUntil: string | null): ClassDetail => ({
   createdAt: '2026-11-01T09:00:00.000Z',
   archivedAt: null,
   galleryOn: false,
+  soundOn: true,
   locale: null,
   signInPausedUntil: null,
   students: [{ id: 9, nickname: 'Dee', avatarId: 3, pictures: [PICTURES[0], PICTURES[1]], signInLockedUntil: lockedUntil }],

@@ -16,6 +16,7 @@ const cls: ClassDetail = {
   createdAt: '2026-11-01T09:00:00.000Z',
   archivedAt: null,
   galleryOn: true,
+  soundOn: true,
   locale: null,
   signInPausedUntil: null,
   students: [{ id: 9, nickname: 'Mia', avatarId: 3, pictures: [PICTURES[0], PICTURES[1]] }],

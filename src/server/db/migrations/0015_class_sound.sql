@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "sound_on" boolean DEFAULT true NOT NULL;
