@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityIds, lessonLinks, openLessons, percentComplete, resolveLesson } from '../src/domain/lessons/curriculum';
+import { activityReasons } from './activity-reasons';
 import { badges } from './badges';
 import { curriculum } from './curriculum';
 
@@ -40,10 +41,11 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       expect(lesson.points, lesson.id).toBeGreaterThan(0);
       expect(lesson.completesWhen, lesson.id).not.toBeNull();
       expect(lesson.activityId, lesson.id).toMatch(SLUG);
-      expect(lesson.activityReason, lesson.id).toBeTruthy();
+      expect(activityReasons[lesson.activityId!], lesson.id).toBeTruthy();
     }
     const ids = activityIds(curriculum);
     expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(activityReasons).sort()).toEqual([...ids].sort());
     expect(ids).toEqual([
       'code-builder',
       'morning-routine',
@@ -62,9 +64,9 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
   it('keeps lessons that are not open worth nothing and without an activity', () => {
     for (const lesson of lessons.filter((l) => l.availability.state !== 'open')) {
       expect(
-        [lesson.points, lesson.completesWhen, lesson.activityId, lesson.activityReason],
+        [lesson.points, lesson.completesWhen, lesson.activityId],
         lesson.id,
-      ).toEqual([0, null, null, null]);
+      ).toEqual([0, null, null]);
     }
   });
 

@@ -208,6 +208,8 @@ test.describe('in Spanish, on a phone', () => {
     await build.getByRole('button', { name: 'Tocar', exact: true }).tap();
     await expect(build.getByText(/^Vuelta 2 de 4, paso \d:/)).toBeVisible({ timeout: 10_000 });
     await expect(status).toHaveText('¡Tu ritmo es igual al ritmo de rock! Bum, tac, bum, tac, en las cuatro vueltas.', { timeout: 20_000 });
+    // The toast names the activity in the child's language (content/activity-reasons.ts).
+    await expectToast(page, '¡Ganaste puntos!', '¡+10 puntos por hacer un ritmo de tambor!');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Terminar la lección' }).tap();
     await expect.poll(async () => (await serverProgress(page)).points).toBe(580 + 85);

@@ -21,7 +21,6 @@ export const objectWorkshop = {
   points: 75,
   completesWhen: 'quiz-and-activity',
   activityId: 'object-workshop',
-  activityReason: 'finishing the Object Workshop',
   icon: '🧱',
 } as const satisfies CurriculumLesson;
 
@@ -41,7 +40,6 @@ export const gameCreator = {
   points: 75,
   completesWhen: 'quiz-and-activity',
   activityId: 'game-wiring',
-  activityReason: 'making the tiny game work',
   icon: '🎮',
   // Its Next opens the Game Lab's own world, where the events it teaches make real games.
   next: { codeLabWorld: 'game' },

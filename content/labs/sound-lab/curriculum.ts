@@ -21,7 +21,6 @@ export const voiceAndSound = {
   points: 75,
   completesWhen: 'quiz-and-activity',
   activityId: 'beat-maker',
-  activityReason: 'making a drum beat',
   icon: '🎤',
   // No Next yet: it will open the Sound Lab's world `sound` once that world is on the map
   // (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md#links).

@@ -19,6 +19,5 @@ export const computerVision = {
   points: 0,
   completesWhen: null,
   activityId: null,
-  activityReason: null,
   icon: '👁️',
 } as const satisfies CurriculumLesson;

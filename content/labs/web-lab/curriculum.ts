@@ -20,6 +20,5 @@ export const webCreator = {
   points: 0,
   completesWhen: null,
   activityId: null,
-  activityReason: null,
   icon: '🌐',
 } as const satisfies CurriculumLesson;

@@ -36,7 +36,7 @@ export type CurriculumLesson = LevelGated & {
   points: number; // awarded the first time it is completed (0 for lessons not open)
   completesWhen: CompletionRule | null;
   activityId: string | null; // docs/product.md#curriculum: the id POST /api/user/points accepts
-  activityReason: string | null; // the 'Points Earned!' reason (docs/product.md#messages): '+10 points for <reason>'
+  // Its 'Points Earned!' reason is content/activity-reasons.ts's, by activityId (not in every first load).
   icon: string; // an emoji shown on the card
   // Previous / Next when not the open lesson before / after it in its module (lessonLinks).
   previous?: LessonLink;

@@ -15,12 +15,11 @@ const lesson = (id: string, overrides: Partial<CurriculumLesson> = {}): Curricul
   points: 50,
   completesWhen: 'quiz-passed',
   activityId: `${id}-activity`,
-  activityReason: `doing ${id}`,
   icon: '*',
   ...overrides,
 });
 
-const closed = { points: 0, completesWhen: null, activityId: null, activityReason: null } as const;
+const closed = { points: 0, completesWhen: null, activityId: null } as const;
 
 export const testCurriculum: Curriculum = {
   lessons: [

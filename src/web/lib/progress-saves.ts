@@ -4,6 +4,7 @@
 // (docs/decisions/105-first-load-room-for-what-comes-next.md).
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { activityReasons } from '../../../content/activity-reasons';
 import { curriculum } from '../../../content/curriculum';
 import { ACTIVITY_POINTS } from '../../domain/constants';
 import {
@@ -13,7 +14,8 @@ import {
   lessonByActivity,
   type ProgressRecord,
 } from '../../domain/lessons/curriculum';
-import { t } from '../i18n/i18n';
+import { localizeContent } from '../../i18n/content';
+import { contentOverlay, currentLocale, loadContent, t } from '../i18n/i18n';
 import { isNetworkError } from './api';
 import { track } from './analytics';
 import { USER_QUERY_KEY } from './auth';
@@ -125,6 +127,15 @@ export function useCompleteLesson(): (lessonId: string, work: LessonWork) => Pro
   );
 }
 
+/** The activity's 'Points Earned!' reason in the child's language (content/activity-reasons.ts). */
+async function activityReasonOf(activityId: string, fallback: string): Promise<string> {
+  const locale = currentLocale();
+  // A translation that cannot load (offline) leaves the English words: the points still count.
+  await loadContent(locale, 'activity-reasons').catch(() => {});
+  const reasons = localizeContent(activityReasons, 'activityReasons', contentOverlay(locale, 'activity-reasons'));
+  return reasons[activityId] ?? fallback;
+}
+
 function showPointsEarned(reason: string, guest: boolean): void {
   const words = { points: ACTIVITY_POINTS, reason };
   toast({
@@ -144,7 +155,7 @@ export async function saveActivityAward(
     console.warn(`points: "${activityId}" is not a known activity; nothing awarded`);
     return nothing;
   }
-  const reason = lesson.activityReason ?? lesson.title;
+  const reason = await activityReasonOf(activityId, lesson.title);
   const user = await currentUser(queryClient);
   if (!user) {
     const firstTime = guestStorage.addActivity(activityId, evidence);
