@@ -70,6 +70,34 @@ describe('keeping a game', () => {
     expect((await send(user.cookie, 'GET', GAMES)).json()).toEqual([]);
   });
 
+  it('renames a kept game and saves changes over it, as the studio does, keeping one game', async () => {
+    const user = await signedInUser(t.database);
+    const kept = (await send(user.cookie, 'POST', GAMES, { title: 'Chase', program: game() })).json<GameCreation>();
+    const renamed = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: ' Star race ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<GameCreation>()).toMatchObject({ id: kept.id, title: 'Star race', program: game() });
+    const changed = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { program: game(20) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const both = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: 'Race', program: game(30) });
+    expect(both.statusCode, both.body).toBe(200);
+    const listed = (await send(user.cookie, 'GET', GAMES)).json<GameCreation[]>();
+    expect(listed.map((g) => [g.id, g.title, g.program])).toEqual([[kept.id, 'Race', game(30)]]);
+    // A change that would leave a game doing nothing is refused in the child's words; a bad title too.
+    const emptied = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { program: { ...game(), handlers: [] } });
+    expect(emptied.statusCode).toBe(400);
+    expect(messageOf(emptied)).toBe(english('server.gameCreations.empty'));
+    const untitled = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: '  ' });
+    expect(untitled.statusCode).toBe(400);
+    expect(messageOf(untitled)).toContain(english('server.drawings.titleMissing'));
+    const nothing = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, {});
+    expect(nothing.statusCode).toBe(400);
+    // Nobody else's: another person's game, and a game through the drawings' path, are not found.
+    const other = await signedInUser(t.database);
+    expect((await send(other.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await send(user.cookie, 'PATCH', `/api/code-lab/drawings/${kept.id}`, { title: 'X' })).statusCode).toBe(404);
+    expect((await send(user.cookie, 'GET', GAMES)).json<GameCreation[]>()[0]).toMatchObject({ title: 'Race', program: game(30) });
+  });
+
   it('refuses a program that is no studio game with a 400 naming what is wrong, and keeps nothing', async () => {
     const user = await signedInUser(t.database);
     const { sprites: _none, ...noScene } = game();

@@ -1,7 +1,8 @@
 // A studio's "My drawings", "My games" … (docs/product/code-lab.md#creations-by-kind): keep the
 // program being made with a title (typed text stays on the child's own screens: the class sees
 // only what the program builds), and for each kept one open, rename and delete it (after a
-// question), what its kind adds (a picture, downloads, play full screen) and, for a class child
+// question), save the program being made over the one it came from ("Save changes"), what its
+// kind adds (a picture, downloads, play full screen) and, for a class child
 // whose teacher has the gallery on, share it with the class. The same for a guest (this device)
 // and a signed-in person (the server), and the same for every kind: a kind gives its words and
 // its slots.
@@ -52,6 +53,13 @@ type Props<P> = {
   /** False when the program cannot be kept yet (the panel says `words.nothing`). */
   keepable(program: P): boolean;
   onOpen(creation: ListedCreation<P>): void;
+  /**
+   * The kept one the program being made came from (opened, or kept last), whose "Save changes"
+   * saves the program over it; null or gone: none.
+   */
+  opened?: string | null;
+  /** One was kept: the program being made is now that one. */
+  onKept?(key: string): void;
   /** A class child whose teacher has the gallery on: each one may be shared. */
   sharing?: boolean;
   /** Beside its title: a small picture. */
@@ -72,6 +80,8 @@ export function CreationsPanel<P>({
   program,
   keepable,
   onOpen,
+  opened = null,
+  onKept,
   sharing = false,
   picture,
   about,
@@ -85,6 +95,7 @@ export function CreationsPanel<P>({
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ListedCreation<P> | null>(null);
+  const openedOne = creations.list.find((creation) => creation.key === opened);
 
   const errorText = (error: unknown) =>
     error instanceof DeviceRefusal
@@ -120,7 +131,19 @@ export function CreationsPanel<P>({
     void run(async () => {
       const saved = await creations.save(title, program);
       setTitle('');
+      onKept?.(saved.key);
       return words.saved(saved.title);
+    });
+  }
+
+  function saveChanges(to: ListedCreation<P>) {
+    if (!keepable(program)) {
+      setStatus(words.nothing);
+      return;
+    }
+    void run(async () => {
+      await creations.update(to.key, program);
+      return t('codeLab.studio.changesSaved', { title: to.title });
     });
   }
 
@@ -142,6 +165,11 @@ export function CreationsPanel<P>({
           {words.save}
         </button>
       </form>
+      {openedOne && (
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => saveChanges(openedOne)}>
+          {t('codeLab.studio.saveChanges', { title: openedOne.title })}
+        </button>
+      )}
       <p className="text-base text-slate-700">
         {creations.full
           ? words.full

@@ -45,6 +45,8 @@ function StudioBench(who: StudioPerson) {
     program: (device && asStudioGame(drafts.read(person, GAME_STUDIO_DRAFT))) || newStudioGame(),
   }));
   const [program, setProgram] = useState<GameProgram>(opened.program);
+  // The kept game being made ("Save changes" saves over it); a new game is none.
+  const [keptKey, setKeptKey] = useState<string | null>(null);
   const change = useCallback(
     (next: GameProgram) => {
       setProgram(next);
@@ -55,6 +57,7 @@ function StudioBench(who: StudioPerson) {
   const open = (game: ListedCreation<GameProgram>, words: string) => {
     setOpened((before) => ({ key: before.key + 1, program: game.program }));
     change(game.program);
+    setKeptKey(game.key);
     setSaid(words);
   };
 
@@ -91,7 +94,10 @@ function StudioBench(who: StudioPerson) {
                 type="button"
                 className={secondaryButton}
                 disabled={locked}
-                onClick={() => editor.replace(newStudioGame(), t('gameStudio.games.started'))}
+                onClick={() => {
+                  setKeptKey(null);
+                  editor.replace(newStudioGame(), t('gameStudio.games.started'));
+                }}
               >
                 {t('gameStudio.games.newGame')}
               </button>
@@ -114,6 +120,8 @@ function StudioBench(who: StudioPerson) {
             sharing={sharing}
             program={program}
             onOpen={(game) => open(game, t('gameStudio.games.opened', { title: game.title }))}
+            opened={keptKey}
+            onKept={setKeptKey}
           />
         )}
       </PersonCreations>

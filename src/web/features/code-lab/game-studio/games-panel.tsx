@@ -17,6 +17,9 @@ type Props = {
   /** The game being made, kept by "Keep this game". */
   program: GameProgram;
   onOpen(game: ListedCreation<GameProgram>): void;
+  /** The kept one being made, and that one was kept (creations-panel.tsx). */
+  opened?: string | null;
+  onKept?(key: string): void;
   /** A class child whose teacher has the gallery on: each game may be shared. */
   sharing?: boolean;
 };

@@ -22,6 +22,9 @@ type Props = {
   onOpen(drawing: ListedCreation<Program>): void;
   /** The segments a program draws, for the pictures and the downloads. */
   segmentsOf(program: Program): PenSegment[];
+  /** The kept one being made, and that one was kept (creations-panel.tsx). */
+  opened?: string | null;
+  onKept?(key: string): void;
   /** A class child whose teacher has the gallery on: each drawing may be shared. */
   sharing?: boolean;
 };

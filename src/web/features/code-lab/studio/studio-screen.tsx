@@ -40,6 +40,8 @@ function StudioBench(who: StudioPerson) {
     program: (device && asLevelProgram(STUDIO_LEVEL, drafts.read(person, STUDIO_LEVEL.id))) || emptyDrawing(),
   }));
   const [program, setProgram] = useState<Program>(opened.program);
+  // The kept drawing on the paper ("Save changes" saves over it).
+  const [keptKey, setKeptKey] = useState<string | null>(null);
 
   const change = (next: Program) => {
     setProgram(next);
@@ -48,6 +50,7 @@ function StudioBench(who: StudioPerson) {
   const open = (drawing: ListedCreation<Program>) => {
     setOpened((before) => ({ key: before.key + 1, program: drawing.program }));
     change(drawing.program);
+    setKeptKey(drawing.key);
     setSaid(t('codeLab.studio.opened', { title: drawing.title }));
   };
 
@@ -65,6 +68,8 @@ function StudioBench(who: StudioPerson) {
               sharing={sharing}
               program={program}
               onOpen={open}
+              opened={keptKey}
+              onKept={setKeptKey}
               segmentsOf={studioSegments}
             />
           )}
