@@ -148,6 +148,11 @@ test('a child keeps a game in the studio and shares it, the teacher approves it,
   await expect(played.getByRole('application')).toBeFocused();
   await two.page.keyboard.press('Escape');
   await expect(played).toBeHidden();
+  // A star for the game, said in words about a game.
+  const reactions = shared.getByRole('group', { name: 'Reactions to the game by Mia' });
+  await reactions.getByRole('button', { name: 'Star: 0 stars' }).tap();
+  await expect(reactions.getByRole('button', { name: 'Star: 1 star' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(two.page.getByRole('status').filter({ hasText: 'You gave Mia’s game a star.' })).toBeVisible();
   expect(await noSidewaysScroll(two.page)).toBe(0);
   await expectNoAxeViolations(two.page);
 
