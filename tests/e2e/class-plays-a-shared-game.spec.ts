@@ -85,6 +85,14 @@ test('a child keeps a game in the studio and shares it, the teacher approves it,
   await expect(full.locator('[data-sprite="cat"]')).toHaveAttribute('data-x', '210');
   const box = await full.getByRole('application').boundingBox();
   expect(box!.width).toBeGreaterThan(PHONE.width * 0.9);
+  // A modal: Tab and Shift+Tab go round its own controls and never reach the page behind it.
+  const reached = new Set<string>();
+  for (const key of [...Array<string>(7).fill('Tab'), ...Array<string>(7).fill('Shift+Tab')]) {
+    await one.page.keyboard.press(key);
+    await expect(full.locator(':focus')).toHaveCount(1);
+    reached.add(await full.locator(':focus').evaluate((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+  }
+  expect(reached.size).toBeGreaterThanOrEqual(3);
   await one.page.keyboard.press('Escape');
   await expect(full).toBeHidden();
   await expect(one.page.getByRole('button', { name: 'Play full screen' })).toBeFocused();

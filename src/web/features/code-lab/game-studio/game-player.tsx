@@ -1,7 +1,7 @@
 // A game to play, full screen (docs/product/code-lab.md#the-game-studio): the scene fills the
 // screen, the game starts at once with the keyboard's focus on the scene (arrows and space play
-// it, a tap on an object taps it), and Escape or "Leave full screen" leaves, giving the focus
-// back to the button that opened it. The studio plays the child's game with it; the class
+// it, a tap on an object taps it), Tab stays inside it, and Escape or "Leave full screen" leaves,
+// giving the focus back to the button that opened it. The studio plays the child's game with it; the class
 // gallery and the teacher's preview play a shared game with it. What the scene shows is said
 // politely, as on a level (the running commentary, "Read the game" under the scene).
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -10,6 +10,7 @@ import { sceneAtStart, startGame, type GamePlay } from '../../../../domain/code-
 import { STUDIO_GAME_FRAMES, studioScene } from '../../../../domain/code-lab/stages/game/game-studio';
 import type { GameKey, SpriteId } from '../../../../domain/code-lab/stages/game/game-types';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useFocusTrap } from '../../../components/use-focus-trap';
 import { useT } from '../../../i18n/use-t';
 import { liveSource, type Inbox } from '../stages/game/game-bench';
 import { GameScene } from '../stages/game/game-scene';
@@ -53,6 +54,9 @@ function FullScreenGame({ program, onLeave }: { program: GameProgram; onLeave: (
   const scene = useMemo(() => studioScene(program), [program]);
   const start = useMemo(() => sceneAtStart(scene), [scene]);
   const sceneRef = useRef<SVGSVGElement>(null);
+  // Tab stays inside while it is open (a modal dialog); Escape leaves.
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
   const inbox = useRef<Inbox>({ keys: [], taps: [] });
   const game = useRef<GamePlay | null>(null);
   const player = useFramePlayer();
@@ -83,6 +87,7 @@ function FullScreenGame({ program, onLeave }: { program: GameProgram; onLeave: (
 
   return (
     <div
+      ref={box}
       role="dialog"
       aria-modal="true"
       aria-label={t('gameStudio.fullScreen.name')}
