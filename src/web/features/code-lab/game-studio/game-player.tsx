@@ -12,6 +12,7 @@ import type { GameKey, SpriteId } from '../../../../domain/code-lab/stages/game/
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { useT } from '../../../i18n/use-t';
+import { useAfterHydration } from '../../../lib/browser-value';
 import { liveSource, type Inbox } from '../stages/game/game-bench';
 import { GameScene } from '../stages/game/game-scene';
 import { GameText } from '../stages/game/game-text';
@@ -24,8 +25,14 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A button that plays the game full screen. */
+/**
+ * A button that plays the game full screen. It is off until the page is awake: the server's HTML
+ * shows it (the class gallery, the teacher's preview), and a tap on it before React has woken its
+ * part of the page (its chunk is lazy, so that part wakes last) did nothing: React does not
+ * replay a tap on HTML it has not hydrated yet.
+ */
 export function PlayFullScreen({ program, label, disabled = false }: Props) {
+  const awake = useAfterHydration();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const leave = useCallback(() => {
@@ -39,7 +46,7 @@ export function PlayFullScreen({ program, label, disabled = false }: Props) {
         ref={opener}
         type="button"
         className={primaryButton}
-        disabled={disabled}
+        disabled={disabled || !awake}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">▶</span> {label}
