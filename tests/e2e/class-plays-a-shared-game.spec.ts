@@ -216,7 +216,16 @@ test.describe('the teacher and the Game Lab', () => {
     // The reference solution, which only the server gives, then "Check my game" plays it.
     await page.getByRole('button', { name: 'Show a solution' }).click();
     await expect(page.getByRole('region', { name: 'Your program' }).getByRole('button', { name: 'When the game starts', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Check my game' }).click();
+    // The presenter's keys: Alt+Shift+R plays (the keys go to the scene), Page Up stops,
+    // Alt+Shift+C checks; the buttons say their keys.
+    await expect(page.getByTestId('present-keys')).toContainText('Check my game Alt+Shift+C');
+    await expect(page.getByRole('button', { name: 'Check my game' })).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+C');
+    await page.keyboard.press('Alt+Shift+KeyR');
+    await expect(page.getByTestId('game-status')).toHaveText(/^Your game is playing\./);
+    await expect(page.getByRole('application')).toBeFocused();
+    await page.keyboard.press('PageUp');
+    await expect(page.getByTestId('game-status')).toHaveText('You stopped your game.');
+    await page.keyboard.press('Alt+Shift+KeyC');
     await expect(page.getByTestId('game-outcome')).toHaveText('You did it! Your game works.', { timeout: 20_000 });
     await expect(page.locator('[data-testid="game-scene"] [data-sprite="cat"]')).toHaveAttribute('data-x', '150');
     await expectNoAxeViolations(page);
