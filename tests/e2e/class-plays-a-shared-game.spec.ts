@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
-import { teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
+import { phone, signInWithPictures, teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // The game studio and the class gallery (docs/product/code-lab.md#the-game-studio,
@@ -13,30 +13,6 @@ import { expectTargetsAtLeast44 } from '../support/target-size';
 const PHONE = { width: 390, height: 844 };
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function phone(browser: Browser, baseURL: string, storageState?: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    ...(storageState ? { storageState: JSON.parse(storageState) as never } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
-
-const pictureName = (picture: string) => picture[0]!.toUpperCase() + picture.slice(1);
-
-async function signInWithPictures(page: Page, joinCode: string, child: ClassStudent) {
-  await page.goto('/join');
-  await page.getByLabel('Class code').fill(joinCode);
-  await page.getByRole('button', { name: 'Next' }).tap();
-  await page.getByRole('button', { name: child.nickname, exact: true }).tap();
-  for (const picture of child.pictures)
-    await page.getByRole('button', { name: pictureName(picture), exact: true }).tap();
-  await page.getByRole('button', { name: 'Sign in with my pictures' }).tap();
-  await expect(page).toHaveURL(/\/learn$/);
-}
 
 test('a child keeps a game in the studio and shares it, the teacher approves it, a classmate plays it', async ({
   page,
