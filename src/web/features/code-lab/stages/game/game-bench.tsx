@@ -89,7 +89,7 @@ type Props = {
 
 /** What a presenter's keys do: what the stage's buttons do, and nothing while a button is off. */
 export type GameActions = { play(): void; check(): void; stop(): void };
-export type GameShortcuts = { play: string; check: string; stop: string };
+type GameShortcuts = { play: string; check: string; stop: string };
 
 type Mode = 'idle' | 'play' | 'check';
 export type Inbox = { keys: GameKey[]; taps: SpriteId[] };
