@@ -19,10 +19,10 @@ const lessonFiles = readdirSync(path.join(import.meta.dirname, '../lessons'))
   .map((f) => f.replace(/\.ts$/, ''));
 const realLessonIds = curriculum.lessons.filter((l) => lessonFiles.includes(l.id)).map((l) => l.id);
 const lessonGuides = lessonGuideSources.map((s) => s.guide);
-const worldIds = codeLabWorlds.map((w) => w.id as string);
-// A lesson may name the Game Lab's worlds too (Game Creator's Next is the world `game`); they have
-// no world guide yet, so its guide links only the worlds that have one.
-const lessonWorldIds = [...codeLabWorlds, ...gameLabWorlds].map((w) => w.id as string);
+const allWorlds = [...codeLabWorlds, ...gameLabWorlds];
+const worldIds = allWorlds.map((w) => w.id as string);
+// A lesson may name the Game Lab's worlds too (Game Creator's Next is the world `game`).
+const lessonWorldIds = worldIds;
 
 const oneSentence = (text: string) =>
   /^[^.!?]+[.!?]$/.test(text.replace(/\b(e\.g|i\.e)\./g, 'eg').trim());
@@ -115,7 +115,7 @@ describe('the Code Lab world guides', () => {
   it('each describe a real world, once, with 1-3 mistakes on every level of it and no other', () => {
     expect(new Set(worldGuides.map((g) => g.worldId)).size).toBe(worldGuides.length);
     for (const guide of worldGuides) {
-      const world = codeLabWorlds.find((w) => w.id === guide.worldId);
+      const world = allWorlds.find((w) => w.id === guide.worldId);
       expect(world, `${guide.worldId}: a Code Lab world`).toBeDefined();
       checkCommon(guide.worldId, guide);
       expect(Object.keys(guide.mistakes).sort()).toEqual([...world!.levelIds].sort());
@@ -130,7 +130,7 @@ describe('the Code Lab world guides', () => {
     }
   });
 
-  it('cover all six worlds', () => {
+  it('cover all eight worlds, the Game Lab’s two with them', () => {
     expect(worldGuides.map((g) => g.worldId).sort()).toEqual([...worldIds].sort());
   });
 });
@@ -154,10 +154,13 @@ describe('the assembled guides', () => {
     for (const guide of worldGuides) {
       const assembled = findGuide(worldGuideId(guide.worldId))!;
       expect(assembled.levels.map((l) => l.id)).toEqual(
-        codeLabWorlds.find((w) => w.id === guide.worldId)!.levelIds,
+        allWorlds.find((w) => w.id === guide.worldId)!.levelIds,
       );
-      for (const level of assembled.levels)
-        expect(level.solution.body.length, level.id).toBeGreaterThan(0);
+      for (const level of assembled.levels) {
+        const solution = level.solution;
+        const blocks = 'handlers' in solution ? solution.handlers.length : solution.body.length;
+        expect(blocks, level.id).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -2,8 +2,8 @@ import { NEEDS_HELP_FAILS } from '../../src/domain/api/child-progress-api';
 import type { Guide, GuideSummary } from '../../src/domain/api/guides-api';
 import { WORLD_GUIDE_PREFIX } from '../../src/domain/api/guides-api';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
-import { codeLabLevels, codeLabWorlds } from '../code-lab/levels';
-import { solutionOf } from '../code-lab/reference-solutions';
+import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds } from '../code-lab/levels';
+import { findSolution } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
 import { lessonContents, lessonGuides } from '../generated/lessons';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
@@ -24,6 +24,13 @@ export const lessonGuideSources: ReadonlyArray<{
   return content ? [{ content, guide }] : [];
 });
 
+/** A level's reference solution: Ada's program, or a game's. */
+function solutionFor(levelId: string) {
+  const solution = findSolution(levelId);
+  if (!solution) throw new Error(`no reference solution for level ${levelId}`);
+  return solution;
+}
+
 export const worldGuideId = (worldId: string): string => `${WORLD_GUIDE_PREFIX}${worldId}`;
 
 /**
@@ -37,7 +44,7 @@ const asWritten: Localize = (_name, _exportName, value) => value;
 const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const lessonOrder = new Map(curriculum.lessons.map((l, i) => [l.id, i]));
-const worldOrder = new Map<string, number>(codeLabWorlds.map((w, i) => [w.id, i]));
+const worldOrder = new Map<string, number>([...codeLabWorlds, ...gameLabWorlds].map((w, i) => [w.id, i]));
 const lessonSources = [...lessonGuideSources].sort(
   (a, b) => (lessonOrder.get(a.guide.lessonId) ?? 0) - (lessonOrder.get(b.guide.lessonId) ?? 0),
 );
@@ -56,12 +63,19 @@ const hasLessonGuide = new Set(lessonSources.map((l) => l.guide.lessonId));
 function buildGuides(localize: Localize = asWritten): readonly Guide[] {
   const standards = localize('guides/standards', 'standardSummaries', standardSummaries);
   const lessons = localize('curriculum', 'curriculum', curriculum).lessons;
-  const worlds = localize('code-lab/levels', 'codeLabWorlds', codeLabWorlds);
+  const worlds = [
+    ...localize('code-lab/levels', 'codeLabWorlds', codeLabWorlds),
+    ...localize('code-lab/levels', 'gameLabWorlds', gameLabWorlds),
+  ];
+  // The levels are translated as two lists (codeLabLevels/<n>, gameLabLevels/<n>): a world's
+  // own file has no translation of its own, so its titles stayed English in Spanish guides.
+  const levels = [
+    ...localize('code-lab/levels', 'codeLabLevels', codeLabLevels),
+    ...localize('code-lab/levels', 'gameLabLevels', gameLabLevels),
+  ];
   const levelsByWorld = new Map<string, ReadonlyArray<{ id: string; title: string }>>();
-  for (const world of codeLabWorlds) {
-    const own = codeLabLevels.filter((l) => l.world === world.id);
-    levelsByWorld.set(world.id, localize(`code-lab/${world.id}`, `${camel(world.id)}Levels`, own));
-  }
+  for (const world of [...codeLabWorlds, ...gameLabWorlds])
+    levelsByWorld.set(world.id, levels.filter((l) => l.world === world.id));
   const levelTitle = (levelId: string): string => {
     for (const levels of levelsByWorld.values()) {
       const level = levels.find((l) => l.id === levelId);
@@ -135,7 +149,7 @@ function buildGuides(localize: Localize = asWritten): readonly Guide[] {
       levels: world.levelIds.map((levelId) => ({
         id: levelId,
         title: levelTitle(levelId),
-        solution: solutionOf(levelId),
+        solution: solutionFor(levelId),
         mistakes: [...(guide.mistakes[levelId] ?? [])],
       })),
       related: guide.lessons

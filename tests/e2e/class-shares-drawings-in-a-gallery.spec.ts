@@ -1,13 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
-import { teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
+import { phone, signInWithPictures, teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // Issue 25, the class gallery (docs/product/gallery-screens.md): a teacher turns the gallery on;
 // a child signs in with her pictures, saves a drawing in the studio and shares it; the teacher
 // approves it by tapping on a phone; a classmate sees it under her nickname and gives it a star.
-
-const PHONE = { width: 390, height: 844 };
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -18,32 +16,6 @@ async function expectFits(page: Page, what: string) {
     await page.setViewportSize({ width, height: 844 });
     expect(await noSidewaysScroll(page), `${what} at ${width} px`).toBe(0);
   }
-}
-
-/** A phone with a finger: taps land where a finger would. */
-async function phone(browser: Browser, baseURL: string, storageState?: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    ...(storageState ? { storageState: JSON.parse(storageState) as never } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
-
-const pictureName = (picture: string) => picture[0]!.toUpperCase() + picture.slice(1);
-
-/** The child signs in at /join as a class child does: the code, her name, her two pictures. */
-async function signInWithPictures(page: Page, joinCode: string, child: ClassStudent) {
-  await page.goto('/join');
-  await page.getByLabel('Class code').fill(joinCode);
-  await page.getByRole('button', { name: 'Next' }).tap();
-  await page.getByRole('button', { name: child.nickname, exact: true }).tap();
-  for (const picture of child.pictures)
-    await page.getByRole('button', { name: pictureName(picture), exact: true }).tap();
-  await page.getByRole('button', { name: 'Sign in with my pictures' }).tap();
-  await expect(page).toHaveURL(/\/learn$/);
 }
 
 test('a child shares a drawing, the teacher approves it on a phone, a classmate gives it a star', async ({

@@ -169,8 +169,8 @@ test('every guide prints on two pages at most, or three for a Code Lab world', a
   const list = await page.request.get('/api/guides');
   expect(list.status()).toBe(200);
   const { guides } = (await list.json()) as { guides: Array<{ kind: string; subjectId: string }> };
-  // A guide for each open lesson and each of the six worlds of Ada's puzzles.
-  expect(guides).toHaveLength(openLessons(curriculum).length + 6);
+  // A guide for each open lesson, each of the six worlds of Ada's puzzles and the Game Lab's two.
+  expect(guides).toHaveLength(openLessons(curriculum).length + 8);
   const tooLong: string[] = [];
   for (const guide of guides) {
     const world = guide.kind === 'world';
@@ -178,6 +178,13 @@ test('every guide prints on two pages at most, or three for a Code Lab world', a
     await page.emulateMedia({ media: 'screen' });
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    // A game's reference solution is drawn as its event blocks.
+    if (guide.subjectId === 'racer') {
+      await page.getByRole('button', { name: 'Show answers' }).click();
+      const first = page.getByRole('group', { name: 'A solution to Puzzle 1: Start your engine, as blocks' });
+      await expect(first).toContainText('When the game starts');
+      await expect(first.getByRole('listitem')).toContainText('Set the speed of the red car to 5');
+    }
     await page.emulateMedia({ media: 'print' });
     for (const format of ['A4', 'Letter'] as const) {
       const pages = pageCount(await page.pdf({ format }));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Picture } from '../../src/domain/accounts/child-profile';
 import { expect, latestMailTo, linksIn } from './e2e';
 import { makeUser } from './factories';
@@ -35,4 +35,30 @@ export async function teacherWithClass(page: Page, baseURL: string, nicknames: s
     students = ((await added.json()) as { students: ClassStudent[] }).students;
   }
   return { ...cls, students, headers };
+}
+
+/** A phone with a finger (390 × 844, touch): taps land where a finger would. */
+export async function phone(browser: Browser, baseURL: string, storageState?: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+    ...(storageState ? { storageState: JSON.parse(storageState) as never } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+const pictureName = (picture: string) => picture[0]!.toUpperCase() + picture.slice(1);
+
+/** The child signs in at /join as a class child does, by tap: the code, her name, her two pictures. */
+export async function signInWithPictures(page: Page, joinCode: string, child: ClassStudent) {
+  await page.goto('/join');
+  await page.getByLabel('Class code').fill(joinCode);
+  await page.getByRole('button', { name: 'Next' }).tap();
+  await page.getByRole('button', { name: child.nickname, exact: true }).tap();
+  for (const picture of child.pictures)
+    await page.getByRole('button', { name: pictureName(picture), exact: true }).tap();
+  await page.getByRole('button', { name: 'Sign in with my pictures' }).tap();
+  await expect(page).toHaveURL(/\/learn$/);
 }

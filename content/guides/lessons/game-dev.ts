@@ -55,5 +55,5 @@ export const gameDevGuide = {
     answer:
       'When the game starts, the cat says Go!; when the right arrow key is pressed, the cat moves right; when the cat touches the star, add one point. Other wires may stay, as long as the game still does all of that.',
   },
-  worlds: ['game'],
+  worlds: ['game', 'racer'],
 } as const satisfies LessonGuideWords;

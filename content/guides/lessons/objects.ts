@@ -55,5 +55,5 @@ export const objectsGuide = {
     answer:
       'Make the car red; press Faster on the cat until its speed is 4 or more (the car starts at 3, so the cat must be faster than the car); make the robot big; press Say hello on the robot. All four ticked at once finish it.',
   },
-  worlds: ['game'],
+  worlds: ['game', 'racer'],
 } as const satisfies LessonGuideWords;

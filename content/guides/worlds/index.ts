@@ -2,12 +2,15 @@ import type { WorldGuideWords } from '../guide-types';
 import { birthdayGuide } from './birthday';
 import { debugGuide } from './debug';
 import { functionGuide } from './function';
+import { gameGuide } from './game';
 import { lostFinderGuide } from './lost-finder';
 import { penGuide } from './pen';
+import { racerGuide } from './racer';
 import { techLabGuide } from './tech-lab';
 
-// The Code Lab worlds' guides, in the world map's order (codeLabWorlds in
-// content/code-lab/levels.ts); worlds.test.ts checks each covers every level of its world.
+// The Code Lab worlds' guides, in the world map's order (codeLabWorlds, then the Game Lab's
+// gameLabWorlds, in content/code-lab/levels.ts); worlds.test.ts checks each covers every level of
+// its world.
 export const worldGuides: readonly WorldGuideWords[] = [
   birthdayGuide,
   techLabGuide,
@@ -15,4 +18,6 @@ export const worldGuides: readonly WorldGuideWords[] = [
   debugGuide,
   penGuide,
   functionGuide,
+  gameGuide,
+  racerGuide,
 ];

@@ -2,20 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSTA_CODES } from '../../../src/domain/api/guides-api';
-import { codeLabWorlds } from '../../code-lab/levels';
+import { codeLabWorlds, gameLabWorlds } from '../../code-lab/levels';
 import { curriculum } from '../../curriculum';
 import { worldGuides } from './index';
 
 // The Code Lab worlds' guides against the worlds they describe: one guide per world in the map's
 // order, every level with 1 to 3 mistakes and nothing else, and only real lessons and standards.
 const lessonFile = (id: string) => join(import.meta.dirname, '..', '..', 'lessons', `${id}.ts`);
+const worlds = [...codeLabWorlds, ...gameLabWorlds];
 const realLessonIds = curriculum.lessons
   .filter((l) => l.availability.state === 'open' && existsSync(lessonFile(l.id)))
   .map((l) => l.id);
 
 describe('world guides', () => {
   it('has one guide for each Code Lab world, in the order of the world map', () => {
-    expect(worldGuides.map((g) => g.worldId)).toEqual(codeLabWorlds.map((w) => w.id));
+    expect(worldGuides.map((g) => g.worldId)).toEqual(worlds.map((w) => w.id));
     for (const guide of worldGuides) expect(guide.kind).toBe('world');
   });
 
@@ -27,7 +28,7 @@ describe('world guides', () => {
   });
 });
 
-describe.each(codeLabWorlds.map((w) => [w.id, w] as const))('the %s guide', (worldId, world) => {
+describe.each(worlds.map((w) => [w.id, w] as const))('the %s guide', (worldId, world) => {
   const guide = worldGuides.find((g) => g.worldId === worldId)!;
   const filled = (s: string) => s.trim().length > 0;
 

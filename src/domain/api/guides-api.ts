@@ -2,7 +2,7 @@
 // guides themselves (content/guides/) and everything with an answer in it (quiz answers, the
 // levels' reference solutions) stay on the server; the web imports only types from here.
 import { z } from 'zod';
-import { draftProgramSchema, type Program } from '../code-lab/program';
+import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-program';
 
 /** The CSTA K-12 standards for grades 3-5 that a guide may claim (1B-AP-08 to 1B-AP-15). */
 export const CSTA_CODES = [
@@ -74,7 +74,7 @@ export const guideResponse = z.strictObject({
     z.strictObject({
       id: z.string(),
       title: z.string(),
-      solution: draftProgramSchema,
+      solution: draftLabProgramSchema,
       mistakes: z.array(z.string()),
     }),
   ),
@@ -85,5 +85,5 @@ export const guideResponse = z.strictObject({
 });
 /** @public for the web's guide pages, built beside this module. */
 export type Guide = Omit<z.input<typeof guideResponse>, 'levels'> & {
-  levels: Array<Omit<z.input<typeof guideResponse>['levels'][number], 'solution'> & { solution: Program }>;
+  levels: Array<Omit<z.input<typeof guideResponse>['levels'][number], 'solution'> & { solution: LabProgram }>;
 };

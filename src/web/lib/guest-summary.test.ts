@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { guestClaimQuestion } from '../components/guest-claim/are-they-yours-dialog';
 import { t } from '../i18n/i18n';
 import { guestStorage } from './guest-storage';
-import { deviceDrawings } from '../features/code-lab/drawings/device-drawings';
+import { deviceDrawings } from '../features/code-lab/drawings/kept-drawings';
 import { personStore } from './person-store';
 import { guestWorkToClaim, signUpMovesGuestWork } from './guest-summary';
 

@@ -2,8 +2,8 @@
 // "Whose work is this?" at sign-up and "Are they yours?" for a child
 // (docs/decisions/361-sign-up-asks-whose-the-guest-work-is.md).
 import { DRAFTS_NAME } from '../features/code-lab/drafts';
-import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/device-drawings';
-import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/device-games';
+import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/kept-drawings';
+import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/kept-games';
 import { readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { personStore } from './person-store';

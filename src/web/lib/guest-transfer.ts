@@ -11,8 +11,8 @@ import { guestStorage, type GuestData } from './guest-storage';
 import { personStore, type PersonKey } from './person-store';
 import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
-import { sendKeptDrawings } from '../features/code-lab/drawings/send-kept-drawings';
-import { sendKeptGames } from '../features/code-lab/game-studio/send-kept-games';
+import { sendKeptDrawings } from '../features/code-lab/drawings/kept-drawings';
+import { sendKeptGames } from '../features/code-lab/game-studio/kept-games';
 
 /**
  * `transferred`: the server took something (the page reloads to show it); `failed`: the server

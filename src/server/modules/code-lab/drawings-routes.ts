@@ -17,6 +17,7 @@ import { noBody } from '../../../domain/api/common-api';
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { creationProgram } from './creation-programs';
+import { creationWords } from './creation-words';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -72,10 +73,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       program,
       now: new Date(),
     });
-    if (!row)
-      throw conflict(kind === 'game' ? 'server.gameCreations.tooMany' : 'server.drawings.tooMany', {
-        max: CREATIONS_MAX_PER_KIND,
-      });
+    if (!row) throw conflict(creationWords(kind).tooMany, { max: CREATIONS_MAX_PER_KIND });
     return shown(row);
   }
 
@@ -92,13 +90,13 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
       ...(program === undefined ? {} : { program }),
     };
     const row = await drawings.update(user.id, kind, id, fields, new Date());
-    if (!row) throw notFound('server.drawings.notFound');
+    if (!row) throw notFound(creationWords(kind).notFound);
     return shown(row);
   }
 
   async function remove(user: SessionUser, kind: CreationKind, id: number) {
     await countWrite(user);
-    if (!(await drawings.remove(user.id, kind, id))) throw notFound('server.drawings.notFound');
+    if (!(await drawings.remove(user.id, kind, id))) throw notFound(creationWords(kind).notFound);
   }
 
   // The drawings' own paths, as they were before kinds.

@@ -70,6 +70,36 @@ describe('keeping a game', () => {
     expect((await send(user.cookie, 'GET', GAMES)).json()).toEqual([]);
   });
 
+  it('renames a kept game and saves changes over it, as the studio does, keeping one game', async () => {
+    const user = await signedInUser(t.database);
+    const kept = (await send(user.cookie, 'POST', GAMES, { title: 'Chase', program: game() })).json<GameCreation>();
+    const renamed = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: ' Star race ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<GameCreation>()).toMatchObject({ id: kept.id, title: 'Star race', program: game() });
+    const changed = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { program: game(20) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const both = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: 'Race', program: game(30) });
+    expect(both.statusCode, both.body).toBe(200);
+    const listed = (await send(user.cookie, 'GET', GAMES)).json<GameCreation[]>();
+    expect(listed.map((g) => [g.id, g.title, g.program])).toEqual([[kept.id, 'Race', game(30)]]);
+    // A change that would leave a game doing nothing is refused in the child's words; a bad title too.
+    const emptied = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { program: { ...game(), handlers: [] } });
+    expect(emptied.statusCode).toBe(400);
+    expect(messageOf(emptied)).toBe(english('server.gameCreations.empty'));
+    const untitled = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: '  ' });
+    expect(untitled.statusCode).toBe(400);
+    expect(messageOf(untitled)).toContain(english('server.drawings.titleMissing'));
+    const nothing = await send(user.cookie, 'PATCH', `${GAMES}/${kept.id}`, {});
+    expect(nothing.statusCode).toBe(400);
+    // Nobody else's: another person's game, and a game through the drawings' path, are not found.
+    const other = await signedInUser(t.database);
+    const notTheirs = await send(other.cookie, 'PATCH', `${GAMES}/${kept.id}`, { title: 'Mine' });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(messageOf(notTheirs)).toBe(english('server.gameCreations.notFound'));
+    expect((await send(user.cookie, 'PATCH', `/api/code-lab/drawings/${kept.id}`, { title: 'X' })).statusCode).toBe(404);
+    expect((await send(user.cookie, 'GET', GAMES)).json<GameCreation[]>()[0]).toMatchObject({ title: 'Race', program: game(30) });
+  });
+
   it('refuses a program that is no studio game with a 400 naming what is wrong, and keeps nothing', async () => {
     const user = await signedInUser(t.database);
     const { sprites: _none, ...noScene } = game();
@@ -195,14 +225,42 @@ describe('a game in the class gallery', () => {
       const response = await send(ana.cookie, 'POST', `${GAMES}/${await keep(i + 1)}/share`);
       expect(response.statusCode, response.body).toBe(201);
     }
-    const full = await send(ana.cookie, 'POST', `${GAMES}/${await keep(9)}/share`);
+    const fourth = await keep(9);
+    const full = await send(ana.cookie, 'POST', `${GAMES}/${fourth}/share`);
     expect(full.statusCode).toBe(409);
+    // Refused in words about games (the drawings' words said "drawings"), in the child's language.
+    expect(messageOf(full)).toBe(english('server.gameCreations.tooManyPending', { max: GALLERY_PENDING_MAX }));
+    const inSpanish = await api(t.app, 'POST', `${GAMES}/${fourth}/share`, { cookie: ana.cookie, headers: { 'accept-language': 'es' } });
+    expect(inSpanish.json<{ message: string }>().message).toBe(spanish('server.gameCreations.tooManyPending', { max: GALLERY_PENDING_MAX }));
+    expect(spanish('server.gameCreations.tooManyPending', { max: 3 })).toContain('3 juegos');
     const drawing = await send(ana.cookie, 'POST', '/api/code-lab/drawings', {
       title: 'Line',
       program: { version: 1, body: [{ id: 'a', op: 'forward' }] },
     });
     const drawingShare = await send(ana.cookie, 'POST', `/api/code-lab/drawings/${drawing.json<{ id: number }>().id}/share`);
     expect(drawingShare.statusCode, drawingShare.body).toBe(201);
+  });
+
+  it('says "game" when it refuses a game: not theirs, not a class child', async () => {
+    const taught = await classWithGallery();
+    const [ana, ben] = taught.kids as [Kid, Kid];
+    const kept = (await send(ana.cookie, 'POST', GAMES, { title: 'Chase', program: game() })).json<GameCreation>();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const notHers = await send(ben.cookie, method, `${GAMES}/${kept.id}/share`);
+      expect(notHers.statusCode, method).toBe(404);
+      expect(messageOf(notHers)).toBe(english('server.gameCreations.notFound'));
+    }
+    const grownUp = await signedInUser(t.database);
+    const own = (await send(grownUp.cookie, 'POST', GAMES, { title: 'Mine', program: game() })).json<GameCreation>();
+    const notAChild = await send(grownUp.cookie, 'POST', `${GAMES}/${own.id}/share`);
+    expect(notAChild.statusCode).toBe(403);
+    expect(messageOf(notAChild)).toBe(english('server.gameCreations.notClassChild'));
+    const gone = await send(ana.cookie, 'DELETE', `${GAMES}/${own.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(messageOf(gone)).toBe('We could not find that game.');
+    // A drawing's refusals still say "drawing".
+    const drawingGone = await send(ana.cookie, 'DELETE', '/api/code-lab/creations/drawing/999999');
+    expect(messageOf(drawingGone)).toBe(english('server.drawings.notFound'));
   });
 });
 

@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from '../../http/error
 import { accountOnly, requireAccount, requireUser, signedInOnly } from '../auth/guards';
 import { hasActiveConsent } from '../children/consent-repository';
 import { classRepository } from '../classes/class-repository';
+import { creationWords } from '../code-lab/creation-words';
 import { userLimitKey } from '../rate-limit/limit-keys';
 import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { galleryRepository } from './gallery-repository';
@@ -80,17 +81,18 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
    * status when it already was or is already shown (docs/decisions/300-sharing-with-the-class.md).
    */
   async function share(request: FastifyRequest, creation: { kind: CreationKind; id: number }) {
+    const words = creationWords(creation.kind);
     const child = classChildOf(request);
-    if (!child) throw forbidden('server.gallery.notClassChild');
+    if (!child) throw forbidden(words.notClassChild);
     await countWrite(child);
     const result = await gallery.share(child, creation, GALLERY_PENDING_MAX);
     switch (result.kind) {
       case 'not-found':
-        throw notFound('server.drawings.notFound');
+        throw notFound(words.notFound);
       case 'closed':
         throw conflict('server.gallery.galleryOff');
       case 'full':
-        throw conflict('server.gallery.tooManyPending', { max: GALLERY_PENDING_MAX });
+        throw conflict(words.tooManyPending, { max: GALLERY_PENDING_MAX });
       case 'already':
         return { code: 200 as const, body: { itemId: result.itemId, status: result.status } };
       case 'shared':
@@ -100,10 +102,11 @@ export async function galleryRoutes(parent: FastifyInstance, deps: AppDeps): Pro
 
   // Takes it back, every version, at any status (nothing shared: nothing to do).
   async function unshare(request: FastifyRequest, creation: { kind: CreationKind; id: number }) {
+    const words = creationWords(creation.kind);
     const child = classChildOf(request);
-    if (!child) throw forbidden('server.gallery.notClassChild');
+    if (!child) throw forbidden(words.notClassChild);
     await countWrite(child);
-    if (!(await gallery.unshare(child.id, creation))) throw notFound('server.drawings.notFound');
+    if (!(await gallery.unshare(child.id, creation))) throw notFound(words.notFound);
   }
 
   const shareSchema = { 200: shareResponse, 201: shareResponse };

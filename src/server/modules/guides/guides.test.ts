@@ -81,8 +81,30 @@ describe('GET /api/guides/:id', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(world.json().warmUp.title).toBe('Un robot en el piso');
+    // Its levels' titles too (they stayed English before the Game Lab's guides).
+    expect(world.json().levels[0].title).toBe('Hacia la fiesta');
     const list = await api(t.app, 'GET', '/api/guides', { cookie, headers: { 'accept-language': 'es' } });
     expect(list.json().guides[0].objective).toMatch(/^Los niños y las niñas/);
+  });
+
+  it('gives the Game Lab’s and Code Racer’s guides, each level with its reference game, in Spanish too', async () => {
+    const { cookie } = await insertParent();
+    const list = guideListResponse.parse((await get('/api/guides', cookie)).json());
+    expect(list.guides.filter((g) => g.kind === 'world').map((g) => g.subjectId).slice(-2)).toEqual(['game', 'racer']);
+    const game = guideResponse.parse((await get('/api/guides/code-lab-game', cookie)).json());
+    expect(game.title).toBe('Game Lab');
+    expect(game.levels.map((l) => l.id)).toEqual(['game-1', 'game-2', 'game-3', 'game-4', 'game-5', 'game-6', 'game-7', 'game-8']);
+    expect(game.levels[0]!.solution).toMatchObject({ version: 3, kind: 'game', handlers: [{ event: { kind: 'start' } }] });
+    expect(game.related.map((r) => r.id)).toEqual(['objects', 'game-dev']);
+    const racer = await api(t.app, 'GET', '/api/guides/code-lab-racer', { cookie, headers: { 'accept-language': 'es' } });
+    expect(racer.statusCode, racer.body).toBe(200);
+    const spanish = guideResponse.parse(racer.json());
+    expect(spanish.warmUp.title).toBe('Un auto de carreras humano');
+    expect(spanish.levels[0]!.mistakes[0]).toMatch(/^Pone la velocidad en 1 o 2/);
+    expect(spanish.levels[0]!.title).not.toBe('Start your engine');
+    // A lesson about objects links the racing world's guide back.
+    const objects = guideResponse.parse((await get('/api/guides/objects', cookie)).json());
+    expect(objects.related.map((r) => r.id)).toEqual(['code-lab-game', 'code-lab-racer']);
   });
 
   it('gives a teacher the same guide', async () => {

@@ -6,7 +6,7 @@
 // (docs/decisions/296-answers-hidden-on-screen-printed-always.md); guide-page.css prints the guide
 // alone (docs/decisions/297-the-guide-print-stylesheet.md).
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { Program } from '../../../domain/code-lab/program';
+import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -40,7 +40,7 @@ import './guide-page.css';
  * How a level's solution is drawn: the Code Lab's read-only blocks with Show the code
  * (features/code-lab/read-only), which the route hands in (a feature never imports another).
  */
-export type SolutionView = ComponentType<{ program: Program; label: string; owner: string }>;
+export type SolutionView = ComponentType<{ program: LabProgram; label: string; owner: string }>;
 
 type ScreenProps = ({ lessonId: string } | { worldId: string }) & { Solution: SolutionView };
 

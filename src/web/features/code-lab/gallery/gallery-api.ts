@@ -1,5 +1,5 @@
-// A class child's gallery calls (docs/product/gallery-screens.md): the class's approved drawings,
-// reactions, and sharing a studio drawing. Types come from src/domain/api/gallery-api.ts with
+// A class child's gallery calls (docs/product/gallery-screens.md): the class's approved drawings
+// and reactions (sharing is each kind's: creations/creations-api.ts). Types come from src/domain/api/gallery-api.ts with
 // `import type`, so zod stays out of the page.
 import { queryOptions } from '@tanstack/react-query';
 import type { ClassGalleryItem, GalleryStatus, ReactionKind } from '../../../../domain/api/gallery-api';
@@ -8,7 +8,7 @@ import type { PersonKey } from '../../../lib/person-store';
 
 export type { ClassGalleryItem, ReactionKind };
 export type ClassGallery = { galleryOn: boolean; items: ClassGalleryItem[] };
-/** A drawing's place in the gallery, as GET /api/code-lab/drawings gives it (null: not shared). */
+/** A creation's place in the gallery, as GET /api/code-lab/creations/:kind gives it (null: not shared). */
 export type DrawingShare = { itemId: number; status: GalleryStatus };
 
 const CLASS_GALLERY_KEY = ['/api/class-gallery'] as const;
@@ -33,13 +33,3 @@ export const postReaction = (itemId: number, kind: ReactionKind) =>
 
 /** DELETE → 204: takes this child's reaction back. */
 export const deleteReaction = (itemId: number) => apiRequest<null>('DELETE', reactionsPath(itemId));
-
-const sharePath = (drawingId: number) => `/api/code-lab/drawings/${drawingId}/share`;
-
-/** POST → 201 {itemId, status: 'pending'}; 409 (gallery off, three waiting) with the server's words. */
-export const shareDrawing = (drawingId: number) =>
-  apiRequest<DrawingShare>('POST', sharePath(drawingId));
-
-/** DELETE → 204: the child takes the drawing back, at any status. */
-export const unshareDrawing = (drawingId: number) =>
-  apiRequest<null>('DELETE', sharePath(drawingId));

@@ -36,6 +36,7 @@ const GalleryGame = lazyWithWords(
 );
 
 const reactedKeys = { star: 'gallery.reactedStar', clap: 'gallery.reactedClap', heart: 'gallery.reactedHeart' } as const;
+const reactedGameKeys = { star: 'gallery.reactedGameStar', clap: 'gallery.reactedGameClap', heart: 'gallery.reactedGameHeart' } as const;
 
 /** One drawing read aloud: whose it is, and its reactions. */
 function spokenItem(item: ClassGalleryItem, t: Translate): string {
@@ -141,7 +142,7 @@ function ClassGames({ person, onSaid }: { person: PersonKey; onSaid(said: string
     try {
       if (kind) await postReaction(item.id, kind);
       else await deleteReaction(item.id);
-      onSaid(kind ? t(reactedKeys[kind], { nickname: item.nickname }) : t('gallery.unreacted', { nickname: item.nickname }));
+      onSaid(kind ? t(reactedGameKeys[kind], { nickname: item.nickname }) : t('gallery.unreactedGame', { nickname: item.nickname }));
     } catch (error) {
       onSaid(userMessageOf(error));
     } finally {

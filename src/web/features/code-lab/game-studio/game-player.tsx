@@ -1,7 +1,7 @@
 // A game to play, full screen (docs/product/code-lab.md#the-game-studio): the scene fills the
 // screen, the game starts at once with the keyboard's focus on the scene (arrows and space play
-// it, a tap on an object taps it), and Escape or "Leave full screen" leaves, giving the focus
-// back to the button that opened it. The studio plays the child's game with it; the class
+// it, a tap on an object taps it), Tab stays inside it, and Escape or "Leave full screen" leaves,
+// giving the focus back to the button that opened it. The studio plays the child's game with it; the class
 // gallery and the teacher's preview play a shared game with it. What the scene shows is said
 // politely, as on a level (the running commentary, "Read the game" under the scene).
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -10,7 +10,9 @@ import { sceneAtStart, startGame, type GamePlay } from '../../../../domain/code-
 import { STUDIO_GAME_FRAMES, studioScene } from '../../../../domain/code-lab/stages/game/game-studio';
 import type { GameKey, SpriteId } from '../../../../domain/code-lab/stages/game/game-types';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useFocusTrap } from '../../../components/use-focus-trap';
 import { useT } from '../../../i18n/use-t';
+import { useAfterHydration } from '../../../lib/browser-value';
 import { liveSource, type Inbox } from '../stages/game/game-bench';
 import { GameScene } from '../stages/game/game-scene';
 import { GameText } from '../stages/game/game-text';
@@ -23,8 +25,14 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A button that plays the game full screen. */
+/**
+ * A button that plays the game full screen. It is off until the page is awake: the server's HTML
+ * shows it (the class gallery, the teacher's preview), and a tap on it before React has woken its
+ * part of the page (its chunk is lazy, so that part wakes last) did nothing: React does not
+ * replay a tap on HTML it has not hydrated yet.
+ */
 export function PlayFullScreen({ program, label, disabled = false }: Props) {
+  const awake = useAfterHydration();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const leave = useCallback(() => {
@@ -38,7 +46,7 @@ export function PlayFullScreen({ program, label, disabled = false }: Props) {
         ref={opener}
         type="button"
         className={primaryButton}
-        disabled={disabled}
+        disabled={disabled || !awake}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">▶</span> {label}
@@ -53,6 +61,9 @@ function FullScreenGame({ program, onLeave }: { program: GameProgram; onLeave: (
   const scene = useMemo(() => studioScene(program), [program]);
   const start = useMemo(() => sceneAtStart(scene), [scene]);
   const sceneRef = useRef<SVGSVGElement>(null);
+  // Tab stays inside while it is open (a modal dialog); Escape leaves.
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
   const inbox = useRef<Inbox>({ keys: [], taps: [] });
   const game = useRef<GamePlay | null>(null);
   const player = useFramePlayer();
@@ -83,6 +94,7 @@ function FullScreenGame({ program, onLeave }: { program: GameProgram; onLeave: (
 
   return (
     <div
+      ref={box}
       role="dialog"
       aria-modal="true"
       aria-label={t('gameStudio.fullScreen.name')}

@@ -1,170 +1,61 @@
-// "My games" (docs/product/code-lab.md#the-game-studio): keep the game being made with a title
-// (typed text stays on the child's own screens: the class sees only what the program builds from
-// word lists), and for each kept game its objects in words, open, play full screen, delete (after
-// a question) and, for a class child whose teacher has the gallery on, share with the class. The
-// same for a guest (this device) and a signed-in person (the server), as "My drawings".
-import { useState, type FormEvent } from 'react';
+// "My games" (docs/product/code-lab.md#the-game-studio): the studios' panel
+// (creations/creations-panel.tsx) with a game's words, each kept game's objects in words (typed
+// text stays on the child's own screens) and a button to play it full screen. A game with no
+// object or no event block says why it cannot be kept.
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { gameDoesSomething } from '../../../../domain/code-lab/stages/game/game-studio';
-import { CREATIONS_MAX_PER_KIND } from '../../../../domain/creations';
-import { DRAWING_TITLE_MAX_LENGTH, drawingMessages, drawingTitleProblem } from '../../../../domain/drawings';
-import type { Translate } from '../../../../i18n/translate';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { TextField } from '../../../components/text-field';
+import { CREATIONS_MAX_PER_KIND as max } from '../../../../domain/creations';
 import { useT } from '../../../i18n/use-t';
-import { userMessageOf } from '../../../lib/api';
-import { ShareControl } from '../gallery/share-control';
+import { CreationsPanel, type PanelWords } from '../creations/creations-panel';
+import type { Creations, ListedCreation } from '../creations/use-creations';
 import { objectsOf } from './game-objects';
-import { DeleteDrawingDialog } from '../studio/delete-drawing-dialog';
 import { PlayFullScreen } from './game-player';
-import type { Games, ListedGame } from './use-games';
 
 type Props = {
-  games: Games;
+  games: Creations<GameProgram>;
   guest: boolean;
   /** The game being made, kept by "Keep this game". */
   program: GameProgram;
-  onOpen(game: ListedGame): void;
+  onOpen(game: ListedCreation<GameProgram>): void;
+  /** The kept one being made, and that one was kept (creations-panel.tsx). */
+  opened?: string | null;
+  onKept?(key: string): void;
   /** A class child whose teacher has the gallery on: each game may be shared. */
   sharing?: boolean;
 };
 
-const smallButton = `${secondaryButton} px-4 text-base`;
-
-function titleProblem(title: string, t: Translate): string | null {
-  const problem = drawingTitleProblem(title);
-  if (problem === null) return null;
-  if (problem === drawingMessages.titleMissing) return t('gameStudio.games.titleMissing');
-  if (problem === drawingMessages.titleTooLong) return t('codeLab.studio.titleTooLong', { max: DRAWING_TITLE_MAX_LENGTH });
-  return t('codeLab.studio.titleControl');
+function useGameWords(): PanelWords {
+  const t = useT('gameStudio');
+  return {
+    heading: t('gameStudio.games.heading'),
+    titleLabel: t('gameStudio.games.titleLabel'),
+    titleMissing: t('gameStudio.games.titleMissing'),
+    save: t('gameStudio.games.save'),
+    saved: (title) => t('gameStudio.games.saved', { title }),
+    nothing: t('gameStudio.games.nothing'),
+    full: t('gameStudio.games.full', { max }),
+    kept: (count) => t('gameStudio.games.kept', { count, max }),
+    keptGuest: (count) => t('gameStudio.games.keptGuest', { count, max }),
+    waiting: (count) => t('gameStudio.games.waiting', { count }),
+    loading: t('gameStudio.games.loading'),
+    empty: t('gameStudio.games.empty'),
+    deleted: (title) => t('gameStudio.games.deleted', { title }),
+    tooMany: t('gameStudio.games.tooMany', { max }),
+    deviceFull: t('gameStudio.games.deviceFull'),
+  };
 }
 
-const errorText = (error: unknown) => (error instanceof Error && !('status' in error) ? error.message : userMessageOf(error));
-
-export function GamesPanel({ games, guest, program, onOpen, sharing = false }: Props) {
-  const t = useT('gameStudio', 'codeLab', 'gallery', 'gameScene');
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<ListedGame | null>(null);
-
-  async function run(work: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus(await work());
-    } catch (error) {
-      setStatus(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    // A game that does nothing is not kept; the server refuses it too.
-    if (!gameDoesSomething(program)) {
-      setStatus(t('gameStudio.games.nothing'));
-      return;
-    }
-    const problem = titleProblem(title, t);
-    setTitleError(problem);
-    if (problem) return;
-    void run(async () => {
-      const saved = await games.save(title, program);
-      setTitle('');
-      return t('gameStudio.games.saved', { title: saved.title });
-    });
-  }
-
+export function GamesPanel({ games, ...props }: Props) {
+  const t = useT('gameStudio', 'gameScene');
   return (
-    <section aria-labelledby="my-games" className="grid content-start gap-4 rounded-3xl bg-white p-4 shadow sm:p-6">
-      <h2 id="my-games" className="text-2xl font-extrabold text-violet-900">
-        {t('gameStudio.games.heading')}
-      </h2>
-      <form onSubmit={save} className="grid gap-3" noValidate>
-        <TextField
-          label={t('gameStudio.games.titleLabel')}
-          hint={t('codeLab.studio.titleHint', { max: DRAWING_TITLE_MAX_LENGTH })}
-          value={title}
-          maxLength={DRAWING_TITLE_MAX_LENGTH}
-          error={titleError ?? undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <button type="submit" className={primaryButton} disabled={busy || games.full}>
-          {t('gameStudio.games.save')}
-        </button>
-      </form>
-      <p className="text-base text-slate-700">
-        {games.full
-          ? t('gameStudio.games.full', { max: CREATIONS_MAX_PER_KIND })
-          : t(guest ? 'gameStudio.games.keptGuest' : 'gameStudio.games.kept', {
-              count: games.list.length,
-              max: CREATIONS_MAX_PER_KIND,
-            })}
-        {games.waiting > 0 && ` ${t('gameStudio.games.waiting', { count: games.waiting })}`}
-      </p>
-      <p role="status" className="min-h-6 font-bold text-violet-900">
-        {status}
-      </p>
-      {games.loading ? (
-        <p>{t('gameStudio.games.loading')}</p>
-      ) : games.list.length === 0 ? (
-        <p className="text-slate-700">{t('gameStudio.games.empty')}</p>
-      ) : (
-        <ul className="grid gap-3" data-testid="my-games">
-          {games.list.map((game) => (
-            <li key={game.key} className="grid gap-2 rounded-2xl border-2 border-slate-200 p-3">
-              <p className="min-w-0 text-lg font-bold break-words text-slate-900">{game.title}</p>
-              <p className="text-base text-slate-700">{t('gameStudio.games.objects', { objects: objectsOf(game.program, t) })}</p>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className={smallButton} onClick={() => onOpen(game)}>
-                  {t('codeLab.studio.open')}
-                  <span className="sr-only"> {game.title}</span>
-                </button>
-                <PlayFullScreen program={game.program} label={t('gameStudio.games.play', { title: game.title })} />
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setDeleting(game)}>
-                  {t('codeLab.studio.delete')}
-                  <span className="sr-only"> {game.title}</span>
-                </button>
-              </div>
-              {sharing && games.share && games.unshare && (
-                <ShareControl
-                  title={game.title}
-                  share={game.share ?? null}
-                  busy={busy}
-                  onShare={() =>
-                    void run(async () => {
-                      await games.share?.(game.key);
-                      return t('gallery.shared', { title: game.title });
-                    })
-                  }
-                  onTakeBack={() =>
-                    void run(async () => {
-                      await games.unshare?.(game.key);
-                      return t('gallery.takenBack', { title: game.title });
-                    })
-                  }
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {deleting && (
-        <DeleteDrawingDialog
-          title={deleting.title}
-          onCancel={() => setDeleting(null)}
-          onDelete={() => {
-            const gone = deleting;
-            setDeleting(null);
-            void run(async () => {
-              await games.remove(gone.key);
-              return t('gameStudio.games.deleted', { title: gone.title });
-            });
-          }}
-        />
-      )}
-    </section>
+    <CreationsPanel
+      id="my-games"
+      creations={games}
+      words={useGameWords()}
+      keepable={gameDoesSomething}
+      about={(game) => <p className="text-base text-slate-700">{t('gameStudio.games.objects', { objects: objectsOf(game.program, t) })}</p>}
+      actions={(game) => <PlayFullScreen program={game.program} label={t('gameStudio.games.play', { title: game.title })} />}
+      {...props}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { RunControls } from '../level/run-controls';
 import type { RunEnding } from '../run/run-state';
 import { useRun } from '../run/use-run';
 import { stageViewOf } from '../stages/registry';
-import { PRESENT_SHORTCUTS, usePresentKeys } from './use-present-keys';
+import { PRESENT_SHORTCUTS, RUN_KEYS, usePresentKeys } from './use-present-keys';
 import { ShowSolution } from './show-solution';
 import './present-workspace.css';
 
@@ -72,7 +72,7 @@ export function PresentWorkspace({ level }: { level: Level }) {
   const run = useRun(level, editor.program, onEnd);
   clear.current = run.clear;
   const empty = editor.program.body.length === 0;
-  usePresentKeys({
+  usePresentKeys(RUN_KEYS, {
     run: () => {
       if (run.phase !== 'playing' && !empty) run.run();
     },

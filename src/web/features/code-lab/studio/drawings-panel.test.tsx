@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { spanishWords } from '../../../../../tests/support/english-words';
-import { PEN_COLOR_HEX } from '../../../../domain/code-lab/program';
+import { PEN_COLOR_HEX, type Program } from '../../../../domain/code-lab/program';
 import { ApiError } from '../../../lib/api';
 import { DrawingsPanel } from './drawings-panel';
 import { studioSegments } from './studio-run';
-import type { Drawings, ListedDrawing } from './use-drawings';
+import type { Creations, ListedCreation } from '../creations/use-creations';
+
+type Drawings = Creations<Program>;
+type ListedDrawing = ListedCreation<Program>;
 
 const rocket: ListedDrawing = {
   key: '5',
@@ -24,6 +27,7 @@ const keptDrawings = (over: Partial<Drawings> = {}): Drawings => ({
   waiting: 0,
   save: vi.fn(),
   rename: vi.fn(),
+  update: vi.fn(),
   remove: vi.fn(),
   ...over,
 });

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider, USER_QUERY_KEY } from '../../../lib/auth';
 import { personStore } from '../../../lib/person-store';
-import { DRAWINGS_KEY } from '../drawings/drawings-api';
+import { drawingsApi } from '../drawings/kept-drawings';
 import { StudioScreen } from './studio-screen';
 
 // The studio keeps the paper's program as the person's draft, like a puzzle's
@@ -27,7 +27,7 @@ afterEach(() => localStorage.clear());
 async function openStudio(user: { id: number; kind: 'child'; nickname: string } | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(USER_QUERY_KEY, user);
-  if (user) client.setQueryData([...DRAWINGS_KEY, `user-${user.id}`], []);
+  if (user) client.setQueryData([...drawingsApi.key, `user-${user.id}`], []);
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(

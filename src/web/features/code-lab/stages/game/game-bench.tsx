@@ -81,7 +81,15 @@ type Props = {
   aside?: ReactNode;
   /** Under the program (Start over). */
   children?: (editor: Editor<GameProgram>, locked: boolean) => ReactNode;
+  /** Keys that press the stage's buttons (present mode's), said on them as `aria-keyshortcuts`. */
+  shortcuts?: GameShortcuts;
+  /** Given the stage's buttons' actions, for those keys to call. */
+  actions?: RefObject<GameActions | null>;
 };
+
+/** What a presenter's keys do: what the stage's buttons do, and nothing while a button is off. */
+export type GameActions = { play(): void; check(): void; stop(): void };
+type GameShortcuts = { play: string; check: string; stop: string };
 
 type Mode = 'idle' | 'play' | 'check';
 export type Inbox = { keys: GameKey[]; taps: SpriteId[] };
@@ -127,6 +135,8 @@ type StageProps = {
   focusProgram: () => void;
   /** A game started (true) or stopped (false): the editor is locked while one plays. */
   onGoing: (going: boolean) => void;
+  shortcuts?: GameShortcuts;
+  actions?: RefObject<GameActions | null>;
 };
 
 /** The scene with its buttons, what happened, and the scene in words and numbers: all that follows each frame. */
@@ -140,6 +150,8 @@ function GameStage({
   top,
   focusProgram,
   onGoing,
+  shortcuts,
+  actions,
 }: StageProps) {
   const t = useT('gameLevel', 'gameLab', 'gameScene');
   const sceneRef = useRef<SVGSVGElement>(null);
@@ -224,6 +236,14 @@ function GameStage({
     live.current = null;
     giveBackFocus();
   };
+  useEffect(() => {
+    if (!actions) return;
+    actions.current = {
+      play: () => !going && !empty && play(),
+      check: () => !going && !empty && check(),
+      stop,
+    };
+  });
   const onSceneKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !going) return;
     event.preventDefault();
@@ -281,6 +301,7 @@ function GameStage({
               className={`${primaryButton} ${fit}`}
               onClick={play}
               disabled={going || empty}
+              aria-keyshortcuts={shortcuts?.play}
             >
               <span aria-hidden="true">▶</span> {t('gameLevel.play.play')}
             </button>
@@ -290,6 +311,7 @@ function GameStage({
                 className={`${secondaryButton} ${fit}`}
                 onClick={check}
                 disabled={going || empty}
+                aria-keyshortcuts={shortcuts?.check}
               >
                 {t('gameLevel.play.check')}
               </button>
@@ -300,6 +322,7 @@ function GameStage({
               className={`${secondaryButton} ${fit}`}
               onClick={stop}
               disabled={!going}
+              aria-keyshortcuts={shortcuts?.stop}
             >
               <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
                 <rect width="10" height="10" rx="1.5" fill="currentColor" />
@@ -352,6 +375,8 @@ export function GameBench({
   intro,
   aside,
   children,
+  shortcuts,
+  actions,
 }: Props) {
   const bench = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -390,6 +415,8 @@ export function GameBench({
           top={top}
           focusProgram={giveFocus}
           onGoing={setGoing}
+          shortcuts={shortcuts}
+          actions={actions}
         />
         {aside && <div className="order-1 lg:order-none">{aside}</div>}
       </div>

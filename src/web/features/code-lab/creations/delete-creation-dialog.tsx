@@ -3,8 +3,8 @@ import { dangerButton, secondaryButton } from '../../../components/button-styles
 import { ModalFrame } from '../../../components/modal-frame';
 import { useT } from '../../../i18n/use-t';
 
-/** "Delete “House”?": a drawing deleted is gone for good, so the studio asks first. */
-export function DeleteDrawingDialog({
+/** "Delete “House”?": a creation deleted is gone for good, so a studio asks first. */
+export function DeleteCreationDialog({
   title,
   onCancel,
   onDelete,

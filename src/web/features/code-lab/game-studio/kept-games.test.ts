@@ -3,7 +3,7 @@ import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-p
 import { newStudioGame } from '../../../../domain/code-lab/stages/game/game-studio';
 import { CREATIONS_MAX_PER_KIND } from '../../../../domain/creations';
 import { personStore } from '../../../lib/person-store';
-import { DEVICE_GAMES_NAME, deviceGames } from './device-games';
+import { DEVICE_GAMES_NAME, deviceGames } from './kept-games';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { Program } from '../../../../domain/code-lab/program';
 import { DRAWINGS_MAX } from '../../../../domain/drawings';
 import { personStore } from '../../../lib/person-store';
-import { DEVICE_DRAWINGS_NAME, deviceDrawings } from './device-drawings';
+import { DEVICE_DRAWINGS_NAME, deviceDrawings } from './kept-drawings';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -18,8 +18,11 @@ it('keeps each person’s drawings apart, newest first, and renames and deletes 
   expect(deviceDrawings.list('user-1').map((d) => d.title)).toEqual(['Rocket']);
   expect(deviceDrawings.list('user-2')).toEqual([]);
 
-  expect(deviceDrawings.rename('guest', first.id, 'Big house')).toBe(true);
-  expect(deviceDrawings.rename('guest', 'no-such-id', 'X')).toBe(false);
+  expect(deviceDrawings.change('guest', first.id, { title: ' Big house ' })).toBe(true);
+  expect(deviceDrawings.change('guest', 'no-such-id', { title: 'X' })).toBe(false);
+  const longer: Program = { version: 2, body: [{ id: 'a', op: 'forward' }, { id: 'b', op: 'forward' }] };
+  expect(deviceDrawings.change('guest', second.id, { program: longer })).toBe(true);
+  expect(deviceDrawings.list('guest')).toEqual([{ ...second, program: longer }, { ...first, title: 'Big house' }]);
   deviceDrawings.remove('guest', second.id);
   expect(deviceDrawings.list('guest')).toEqual([{ ...first, title: 'Big house' }]);
   deviceDrawings.remove('guest', first.id);
