@@ -169,5 +169,5 @@ describe('the object workshop on random presses (seeded)', () => {
     }
     // The random presses do finish the workshop sometimes, so both answers are checked.
     expect(doneSeen).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
