@@ -28,8 +28,9 @@ import {
 } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import type { SpriteId } from '../../../../domain/code-lab/stages/game/game-types';
+import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 
-export type Branch = 'body' | 'then' | 'else';
+export type Branch = 'body' | 'then' | 'else' | 'first' | 'second';
 /** Which body: the top level is [], a repeat's body is [{id, branch: 'body'}], and so on. */
 export type BodyPath = readonly { readonly id: string; readonly branch: Branch }[];
 export type Slot = { readonly path: BodyPath; readonly index: number };
@@ -46,11 +47,12 @@ export type EditRules = {
   sprites?: readonly SpriteId[];
 };
 
-/** Ada's program (versions 1 and 2) or a game (version 3): what the editor edits. */
-export type EditProgram = Program | GameProgram;
+/** Ada's program (versions 1 and 2), a game (version 3) or a tune (version 4): what the editor edits. */
+export type EditProgram = Program | GameProgram | TuneProgram;
 export const isGameEdit = (program: EditProgram): program is GameProgram => program.version === 3;
-/** What an edit of P gives: a game stays a game; Ada's program may become version 2. */
-export type KindOf<P extends EditProgram> = P extends GameProgram ? GameProgram : Program;
+export const isTuneEdit = (program: EditProgram): program is TuneProgram => program.version === 4;
+/** What an edit of P gives: a game stays a game, a tune a tune; Ada's program may become version 2. */
+export type KindOf<P extends EditProgram> = P extends GameProgram ? GameProgram : P extends TuneProgram ? TuneProgram : Program;
 
 export const TOP_START: Slot = { path: [], index: 0 };
 
@@ -101,17 +103,22 @@ export function endSlot(program: EditProgram): Slot {
 export const MIN_REPEAT = 2;
 export const MAX_REPEAT = 10;
 
-/** The branches a container shows: an if (of any stage) always shows "then" and "otherwise" (else). */
+/**
+ * The branches a container shows: an if (of any stage) always shows "then" and "otherwise"
+ * (else); a tune's "Play together" its two voices.
+ */
 export function branchesOf(stmt: Stmt): Branch[] {
   if (stmt.op === 'repeat' || stmt.op === 'until-goal') return ['body'];
   if (isIfLike(stmt)) return ['then', 'else'];
+  if (stmt.op === 'together') return ['first', 'second'];
   return [];
 }
 
-function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
+export function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
   if ((stmt.op === 'repeat' || stmt.op === 'until-goal') && branch === 'body') return stmt.body;
   if (isIfLike(stmt) && branch === 'then') return stmt.then;
   if (isIfLike(stmt) && branch === 'else') return stmt.else ?? [];
+  if (stmt.op === 'together' && (branch === 'first' || branch === 'second')) return stmt[branch];
   return null;
 }
 
@@ -146,6 +153,7 @@ function withBranch(stmt: Stmt, branch: Branch, list: Stmt[]): Stmt {
     const { else: _old, ...rest } = stmt;
     return list.length > 0 ? { ...rest, else: list } : rest;
   }
+  if (stmt.op === 'together' && (branch === 'first' || branch === 'second')) return { ...stmt, [branch]: list };
   return stmt;
 }
 
@@ -273,7 +281,13 @@ function newBlock(kind: BlockKind, id: string, rules: EditRules, name?: Function
 
 export type InsertCheck =
   | { ok: true }
-  | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' | 'call-in-function' | 'no-such-function' | 'no-handler' };
+  | {
+      ok: false;
+      reason: 'not-in-toolbox' | 'full' | 'too-deep' | 'call-in-function' | 'no-such-function' | 'no-handler' | 'together-in-together';
+    };
+
+/** Whether a path is inside a "Play together" (a tune has two voices at most: no together in there). */
+const inTogether = (path: BodyPath): boolean => path.some((step) => step.branch === 'first' || step.branch === 'second');
 
 /** Whether a palette block may go at the slot (the palette shows why not). A call names its function. */
 export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): InsertCheck {
@@ -282,6 +296,7 @@ export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rul
   if (isGameEdit(program) && !listAt(program, slot.path)) return { ok: false, reason: 'no-handler' };
   if (kind === 'call' && !functionsIn(program).some((f) => f.name === name)) return { ok: false, reason: 'no-such-function' };
   if (kind === 'call' && functionOfPath(slot.path)) return { ok: false, reason: 'call-in-function' };
+  if (kind === 'together' && inTogether(slot.path)) return { ok: false, reason: 'together-in-together' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
   if (depthOf(slot.path) + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
   return { ok: true };
@@ -339,9 +354,16 @@ function rowSlotOf(program: EditProgram, id: string): Slot | null {
 const hasCall = (stmt: Stmt): boolean =>
   stmt.op === 'call' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasCall));
 
-/** A block fits a slot when it is not too deep there, and a call never goes into a function. */
+const hasTogether = (stmt: Stmt): boolean =>
+  stmt.op === 'together' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasTogether));
+
+/**
+ * A block fits a slot when it is not too deep there, a call never goes into a function and a
+ * "Play together" never into another.
+ */
 function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
   if (functionOfPath(slot.path) && hasCall(stmt)) return false;
+  if (inTogether(slot.path) && hasTogether(stmt)) return false;
   return depthOf(slot.path) + heightOf(stmt) <= rules.maxDepth;
 }
 
@@ -462,7 +484,7 @@ export function withoutIds(list: readonly Stmt[]): unknown[] {
   return list.map((stmt) => {
     const { id: _id, ...rest } = stmt;
     const out: Record<string, unknown> = { ...rest };
-    for (const key of ['body', 'then', 'else'] as const)
+    for (const key of ['body', 'then', 'else', 'first', 'second'] as const)
       if (Array.isArray(out[key])) out[key] = withoutIds(out[key] as Stmt[]);
     // An empty or missing "otherwise" are the same program.
     if (isIfLike(stmt) && (out.else === undefined || (Array.isArray(out.else) && out.else.length === 0))) delete out.else;

@@ -51,8 +51,8 @@ export type Playing = {
 };
 
 type Options = {
-  /** 0 (mute) to 1. */
-  volume: number;
+  /** 0 (mute) to 1, now (a muted tune still plays, in silence, and says nothing). */
+  volume(): number;
   /** The words for a "say" event, and the page's language for its voice. */
   words(event: Extract<SoundEvent, { kind: 'say' }>): string;
   lang: string;
@@ -71,7 +71,7 @@ export function playTune(tune: Transcript, options: Options): Playing | null {
   const woken = wakeAudio();
   if (!woken) return null;
   const { context, volume } = woken;
-  setTuneVolume(options.volume);
+  setTuneVolume(options.volume());
   const startAt = context.currentTime + LEAD_IN_S;
   // This tune's own gate before the volume: Stop closes it, and what was scheduled ahead goes quiet.
   const gate = context.createGain();
@@ -90,7 +90,9 @@ export function playTune(tune: Transcript, options: Options): Playing | null {
       if (!event) continue;
       if (event.kind === 'say' && !spoken.has(i)) {
         spoken.add(i);
-        timers.push(setTimeout(() => say(options.words(event), options.lang), Math.max(0, (event.time - now) * 1000)));
+        timers.push(
+          setTimeout(() => options.volume() > 0 && say(options.words(event), options.lang), Math.max(0, (event.time - now) * 1000)),
+        );
       } else scheduleEvent(out, event, startAt);
     }
     next = upTo;
