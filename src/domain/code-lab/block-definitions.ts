@@ -17,6 +17,18 @@ import {
   type SpriteId,
   type SpriteProperty,
 } from './stages/game/game-types';
+import {
+  DRUMS,
+  LENGTHS,
+  NOTES,
+  SOUND_PHRASES,
+  TEMPOS,
+  type Drum,
+  type Note,
+  type NoteLength,
+  type SoundPhrase,
+  type Tempo,
+} from './stages/sound/sound-types';
 
 // The statements, one type per op (a version 1 program has the grid's, version 2 all of them).
 type Direction = 'left' | 'right';
@@ -85,6 +97,24 @@ type IfTouchingStmt = {
 /** If `sprite` is visible now. */
 type IfVisibleStmt = { id: string; op: 'if-visible'; sprite: SpriteId; then: Stmt[]; else?: Stmt[] };
 
+// A tune's statements (version 4, the Sound Lab: docs/product/code-lab.md#sound-lab). Each plays
+// from the beat the voice has reached and moves it on by its length.
+/** Plays a note (two octaves from C4) for a length. */
+type PlayNoteStmt = { id: string; op: 'play-note'; note: Note; length: NoteLength };
+/** Plays a drum for a length. */
+type PlayDrumStmt = { id: string; op: 'play-drum'; drum: Drum; length: NoteLength };
+/** Silence for a length. */
+type RestStmt = { id: string; op: 'rest'; length: NoteLength };
+/** Beats a minute from here on (the seconds change, the beats do not). */
+type TempoStmt = { id: string; op: 'tempo'; bpm: Tempo };
+/** Words from the list, shown on the roll and spoken where the device has a voice; no beats. */
+type SoundSayStmt = { id: string; op: 'sound-say'; phrase: SoundPhrase };
+/**
+ * `first` as voice 1 and `second` as voice 2, both from the same beat; the tune goes on after
+ * the longer. No together inside a together (the schema refuses one).
+ */
+export type TogetherStmt = { id: string; op: 'together'; first: Stmt[]; second: Stmt[] };
+
 export type Stmt =
   | ForwardStmt
   | TurnStmt
@@ -105,7 +135,13 @@ export type Stmt =
   | SayStmt
   | SpriteShowStmt
   | IfTouchingStmt
-  | IfVisibleStmt;
+  | IfVisibleStmt
+  | PlayNoteStmt
+  | PlayDrumStmt
+  | RestStmt
+  | TempoStmt
+  | SoundSayStmt
+  | TogetherStmt;
 /** The statements that ask a question and hold a `then` and an `else` (an if of any stage). */
 export type IfLikeStmt = IfStmt | IfTouchingStmt | IfVisibleStmt;
 
@@ -138,6 +174,12 @@ export const BLOCK_KIND_LIST = [
   'sprite-hide',
   'if-touching',
   'if-visible',
+  'play-note',
+  'play-drum',
+  'rest',
+  'tempo',
+  'sound-say',
+  'together',
 ] as const;
 export type BlockKind = (typeof BLOCK_KIND_LIST)[number];
 
@@ -164,6 +206,12 @@ export const TRACE_EVENTS = [
   'say',
   'show',
   'hide',
+  'note',
+  'drum',
+  'rest',
+  'tempo',
+  'sound-say',
+  'together',
 ] as const;
 export type TraceEvent = (typeof TRACE_EVENTS)[number];
 
@@ -186,9 +234,13 @@ export type TurnDegrees = 45 | 90 | 135;
 /** The angles a turn can go (no `degrees` is 90). */
 export const TURN_DEGREES = [45, 90, 135] as const satisfies readonly TurnDegrees[];
 
-/** The names a child picks for a function (never typed). */
+/** The names a child picks for a function of Ada's or a game's (never typed). */
 export const FUNCTION_NAMES = ['square', 'hop', 'stairs', 'petal', 'zigzag', 'wiggle'] as const;
-export type FunctionName = (typeof FUNCTION_NAMES)[number];
+/** The names a child picks for a tune's function (version 4): parts of a song. */
+export const TUNE_FUNCTION_NAMES = ['chorus', 'verse', 'intro', 'ending'] as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[number] | (typeof TUNE_FUNCTION_NAMES)[number];
+/** Every function name a call may hold; each program's schema allows its own version's. */
+const ALL_FUNCTION_NAMES: readonly FunctionName[] = [...FUNCTION_NAMES, ...TUNE_FUNCTION_NAMES];
 /** The pen's colours, each at least 3:1 against the white paper (PEN_COLOR_HEX). */
 export const PEN_COLORS = ['blue', 'red', 'green', 'purple', 'orange', 'black'] as const;
 export type PenColor = (typeof PEN_COLORS)[number];
@@ -250,6 +302,23 @@ const PROPERTY_VALUES = {
 };
 
 const blocks = { type: 'blocks' } as const;
+
+const lengthField = {
+  type: 'choice',
+  values: LENGTHS,
+  message: `a length is ${LENGTHS.join(', ').replace(/, ([a-z]+)$/, ' or $1')}`,
+} as const;
+
+/** A tune's tick as one shared object each (the interpreter only reads it). */
+const SOUND_TICKS = {
+  note: { event: 'note' },
+  drum: { event: 'drum' },
+  rest: { event: 'rest' },
+  tempo: { event: 'tempo' },
+  say: { event: 'sound-say' },
+} as const;
+/** The sound stage's answer when its events ran out: the run stops. */
+const SOUND_FULL = { event: 'note', stop: true } as const;
 
 /** Every block, in the palette's order (the API's list of ops follows it too). */
 export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
@@ -357,7 +426,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
   repeat: {
     op: 'repeat',
     since: 1,
-    stages: ['grid', 'pen', 'game'],
+    stages: ['grid', 'pen', 'game', 'sound'],
     fields: {
       times: {
         type: 'whole',
@@ -434,12 +503,12 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
   call: {
     op: 'call',
     since: 2,
-    stages: ['grid', 'pen', 'game'],
+    stages: ['grid', 'pen', 'game', 'sound'],
     fields: {
       name: {
         type: 'choice',
-        values: FUNCTION_NAMES,
-        message: `a function's name is one of ${FUNCTION_NAMES.join(', ')}`,
+        values: ALL_FUNCTION_NAMES,
+        message: `a function's name is one of ${ALL_FUNCTION_NAMES.join(', ')}`,
       },
     },
     // The palette shows one block per function the program makes; `make` gives the first name,
@@ -861,6 +930,165 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     },
     run: { control: 'if', test: (world, stmt) => world.game?.visible(stmt.sprite) ?? false },
     code: { opens: (stmt) => `if (${spriteCode(stmt.sprite)}.visible) {`, between: '} else {' },
+  },
+  // The Sound Lab's blocks (version 4, docs/product/code-lab.md#sound-lab): each plays on the
+  // tune through `world.sound` (stages/sound/sound-stage.ts); no other stage has one.
+  'play-note': {
+    op: 'play-note',
+    since: 4,
+    stages: ['sound'],
+    fields: {
+      note: { type: 'choice', values: NOTES, message: `a note is one of ${NOTES.join(', ')}` },
+      length: lengthField,
+    },
+    blocks: [
+      {
+        kind: 'play-note',
+        label: 'Play a note',
+        labelKey: 'codeLab.block.playNote',
+        family: 'move',
+        mark: '♪',
+        make: (id) => ({ id, op: 'play-note', note: 'C4', length: 'quarter' }),
+      },
+    ],
+    ticks: { note: { words: 'codeLab.step.note' } },
+    run: {
+      act(world, stmt) {
+        const played = world.sound?.play(stmt.id, { kind: 'note', note: stmt.note, length: stmt.length });
+        return played === false ? SOUND_FULL : SOUND_TICKS.note;
+      },
+    },
+    code: { line: (stmt) => `playNote('${stmt.note}', '${stmt.length}');` },
+  },
+  'play-drum': {
+    op: 'play-drum',
+    since: 4,
+    stages: ['sound'],
+    fields: {
+      drum: { type: 'choice', values: DRUMS, message: `a drum is one of ${DRUMS.join(', ')}` },
+      length: lengthField,
+    },
+    blocks: [
+      {
+        kind: 'play-drum',
+        label: 'Play a drum',
+        labelKey: 'codeLab.block.playDrum',
+        family: 'pick',
+        mark: '◍',
+        make: (id) => ({ id, op: 'play-drum', drum: 'kick', length: 'quarter' }),
+      },
+    ],
+    ticks: { drum: { words: 'codeLab.step.drum' } },
+    run: {
+      act(world, stmt) {
+        const played = world.sound?.play(stmt.id, { kind: 'drum', drum: stmt.drum, length: stmt.length });
+        return played === false ? SOUND_FULL : SOUND_TICKS.drum;
+      },
+    },
+    code: { line: (stmt) => `playDrum('${stmt.drum}', '${stmt.length}');` },
+  },
+  rest: {
+    op: 'rest',
+    since: 4,
+    stages: ['sound'],
+    fields: { length: lengthField },
+    blocks: [
+      {
+        kind: 'rest',
+        label: 'Rest',
+        labelKey: 'codeLab.block.rest',
+        family: 'move',
+        mark: '𝄽',
+        make: (id) => ({ id, op: 'rest', length: 'quarter' }),
+      },
+    ],
+    ticks: { rest: { words: 'codeLab.step.rest' } },
+    run: {
+      act(world, stmt) {
+        const played = world.sound?.play(stmt.id, { kind: 'rest', length: stmt.length });
+        return played === false ? SOUND_FULL : SOUND_TICKS.rest;
+      },
+    },
+    code: { line: (stmt) => `rest('${stmt.length}');` },
+  },
+  tempo: {
+    op: 'tempo',
+    since: 4,
+    stages: ['sound'],
+    fields: {
+      bpm: {
+        type: 'choice',
+        values: TEMPOS,
+        message: `a tempo is ${TEMPOS[0]} to ${TEMPOS.at(-1)} beats a minute, in tens`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'tempo',
+        label: 'Tempo',
+        labelKey: 'codeLab.block.tempo',
+        family: 'pen',
+        mark: '♩',
+        make: (id) => ({ id, op: 'tempo', bpm: 100 }),
+      },
+    ],
+    ticks: { tempo: { words: 'codeLab.step.tempo' } },
+    run: {
+      act(world, stmt) {
+        world.sound?.tempo(stmt.bpm);
+        return SOUND_TICKS.tempo;
+      },
+    },
+    code: { line: (stmt) => `setTempo(${stmt.bpm});` },
+  },
+  'sound-say': {
+    op: 'sound-say',
+    since: 4,
+    stages: ['sound'],
+    fields: {
+      phrase: {
+        type: 'choice',
+        values: SOUND_PHRASES,
+        message: `a tune says one of ${SOUND_PHRASES.join(', ')}`,
+      },
+    },
+    blocks: [
+      {
+        kind: 'sound-say',
+        label: 'Say',
+        labelKey: 'codeLab.block.soundSay',
+        family: 'pen',
+        mark: '…',
+        make: (id) => ({ id, op: 'sound-say', phrase: SOUND_PHRASES[0] }),
+      },
+    ],
+    ticks: { 'sound-say': { words: 'codeLab.step.soundSay' } },
+    run: {
+      act(world, stmt) {
+        const said = world.sound?.play(stmt.id, { kind: 'say', phrase: stmt.phrase });
+        return said === false ? SOUND_FULL : SOUND_TICKS.say;
+      },
+    },
+    code: { line: (stmt) => `say('${stmt.phrase}');` },
+  },
+  together: {
+    op: 'together',
+    since: 4,
+    stages: ['sound'],
+    fields: { first: blocks, second: blocks },
+    blocks: [
+      {
+        kind: 'together',
+        label: 'Play together',
+        labelKey: 'codeLab.block.together',
+        family: 'loop',
+        mark: '⫴',
+        make: (id) => ({ id, op: 'together', first: [], second: [] }),
+      },
+    ],
+    ticks: { together: { words: 'codeLab.step.together' } },
+    run: { control: 'together' },
+    code: { opens: () => 'together(() => {', between: '}, () => {', always: true, closes: '});' },
   },
 };
 

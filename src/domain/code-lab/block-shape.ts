@@ -10,11 +10,12 @@ type StmtOf<O extends Op> = Extract<Stmt, { op: O }>;
 
 /**
  * Where a block can be used: the grid (walls, balloons, the flag), the pen's paper (the pen
- * levels and the studio) or a game's scene (the Game Lab: sprites, events, a score). A level's
- * toolbox holds only its stage's blocks (a content test says so); the studio and a drawing hold
- * every block of the pen's paper; a game program holds only the game's blocks.
+ * levels and the studio), a game's scene (the Game Lab: sprites, events, a score) or a tune (the
+ * Sound Lab: notes, drums, two voices). A level's toolbox holds only its stage's blocks (a
+ * content test says so); the studio and a drawing hold every block of the pen's paper; a game
+ * program holds only the game's blocks, a tune only the sound's.
  */
-export const STAGES = ['grid', 'pen', 'game'] as const;
+export const STAGES = ['grid', 'pen', 'game', 'sound'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
@@ -26,9 +27,10 @@ export type BlockFamily = (typeof BLOCK_FAMILIES)[number];
 
 /**
  * The versions of a program: 1 and 2 are Ada's (the grid and the paper), 3 a game's (its
- * statements are the blocks whose stages have the game: game-program.ts).
+ * statements are the blocks whose stages have the game: game-program.ts), 4 a tune's (the
+ * blocks whose stages have the sound: stages/sound/tune-program.ts).
  */
-export type ProgramVersion = 1 | 2 | 3;
+export type ProgramVersion = 1 | 2 | 3 | 4;
 
 /**
  * A field of a statement besides `id` and `op`. `since: 2`: only version 2 programs have it.
@@ -61,23 +63,33 @@ export type PaletteBlock = {
 
 /**
  * How a block runs. A plain action (`act`) costs one tick and changes the world; the others are
- * the run's control flow (a loop, an if, a call), which the interpreter's frames are. An if
- * says how its question is asked of the world (`test`); its lists are `then` and `else`.
+ * the run's control flow (a loop, an if, a call, together), which the interpreter's frames are.
+ * An if says how its question is asked of the world (`test`); its lists are `then` and `else`.
+ * Together's lists are `first` and `second`: the interpreter runs one after the other and tells
+ * the world where each begins and ends (`StageWorld.together`), so the stage can start both at
+ * the same moment.
  */
 type BlockRun<S> =
   | { act(world: ActionWorld, stmt: S): ActionDone }
-  | { control: 'loop' | 'call' }
+  | { control: 'loop' | 'call' | 'together' }
   | { control: 'if'; test(world: SensingWorld, stmt: S): boolean };
 
 /**
  * Its Show-the-code line (docs/product/code-lab.md#show-the-code): a plain block is one line; a
  * block with a list of blocks opens with a line (`counter` is the loop variable a `for` may
  * use; `counts: true` when it does), its lists follow one level in, a later list only when it
- * has blocks and after `between`, and "}" closes it.
+ * has blocks and after `between` (`always`: even when empty), and `closes` (else "}") closes it.
  */
 export type BlockCode<S> =
   | { line(stmt: S): string }
-  | { opens(stmt: S, counter: string): string; counts?: true; between?: string };
+  | {
+      opens(stmt: S, counter: string): string;
+      counts?: true;
+      between?: string;
+      /** Every list is shown, an empty one too (together's two voices). */
+      always?: true;
+      closes?: string;
+    };
 
 /** How each tick this op makes is said (a catalogue key; outcome-words.ts gives a turn, a
  * colour and a call their facts) and whether the child sees Ada do something in it (moved,

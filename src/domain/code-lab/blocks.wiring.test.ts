@@ -187,8 +187,7 @@ describe('what reads the definitions sees what it saw before', () => {
 // The Game Lab's blocks (docs/product/code-lab.md#game-lab): only on a game's scene, in no
 // version of Ada's programs, each with its JavaScript; and its event blocks, wired the same way.
 describe("the Game Lab's blocks", () => {
-  const before = new Set<string>([...BLOCK_KIND_LIST.slice(0, 14)]);
-  const gameKinds = BLOCK_KINDS.filter((k) => !before.has(k));
+  const gameKinds = BLOCK_KINDS.filter((k) => kindSince(k) === 3);
 
   it('are on the game stage only, with the loops and functions a child knows, and in version 3 only', () => {
     expect(kindsOfStage('game')).toEqual(['repeat', 'call', ...gameKinds]);
@@ -269,5 +268,45 @@ describe("the Game Lab's blocks", () => {
       'everyTick(() => {',
     ]);
     expect(HANDLER_CLOSE).toBe('});');
+  });
+});
+
+// The Sound Lab's blocks (docs/product/code-lab.md#sound-lab): only in a tune, in no version of
+// Ada's programs nor a game's, each with its JavaScript.
+describe("the Sound Lab's blocks", () => {
+  const soundKinds = BLOCK_KINDS.filter((k) => kindSince(k) === 4);
+
+  it('are on the sound stage only, with repeat and functions, and in version 4 only', () => {
+    expect(soundKinds).toEqual(['play-note', 'play-drum', 'rest', 'tempo', 'sound-say', 'together']);
+    expect(kindsOfStage('sound')).toEqual(['repeat', 'call', ...soundKinds]);
+    for (const kind of soundKinds)
+      expect(isOfStage(kind, 'grid') || isOfStage(kind, 'pen') || isOfStage(kind, 'game'), kind).toBe(false);
+    expect(opsFor(2)).not.toContain('play-note');
+    expect(opsFor(3)).not.toContain('play-note');
+    expect(opsFor(4)).toEqual(['repeat', 'call', 'play-note', 'play-drum', 'rest', 'tempo', 'sound-say', 'together']);
+  });
+
+  it('shows each as JavaScript, together as two arrow functions', () => {
+    const line = (stmt: Stmt) => {
+      const code = codeOf(stmt);
+      return 'line' in code ? code.line(stmt) : [code.opens(stmt, 'i'), code.between, code.closes];
+    };
+    expect(
+      [
+        { id: 'a', op: 'play-note', note: 'D4', length: 'quarter' },
+        { id: 'a', op: 'play-drum', drum: 'hihat', length: 'eighth' },
+        { id: 'a', op: 'rest', length: 'half' },
+        { id: 'a', op: 'tempo', bpm: 120 },
+        { id: 'a', op: 'sound-say', phrase: 'the-end' },
+        { id: 'a', op: 'together', first: [], second: [] },
+      ].map((s) => line(s as Stmt)),
+    ).toEqual([
+      "playNote('D4', 'quarter');",
+      "playDrum('hihat', 'eighth');",
+      "rest('half');",
+      'setTempo(120);',
+      "say('the-end');",
+      ['together(() => {', '}, () => {', '});'],
+    ]);
   });
 });

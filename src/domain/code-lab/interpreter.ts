@@ -23,6 +23,7 @@ import {
 } from './program';
 import { stageKindOf } from './stages/registry';
 import type { GameActions } from './stages/game/game-world';
+import type { SoundActions } from './stages/sound/sound-world';
 import type { PenRun, PenState } from './stages/pen/pen-stage';
 import type { StageWorld } from './stages/stage-kind';
 
@@ -101,6 +102,8 @@ type Frame = {
   passesLeft: number;
   /** A function's body: popping it returns to the caller. */
   call?: true;
+  /** A list of a together: popping the first starts the second, popping the second ends it. */
+  part?: 'first' | 'second';
 };
 
 /**
@@ -155,7 +158,13 @@ function layOut(program: Program): ProgramLayout {
     list.forEach((stmt, at) => {
       if (stmt.op === 'call') callRadix = Math.max(callRadix, radix);
       const ifLike = isIfLike(stmt);
-      if (stmt.op === 'repeat' || stmt.op === 'until-goal' || ifLike) {
+      if (stmt.op === 'together') {
+        // Its first list is laid out like an if's `then`, its second like an `else`.
+        layout.bodyBase[base + at] = work.length;
+        work.push({ list: stmt.first, radix });
+        layout.elseBase[base + at] = work.length;
+        work.push({ list: stmt.second, radix });
+      } else if (stmt.op === 'repeat' || stmt.op === 'until-goal' || ifLike) {
         const inner = stmt.op === 'repeat' ? radix * (stmt.times + 1) : radix;
         const bodyIndex = work.length;
         work.push({ list: ifLike ? stmt.then : stmt.body, radix: inner });
@@ -191,13 +200,19 @@ export type ActionWorld = {
    * another stage holds a game's block (the schema's versions keep them apart).
    */
   game?: GameActions;
+  /** A tune (the Sound Lab's blocks play on it); no other stage has one. */
+  sound?: SoundActions;
 };
 
 /** A world that also answers an if's question (the grid's conditions; a game's through `game`). */
 export type SensingWorld = ActionWorld & { holds(cond: Condition): boolean };
 
-/** What one tick of an action did: its event, and whether it ends the run (a crash, the flag). */
-export type ActionDone = { event: TraceEvent; crash?: Cell; goal?: true };
+/**
+ * What one tick of an action did: its event, and whether it ends the run (a crash, the flag), or
+ * whether the stage had no room for it (`stop`: the stage's own bound, e.g. a tune's events;
+ * the run stops there as a timeout, the action not done and not recorded).
+ */
+export type ActionDone = { event: TraceEvent; crash?: Cell; goal?: true; stop?: true };
 
 export type RunOptions = { detectLoops?: boolean };
 
@@ -361,6 +376,7 @@ export function execute(
       if (!loopStmt || (loopStmt.op === 'repeat' && frame.passesLeft === 0)) {
         stack.pop();
         if (frame.call) callSite = 0;
+        if (frame.part) world.together?.(frame.part === 'first' ? 'second' : 'end');
         low = Math.min(low, stack.length);
         continue;
       }
@@ -390,6 +406,7 @@ export function execute(
     frame.index += 1;
     // A plain action (move, turn, pick up, pen, colour): its effect is its block's definition.
     const done = runAction(world, stmt);
+    if (done?.stop) return finish('timeout', { failedBlockId: innermostLoop(stack, stack.length) ?? stmt.id });
     if (done) {
       actions += 1;
       world.record(stmt.id, done.event);
@@ -411,6 +428,16 @@ export function execute(
       continue;
     }
     switch (stmt.op) {
+      case 'together': {
+        // Both lists start where the together is: the world hears when each begins and ends
+        // (a stage without voices runs them one after the other). The second waits below the first.
+        world.record(stmt.id, 'together');
+        world.together?.('first');
+        const first = { list: stmt.first, index: 0, base: layout.bodyBase[at]!, passesLeft: 0 };
+        const second = { list: stmt.second, index: 0, base: layout.elseBase[at]!, passesLeft: 0 };
+        stack.push({ ...second, part: 'second' }, { ...first, part: 'first' });
+        break;
+      }
       case 'call': {
         world.record(stmt.id, 'call');
         const fn = functions.get(stmt.name);

@@ -3,6 +3,7 @@
 import type { GameLevel } from './stages/game/game-level';
 import type { GridLevel } from './stages/grid/grid-level';
 import type { PenLevel } from './stages/pen/pen-level';
+import type { SoundLevel } from './stages/sound/sound-level';
 import type { BlockKind, Program } from './program';
 
 type WorldId =
@@ -13,7 +14,8 @@ type WorldId =
   | 'pen'
   | 'function'
   | 'game'
-  | 'racer';
+  | 'racer'
+  | 'sound';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
 /** What every level has, whatever its stage kind. */
@@ -49,9 +51,9 @@ export type LevelBase = {
 
 /**
  * A level is on one stage kind (docs/decisions/392-a-stage-kind-is-one-folder.md): the grid, the
- * pen's paper or a game's scene, as listed in stages/registry.ts.
+ * pen's paper, a game's scene or a tune, as listed in stages/registry.ts.
  */
-export type Level = GridLevel | PenLevel | GameLevel;
+export type Level = GridLevel | PenLevel | GameLevel | SoundLevel;
 
 export type World = {
   id: WorldId;

@@ -189,6 +189,12 @@ describe('block kinds', () => {
       'Hide',
       'If touching',
       'If visible',
+      'Play a note',
+      'Play a drum',
+      'Rest',
+      'Tempo',
+      'Say',
+      'Play together',
     ]);
     expect(kindOf({ id: 'a', op: 'turn', dir: 'right' })).toBe('turn-right');
     expect(kindOf({ id: 'a', op: 'if', cond: 'path-left', then: [] })).toBe('if-path-left');

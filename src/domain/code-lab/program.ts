@@ -186,9 +186,10 @@ const stmtSchemas: Record<ProgramVersion, z.ZodType<Stmt>> = {
   1: /* @__PURE__ */ z.lazy(() => stmtSchema(1)),
   2: /* @__PURE__ */ z.lazy(() => stmtSchema(2)),
   3: /* @__PURE__ */ z.lazy(() => stmtSchema(3)),
+  4: /* @__PURE__ */ z.lazy(() => stmtSchema(4)),
 };
 
-/** A version's statement as zod (a game's handlers hold version 3's: game-program.ts). */
+/** A version's statement as zod (a game's handlers hold version 3's: game-program.ts; a tune version 4's). */
 export const stmtSchemaOf = (version: ProgramVersion): z.ZodType<Stmt> => stmtSchemas[version];
 
 /** A function's name as zod. */

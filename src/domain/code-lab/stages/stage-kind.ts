@@ -13,6 +13,11 @@ export type StageWorld = SensingWorld & {
   stateRadix: number;
   record(blockId: string, event: TraceStep['event']): void;
   traceLength(): number;
+  /**
+   * A together's lists: `first` as it begins, `second` when the first has ended and the second
+   * begins, `end` when the second has ended (a tune starts both voices at the same beat).
+   */
+  together?(part: 'first' | 'second' | 'end'): void;
 };
 
 /** What a stage says about a run the control flow ended: its outcome and what it made. */
