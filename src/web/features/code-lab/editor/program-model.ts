@@ -176,7 +176,8 @@ function updateList(program: EditProgram, path: BodyPath, change: (list: Stmt[])
   }
   if (!fn) return isGameEdit(program) ? program : { ...program, body: go(program.body, 0) };
   if (program.version === 1 || !program.functions) return program;
-  return { ...program, functions: program.functions.map((f) => (f.name === fn ? { ...f, body: go(f.body, 1) } : f)) };
+  // Each kind keeps its own names: a function's body changes, never its name.
+  return { ...program, functions: program.functions.map((f) => (f.name === fn ? { ...f, body: go(f.body, 1) } : f)) } as EditProgram;
 }
 
 /** Every statement of the program with its place, in reading order. */
@@ -412,13 +413,13 @@ export function dropBlock<P extends EditProgram>(program: P, id: string, target:
 export function updateBlock<P extends EditProgram>(program: P, id: string, change: (stmt: Stmt) => Stmt): KindOf<P> {
   const found = findBlock(program, id);
   const changed = found && change(found.stmt);
-  if (!found || changed === found.stmt) return program as KindOf<P>;
+  if (!found || changed === found.stmt) return program as unknown as KindOf<P>;
   return updateList(program, found.path, (list) => list.map((s) => (s.id === id ? changed! : s))) as KindOf<P>;
 }
 
 /** A repeat's count, kept within 2..10. */
 export function setRepeatTimes<P extends EditProgram>(program: P, id: string, times: number): KindOf<P> {
-  if (!Number.isFinite(times)) return program as KindOf<P>;
+  if (!Number.isFinite(times)) return program as unknown as KindOf<P>;
   const clamped = Math.max(MIN_REPEAT, Math.min(MAX_REPEAT, Math.round(times)));
   return updateBlock(program, id, (s) => (s.op === 'repeat' ? { ...s, times: clamped } : s));
 }
@@ -426,7 +427,7 @@ export function setRepeatTimes<P extends EditProgram>(program: P, id: string, ti
 /** A turn's angle (45, 90 or 135; 90 is written as no `degrees`, as a version 1 turn is). */
 export function setTurnDegrees<P extends EditProgram>(program: P, id: string, degrees: TurnDegrees): KindOf<P> {
   const found = findBlock(program, id);
-  if (!found || found.stmt.op !== 'turn') return program as KindOf<P>;
+  if (!found || found.stmt.op !== 'turn') return program as unknown as KindOf<P>;
   const base = degrees === 90 ? program : asVersion2(program);
   return updateBlock(base, id, (s) => {
     if (s.op !== 'turn') return s;

@@ -12,6 +12,7 @@ import {
   type BlockKind,
   type Condition,
   type FunctionName,
+  type Program,
   type Stmt,
 } from '../../../../domain/code-lab/program';
 import type { GameEvent } from '../../../../domain/code-lab/stages/game/game-types';
@@ -38,7 +39,8 @@ export type Place = BlockPlace & { event?: GameEvent };
 
 /** Every block's place, by id: a game's are numbered under each event block as a function's are. */
 export function placesOf(program: EditProgram): Map<string, Place> {
-  if (!isGameEdit(program)) return blockPlaces(program);
+  // A tune is numbered as Ada's version 2 is: its body, then each function.
+  if (!isGameEdit(program)) return blockPlaces(program as Program);
   const places = new Map<string, Place>();
   const number = (list: readonly Stmt[], prefix: string, at: Omit<Place, 'number'>) =>
     list.forEach((stmt, i) => {
