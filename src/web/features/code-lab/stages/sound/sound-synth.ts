@@ -96,12 +96,12 @@ function scheduleDrum(out: Out, drum: Drum, at: number, duration: number) {
   const ring = Math.min(DRUM_RING_S[drum], Math.max(0.03, duration - GAP_S));
   switch (drum) {
     case 'kick':
-      return sweep(out, at, 150, 45, 0.9, ring);
+      return sweep(out, at, 150, 45, 0.7, ring);
     case 'snare':
       sweep(out, at, 220, 120, 0.35, ring * 0.6);
       return noiseHit(out, at, { type: 'highpass', hz: 1500 }, 0.45, ring);
     case 'hihat':
-      return noiseHit(out, at, { type: 'highpass', hz: 7000 }, 0.3, ring);
+      return noiseHit(out, at, { type: 'highpass', hz: 7000 }, 0.45, ring);
     case 'clap':
       // Three quick claps in one: bursts 10 ms apart, the last one rings.
       noiseHit(out, at, { type: 'bandpass', hz: 1200 }, 0.5, 0.01);
