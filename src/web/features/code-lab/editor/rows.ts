@@ -12,7 +12,6 @@ import {
   type BlockKind,
   type Condition,
   type FunctionName,
-  type Program,
   type Stmt,
 } from '../../../../domain/code-lab/program';
 import type { GameEvent } from '../../../../domain/code-lab/stages/game/game-types';
@@ -25,6 +24,7 @@ import {
   functionsIn,
   handlerPath,
   isGameEdit,
+  isTuneEdit,
   type BodyPath,
   type Branch,
   type EditProgram,
@@ -39,8 +39,7 @@ export type Place = BlockPlace & { event?: GameEvent };
 
 /** Every block's place, by id: a game's are numbered under each event block as a function's are. */
 export function placesOf(program: EditProgram): Map<string, Place> {
-  // A tune is numbered as Ada's version 2 is: its body, then each function.
-  if (!isGameEdit(program)) return blockPlaces(program as Program);
+  if (!isGameEdit(program) && !isTuneEdit(program)) return blockPlaces(program);
   const places = new Map<string, Place>();
   const number = (list: readonly Stmt[], prefix: string, at: Omit<Place, 'number'>) =>
     list.forEach((stmt, i) => {
@@ -48,7 +47,10 @@ export function placesOf(program: EditProgram): Map<string, Place> {
       places.set(stmt.id, { number: own, ...at });
       number(branchesOf(stmt).flatMap((b) => listOf(stmt, b)), `${own}.`, at);
     });
-  for (const h of program.handlers) number(h.body, '', { fn: null, event: h.event });
+  // A tune is numbered as Ada's programs are (its "Play together" as an if: voice 2 goes on from
+  // voice 1's numbers), its body then each function; a game's under each event block.
+  if (isTuneEdit(program)) number(program.body, '', { fn: null });
+  else for (const h of program.handlers) number(h.body, '', { fn: null, event: h.event });
   for (const f of functionsIn(program)) number(f.body, '', { fn: f.name });
   return places;
 }
@@ -138,7 +140,7 @@ export const otherwiseOf = (stmt: Stmt, t: Translate): string =>
 
 /** A container's last row: "End of Repeat", "End of If path ahead". */
 export const endName = (stmt: Stmt, t: Translate): string =>
-  t('codeLab.rows.end', { container: containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
+  t('codeLab.rows.end', { container: stmt.op === 'together' ? blockName('together', t) : containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
 
 export function listOf(stmt: Stmt, branch: Branch): Stmt[] {
   if (isIfLike(stmt)) return branch === 'then' ? stmt.then : (stmt.else ?? []);
