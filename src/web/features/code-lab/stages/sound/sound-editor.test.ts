@@ -40,11 +40,11 @@ describe('a tune in the editor', () => {
       'Step 2: Play together',
       'Step 2.1 (inside Play together, voice 1): Play C4 for a quarter',
       'At the same time, voice 2',
-      'Step 2.2 (inside Play together, voice 2): Play the kick drum for a quarter',
+      'Step 2.2 (inside Play together, voice 2): Play a kick drum for a quarter',
       'End of Play together',
     ]);
     expect(addedWords(s.program, together.op === 'together' ? together.second[0]!.id : '', englishWords)).toBe(
-      'Added Play the kick drum for a quarter as step 2.2, inside Play together, voice 2',
+      'Added Play a kick drum for a quarter as step 2.2, inside Play together, voice 2',
     );
     // Show the code: both voices, the second even when it is empty.
     expect(codeLines(s.program).map((l) => '  '.repeat(l.indent) + l.text)).toEqual([

@@ -22,7 +22,7 @@ describe('a tune in words', () => {
       'Step 5, voice 2: play G5 for an eighth',
     );
     expect(stepWords(at(0, { kind: 'drum', drum: 'hihat', length: 'whole' }), 1, false, t)).toBe(
-      'Step 1: play the hi-hat for a whole',
+      'Step 1: play a hi-hat for a whole',
     );
     expect(stepWords(at(0, { kind: 'say', phrase: 'hello' }), 1, false, t)).toMatch(/^Step 1: say “.+”$/);
   });

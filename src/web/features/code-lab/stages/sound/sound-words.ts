@@ -2,29 +2,13 @@
 // for a child who cannot hear it or see the roll: each event as a step ("Step 3: play D4 for a
 // quarter", "Paso 3: toca Re4 una negra"), note names as the page's language learns them (C D E,
 // Do Re Mi). Pure: events and the words, nothing else.
-import {
-  noteName,
-  noteOctave,
-  type Drum,
-  type Note,
-  type NoteLength,
-  type SoundEvent,
-  type SoundPhrase,
-} from '../../../../../domain/code-lab/stages/sound/sound-types';
+import type { SoundEvent } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import { drumWords, lengthWords, noteWords, phraseWords } from '../../../../../domain/code-lab/stages/sound/sound-words';
 import type { Translate } from '../../../../../i18n/translate';
 
-/** "C4" in English, "Do4" in Spanish. */
-export const noteWords = (note: Note, t: Translate): string =>
-  `${t(`soundLevel.noteName.${noteName(note)}`)}${noteOctave(note)}`;
-
-/** "a quarter" / "una negra". */
-export const lengthWords = (length: NoteLength, t: Translate): string => t(`soundLevel.length.${length}`);
-
-/** "the kick drum" / "el bombo". */
-export const drumWords = (drum: Drum, t: Translate): string => t(`soundLevel.drum.${drum}`);
-
-/** The phrase "say" says, from the engine's list of words. */
-export const phraseWords = (phrase: SoundPhrase, t: Translate): string => t(`soundLab.phrase.${phrase}`);
+// The notes, lengths, drums and words are the engine's (`soundLab`), so the roll, the editor and
+// the feedback name them alike.
+export { drumWords, lengthWords, noteWords, phraseWords };
 
 /** A bar's short label on the roll: "C4", "Do4", a drum's short name, the words said. */
 export function barLabel(event: SoundEvent, t: Translate): string {
