@@ -8,6 +8,7 @@ import { gameLevels } from './game';
 import { lostFinderLevels } from './lost-finder';
 import { penLevels } from './pen';
 import { racerLevels } from './racer';
+import { soundLevels } from './sound';
 import { techLabLevels } from './tech-lab';
 
 // The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
@@ -95,15 +96,29 @@ export const gameLabWorlds: readonly World[] = [
 
 export const gameLabLevels: readonly Level[] = [...gameLevels, ...racerLevels];
 
+// The Sound Lab's world (docs/product/code-lab.md#sound-lab): apart from the lists above until the
+// page has a tune's roll to show it (docs/decisions/406-the-sound-lab.md), as the Game Lab's were;
+// the server checks its solves already (findLevel, findWorld).
+export const soundLabWorlds: readonly World[] = [
+  {
+    id: 'sound',
+    title: 'Sound Lab',
+    concept: 'Music: notes, repeats, a chorus and two voices',
+    levelIds: soundLevels.map((l) => l.id),
+  },
+];
+
+export const soundLabLevels: readonly Level[] = soundLevels;
+
 /** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
 export const worldBonusOf = (world: World): number =>
   worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
-const byId = new Map([...codeLabLevels, ...gameLabLevels].map((l) => [l.id, l]));
+const byId = new Map([...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((l) => [l.id, l]));
 
-/** A level of any world, the Game Lab's too. */
+/** A level of any world, the Game Lab's and the Sound Lab's too. */
 export const findLevel = (id: string): Level | undefined => byId.get(id);
 
-/** A world, the Game Lab's too. */
+/** A world, the Game Lab's and the Sound Lab's too. */
 export const findWorld = (id: string): World | undefined =>
-  [...codeLabWorlds, ...gameLabWorlds].find((w) => w.id === id);
+  [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].find((w) => w.id === id);

@@ -1,6 +1,7 @@
 import type { LabProgram } from '../../src/domain/code-lab/level-program';
 import type { Program } from '../../src/domain/code-lab/program';
 import type { GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
+import type { TuneProgram } from '../../src/domain/code-lab/stages/sound/tune-program';
 import { birthdaySolutions } from './solutions/birthday';
 import { debugSolutions } from './solutions/debug';
 import { functionSolutions } from './solutions/function';
@@ -8,6 +9,7 @@ import { gameSolutions } from './solutions/game';
 import { lostFinderSolutions } from './solutions/lost-finder';
 import { penSolutions } from './solutions/pen';
 import { racerSolutions } from './solutions/racer';
+import { soundSolutions } from './solutions/sound';
 import { techLabSolutions } from './solutions/tech-lab';
 
 // Every Code Lab puzzle's reference solution, by level id. Server-only: the server, the content
@@ -31,12 +33,21 @@ const gameLabSolutions: ReadonlyMap<string, GameProgram> = new Map<string, GameP
   Object.entries({ ...gameSolutions, ...racerSolutions }),
 );
 
+/** The Sound Lab's puzzles' reference solutions: tunes. */
+const soundLabSolutions: ReadonlyMap<string, TuneProgram> = new Map<string, TuneProgram>(
+  Object.entries(soundSolutions),
+);
+
 /** The level ids that have a reference solution (the content test matches them to the levels). */
-export const solvedLevelIds = (): string[] => [...solutions.keys(), ...gameLabSolutions.keys()];
+export const solvedLevelIds = (): string[] => [
+  ...solutions.keys(),
+  ...gameLabSolutions.keys(),
+  ...soundLabSolutions.keys(),
+];
 
 /** A level's reference solution, or undefined for an unknown level id. */
 export const findSolution = (levelId: string): LabProgram | undefined =>
-  solutions.get(levelId) ?? gameLabSolutions.get(levelId);
+  solutions.get(levelId) ?? gameLabSolutions.get(levelId) ?? soundLabSolutions.get(levelId);
 
 /** A known level's reference solution, of Ada's (tests and scripts: an unknown id is a mistake there). */
 export function solutionOf(levelId: string): Program {
@@ -49,5 +60,12 @@ export function solutionOf(levelId: string): Program {
 export function gameSolutionOf(levelId: string): GameProgram {
   const solution = gameLabSolutions.get(levelId);
   if (!solution) throw new Error(`no reference solution for game level ${levelId}`);
+  return solution;
+}
+
+/** A known sound level's reference solution (tests and scripts). */
+export function tuneSolutionOf(levelId: string): TuneProgram {
+  const solution = soundLabSolutions.get(levelId);
+  if (!solution) throw new Error(`no reference solution for sound level ${levelId}`);
   return solution;
 }

@@ -1,7 +1,8 @@
 // A program for a level, whatever its stage kind (docs/product/code-lab.md#api): Ada's program
 // (program.ts, versions 1 and 2) on the grid and the paper, a game program (version 3,
-// stages/game/game-program.ts) on a game's scene. One check for the solve, a draft and the
-// guest's transfer, which says clearly when a program is of the other kind.
+// stages/game/game-program.ts) on a game's scene, a tune (version 4, stages/sound/tune-program.ts)
+// on a sound level. One check for the solve, a draft and the guest's transfer, which says
+// clearly when a program is of another kind.
 import { z } from 'zod';
 import {
   checkProgramForLevel,
@@ -21,16 +22,30 @@ import {
   parseGameProgram,
   type GameProgram,
 } from './stages/game/game-program';
+import { isSoundLevel } from './stages/sound/sound-level';
+import {
+  checkTuneForLevel,
+  draftTuneProgramSchema,
+  looksLikeTune,
+  parseTuneProgram,
+  tuneProgramSchema,
+  type TuneProgram,
+} from './stages/sound/tune-program';
 
-/** A program of any stage kind: Ada's or a game. */
-export type LabProgram = Program | GameProgram;
+/** A program of any stage kind: Ada's, a game or a tune. */
+export type LabProgram = Program | GameProgram | TuneProgram;
 
-/** A program that solved a level (the API's answers, the family export): Ada's or a game. */
-export const labProgramSchema = /* @__PURE__ */ z.union([programSchema, gameProgramSchema]);
-/** A program being written for a level: Ada's or a game. */
-export const draftLabProgramSchema = /* @__PURE__ */ z.union([draftProgramSchema, draftGameProgramSchema]);
+/** A program that solved a level (the API's answers, the family export): Ada's, a game or a tune. */
+export const labProgramSchema = /* @__PURE__ */ z.union([programSchema, gameProgramSchema, tuneProgramSchema]);
+/** A program being written for a level: Ada's, a game or a tune. */
+export const draftLabProgramSchema = /* @__PURE__ */ z.union([
+  draftProgramSchema,
+  draftGameProgramSchema,
+  draftTuneProgramSchema,
+]);
 
 export const isGameProgram = (program: LabProgram): program is GameProgram => program.version === 3;
+export const isTuneProgram = (program: LabProgram): program is TuneProgram => program.version === 4;
 
 export type LevelProgramCheck = { ok: true; program: LabProgram } | { ok: false; message: string };
 
@@ -42,6 +57,24 @@ const versionOf = (value: unknown): unknown =>
  * game, Ada's program (version 1 or 2) elsewhere; the other kind is refused in words that say so.
  */
 export function parseLevelProgram(level: Level, value: unknown, use: ProgramUse = 'run'): LevelProgramCheck {
+  if (isSoundLevel(level)) {
+    if (!looksLikeTune(value))
+      return {
+        ok: false,
+        message: looksLikeGame(value)
+          ? `"program" is a game program, and level ${level.id} is a tune: send a tune ({version: 4, kind: 'tune', body}).`
+          : `"program" is not a tune, and level ${level.id} is a tune: send a tune ({version: 4, kind: 'tune', body}).`,
+      };
+    const parsed = parseTuneProgram(value, use);
+    if (!parsed.ok) return parsed;
+    const fits = checkTuneForLevel(level, parsed.program, use);
+    return fits.ok ? parsed : fits;
+  }
+  if (looksLikeTune(value))
+    return {
+      ok: false,
+      message: `"program" is a tune (version 4), and level ${level.id} is ${isGameLevel(level) ? 'a game' : 'a puzzle for Ada'}: send a program of its kind.`,
+    };
   if (isGameLevel(level)) {
     const version = versionOf(value);
     if ((version === 1 || version === 2) && !looksLikeGame(value))

@@ -1,10 +1,10 @@
 // Checking a solve: the rules the server applies to `POST /api/code-lab/solves` and to a guest's
 // transferred solves (docs/product/code-lab.md#points), pure so the web can use them too. A level
 // of Ada's runs her program (runProgram); a game level plays the game with its scripted player
-// and reads its criteria (checkGame).
+// and reads its criteria (checkGame); a sound level runs the tune and compares it (checkTune).
 import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
-import { isGameProgram, parseLevelProgram } from './level-program';
+import { isGameProgram, isTuneProgram, parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
 import { describeRun } from './outcome-words';
 import type { Program } from './program';
@@ -12,10 +12,17 @@ import { checkGame, type GameCheck } from './stages/game/game-check';
 import { isGameLevel } from './stages/game/game-level';
 import type { GameProgram } from './stages/game/game-program';
 import { describeGame } from './stages/game/game-words';
+import { checkTune, type TuneCheck } from './stages/sound/sound-check';
+import { isSoundLevel } from './stages/sound/sound-level';
+import { describeTune } from './stages/sound/sound-words';
+import type { TuneProgram } from './stages/sound/tune-program';
 import { starsFor, type Stars } from './stars';
 
-/** A valid program and what it did: Ada's run, or a game's check. */
-type Checked = { program: Program; result: RunResult } | { program: GameProgram; game: GameCheck };
+/** A valid program and what it did: Ada's run, a game's check or a tune's. */
+type Checked =
+  | { program: Program; result: RunResult }
+  | { program: GameProgram; game: GameCheck }
+  | { program: TuneProgram; tune: TuneCheck };
 
 export type SolveCheck =
   | { kind: 'invalid'; message: string }
@@ -34,6 +41,13 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
       ? { kind: 'solved', program: valid, stars: starsFor(level, valid), game }
       : { kind: 'not-solved', program: valid, game };
   }
+  if (isTuneProgram(valid)) {
+    if (!isSoundLevel(level)) throw new Error(`level ${level.id}: a tune passed its check`);
+    const tune = checkTune(level, valid);
+    return tune.outcome === 'solved'
+      ? { kind: 'solved', program: valid, stars: starsFor(level, valid), tune }
+      : { kind: 'not-solved', program: valid, tune };
+  }
   const result = runProgram(level, valid);
   return result.outcome === 'solved'
     ? { kind: 'solved', program: valid, stars: starsFor(level, valid), result }
@@ -42,7 +56,7 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
 
 /** What a checked program did, in the child's words (the server's 422 says it). */
 export function describeCheck(check: Exclude<SolveCheck, { kind: 'invalid' }>, level: Level, t: Translate): string {
-  return 'game' in check
-    ? describeGame(check.game, check.program, t)
-    : describeRun(check.result, level, t, check.program);
+  if ('game' in check) return describeGame(check.game, check.program, t);
+  if ('tune' in check) return describeTune(check.tune, t);
+  return describeRun(check.result, level, t, check.program);
 }

@@ -5,8 +5,13 @@ import type { Level } from './level-types';
 import type { LabProgram } from './level-program';
 import { countBlocks } from './program';
 import { countGameBlocks } from './stages/game/game-program';
+import { countTuneBlocks } from './stages/sound/tune-program';
 
 export type Stars = 2 | 3;
 
+/** Blocks of a program of any kind (a game's event blocks and a tune's togethers count one each). */
+const blocksOf = (program: LabProgram): number =>
+  program.version === 3 ? countGameBlocks(program) : program.version === 4 ? countTuneBlocks(program) : countBlocks(program);
+
 export const starsFor = (level: Pick<Level, 'idealBlocks'>, program: LabProgram): Stars =>
-  (program.version === 3 ? countGameBlocks(program) : countBlocks(program)) <= level.idealBlocks ? 3 : 2;
+  blocksOf(program) <= level.idealBlocks ? 3 : 2;

@@ -33,7 +33,8 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
           ? t('childProgress.workLineSolved', { stars: level.stars, runs, fails, when })
           : t('childProgress.workLineUnsolved', { runs, fails, when })}
       </p>
-      {level.program ? (
+      {/* A tune is not drawn as read-only blocks yet (docs/decisions/406-the-sound-lab.md). */}
+      {level.program?.version === 4 ? null : level.program ? (
         <>
           <button
             type="button"
