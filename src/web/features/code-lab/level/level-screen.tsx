@@ -6,8 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-// What the editor edits today (a tune waits for the Sound Lab's page: docs/decisions/406-the-sound-lab.md).
-import type { EditProgram as LabProgram } from '../editor/program-model';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
