@@ -28,11 +28,14 @@ function audioRequests(page: Page): string[] {
   return seen;
 }
 
-/** Taps "Play a note" and picks the note (and its length) from the new row's lists. */
+const functions = (page: Page) => page.getByRole('region', { name: 'Make a function' });
+
+/** Taps "Play a note" and picks the note (and its length) from the new row's lists (a function's rows are under "Make a function"). */
 async function tapNote(page: Page, place: string, note: string, length?: string) {
   await palette(page).getByRole('button', { name: 'Play a note' }).tap();
-  await program(page).getByRole('combobox', { name: `${place}: which note` }).selectOption(note);
-  if (length) await program(page).getByRole('combobox', { name: `${place}: how long` }).selectOption(length);
+  const rows = place.includes(' of ') ? functions(page) : program(page);
+  await rows.getByRole('combobox', { name: `${place}: which note` }).selectOption(note);
+  if (length) await rows.getByRole('combobox', { name: `${place}: how long` }).selectOption(length);
 }
 
 const solveAnswer = (page: Page) =>
@@ -58,6 +61,7 @@ test.describe('on a phone, by touch', () => {
     await page.getByRole('button', { name: 'The goal', exact: true }).tap();
     const goal = page.getByRole('group', { name: 'The goal, note by note' });
     await expect(goal.getByRole('listitem')).toHaveCount(8);
+    await expect(goal.getByRole('listitem').first()).toBeVisible();
     await expect(goal.getByRole('listitem').first()).toHaveAccessibleName('Step 1: play C4 for a quarter');
     await expect(goal.getByRole('listitem').last()).toHaveAccessibleName('Step 8: play C5 for a quarter');
     await page.getByRole('button', { name: 'Play the goal' }).tap();

@@ -27,7 +27,7 @@ describe('the roll\'s lanes', () => {
 
   it('draws a bar where its beat starts, as long as its length, on its lane', () => {
     const lanes = lanesFor([SCALE_BIT.events]);
-    expect(barBox(lanes, SCALE_BIT.events[3]!)).toEqual({ x: GUTTER_W + 3 * BEAT_W + 1, y: 2 * LANE_H + 2, w: 2 * BEAT_W - 2, h: LANE_H - 4 });
+    expect(barBox(lanes, SCALE_BIT.events[3]!)).toEqual({ x: GUTTER_W + 3 * BEAT_W + 1, y: 2 * LANE_H + 2, width: 2 * BEAT_W - 2, height: LANE_H - 4 });
     expect(rollBeats([SCALE_BIT, null])).toBe(5);
   });
 });

@@ -48,10 +48,10 @@ const sameLane = (lane: Lane, event: SoundEvent): boolean =>
   (lane.kind !== 'drum' || (event.kind === 'drum' && lane.drum === event.drum));
 
 /** An event's box on the roll, in the SVG's units. Words take no beats: their box is one beat wide. */
-export function barBox(lanes: readonly Lane[], event: SoundEvent): { x: number; y: number; w: number; h: number } {
+export function barBox(lanes: readonly Lane[], event: SoundEvent): { x: number; y: number; width: number; height: number } {
   const row = Math.max(0, lanes.findIndex((lane) => sameLane(lane, event)));
   const beats = event.kind === 'say' ? 1 : beatsOf(event);
-  return { x: GUTTER_W + event.beat * BEAT_W + 1, y: row * LANE_H + 2, w: beats * BEAT_W - 2, h: LANE_H - 4 };
+  return { x: GUTTER_W + event.beat * BEAT_W + 1, y: row * LANE_H + 2, width: beats * BEAT_W - 2, height: LANE_H - 4 };
 }
 
 /** The roll's width in beats: the longer of the tunes shown, at least four. */

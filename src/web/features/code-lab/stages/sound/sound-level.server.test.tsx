@@ -48,5 +48,6 @@ describe('a sound level on the server', () => {
       expect(page.html).not.toContain(`aria-label="${words.step}"`);
       const data = JSON.parse(page.data) as PageData;
       expect(data.words.namespaces).toEqual(expect.arrayContaining(['soundLab', 'soundLevel']));
-    });
+      // The first render of the whole app loads every module once: slow on a busy machine.
+    }, 30_000);
 });

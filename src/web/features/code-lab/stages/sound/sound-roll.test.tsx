@@ -19,6 +19,9 @@ describe('the piano roll', () => {
       'Step 4: play E4 for a half',
     ]);
     expect(bars[0]!.textContent).toBe('C4');
+    // Each bar as long as its sound: a quarter is one beat (44 px), a half two.
+    expect(bars[0]!.querySelector('rect')?.getAttribute('width')).toBe('42');
+    expect(bars[3]!.querySelector('rect')?.getAttribute('width')).toBe('86');
     // One tab stop: the first bar.
     expect(bars.map((b) => b.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
   });

@@ -84,7 +84,7 @@ const Bars = memo(function Bars({
             {label && (
               <text
                 x={box.x + 4}
-                y={box.y + box.h / 2}
+                y={box.y + box.height / 2}
                 dominantBaseline="central"
                 className={`pointer-events-none text-[11px] font-bold ${event.kind === 'say' || event.kind === 'rest' || lit ? 'fill-slate-950' : 'fill-white'}`}
               >
