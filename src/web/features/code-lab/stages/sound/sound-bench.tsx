@@ -31,6 +31,8 @@ import { useTunePlayback } from './use-tune-playback';
 
 /** A run of the program: its transcript, and the level's outcome of it (any shape the caller likes). */
 export type TuneChecker<C> = {
+  /** The tune the program makes (the roll shows it as the child builds it). */
+  tuneOf(program: TuneProgram): Transcript;
   /** The tune the program makes, and what the level says of it, worked out at once. */
   run(program: TuneProgram): { tune: Transcript; check: C };
   /** The tune is about to play (a solve can be saved while it does). */
@@ -82,18 +84,20 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
   const words = useCallback((event: Extract<SoundEvent, { kind: 'say' }>) => phraseWords(event.phrase, t), [t]);
   const playback = useTunePlayback({ volume: settings.volume, muted: settings.muted, words, lang });
   const [shown, setShown] = useState<Shown>('yours');
-  const [tune, setTune] = useState<Transcript | null>(null);
+  // The child's tune as it is built: the roll and "Read the tune" follow every edit.
+  const built = useMemo(() => checker.tuneOf(program), [checker, program]);
+  const [played, setPlayed] = useState<Transcript | null>(null);
+  const tune = playback.playing === 'yours' && played ? played : built;
   const checking = useRef<{ check: C; program: TuneProgram } | null>(null);
   const [commentary, setCommentary] = useState('');
   const said = useRef<Said>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
 
-  // A new program (an edit: never while a tune plays, the editor is locked) clears the last run.
+  // A new program (an edit: never while a tune plays, the editor is locked) shows the child's tune.
   const shownFor = useRef(program);
   useEffect(() => {
     if (shownFor.current === program) return;
     shownFor.current = program;
-    setTune(null);
     setShown('yours');
   }, [program]);
 
@@ -113,7 +117,7 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
 
   const playYours = () => {
     const { tune: made, check } = checker.run(program);
-    setTune(made);
+    setPlayed(made);
     setShown('yours');
     said.current = null;
     checking.current = { check, program };

@@ -13,6 +13,7 @@ import type { ReportedRunOutcome } from '../../../../../domain/api/code-lab-api'
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
 import { PROGRAM_LIMITS } from '../../../../../domain/code-lab/program';
 import { checkTune, type TuneCheck } from '../../../../../domain/code-lab/stages/sound/sound-check';
+import { runTune } from '../../../../../domain/code-lab/stages/sound/sound-stage';
 import { describeTune } from '../../../../../domain/code-lab/stages/sound/sound-words';
 import { emptyTuneProgram, type TuneProgram } from '../../../../../domain/code-lab/stages/sound/tune-program';
 import { secondaryButton } from '../../../../components/button-styles';
@@ -66,6 +67,7 @@ export function SoundWorkspace({ level, initial, initialSlot, world, next }: Sou
   const { countTry } = tries;
   const checker = useMemo<TuneChecker<TuneCheck>>(
     () => ({
+      tuneOf: (program) => runTune(program).transcript,
       run(program) {
         const check = checkTune(level, program);
         return { tune: check.run.transcript, check };
