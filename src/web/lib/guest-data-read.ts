@@ -109,9 +109,9 @@ function parseScores(value: unknown): GuestGameScore[] {
 
 const isProgram = (v: unknown): v is GuestProgram =>
   isRecord(v) &&
-  (((v.version === 1 || v.version === 2) && Array.isArray(v.body)) ||
-    (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)) ||
-    (v.version === 4 && v.kind === 'tune' && Array.isArray(v.body)));
+  // Ada's (1, 2) and a tune (4) have a body; the server checks each program in full.
+  (([1, 2, 4].includes(v.version as number) && Array.isArray(v.body)) ||
+    (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)));
 
 /** One record per level (the first one kept); anything malformed is dropped. */
 function parseCodeLab(value: unknown): GuestCodeLabSolve[] {
