@@ -4,6 +4,7 @@ import { test, expect } from '../support/e2e';
 import { runTune } from '../../src/domain/code-lab/stages/sound/sound-stage';
 import type { Transcript } from '../../src/domain/code-lab/stages/sound/sound-types';
 import type { TuneProgram } from '../../src/domain/code-lab/stages/sound/tune-program';
+import { tuneSolutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Sound Lab's synth in real Chromium (docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page):
 // a tune's transcript, made by the engine, rendered through an OfflineAudioContext by the page's
@@ -40,14 +41,20 @@ const TUNE: TuneProgram = {
 
 type Loudness = { kind: string; from: number; to: number; rms: number };
 
-test('a tune rendered offline sounds where it plays and is silent where it rests', async ({ page }) => {
-  const run = runTune(TUNE);
-  expect(run.outcome).toBe('done');
+/** A blank page with the synth on it, as `window.SoundSynth`. */
+async function synthPage(page: import('@playwright/test').Page) {
   const bundle = await build({ entryPoints: [SYNTH], bundle: true, write: false, format: 'iife', globalName: 'SoundSynth', platform: 'browser' });
   await page.setContent('<!doctype html><title>synth</title>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+}
 
-  const loudness = await page.evaluate(async (tune: Transcript): Promise<Loudness[]> => {
+/**
+ * Renders the tune offline and measures the loudness (root mean square) of the middle of each
+ * sound (a drum's first 30 ms), of each rest after the sound before it has died away (the synth
+ * ends a sound by its length), and of the half second after the tune.
+ */
+const render = (page: import('@playwright/test').Page, tune: Transcript) =>
+  page.evaluate(async (tune: Transcript): Promise<Loudness[]> => {
     const synth = (window as unknown as { SoundSynth: typeof import('../../src/web/features/code-lab/stages/sound/sound-synth') }).SoundSynth;
     const rate = 44_100;
     const context = new OfflineAudioContext(1, Math.ceil((tune.seconds + 0.5) * rate), rate);
@@ -62,7 +69,8 @@ test('a tune rendered offline sounds where it plays and is silent where it rests
       for (let i = a; i < b; i++) sum += (samples[i] ?? 0) ** 2;
       return Math.sqrt(sum / (b - a));
     };
-    return tune.events.flatMap((e) => {
+    const after = { kind: 'after the end', from: tune.seconds + 0.05, to: tune.seconds + 0.5, rms: rms(tune.seconds + 0.05, tune.seconds + 0.5) };
+    const sounds = tune.events.flatMap((e) => {
       if (e.kind === 'say') return [];
       // A drum is a short hit: its first 30 ms.
       const [from, to] =
@@ -73,7 +81,20 @@ test('a tune rendered offline sounds where it plays and is silent where it rests
             : [e.time + 0.015, e.time + Math.min(e.duration, 0.25) * 0.5];
       return [{ kind: e.kind === 'note' ? `note ${e.note}` : e.kind === 'drum' ? `drum ${e.drum}` : 'rest', from, to, rms: rms(from, to) }];
     });
-  }, run.transcript);
+    return [...sounds, after];
+  }, tune);
+
+const expectSoundAndSilence = (loudness: readonly Loudness[]) => {
+  for (const l of loudness)
+    if (l.kind === 'rest' || l.kind === 'after the end') expect(l.rms, `silence from ${l.from.toFixed(3)} s`).toBeLessThan(0.001);
+    else expect(l.rms, `${l.kind} from ${l.from.toFixed(3)} s`).toBeGreaterThan(0.01);
+};
+
+test('a tune rendered offline sounds where it plays and is silent where it rests', async ({ page }) => {
+  const run = runTune(TUNE);
+  expect(run.outcome).toBe('done');
+  await synthPage(page);
+  const loudness = await render(page, run.transcript);
 
   expect(loudness.map((l) => l.kind)).toEqual([
     'note C4',
@@ -89,8 +110,17 @@ test('a tune rendered offline sounds where it plays and is silent where it rests
     'rest',
     'note C6',
     'rest',
+    'after the end',
   ]);
-  for (const l of loudness)
-    if (l.kind === 'rest') expect(l.rms, `silence from ${l.from.toFixed(3)} s`).toBeLessThan(0.001);
-    else expect(l.rms, `${l.kind} from ${l.from.toFixed(3)} s`).toBeGreaterThan(0.01);
+  expectSoundAndSilence(loudness);
+});
+
+test("a level's tune, the round of sound-6 in two voices, sounds at every note and is silent after its end", async ({ page }) => {
+  const run = runTune(tuneSolutionOf('sound-6'));
+  expect(run.outcome).toBe('done');
+  expect(run.transcript.events.some((e) => e.voice === 2 && e.kind === 'note')).toBe(true);
+  await synthPage(page);
+  const loudness = await render(page, run.transcript);
+  expect(loudness.filter((l) => l.kind.startsWith('note'))).toHaveLength(28);
+  expectSoundAndSilence(loudness.filter((l) => l.kind !== 'rest'));
 });
