@@ -51,6 +51,10 @@ const SCENARIOS = [
   // game with the level's scripted player, the one whose reference replay is the longest, and
   // reads its criteria. Its p99 is at most 1.5 times the maze's in the same run.
   { name: 'POST /api/code-lab/solves (game)', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', makeBody: heaviestGameSolve, learners: 'game', hourlyLimit: 120, atMostTimes: { of: 'POST /api/code-lab/solves', times: 1.5 } },
+  // A sound level (program version 4, docs/decisions/406-the-sound-lab.md): the server runs the
+  // tune to its transcript and compares it with the goal; sound-8 (any tune of a shape, every
+  // block in its toolbox). Its p99 is at most 1.5 times the maze's in the same run.
+  { name: 'POST /api/code-lab/solves (sound)', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', makeBody: soundSolve, learners: 'sound', hourlyLimit: 120, atMostTimes: { of: 'POST /api/code-lab/solves', times: 1.5 } },
   // A teacher's dashboard: the per-child view of a class of 40 children, each with every lesson,
   // game and Code Lab level done (scripts/bench-class-seed.ts), built in one query.
   { name: 'GET /api/classes/:id/progress', kind: 'dashboard', method: 'GET', path: '/api/classes/:id/progress', learners: 'teacher' },
@@ -89,6 +93,12 @@ async function heaviestPenSolve() {
   const level = pens.reduce((a, b) => (ticks(b) > ticks(a) ? b : a));
   return { levelId: level.id, program: solutionOf(level.id) };
 }
+/** sound-8's reference, as a solve request's body. */
+async function soundSolve() {
+  const { tuneSolutionOf } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
+  return { levelId: 'sound-8', program: tuneSolutionOf('sound-8') };
+}
+
 /** The game level whose reference replay is the longest (frames times sprites, and steps), as a solve request's body. */
 async function heaviestGameSolve() {
   const { gameLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
@@ -160,9 +170,10 @@ async function benchDatabase(label, env) {
     const solvers = await signUpMany(server.url, SOLVE_LEARNERS);
     const penSolvers = SCENARIOS.some((s) => s.learners === 'pen' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     const gameSolvers = SCENARIOS.some((s) => s.learners === 'game' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
+    const soundSolvers = SCENARIOS.some((s) => s.learners === 'sound' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     // The teacher's session with the hint cookie the browser keeps beside it (a page renders
     // for someone signed in only with it), and a visitor, who has no cookie.
-    const pools = { solve: solvers, pen: penSolvers, game: gameSolvers, teacher: [`${teacher.cookie}; signed_in=1`], visitor: [''] };
+    const pools = { solve: solvers, pen: penSolvers, game: gameSolvers, sound: soundSolvers, teacher: [`${teacher.cookie}; signed_in=1`], visitor: [''] };
     const rows = [];
     for (const listed of SCENARIOS.filter(chosen)) {
       const body = listed.makeBody ? await listed.makeBody() : listed.body;
@@ -265,7 +276,7 @@ const table = [
 ].join('\n');
 if (!only && !onlyRequests) writeSection(
   'bench',
-  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, the pen level with the longest reference run, and the game level with the longest reference replay, ${SOLVE_LEARNERS} learners each so none reaches the hourly limit) p99 < 25 ms, the game's at most 1.5 times the maze's, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, a visitor's GET / (the page from memory) at least 10,000 req/s, that teacher's class page rendered on the server (one connection) p50 <= 15 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
+  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, the pen level with the longest reference run, the game level with the longest reference replay, and sound-8, ${SOLVE_LEARNERS} learners each so none reaches the hourly limit) p99 < 25 ms, the game's and the sound's at most 1.5 times the maze's, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, a visitor's GET / (the page from memory) at least 10,000 req/s, that teacher's class page rendered on the server (one connection) p50 <= 15 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
 );
 console.log(table);
 if (misses.length) {

@@ -1,6 +1,8 @@
 import { childLists } from '../../src/domain/code-lab/blocks';
 import { functionsOf, walkProgram, type Program, type Stmt } from '../../src/domain/code-lab/program';
 import { walkGame, type GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
+import type { Note } from '../../src/domain/code-lab/stages/sound/sound-types';
+import { walkTune, type TuneProgram } from '../../src/domain/code-lab/stages/sound/tune-program';
 
 // Programs made from a level's reference solution, for the tests only (the content test here and
 // the API tests): the solution without its last block, and with its functions written out.
@@ -63,4 +65,34 @@ export function withoutLastGameBlock(program: GameProgram): GameProgram {
     for (const stmt of list) lists.push(...childLists(stmt));
   }
   throw new Error('no block to take away');
+}
+
+/** A copy of a tune without its last block in walkTune's order (a container keeps its place). */
+export function withoutLastTuneBlock(program: TuneProgram): TuneProgram {
+  const copy = structuredClone(program);
+  let last: Stmt | undefined;
+  for (const { stmt } of walkTune(copy)) last = stmt;
+  const lists: Stmt[][] = [copy.body, ...(copy.functions ?? []).map((f) => f.body)];
+  while (last && lists.length > 0) {
+    const list = lists.pop()!;
+    const at = list.indexOf(last);
+    if (at >= 0) {
+      list.splice(at, 1);
+      return copy;
+    }
+    for (const stmt of list) lists.push(...childLists(stmt));
+  }
+  throw new Error('no block to take away');
+}
+
+/** A copy of a tune with its `nth` note (1-based, in walkTune's order) played as `note`. */
+export function withNoteChanged(program: TuneProgram, nth: number, note: Note): TuneProgram {
+  const copy = structuredClone(program);
+  let n = 0;
+  for (const { stmt } of walkTune(copy))
+    if (stmt.op === 'play-note' && (n += 1) === nth) {
+      stmt.note = note;
+      return copy;
+    }
+  throw new Error(`no note ${nth}`);
 }

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { isOfStage } from '../../src/domain/code-lab/blocks';
 import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
 import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
-import { codeLabLevels, gameLabLevels } from './levels';
+import { isSoundLevel } from '../../src/domain/code-lab/stages/sound/sound-level';
+import { codeLabLevels, gameLabLevels, soundLabLevels } from './levels';
 
 describe("every level's toolbox", () => {
-  it.each([...codeLabLevels, ...gameLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
-    const stage = isPenLevel(level) ? 'pen' : isGameLevel(level) ? 'game' : 'grid';
+  it.each([...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
+    const stage = isPenLevel(level) ? 'pen' : isGameLevel(level) ? 'game' : isSoundLevel(level) ? 'sound' : 'grid';
     expect(level.toolbox.filter((kind) => !isOfStage(kind, stage))).toEqual([]);
   });
 });

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runProgram, type RunResult } from '../../src/domain/code-lab/interpreter';
 import type { Program } from '../../src/domain/code-lab/program';
-import { prng, randomGameProgram, randomProgramV2 } from '../../src/domain/code-lab/random-programs';
+import { prng, randomGameProgram, randomProgramV2, randomTune } from '../../src/domain/code-lab/random-programs';
 import { checkSolve } from '../../src/domain/code-lab/solve';
 import { checkGame, type GameCheck } from '../../src/domain/code-lab/stages/game/game-check';
 import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
-import { codeLabLevels, gameLabLevels } from './levels';
-import { withoutLastBlock, withoutLastGameBlock } from './program-edits';
-import { gameSolutionOf, solutionOf } from './reference-solutions';
+import { checkTune, type TuneCheck } from '../../src/domain/code-lab/stages/sound/sound-check';
+import { isSoundLevel } from '../../src/domain/code-lab/stages/sound/sound-level';
+import type { SoundEvent } from '../../src/domain/code-lab/stages/sound/sound-types';
+import { codeLabLevels, gameLabLevels, soundLabLevels } from './levels';
+import { withoutLastBlock, withoutLastGameBlock, withoutLastTuneBlock } from './program-edits';
+import { gameSolutionOf, solutionOf, tuneSolutionOf } from './reference-solutions';
 
 // Golden transcripts (docs/decisions/392-a-stage-kind-is-one-folder.md): what the page and the
 // server compute for every level's reference solution, the solution without its last block, and
@@ -22,6 +25,8 @@ const RANDOM_PROGRAMS_PER_LEVEL = 12;
 const SEED = 20261128;
 /** The Game Lab's random games have a generator of their own, so Ada's levels draw what they drew. */
 const GAME_SEED = 20261129;
+/** The Sound Lab's random tunes, likewise. */
+const SOUND_SEED = 20261206;
 
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
@@ -62,6 +67,23 @@ function gameTranscript(check: GameCheck) {
   };
 }
 
+/** A sound as one line: "beat voice what length @seconds+duration block". */
+const soundLine = (e: SoundEvent): string => {
+  const what = e.kind === 'note' ? `${e.note} ${e.length}` : e.kind === 'drum' ? `${e.drum} ${e.length}` : e.kind === 'rest' ? `rest ${e.length}` : `say ${e.phrase}`;
+  return `${e.beat} v${e.voice} ${what} @${e.time}+${e.duration} ${e.blockId}`;
+};
+
+/** A tune's check: its outcome, where it differs, its length, and a digest of the whole check. */
+const tuneTranscript = (check: TuneCheck, sounds = false) => ({
+  outcome: check.outcome,
+  ...(check.miss ? { miss: check.miss } : {}),
+  events: check.run.transcript.events.length,
+  beats: check.run.transcript.beats,
+  seconds: check.run.transcript.seconds,
+  ...(sounds ? { sounds: check.run.transcript.events.map(soundLine) } : {}),
+  result: digest(check),
+});
+
 function transcriptsNow() {
   const rng = prng(SEED);
   const levels: Record<string, unknown> = {};
@@ -91,6 +113,20 @@ function transcriptsNow() {
       solution: gameTranscript(checkGame(level, solution)),
       withoutLastBlock: gameTranscript(checkGame(level, withoutLastGameBlock(solution))),
       random: digest(random.map((program) => gameTranscript(checkGame(level, program)))),
+    };
+  }
+  const soundRng = prng(SOUND_SEED);
+  for (const level of soundLabLevels.filter(isSoundLevel)) {
+    const solution = tuneSolutionOf(level.id);
+    const check = checkSolve(level, solution);
+    const random = Array.from({ length: RANDOM_PROGRAMS_PER_LEVEL }, () => randomTune(soundRng));
+    levels[level.id] = {
+      solve:
+        check.kind === 'solved' ? { kind: check.kind, stars: check.stars } : { kind: check.kind },
+      // Every sound of the reference, as the page plays it and the server compares it.
+      solution: tuneTranscript(checkTune(level, solution), true),
+      withoutLastBlock: tuneTranscript(checkTune(level, withoutLastTuneBlock(solution))),
+      random: digest(random.map((program) => tuneTranscript(checkTune(level, program)))),
     };
   }
   return levels;

@@ -12,7 +12,8 @@ const isoDate = z.string();
 /**
  * Runs that ended by themselves without solving: each is a fail, toward a grown-up's "needs
  * help". A solve is reported through POST /api/code-lab/solves. A game's check that did not
- * solve is `not-yet` (a criterion not met), `timeout` (a frame over its steps) or a function's.
+ * solve is `not-yet` (a criterion not met), `timeout` (a frame over its steps) or a function's; a
+ * tune's is `not-yet` (it differs from its goal), `too-long` (over 2,000 sounds) or a function's.
  */
 const FAILED_RUN_OUTCOMES = [
   'crashed',
@@ -24,6 +25,7 @@ const FAILED_RUN_OUTCOMES = [
   'needs-function',
   'unused-function',
   'not-yet',
+  'too-long',
 ] as const;
 /** @public for the web's Code Lab (it reports failed runs), built beside this module. */
 export type FailedRunOutcome = (typeof FAILED_RUN_OUTCOMES)[number];

@@ -113,7 +113,7 @@ type SoundSayStmt = { id: string; op: 'sound-say'; phrase: SoundPhrase };
  * `first` as voice 1 and `second` as voice 2, both from the same beat; the tune goes on after
  * the longer. No together inside a together (the schema refuses one).
  */
-export type TogetherStmt = { id: string; op: 'together'; first: Stmt[]; second: Stmt[] };
+type TogetherStmt = { id: string; op: 'together'; first: Stmt[]; second: Stmt[] };
 
 export type Stmt =
   | ForwardStmt

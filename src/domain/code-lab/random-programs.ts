@@ -1,6 +1,6 @@
 // Seeded random programs and levels for the Code Lab's property tests
 // (src/domain/code-lab/interpreter.property.test.ts, content/code-lab/loops.test.ts, the Game
-// Lab's game.property.test.ts), so a failure can be replayed from the seed in the test's name.
+// Lab's game.property.test.ts, the Sound Lab's sound.property.test.ts), so a failure can be replayed from the seed in the test's name.
 // Nothing in the app uses them.
 import type { GridLevel } from './stages/grid/grid-level';
 import type { Heading } from './level-types';
@@ -14,7 +14,9 @@ import {
   type Program,
   type Stmt,
 } from './program';
-import { PROPERTY_CHANGE, SCORE_CHANGE, SPRITE_STEPS, SPRITE_TURN_DEGREES } from './blocks';
+import { PROPERTY_CHANGE, SCORE_CHANGE, SPRITE_STEPS, SPRITE_TURN_DEGREES, TUNE_FUNCTION_NAMES } from './blocks';
+import { DRUMS, LENGTHS, NOTES, SOUND_PHRASES, TEMPOS } from './stages/sound/sound-types';
+import type { TuneProgram } from './stages/sound/tune-program';
 import { prng, type Rng } from './prng';
 import { GAME_PROGRAM_LIMITS, type GameProgram } from './stages/game/game-program';
 import {
@@ -283,3 +285,50 @@ export const randomScript = (rng: Rng, sprites: readonly SpriteId[], frames: num
   Array.from({ length: rng.int(0, 40) }, () =>
     rng.next() < 0.6 ? { frame: rng.int(0, frames - 1), key: rng.pick(GAME_KEYS) } : { frame: rng.int(0, frames - 1), tap: rng.pick(sprites) },
   );
+
+/**
+ * A random tune: the sound's blocks, repeats (nested up to the depth limit), togethers (never one
+ * inside another) and up to 3 functions (each called from the body), within the limits of every
+ * program (60 blocks, depth 5), so its schema takes it. Deep repeats make tunes far over 2,000
+ * sounds too.
+ */
+export function randomTune(rng: Rng): TuneProgram {
+  let nextId = 0;
+  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks - 3);
+  const names = TUNE_FUNCTION_NAMES.filter(() => rng.next() < 0.4).slice(0, 3);
+  const uncalled = new Set(names);
+  const list = (depth: number, inFunction: boolean, inTogether: boolean): Stmt[] => {
+    const out: Stmt[] = [];
+    const length = rng.int(0, depth === 1 ? 10 : 4);
+    for (let i = 0; i < length && budget > 0; i++) {
+      budget -= 1;
+      const id = `b${nextId++}`;
+      const canNest = depth < PROGRAM_LIMITS.maxDepth;
+      const roll = rng.int(0, canNest ? 11 : 7);
+      if (roll <= 2) out.push({ id, op: 'play-note', note: rng.pick(NOTES), length: rng.pick(LENGTHS) });
+      else if (roll === 3) out.push({ id, op: 'play-drum', drum: rng.pick(DRUMS), length: rng.pick(LENGTHS) });
+      else if (roll === 4) out.push({ id, op: 'rest', length: rng.pick(LENGTHS) });
+      else if (roll === 5) out.push({ id, op: 'tempo', bpm: rng.pick(TEMPOS) });
+      else if (roll === 6) out.push({ id, op: 'sound-say', phrase: rng.pick(SOUND_PHRASES) });
+      else if (roll === 7 && !inFunction && names.length > 0) {
+        const name = rng.pick(names);
+        uncalled.delete(name);
+        out.push({ id, op: 'call', name });
+      } else if (roll >= 8 && roll <= 9)
+        out.push({ id, op: 'repeat', times: rng.int(2, 10), body: list(depth + 1, inFunction, inTogether) });
+      else if (roll >= 10 && !inTogether)
+        out.push({
+          id,
+          op: 'together',
+          first: list(depth + 1, inFunction, true),
+          second: list(depth + 1, inFunction, true),
+        });
+      else out.push({ id, op: 'play-note', note: rng.pick(NOTES), length: 'quarter' });
+    }
+    return out;
+  };
+  const functions = names.map((name) => ({ name, body: list(1, true, false) }));
+  const body = list(1, false, false);
+  for (const name of uncalled) body.push({ id: `b${nextId++}`, op: 'call', name });
+  return functions.length > 0 ? { version: 4, kind: 'tune', functions, body } : { version: 4, kind: 'tune', body };
+}

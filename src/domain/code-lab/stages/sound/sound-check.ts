@@ -27,6 +27,10 @@ export type TuneMiss =
   | { kind: 'different'; part: 'what' | 'beat' | 'length'; nth: number; got: Heard; want: Heard }
   /** The tune ends before the target: the sound it wants next, after `count` sounds. */
   | { kind: 'missing'; count: number; want: Heard }
+  /** On a beat where the tune plays some of the target's sounds and not all: the first it lacks. */
+  | { kind: 'missing-at'; want: Heard }
+  /** On a beat where the tune plays the target's sounds and more: the first too many, the `nth` of all. */
+  | { kind: 'extra-at'; nth: number; got: Heard }
   /** The tune goes on after the target ends: the first sound too many, the `nth` of all. */
   | { kind: 'extra'; nth: number; got: Heard }
   /** The shape: how many notes, and what the first and last note are (null: no note). */
@@ -41,7 +45,7 @@ export type TuneMiss =
  * `unused-function`: the tune is right, and the level asks for a function, or a function it
  * makes is never used (as on every level).
  */
-export type TuneOutcome = 'solved' | 'not-yet' | 'too-long' | 'needs-function' | 'unused-function';
+type TuneOutcome = 'solved' | 'not-yet' | 'too-long' | 'needs-function' | 'unused-function';
 
 export type TuneCheck = { outcome: TuneOutcome; run: TuneRun; miss?: TuneMiss };
 
@@ -88,8 +92,18 @@ function nthOf(list: readonly Heard[], index: number, noun: 'note' | 'drum' | 'a
   return n;
 }
 
+/** The sounds of `list` left when each of `taken` takes one the same (what and length) away. */
+function without(list: readonly Heard[], taken: readonly Heard[]): Heard[] {
+  const left = [...list];
+  for (const t of taken) {
+    const at = left.findIndex((h) => sameWhat(h, t) && sameLength(h, t));
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** The first place the tune's sounds differ from the target's (null: they are the same). */
-export function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMiss | null {
+function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMiss | null {
   if (got.length === 0 && want.length > 0) return { kind: 'empty' };
   for (let i = 0; i < Math.max(got.length, want.length); i++) {
     const g = got[i];
@@ -98,7 +112,25 @@ export function firstDifference(got: readonly Heard[], want: readonly Heard[]): 
     if (!w) return { kind: 'extra', nth: nthOf(got, i, 'all'), got: g };
     const noun = g.kind === w.kind && g.kind !== 'say' ? g.kind : 'all';
     const part = !sameWhat(g, w) ? 'what' : g.beat !== w.beat ? 'beat' : !sameLength(g, w) ? 'length' : null;
-    if (part) return { kind: 'different', part, nth: nthOf(got, i, noun), got: g, want: w };
+    if (!part) continue;
+    if (part === 'what') {
+      // Two voices (or more sounds) on a beat, some there and one too few or too many: say so.
+      const beat = Math.min(g.beat, w.beat);
+      const onBeat = (list: readonly Heard[]) => list.filter((h) => h.beat === beat);
+      const mine = onBeat(got);
+      const theirs = onBeat(want);
+      if (mine.length > 0 && mine.length < theirs.length) {
+        const lacking = without(theirs, mine);
+        if (lacking.length === theirs.length - mine.length) return { kind: 'missing-at', want: lacking[0]! };
+      } else if (theirs.length > 0 && mine.length > theirs.length) {
+        const extra = without(mine, theirs);
+        if (extra.length === mine.length - theirs.length) {
+          const first = extra[0]!;
+          return { kind: 'extra-at', nth: nthOf(got, got.indexOf(first), 'all'), got: first };
+        }
+      }
+    }
+    return { kind: 'different', part, nth: nthOf(got, i, noun), got: g, want: w };
   }
   return null;
 }

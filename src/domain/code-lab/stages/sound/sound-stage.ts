@@ -28,7 +28,7 @@ import type { TuneProgram } from './tune-program';
 export const MAX_TUNE_TICKS = 20_000;
 
 /** `done`: the program ran to its end. `too-long`: it wanted more than MAX_SOUND_EVENTS events (or ticks). */
-export type TuneOutcome = 'done' | 'too-long';
+type TuneOutcome = 'done' | 'too-long';
 
 export type TuneRun = {
   transcript: Transcript;
@@ -55,9 +55,15 @@ function clockOf(changes: readonly TempoChange[]): (beat: number) => number {
     else steps.push([c.beat, c.bpm, at]);
   }
   return (beat) => {
-    let i = steps.length - 1;
-    while (steps[i]![0] > beat) i -= 1;
-    const [from, bpm, seconds] = steps[i]!;
+    // The last change at or before the beat (a binary search: a tune may change its tempo often).
+    let lo = 0;
+    let hi = steps.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (steps[mid]![0] <= beat) lo = mid;
+      else hi = mid - 1;
+    }
+    const [from, bpm, seconds] = steps[lo]!;
     return seconds + ((beat - from) * 60) / bpm;
   };
 }

@@ -22,7 +22,7 @@ export const NOTES = [
 ] as const;
 export type Note = (typeof NOTES)[number];
 
-/** A note's letter, whatever its octave (the page says it in its language: C or Do). */
+/** A note's letter, whatever its octave (the page says it in its language: C or Do). @public for the page's roll, built beside this module. */
 export const NOTE_NAMES = ['C', 'D', 'E', 'F', 'G', 'A', 'B'] as const;
 export type NoteName = (typeof NOTE_NAMES)[number];
 export const noteName = (note: Note): NoteName => note[0] as NoteName;

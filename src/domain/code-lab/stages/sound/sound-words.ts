@@ -51,7 +51,7 @@ const nthWords = (n: number, noun: 'note' | 'drum' | 'sound', t: Translate): str
   noun === 'note' ? t('soundLab.nth.feminine', { n }) : t('soundLab.nth.masculine', { n });
 
 /** Where a tune first differs from its goal, in words. */
-export function describeMiss(miss: TuneMiss, t: Translate): string {
+function describeMiss(miss: TuneMiss, t: Translate): string {
   switch (miss.kind) {
     case 'empty':
       return t('soundLab.miss.empty');
@@ -76,6 +76,14 @@ export function describeMiss(miss: TuneMiss, t: Translate): string {
     }
     case 'missing':
       return t('soundLab.miss.missing', { want: soundWords(miss.want, t, true) });
+    case 'missing-at':
+      return t('soundLab.miss.missingAt', { beat: miss.want.beat + 1, want: soundWords(miss.want, t, true) });
+    case 'extra-at':
+      return t('soundLab.miss.extraAt', {
+        beat: miss.got.beat + 1,
+        nth: nthWords(miss.nth, 'sound', t),
+        got: soundWords(miss.got, t, true),
+      });
     case 'extra':
       return t('soundLab.miss.extra', { nth: nthWords(miss.nth, 'sound', t), got: soundWords(miss.got, t, true) });
     case 'notes':

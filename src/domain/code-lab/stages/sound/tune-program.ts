@@ -20,7 +20,7 @@ import {
 import type { SoundLevel } from './sound-level';
 
 /** A tune's function: a name from TUNE_FUNCTION_NAMES ("chorus") and its blocks. */
-export type TuneFunction = { name: (typeof TUNE_FUNCTION_NAMES)[number]; body: Stmt[] };
+type TuneFunction = { name: (typeof TUNE_FUNCTION_NAMES)[number]; body: Stmt[] };
 
 export type TuneProgram = {
   version: 4;
