@@ -12,7 +12,7 @@ import {
 } from '../../../../../domain/code-lab/stages/sound/sound-types';
 
 /** The goal's own block id on the roll (no block of the program made it). */
-export const GOAL_BLOCK = 'goal';
+const GOAL_BLOCK = 'goal';
 
 export function goalTune(goal: SoundGoal, bpm: number = TEMPO.default): Transcript | null {
   if (goal.kind !== 'match') return null;

@@ -8,7 +8,7 @@ import { isPlaying } from './roll-layout';
 export type Said = { step: number; at: number } | null;
 
 /** At most one announcement in this many seconds. */
-export const COMMENTARY_GAP_S = 1;
+const COMMENTARY_GAP_S = 1;
 
 /**
  * The step to announce `seconds` into the tune, or null to stay quiet: the first step playing now

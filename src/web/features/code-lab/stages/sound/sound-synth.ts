@@ -120,7 +120,7 @@ export function scheduleEvent(out: Out, event: SoundEvent, startAt: number): voi
   else if (event.kind === 'drum') scheduleDrum(out, event.drum, at, event.duration);
 }
 
-/** Every event's sound at once: for an OfflineAudioContext (a test, a short tune). */
+/** Every event's sound at once: for an OfflineAudioContext. @public for the Chromium test (tests/e2e/sound-comes-out-of-the-synth.spec.ts). */
 export function scheduleAll(out: Out, events: readonly SoundEvent[], startAt: number): void {
   for (const event of events) scheduleEvent(out, event, startAt);
 }

@@ -25,7 +25,7 @@ export function barLabel(event: SoundEvent, t: Translate): string {
 }
 
 /** What one event does, as a step's action: "play D4 for a quarter". */
-export function eventWords(event: SoundEvent, t: Translate): string {
+function eventWords(event: SoundEvent, t: Translate): string {
   switch (event.kind) {
     case 'note':
       return t('soundLevel.step.note', { note: noteWords(event.note, t), length: lengthWords(event.length, t) });
