@@ -2,7 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, registerViaApi, runsNoJavaScript } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
 import { tabTo } from '../support/keyboard';
+import { NARROWER_SCREENS, expectToFitTheScreen } from '../support/screen-fit';
+import { startAs, waitForContent } from '../support/site-visits';
 import { expectTargetsAtLeast44 } from '../support/target-size';
+import { tuneSolutionOf } from '../../content/code-lab/reference-solutions';
 
 // The Sound Lab's level page (docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page):
 // a child builds a tune from blocks by tap or by keyboard, plays it and the goal, reads both on the
@@ -203,6 +206,25 @@ test.describe('in Spanish on a phone', () => {
     await expect(page.getByTestId('sound-outcome')).toContainText('Mi');
     await expectNoAxeViolations(page);
   });
+});
+
+// The largest sound levels with their whole reference tune on them (two voices, functions, every
+// list), in the pseudo-locale's longer words, at every width: axe, 44 px targets, every control's
+// words, nothing wider than the screen (the page sweeps see them empty).
+test('the largest sound levels, built, pass axe and fit every screen in the pseudo-locale', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await startAs(page, baseURL!, 'pseudo-guest');
+  const drafts = { 'sound-6': tuneSolutionOf('sound-6'), 'sound-8': tuneSolutionOf('sound-8') };
+  await page.evaluate((d) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(d)), drafts);
+  for (const id of ['sound-6', 'sound-8']) {
+    await page.goto(`/code-lab/${id}`);
+    await waitForContent(page, 'pseudo-guest');
+    await expect(page.locator('[data-testid="sound-roll"] [role="listitem"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTargetsAtLeast44(page);
+    await expectControlsToFitTheirWords(page);
+    await expectToFitTheScreen(page, id, NARROWER_SCREENS);
+  }
 });
 
 // The first paint (docs/decisions/401-the-first-paint-from-the-server.md): with JavaScript off a
