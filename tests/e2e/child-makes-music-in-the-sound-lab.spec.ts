@@ -53,6 +53,19 @@ test.describe('on a phone, by touch', () => {
   }) => {
     test.setTimeout(90_000);
     const audio = audioRequests(page);
+    // Count the audio contexts the page makes: none before a tap (browsers' autoplay rules).
+    await page.addInitScript(() => {
+      const Real = window.AudioContext;
+      const w = window as unknown as { audioContexts: number };
+      w.audioContexts = 0;
+      window.AudioContext = class extends Real {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          w.audioContexts += 1;
+        }
+      };
+    });
+    const contexts = () => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts);
     await registerViaApi(page.request, baseURL!);
     await page.goto('/code-lab');
     await page.getByRole('link', { name: 'Sound Lab', exact: true }).tap();
@@ -61,6 +74,7 @@ test.describe('on a phone, by touch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Up the scale');
 
     // The goal on the roll: its notes are in the accessibility tree, each named as a step.
+    expect(await contexts()).toBe(0);
     await page.getByRole('button', { name: 'The goal', exact: true }).tap();
     const goal = page.getByRole('group', { name: 'The goal, note by note' });
     await expect(goal.getByRole('listitem')).toHaveCount(8);
@@ -69,6 +83,8 @@ test.describe('on a phone, by touch', () => {
     await expect(goal.getByRole('listitem').last()).toHaveAccessibleName('Step 8: play C5 for a quarter');
     await page.getByRole('button', { name: 'Play the goal' }).tap();
     await expect(page.getByTestId('sound-status')).toHaveText('Playing the goal…');
+    // The tap made the page's one audio context, running.
+    expect(await contexts()).toBe(1);
     await expect(goal.locator('[aria-current="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Stop' }).tap();
     await expect(page.getByTestId('sound-status')).toHaveText('');
@@ -119,6 +135,7 @@ test.describe('on a phone, by touch', () => {
     for (const [i, note] of ['A4', 'G4', 'F4', 'D4'].entries()) await tapNote(page, `Step ${i + 2}`, note);
     await palette(page).getByRole('button', { name: 'Use chorus' }).tap();
     await expect(program(page).getByRole('button', { name: 'Step 6: Use chorus' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/sound-4-built.png' });
 
     // D4 where the tune wants E4: the outcome names the place, in words.
     await page.getByRole('button', { name: 'Play my tune' }).tap();
@@ -178,6 +195,18 @@ test('by keyboard only, a child builds sound-1, walks the roll note by note and 
   const words = page.getByRole('region', { name: 'Read the tune' });
   await expect(words.getByRole('listitem').first()).toHaveText('Step 1: play C4 for a quarter');
   await expectNoAxeViolations(page);
+
+  // Under reduced motion the play head stays still (it is not drawn); the sound that plays is lit.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await tabTo(page, page.getByRole('button', { name: 'Play my tune' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(roll.locator('[aria-current="true"]')).toHaveCount(1);
+  await expect(roll.locator('[data-play-head]')).toBeAttached();
+  await expect(roll.locator('[data-play-head]')).toBeHidden();
+  // The commentary says what plays, politely.
+  await expect(page.getByTestId('sound-commentary')).toHaveText(/^Step \d: play [A-G]\d for a quarter$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sound-status')).toHaveText('');
 });
 
 test.describe('in Spanish on a phone', () => {
@@ -220,6 +249,7 @@ test('the largest sound levels, built, pass axe and fit every screen in the pseu
     await page.goto(`/code-lab/${id}`);
     await waitForContent(page, 'pseudo-guest');
     await expect(page.locator('[data-testid="sound-roll"] [role="listitem"]').first()).toBeVisible();
+    await page.screenshot({ path: `.tmp/${id}-pseudo.png` });
     await expectNoAxeViolations(page);
     await expectTargetsAtLeast44(page);
     await expectControlsToFitTheirWords(page);
