@@ -12,10 +12,10 @@ import { tsImport } from 'tsx/esm/api';
 import { distFiles } from './dist-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { codeLabLevels, gameLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
+const { codeLabLevels, gameLabLevels, soundLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
 const { findSolution } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
-// Every level's: Ada's puzzles and the Game Lab's games.
-const levels = [...codeLabLevels, ...gameLabLevels];
+// Every level's: Ada's puzzles, the Game Lab's games and the Sound Lab's tunes.
+const levels = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels];
 
 const normalize = (text) =>
   text

@@ -310,8 +310,8 @@ export function randomTune(rng: Rng): TuneProgram {
       else if (roll === 4) out.push({ id, op: 'rest', length: rng.pick(LENGTHS) });
       else if (roll === 5) out.push({ id, op: 'tempo', bpm: rng.pick(TEMPOS) });
       else if (roll === 6) out.push({ id, op: 'sound-say', phrase: rng.pick(SOUND_PHRASES) });
-      else if (roll === 7 && !inFunction && names.length > 0) {
-        const name = rng.pick(names);
+      else if (roll === 7 && !inFunction && callable(inTogether).length > 0) {
+        const name = rng.pick(callable(inTogether));
         uncalled.delete(name);
         out.push({ id, op: 'call', name });
       } else if (roll >= 8 && roll <= 9)
@@ -328,6 +328,13 @@ export function randomTune(rng: Rng): TuneProgram {
     return out;
   };
   const functions = names.map((name) => ({ name, body: list(1, true, false) }));
+  // A function that plays together is never used inside a together (two voices at most).
+  const together = new Set(
+    functions.filter((f) => JSON.stringify(f.body).includes('"op":"together"')).map((f) => f.name),
+  );
+  function callable(inTogether: boolean) {
+    return inTogether ? names.filter((name) => !together.has(name)) : names;
+  }
   const body = list(1, false, false);
   for (const name of uncalled) body.push({ id: `b${nextId++}`, op: 'call', name });
   return functions.length > 0 ? { version: 4, kind: 'tune', functions, body } : { version: 4, kind: 'tune', body };

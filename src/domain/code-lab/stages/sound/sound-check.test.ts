@@ -7,7 +7,7 @@ import { checkTune } from './sound-check';
 import type { SoundGoal, SoundLevel, SoundRequirement } from './sound-level';
 import type { Note, NoteLength, TargetSound } from './sound-types';
 import { describeTune } from './sound-words';
-import type { TuneProgram } from './tune-program';
+import { parseTuneProgram, type TuneProgram } from './tune-program';
 
 let n = 0;
 const id = () => `b${(n += 1)}`;
@@ -147,6 +147,23 @@ describe('requirements, in order, after the goal', () => {
   });
 });
 
+describe('the schema of a tune', () => {
+  it('refuses a together inside a together, written there or through a function', () => {
+    const inner: Stmt = { id: 'in', op: 'together', first: [], second: [] };
+    expect(parseTuneProgram(tune([{ id: 'out', op: 'together', first: [], second: [{ id: 'r', op: 'repeat', times: 2, body: [inner] }] }]))).toEqual({
+      ok: false,
+      message: '"program": the block "in" plays together inside a together; a tune has two voices at most.',
+    });
+    const viaFunction = tune([{ id: 'out', op: 'together', first: [{ id: 'c', op: 'call', name: 'verse' }], second: [] }], [{ name: 'verse', body: [inner] }]);
+    expect(parseTuneProgram(viaFunction)).toEqual({
+      ok: false,
+      message: '"program": the block "c" uses verse, which plays together, inside a together; a tune has two voices at most.',
+    });
+    // A function that plays together, used outside one, is a tune.
+    expect(parseTuneProgram(tune([{ id: 'c', op: 'call', name: 'verse' }], [{ name: 'verse', body: [inner] }])).ok).toBe(true);
+  });
+});
+
 describe('any tune of a shape', () => {
   const shape = level({ kind: 'shape', shape: { notes: { min: 4, max: 6 }, first: 'C', last: 'C' } });
   it('counts notes and reads the first and the last note by letter, any octave', () => {
@@ -155,6 +172,10 @@ describe('any tune of a shape', () => {
       'Your tune has 3 notes; this puzzle wants 4 to 6.',
       'Tu canción tiene 3 notas; este reto quiere de 4 a 6.',
     ]);
+    expect(words(shape, tune([{ id: 'k', op: 'play-drum', drum: 'kick', length: 'quarter' }]))[1]).toBe(
+      'Your tune has 0 notes; this puzzle wants 4 to 6.',
+    );
+    expect(words(shape, tune([{ id: 'r', op: 'rest', length: 'whole' }]))[1]).toBe('Your tune has no sounds yet. Add a note!');
     expect(words(shape, tune([note('D4'), note('E4'), note('G4'), note('C5')])).slice(1)).toEqual([
       'Your tune starts on D; this puzzle wants it to start on C.',
       'Tu canción empieza en Re; este reto quiere que empiece en Do.',

@@ -146,7 +146,8 @@ function endNotes(events: readonly SoundEvent[]): { first: NoteName | null; last
 
 function shapeMiss(shape: TuneShape, events: readonly SoundEvent[]): TuneMiss | null {
   const notes = events.filter((e) => e.kind === 'note').length;
-  if (notes === 0 && shape.notes.min > 0) return { kind: 'empty' };
+  // Nothing to hear at all (rests only): as an empty tune; drums or words but no note: counted.
+  if (events.every((e) => e.kind === 'rest') && shape.notes.min > 0) return { kind: 'empty' };
   if (notes < shape.notes.min || notes > shape.notes.max)
     return { kind: 'notes', got: notes, min: shape.notes.min, max: shape.notes.max };
   const ends = endNotes(events);

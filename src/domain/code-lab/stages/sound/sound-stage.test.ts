@@ -92,6 +92,12 @@ describe('a tune runs to its transcript', () => {
     expect(run.transcript.events).toHaveLength(0);
   });
 
+  it('plays a together inside another (which the schema refuses) in the voice around it, and goes on', () => {
+    const inner: Stmt = { id: 'in', op: 'together', first: [note('E4')], second: [note('G4', 'half')] };
+    const p = tune([{ id: 'out', op: 'together', first: [note('C4')], second: [inner, note('A4')] }, note('B4')]);
+    expect(brief(p)).toEqual(['0:1:C4', '0:2:E4', '0:2:G4', '2:2:A4', '3:1:B4']);
+  });
+
   it('runs on the core interpreter: a stage without voices plays a together as one list after the other', () => {
     const { world } = soundStage.start();
     const ran = execute(world, { version: 2, body: [{ id: 't', op: 'together', first: [note('C4')], second: [note('D4')] }] }, {});

@@ -95,8 +95,12 @@ function startTune(): TuneStart {
   let beat = 0;
   /** The furthest beat any sound reached (the tune's length). */
   let end = 0;
-  /** While a together plays: the beat it started at and where its first voice ended. */
-  let together: { start: number; firstEnd: number } | null = null;
+  /**
+   * The togethers playing: the beat each started at, where its first list ended and the voice
+   * around it. A tune has one at a time (its schema refuses one inside another, written or
+   * through a function); one inside another anyway plays both its lists in the voice around it.
+   */
+  const togethers: { start: number; firstEnd: number; around: Voice }[] = [];
   const world: StageWorld = {
     // Ada's actions and senses: a tune holds none of her blocks (its schema).
     forward: () => ({ goal: false }),
@@ -115,16 +119,19 @@ function startTune(): TuneStart {
     traceLength: () => ticks,
     together(part) {
       if (part === 'first') {
-        together = { start: beat, firstEnd: beat };
-        voice = 1;
-      } else if (part === 'second' && together) {
-        together.firstEnd = beat;
-        beat = together.start;
-        voice = 2;
-      } else if (part === 'end' && together) {
-        beat = Math.max(together.firstEnd, beat);
-        together = null;
-        voice = 1;
+        togethers.push({ start: beat, firstEnd: beat, around: voice });
+        return;
+      }
+      const top = togethers.at(-1);
+      if (!top) return;
+      if (part === 'second') {
+        top.firstEnd = beat;
+        beat = top.start;
+        if (togethers.length === 1) voice = 2;
+      } else {
+        beat = Math.max(top.firstEnd, beat);
+        voice = top.around;
+        togethers.pop();
       }
     },
     sound: {

@@ -55,8 +55,13 @@ export function uncalledTuneFunctions(program: TuneProgram): FunctionName[] {
 /** The tune with no block yet: every level's start and the studio's. */
 export const emptyTuneProgram = (): TuneProgram => ({ version: 4, kind: 'tune', body: [] });
 
-/** A together inside a together's list, found without recursion (null: none). */
+/**
+ * A together inside a together's list, found without recursion (null: none): written there, or
+ * a call there of a function that plays together.
+ */
 function nestedTogether(program: TuneProgram): Stmt | null {
+  const playsTogether = new Set<string>();
+  for (const { stmt, fn } of walkTune(program)) if (fn && stmt.op === 'together') playsTogether.add(fn);
   const stack: { list: readonly Stmt[]; inside: boolean }[] = tuneLists(program).map((l) => ({
     list: l.list,
     inside: false,
@@ -68,6 +73,7 @@ function nestedTogether(program: TuneProgram): Stmt | null {
         if (inside) return stmt;
         stack.push({ list: stmt.first, inside: true }, { list: stmt.second, inside: true });
       } else if (stmt.op === 'repeat') stack.push({ list: stmt.body, inside });
+      else if (stmt.op === 'call' && inside && playsTogether.has(stmt.name)) return stmt;
     }
   }
   return null;
@@ -79,7 +85,9 @@ function tuneProblem(program: TuneProgram, use: ProgramUse): string | null {
   if (limits) return limits;
   const nested = nestedTogether(program);
   if (nested)
-    return `"program": the block "${nested.id}" plays together inside a together; a tune has two voices at most.`;
+    return nested.op === 'call'
+      ? `"program": the block "${nested.id}" uses ${nested.name}, which plays together, inside a together; a tune has two voices at most.`
+      : `"program": the block "${nested.id}" plays together inside a together; a tune has two voices at most.`;
   return null;
 }
 
