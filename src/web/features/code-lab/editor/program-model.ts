@@ -290,6 +290,30 @@ export type InsertCheck =
 /** Whether a path is inside a "Play together" (a tune has two voices at most: no together in there). */
 const inTogether = (path: BodyPath): boolean => path.some((step) => step.branch === 'first' || step.branch === 'second');
 
+/** The functions that play together somewhere in their blocks. */
+const togetherFunctions = (program: EditProgram): Set<FunctionName> =>
+  new Set(functionsIn(program).filter((f) => f.body.some((s) => playsTogether(s, new Set()))).map((f) => f.name));
+
+/** The functions used inside a "Play together". */
+const usedInTogether = (program: EditProgram): Set<FunctionName> =>
+  new Set(locateAll(program).flatMap(({ stmt, path }) => (stmt.op === 'call' && inTogether(path) ? [stmt.name] : [])));
+
+/** Whether a block plays together: it is one, holds one, or uses a function that plays together. */
+function playsTogether(stmt: Stmt, functions: ReadonlySet<FunctionName>): boolean {
+  if (stmt.op === 'together' || (stmt.op === 'call' && functions.has(stmt.name))) return true;
+  return branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some((s) => playsTogether(s, functions)));
+}
+
+/**
+ * Whether a block that plays together would be inside another here: inside a "Play together", or
+ * in a function that one uses (the schema refuses both, decision 406).
+ */
+function togetherInTogether(program: EditProgram, slot: Slot, stmt: Stmt): boolean {
+  if (inTogether(slot.path) && playsTogether(stmt, togetherFunctions(program))) return true;
+  const fn = functionOfPath(slot.path);
+  return fn !== null && usedInTogether(program).has(fn) && playsTogether(stmt, new Set());
+}
+
 /** Whether a palette block may go at the slot (the palette shows why not). A call names its function. */
 export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): InsertCheck {
   if (!rules.toolbox.includes(kind)) return { ok: false, reason: 'not-in-toolbox' };
@@ -297,7 +321,8 @@ export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rul
   if (isGameEdit(program) && !listAt(program, slot.path)) return { ok: false, reason: 'no-handler' };
   if (kind === 'call' && !functionsIn(program).some((f) => f.name === name)) return { ok: false, reason: 'no-such-function' };
   if (kind === 'call' && functionOfPath(slot.path)) return { ok: false, reason: 'call-in-function' };
-  if (kind === 'together' && inTogether(slot.path)) return { ok: false, reason: 'together-in-together' };
+  if ((kind === 'together' || kind === 'call') && togetherInTogether(program, slot, newBlock(kind, 'x', rules, name)))
+    return { ok: false, reason: 'together-in-together' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
   if (depthOf(slot.path) + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
   return { ok: true };
@@ -355,16 +380,13 @@ function rowSlotOf(program: EditProgram, id: string): Slot | null {
 const hasCall = (stmt: Stmt): boolean =>
   stmt.op === 'call' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasCall));
 
-const hasTogether = (stmt: Stmt): boolean =>
-  stmt.op === 'together' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasTogether));
-
 /**
  * A block fits a slot when it is not too deep there, a call never goes into a function and a
- * "Play together" never into another.
+ * "Play together" never into another (`program`: without the block).
  */
-function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
+function fits(program: EditProgram, stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
   if (functionOfPath(slot.path) && hasCall(stmt)) return false;
-  if (inTogether(slot.path) && hasTogether(stmt)) return false;
+  if (togetherInTogether(program, slot, stmt)) return false;
   return depthOf(slot.path) + heightOf(stmt) <= rules.maxDepth;
 }
 
@@ -379,7 +401,7 @@ function placeAt(program: EditProgram, stmt: Stmt, slot: Slot): EditProgram {
 export function moveBlock<P extends EditProgram>(program: P, id: string, direction: 'up' | 'down', rules: Pick<EditRules, 'maxDepth'>): EditOf<P> | null {
   const removed = removeBlock(program, id);
   if (!removed) return null;
-  const slots = slotsOf(removed.program).filter((s) => fits(removed.stmt, s, rules));
+  const slots = slotsOf(removed.program).filter((s) => fits(removed.program, removed.stmt, s, rules));
   const at = slots.findIndex((s) => sameSlot(s, removed.at));
   const target = slots[at + (direction === 'down' ? 1 : -1)];
   if (at === -1 || !target) return null;
@@ -404,7 +426,7 @@ export function dropBlock<P extends EditProgram>(program: P, id: string, target:
   const index = samePlace && target.index > found.index ? target.index - 1 : target.index;
   const removed = removeBlock(program, id)!;
   const slot = { path: target.path, index };
-  if (!fits(removed.stmt, slot, rules)) return null;
+  if (!fits(removed.program, removed.stmt, slot, rules)) return null;
   const next = placeAt(removed.program, removed.stmt, slot);
   return typed<P>({ program: next, slot: rowSlotOf(next, id)!, blockId: id });
 }

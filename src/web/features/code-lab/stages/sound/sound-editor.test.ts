@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { englishWords, spanishWords } from '../../../../../../tests/support/english-words';
 import { parseTuneProgram, type TuneProgram } from '../../../../../domain/code-lab/stages/sound/tune-program';
 import { addedWords } from '../../editor/edit-words';
-import { canInsert, dropBlock, insertBlock, moveSlot, slotsOf, updateBlock, type EditRules, type Slot } from '../../editor/program-model';
+import { canInsert, dropBlock, functionPath, insertBlock, makeFunction, moveBlock, moveSlot, slotsOf, updateBlock, type EditRules, type Slot } from '../../editor/program-model';
+import type { BlockKind, FunctionName } from '../../../../../domain/code-lab/program';
 import { rowsOf } from '../../editor/rows';
 import { codeLines } from '../../show-code/code-lines';
 import { withSetting } from './sound-pickers';
@@ -69,6 +70,47 @@ describe('a tune in the editor', () => {
     for (const slot of slotsOf(outside.program))
       if (canInsert(outside.program, slot, 'together', rules).ok)
         expect(parseTuneProgram(insertBlock(outside.program, slot, 'together', rules).program, 'draft').ok).toBe(true);
+  });
+
+  it('never plays together inside a together through a function, either way round', () => {
+    // chorus plays together; verse is used inside a together.
+    let s = { program: empty, slot: { path: [], index: 0 } as Slot };
+    s = makeFunction(s.program, s.slot, 'chorus');
+    s = tap(s, 'together');
+    s = makeFunction(s.program, s.slot, 'verse');
+    s = tap(s, 'play-note');
+    s = tap({ program: s.program, slot: { path: [], index: 0 } }, 'together');
+    const inside = s.slot;
+    expect(canInsert(s.program, inside, 'call', rules, 'chorus')).toEqual({ ok: false, reason: 'together-in-together' });
+    expect(canInsert(s.program, inside, 'call', rules, 'verse')).toEqual({ ok: true });
+    s = insertBlock(s.program, inside, 'call', rules, 'verse');
+    // verse is used in a together now: no together goes into it.
+    expect(canInsert(s.program, { path: functionPath('verse'), index: 0 }, 'together', rules)).toEqual({
+      ok: false,
+      reason: 'together-in-together',
+    });
+    expect(canInsert(s.program, { path: [], index: 1 }, 'call', rules, 'chorus')).toEqual({ ok: true });
+    const program = insertBlock(s.program, { path: [], index: 1 }, 'call', rules, 'chorus').program;
+    expect(parseTuneProgram(program, 'draft').ok).toBe(true);
+
+    // Whatever the editor offers keeps the tune one the server takes: every block at every
+    // slot, every move of every block by the menu and by drag.
+    const kinds: [BlockKind, FunctionName?][] = [['together'], ['play-note'], ['call', 'chorus'], ['call', 'verse'], ['repeat']];
+    for (const slot of slotsOf(program))
+      for (const [kind, name] of kinds)
+        if (canInsert(program, slot, kind, rules, name).ok)
+          expect(parseTuneProgram(insertBlock(program, slot, kind, rules, name).program, 'draft').ok, `${kind} ${name ?? ''} at ${JSON.stringify(slot)}`).toBe(true);
+    const ids = JSON.stringify(program).match(/"id":"[^"]+"/g)!.map((m) => m.slice(6, -1));
+    for (const id of ids) {
+      for (const way of ['up', 'down'] as const) {
+        const moved = moveBlock(program, id, way, rules);
+        if (moved) expect(parseTuneProgram(moved.program, 'draft').ok, `${id} ${way}`).toBe(true);
+      }
+      for (const slot of slotsOf(program)) {
+        const dropped = dropBlock(program, id, slot, rules);
+        if (dropped) expect(parseTuneProgram(dropped.program, 'draft').ok, `${id} to ${JSON.stringify(slot)}`).toBe(true);
+      }
+    }
   });
 
   it('changes a note, a length, a drum, words and the tempo only to values of their lists', () => {
