@@ -306,7 +306,7 @@ function playsTogether(stmt: Stmt, functions: ReadonlySet<FunctionName>): boolea
 
 /**
  * Whether a block that plays together would be inside another here: inside a "Play together", or
- * in a function that one uses (the schema refuses both, decision 406).
+ * in a function that one uses (the schema refuses both: docs/decisions/406-the-sound-lab.md).
  */
 function togetherInTogether(program: EditProgram, slot: Slot, stmt: Stmt): boolean {
   if (inTogether(slot.path) && playsTogether(stmt, togetherFunctions(program))) return true;
