@@ -1,5 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, registerViaApi, runsNoJavaScript } from '../support/e2e';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  registerViaApi,
+  runsNoJavaScript,
+} from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
 import { tabTo } from '../support/keyboard';
 import { NARROWER_SCREENS, expectToFitTheScreen } from '../support/screen-fit';
@@ -16,13 +22,17 @@ const PHONE = { width: 390, height: 844 };
 const palette = (page: Page) => page.getByRole('group', { name: 'Blocks' });
 const program = (page: Page) => page.getByRole('region', { name: 'Your program' });
 const solvedDialog = (page: Page) => page.getByRole('dialog', { name: 'You did it!' });
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
 /** Every request the page makes for a sound file (there must be none). */
 function audioRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'media' || /\.(mp3|wav|ogg|oga|m4a|aac|flac|opus|weba|mid|midi)(\?|$)/i.test(request.url()))
+    if (
+      request.resourceType() === 'media' ||
+      /\.(mp3|wav|ogg|oga|m4a|aac|flac|opus|weba|mid|midi)(\?|$)/i.test(request.url())
+    )
       seen.push(request.url());
   });
   page.on('response', (response) => {
@@ -42,7 +52,9 @@ async function tapNote(page: Page, place: string, note: string, length?: string)
 }
 
 const solveAnswer = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/code-lab/solves') && r.request().method() === 'POST');
+  page.waitForResponse(
+    (r) => r.url().endsWith('/api/code-lab/solves') && r.request().method() === 'POST',
+  );
 
 test.describe('on a phone, by touch', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -65,7 +77,8 @@ test.describe('on a phone, by touch', () => {
         }
       };
     });
-    const contexts = () => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts);
+    const contexts = () =>
+      page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts);
     await registerViaApi(page.request, baseURL!);
     await page.goto('/code-lab');
     await page.getByRole('link', { name: 'Sound Lab', exact: true }).tap();
@@ -79,8 +92,12 @@ test.describe('on a phone, by touch', () => {
     const goal = page.getByRole('group', { name: 'The goal, note by note' });
     await expect(goal.getByRole('listitem')).toHaveCount(8);
     await expect(goal.getByRole('listitem').first()).toBeVisible();
-    await expect(goal.getByRole('listitem').first()).toHaveAccessibleName('Step 1: play C4 for a quarter');
-    await expect(goal.getByRole('listitem').last()).toHaveAccessibleName('Step 8: play C5 for a quarter');
+    await expect(goal.getByRole('listitem').first()).toHaveAccessibleName(
+      'Step 1: play C4 for a quarter',
+    );
+    await expect(goal.getByRole('listitem').last()).toHaveAccessibleName(
+      'Step 8: play C5 for a quarter',
+    );
     await page.getByRole('button', { name: 'Play the goal' }).tap();
     await expect(page.getByTestId('sound-status')).toHaveText('Playing the goal…');
     // The tap made the page's one audio context, running.
@@ -92,7 +109,9 @@ test.describe('on a phone, by touch', () => {
     // Eight notes, each picked from its list.
     const notes = ['C4', 'D4', 'E4', 'F4', 'G4', 'A4', 'B4', 'C5'];
     for (const [i, note] of notes.entries()) await tapNote(page, `Step ${i + 1}`, note);
-    await expect(program(page).getByRole('button', { name: 'Step 2: Play D4 for a quarter' })).toBeVisible();
+    await expect(
+      program(page).getByRole('button', { name: 'Step 2: Play D4 for a quarter' }),
+    ).toBeVisible();
     await expect(page.getByTestId('block-counter')).toHaveText('8 of 12 blocks');
     expect(await noSidewaysScroll(page)).toBe(0);
     await expectTargetsAtLeast44(page);
@@ -127,12 +146,17 @@ test.describe('on a phone, by touch', () => {
     await page.goto('/code-lab/sound-4');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Chorus, verse, chorus');
     await page.getByRole('button', { name: 'Make a function' }).tap();
-    await page.getByRole('group', { name: 'Pick a name for your function' }).getByRole('button', { name: 'chorus' }).tap();
-    for (const [i, note] of ['G4', 'E4', 'G4'].entries()) await tapNote(page, `Step ${i + 1} of chorus`, note);
+    await page
+      .getByRole('group', { name: 'Pick a name for your function' })
+      .getByRole('button', { name: 'chorus' })
+      .tap();
+    for (const [i, note] of ['G4', 'E4', 'G4'].entries())
+      await tapNote(page, `Step ${i + 1} of chorus`, note);
     await tapNote(page, 'Step 4 of chorus', 'C5', 'half');
     await program(page).getByRole('button', { name: 'Start of the program' }).tap();
     await palette(page).getByRole('button', { name: 'Use chorus' }).tap();
-    for (const [i, note] of ['A4', 'G4', 'F4', 'D4'].entries()) await tapNote(page, `Step ${i + 2}`, note);
+    for (const [i, note] of ['A4', 'G4', 'F4', 'D4'].entries())
+      await tapNote(page, `Step ${i + 2}`, note);
     await palette(page).getByRole('button', { name: 'Use chorus' }).tap();
     await expect(program(page).getByRole('button', { name: 'Step 6: Use chorus' })).toBeVisible();
     await page.screenshot({ path: '.tmp/sound-4-built.png' });
@@ -140,7 +164,9 @@ test.describe('on a phone, by touch', () => {
     // D4 where the tune wants E4: the outcome names the place, in words.
     await page.getByRole('button', { name: 'Play my tune' }).tap();
     await page.getByRole('button', { name: 'Stop' }).tap();
-    await expect(page.getByTestId('sound-outcome')).toHaveText('Your eighth note is D; the tune wants E.');
+    await expect(page.getByTestId('sound-outcome')).toHaveText(
+      'Your eighth note is D; the tune wants E.',
+    );
 
     await program(page).getByRole('combobox', { name: 'Step 5: which note' }).selectOption('E4');
     await expect(page.getByTestId('sound-outcome')).toHaveCount(0);
@@ -151,12 +177,17 @@ test.describe('on a phone, by touch', () => {
     // Show the code writes the chorus as a function.
     await solvedDialog(page).getByRole('button', { name: 'Stay here' }).tap();
     await page.getByRole('button', { name: 'Show the code' }).tap();
-    await expect(page.getByRole('list', { name: 'Your program as JavaScript' })).toContainText('function chorus() {');
+    await expect(page.getByRole('list', { name: 'Your program as JavaScript' })).toContainText(
+      'function chorus() {',
+    );
     expect(audio).toEqual([]);
   });
 });
 
-test('by keyboard only, a child builds sound-1, walks the roll note by note and solves it', async ({ page, baseURL }) => {
+test('by keyboard only, a child builds sound-1, walks the roll note by note and solves it', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await registerViaApi(page.request, baseURL!);
   await page.goto('/code-lab/sound-1');
@@ -164,13 +195,17 @@ test('by keyboard only, a child builds sound-1, walks the roll note by note and 
 
   const notes = ['C4', 'D4', 'E4', 'F4', 'G4', 'A4', 'B4', 'C5'];
   for (const [i, note] of notes.entries()) {
-    await tabTo(page, palette(page).getByRole('button', { name: 'Play a note' }), { backwards: i > 0 });
+    await tabTo(page, palette(page).getByRole('button', { name: 'Play a note' }), {
+      backwards: i > 0,
+    });
     await page.keyboard.press('Enter');
     const place = `Step ${i + 1}`;
     await tabTo(page, program(page).getByRole('combobox', { name: `${place}: which note` }));
     // A closed list steps to the next note with the down arrow: C4 is first, each note one more.
     for (let n = 0; n < i; n++) await page.keyboard.press('ArrowDown');
-    await expect(program(page).getByRole('button', { name: `${place}: Play ${note} for a quarter` })).toBeVisible();
+    await expect(
+      program(page).getByRole('button', { name: `${place}: Play ${note} for a quarter` }),
+    ).toBeVisible();
   }
   await tabTo(page, page.getByRole('button', { name: 'Play my tune' }), { backwards: true });
   await page.keyboard.press('Enter');
@@ -204,7 +239,9 @@ test('by keyboard only, a child builds sound-1, walks the roll note by note and 
   await expect(roll.locator('[data-play-head]')).toBeAttached();
   await expect(roll.locator('[data-play-head]')).toBeHidden();
   // The commentary says what plays, politely.
-  await expect(page.getByTestId('sound-commentary')).toHaveText(/^Step \d: play [A-G]\d for a quarter$/);
+  await expect(page.getByTestId('sound-commentary')).toHaveText(
+    /^Step \d: play [A-G]\d for a quarter$/,
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('sound-status')).toHaveText('');
 });
@@ -212,16 +249,25 @@ test('by keyboard only, a child builds sound-1, walks the roll note by note and 
 test.describe('in Spanish on a phone', () => {
   test.use({ locale: 'es-MX', viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('notes are Do Re Mi, every control fits its words at 390 and 683 px, and the feedback is in Spanish', async ({ page }) => {
+  test('notes are Do Re Mi, every control fits its words at 390 and 683 px, and the feedback is in Spanish', async ({
+    page,
+  }) => {
     await page.goto('/code-lab/sound-1');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('1');
     await page.getByRole('button', { name: 'La meta', exact: true }).tap();
     const goal = page.getByRole('group', { name: 'La meta, nota por nota' });
-    await expect(goal.getByRole('listitem').nth(1)).toHaveAccessibleName('Paso 2: toca Re4 durante una negra');
-    await page.getByRole('group', { name: 'Bloques' }).getByRole('button', { name: 'Tocar una nota' }).tap();
+    await expect(goal.getByRole('listitem').nth(1)).toHaveAccessibleName(
+      'Paso 2: toca Re4 durante una negra',
+    );
+    await page
+      .getByRole('group', { name: 'Bloques' })
+      .getByRole('button', { name: 'Tocar una nota' })
+      .tap();
     const mine = page.getByRole('region', { name: 'Tu programa' });
     await mine.getByRole('combobox', { name: 'Paso 1: qué nota' }).selectOption('E4');
-    await expect(mine.getByRole('button', { name: 'Paso 1: Tocar Mi4 durante una negra' })).toBeVisible();
+    await expect(
+      mine.getByRole('button', { name: 'Paso 1: Tocar Mi4 durante una negra' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Leer la melodía' }).tap();
     for (const width of [390, 683]) {
       await page.setViewportSize({ width, height: 844 });
@@ -240,15 +286,23 @@ test.describe('in Spanish on a phone', () => {
 // The largest sound levels with their whole reference tune on them (two voices, functions, every
 // list), in the pseudo-locale's longer words, at every width: axe, 44 px targets, every control's
 // words, nothing wider than the screen (the page sweeps see them empty).
-test('the largest sound levels, built, pass axe and fit every screen in the pseudo-locale', async ({ page, baseURL }) => {
+test('the largest sound levels, built, pass axe and fit every screen in the pseudo-locale', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await startAs(page, baseURL!, 'pseudo-guest');
   const drafts = { 'sound-6': tuneSolutionOf('sound-6'), 'sound-8': tuneSolutionOf('sound-8') };
-  await page.evaluate((d) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(d)), drafts);
+  await page.evaluate(
+    (d) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(d)),
+    drafts,
+  );
   for (const id of ['sound-6', 'sound-8']) {
     await page.goto(`/code-lab/${id}`);
     await waitForContent(page, 'pseudo-guest');
-    await expect(page.locator('[data-testid="sound-roll"] [role="listitem"]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="sound-roll"] [role="listitem"]').first(),
+    ).toBeVisible();
     await page.screenshot({ path: `.tmp/${id}-pseudo.png` });
     await expectNoAxeViolations(page);
     await expectTargetsAtLeast44(page);
@@ -260,16 +314,28 @@ test('the largest sound levels, built, pass axe and fit every screen in the pseu
 // The first paint (docs/decisions/401-the-first-paint-from-the-server.md): with JavaScript off a
 // sound level shows its roll with the goal, its intro and its buttons in its language; with it on,
 // the page wakes up as the server drew it (a mismatch is a page error, which fails the test).
-test('a sound level paints from the server, in Spanish too, and wakes up as it was drawn', async ({ browser, page, baseURL }) => {
+test('a sound level paints from the server, in Spanish too, and wakes up as it was drawn', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   for (const locale of ['en', 'es']) {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale, extraHTTPHeaders: { 'accept-language': locale } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale,
+      extraHTTPHeaders: { 'accept-language': locale },
+    });
     runsNoJavaScript(context);
     const reader = await context.newPage();
     const answer = await reader.goto('/code-lab/sound-5');
     expect(answer?.status()).toBe(200);
     await expect(reader.getByTestId('sound-roll')).toBeVisible();
-    await expect(reader.getByRole('button', { name: locale === 'en' ? 'Play my tune' : 'Tocar mi melodía' })).toBeVisible();
-    await expect(reader.getByRole('button', { name: locale === 'en' ? 'Play the goal' : 'Tocar la meta' })).toBeVisible();
+    await expect(
+      reader.getByRole('button', { name: locale === 'en' ? 'Play my tune' : 'Tocar mi melodía' }),
+    ).toBeVisible();
+    await expect(
+      reader.getByRole('button', { name: locale === 'en' ? 'Play the goal' : 'Tocar la meta' }),
+    ).toBeVisible();
     await context.close();
   }
   await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
@@ -279,6 +345,13 @@ test('a sound level paints from the server, in Spanish too, and wakes up as it w
     await page.waitForLoadState('networkidle');
   }
   // Awake: the editor works.
-  await page.getByRole('group', { name: 'Bloques' }).getByRole('button', { name: 'Tocar una nota' }).click();
-  await expect(page.getByRole('region', { name: 'Tu programa' }).getByRole('button', { name: 'Paso 1: Tocar Do4 durante una negra' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Bloques' })
+    .getByRole('button', { name: 'Tocar una nota' })
+    .click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Tu programa' })
+      .getByRole('button', { name: 'Paso 1: Tocar Do4 durante una negra' }),
+  ).toBeVisible();
 });

@@ -43,7 +43,14 @@ type Loudness = { kind: string; from: number; to: number; rms: number };
 
 /** A blank page with the synth on it, as `window.SoundSynth`. */
 async function synthPage(page: import('@playwright/test').Page) {
-  const bundle = await build({ entryPoints: [SYNTH], bundle: true, write: false, format: 'iife', globalName: 'SoundSynth', platform: 'browser' });
+  const bundle = await build({
+    entryPoints: [SYNTH],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'SoundSynth',
+    platform: 'browser',
+  });
   await page.setContent('<!doctype html><title>synth</title>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
 }
@@ -55,7 +62,11 @@ async function synthPage(page: import('@playwright/test').Page) {
  */
 const render = (page: import('@playwright/test').Page, tune: Transcript) =>
   page.evaluate(async (tune: Transcript): Promise<Loudness[]> => {
-    const synth = (window as unknown as { SoundSynth: typeof import('../../src/web/features/code-lab/stages/sound/sound-synth') }).SoundSynth;
+    const synth = (
+      window as unknown as {
+        SoundSynth: typeof import('../../src/web/features/code-lab/stages/sound/sound-synth');
+      }
+    ).SoundSynth;
     const rate = 44_100;
     const context = new OfflineAudioContext(1, Math.ceil((tune.seconds + 0.5) * rate), rate);
     synth.scheduleAll({ context, destination: context.destination }, tune.events, 0);
@@ -69,7 +80,12 @@ const render = (page: import('@playwright/test').Page, tune: Transcript) =>
       for (let i = a; i < b; i++) sum += (samples[i] ?? 0) ** 2;
       return Math.sqrt(sum / (b - a));
     };
-    const after = { kind: 'after the end', from: tune.seconds + 0.05, to: tune.seconds + 0.5, rms: rms(tune.seconds + 0.05, tune.seconds + 0.5) };
+    const after = {
+      kind: 'after the end',
+      from: tune.seconds + 0.05,
+      to: tune.seconds + 0.5,
+      rms: rms(tune.seconds + 0.05, tune.seconds + 0.5),
+    };
     const sounds = tune.events.flatMap((e) => {
       if (e.kind === 'say') return [];
       // A drum is a short hit: its first 30 ms.
@@ -79,18 +95,29 @@ const render = (page: import('@playwright/test').Page, tune: Transcript) =>
           : e.kind === 'drum'
             ? [e.time + 0.002, e.time + 0.03]
             : [e.time + 0.015, e.time + Math.min(e.duration, 0.25) * 0.5];
-      return [{ kind: e.kind === 'note' ? `note ${e.note}` : e.kind === 'drum' ? `drum ${e.drum}` : 'rest', from, to, rms: rms(from, to) }];
+      return [
+        {
+          kind:
+            e.kind === 'note' ? `note ${e.note}` : e.kind === 'drum' ? `drum ${e.drum}` : 'rest',
+          from,
+          to,
+          rms: rms(from, to),
+        },
+      ];
     });
     return [...sounds, after];
   }, tune);
 
 const expectSoundAndSilence = (loudness: readonly Loudness[]) => {
   for (const l of loudness)
-    if (l.kind === 'rest' || l.kind === 'after the end') expect(l.rms, `silence from ${l.from.toFixed(3)} s`).toBeLessThan(0.001);
+    if (l.kind === 'rest' || l.kind === 'after the end')
+      expect(l.rms, `silence from ${l.from.toFixed(3)} s`).toBeLessThan(0.001);
     else expect(l.rms, `${l.kind} from ${l.from.toFixed(3)} s`).toBeGreaterThan(0.01);
 };
 
-test('a tune rendered offline sounds where it plays and is silent where it rests', async ({ page }) => {
+test('a tune rendered offline sounds where it plays and is silent where it rests', async ({
+  page,
+}) => {
   const run = runTune(TUNE);
   expect(run.outcome).toBe('done');
   await synthPage(page);
@@ -115,7 +142,9 @@ test('a tune rendered offline sounds where it plays and is silent where it rests
   expectSoundAndSilence(loudness);
 });
 
-test("a level's tune, the round of sound-6 in two voices, sounds at every note and is silent after its end", async ({ page }) => {
+test("a level's tune, the round of sound-6 in two voices, sounds at every note and is silent after its end", async ({
+  page,
+}) => {
   const run = runTune(tuneSolutionOf('sound-6'));
   expect(run.outcome).toBe('done');
   expect(run.transcript.events.some((e) => e.voice === 2 && e.kind === 'note')).toBe(true);

@@ -21,7 +21,12 @@ export function goalTune(goal: SoundGoal, bpm: number = TEMPO.default): Transcri
     .sort((a, b) => a.beat - b.beat || a.voice - b.voice)
     .map((sound: TargetSound): SoundEvent => {
       const beats = beatsOf(sound);
-      return { ...sound, time: sound.beat * secondsPerBeat, duration: beats * secondsPerBeat, blockId: GOAL_BLOCK };
+      return {
+        ...sound,
+        time: sound.beat * secondsPerBeat,
+        duration: beats * secondsPerBeat,
+        blockId: GOAL_BLOCK,
+      };
     });
   const beats = Math.max(0, ...events.map((e) => e.beat + beatsOf(e)));
   return { events, beats, seconds: beats * secondsPerBeat };

@@ -17,7 +17,8 @@ export const LANE_H = 22;
 /** The lanes' names on the left. */
 export const GUTTER_W = 64;
 
-export type Lane = { kind: 'say' } | { kind: 'note'; note: Note } | { kind: 'rest' } | { kind: 'drum'; drum: Drum };
+export type Lane =
+  { kind: 'say' } | { kind: 'note'; note: Note } | { kind: 'rest' } | { kind: 'drum'; drum: Drum };
 
 /** At least this many note lanes, so a tune of one note still looks like a tune. */
 const MIN_NOTE_LANES = 5;
@@ -38,7 +39,8 @@ export function lanesFor(lists: readonly (readonly SoundEvent[])[]): Lane[] {
     for (let i = high; i >= low; i--) lanes.push({ kind: 'note', note: NOTES[i] as Note });
   }
   if (all.some((e) => e.kind === 'rest')) lanes.push({ kind: 'rest' });
-  for (const drum of DRUMS) if (all.some((e) => e.kind === 'drum' && e.drum === drum)) lanes.push({ kind: 'drum', drum });
+  for (const drum of DRUMS)
+    if (all.some((e) => e.kind === 'drum' && e.drum === drum)) lanes.push({ kind: 'drum', drum });
   return lanes;
 }
 
@@ -48,10 +50,21 @@ const sameLane = (lane: Lane, event: SoundEvent): boolean =>
   (lane.kind !== 'drum' || (event.kind === 'drum' && lane.drum === event.drum));
 
 /** An event's box on the roll, in the SVG's units. Words take no beats: their box is one beat wide. */
-export function barBox(lanes: readonly Lane[], event: SoundEvent): { x: number; y: number; width: number; height: number } {
-  const row = Math.max(0, lanes.findIndex((lane) => sameLane(lane, event)));
+export function barBox(
+  lanes: readonly Lane[],
+  event: SoundEvent,
+): { x: number; y: number; width: number; height: number } {
+  const row = Math.max(
+    0,
+    lanes.findIndex((lane) => sameLane(lane, event)),
+  );
   const beats = event.kind === 'say' ? 1 : beatsOf(event);
-  return { x: GUTTER_W + event.beat * BEAT_W + 1, y: row * LANE_H + 2, width: beats * BEAT_W - 2, height: LANE_H - 4 };
+  return {
+    x: GUTTER_W + event.beat * BEAT_W + 1,
+    y: row * LANE_H + 2,
+    width: beats * BEAT_W - 2,
+    height: LANE_H - 4,
+  };
 }
 
 /** The roll's width in beats: the longer of the tunes shown, at least four. */
@@ -81,4 +94,6 @@ const SAY_LIT_S = 0.8;
 
 /** Whether the event is sounding `seconds` into the tune (words: just after they are said). */
 export const isPlaying = (event: SoundEvent, seconds: number | null): boolean =>
-  seconds !== null && event.time <= seconds && seconds < event.time + (event.kind === 'say' ? SAY_LIT_S : event.duration);
+  seconds !== null &&
+  event.time <= seconds &&
+  seconds < event.time + (event.kind === 'say' ? SAY_LIT_S : event.duration);

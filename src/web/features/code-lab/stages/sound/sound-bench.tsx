@@ -9,8 +9,19 @@
 // is also the check: the caller works out the outcome at once (a solve can be saved while the
 // tune plays) and says it when the tune has played, or at once when the child stops it. Nothing
 // makes a sound before a tap: the audio wakes inside the button's handler.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { SoundEvent, Transcript } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type {
+  SoundEvent,
+  Transcript,
+} from '../../../../../domain/code-lab/stages/sound/sound-types';
 import type { TuneProgram } from '../../../../../domain/code-lab/stages/sound/tune-program';
 import { primaryButton, secondaryButton } from '../../../../components/button-styles';
 import { useLocale, useT } from '../../../../i18n/use-t';
@@ -77,11 +88,23 @@ type StageProps<C> = {
   focusProgram: () => void;
 };
 
-function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying, focusProgram }: StageProps<C>) {
+function SoundStage<C>({
+  program,
+  goal,
+  checker,
+  outcome,
+  empty,
+  top,
+  onPlaying,
+  focusProgram,
+}: StageProps<C>) {
   const t = useT('soundLevel', 'soundLab', 'codeLab');
   const lang = useLocale();
   const [settings, setSettings] = useSoundSettings();
-  const words = useCallback((event: Extract<SoundEvent, { kind: 'say' }>) => phraseWords(event.phrase, t), [t]);
+  const words = useCallback(
+    (event: Extract<SoundEvent, { kind: 'say' }>) => phraseWords(event.phrase, t),
+    [t],
+  );
   const playback = useTunePlayback({ volume: settings.volume, muted: settings.muted, words, lang });
   const [shown, setShown] = useState<Shown>('yours');
   // The child's tune as it is built: the roll and "Read the tune" follow every edit.
@@ -138,7 +161,8 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
   };
 
   const going = playback.playing !== null;
-  const playingTune = playback.playing === 'goal' ? goal : playback.playing === 'yours' ? tune : null;
+  const playingTune =
+    playback.playing === 'goal' ? goal : playback.playing === 'yours' ? tune : null;
   const rollTune = shown === 'goal' ? goal : tune;
   const at = playingTune && playingTune === rollTune ? playback.at : null;
 
@@ -155,7 +179,9 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
     const step = stepToSay(playingTune.events, playback.at, said.current);
     if (step === null) return;
     said.current = { step, at: playback.at };
-    setCommentary(stepWords(playingTune.events[step]!, step + 1, hasTwoVoices(playingTune.events), t));
+    setCommentary(
+      stepWords(playingTune.events[step]!, step + 1, hasTwoVoices(playingTune.events), t),
+    );
   }, [playingTune, playback.at, t]);
   useEffect(() => {
     if (!going) setCommentary('');
@@ -172,7 +198,8 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
       : playback.playing === 'goal'
         ? t('soundLevel.play.playingGoal')
         : '';
-  const fit = 'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
+  const fit =
+    'flex-auto whitespace-nowrap max-sm:gap-1.5 max-sm:px-3 max-sm:text-base sm:flex-none';
   const rollLabel = shown === 'goal' ? t('soundLevel.roll.goal') : t('soundLevel.roll.yours');
   const outcomeShown = !going && checking.current === null ? outcome : null;
 
@@ -183,7 +210,11 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
         className="sticky top-0 z-20 -order-1 -mx-4 grid gap-2 border-b-2 border-violet-200 bg-violet-50 px-4 py-2 lg:static lg:order-none lg:mx-0 lg:gap-4 lg:border-0 lg:p-0"
       >
         {goal && (
-          <div role="group" aria-label={t('soundLevel.show.label')} className="flex flex-wrap gap-1.5">
+          <div
+            role="group"
+            aria-label={t('soundLevel.show.label')}
+            className="flex flex-wrap gap-1.5"
+          >
             {(['yours', 'goal'] as const).map((which) => (
               <button
                 key={which}
@@ -192,7 +223,9 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
                 disabled={going}
                 onClick={() => setShown(which)}
                 className={`min-h-11 rounded-full border-2 px-3 text-base font-bold ${
-                  shown === which ? 'border-violet-800 bg-violet-800 text-white' : 'border-violet-400 bg-white text-violet-950'
+                  shown === which
+                    ? 'border-violet-800 bg-violet-800 text-white'
+                    : 'border-violet-400 bg-white text-violet-950'
                 }`}
               >
                 {which === 'goal' ? t('soundLevel.show.goal') : t('soundLevel.show.yours')}
@@ -201,25 +234,49 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
           </div>
         )}
         <div className="max-h-[30svh] overflow-y-auto lg:max-h-none" data-testid="sound-roll">
-          <SoundRoll tune={rollTune} ghost={shown === 'yours' ? goal : null} at={at} label={rollLabel} />
+          <SoundRoll
+            tune={rollTune}
+            ghost={shown === 'yours' ? goal : null}
+            at={at}
+            label={rollLabel}
+          />
         </div>
         <div className="flex flex-wrap gap-1.5 sm:gap-2">
-          <button type="button" className={`${primaryButton} ${fit}`} onClick={playYours} disabled={going || empty}>
+          <button
+            type="button"
+            className={`${primaryButton} ${fit}`}
+            onClick={playYours}
+            disabled={going || empty}
+          >
             <span aria-hidden="true">▶</span> {t('soundLevel.play.play')}
           </button>
           {goal && (
-            <button type="button" className={`${secondaryButton} ${fit}`} onClick={playGoal} disabled={going}>
+            <button
+              type="button"
+              className={`${secondaryButton} ${fit}`}
+              onClick={playGoal}
+              disabled={going}
+            >
               {t('soundLevel.play.goal')}
             </button>
           )}
-          <button ref={stopButton} type="button" className={`${secondaryButton} ${fit}`} onClick={stop} disabled={!going}>
+          <button
+            ref={stopButton}
+            type="button"
+            className={`${secondaryButton} ${fit}`}
+            onClick={stop}
+            disabled={!going}
+          >
             <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
               <rect width="10" height="10" rx="1.5" fill="currentColor" />
             </svg>
             {t('soundLevel.play.stop')}
           </button>
         </div>
-        <p className="text-base font-semibold text-slate-800 empty:hidden" data-testid="sound-status">
+        <p
+          className="text-base font-semibold text-slate-800 empty:hidden"
+          data-testid="sound-status"
+        >
           {status}
         </p>
         <div aria-live="assertive">
@@ -227,7 +284,9 @@ function SoundStage<C>({ program, goal, checker, outcome, empty, top, onPlaying,
             <p
               data-testid="sound-outcome"
               className={`rounded-2xl border-2 p-3 text-lg font-bold lg:p-4 ${
-                outcomeShown.solved ? 'border-emerald-400 bg-emerald-50 text-emerald-950' : 'border-amber-400 bg-amber-50 text-amber-950'
+                outcomeShown.solved
+                  ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
+                  : 'border-amber-400 bg-amber-50 text-amber-950'
               }`}
             >
               {outcomeShown.text}
@@ -258,7 +317,10 @@ export function SoundBench<C>({
 }: Props<C>) {
   const bench = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState<{ blockId: string | null; going: boolean }>({ blockId: null, going: false });
+  const [playing, setPlaying] = useState<{ blockId: string | null; going: boolean }>({
+    blockId: null,
+    going: false,
+  });
   const changed = useRef(onProgramChange);
   useEffect(() => {
     changed.current = onProgramChange;
@@ -271,11 +333,18 @@ export function SoundBench<C>({
   }, [onSlotChange, editor.slot]);
   useBenchScroll(bench, top, editor.program, editor.slot, playing.blockId);
   const giveFocus = useCallback(() => focusProgramIn(bench.current), []);
-  const onPlaying = useCallback((blockId: string | null, going: boolean) => setPlaying({ blockId, going }), []);
+  const onPlaying = useCallback(
+    (blockId: string | null, going: boolean) => setPlaying({ blockId, going }),
+    [],
+  );
   const empty = useMemo(() => editor.program.body.length === 0, [editor.program]);
 
   return (
-    <div ref={bench} data-code-lab-bench className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4">
+    <div
+      ref={bench}
+      data-code-lab-bench
+      className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-6 lg:gap-y-4"
+    >
       {intro && <div className="grid gap-3 lg:col-span-2">{intro}</div>}
       {/* Phones: the roll and its buttons stuck at the top, the blocks at the bottom, the program
           between; wide screens: the roll on the left, the program on the right
@@ -305,7 +374,9 @@ export function SoundBench<C>({
         <div className="lg:mt-4">
           <ShowCode program={editor.program} runningBlockId={playing.blockId} />
         </div>
-        {children && <div className="mt-3 grid gap-3 lg:mt-4">{children(editor, playing.going)}</div>}
+        {children && (
+          <div className="mt-3 grid gap-3 lg:mt-4">{children(editor, playing.going)}</div>
+        )}
       </div>
     </div>
   );

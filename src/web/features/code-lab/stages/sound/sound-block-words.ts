@@ -9,9 +9,15 @@ import { drumWords, lengthWords, noteWords, phraseWords } from './sound-words';
 export function soundStmtWords(stmt: Stmt, t: Translate): string | null {
   switch (stmt.op) {
     case 'play-note':
-      return t('soundLevel.block.note', { note: noteWords(stmt.note, t), length: lengthWords(stmt.length, t) });
+      return t('soundLevel.block.note', {
+        note: noteWords(stmt.note, t),
+        length: lengthWords(stmt.length, t),
+      });
     case 'play-drum':
-      return t('soundLevel.block.drum', { drum: drumWords(stmt.drum, t), length: lengthWords(stmt.length, t) });
+      return t('soundLevel.block.drum', {
+        drum: drumWords(stmt.drum, t),
+        length: lengthWords(stmt.length, t),
+      });
     case 'rest':
       return t('soundLevel.block.rest', { length: lengthWords(stmt.length, t) });
     case 'tempo':

@@ -14,7 +14,11 @@ const COMMENTARY_GAP_S = 1;
  * The step to announce `seconds` into the tune, or null to stay quiet: the first step playing now
  * (words first, as they are said), if it is not the one said last and a second has passed since.
  */
-export function stepToSay(events: readonly SoundEvent[], seconds: number, last: Said): number | null {
+export function stepToSay(
+  events: readonly SoundEvent[],
+  seconds: number,
+  last: Said,
+): number | null {
   if (last && seconds - last.at < COMMENTARY_GAP_S && seconds >= last.at) return null;
   let now = -1;
   for (let i = 0; i < events.length; i++) {

@@ -39,15 +39,28 @@ export function SoundControls({ settings, onChange }: Props) {
         aria-pressed={settings.muted}
         onClick={() => onChange({ ...settings, muted: !settings.muted })}
         className={`inline-flex min-h-11 items-center gap-2 rounded-xl border-2 px-3 text-base font-bold ${
-          settings.muted ? 'border-rose-700 bg-rose-50 text-rose-950' : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
+          settings.muted
+            ? 'border-rose-700 bg-rose-50 text-rose-950'
+            : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
         }`}
       >
         <svg viewBox="0 0 20 20" className="size-5 shrink-0" aria-hidden="true">
           <path d="M3 8h3l4-4v12l-4-4H3z" fill="currentColor" />
           {settings.muted ? (
-            <path d="M13 7l5 6M18 7l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M13 7l5 6M18 7l-5 6"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           ) : (
-            <path d="M13 7a4 4 0 0 1 0 6M15 5a7 7 0 0 1 0 10" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+            <path
+              d="M13 7a4 4 0 0 1 0 6M15 5a7 7 0 0 1 0 10"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+              strokeLinecap="round"
+            />
           )}
         </svg>
         {t('soundLevel.volume.mute')}

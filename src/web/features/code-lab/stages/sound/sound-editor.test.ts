@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, spanishWords } from '../../../../../../tests/support/english-words';
-import { parseTuneProgram, type TuneProgram } from '../../../../../domain/code-lab/stages/sound/tune-program';
+import {
+  parseTuneProgram,
+  type TuneProgram,
+} from '../../../../../domain/code-lab/stages/sound/tune-program';
 import { addedWords } from '../../editor/edit-words';
-import { canInsert, dropBlock, functionPath, insertBlock, makeFunction, moveBlock, moveSlot, slotsOf, updateBlock, type EditRules, type Slot } from '../../editor/program-model';
+import {
+  canInsert,
+  dropBlock,
+  functionPath,
+  insertBlock,
+  makeFunction,
+  moveBlock,
+  moveSlot,
+  slotsOf,
+  updateBlock,
+  type EditRules,
+  type Slot,
+} from '../../editor/program-model';
 import type { BlockKind, FunctionName } from '../../../../../domain/code-lab/program';
 import { rowsOf } from '../../editor/rows';
 import { codeLines } from '../../show-code/code-lines';
@@ -20,7 +35,8 @@ const rules: EditRules = {
 const empty: TuneProgram = { version: 4, kind: 'tune', body: [] };
 
 /** Taps a palette block at the insertion point, as a child does. */
-const tap = (state: { program: TuneProgram; slot: Slot }, kind: EditRules['toolbox'][number]) => insertBlock(state.program, state.slot, kind, rules);
+const tap = (state: { program: TuneProgram; slot: Slot }, kind: EditRules['toolbox'][number]) =>
+  insertBlock(state.program, state.slot, kind, rules);
 
 describe('a tune in the editor', () => {
   it('builds two voices by tapping: the first list, then "At the same time, voice 2"', () => {
@@ -33,7 +49,11 @@ describe('a tune in the editor', () => {
     s = { ...s, slot: moveSlot(s.program, s.slot, 'down') };
     s = tap(s, 'play-drum');
     const together = s.program.body[1]!;
-    expect(together).toMatchObject({ op: 'together', first: [{ op: 'play-note' }], second: [{ op: 'play-drum' }] });
+    expect(together).toMatchObject({
+      op: 'together',
+      first: [{ op: 'play-note' }],
+      second: [{ op: 'play-drum' }],
+    });
     expect(parseTuneProgram(s.program, 'draft').ok).toBe(true);
     expect(rowsOf(s.program, englishWords).map((r) => r.label)).toEqual([
       'Start of the program',
@@ -44,9 +64,9 @@ describe('a tune in the editor', () => {
       'Step 2.2 (inside Play together, voice 2): Play a kick drum for a quarter',
       'End of Play together',
     ]);
-    expect(addedWords(s.program, together.op === 'together' ? together.second[0]!.id : '', englishWords)).toBe(
-      'Added Play a kick drum for a quarter as step 2.2, inside Play together, voice 2',
-    );
+    expect(
+      addedWords(s.program, together.op === 'together' ? together.second[0]!.id : '', englishWords),
+    ).toBe('Added Play a kick drum for a quarter as step 2.2, inside Play together, voice 2');
     // Show the code: both voices, the second even when it is empty.
     expect(codeLines(s.program).map((l) => '  '.repeat(l.indent) + l.text)).toEqual([
       "playNote('C4', 'quarter');",
@@ -62,14 +82,20 @@ describe('a tune in the editor', () => {
     let s = { program: empty, slot: { path: [], index: 0 } as Slot };
     s = tap(s, 'together');
     const inside = s.slot;
-    expect(canInsert(s.program, inside, 'together', rules)).toEqual({ ok: false, reason: 'together-in-together' });
+    expect(canInsert(s.program, inside, 'together', rules)).toEqual({
+      ok: false,
+      reason: 'together-in-together',
+    });
     expect(tap(s, 'together').program).toBe(s.program);
     const outside = tap({ program: s.program, slot: { path: [], index: 1 } }, 'together');
     expect(dropBlock(outside.program, outside.blockId!, inside, rules)).toBeNull();
     // Every slot the editor offers keeps the program one the server takes.
     for (const slot of slotsOf(outside.program))
       if (canInsert(outside.program, slot, 'together', rules).ok)
-        expect(parseTuneProgram(insertBlock(outside.program, slot, 'together', rules).program, 'draft').ok).toBe(true);
+        expect(
+          parseTuneProgram(insertBlock(outside.program, slot, 'together', rules).program, 'draft')
+            .ok,
+        ).toBe(true);
   });
 
   it('never plays together inside a together through a function, either way round', () => {
@@ -81,26 +107,44 @@ describe('a tune in the editor', () => {
     s = tap(s, 'play-note');
     s = tap({ program: s.program, slot: { path: [], index: 0 } }, 'together');
     const inside = s.slot;
-    expect(canInsert(s.program, inside, 'call', rules, 'chorus')).toEqual({ ok: false, reason: 'together-in-together' });
-    expect(canInsert(s.program, inside, 'call', rules, 'verse')).toEqual({ ok: true });
-    s = insertBlock(s.program, inside, 'call', rules, 'verse');
-    // verse is used in a together now: no together goes into it.
-    expect(canInsert(s.program, { path: functionPath('verse'), index: 0 }, 'together', rules)).toEqual({
+    expect(canInsert(s.program, inside, 'call', rules, 'chorus')).toEqual({
       ok: false,
       reason: 'together-in-together',
     });
-    expect(canInsert(s.program, { path: [], index: 1 }, 'call', rules, 'chorus')).toEqual({ ok: true });
+    expect(canInsert(s.program, inside, 'call', rules, 'verse')).toEqual({ ok: true });
+    s = insertBlock(s.program, inside, 'call', rules, 'verse');
+    // verse is used in a together now: no together goes into it.
+    expect(
+      canInsert(s.program, { path: functionPath('verse'), index: 0 }, 'together', rules),
+    ).toEqual({
+      ok: false,
+      reason: 'together-in-together',
+    });
+    expect(canInsert(s.program, { path: [], index: 1 }, 'call', rules, 'chorus')).toEqual({
+      ok: true,
+    });
     const program = insertBlock(s.program, { path: [], index: 1 }, 'call', rules, 'chorus').program;
     expect(parseTuneProgram(program, 'draft').ok).toBe(true);
 
     // Whatever the editor offers keeps the tune one the server takes: every block at every
     // slot, every move of every block by the menu and by drag.
-    const kinds: [BlockKind, FunctionName?][] = [['together'], ['play-note'], ['call', 'chorus'], ['call', 'verse'], ['repeat']];
+    const kinds: [BlockKind, FunctionName?][] = [
+      ['together'],
+      ['play-note'],
+      ['call', 'chorus'],
+      ['call', 'verse'],
+      ['repeat'],
+    ];
     for (const slot of slotsOf(program))
       for (const [kind, name] of kinds)
         if (canInsert(program, slot, kind, rules, name).ok)
-          expect(parseTuneProgram(insertBlock(program, slot, kind, rules, name).program, 'draft').ok, `${kind} ${name ?? ''} at ${JSON.stringify(slot)}`).toBe(true);
-    const ids = JSON.stringify(program).match(/"id":"[^"]+"/g)!.map((m) => m.slice(6, -1));
+          expect(
+            parseTuneProgram(insertBlock(program, slot, kind, rules, name).program, 'draft').ok,
+            `${kind} ${name ?? ''} at ${JSON.stringify(slot)}`,
+          ).toBe(true);
+    const ids = JSON.stringify(program)
+      .match(/"id":"[^"]+"/g)!
+      .map((m) => m.slice(6, -1));
     for (const id of ids) {
       for (const way of ['up', 'down'] as const) {
         const moved = moveBlock(program, id, way, rules);
@@ -108,7 +152,11 @@ describe('a tune in the editor', () => {
       }
       for (const slot of slotsOf(program)) {
         const dropped = dropBlock(program, id, slot, rules);
-        if (dropped) expect(parseTuneProgram(dropped.program, 'draft').ok, `${id} to ${JSON.stringify(slot)}`).toBe(true);
+        if (dropped)
+          expect(
+            parseTuneProgram(dropped.program, 'draft').ok,
+            `${id} to ${JSON.stringify(slot)}`,
+          ).toBe(true);
       }
     }
   });
@@ -124,10 +172,13 @@ describe('a tune in the editor', () => {
     s = tap({ program, slot: { path: [], index: 1 } }, 'tempo');
     program = updateBlock(s.program, s.program.body[1]!.id, (b) => withSetting(b, 'bpm', 140));
     expect(program.body[1]).toMatchObject({ op: 'tempo', bpm: 140 });
-    expect(updateBlock(program, program.body[1]!.id, (b) => withSetting(b, 'bpm', 145))).toBe(program);
-    expect(rowsOf(program, spanishWords).map((r) => r.label).slice(1)).toEqual([
-      'Paso 1: Tocar Sol5 durante una corchea',
-      'Paso 2: Tempo: 140 pulsos por minuto',
-    ]);
+    expect(updateBlock(program, program.body[1]!.id, (b) => withSetting(b, 'bpm', 145))).toBe(
+      program,
+    );
+    expect(
+      rowsOf(program, spanishWords)
+        .map((r) => r.label)
+        .slice(1),
+    ).toEqual(['Paso 1: Tocar Sol5 durante una corchea', 'Paso 2: Tempo: 140 pulsos por minuto']);
   });
 });

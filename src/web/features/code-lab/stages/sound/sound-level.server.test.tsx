@@ -12,17 +12,31 @@ async function renderForAVisitor(path: string, locale: Locale) {
   const browserReads: string[] = [];
   const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     const words = args.map(String).join(' ');
-    if (/\b(window|document|localStorage|navigator|AudioContext|speechSynthesis) is not defined/.test(words)) browserReads.push(words);
+    if (
+      /\b(window|document|localStorage|navigator|AudioContext|speechSynthesis) is not defined/.test(
+        words,
+      )
+    )
+      browserReads.push(words);
   });
   try {
-    const page = await render({ url: path, locale, cookies: '', config: { bookUrl: 'https://example.com/book' } });
+    const page = await render({
+      url: path,
+      locale,
+      cookies: '',
+      config: { bookUrl: 'https://example.com/book' },
+    });
     return { page, browserReads };
   } finally {
     warn.mockRestore();
   }
 }
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('a sound level on the server', () => {
   it('has no browser here', () => {
@@ -31,8 +45,26 @@ describe('a sound level on the server', () => {
   });
 
   for (const [locale, words] of [
-    ['en', { play: 'Play my tune', goal: 'Play the goal', read: 'Read the tune', step: 'Step 2, voice 1: play D5 for a quarter', lane: 'C5' }],
-    ['es', { play: 'Tocar mi melodía', goal: 'Tocar la meta', read: 'Leer la melodía', step: 'Paso 2, voz 1: toca Re5 durante una negra', lane: 'Do5' }],
+    [
+      'en',
+      {
+        play: 'Play my tune',
+        goal: 'Play the goal',
+        read: 'Read the tune',
+        step: 'Step 2, voice 1: play D5 for a quarter',
+        lane: 'C5',
+      },
+    ],
+    [
+      'es',
+      {
+        play: 'Tocar mi melodía',
+        goal: 'Tocar la meta',
+        read: 'Leer la melodía',
+        step: 'Paso 2, voz 1: toca Re5 durante una negra',
+        lane: 'Do5',
+      },
+    ],
   ] as const)
     it(`renders sound-5 with the goal's two voices on the roll, its intro and its buttons (${locale})`, async () => {
       const { page, browserReads } = await renderForAVisitor('/code-lab/sound-5', locale);
@@ -42,7 +74,8 @@ describe('a sound level on the server', () => {
       const text = textOf(page.html);
       const level = soundLabLevels.find((l) => l.id === 'sound-5')!;
       if (locale === 'en') expect(text).toContain(level.intro);
-      for (const word of [words.play, words.goal, words.read, words.lane]) expect(text).toContain(word);
+      for (const word of [words.play, words.goal, words.read, words.lane])
+        expect(text).toContain(word);
       // Before a run the roll has no tune of the child's: the goal is drawn behind it, not walked.
       expect(page.html).toMatch(/stroke-dasharray="5 3"/);
       expect(page.html).not.toContain(`aria-label="${words.step}"`);

@@ -18,7 +18,10 @@ export function SoundList(props: ListProps) {
         tabIndex={tabIndex}
         locked={locked}
         onChange={(name, value) =>
-          editor.edit((program, slot) => ({ program: updateBlock(program, stmt.id, (s) => withSetting(s, name, value)), slot }))
+          editor.edit((program, slot) => ({
+            program: updateBlock(program, stmt.id, (s) => withSetting(s, name, value)),
+            slot,
+          }))
         }
       />
     ),

@@ -91,7 +91,9 @@ export function SoundPickers({ stmt, place, tabIndex, locked, onChange }: Props)
           value={String(own[name])}
           tabIndex={tabIndex}
           disabled={locked}
-          onChange={(e) => onChange(name, typeof own[name] === 'number' ? Number(e.target.value) : e.target.value)}
+          onChange={(e) =>
+            onChange(name, typeof own[name] === 'number' ? Number(e.target.value) : e.target.value)
+          }
           onKeyDown={(e) => e.stopPropagation()}
           className={select}
         >

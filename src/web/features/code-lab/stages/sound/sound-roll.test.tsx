@@ -8,7 +8,7 @@ import { at, SCALE_BIT, tuneOf } from './test-tunes';
 // The piano roll and "Read the tune" (docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page).
 
 describe('the piano roll', () => {
-  it('shows every sound as a bar named as a step, in order, and the note\'s short label', () => {
+  it("shows every sound as a bar named as a step, in order, and the note's short label", () => {
     render(<SoundRoll tune={SCALE_BIT} at={null} label="Your tune" />);
     const roll = screen.getByRole('group', { name: 'Your tune' });
     const bars = within(roll).getAllByRole('listitem');
@@ -35,12 +35,19 @@ describe('the piano roll', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Step 3: rest for a quarter');
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Step 2: play D4 for a quarter');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Step 2: play D4 for a quarter',
+    );
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getAllByRole('listitem')[3]);
     await user.keyboard('{ArrowRight}{Home}');
     expect(document.activeElement).toBe(screen.getAllByRole('listitem')[0]);
-    expect(screen.getAllByRole('listitem').map((b) => b.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
+    expect(screen.getAllByRole('listitem').map((b) => b.getAttribute('tabindex'))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+    ]);
   });
 
   it('marks what plays now and draws the play head where the tune is', () => {
@@ -59,7 +66,9 @@ describe('the piano roll', () => {
       at(0, { kind: 'note', note: 'C4', length: 'half' }),
       at(0, { kind: 'note', note: 'E4', length: 'half' }, 2),
     ]);
-    const { container } = render(<SoundRoll tune={two} ghost={SCALE_BIT} at={null} label="Your tune" />);
+    const { container } = render(
+      <SoundRoll tune={two} ghost={SCALE_BIT} at={null} label="Your tune" />,
+    );
     const names = screen.getAllByRole('listitem').map((b) => b.getAttribute('aria-label'));
     expect(names[2]).toBe('Step 3, voice 2: play E4 for a half');
     expect(names).toHaveLength(3);
@@ -69,17 +78,31 @@ describe('the piano roll', () => {
 
 describe('"Read the tune"', () => {
   it('lists your tune and the goal as steps, with their length', async () => {
-    render(<SoundText tune={SCALE_BIT} goal={tuneOf([at(0, { kind: 'note', note: 'C4', length: 'whole' })])} commentary="" />);
+    render(
+      <SoundText
+        tune={SCALE_BIT}
+        goal={tuneOf([at(0, { kind: 'note', note: 'C4', length: 'whole' })])}
+        commentary=""
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Read the tune' }));
     const region = screen.getByRole('region', { name: 'Read the tune' });
     const [yours, goal] = within(region).getAllByRole('list');
-    expect(within(yours!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(yours!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Step 1: play C4 for a quarter',
       'Step 2: play D4 for a quarter',
       'Step 3: rest for a quarter',
       'Step 4: play E4 for a half',
     ]);
-    expect(within(goal!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Step 1: play C4 for a whole']);
+    expect(
+      within(goal!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Step 1: play C4 for a whole']);
     expect(region.textContent).toContain('5 beats, about 5 seconds.');
   });
 });

@@ -5,10 +5,23 @@
 // walks with the arrows, each named as a screen reader should say it ("Step 3: play D4 for a
 // quarter"). Our own SVG; nothing from the browser while it renders.
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SoundEvent, Transcript } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import type {
+  SoundEvent,
+  Transcript,
+} from '../../../../../domain/code-lab/stages/sound/sound-types';
 import { useT } from '../../../../i18n/use-t';
 import type { Translate } from '../../../../../i18n/translate';
-import { BEAT_W, barBox, beatAt, GUTTER_W, isPlaying, LANE_H, lanesFor, rollBeats, type Lane } from './roll-layout';
+import {
+  BEAT_W,
+  barBox,
+  beatAt,
+  GUTTER_W,
+  isPlaying,
+  LANE_H,
+  lanesFor,
+  rollBeats,
+  type Lane,
+} from './roll-layout';
 import { barLabel, hasTwoVoices, noteWords, stepWords } from './sound-words';
 
 type Props = {
@@ -72,12 +85,27 @@ const Bars = memo(function Bars({
             className="outline-none [&:focus-visible>rect:first-child]:stroke-amber-500 [&:focus-visible>rect:first-child]:stroke-[3]"
           >
             {event.kind === 'rest' ? (
-              <rect {...box} rx={4} className={`fill-slate-100 stroke-slate-500 ${lit ? 'fill-amber-200' : ''}`} strokeDasharray="4 3" />
+              <rect
+                {...box}
+                rx={4}
+                className={`fill-slate-100 stroke-slate-500 ${lit ? 'fill-amber-200' : ''}`}
+                strokeDasharray="4 3"
+              />
             ) : event.kind === 'say' ? (
-              <rect {...box} rx={9} className={lit ? 'fill-amber-300 stroke-amber-700' : 'fill-amber-100 stroke-amber-600'} />
+              <rect
+                {...box}
+                rx={9}
+                className={
+                  lit ? 'fill-amber-300 stroke-amber-700' : 'fill-amber-100 stroke-amber-600'
+                }
+              />
             ) : (
               <>
-                <rect {...box} rx={4} className={`${lit ? 'fill-amber-400 stroke-amber-900' : `${FILL[event.voice]} stroke-slate-900`}`} />
+                <rect
+                  {...box}
+                  rx={4}
+                  className={`${lit ? 'fill-amber-400 stroke-amber-900' : `${FILL[event.voice]} stroke-slate-900`}`}
+                />
                 {event.voice === 2 && !lit && <rect {...box} rx={4} fill={`url(#${patternId})`} />}
               </>
             )}
@@ -98,6 +126,69 @@ const Bars = memo(function Bars({
   );
 });
 
+/** The lanes, the beats' lines and the goal's outlines (memoised: they do not move with the play head). */
+const Background = memo(function Background({
+  lanes,
+  beats,
+  width,
+  height,
+  ghost,
+  t,
+}: {
+  lanes: readonly Lane[];
+  beats: number;
+  width: number;
+  height: number;
+  ghost: Transcript | null;
+  t: Translate;
+}) {
+  return (
+    <g aria-hidden="true">
+      {lanes.map((lane, row) => (
+        <g key={row}>
+          <rect
+            x={0}
+            y={row * LANE_H}
+            width={width}
+            height={LANE_H}
+            className={row % 2 ? 'fill-violet-50' : 'fill-white'}
+          />
+          <text
+            x={6}
+            y={row * LANE_H + LANE_H / 2}
+            dominantBaseline="central"
+            className="fill-slate-700 text-[11px] font-semibold"
+          >
+            {laneWords(lane, t)}
+          </text>
+        </g>
+      ))}
+      {Array.from({ length: beats + 1 }, (_, beat) => (
+        <line
+          key={beat}
+          x1={GUTTER_W + beat * BEAT_W}
+          x2={GUTTER_W + beat * BEAT_W}
+          y1={0}
+          y2={height}
+          className={beat % 4 === 0 ? 'stroke-violet-300' : 'stroke-violet-100'}
+        />
+      ))}
+      {ghost?.events.map((event, i) =>
+        event.kind === 'rest' ? null : (
+          <rect
+            key={i}
+            {...barBox(lanes, event)}
+            rx={4}
+            className="fill-none stroke-slate-500"
+            strokeWidth={2}
+            strokeDasharray="5 3"
+          />
+        ),
+      )}
+    </g>
+  );
+});
+
 export function SoundRoll({ tune, ghost = null, at, label }: Props) {
   const t = useT('soundLevel', 'soundLab');
   const patternId = `${useId()}-voice2`;
@@ -110,8 +201,14 @@ export function SoundRoll({ tune, ghost = null, at, label }: Props) {
   const [focus, setFocus] = useState(0);
   const focusIndex = Math.min(focus, Math.max(0, events.length - 1));
 
-  const playingKey = events.map((e, i) => (isPlaying(e, at) ? i : -1)).filter((i) => i >= 0).join(',');
-  const playing = useMemo(() => new Set(playingKey ? playingKey.split(',').map(Number) : []), [playingKey]);
+  const playingKey = events
+    .map((e, i) => (isPlaying(e, at) ? i : -1))
+    .filter((i) => i >= 0)
+    .join(',');
+  const playing = useMemo(
+    () => new Set(playingKey ? playingKey.split(',').map(Number) : []),
+    [playingKey],
+  );
   const headX = at === null ? null : GUTTER_W + beatAt(events, at) * BEAT_W;
 
   // The play head stays in view while the tune plays (the roll scrolls across under it).
@@ -149,38 +246,33 @@ export function SoundRoll({ tune, ghost = null, at, label }: Props) {
       onKeyDown={onKeyDown}
       className="max-w-full overflow-x-auto rounded-2xl border-2 border-violet-300 bg-white"
     >
-      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block" aria-hidden={events.length === 0 ? true : undefined}>
+      <svg
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className="block"
+        aria-hidden={events.length === 0 ? true : undefined}
+      >
         <defs>
-          <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern
+            id={patternId}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
             <rect width="2" height="6" className="fill-white/40" />
           </pattern>
         </defs>
-        <g aria-hidden="true">
-          {lanes.map((lane, row) => (
-            <g key={row}>
-              <rect x={0} y={row * LANE_H} width={width} height={LANE_H} className={row % 2 ? 'fill-violet-50' : 'fill-white'} />
-              <text x={6} y={row * LANE_H + LANE_H / 2} dominantBaseline="central" className="fill-slate-700 text-[11px] font-semibold">
-                {laneWords(lane, t)}
-              </text>
-            </g>
-          ))}
-          {Array.from({ length: beats + 1 }, (_, beat) => (
-            <line
-              key={beat}
-              x1={GUTTER_W + beat * BEAT_W}
-              x2={GUTTER_W + beat * BEAT_W}
-              y1={0}
-              y2={height}
-              className={beat % 4 === 0 ? 'stroke-violet-300' : 'stroke-violet-100'}
-            />
-          ))}
-          {ghost?.events.map((event, i) =>
-            event.kind === 'rest' ? null : (
-              <rect key={i} {...barBox(lanes, event)} rx={4} className="fill-none stroke-slate-500" strokeWidth={2} strokeDasharray="5 3" />
-            ),
-          )}
-        </g>
-        <Bars events={events} lanes={lanes} playing={playing} focusIndex={focusIndex} patternId={patternId} t={t} />
+        <Background lanes={lanes} beats={beats} width={width} height={height} ghost={ghost} t={t} />
+        <Bars
+          events={events}
+          lanes={lanes}
+          playing={playing}
+          focusIndex={focusIndex}
+          patternId={patternId}
+          t={t}
+        />
         {headX !== null && (
           <line
             aria-hidden="true"

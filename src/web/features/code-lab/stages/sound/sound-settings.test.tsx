@@ -5,7 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, USER_QUERY_KEY } from '../../../../lib/auth';
 import { personStore } from '../../../../lib/person-store';
 import { createQueryClient } from '../../../../lib/query-client';
-import { asSoundSettings, DEFAULT_SOUND, SOUND_SETTINGS_NAME, useSoundSettings } from './sound-settings';
+import {
+  asSoundSettings,
+  DEFAULT_SOUND,
+  SOUND_SETTINGS_NAME,
+  useSoundSettings,
+} from './sound-settings';
 import { noteHz } from './sound-synth';
 
 // The volume and mute a person keeps on this device, and the notes' pitches
@@ -24,7 +29,11 @@ describe('the sound settings', () => {
       const queryClient = createQueryClient();
       queryClient.setQueryData(USER_QUERY_KEY, { ...user, email: 'kid@example.com', points: 0 });
       const wrapper = ({ children }: { children: ReactNode }) =>
-        createElement(QueryClientProvider, { client: queryClient }, createElement(AuthProvider, null, children));
+        createElement(
+          QueryClientProvider,
+          { client: queryClient },
+          createElement(AuthProvider, null, children),
+        );
       return renderHook(() => useSoundSettings(), { wrapper });
     };
     const mia = as({ id: 7 });
@@ -34,7 +43,9 @@ describe('the sound settings', () => {
     expect(personStore.read('user-7', SOUND_SETTINGS_NAME)).toEqual({ volume: 0.25, muted: true });
     mia.unmount();
     // Read again on this device once awake: Mia's stay hers, Leo has the default.
-    await waitFor(() => expect(as({ id: 7 }).result.current[0]).toEqual({ volume: 0.25, muted: true }));
+    await waitFor(() =>
+      expect(as({ id: 7 }).result.current[0]).toEqual({ volume: 0.25, muted: true }),
+    );
     expect(as({ id: 8 }).result.current[0]).toEqual(DEFAULT_SOUND);
     expect(personStore.read('guest', SOUND_SETTINGS_NAME)).toBeNull();
   });

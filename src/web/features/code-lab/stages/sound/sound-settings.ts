@@ -25,7 +25,9 @@ export function asSoundSettings(value: unknown): SoundSettings {
 export function useSoundSettings() {
   const person = usePersonKey();
   const awake = useAfterHydration();
-  const [chosen, setChosen] = useState<{ person: string | null; settings: SoundSettings } | null>(null);
+  const [chosen, setChosen] = useState<{ person: string | null; settings: SoundSettings } | null>(
+    null,
+  );
   const settings =
     chosen && chosen.person === person
       ? chosen.settings

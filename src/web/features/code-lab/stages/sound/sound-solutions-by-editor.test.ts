@@ -30,23 +30,45 @@ import { rowsOf } from '../../editor/rows';
 import { withSetting, type SoundSetting } from './sound-pickers';
 
 type State = { program: TuneProgram; slot: Slot };
-const rulesOf = (level: SoundLevel): EditRules => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth });
+const rulesOf = (level: SoundLevel): EditRules => ({
+  toolbox: level.toolbox,
+  maxBlocks: level.maxBlocks,
+  maxDepth: PROGRAM_LIMITS.maxDepth,
+});
 const SETTINGS: readonly SoundSetting[] = ['note', 'length', 'drum', 'phrase', 'bpm'];
 
 function rowOf(program: TuneProgram, kind: 'else' | 'end', id: string): Slot {
   return rowsOf(program, englishWords).find((r) => r.kind === kind && r.stmt.id === id)!.slot;
 }
 
-function enter(level: SoundLevel, state: State, list: readonly Stmt[], goTo: (s: State, target: Slot) => State): State {
+function enter(
+  level: SoundLevel,
+  state: State,
+  list: readonly Stmt[],
+  goTo: (s: State, target: Slot) => State,
+): State {
   for (const stmt of list) {
-    const inserted = insertBlock(state.program, state.slot, kindOf(stmt), rulesOf(level), stmt.op === 'call' ? stmt.name : undefined);
+    const inserted = insertBlock(
+      state.program,
+      state.slot,
+      kindOf(stmt),
+      rulesOf(level),
+      stmt.op === 'call' ? stmt.name : undefined,
+    );
     expect(inserted.blockId, `${level.id}: ${kindOf(stmt)} could be placed`).toBeDefined();
     const id = inserted.blockId!;
     state = { program: inserted.program, slot: inserted.slot };
-    if (stmt.op === 'repeat') state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
+    if (stmt.op === 'repeat')
+      state = { ...state, program: setRepeatTimes(state.program, id, stmt.times) };
     // Each setting from its list, as the row's pickers change it.
     for (const name of SETTINGS)
-      if (name in stmt) state = { ...state, program: updateBlock(state.program, id, (s) => withSetting(s, name, (stmt as Record<string, string | number>)[name]!)) };
+      if (name in stmt)
+        state = {
+          ...state,
+          program: updateBlock(state.program, id, (s) =>
+            withSetting(s, name, (stmt as Record<string, string | number>)[name]!),
+          ),
+        };
     const branches = branchesOf(stmt);
     branches.forEach((branch, n) => {
       if (n > 0) state = goTo(state, rowOf(state.program, 'else', id));
@@ -67,14 +89,18 @@ const arrowKeys = (s: State, target: Slot): State => {
   const from = slots.findIndex((x) => sameSlot(x, s.slot));
   const to = slots.findIndex((x) => sameSlot(x, target));
   let slot = s.slot;
-  for (let i = 0; i < Math.abs(to - from); i++) slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
+  for (let i = 0; i < Math.abs(to - from); i++)
+    slot = moveSlot(s.program, slot, to > from ? 'down' : 'up');
   expect(sameSlot(slot, target)).toBe(true);
   return { ...s, slot };
 };
 
 function build(level: SoundLevel, goTo: (s: State, target: Slot) => State): TuneProgram {
   const reference = tuneSolutionOf(level.id);
-  let state: State = { program: { version: 4, kind: 'tune', body: [] }, slot: { path: [], index: 0 } };
+  let state: State = {
+    program: { version: 4, kind: 'tune', body: [] },
+    slot: { path: [], index: 0 },
+  };
   for (const f of reference.functions ?? []) {
     state = makeFunction(state.program, state.slot, f.name);
     expect(sameSlot(state.slot, { path: functionPath(f.name), index: 0 })).toBe(true);
@@ -96,7 +122,8 @@ describe('the editor model enters every sound reference', () => {
         const program = build(level, goTo);
         const reference = tuneSolutionOf(level.id);
         expect(withoutIds(program.body)).toEqual(withoutIds(reference.body));
-        const fns = (p: TuneProgram) => (p.functions ?? []).map((f) => ({ name: f.name, body: withoutIds(f.body) }));
+        const fns = (p: TuneProgram) =>
+          (p.functions ?? []).map((f) => ({ name: f.name, body: withoutIds(f.body) }));
         expect(fns(program)).toEqual(fns(reference));
         expect(program.version).toBe(4);
         expect(checkTune(level, program).outcome).toBe('solved');

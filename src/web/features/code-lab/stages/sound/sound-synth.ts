@@ -3,7 +3,11 @@
 // Nothing is downloaded. Every sound is scheduled on the audio clock at its event's `time` and
 // `duration` (seconds from the tune's start, worked out by the engine), so a busy page never makes
 // a note late. The same functions render into an OfflineAudioContext in the tests.
-import type { Drum, Note, SoundEvent } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import type {
+  Drum,
+  Note,
+  SoundEvent,
+} from '../../../../../domain/code-lab/stages/sound/sound-types';
 
 /** Semitones above C4 of each natural note name; the octave is the note's last character. */
 const SEMITONES: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
@@ -76,7 +80,14 @@ function noiseHit(
 }
 
 /** A short falling sweep of a sine: the kick's thump, the snare's body. */
-function sweep({ context, destination }: Out, at: number, fromHz: number, toHz: number, peak: number, decay: number) {
+function sweep(
+  { context, destination }: Out,
+  at: number,
+  fromHz: number,
+  toHz: number,
+  peak: number,
+  decay: number,
+) {
   const tone = context.createOscillator();
   tone.type = 'sine';
   tone.frequency.setValueAtTime(fromHz, at);
@@ -106,7 +117,13 @@ function scheduleDrum(out: Out, drum: Drum, at: number, duration: number) {
       // Three quick claps in one: bursts 10 ms apart, the last one rings.
       noiseHit(out, at, { type: 'bandpass', hz: 1200 }, 0.5, 0.01);
       noiseHit(out, at + 0.01, { type: 'bandpass', hz: 1200 }, 0.5, 0.01);
-      return noiseHit(out, at + 0.02, { type: 'bandpass', hz: 1200 }, 0.5, Math.max(0.02, ring - 0.02));
+      return noiseHit(
+        out,
+        at + 0.02,
+        { type: 'bandpass', hz: 1200 },
+        0.5,
+        Math.max(0.02, ring - 0.02),
+      );
   }
 }
 

@@ -3,12 +3,21 @@
 // like "Read the grid": each as a numbered list of steps ("Step 3: play D4 for a quarter") and its
 // length. Its polite live region, kept whether the section is open or not, is the running
 // commentary while a tune plays (sound-commentary.ts: at most one announcement a second).
+import { memo } from 'react';
 import type { Transcript } from '../../../../../domain/code-lab/stages/sound/sound-types';
 import { useT } from '../../../../i18n/use-t';
 import { OnRequestSection } from '../../level/on-request-section';
 import { hasTwoVoices, stepWords, tuneLengthWords } from './sound-words';
 
-function TuneWords({ heading, tune, empty }: { heading: string; tune: Transcript | null; empty: string }) {
+function TuneWords({
+  heading,
+  tune,
+  empty,
+}: {
+  heading: string;
+  tune: Transcript | null;
+  empty: string;
+}) {
   const t = useT('soundLevel', 'soundLab');
   const twoVoices = tune ? hasTwoVoices(tune.events) : false;
   return (
@@ -37,7 +46,8 @@ type Props = {
   commentary: string;
 };
 
-export function SoundText({ tune, goal, commentary }: Props) {
+/** Memoised: the play head moves every frame, the words only when the tune or the commentary changes. */
+export const SoundText = memo(function SoundText({ tune, goal, commentary }: Props) {
   const t = useT('soundLevel', 'soundLab');
   return (
     <OnRequestSection
@@ -50,8 +60,12 @@ export function SoundText({ tune, goal, commentary }: Props) {
         </p>
       }
     >
-      <TuneWords heading={t('soundLevel.text.yours')} tune={tune} empty={t('soundLevel.text.noTune')} />
+      <TuneWords
+        heading={t('soundLevel.text.yours')}
+        tune={tune}
+        empty={t('soundLevel.text.noTune')}
+      />
       {goal && <TuneWords heading={t('soundLevel.text.goal')} tune={goal} empty="" />}
     </OnRequestSection>
   );
-}
+});

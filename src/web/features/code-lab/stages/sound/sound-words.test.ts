@@ -24,7 +24,9 @@ describe('a tune in words', () => {
     expect(stepWords(at(0, { kind: 'drum', drum: 'hihat', length: 'whole' }), 1, false, t)).toBe(
       'Step 1: play a hi-hat for a whole',
     );
-    expect(stepWords(at(0, { kind: 'say', phrase: 'hello' }), 1, false, t)).toMatch(/^Step 1: say “.+”$/);
+    expect(stepWords(at(0, { kind: 'say', phrase: 'hello' }), 1, false, t)).toMatch(
+      /^Step 1: say “.+”$/,
+    );
   });
 
   it('labels a bar "C4, a quarter"', () => {

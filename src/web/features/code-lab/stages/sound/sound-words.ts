@@ -3,7 +3,12 @@
 // quarter", "Paso 3: toca Re4 una negra"), note names as the page's language learns them (C D E,
 // Do Re Mi). Pure: events and the words, nothing else.
 import type { SoundEvent } from '../../../../../domain/code-lab/stages/sound/sound-types';
-import { drumWords, lengthWords, noteWords, phraseWords } from '../../../../../domain/code-lab/stages/sound/sound-words';
+import {
+  drumWords,
+  lengthWords,
+  noteWords,
+  phraseWords,
+} from '../../../../../domain/code-lab/stages/sound/sound-words';
 import type { Translate } from '../../../../../i18n/translate';
 
 // The notes, lengths, drums and words are the engine's (`soundLab`), so the roll, the editor and
@@ -28,9 +33,15 @@ export function barLabel(event: SoundEvent, t: Translate): string {
 function eventWords(event: SoundEvent, t: Translate): string {
   switch (event.kind) {
     case 'note':
-      return t('soundLevel.step.note', { note: noteWords(event.note, t), length: lengthWords(event.length, t) });
+      return t('soundLevel.step.note', {
+        note: noteWords(event.note, t),
+        length: lengthWords(event.length, t),
+      });
     case 'drum':
-      return t('soundLevel.step.drum', { drum: drumWords(event.drum, t), length: lengthWords(event.length, t) });
+      return t('soundLevel.step.drum', {
+        drum: drumWords(event.drum, t),
+        length: lengthWords(event.length, t),
+      });
     case 'rest':
       return t('soundLevel.step.rest', { length: lengthWords(event.length, t) });
     case 'say':
@@ -40,8 +51,16 @@ function eventWords(event: SoundEvent, t: Translate): string {
 
 /** "C4, a quarter": a note bar's name beside its short label. */
 export function barWords(event: SoundEvent, t: Translate): string {
-  if (event.kind === 'note') return t('soundLevel.bar.note', { note: noteWords(event.note, t), length: lengthWords(event.length, t) });
-  if (event.kind === 'drum') return t('soundLevel.bar.note', { note: drumWords(event.drum, t), length: lengthWords(event.length, t) });
+  if (event.kind === 'note')
+    return t('soundLevel.bar.note', {
+      note: noteWords(event.note, t),
+      length: lengthWords(event.length, t),
+    });
+  if (event.kind === 'drum')
+    return t('soundLevel.bar.note', {
+      note: drumWords(event.drum, t),
+      length: lengthWords(event.length, t),
+    });
   return eventWords(event, t);
 }
 
@@ -57,7 +76,8 @@ export function stepWords(event: SoundEvent, n: number, twoVoices: boolean, t: T
 }
 
 /** Whether any event is in the second voice. */
-export const hasTwoVoices = (events: readonly SoundEvent[]): boolean => events.some((e) => e.voice === 2);
+export const hasTwoVoices = (events: readonly SoundEvent[]): boolean =>
+  events.some((e) => e.voice === 2);
 
 /** A tune's length in words: "8 beats, 5 seconds". */
 export const tuneLengthWords = (beats: number, seconds: number, t: Translate): string =>

@@ -15,7 +15,10 @@ import { PROGRAM_LIMITS } from '../../../../../domain/code-lab/program';
 import { checkTune, type TuneCheck } from '../../../../../domain/code-lab/stages/sound/sound-check';
 import { runTune } from '../../../../../domain/code-lab/stages/sound/sound-stage';
 import { describeTune } from '../../../../../domain/code-lab/stages/sound/sound-words';
-import { emptyTuneProgram, type TuneProgram } from '../../../../../domain/code-lab/stages/sound/tune-program';
+import {
+  emptyTuneProgram,
+  type TuneProgram,
+} from '../../../../../domain/code-lab/stages/sound/tune-program';
 import { secondaryButton } from '../../../../components/button-styles';
 import { useT } from '../../../../i18n/use-t';
 import { preloadable, usePreloadAfterPageShown } from '../../../../lib/preloadable';
@@ -31,10 +34,13 @@ import { SoundBench, type TuneChecker } from './sound-bench';
 import type { SoundWorkspaceProps } from './sound-view';
 
 // The solved dialog (Radix Dialog) loads apart, once the level is shown, as on every level.
-const solvedDialog = preloadable(() => import('../../level/solved-dialog').then((m) => m.SolvedDialog));
+const solvedDialog = preloadable(() =>
+  import('../../level/solved-dialog').then((m) => m.SolvedDialog),
+);
 
 /** Stars for a tune that solves: 3 within the level's idealBlocks. */
-const starsOf = (idealBlocks: number, program: TuneProgram): 2 | 3 => (countProgramBlocks(program) <= idealBlocks ? 3 : 2);
+const starsOf = (idealBlocks: number, program: TuneProgram): 2 | 3 =>
+  countProgramBlocks(program) <= idealBlocks ? 3 : 2;
 
 /** What the server counts toward a grown-up's "needs help" for a run that did not solve. */
 const reported = (check: TuneCheck): ReportedRunOutcome =>
@@ -45,7 +51,11 @@ export function SoundWorkspace({ level, initial, initialSlot, world, next }: Sou
   const saves = useLevelSaves(level, world);
   const tries = useTries(level.id);
   const rules = useMemo<EditRules>(
-    () => ({ toolbox: level.toolbox, maxBlocks: level.maxBlocks, maxDepth: PROGRAM_LIMITS.maxDepth }),
+    () => ({
+      toolbox: level.toolbox,
+      maxBlocks: level.maxBlocks,
+      maxDepth: PROGRAM_LIMITS.maxDepth,
+    }),
     [level],
   );
   const goal = useMemo(() => goalTune(level.goal), [level]);
@@ -73,7 +83,8 @@ export function SoundWorkspace({ level, initial, initialSlot, world, next }: Sou
         return { tune: check.run.transcript, check };
       },
       started(check, program) {
-        saving.current = check.outcome === 'solved' ? solve(program, starsOf(level.idealBlocks, program)) : null;
+        saving.current =
+          check.outcome === 'solved' ? solve(program, starsOf(level.idealBlocks, program)) : null;
       },
       ended(check, program) {
         setChecked({ check, program });
@@ -99,7 +110,10 @@ export function SoundWorkspace({ level, initial, initialSlot, world, next }: Sou
     ],
     [level, tries.hintsOpen, t],
   );
-  const outcome = checked && { text: describeTune(checked.check, t), solved: checked.check.outcome === 'solved' };
+  const outcome = checked && {
+    text: describeTune(checked.check, t),
+    solved: checked.check.outcome === 'solved',
+  };
 
   return (
     <ReadAloudProvider sections={sections}>

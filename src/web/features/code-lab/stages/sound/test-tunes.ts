@@ -9,14 +9,22 @@ import {
 } from '../../../../../domain/code-lab/stages/sound/sound-types';
 
 /** One event at a beat, at 60 beats a minute. */
-export function at(beat: number, what: SoundWhat, voice: Voice = 1, blockId = `b${beat}`): SoundEvent {
+export function at(
+  beat: number,
+  what: SoundWhat,
+  voice: Voice = 1,
+  blockId = `b${beat}`,
+): SoundEvent {
   const duration = what.kind === 'say' ? 0 : LENGTH_BEATS[what.length];
   return { beat, time: beat, duration, voice, blockId, ...what };
 }
 
 /** A transcript of these events (its length is where the last one ends). */
 export function tuneOf(events: SoundEvent[]): Transcript {
-  const beats = Math.max(0, ...events.map((e) => e.beat + (e.kind === 'say' ? 0 : LENGTH_BEATS[e.length])));
+  const beats = Math.max(
+    0,
+    ...events.map((e) => e.beat + (e.kind === 'say' ? 0 : LENGTH_BEATS[e.length])),
+  );
   return { events, beats, seconds: beats };
 }
 

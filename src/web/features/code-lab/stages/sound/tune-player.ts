@@ -4,7 +4,10 @@
 // LOOK_EVERY_MS, so a long tune never builds thousands of nodes at once and a busy page never
 // makes a note late; the words a tune says spoken by the device's voice in the page's language,
 // when it has one. Volume and mute go through one gain at the end.
-import type { SoundEvent, Transcript } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import type {
+  SoundEvent,
+  Transcript,
+} from '../../../../../domain/code-lab/stages/sound/sound-types';
 import { dueEvents, LOOK_AHEAD_S, LOOK_EVERY_MS, scheduleEvent } from './sound-synth';
 
 type Audio = { context: AudioContext; volume: GainNode };
@@ -91,7 +94,10 @@ export function playTune(tune: Transcript, options: Options): Playing | null {
       if (event.kind === 'say' && !spoken.has(i)) {
         spoken.add(i);
         timers.push(
-          setTimeout(() => options.volume() > 0 && say(options.words(event), options.lang), Math.max(0, (event.time - now) * 1000)),
+          setTimeout(
+            () => options.volume() > 0 && say(options.words(event), options.lang),
+            Math.max(0, (event.time - now) * 1000),
+          ),
         );
       } else scheduleEvent(out, event, startAt);
     }

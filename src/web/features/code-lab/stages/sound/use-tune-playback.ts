@@ -3,7 +3,10 @@
 // once), or on the page's clock where the device has no Web Audio, and where it is now for the roll's play head, a few times a frame's worth, from
 // the same clock. `play` must be called from a tap's or a key's handler.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SoundEvent, Transcript } from '../../../../../domain/code-lab/stages/sound/sound-types';
+import type {
+  SoundEvent,
+  Transcript,
+} from '../../../../../domain/code-lab/stages/sound/sound-types';
 import { playTune, setTuneVolume, type Playing } from './tune-player';
 
 export type Playback = {
@@ -26,10 +29,13 @@ type Options = {
 function silentClock(tune: Transcript, onEnd: () => void): Playing {
   const start = performance.now();
   let stopped = false;
-  const timer = setTimeout(() => {
-    stopped = true;
-    onEnd();
-  }, tune.seconds * 1000 + 50);
+  const timer = setTimeout(
+    () => {
+      stopped = true;
+      onEnd();
+    },
+    tune.seconds * 1000 + 50,
+  );
   return {
     position: () => (stopped ? null : (performance.now() - start) / 1000),
     stop() {
@@ -59,27 +65,24 @@ export function useTunePlayback({ volume, muted, words, lang }: Options): Playba
     setAt(null);
   }, []);
 
-  const play = useCallback(
-    (which: string, tune: Transcript, onEnd: () => void) => {
-      current.current?.stop();
-      const ended = () => {
-        current.current = null;
-        setPlaying(null);
-        setAt(null);
-        onEnd();
-      };
-      current.current =
-        playTune(tune, {
-          volume: () => options.current.level,
-          words: (event) => options.current.words(event),
-          lang: options.current.lang,
-          onEnd: ended,
-        }) ?? silentClock(tune, ended);
-      setPlaying(which);
-      setAt(0);
-    },
-    [],
-  );
+  const play = useCallback((which: string, tune: Transcript, onEnd: () => void) => {
+    current.current?.stop();
+    const ended = () => {
+      current.current = null;
+      setPlaying(null);
+      setAt(null);
+      onEnd();
+    };
+    current.current =
+      playTune(tune, {
+        volume: () => options.current.level,
+        words: (event) => options.current.words(event),
+        lang: options.current.lang,
+        onEnd: ended,
+      }) ?? silentClock(tune, ended);
+    setPlaying(which);
+    setAt(0);
+  }, []);
 
   // The play head follows the clock with each frame the browser paints while a tune plays.
   useEffect(() => {
