@@ -74,7 +74,7 @@ describe('a tune that does not solve', () => {
     ['sound-4', 4, 'C6', 'Your eighth note is C; the tune wants E.'],
     // The chorus in its function: the tune's fourth note both times; the first time is named.
     ['sound-4', 8, 'C6', 'Your fourth note is C6; the tune wants C5.'],
-    // By ear: on the first beat the low C of the second voice is the first note, the high E the second.
+    // Counted as the roll shows them: the first beat's high E (voice 1), its low C (voice 2), then the changed D.
     ['sound-5', 2, 'C6', 'Your third note is C; the tune wants D.'],
     ['sound-6', 2, 'C6', 'Your second note is C; the tune wants D.'],
     ['sound-7', 5, 'C6', 'Your fifth note is C; the tune wants A.'],
@@ -145,6 +145,7 @@ describe('a bad tune', () => {
     ['a block the puzzle has not', 'sound-1', { version: 4, kind: 'tune', body: [{ id: 'a', op: 'play-drum', drum: 'kick', length: 'quarter' }] }, /"Play a drum" block \("a"\), and level sound-1 has no such block/],
     ["a game's block in a tune", 'sound-8', { version: 4, kind: 'tune', body: [{ id: 'a', op: 'score', by: 1 }] }, /unknown block op/],
     ['a together inside a together', 'sound-8', { version: 4, kind: 'tune', body: [{ id: 't', op: 'together', first: [{ id: 'u', op: 'together', first: [], second: [] }], second: [] }] }, /plays together inside a together/],
+    ['a function that plays together used inside a together', 'sound-8', { version: 4, kind: 'tune', functions: [{ name: 'verse', body: [{ id: 'u', op: 'together', first: [], second: [] }] }], body: [{ id: 't', op: 'together', first: [{ id: 'c', op: 'call', name: 'verse' }], second: [] }] }, /"c" uses verse, which plays together, inside a together/],
     ["Ada's function name", 'sound-4', { version: 4, kind: 'tune', functions: [{ name: 'hop', body: [] }], body: [{ id: 'c', op: 'call', name: 'hop' }] }, /a tune's function is called chorus, verse, intro or ending/],
     ['too many blocks for the puzzle', 'sound-1', notes('C4', 'D4', 'E4', 'F4', 'G4', 'A4', 'B4', 'C5', 'C5', 'C5', 'C5', 'C5', 'C5'), /has 13 blocks; level sound-1 allows at most 12/],
     ['an unknown key', 'sound-1', { ...notes('C4'), loud: true }, /"program" has unknown keys: loud/],

@@ -102,6 +102,12 @@ describe('a tune against its target', () => {
       'On beat 1, the tune also wants the note E4.',
       'En el tiempo 1, la canción también quiere la nota Mi4.',
     ]);
+    // Counted as the roll shows them: on a beat, voice 1 first.
+    const overBass = level({ kind: 'match', target: [...target(['E5']), ...target(['C4'], 0, 2)] });
+    expect(words(overBass, tune([{ id: 't', op: 'together', first: [note('F5')], second: [note('C4')] }])).slice(1)).toEqual([
+      'Your first note is F; the tune wants E.',
+      'Tu primera nota es Fa; la canción quiere Mi.',
+    ]);
     const twoVoices = tune([{ id: 't', op: 'together', first: [note('C4'), note('D4')], second: [note('E4'), note('F4')] }]);
     expect(words(level({ kind: 'match', target: target(['C4', 'D4']) }), twoVoices).slice(1)).toEqual([
       'On beat 1, your second sound, the note E4, is not in the tune.',

@@ -78,17 +78,28 @@ function heard(sound: SoundEvent | TargetSound): Heard | null {
   }
 }
 
-const heardAll = (sounds: readonly (SoundEvent | TargetSound)[]): Heard[] =>
-  sounds.flatMap((s) => heard(s) ?? []).sort(byEar);
+/**
+ * The sounds in the order they are compared, and each one's place in the transcript's own order
+ * (beat, then voice: the order the roll shows them), which is how the feedback counts them.
+ */
+function heardAll(sounds: readonly (SoundEvent | TargetSound)[]): { list: Heard[]; shown: Map<Heard, number> } {
+  const shown = new Map<Heard, number>();
+  for (const sound of sounds) {
+    const h = heard(sound);
+    if (h) shown.set(h, shown.size);
+  }
+  return { list: [...shown.keys()].sort(byEar), shown };
+}
 
 const sameWhat = (a: Heard, b: Heard): boolean => a.kind === b.kind && rank(a) === rank(b);
 const sameLength = (a: Heard, b: Heard): boolean =>
   a.kind === 'say' || b.kind === 'say' || a.length === b.length;
 
-/** The place of `list[index]` among the sounds of its noun (1-based): notes, drums, or all. */
-function nthOf(list: readonly Heard[], index: number, noun: 'note' | 'drum' | 'all'): number {
+/** The place of `sound` among the tune's sounds of its noun as the roll shows them (1-based): notes, drums, or all. */
+function nthOf(shown: ReadonlyMap<Heard, number>, sound: Heard, noun: 'note' | 'drum' | 'all'): number {
+  const at = shown.get(sound)!;
   let n = 0;
-  for (let i = 0; i <= index; i++) if (noun === 'all' || list[i]!.kind === noun) n += 1;
+  for (const [h, place] of shown) if (place <= at && (noun === 'all' || h.kind === noun)) n += 1;
   return n;
 }
 
@@ -103,13 +114,14 @@ function without(list: readonly Heard[], taken: readonly Heard[]): Heard[] {
 }
 
 /** The first place the tune's sounds differ from the target's (null: they are the same). */
-function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMiss | null {
+function firstDifference(tune: ReturnType<typeof heardAll>, want: readonly Heard[]): TuneMiss | null {
+  const { list: got, shown } = tune;
   if (got.length === 0 && want.length > 0) return { kind: 'empty' };
   for (let i = 0; i < Math.max(got.length, want.length); i++) {
     const g = got[i];
     const w = want[i];
     if (!g) return { kind: 'missing', count: got.length, want: w! };
-    if (!w) return { kind: 'extra', nth: nthOf(got, i, 'all'), got: g };
+    if (!w) return { kind: 'extra', nth: nthOf(shown, g, 'all'), got: g };
     const noun = g.kind === w.kind && g.kind !== 'say' ? g.kind : 'all';
     const part = !sameWhat(g, w) ? 'what' : g.beat !== w.beat ? 'beat' : !sameLength(g, w) ? 'length' : null;
     if (!part) continue;
@@ -126,11 +138,11 @@ function firstDifference(got: readonly Heard[], want: readonly Heard[]): TuneMis
         const extra = without(mine, theirs);
         if (extra.length === mine.length - theirs.length) {
           const first = extra[0]!;
-          return { kind: 'extra-at', nth: nthOf(got, got.indexOf(first), 'all'), got: first };
+          return { kind: 'extra-at', nth: nthOf(shown, first, 'all'), got: first };
         }
       }
     }
-    return { kind: 'different', part, nth: nthOf(got, i, noun), got: g, want: w };
+    return { kind: 'different', part, nth: nthOf(shown, g, noun), got: g, want: w };
   }
   return null;
 }
@@ -208,7 +220,7 @@ export function checkTune(level: SoundLevel, program: TuneProgram): TuneCheck {
   const { goal } = level;
   const goalMiss =
     goal.kind === 'match'
-      ? firstDifference(heardAll(run.transcript.events), heardAll(goal.target))
+      ? firstDifference(heardAll(run.transcript.events), heardAll(goal.target).list)
       : shapeMiss(goal.shape, run.transcript.events);
   if (goalMiss) return { outcome: 'not-yet', run, miss: goalMiss };
   if (uncalledTuneFunctions(program).length > 0) return { outcome: 'unused-function', run };
