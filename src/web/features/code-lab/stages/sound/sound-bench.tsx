@@ -233,7 +233,7 @@ function SoundStage<C>({
             ))}
           </div>
         )}
-        <div className="max-h-[30svh] overflow-y-auto lg:max-h-none" data-testid="sound-roll">
+        <div data-testid="sound-roll">
           <SoundRoll
             tune={rollTune}
             ghost={shown === 'yours' ? goal : null}

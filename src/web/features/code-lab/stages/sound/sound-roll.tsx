@@ -244,7 +244,10 @@ export function SoundRoll({ tune, ghost = null, at, label }: Props) {
       role="group"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="max-w-full overflow-x-auto rounded-2xl border-2 border-violet-300 bg-white"
+      // The roll scrolls in its own box (at most 30% of a phone's height); with no bar to walk
+      // yet, the box itself takes the keyboard so the goal behind can be scrolled.
+      tabIndex={events.length === 0 ? 0 : undefined}
+      className="max-h-[30svh] max-w-full overflow-auto rounded-2xl border-2 border-violet-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-600 lg:max-h-none"
     >
       <svg
         width={width}
