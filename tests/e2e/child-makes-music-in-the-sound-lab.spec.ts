@@ -286,7 +286,7 @@ test.describe('in Spanish on a phone', () => {
 // The largest sound levels with their whole reference tune on them (two voices, functions, every
 // list), in the pseudo-locale's longer words, at every width: axe, 44 px targets, every control's
 // words, nothing wider than the screen (the page sweeps see them empty).
-test('the largest sound levels, built, pass axe and fit every screen in the pseudo-locale', async ({
+test('the largest sound levels, built, and one still empty pass axe and fit every screen in the pseudo-locale', async ({
   page,
   baseURL,
 }) => {
@@ -297,12 +297,14 @@ test('the largest sound levels, built, pass axe and fit every screen in the pseu
     (d) => localStorage.setItem('ada.person.guest.codeLab.drafts', JSON.stringify(d)),
     drafts,
   );
-  for (const id of ['sound-6', 'sound-8']) {
+  for (const id of ['sound-6', 'sound-8', 'sound-5']) {
     await page.goto(`/code-lab/${id}`);
     await waitForContent(page, 'pseudo-guest');
-    await expect(
-      page.locator('[data-testid="sound-roll"] [role="listitem"]').first(),
-    ).toBeVisible();
+    // sound-5 has no draft: its roll holds only the goal behind, nothing to walk yet.
+    if (id !== 'sound-5')
+      await expect(
+        page.locator('[data-testid="sound-roll"] [role="listitem"]').first(),
+      ).toBeVisible();
     await page.screenshot({ path: `.tmp/${id}-pseudo.png` });
     await expectNoAxeViolations(page);
     await expectTargetsAtLeast44(page);

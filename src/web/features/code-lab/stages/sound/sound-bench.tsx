@@ -233,7 +233,7 @@ function SoundStage<C>({
             ))}
           </div>
         )}
-        <div data-testid="sound-roll">
+        <div className="min-w-0" data-testid="sound-roll">
           <SoundRoll
             tune={rollTune}
             ghost={shown === 'yours' ? goal : null}
