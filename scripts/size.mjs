@@ -11,6 +11,9 @@
 // - the Game Lab: what a game level loads apart (its workspace, the engine, the scene and the event
 //   blocks' editor), beyond the first load and the Code Lab's own, with its words in each language
 //   — at most 45 KB gzip (docs/decisions/402-the-game-lab.md#the-level-page);
+// - the Sound Lab: what a sound level loads apart (its workspace, the synth, the roll, the engine
+//   and its check), the same way — at most 45 KB gzip
+//   (docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page);
 // - all CSS — at most 30 KB gzip.
 // Prints a table; exits 1 above budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -118,6 +121,17 @@ if (manifest[gameKey]) {
   for (const locale of locales) {
     const words = wordFiles(locale, ['gameLab', 'gameScene', 'gameLevel']).filter((f) => !firstLoad.has(f));
     rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...gameOnly, ...words])), budget: 45 * KB });
+  }
+}
+// The Sound Lab's own chunks: what a sound level loads apart (its workspace, the synth, the roll,
+// the engine and its check), beyond the first load and the Code Lab's pages.
+const soundKey = 'src/web/features/code-lab/stages/sound/sound-workspace.tsx';
+if (manifest[soundKey]) {
+  const soundOnly = [...jsFiles(staticClosure(soundKey))].filter((f) => !firstLoad.has(f) && !codeLabAll.has(f));
+  rows.push({ what: 'Sound Lab only (a sound level apart)', bytes: sum(soundOnly), budget: 45 * KB });
+  for (const locale of locales) {
+    const words = wordFiles(locale, ['soundLab', 'soundLevel']).filter((f) => !firstLoad.has(f));
+    rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...soundOnly, ...words])), budget: 45 * KB });
   }
 }
 const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));

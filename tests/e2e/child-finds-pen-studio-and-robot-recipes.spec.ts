@@ -31,6 +31,7 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
     'Robot Recipes',
     'Game Lab',
     'Code Racer',
+    'Sound Lab',
   ]);
   const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Pen Studio')).toContainText('Drawing: Ada draws a line with every step');

@@ -1,4 +1,4 @@
-import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds } from '../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds } from '../../content/code-lab/levels';
 import { curriculum } from '../../content/curriculum';
 import { games } from '../../content/games';
 
@@ -41,6 +41,9 @@ export const SITE_PAGES = [
   '/code-lab/worlds/game',
   '/code-lab/game-8',
   '/code-lab/racer-6',
+  // The Sound Lab's round: two voices and a function (docs/decisions/406-the-sound-lab.md).
+  '/code-lab/worlds/sound',
+  '/code-lab/sound-6',
   '/join',
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',
@@ -72,8 +75,8 @@ export const LESSON_AND_GAME_PAGES = [
  * (its tiles' colours and names, its palette's buttons), and the page around them is the same
  * (docs/decisions/397-ci-within-forty-minutes.md). A level with a new tile or block joins.
  */
-const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds].flatMap((world) => {
-  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels].find((level) => level.id === id)!);
+const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].flatMap((world) => {
+  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels, ...soundLabLevels].find((level) => level.id === id)!);
   const looks = (level: (typeof levels)[number]) =>
     new Set([
       `stage:${'kind' in level ? level.kind : 'grid'}`,
@@ -97,7 +100,7 @@ export const CODE_LAB_PAGES = [...CODE_LAB_LEVELS_OF_EVERY_LOOK, '/code-lab/no-s
  * The last level of each world and the world pages: what differs between visitors on a level
  * page is its frame, which these show (docs/decisions/195-page-sweeps-load-once.md).
  */
-export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds].flatMap((world) => [
+export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].flatMap((world) => [
   `/code-lab/worlds/${world.id}`,
   `/code-lab/${world.levelIds[world.levelIds.length - 1]}`,
 ]);

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { curriculum } from '../../../content/curriculum';
 import { games } from '../../../content/games';
-import { codeLabWorlds, gameLabLevels, gameLabWorlds } from '../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabLevels, gameLabWorlds, soundLabWorlds } from '../../../content/code-lab/levels';
 import type { GameLevel } from '../../domain/code-lab/stages/game/game-level';
 import { findLesson, openLessons } from '../../domain/lessons/curriculum';
 import type { Locale } from '../../i18n/locales';
@@ -33,8 +33,8 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 const headingOf = (html: string) => textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
 
 const firstWorld = codeLabWorlds[0]!;
-/** Ada's worlds and the Game Lab's (docs/decisions/402-the-game-lab.md#the-level-page). */
-const worlds = [...codeLabWorlds, ...gameLabWorlds];
+/** Ada's worlds, the Game Lab's and the Sound Lab's (docs/decisions/402-the-game-lab.md#the-level-page). */
+const worlds = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds];
 const pages = [
   ...routes[0]!.children!.map((route) => route.path!).filter((path) => !path.includes(':') && path !== '*'),
   ...games.map((game) => `/play/${game.id}`),

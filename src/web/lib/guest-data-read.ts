@@ -25,7 +25,10 @@ export type GuestCodeLabSolve = {
   solvedAt: string;
 };
 /** A program as stored (Ada's, or a game's): its shape is checked again where it is used (engine, server). */
-type GuestProgram = { version: 1 | 2; body: unknown[] } | { version: 3; kind: 'game'; handlers: unknown[] };
+type GuestProgram =
+  | { version: 1 | 2; body: unknown[] }
+  | { version: 3; kind: 'game'; handlers: unknown[] }
+  | { version: 4; kind: 'tune'; body: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
@@ -106,7 +109,8 @@ function parseScores(value: unknown): GuestGameScore[] {
 
 const isProgram = (v: unknown): v is GuestProgram =>
   isRecord(v) &&
-  (((v.version === 1 || v.version === 2) && Array.isArray(v.body)) ||
+  // Ada's (1, 2) and a tune (4) have a body; the server checks each program in full.
+  (([1, 2, 4].includes(v.version as number) && Array.isArray(v.body)) ||
     (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)));
 
 /** One record per level (the first one kept); anything malformed is dropped. */

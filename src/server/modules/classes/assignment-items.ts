@@ -1,7 +1,7 @@
 // What an assignment's items are (docs/product/classes.md#assignments): checked against content,
 // stored by their main ids, shown with their titles. Whether a child has done them is the
 // domain's rule (src/domain/classes/assignment-done.ts), given the levels of each world here.
-import { codeLabWorlds, findLevel, findWorld, gameLabWorlds } from '../../../../content/code-lab/levels';
+import { codeLabWorlds, findLevel, findWorld, gameLabWorlds, soundLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { AssignmentItem } from '../../../domain/api/assignments-api';
 import type { WorldLevels } from '../../../domain/classes/assignment-done';
@@ -44,8 +44,8 @@ export function checkItems(
   return { ok: true, items: stored };
 }
 
-// Every world findWorld knows, the Game Lab's too, so an assigned world counts its levels.
-const worldsById = new Map([...codeLabWorlds, ...gameLabWorlds].map((world) => [world.id as string, world]));
+// Every world findWorld knows, the Game Lab's and the Sound Lab's too, so an assigned world counts its levels.
+const worldsById = new Map([...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].map((world) => [world.id as string, world]));
 
 /** The display title of a stored item; its id when content no longer has it. */
 function titleOf(item: StoredItem): string {

@@ -8,7 +8,7 @@ import { personStore, type PersonKey } from '../../lib/person-store';
 import { validSlot, type Branch, type EditProgram, type Slot } from './editor/program-model';
 
 const NAME = 'codeLab.insertionPoints';
-const BRANCHES: readonly unknown[] = ['body', 'then', 'else'] satisfies Branch[];
+const BRANCHES: readonly unknown[] = ['body', 'then', 'else', 'first', 'second'] satisfies Branch[];
 
 function readAll(person: PersonKey): Record<string, unknown> {
   const stored = personStore.read(person, NAME);

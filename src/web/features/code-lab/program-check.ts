@@ -2,13 +2,17 @@
 // shape by the same block entries as the schema (domain/code-lab/blocks.ts), then the level's
 // rules (toolbox, maxBlocks, depth, ids, functions). Anything else is ignored, so a hand-edited
 // draft can never break the page. A game's program (version 3) is read the same way, its event
-// blocks by the events' own list (game-types.ts), then its level's rules.
-import { BLOCK_LIST_KEYS, isStmtShape } from '../../../domain/code-lab/blocks';
+// blocks by the events' own list (game-types.ts), then its level's rules; a tune's (version 4)
+// as Ada's version 2 is, with the tune's function names.
+import { BLOCK_LIST_KEYS, isStmtShape, TUNE_FUNCTION_NAMES } from '../../../domain/code-lab/blocks';
+import type { ProgramVersion } from '../../../domain/code-lab/block-shape';
 import type { Level } from '../../../domain/code-lab/level-types';
 import { checkProgramForLevel, FUNCTION_NAMES, type Program } from '../../../domain/code-lab/program';
 import type { GameLevel } from '../../../domain/code-lab/stages/game/game-level';
 import { checkGameForLevel, studioGameProblem, type GameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
+import type { SoundLevel } from '../../../domain/code-lab/stages/sound/sound-level';
+import { checkTuneForLevel, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysWithin = (v: Record<string, unknown>, allowed: string[]) => Object.keys(v).every((k) => allowed.includes(k));
@@ -30,7 +34,7 @@ function topLists(value: unknown): { version: 1 | 2; lists: unknown[][] } | null
 }
 
 /** Whether every statement in these lists has its shape for the version. Walks with a stack and gives up past 200 statements. */
-function statementsFit(lists: unknown[][], version: 1 | 2 | 3): boolean {
+function statementsFit(lists: unknown[][], version: ProgramVersion): boolean {
   const stack = [...lists];
   let seen = 0;
   while (stack.length > 0) {
@@ -114,4 +118,21 @@ function asGameShape(value: unknown): GameProgram | null {
   if (!statementsFit(lists, 3)) return null;
   if (value.sprites !== undefined && !Array.isArray(value.sprites)) return null;
   return value as GameProgram;
+}
+
+/** The value as a tune that fits the sound level (a draft), or null: the same rules as the server's check, without zod. */
+export function asTuneProgram(level: SoundLevel, value: unknown): TuneProgram | null {
+  if (!isRecord(value) || value.version !== 4 || value.kind !== 'tune' || !Array.isArray(value.body)) return null;
+  if (!keysWithin(value, ['version', 'kind', 'body', 'functions'])) return null;
+  const lists: unknown[][] = [value.body];
+  if (value.functions !== undefined) {
+    if (!Array.isArray(value.functions)) return null;
+    for (const f of value.functions) {
+      if (!isRecord(f) || !keysWithin(f, ['name', 'body']) || !TUNE_FUNCTION_NAMES.includes(f.name as never) || !Array.isArray(f.body)) return null;
+      lists.push(f.body);
+    }
+  }
+  if (!statementsFit(lists, 4)) return null;
+  const program = value as TuneProgram;
+  return checkTuneForLevel(level, program, 'draft').ok ? program : null;
 }

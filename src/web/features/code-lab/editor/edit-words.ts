@@ -8,7 +8,7 @@
 import type { Translate } from '../../../../i18n/translate';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { eventWords } from '../../../../domain/code-lab/stages/game/game-words';
-import { branchesOf, findBlock, functionOfPath, handlerOfPath, isGameEdit, type BodyPath, type EditProgram } from './program-model';
+import { branchesOf, findBlock, functionOfPath, handlerOfPath, isGameEdit, isTuneEdit, type BodyPath, type EditProgram } from './program-model';
 import { blockWords, containerName, kindWords, placesOf } from './rows';
 
 /** The name of the body a path ends in ("Repeat", "Otherwise", a function's, an event block's), or null for the top level. */
@@ -51,8 +51,9 @@ const startsWith = (path: BodyPath, start: BodyPath) => path.length > start.leng
 export function addedWords(program: EditProgram, id: string, t: Translate): string {
   const found = findBlock(program, id);
   if (!found) return '';
-  // A game's block says what it does to which sprite ("Move the cat forward 10 steps").
-  const block = isGameEdit(program) ? blockWords(found.stmt, t) : kindWords(found.stmt, t);
+  // A game's block says what it does to which sprite ("Move the cat forward 10 steps"), a tune's
+  // which note ("Play C4 for a quarter").
+  const block = isGameEdit(program) || isTuneEdit(program) ? blockWords(found.stmt, t) : kindWords(found.stmt, t);
   const words = { block, place: placeIn(program, id, t) };
   return branchesOf(found.stmt).length > 0 ? t('codeLab.said.addedContainer', words) : t('codeLab.said.added', words);
 }

@@ -4,9 +4,10 @@
 // on a block; its rows are named "Step 1 of square: Move forward"). A name is picked from a list,
 // never typed. Once made, "Use square" is a block in the palette.
 import { useId, useState } from 'react';
+import { TUNE_FUNCTION_NAMES } from '../../../../domain/code-lab/blocks';
 import { FUNCTION_NAMES, PROGRAM_LIMITS, type FunctionName } from '../../../../domain/code-lab/program';
 import { Body, type Ctx } from './program-list';
-import { callsOf, canMakeFunction, functionPath, functionsIn, sameSlot } from './program-model';
+import { callsOf, canMakeFunction, functionPath, functionsIn, isTuneEdit, sameSlot } from './program-model';
 import { ProgramRow } from './program-row';
 import { functionWords } from '../../../../domain/code-lab/outcome-words';
 import { functionStartName } from './rows';
@@ -37,7 +38,8 @@ function NamePicker({ ctx }: { ctx: Ctx }) {
         <div id={id} role="group" aria-label={t('codeLab.functions.pickName')} className="grid gap-2">
           <p className="font-bold text-slate-800">{t('codeLab.functions.pickNameColon')}</p>
           <div className="flex flex-wrap gap-2">
-            {FUNCTION_NAMES.map((name) => (
+            {/* A tune's functions are parts of a song ("chorus"); Ada's and a game's are shapes. */}
+            {(isTuneEdit(editor.program) ? TUNE_FUNCTION_NAMES : FUNCTION_NAMES).map((name) => (
               <button
                 key={name}
                 type="button"

@@ -33,6 +33,7 @@ const reasons = {
   'call-in-function': 'codeLab.palette.callInFunction',
   'no-such-function': 'codeLab.palette.noSuchFunction',
   'no-handler': 'gameLevel.palette.noHandler',
+  'together-in-together': 'soundLevel.palette.togetherInTogether',
 } as const satisfies Record<Exclude<InsertCheck, { ok: true }>['reason'], string>;
 export const refusalWords = (check: InsertCheck, t: Translate): string => (check.ok ? '' : t(reasons[check.reason]));
 

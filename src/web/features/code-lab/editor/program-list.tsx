@@ -165,8 +165,12 @@ function BlockItem({ ctx, stmt, path, index, number, container }: ItemProps) {
         return (
           <div key={b} className="grid gap-1">
             {n > 0 &&
-              isIfLike(stmt) &&
-              row({ path: inner, index: 0 }, otherwiseOf(stmt, t), <span>{t('codeLab.block.otherwise')}</span>)}
+              (isIfLike(stmt) || stmt.op === 'together') &&
+              row(
+                { path: inner, index: 0 },
+                otherwiseOf(stmt, t),
+                <span>{stmt.op === 'together' ? otherwiseOf(stmt, t) : t('codeLab.block.otherwise')}</span>,
+              )}
             <Body ctx={ctx} list={listOf(stmt, b)} path={inner} container={containerName(stmt, b, t)} />
           </div>
         );
@@ -252,10 +256,11 @@ export function useListCtx(props: Props, root: RefObject<HTMLElement | null>, ex
   return { ...props, ...extra, openMenu, setOpenMenu, onKey, onMenuMove, places, t };
 }
 
-export function ProgramList(props: Props) {
+/** The program's list; a stage may give each block's settings beside its row (a tune's note and length). */
+export function ProgramList({ settings, ...props }: Props & Pick<Ctx, 'settings'>) {
   const { editor, locked } = props;
   const root = useRef<HTMLDivElement>(null);
-  const ctx = useListCtx(props, root);
+  const ctx = useListCtx(props, root, { settings });
   const { t, onKey } = ctx;
   const start: Slot = { path: [], index: 0 };
   // A game has its own list (stages/game/handler-list.tsx).

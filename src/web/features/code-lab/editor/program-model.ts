@@ -28,8 +28,9 @@ import {
 } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import type { SpriteId } from '../../../../domain/code-lab/stages/game/game-types';
+import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 
-export type Branch = 'body' | 'then' | 'else';
+export type Branch = 'body' | 'then' | 'else' | 'first' | 'second';
 /** Which body: the top level is [], a repeat's body is [{id, branch: 'body'}], and so on. */
 export type BodyPath = readonly { readonly id: string; readonly branch: Branch }[];
 export type Slot = { readonly path: BodyPath; readonly index: number };
@@ -46,11 +47,12 @@ export type EditRules = {
   sprites?: readonly SpriteId[];
 };
 
-/** Ada's program (versions 1 and 2) or a game (version 3): what the editor edits. */
-export type EditProgram = Program | GameProgram;
+/** Ada's program (versions 1 and 2), a game (version 3) or a tune (version 4): what the editor edits. */
+export type EditProgram = Program | GameProgram | TuneProgram;
 export const isGameEdit = (program: EditProgram): program is GameProgram => program.version === 3;
-/** What an edit of P gives: a game stays a game; Ada's program may become version 2. */
-export type KindOf<P extends EditProgram> = P extends GameProgram ? GameProgram : Program;
+export const isTuneEdit = (program: EditProgram): program is TuneProgram => program.version === 4;
+/** What an edit of P gives: a game stays a game, a tune a tune; Ada's program may become version 2. */
+export type KindOf<P extends EditProgram> = P extends GameProgram ? GameProgram : P extends TuneProgram ? TuneProgram : Program;
 
 export const TOP_START: Slot = { path: [], index: 0 };
 
@@ -101,17 +103,22 @@ export function endSlot(program: EditProgram): Slot {
 export const MIN_REPEAT = 2;
 export const MAX_REPEAT = 10;
 
-/** The branches a container shows: an if (of any stage) always shows "then" and "otherwise" (else). */
+/**
+ * The branches a container shows: an if (of any stage) always shows "then" and "otherwise"
+ * (else); a tune's "Play together" its two voices.
+ */
 export function branchesOf(stmt: Stmt): Branch[] {
   if (stmt.op === 'repeat' || stmt.op === 'until-goal') return ['body'];
   if (isIfLike(stmt)) return ['then', 'else'];
+  if (stmt.op === 'together') return ['first', 'second'];
   return [];
 }
 
-function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
+export function branchList(stmt: Stmt, branch: Branch): Stmt[] | null {
   if ((stmt.op === 'repeat' || stmt.op === 'until-goal') && branch === 'body') return stmt.body;
   if (isIfLike(stmt) && branch === 'then') return stmt.then;
   if (isIfLike(stmt) && branch === 'else') return stmt.else ?? [];
+  if (stmt.op === 'together' && (branch === 'first' || branch === 'second')) return stmt[branch];
   return null;
 }
 
@@ -146,6 +153,7 @@ function withBranch(stmt: Stmt, branch: Branch, list: Stmt[]): Stmt {
     const { else: _old, ...rest } = stmt;
     return list.length > 0 ? { ...rest, else: list } : rest;
   }
+  if (stmt.op === 'together' && (branch === 'first' || branch === 'second')) return { ...stmt, [branch]: list };
   return stmt;
 }
 
@@ -168,7 +176,8 @@ function updateList(program: EditProgram, path: BodyPath, change: (list: Stmt[])
   }
   if (!fn) return isGameEdit(program) ? program : { ...program, body: go(program.body, 0) };
   if (program.version === 1 || !program.functions) return program;
-  return { ...program, functions: program.functions.map((f) => (f.name === fn ? { ...f, body: go(f.body, 1) } : f)) };
+  // Each kind keeps its own names: a function's body changes, never its name.
+  return { ...program, functions: program.functions.map((f) => (f.name === fn ? { ...f, body: go(f.body, 1) } : f)) } as EditProgram;
 }
 
 /** Every statement of the program with its place, in reading order. */
@@ -273,7 +282,37 @@ function newBlock(kind: BlockKind, id: string, rules: EditRules, name?: Function
 
 export type InsertCheck =
   | { ok: true }
-  | { ok: false; reason: 'not-in-toolbox' | 'full' | 'too-deep' | 'call-in-function' | 'no-such-function' | 'no-handler' };
+  | {
+      ok: false;
+      reason: 'not-in-toolbox' | 'full' | 'too-deep' | 'call-in-function' | 'no-such-function' | 'no-handler' | 'together-in-together';
+    };
+
+/** Whether a path is inside a "Play together" (a tune has two voices at most: no together in there). */
+const inTogether = (path: BodyPath): boolean => path.some((step) => step.branch === 'first' || step.branch === 'second');
+
+/** The functions that play together somewhere in their blocks. */
+const togetherFunctions = (program: EditProgram): Set<FunctionName> =>
+  new Set(functionsIn(program).filter((f) => f.body.some((s) => playsTogether(s, new Set()))).map((f) => f.name));
+
+/** The functions used inside a "Play together". */
+const usedInTogether = (program: EditProgram): Set<FunctionName> =>
+  new Set(locateAll(program).flatMap(({ stmt, path }) => (stmt.op === 'call' && inTogether(path) ? [stmt.name] : [])));
+
+/** Whether a block plays together: it is one, holds one, or uses a function that plays together. */
+function playsTogether(stmt: Stmt, functions: ReadonlySet<FunctionName>): boolean {
+  if (stmt.op === 'together' || (stmt.op === 'call' && functions.has(stmt.name))) return true;
+  return branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some((s) => playsTogether(s, functions)));
+}
+
+/**
+ * Whether a block that plays together would be inside another here: inside a "Play together", or
+ * in a function that one uses (the schema refuses both: docs/decisions/406-the-sound-lab.md).
+ */
+function togetherInTogether(program: EditProgram, slot: Slot, stmt: Stmt): boolean {
+  if (inTogether(slot.path) && playsTogether(stmt, togetherFunctions(program))) return true;
+  const fn = functionOfPath(slot.path);
+  return fn !== null && usedInTogether(program).has(fn) && playsTogether(stmt, new Set());
+}
 
 /** Whether a palette block may go at the slot (the palette shows why not). A call names its function. */
 export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rules: EditRules, name?: FunctionName): InsertCheck {
@@ -282,6 +321,8 @@ export function canInsert(program: EditProgram, slot: Slot, kind: BlockKind, rul
   if (isGameEdit(program) && !listAt(program, slot.path)) return { ok: false, reason: 'no-handler' };
   if (kind === 'call' && !functionsIn(program).some((f) => f.name === name)) return { ok: false, reason: 'no-such-function' };
   if (kind === 'call' && functionOfPath(slot.path)) return { ok: false, reason: 'call-in-function' };
+  if ((kind === 'together' || kind === 'call') && togetherInTogether(program, slot, newBlock(kind, 'x', rules, name)))
+    return { ok: false, reason: 'together-in-together' };
   if (countProgramBlocks(program) >= rules.maxBlocks) return { ok: false, reason: 'full' };
   if (depthOf(slot.path) + 1 > rules.maxDepth) return { ok: false, reason: 'too-deep' };
   return { ok: true };
@@ -339,9 +380,13 @@ function rowSlotOf(program: EditProgram, id: string): Slot | null {
 const hasCall = (stmt: Stmt): boolean =>
   stmt.op === 'call' || branchesOf(stmt).some((b) => (branchList(stmt, b) ?? []).some(hasCall));
 
-/** A block fits a slot when it is not too deep there, and a call never goes into a function. */
-function fits(stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
+/**
+ * A block fits a slot when it is not too deep there, a call never goes into a function and a
+ * "Play together" never into another (`program`: without the block).
+ */
+function fits(program: EditProgram, stmt: Stmt, slot: Slot, rules: Pick<EditRules, 'maxDepth'>): boolean {
   if (functionOfPath(slot.path) && hasCall(stmt)) return false;
+  if (togetherInTogether(program, slot, stmt)) return false;
   return depthOf(slot.path) + heightOf(stmt) <= rules.maxDepth;
 }
 
@@ -356,7 +401,7 @@ function placeAt(program: EditProgram, stmt: Stmt, slot: Slot): EditProgram {
 export function moveBlock<P extends EditProgram>(program: P, id: string, direction: 'up' | 'down', rules: Pick<EditRules, 'maxDepth'>): EditOf<P> | null {
   const removed = removeBlock(program, id);
   if (!removed) return null;
-  const slots = slotsOf(removed.program).filter((s) => fits(removed.stmt, s, rules));
+  const slots = slotsOf(removed.program).filter((s) => fits(removed.program, removed.stmt, s, rules));
   const at = slots.findIndex((s) => sameSlot(s, removed.at));
   const target = slots[at + (direction === 'down' ? 1 : -1)];
   if (at === -1 || !target) return null;
@@ -381,7 +426,7 @@ export function dropBlock<P extends EditProgram>(program: P, id: string, target:
   const index = samePlace && target.index > found.index ? target.index - 1 : target.index;
   const removed = removeBlock(program, id)!;
   const slot = { path: target.path, index };
-  if (!fits(removed.stmt, slot, rules)) return null;
+  if (!fits(removed.program, removed.stmt, slot, rules)) return null;
   const next = placeAt(removed.program, removed.stmt, slot);
   return typed<P>({ program: next, slot: rowSlotOf(next, id)!, blockId: id });
 }
@@ -390,13 +435,13 @@ export function dropBlock<P extends EditProgram>(program: P, id: string, target:
 export function updateBlock<P extends EditProgram>(program: P, id: string, change: (stmt: Stmt) => Stmt): KindOf<P> {
   const found = findBlock(program, id);
   const changed = found && change(found.stmt);
-  if (!found || changed === found.stmt) return program as KindOf<P>;
+  if (!found || changed === found.stmt) return program as unknown as KindOf<P>;
   return updateList(program, found.path, (list) => list.map((s) => (s.id === id ? changed! : s))) as KindOf<P>;
 }
 
 /** A repeat's count, kept within 2..10. */
 export function setRepeatTimes<P extends EditProgram>(program: P, id: string, times: number): KindOf<P> {
-  if (!Number.isFinite(times)) return program as KindOf<P>;
+  if (!Number.isFinite(times)) return program as unknown as KindOf<P>;
   const clamped = Math.max(MIN_REPEAT, Math.min(MAX_REPEAT, Math.round(times)));
   return updateBlock(program, id, (s) => (s.op === 'repeat' ? { ...s, times: clamped } : s));
 }
@@ -404,7 +449,7 @@ export function setRepeatTimes<P extends EditProgram>(program: P, id: string, ti
 /** A turn's angle (45, 90 or 135; 90 is written as no `degrees`, as a version 1 turn is). */
 export function setTurnDegrees<P extends EditProgram>(program: P, id: string, degrees: TurnDegrees): KindOf<P> {
   const found = findBlock(program, id);
-  if (!found || found.stmt.op !== 'turn') return program as KindOf<P>;
+  if (!found || found.stmt.op !== 'turn') return program as unknown as KindOf<P>;
   const base = degrees === 90 ? program : asVersion2(program);
   return updateBlock(base, id, (s) => {
     if (s.op !== 'turn') return s;
@@ -462,7 +507,7 @@ export function withoutIds(list: readonly Stmt[]): unknown[] {
   return list.map((stmt) => {
     const { id: _id, ...rest } = stmt;
     const out: Record<string, unknown> = { ...rest };
-    for (const key of ['body', 'then', 'else'] as const)
+    for (const key of ['body', 'then', 'else', 'first', 'second'] as const)
       if (Array.isArray(out[key])) out[key] = withoutIds(out[key] as Stmt[]);
     // An empty or missing "otherwise" are the same program.
     if (isIfLike(stmt) && (out.else === undefined || (Array.isArray(out.else) && out.else.length === 0))) delete out.else;

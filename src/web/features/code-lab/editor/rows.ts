@@ -17,12 +17,14 @@ import {
 import type { GameEvent } from '../../../../domain/code-lab/stages/game/game-types';
 import { eventWords } from '../../../../domain/code-lab/stages/game/game-words';
 import { gameStmtWords } from '../stages/game/game-block-words';
+import { soundStmtWords } from '../stages/sound/sound-block-words';
 import {
   branchesOf,
   functionPath,
   functionsIn,
   handlerPath,
   isGameEdit,
+  isTuneEdit,
   type BodyPath,
   type Branch,
   type EditProgram,
@@ -37,7 +39,7 @@ export type Place = BlockPlace & { event?: GameEvent };
 
 /** Every block's place, by id: a game's are numbered under each event block as a function's are. */
 export function placesOf(program: EditProgram): Map<string, Place> {
-  if (!isGameEdit(program)) return blockPlaces(program);
+  if (!isGameEdit(program) && !isTuneEdit(program)) return blockPlaces(program);
   const places = new Map<string, Place>();
   const number = (list: readonly Stmt[], prefix: string, at: Omit<Place, 'number'>) =>
     list.forEach((stmt, i) => {
@@ -45,7 +47,10 @@ export function placesOf(program: EditProgram): Map<string, Place> {
       places.set(stmt.id, { number: own, ...at });
       number(branchesOf(stmt).flatMap((b) => listOf(stmt, b)), `${own}.`, at);
     });
-  for (const h of program.handlers) number(h.body, '', { fn: null, event: h.event });
+  // A tune is numbered as Ada's programs are (its "Play together" as an if: voice 2 goes on from
+  // voice 1's numbers), its body then each function; a game's under each event block.
+  if (isTuneEdit(program)) number(program.body, '', { fn: null });
+  else for (const h of program.handlers) number(h.body, '', { fn: null, event: h.event });
   for (const f of functionsIn(program)) number(f.body, '', { fn: f.name });
   return places;
 }
@@ -53,9 +58,14 @@ export function placesOf(program: EditProgram): Map<string, Place> {
 /** A palette block's words ("Move forward"), in the page's language. */
 export const blockName = (kind: BlockKind, t: Translate): string => (t as (key: MessageKey) => string)(blockLabelKey(kind));
 
-/** What a body is called for the blocks in it: "Repeat", "If path ahead", "Otherwise". */
+/**
+ * What a body is called for the blocks in it: "Repeat", "If path ahead", "Otherwise", "Play
+ * together, voice 2".
+ */
 export function containerName(stmt: Stmt, branch: Branch, t: Translate): string {
   if (branch === 'else') return t('codeLab.block.otherwise');
+  if (branch === 'first' || branch === 'second')
+    return t('soundLevel.rows.voice', { block: blockName(kindOf(stmt), t), voice: branch === 'first' ? 1 : 2 });
   return blockName(kindOf(stmt), t);
 }
 
@@ -89,7 +99,7 @@ export const kindWords = (stmt: Stmt, t: Translate): string =>
  * a game's with its settings: "Move the cat forward 10 steps".
  */
 export function blockWords(stmt: Stmt, t: Translate): string {
-  const game = gameStmtWords(stmt, t);
+  const game = gameStmtWords(stmt, t) ?? soundStmtWords(stmt, t);
   if (game !== null) return game;
   if (stmt.op === 'repeat') return t('codeLab.block.repeatTimes', { times: stmt.times });
   if (stmt.op === 'turn' && stmt.degrees !== undefined && stmt.degrees !== 90)
@@ -117,16 +127,24 @@ const otherwiseKeys = {
 /** An if's "Otherwise" row says when it runs: "Otherwise: no path ahead". */
 const otherwiseName = (cond: Condition, t: Translate): string => t(otherwiseKeys[cond]);
 
-/** The "Otherwise" row of an if of any stage (a game's if says only "Otherwise"). */
+/**
+ * The row between a container's two lists: an if's "Otherwise" (a game's if says only
+ * "Otherwise"), a "Play together"'s "At the same time, voice 2".
+ */
 export const otherwiseOf = (stmt: Stmt, t: Translate): string =>
-  stmt.op === 'if' ? otherwiseName(stmt.cond, t) : t('codeLab.block.otherwise');
+  stmt.op === 'if'
+    ? otherwiseName(stmt.cond, t)
+    : stmt.op === 'together'
+      ? t('soundLevel.rows.secondVoice')
+      : t('codeLab.block.otherwise');
 
 /** A container's last row: "End of Repeat", "End of If path ahead". */
 export const endName = (stmt: Stmt, t: Translate): string =>
-  t('codeLab.rows.end', { container: containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
+  t('codeLab.rows.end', { container: stmt.op === 'together' ? blockName('together', t) : containerName(stmt, branchesOf(stmt)[0] ?? 'body', t) });
 
 export function listOf(stmt: Stmt, branch: Branch): Stmt[] {
   if (isIfLike(stmt)) return branch === 'then' ? stmt.then : (stmt.else ?? []);
+  if (stmt.op === 'together') return branch === 'second' ? stmt.second : stmt.first;
   return stmt.op === 'repeat' || stmt.op === 'until-goal' ? stmt.body : [];
 }
 
@@ -158,7 +176,7 @@ export function rowsOf(program: EditProgram, t: Translate): Row[] {
       branches.forEach((b, n) => {
         const inner = { path: [...path, { id: stmt.id, branch: b }], index: 0 };
         if (n === 0) rows.push({ kind: 'block', slot: inner, label, place, stmt });
-        else if (isIfLike(stmt)) rows.push({ kind: 'else', slot: inner, label: otherwiseOf(stmt, t), stmt });
+        else if (isIfLike(stmt) || stmt.op === 'together') rows.push({ kind: 'else', slot: inner, label: otherwiseOf(stmt, t), stmt });
         visit(listOf(stmt, b), inner.path, containerName(stmt, b, t));
       });
       rows.push({ kind: 'end', slot: after, label: endName(stmt, t), stmt });

@@ -6,11 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-// What the editor edits today (a tune waits for the Sound Lab's page: docs/decisions/406-the-sound-lab.md).
-import type { EditProgram as LabProgram } from '../editor/program-model';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
+import { isSoundLevel } from '../../../../domain/code-lab/stages/sound/sound-level';
+import { emptyTuneProgram, type TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import type { Program } from '../../../../domain/code-lab/program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
@@ -23,7 +24,7 @@ import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
-import { asGameProgram, asLevelProgram } from '../program-check';
+import { asGameProgram, asLevelProgram, asTuneProgram } from '../program-check';
 import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
@@ -34,13 +35,17 @@ type Props = {
   nextLevel: Level | null;
 };
 
-/** A stored value as a program for the level, of its kind (a game's or Ada's), or null. */
+/** A stored value as a program for the level, of its kind (a game's, a tune or Ada's), or null. */
 const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
-  isGameLevel(level) ? asGameProgram(level, value) : asLevelProgram(level, value);
+  isGameLevel(level) ? asGameProgram(level, value) : isSoundLevel(level) ? asTuneProgram(level, value) : asLevelProgram(level, value);
 
 /** The program a level opens with when nothing is kept: its own start, or none. */
 const levelStart = (level: Level): LabProgram =>
-  isGameLevel(level) ? { version: 3, kind: 'game', handlers: [] } : (level.startProgram ?? { version: 1, body: [] });
+  isGameLevel(level)
+    ? { version: 3, kind: 'game', handlers: [] }
+    : isSoundLevel(level)
+      ? emptyTuneProgram()
+      : (level.startProgram ?? { version: 1, body: [] });
 
 type Start = { key: string; program: LabProgram; slot: Slot | null };
 
@@ -111,14 +116,21 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 
 type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
 
-/** The level's workspace: a game's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+/** The level's workspace: a game's or a tune's, loaded apart with its words (stages/registry.ts), or the one for a run. */
 function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
   const t = useT('codeLab');
-  const events = eventStageViewOf(level);
-  if (events && isGameLevel(level))
+  const own = eventStageViewOf(level);
+  const loading = <PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>;
+  if (own?.kind === 'game' && isGameLevel(level))
     return (
-      <Suspense fallback={<PageLoading className="text-lg">{t('codeLab.level.gettingProgram')}</PageLoading>}>
-        <events.Workspace level={level} initial={initial as GameProgram} {...rest} />
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as GameProgram} {...rest} />
+      </Suspense>
+    );
+  if (own?.kind === 'sound' && isSoundLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as TuneProgram} {...rest} />
       </Suspense>
     );
   return <Workspace level={level} initial={initial as Program} {...rest} />;

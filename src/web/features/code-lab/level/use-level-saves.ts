@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReportedRunOutcome } from '../../../../domain/api/code-lab-api';
 import type { Level } from '../../../../domain/code-lab/level-types';
-// What the editor edits today (a tune waits for the Sound Lab's page: docs/decisions/406-the-sound-lab.md).
-import type { EditProgram as LabProgram } from '../editor/program-model';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import { useAuth, USER_QUERY_KEY } from '../../../lib/auth';
 import { setUserPoints } from '../../../lib/current-user';
 import { guestStorage } from '../../../lib/guest-storage';

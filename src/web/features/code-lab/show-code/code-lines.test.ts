@@ -167,7 +167,8 @@ describe('Show the code: version 2 programs', () => {
       const lines = codeLines({ version: 2, body: [stmt] });
       const head = lines[runningLineIndex(lines, 'a')];
       expect(head?.text, kind).toMatch(/^[a-z]/i);
-      expect(lines.filter((l) => l.text === '}').length, kind).toBe(head?.text.endsWith('{') ? 1 : 0);
+      // One closing line ("}", or "});" for a tune's together) for a block that opens one.
+      expect(lines.filter((l) => l.text === '}' || l.text === '});').length, kind).toBe(head?.text.endsWith('{') ? 1 : 0);
     }
   });
 });

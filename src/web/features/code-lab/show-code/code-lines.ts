@@ -52,16 +52,17 @@ function linesOf(list: readonly Stmt[], indent: number): CodeLine[] {
       continue;
     }
     // A block with lists: its first line, each list one level in (a later one only when it has
-    // blocks, after its `between` line), then "}".
+    // blocks, or `always`, after its `between` line), then its closing line ("}", or "});" for a
+    // tune's together).
     out.push(line(code.opens(stmt, counterAt(loops)), true));
     const innerLoops = code.counts ? loops + 1 : loops;
     const parts: Work[] = [];
     childLists(stmt).forEach((list, i) => {
-      if (i > 0 && list.length === 0) return;
+      if (i > 0 && list.length === 0 && !code.always) return;
       if (i > 0) parts.push({ kind: 'line', line: line(code.between ?? '}', false) });
       parts.push(...body(list, innerLoops));
     });
-    parts.push({ kind: 'line', line: line('}', false) });
+    parts.push({ kind: 'line', line: line(code.closes ?? '}', false) });
     for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
   }
   return out;

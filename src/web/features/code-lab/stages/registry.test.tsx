@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { codeLabLevels } from '../../../../../content/code-lab/levels';
+import { codeLabLevels, gameLabLevels, soundLabLevels } from '../../../../../content/code-lab/levels';
 import { runProgram } from '../../../../domain/code-lab/interpreter';
 import { stageKindName, stageKindOf } from '../../../../domain/code-lab/stages/registry';
 import { eventStageViewOf, stageViewOf } from './registry';
@@ -9,8 +9,8 @@ import { eventStageViewOf, stageViewOf } from './registry';
 // (docs/decisions/392-a-stage-kind-is-one-folder.md).
 
 describe("the page's stage kinds", () => {
-  it('has a view for the stage kind of every level, with its own box and angles (a game: its own workspace)', () => {
-    for (const level of codeLabLevels) {
+  it('has a view for the stage kind of every level, with its own box and angles (a game and a tune: their own workspace)', () => {
+    for (const level of [...codeLabLevels, ...gameLabLevels, ...soundLabLevels]) {
       const events = eventStageViewOf(level);
       if (events) {
         expect(events.kind, level.id).toBe(stageKindName(level));

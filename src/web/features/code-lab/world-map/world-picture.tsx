@@ -110,6 +110,24 @@ const pictures: Partial<Record<string, ReactNode>> = {
       <circle cx="94" cy="58" r="2.5" fill="#1f2937" />
     </>
   ),
+  // A piano roll: notes as bars climbing across the lanes, a second voice under them, and a keyboard.
+  sound: (
+    <>
+      <rect width="120" height="80" fill="#f5f3ff" />
+      <path d="M24 12h92M24 22h92M24 32h92M24 42h92M24 52h92" stroke="#ddd6fe" strokeWidth="1.5" />
+      <path d="M46 8v52M68 8v52M90 8v52" stroke="#c4b5fd" strokeWidth="1" />
+      <rect x="26" y="45" width="18" height="8" rx="2" fill="#7c3aed" />
+      <rect x="48" y="35" width="18" height="8" rx="2" fill="#7c3aed" />
+      <rect x="70" y="25" width="18" height="8" rx="2" fill="#7c3aed" />
+      <rect x="92" y="15" width="22" height="8" rx="2" fill="#7c3aed" />
+      <rect x="26" y="55" width="40" height="6" rx="2" fill="#0f766e" />
+      <rect x="70" y="55" width="44" height="6" rx="2" fill="#0f766e" />
+      <path d="M6 66h108v10H6z" fill="#fff" stroke="#4c1d95" strokeWidth="1.5" />
+      <path d="M21 66v10M36 66v10M51 66v10M66 66v10M81 66v10M96 66v10" stroke="#4c1d95" strokeWidth="1" />
+      <path d="M16 66h8v6h-8zM31 66h8v6h-8zM61 66h8v6h-8zM76 66h8v6h-8zM91 66h8v6h-8z" fill="#1e1b4b" />
+      <rect x="6" y="8" width="14" height="52" rx="2" fill="#ede9fe" />
+    </>
+  ),
 };
 
 /** Ada's robot on a grid, for a world without its own picture. */
