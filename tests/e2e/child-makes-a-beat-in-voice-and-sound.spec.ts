@@ -287,6 +287,13 @@ test('the teacher turns sound off for the class by keyboard: a child’s beat ma
   await expect.poll(async () => (await serverProgress(child.page)).points).toBe(580 + 10);
   expect(await sound.heard()).toEqual({ contexts: 0, started: 0 });
   await expectNoAxeViolations(child.page);
+  // The Sound Lab's level says so too, and its goal plays on the roll in silence.
+  await child.page.goto('/code-lab/sound-1');
+  await expect(child.page.getByText('Your teacher has turned sound off for the class.', { exact: false })).toBeVisible();
+  await expect(child.page.getByRole('combobox', { name: 'Volume' })).toHaveCount(0);
+  await child.page.getByRole('button', { name: 'Play the goal' }).tap();
+  await expect(child.page.getByText('Playing the goal…').first()).toBeVisible();
+  expect(await sound.heard()).toEqual({ contexts: 0, started: 0 });
 
   // The teacher turns it on again with a tap; Mia's page hears it when it opens again.
   const teacherPhone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, storageState: await page.context().storageState() });
@@ -297,7 +304,7 @@ test('the teacher turns sound off for the class by keyboard: a child’s beat ma
   await teacherPage.getByRole('switch', { name: 'Sound' }).tap();
   await expect(teacherPage.getByRole('switch', { name: 'Sound' })).toHaveAttribute('aria-checked', 'true');
   await expect(teacherPage.getByRole('status').filter({ hasText: 'Sound is on for the class.' })).toBeVisible();
-  await child.page.reload();
+  await child.page.goto('/lessons/voice-sound');
   await child.page.getByRole('tab', { name: /Build/ }).tap();
   await expect(build.getByRole('button', { name: 'Hear the kick' })).toBeVisible();
   await expect(build.getByText('Your teacher has turned sound off for the class.', { exact: false })).toHaveCount(0);

@@ -31,8 +31,7 @@ export function useSoundPermission(): SoundPermission {
 }
 
 /**
- * False for a class child whose class has sound off (and while the page is still asking).
- * @public for the Sound Lab's pages, built on another branch
- * (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md#class-sound).
+ * False for a class child whose class has sound off (and while the page is still asking): the
+ * beat maker and the Sound Lab's levels play in words and on the roll only.
  */
 export const useSoundAllowed = (): boolean => useSoundPermission() === 'on';

@@ -32,6 +32,7 @@ import { useBenchScroll } from '../../level/use-bench-scroll';
 import { ShowCode } from '../../show-code/show-code';
 import { isPlaying } from './roll-layout';
 import { stepToSay, type Said } from './sound-commentary';
+import { useSoundAllowed } from '../../../../lib/use-sound-allowed';
 import { SoundControls } from './sound-controls';
 import { SoundList } from './sound-list';
 import { SoundRoll } from './sound-roll';
@@ -105,7 +106,14 @@ function SoundStage<C>({
     (event: Extract<SoundEvent, { kind: 'say' }>) => phraseWords(event.phrase, t),
     [t],
   );
-  const playback = useTunePlayback({ volume: settings.volume, muted: settings.muted, words, lang });
+  const allowed = useSoundAllowed();
+  const playback = useTunePlayback({
+    allowed,
+    volume: settings.volume,
+    muted: settings.muted,
+    words,
+    lang,
+  });
   const [shown, setShown] = useState<Shown>('yours');
   // The child's tune as it is built: the roll and "Read the tune" follow every edit.
   const built = useMemo(() => checker.tuneOf(program), [checker, program]);
@@ -295,7 +303,11 @@ function SoundStage<C>({
         </div>
       </div>
       <div className="grid gap-3">
-        <SoundControls settings={settings} onChange={setSettings} />
+        {allowed ? (
+          <SoundControls settings={settings} onChange={setSettings} />
+        ) : (
+          <p className="text-sm text-slate-700">{t('soundLevel.volume.classOff')}</p>
+        )}
         <SoundText tune={tune} goal={goal} commentary={commentary} />
       </div>
     </>

@@ -19,6 +19,8 @@ export type Playback = {
 };
 
 type Options = {
+  /** False while the class's teacher has sound off (src/web/lib/use-sound-allowed.ts): no audio at all. */
+  allowed: boolean;
   volume: number;
   muted: boolean;
   words(event: Extract<SoundEvent, { kind: 'say' }>): string;
@@ -45,15 +47,15 @@ function silentClock(tune: Transcript, onEnd: () => void): Playing {
   };
 }
 
-export function useTunePlayback({ volume, muted, words, lang }: Options): Playback {
+export function useTunePlayback({ allowed, volume, muted, words, lang }: Options): Playback {
   const [playing, setPlaying] = useState<string | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const current = useRef<Playing | null>(null);
   const level = muted ? 0 : volume;
-  const options = useRef({ level, words, lang });
+  const options = useRef({ allowed, level, words, lang });
   useEffect(() => {
-    options.current = { level, words, lang };
-  }, [level, words, lang]);
+    options.current = { allowed, level, words, lang };
+  }, [allowed, level, words, lang]);
 
   // A change of the volume or mute is heard at once, also in a tune that plays.
   useEffect(() => setTuneVolume(level), [level]);
@@ -73,13 +75,16 @@ export function useTunePlayback({ volume, muted, words, lang }: Options): Playba
       setAt(null);
       onEnd();
     };
+    // With sound off for the class, the roll plays on the page's clock and no audio starts.
     current.current =
-      playTune(tune, {
-        volume: () => options.current.level,
-        words: (event) => options.current.words(event),
-        lang: options.current.lang,
-        onEnd: ended,
-      }) ?? silentClock(tune, ended);
+      (options.current.allowed
+        ? playTune(tune, {
+            volume: () => options.current.level,
+            words: (event) => options.current.words(event),
+            lang: options.current.lang,
+            onEnd: ended,
+          })
+        : null) ?? silentClock(tune, ended);
     setPlaying(which);
     setAt(0);
   }, []);
