@@ -116,6 +116,6 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
     objects: { previous: undefined, next: { lesson: 'game-dev' } },
     'game-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'game' } },
-    'voice-sound': { previous: { lesson: 'ai-basics' }, next: undefined },
+    'voice-sound': { previous: { lesson: 'ai-basics' }, next: { codeLabWorld: 'sound' } },
   });
 });

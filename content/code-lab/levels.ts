@@ -70,9 +70,8 @@ export const codeLabLevels: readonly Level[] = [
 
 // The Game Lab's worlds (docs/product/code-lab.md#game-lab): its own puzzles, and Code
 // Racer, whose card on the games page opens its world (it counts for Game Maker like the first
-// four). They are apart from the lists above until the page has a game's scene to show them
-// (docs/decisions/402-the-game-lab.md): the server checks their solves already (findLevel,
-// findWorld), and the web map reads codeLabWorlds only.
+// four). A list of their own, so their words' paths in the catalogues stay put; the map, the
+// teacher's lists and the server read every lab's list (docs/decisions/402-the-game-lab.md).
 export const gameLabWorlds: readonly World[] = [
   {
     // Not "Game Creator": that is the lesson that teaches events (as Robot Recipes is not
@@ -96,9 +95,8 @@ export const gameLabWorlds: readonly World[] = [
 
 export const gameLabLevels: readonly Level[] = [...gameLevels, ...racerLevels];
 
-// The Sound Lab's world (docs/product/code-lab.md#sound-lab): apart from the lists above until the
-// page has a tune's roll to show it (docs/decisions/406-the-sound-lab.md), as the Game Lab's were;
-// the server checks its solves already (findLevel, findWorld).
+// The Sound Lab's world (docs/product/code-lab.md#sound-lab, docs/decisions/406-the-sound-lab.md):
+// a list of its own like the Game Lab's.
 export const soundLabWorlds: readonly World[] = [
   {
     id: 'sound',

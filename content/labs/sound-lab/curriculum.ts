@@ -22,6 +22,8 @@ export const voiceAndSound = {
   completesWhen: 'quiz-and-activity',
   activityId: 'beat-maker',
   icon: '🎤',
+  // Its Next opens the Sound Lab's world, where a beat is a repeat and a chorus a function.
+  next: { codeLabWorld: 'sound' },
   // No Next yet: it will open the Sound Lab's world `sound` once that world is on the map
   // (docs/decisions/407-voice-and-sound-lesson-and-class-sound.md#links).
 } as const satisfies CurriculumLesson;
