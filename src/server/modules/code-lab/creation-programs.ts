@@ -2,6 +2,7 @@ import type { LabProgram } from '../../../domain/code-lab/level-program';
 import { parseProgram } from '../../../domain/code-lab/program';
 import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
 import { parseGameProgram } from '../../../domain/code-lab/stages/game/game-program';
+import { parseTuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
 import type { CreationKind } from '../../../domain/creations';
 import { drawingProgramProblem } from '../../../domain/drawings';
 import { badRequest, refuse } from '../../http/errors';
@@ -36,6 +37,18 @@ function gameProgram(program: unknown): LabProgram {
 }
 
 /**
+ * A tune's program (docs/decisions/406-the-sound-lab.md#the-studio-and-the-class-gallery): a valid
+ * draft of a tune, every sound block allowed. A tune with no block plays nothing: refused in the
+ * child's words, like an empty drawing.
+ */
+function tuneProgram(program: unknown): LabProgram {
+  const parsed = parseTuneProgram(program, 'draft');
+  if (!parsed.ok) throw refuse(400, programWords(parsed.message));
+  if (parsed.program.body.length === 0) throw badRequest('server.tuneCreations.empty');
+  return parsed.program;
+}
+
+/**
  * Each kind's program check (docs/decisions/393-creations-by-kind.md): the checked program, or a
  * 400 saying what is wrong. A lab adds its kind's check here and nothing else; a kind without one
  * is not open yet, and keeping one is a 400 too.
@@ -43,7 +56,7 @@ function gameProgram(program: unknown): LabProgram {
 const checks: Record<CreationKind, ((program: unknown) => LabProgram) | null> = {
   drawing: drawingProgram,
   game: gameProgram,
-  tune: null,
+  tune: tuneProgram,
   page: null,
   finder: null,
 };

@@ -9,11 +9,11 @@ type CreationWords = {
   /** Not this person's, or gone (404). */
   notFound: MessageKey;
   /** The person keeps CREATIONS_MAX_PER_KIND of the kind (409, `{max}`). */
-  tooMany: 'server.drawings.tooMany' | 'server.gameCreations.tooMany';
+  tooMany: 'server.drawings.tooMany' | 'server.gameCreations.tooMany' | 'server.tuneCreations.tooMany';
   /** Only a class child shares with the class (403). */
   notClassChild: MessageKey;
   /** GALLERY_PENDING_MAX of the kind wait for the teacher (409, `{max}`). */
-  tooManyPending: 'server.gallery.tooManyPending' | 'server.gameCreations.tooManyPending';
+  tooManyPending: 'server.gallery.tooManyPending' | 'server.gameCreations.tooManyPending' | 'server.tuneCreations.tooManyPending';
 };
 
 const drawingWords: CreationWords = {
@@ -30,6 +30,12 @@ const words: Partial<Record<CreationKind, CreationWords>> = {
     tooMany: 'server.gameCreations.tooMany',
     notClassChild: 'server.gameCreations.notClassChild',
     tooManyPending: 'server.gameCreations.tooManyPending',
+  },
+  tune: {
+    notFound: 'server.tuneCreations.notFound',
+    tooMany: 'server.tuneCreations.tooMany',
+    notClassChild: 'server.tuneCreations.notClassChild',
+    tooManyPending: 'server.tuneCreations.tooManyPending',
   },
 };
 

@@ -114,8 +114,8 @@ describe('creations by kind', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(messageOf(response)).toMatch(/kind/);
     }
-    // The game kind is open (the game studio): its check is game-creations.test.ts's.
-    for (const kind of ['tune', 'page', 'finder']) {
+    // The game and tune kinds are open (the studios): their checks are game- and tune-creations.test.ts's.
+    for (const kind of ['page', 'finder']) {
       const response = await send(user.cookie, 'POST', `${CREATIONS}/${kind}`, {
         title: 'X',
         program: line,
