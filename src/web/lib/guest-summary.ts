@@ -4,6 +4,7 @@
 import { DRAFTS_NAME } from '../features/code-lab/drafts';
 import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/kept-drawings';
 import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/kept-games';
+import { DEVICE_TUNES_NAME } from '../features/code-lab/sound-studio/kept-tunes';
 import { readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { personStore } from './person-store';
@@ -33,10 +34,12 @@ function guestDrawings(): number {
   return isRecord(stored) ? Object.keys(stored).length : 0;
 }
 
-/** The game studio's games the guest keeps here: they move with the rest, so there is something to claim. */
+/** The game and tune studios' games and tunes the guest keeps here: they move with the rest, so there is something to claim. */
 function guestMadeGames(): number {
-  const stored = personStore.read('guest', DEVICE_GAMES_NAME);
-  return isRecord(stored) ? Object.keys(stored).length : 0;
+  return [DEVICE_GAMES_NAME, DEVICE_TUNES_NAME].reduce((n, name) => {
+    const stored = personStore.read('guest', name);
+    return n + (isRecord(stored) ? Object.keys(stored).length : 0);
+  }, 0);
 }
 
 /** The levels where the guest has a program with at least one block (an emptied one is nothing). */

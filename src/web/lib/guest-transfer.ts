@@ -13,6 +13,7 @@ import { PROGRESS_QUERY_KEY } from './progress';
 import { hasGuestData } from './use-guest-data';
 import { sendKeptDrawings } from '../features/code-lab/drawings/kept-drawings';
 import { sendKeptGames } from '../features/code-lab/game-studio/kept-games';
+import { sendKeptTunes } from '../features/code-lab/sound-studio/kept-tunes';
 
 /**
  * `transferred`: the server took something (the page reloads to show it); `failed`: the server
@@ -37,18 +38,18 @@ const postGuestProgress = (data: GuestData, chores: Chore[]) =>
   });
 
 /**
- * The studio's drawings and the game studio's games that moved to `to` go to its account
+ * The studio's drawings, the game studio's games and the tune studio's tunes that moved to `to` go to its account
  * (docs/decisions/222-guest-drawings-move-with-guest-work.md); how many did. A drawing the server
  * could not take yet stays on the device under `to`, and the studio tries again.
  */
 async function sendDrawings(to: PersonKey): Promise<number> {
   let sent = 0;
-  // The game studio's games go the same way, after the drawings.
-  for (const send of [sendKeptDrawings, sendKeptGames]) {
+  // The game studio's games and the tune studio's tunes go the same way, after the drawings.
+  for (const send of [sendKeptDrawings, sendKeptGames, sendKeptTunes]) {
     try {
       sent += (await send(to)).sent;
     } catch (error) {
-      console.warn('guest transfer: could not send the drawings or games', error);
+      console.warn('guest transfer: could not send the drawings, games or tunes', error);
     }
   }
   return sent;

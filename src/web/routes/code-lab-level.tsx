@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { worldBonusOf } from '../../../content/code-lab/levels';
 import { GAME_STUDIO_ID } from '../features/code-lab/game-studio/game-studio-path';
+import { TUNE_STUDIO_ID } from '../features/code-lab/sound-studio/tune-studio-path';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
@@ -13,13 +14,25 @@ const GameStudio = lazyWithWords(
   ['gameLab', 'gameScene', 'gameLevel', 'gameStudio'],
 );
 
-/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), or the game studio. */
+// The tune studio, with the Sound Lab's words and its own (tune-studio-path.ts).
+const TuneStudio = lazyWithWords(
+  () => import('../features/code-lab/sound-studio/tune-studio-screen').then((m) => m.TuneStudioScreen),
+  ['soundLab', 'soundLevel', 'soundStudio'],
+);
+
+/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), the game studio or the tune studio. */
 export function Component() {
   const { levelId = '' } = useParams();
   if (levelId === GAME_STUDIO_ID)
     return (
       <Suspense fallback={null}>
         <GameStudio />
+      </Suspense>
+    );
+  if (levelId === TUNE_STUDIO_ID)
+    return (
+      <Suspense fallback={null}>
+        <TuneStudio />
       </Suspense>
     );
   return <Level levelId={levelId} />;

@@ -5,6 +5,7 @@ import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { GAME_STUDIO_PATH } from '../features/code-lab/game-studio/game-studio-path';
+import { TUNE_STUDIO_PATH } from '../features/code-lab/sound-studio/tune-studio-path';
 import { paths } from '../lib/paths';
 import { WorldPuzzles } from '../features/code-lab/world-map/world-puzzles';
 
@@ -39,6 +40,12 @@ export function Component() {
           {(world.id === 'game' || world.id === 'racer') && (
             <Link to={GAME_STUDIO_PATH} className={secondaryButton}>
               {t('codeLab.world.toGameStudio')}
+            </Link>
+          )}
+          {/* The Sound Lab's world leads to the studio where a child makes any tune. */}
+          {world.id === 'sound' && (
+            <Link to={TUNE_STUDIO_PATH} className={secondaryButton}>
+              {t('codeLab.world.toTuneStudio')}
             </Link>
           )}
           {back}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useCodeLabProgress } from '../lib/code-lab-progress';
 import { GAME_STUDIO_PATH } from '../features/code-lab/game-studio/game-studio-path';
+import { TUNE_STUDIO_PATH } from '../features/code-lab/sound-studio/tune-studio-path';
 import { paths } from '../lib/paths';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { WorldMap } from '../features/code-lab/world-map/world-map';
@@ -33,6 +34,13 @@ export function Component() {
       >
         <span className="text-2xl font-extrabold text-violet-900">{t('codeLab.map.gameStudio')}</span>
         <span className="text-lg text-slate-900">{t('codeLab.map.gameStudioLine')}</span>
+      </Link>
+      <Link
+        to={TUNE_STUDIO_PATH}
+        className="grid gap-1 rounded-3xl bg-white p-5 shadow hover:bg-violet-50"
+      >
+        <span className="text-2xl font-extrabold text-violet-900">{t('codeLab.map.tuneStudio')}</span>
+        <span className="text-lg text-slate-900">{t('codeLab.map.tuneStudioLine')}</span>
       </Link>
     </div>
   );

@@ -12,7 +12,7 @@ import type { GameLevel } from '../../../domain/code-lab/stages/game/game-level'
 import { checkGameForLevel, studioGameProblem, type GameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
 import type { SoundLevel } from '../../../domain/code-lab/stages/sound/sound-level';
-import { checkTuneForLevel, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
+import { checkTuneForLevel, tuneStudioProblem, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysWithin = (v: Record<string, unknown>, allowed: string[]) => Object.keys(v).every((k) => allowed.includes(k));
@@ -122,6 +122,18 @@ function asGameShape(value: unknown): GameProgram | null {
 
 /** The value as a tune that fits the sound level (a draft), or null: the same rules as the server's check, without zod. */
 export function asTuneProgram(level: SoundLevel, value: unknown): TuneProgram | null {
+  const program = asTuneShape(value);
+  return program && checkTuneForLevel(level, program, 'draft').ok ? program : null;
+}
+
+/** The value as a tune of the tune studio (a draft, every sound block), or null: the server's rules, without zod. */
+export function asStudioTune(value: unknown): TuneProgram | null {
+  const program = asTuneShape(value);
+  return program && tuneStudioProblem(program) === null ? program : null;
+}
+
+/** The value as a well-formed tune program (its body, functions and statements), or null. */
+function asTuneShape(value: unknown): TuneProgram | null {
   if (!isRecord(value) || value.version !== 4 || value.kind !== 'tune' || !Array.isArray(value.body)) return null;
   if (!keysWithin(value, ['version', 'kind', 'body', 'functions'])) return null;
   const lists: unknown[][] = [value.body];
@@ -132,7 +144,5 @@ export function asTuneProgram(level: SoundLevel, value: unknown): TuneProgram | 
       lists.push(f.body);
     }
   }
-  if (!statementsFit(lists, 4)) return null;
-  const program = value as TuneProgram;
-  return checkTuneForLevel(level, program, 'draft').ok ? program : null;
+  return statementsFit(lists, 4) ? (value as TuneProgram) : null;
 }

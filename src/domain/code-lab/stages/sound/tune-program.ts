@@ -153,3 +153,6 @@ export function looksLikeTune(value: unknown): boolean {
   const v = value as { version?: unknown; kind?: unknown };
   return v.kind === 'tune' || v.version === 4;
 }
+
+/** What is wrong with a well-formed tune of the tune studio, kept as a draft (null: nothing): the server's rules. */
+export const tuneStudioProblem = (program: TuneProgram): string | null => tuneProblem(program, 'draft');
