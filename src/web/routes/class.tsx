@@ -21,6 +21,11 @@ const GalleryGame = lazyWithWords(
   () => import('../features/code-lab/game-studio/gallery-game').then((m) => m.default),
   ['gameStudio', 'gameScene', 'gameLevel', 'gameLab'],
 );
+// A shared tune, played from its program by the Sound Lab's player with its words: loaded when the tab first shows one.
+const GalleryTune = lazyWithWords(
+  () => import('../features/code-lab/sound-studio/gallery-tune').then((m) => m.default),
+  ['soundStudio', 'soundLevel', 'soundLab'],
+);
 
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
@@ -73,7 +78,7 @@ export function Component() {
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
         <classPage.WhenLoaded
           key={id}
-          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame }}
+          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame, Tune: GalleryTune }}
           waiting={<ClassFrame />}
         />
       </div>

@@ -28,7 +28,7 @@ import {
   type ClassDetail,
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
-import type { DrawingComponent, GameComponent } from './gallery/gallery-panel';
+import type { DrawingComponent, GameComponent, TuneComponent } from './gallery/gallery-panel';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
@@ -58,9 +58,11 @@ type PageProps = {
   Drawing: DrawingComponent;
   /** Plays a shared game from its program (the Game Lab's player, given by the route). */
   Game: GameComponent;
+  /** Plays a shared tune from its program (the Sound Lab's player, given by the route). */
+  Tune: TuneComponent;
 };
 
-export function ClassPage({ classId, Drawing, Game }: PageProps) {
+export function ClassPage({ classId, Drawing, Game, Tune }: PageProps) {
   const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
@@ -92,11 +94,11 @@ export function ClassPage({ classId, Drawing, Game }: PageProps) {
       </div>
     );
   }
-  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} />;
+  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} Tune={Tune} />;
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({ classId, cls, Drawing, Game }: PageProps & { cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing, Game, Tune }: PageProps & { cls: ClassDetail | undefined }) {
   const t = useT('classes', 'guides');
   const changes = useClassChanges(classId);
   const locale = useLocale();
@@ -205,7 +207,7 @@ function ClassView({ classId, cls, Drawing, Game }: PageProps & { cls: ClassDeta
         </Tabs.Content>
         <Tabs.Content value="gallery" className="min-w-0">
           {cls ? (
-            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game }} waiting={waiting} />
+            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game, Tune }} waiting={waiting} />
           ) : (
             waiting
           )}

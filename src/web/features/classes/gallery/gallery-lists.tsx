@@ -11,7 +11,7 @@ import { ModalFrame } from '../../../components/modal-frame';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
 import type { GalleryKind, TeacherGalleryItem } from './gallery-api';
 
-/** Each kind's words on the lists (drawings' and games'). */
+/** Each kind's words on the lists (drawings', games' and tunes'). */
 const KIND_WORDS = {
   drawing: {
     pendingTitle: 'classes.gallery.pendingTitle',
@@ -28,6 +28,14 @@ const KIND_WORDS = {
     noApproved: 'classes.gallery.noApprovedGames',
     removeTitle: 'classes.gallery.removeGameTitle',
     removeHelp: 'classes.gallery.removeGameHelp',
+  },
+  tune: {
+    pendingTitle: 'classes.gallery.tunesPendingTitle',
+    noPending: 'classes.gallery.noPendingTunes',
+    approvedTitle: 'classes.gallery.tunesApprovedTitle',
+    noApproved: 'classes.gallery.noApprovedTunes',
+    removeTitle: 'classes.gallery.removeTuneTitle',
+    removeHelp: 'classes.gallery.removeTuneHelp',
   },
 } as const;
 
@@ -89,7 +97,7 @@ const sharedWhen = (iso: string, locale: string) =>
   });
 
 type ListProps = {
-  /** Drawings (the default) or games: the headings and words. */
+  /** Drawings (the default), games or tunes: the headings and words. */
   kind?: GalleryKind;
   items: readonly TeacherGalleryItem[];
   busy: boolean;

@@ -1,12 +1,13 @@
 // The class page's Gallery tab (docs/product/gallery-screens.md): the class gallery on or off,
-// the drawings children shared waiting for the teacher, and those in the gallery. Its own chunk,
+// what children shared waiting for the teacher first (drawings, games, tunes), then what is in the gallery. Its own chunk,
 // loaded once the class page is shown (docs/decisions/280-the-class-page-frame-first.md). The
 // drawings are drawn by the Code Lab's pen stage, which the route hands in (`Drawing`: features do
-// not import each other).
+// not import each other); games and tunes by their labs' players, handed in the same way.
 import { Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
+import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
@@ -20,20 +21,24 @@ import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
 
 export type DrawingComponent = ComponentType<{ program: Program }>;
 export type GameComponent = ComponentType<{ program: GameProgram; nickname: string }>;
+export type TuneComponent = ComponentType<{ program: TuneProgram; nickname: string }>;
 
 type Props = {
   cls: ClassDetail;
   changes: ReturnType<typeof useClassChanges>;
   Drawing: DrawingComponent;
   Game: GameComponent;
+  Tune: TuneComponent;
 };
 
-export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
+export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
   const t = useT('classes');
   const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
   const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
   const pendingGames = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'game'));
   const approvedGames = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'game'));
+  const pendingTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'tune'));
+  const approvedTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'tune'));
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,6 +62,13 @@ export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
   const game = (item: TeacherGalleryItem) => (
     <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
       <Game program={item.program as unknown as GameProgram} nickname={item.nickname} />
+    </Suspense>
+  );
+
+  // A tune's preview plays it from its program, in this browser.
+  const tune = (item: TeacherGalleryItem) => (
+    <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
+      <Tune program={item.program as unknown as TuneProgram} nickname={item.nickname} />
     </Suspense>
   );
 
@@ -94,17 +106,7 @@ export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
           }
         />
       )}
-      {approved.isPending ? null : approved.isError ? (
-        <p role="alert">{userMessageOf(approved.error)}</p>
-      ) : (
-        <ApprovedList
-          items={approved.data.items}
-          busy={busy}
-          drawing={drawing}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedOne', { nickname: item.nickname }))}
-        />
-      )}
-      {/* Games shared from the game studio, each with a preview that plays. */}
+      {/* Games and tunes shared from the studios, each with a preview that plays. */}
       {pendingGames.isSuccess && (
         <PendingList
           kind="game"
@@ -119,6 +121,31 @@ export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
           }
         />
       )}
+      {pendingTunes.isSuccess && (
+        <PendingList
+          kind="tune"
+          items={pendingTunes.data.items}
+          busy={busy}
+          drawing={tune}
+          onApprove={(item) =>
+            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedTune', { nickname: item.nickname }))
+          }
+          onReject={(item) =>
+            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedTune', { nickname: item.nickname }))
+          }
+        />
+      )}
+      {/* Then what is in the gallery. */}
+      {approved.isPending ? null : approved.isError ? (
+        <p role="alert">{userMessageOf(approved.error)}</p>
+      ) : (
+        <ApprovedList
+          items={approved.data.items}
+          busy={busy}
+          drawing={drawing}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedOne', { nickname: item.nickname }))}
+        />
+      )}
       {approvedGames.isSuccess && (
         <ApprovedList
           kind="game"
@@ -126,6 +153,15 @@ export function GalleryPanel({ cls, changes, Drawing, Game }: Props) {
           busy={busy}
           drawing={game}
           onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedGame', { nickname: item.nickname }))}
+        />
+      )}
+      {approvedTunes.isSuccess && (
+        <ApprovedList
+          kind="tune"
+          items={approvedTunes.data.items}
+          busy={busy}
+          drawing={tune}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedTune', { nickname: item.nickname }))}
         />
       )}
     </div>

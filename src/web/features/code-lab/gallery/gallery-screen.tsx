@@ -28,6 +28,8 @@ import { GalleryView, withReaction } from './gallery-view';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { lazyWithWords } from '../../../i18n/lazy-with-words';
 import { classGamesQuery } from '../game-studio/games-api';
+import { classTunesQuery } from '../sound-studio/tunes-api';
+import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 
 // A shared game, played by the Game Lab's player: loaded with its words when the gallery has one.
 const GalleryGame = lazyWithWords(
@@ -35,8 +37,30 @@ const GalleryGame = lazyWithWords(
   ['gameStudio', 'gameScene', 'gameLevel', 'gameLab'],
 );
 
+// A shared tune, played by the Sound Lab's player from its program: loaded with its words when the gallery has one.
+const GalleryTune = lazyWithWords(
+  () => import('../sound-studio/gallery-tune').then((m) => m.default),
+  ['soundStudio', 'soundLevel', 'soundLab'],
+);
+
 const reactedKeys = { star: 'gallery.reactedStar', clap: 'gallery.reactedClap', heart: 'gallery.reactedHeart' } as const;
-const reactedGameKeys = { star: 'gallery.reactedGameStar', clap: 'gallery.reactedGameClap', heart: 'gallery.reactedGameHeart' } as const;
+/** What each kind of the class's creations says: its heading, its reactions, and how it is shown. */
+const kinds = {
+  game: {
+    query: classGamesQuery,
+    heading: 'gallery.gamesHeading',
+    reacted: { star: 'gallery.reactedGameStar', clap: 'gallery.reactedGameClap', heart: 'gallery.reactedGameHeart' },
+    unreacted: 'gallery.unreactedGame',
+    show: (item: ClassGalleryItem) => <GalleryGame program={item.program as unknown as GameProgram} nickname={item.nickname} />,
+  },
+  tune: {
+    query: classTunesQuery,
+    heading: 'gallery.tunesHeading',
+    reacted: { star: 'gallery.reactedTuneStar', clap: 'gallery.reactedTuneClap', heart: 'gallery.reactedTuneHeart' },
+    unreacted: 'gallery.unreactedTune',
+    show: (item: ClassGalleryItem) => <GalleryTune program={item.program as unknown as TuneProgram} nickname={item.nickname} />,
+  },
+} as const;
 
 /** One drawing read aloud: whose it is, and its reactions. */
 function spokenItem(item: ClassGalleryItem, t: Translate): string {
@@ -125,24 +149,26 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
   return (
     <>
       <GalleryBody gallery={gallery} said={said} onReact={(item, kind) => void react(item, kind)} />
-      {gallery.galleryOn && <ClassGames person={person} onSaid={setSaid} />}
+      {gallery.galleryOn && <ClassCreations kind="game" person={person} onSaid={setSaid} />}
+      {gallery.galleryOn && <ClassCreations kind="tune" person={person} onSaid={setSaid} />}
     </>
   );
 }
 
-/** The class's approved games, each played full screen, with the same reactions as drawings. */
-function ClassGames({ person, onSaid }: { person: PersonKey; onSaid(said: string): void }) {
+/** The class's approved games or tunes, each played in this browser, with the same reactions as drawings. */
+function ClassCreations({ kind, person, onSaid }: { kind: keyof typeof kinds; person: PersonKey; onSaid(said: string): void }) {
   const t = useT('gallery');
-  const options = classGamesQuery(person);
-  const query = useQuery(options);
+  const words = kinds[kind];
+  const options = words.query(person);
+  const query = useQuery(options as ReturnType<typeof classGamesQuery>);
   const queryClient = useQueryClient();
-  const items = query.data?.items ?? [];
+  const items = (query.data?.items ?? []) as unknown as ClassGalleryItem[];
   if (items.length === 0) return null;
-  async function react(item: ClassGalleryItem, kind: ReactionKind | null) {
+  async function react(item: ClassGalleryItem, reaction: ReactionKind | null) {
     try {
-      if (kind) await postReaction(item.id, kind);
+      if (reaction) await postReaction(item.id, reaction);
       else await deleteReaction(item.id);
-      onSaid(kind ? t(reactedGameKeys[kind], { nickname: item.nickname }) : t('gallery.unreactedGame', { nickname: item.nickname }));
+      onSaid(t(reaction ? words.reacted[reaction] : words.unreacted, { nickname: item.nickname }));
     } catch (error) {
       onSaid(userMessageOf(error));
     } finally {
@@ -150,19 +176,15 @@ function ClassGames({ person, onSaid }: { person: PersonKey; onSaid(said: string
     }
   }
   return (
-    <section aria-labelledby="class-games" className="grid gap-3">
-      <h2 id="class-games" className="text-2xl font-extrabold text-violet-900">
-        {t('gallery.gamesHeading')}
+    <section aria-labelledby={`class-${kind}s`} className="grid gap-3">
+      <h2 id={`class-${kind}s`} className="text-2xl font-extrabold text-violet-900">
+        {t(words.heading)}
       </h2>
       <GalleryView
-        kind="game"
-        items={items as unknown as ClassGalleryItem[]}
-        onReact={(item, kind) => void react(item, kind)}
-        drawing={(item) => (
-          <Suspense fallback={<div className="h-24 rounded-2xl bg-slate-100" />}>
-            <GalleryGame program={item.program as unknown as GameProgram} nickname={item.nickname} />
-          </Suspense>
-        )}
+        kind={kind}
+        items={items}
+        onReact={(item, reaction) => void react(item, reaction)}
+        drawing={(item) => <Suspense fallback={<div className="h-24 rounded-2xl bg-slate-100" />}>{words.show(item)}</Suspense>}
       />
     </section>
   );

@@ -16,9 +16,12 @@ type Props = {
   onReact(item: ClassGalleryItem, kind: ReactionKind | null): void;
   /** Draws a program (the pen stage, in the page; anything in a test). */
   drawing(item: ClassGalleryItem): ReactNode;
-  /** Games say "Game by Ana" (drawings, the default, "Drawing by Ana"). */
-  kind?: 'drawing' | 'game';
+  /** Games say "Game by Ana", tunes "Tune by Ana" (drawings, the default, "Drawing by Ana"). */
+  kind?: 'drawing' | 'game' | 'tune';
 };
+
+const byKeys = { drawing: 'gallery.drawingBy', game: 'gallery.gameBy', tune: 'gallery.tuneBy' } as const;
+const reactionsOfKeys = { drawing: 'gallery.reactionsOf', game: 'gallery.reactionsOfGame', tune: 'gallery.reactionsOfTune' } as const;
 
 /** The item after this child's reaction changes to `kind` (null: none), counts kept true. */
 export function withReaction(item: ClassGalleryItem, kind: ReactionKind | null): ClassGalleryItem {
@@ -42,7 +45,7 @@ export function GalleryView({ items, onReact, drawing, kind = 'drawing' }: Props
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id={heading} className="text-xl font-bold break-words text-violet-950">
-                  {t(kind === 'game' ? 'gallery.gameBy' : 'gallery.drawingBy', { nickname: item.nickname })}
+                  {t(byKeys[kind], { nickname: item.nickname })}
                 </h2>
                 {item.mine && (
                   <p className="rounded-full bg-amber-100 px-3 py-1 text-base font-bold text-amber-950">
@@ -53,7 +56,7 @@ export function GalleryView({ items, onReact, drawing, kind = 'drawing' }: Props
               {drawing(item)}
               <div
                 role="group"
-                aria-label={t(kind === 'game' ? 'gallery.reactionsOfGame' : 'gallery.reactionsOf', { nickname: item.nickname })}
+                aria-label={t(reactionsOfKeys[kind], { nickname: item.nickname })}
                 className="flex flex-wrap gap-2"
               >
                 {REACTIONS.map((kind) => {
