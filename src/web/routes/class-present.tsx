@@ -13,11 +13,18 @@ import { PresentWorkspace } from '../features/code-lab/present/present-workspace
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { isGameLevel } from '../../domain/code-lab/stages/game/game-level';
+import { isSoundLevel } from '../../domain/code-lab/stages/sound/sound-level';
 
 // A game level's projector layout, loaded apart with the Game Lab's words only when one is shown.
 const PresentGame = lazyWithWords(
   () => import('../features/code-lab/present/present-game').then((m) => m.PresentGame),
   ['gameLab', 'gameScene', 'gameLevel'],
+);
+
+// A sound level's projector layout, loaded apart with the Sound Lab's words only when one is shown.
+const PresentSound = lazyWithWords(
+  () => import('../features/code-lab/present/present-sound').then((m) => m.PresentSound),
+  ['soundLab', 'soundLevel'],
 );
 
 // /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
@@ -109,6 +116,10 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
       {isGameLevel(level) ? (
         <Suspense fallback={null}>
           <PresentGame key={level.id} level={level} />
+        </Suspense>
+      ) : isSoundLevel(level) ? (
+        <Suspense fallback={null}>
+          <PresentSound key={level.id} level={level} />
         </Suspense>
       ) : (
         <PresentWorkspace key={level.id} level={level} />

@@ -71,6 +71,38 @@ describe('a child’s Code Lab work (docs/product.md#a-childs-work)', () => {
     expect(screen.getByText('No Code Lab programs yet.')).toBeTruthy();
   });
 
+  it('opens a tune as its blocks in the Sound Lab’s words (docs/decisions/406-the-sound-lab.md)', async () => {
+    const user = userEvent.setup();
+    const tune: ChildCodeLab = {
+      levels: [
+        {
+          levelId: 'sound-1',
+          program: {
+            version: 4,
+            kind: 'tune',
+            body: [
+              { id: 'a', op: 'repeat', times: 2, body: [{ id: 'b', op: 'play-note', note: 'E4', length: 'quarter' }] },
+              { id: 'c', op: 'play-drum', drum: 'kick', length: 'half' },
+            ],
+          },
+          stars: 0,
+          runs: 1,
+          fails: 1,
+          lastTriedAt: minutesAgo(5),
+        },
+      ],
+    };
+    render(<ChildCodeLabWork nickname="Sam" work={tune} />);
+    await user.click(screen.getByRole('button', { name: 'See Sam’s program' }));
+    const blocks = await screen.findByRole('group', { name: /^Sam’s program for/ });
+    expect(within(blocks).getByText('Repeat 2 times')).toBeTruthy();
+    expect(within(blocks).getByText('Step 1.1:')).toBeTruthy();
+    expect(blocks.textContent).toMatch(/E4/);
+    expect(blocks.textContent).toMatch(/kick|Kick/);
+    expect(blocks.textContent).not.toMatch(/soundLab\.|soundLevel\.|codeLab\./);
+    expect(within(blocks).queryAllByRole('button')).toEqual([]);
+  });
+
   it('writes minutes as a grown-up reads them', () => {
     expect([0, 12, 60, 65, 125].map((m) => minutesWords(t, m))).toEqual([
       '0 min',

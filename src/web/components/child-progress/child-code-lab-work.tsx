@@ -3,14 +3,22 @@
 // stars, runs, fails and when; a button shows the child's last program there as read-only blocks
 // with "Show the code". The family page and the class dashboard load it when the detail opens and
 // give it here.
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ChildCodeLab } from '../../../domain/api/child-work-api';
 import { ReadOnlyProgram } from '../../features/code-lab/read-only/read-only-program';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 import { useT } from '../../i18n/use-t';
 import { timeAgo } from '../../lib/time-ago';
 import { secondaryButton } from '../button-styles';
 import { codeLabLevelTitle } from './child-progress-detail';
 import { useCodeLabLevels } from '../../lib/use-code-lab-levels';
+
+// A tune's blocks say their notes and drums in the Sound Lab's words: loaded with them, only when a
+// tune is opened (docs/decisions/406-the-sound-lab.md#the-studio-and-the-class-gallery).
+const ReadOnlyTune = lazyWithWords(
+  () => import('../../features/code-lab/read-only/read-only-program').then((m) => m.ReadOnlyProgram),
+  ['soundLab', 'soundLevel'],
+);
 
 type Level = ChildCodeLab['levels'][number];
 type Heading = 'h3' | 'h4' | 'h5';
@@ -33,8 +41,7 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
           ? t('childProgress.workLineSolved', { stars: level.stars, runs, fails, when })
           : t('childProgress.workLineUnsolved', { runs, fails, when })}
       </p>
-      {/* A tune is not drawn as read-only blocks yet (docs/decisions/406-the-sound-lab.md). */}
-      {level.program?.version === 4 ? null : level.program ? (
+      {level.program ? (
         <>
           <button
             type="button"
@@ -49,11 +56,21 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
           </button>
           {open && (
             <div id={id} className="min-w-0">
-              <ReadOnlyProgram
-                program={level.program}
-                label={t('childProgress.programOf', { nickname, level: title })}
-                owner={nickname}
-              />
+              {level.program.version === 4 ? (
+                <Suspense fallback={null}>
+                  <ReadOnlyTune
+                    program={level.program}
+                    label={t('childProgress.programOf', { nickname, level: title })}
+                    owner={nickname}
+                  />
+                </Suspense>
+              ) : (
+                <ReadOnlyProgram
+                  program={level.program}
+                  label={t('childProgress.programOf', { nickname, level: title })}
+                  owner={nickname}
+                />
+              )}
             </div>
           )}
         </>
