@@ -144,3 +144,27 @@ test.describe('in Spanish at 390 and 683 px', () => {
     }
   });
 });
+
+test.describe('the teacher and the Sound Lab', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('presents a sound level on the projector and plays the reference solution', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const audio = audioRequests(page);
+    const cls = await teacherWithClass(page, baseURL!, ['Bo']);
+    await page.goto(`/classes/${cls.id}/present/sound-1`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Up the scale');
+    await expect(page.getByTestId('present-sound')).toBeVisible();
+    const size = await page
+      .getByRole('group', { name: 'Blocks' })
+      .getByRole('button', { name: 'Play a note' })
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(28);
+    await page.getByRole('button', { name: 'Show a solution' }).click();
+    await expect(page.getByRole('region', { name: 'Your program' }).getByRole('button', { name: /^Step 1:/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Play my tune' }).click();
+    await expect(page.getByTestId('sound-outcome')).toHaveText('You did it! Your tune is right.', { timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    expect(audio).toEqual([]);
+  });
+});
