@@ -7,7 +7,7 @@ import { PROGRAM_LIMITS } from '../../program';
 import type { TuneProgram } from './tune-program';
 
 /** Every sound block, in the palette's order, the functions' last. */
-export const STUDIO_TUNE_TOOLBOX: readonly BlockKind[] = [
+const STUDIO_TUNE_TOOLBOX: readonly BlockKind[] = [
   ...kindsOfStage('sound').filter((kind) => blockFamily(kind) !== 'function'),
   ...kindsOfStage('sound').filter((kind) => blockFamily(kind) === 'function'),
 ];
