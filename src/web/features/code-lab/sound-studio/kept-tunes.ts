@@ -12,7 +12,7 @@ import { asStudioTune } from '../program-check';
 
 export const DEVICE_TUNES_NAME = 'codeLab.tunes';
 
-const deviceTunes = deviceCreations<TuneProgram>({ name: DEVICE_TUNES_NAME, idPrefix: 't', programOf: asStudioTune });
+export const deviceTunes = deviceCreations<TuneProgram>({ name: DEVICE_TUNES_NAME, idPrefix: 't', programOf: asStudioTune });
 
 const tunesApi = creationsApi<TuneProgram>('tune');
 
