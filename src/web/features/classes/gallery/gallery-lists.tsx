@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ModalFrame } from '../../../components/modal-frame';
 import { ReactionPicture } from '../../../components/pictures/reaction-pictures';
+import { SwitchButton } from '../../../components/switch-button';
 import type { GalleryKind, TeacherGalleryItem } from './gallery-api';
 
 /** Each kind's words on the lists (drawings', games' and tunes'). */
@@ -59,25 +60,7 @@ export function GallerySwitch({
         <h2 id="gallery-switch-label" className="text-2xl font-extrabold text-violet-900">
           {t('classes.gallery.switchLabel')}
         </h2>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby="gallery-switch-label"
-          aria-describedby="gallery-switch-words"
-          disabled={busy}
-          onClick={() => onChange(!on)}
-          className={`relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 transition-colors motion-reduce:transition-none disabled:opacity-70 ${
-            on ? 'border-violet-800 bg-violet-700' : 'border-slate-500 bg-slate-200'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`absolute size-8 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-              on ? 'translate-x-10' : 'translate-x-1'
-            }`}
-          />
-        </button>
+        <SwitchButton on={on} busy={busy} labelledBy="gallery-switch-label" describedBy="gallery-switch-words" onChange={onChange} />
       </div>
       <p id="gallery-switch-words" className="text-lg text-slate-800">
         {on ? t('classes.gallery.switchOn') : t('classes.gallery.switchOff')}
