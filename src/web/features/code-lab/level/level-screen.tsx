@@ -13,6 +13,13 @@ import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-p
 import { isSoundLevel } from '../../../../domain/code-lab/stages/sound/sound-level';
 import { emptyTuneProgram, type TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import type { Program } from '../../../../domain/code-lab/program';
+import { isNetworkLevel, isWebLevel } from '../../../../domain/code-lab/stages/web/web-level';
+import {
+  emptyNetworkProgram,
+  emptyPageProgram,
+  type NetworkProgram,
+  type PageProgram,
+} from '../../../../domain/code-lab/stages/web/web-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
@@ -24,7 +31,7 @@ import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
-import { asGameProgram, asLevelProgram, asTuneProgram } from '../program-check';
+import { asGameProgram, asLevelProgram, asTuneProgram, asWebProgram } from '../program-check';
 import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
@@ -35,9 +42,15 @@ type Props = {
   nextLevel: Level | null;
 };
 
-/** A stored value as a program for the level, of its kind (a game's, a tune or Ada's), or null. */
+/** A stored value as a program for the level, of its kind (a game's, a tune, a page, a street or Ada's), or null. */
 const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
-  isGameLevel(level) ? asGameProgram(level, value) : isSoundLevel(level) ? asTuneProgram(level, value) : asLevelProgram(level, value);
+  isGameLevel(level)
+    ? asGameProgram(level, value)
+    : isSoundLevel(level)
+      ? asTuneProgram(level, value)
+      : isWebLevel(level) || isNetworkLevel(level)
+        ? asWebProgram(level, value)
+        : asLevelProgram(level, value);
 
 /** The program a level opens with when nothing is kept: its own start, or none. */
 const levelStart = (level: Level): LabProgram =>
@@ -45,7 +58,11 @@ const levelStart = (level: Level): LabProgram =>
     ? { version: 3, kind: 'game', handlers: [] }
     : isSoundLevel(level)
       ? emptyTuneProgram()
-      : (level.startProgram ?? { version: 1, body: [] });
+      : isWebLevel(level)
+        ? (level.startPage ?? emptyPageProgram())
+        : isNetworkLevel(level)
+          ? emptyNetworkProgram()
+          : (level.startProgram ?? { version: 1, body: [] });
 
 type Start = { key: string; program: LabProgram; slot: Slot | null };
 
@@ -116,7 +133,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 
 type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
 
-/** The level's workspace: a game's or a tune's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+/** The level's workspace: a game's, a tune's, a page's or a street's, loaded apart with its words (stages/registry.ts), or the one for a run. */
 function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
   const t = useT('codeLab');
   const own = eventStageViewOf(level);
@@ -131,6 +148,18 @@ function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
     return (
       <Suspense fallback={loading}>
         <own.Workspace level={level} initial={initial as TuneProgram} {...rest} />
+      </Suspense>
+    );
+  if (own?.kind === 'web' && isWebLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as PageProgram} world={rest.world} next={rest.next} />
+      </Suspense>
+    );
+  if (own?.kind === 'network' && isNetworkLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as NetworkProgram} world={rest.world} next={rest.next} />
       </Suspense>
     );
   return <Workspace level={level} initial={initial as Program} {...rest} />;

@@ -1,11 +1,13 @@
 // The street of a network level (docs/decisions/409-the-web-lab-page.md#the-network-levels): the
-// houses in a row (our own SVG, each named on its roof), the links the child has added as arcs
-// over the roofs, and the message: an envelope moving hop by hop along its path, each hop it took
+// houses in a row (our own SVG, each named on its roof), the links as arcs over the roofs with an
+// arrow at the house they go to (a link goes one way; the street's own are grey, the child's
+// violet), and the message: an envelope moving hop by hop along its path, each hop it took
 // lit. Under reduced motion the envelope does not glide: the whole path is lit and the envelope
 // waits at the end. Decorative to a screen reader: the street in words is beside it
 // (network-text.tsx). Nothing here reads the browser while it renders.
+import { useId } from 'react';
 
-export type StreetHouse = {
+export type DrawnHouse = {
   id: string;
   /** The house's name as a child reads it ("A", "Mia's house"). */
   name: string;
@@ -14,14 +16,16 @@ export type StreetHouse = {
 };
 
 type Props = {
-  houses: readonly StreetHouse[];
-  /** The links, each a pair of house ids (a link goes both ways). */
-  links: readonly (readonly [string, string])[];
+  houses: readonly DrawnHouse[];
+  /** The links, each one way; `fixed`: the street's own, not the child's. */
+  links: readonly DrawnLink[];
   /** The houses the message went through, first to last; empty before a check. */
   path: readonly string[];
   /** How many hops of the path are shown so far (path.length - 1 when it has arrived). */
   hops: number;
 };
+
+export type DrawnLink = { from: string; to: string; fixed?: boolean };
 
 const HOUSE_W = 90;
 const ROOF_Y = 70;
@@ -29,25 +33,28 @@ const FLOOR_Y = 150;
 
 const centre = (index: number) => index * HOUSE_W + HOUSE_W / 2;
 
-/** A link's arc over the roofs: higher for houses further apart, so no two arcs hide each other. */
+/**
+ * A link's arc over the roofs, from one house to another: higher for houses further apart, and a
+ * link going left is drawn a little lower than one going right, so a pair of links both ways
+ * shows as two arcs.
+ */
 function arc(from: number, to: number): string {
-  const [a, b] = from < to ? [from, to] : [to, from];
-  const lift = 18 + (b - a) * 12;
-  return `M${centre(a)} ${ROOF_Y - 8}Q${(centre(a) + centre(b)) / 2} ${ROOF_Y - 8 - lift * 2} ${centre(b)} ${ROOF_Y - 8}`;
+  const lift = 16 + Math.abs(to - from) * 11 + (to < from ? -8 : 0);
+  const [x1, x2] = [centre(from) + (to > from ? 6 : -6), centre(to) + (to > from ? -6 : 6)];
+  return `M${x1} ${ROOF_Y - 8}Q${(x1 + x2) / 2} ${ROOF_Y - 8 - lift * 2} ${x2} ${ROOF_Y - 8}`;
 }
 
-const samePair = (link: readonly [string, string], a: string, b: string) =>
-  (link[0] === a && link[1] === b) || (link[0] === b && link[1] === a);
+const LINK_COLOUR = { plain: '#6d28d9', fixed: '#64748b', lit: '#d97706' } as const;
 
 const WALLS = ['#fde68a', '#bfdbfe', '#fbcfe8', '#bbf7d0', '#e9d5ff', '#fed7aa'];
 
 export function NetworkStreet({ houses, links, path, hops }: Props) {
+  const ids = useId().replace(/:/g, '');
   const index = new Map(houses.map((h, i) => [h.id, i]));
   const width = houses.length * HOUSE_W;
   const walked = path.slice(0, hops + 1);
   const at = walked.length > 0 ? index.get(walked[walked.length - 1] ?? '') : undefined;
-  const lit = (a: string, b: string) =>
-    walked.some((id, i) => i > 0 && samePair([walked[i - 1] ?? '', id], a, b));
+  const lit = (from: string, to: string) => walked.some((id, i) => i > 0 && walked[i - 1] === from && id === to);
   return (
     <svg
       viewBox={`0 0 ${width} 180`}
@@ -57,20 +64,29 @@ export function NetworkStreet({ houses, links, path, hops }: Props) {
       data-testid="network-street"
     >
       <rect y={FLOOR_Y} width={width} height={30} fill="#cbd5e1" />
+      <defs>
+        {(['plain', 'fixed', 'lit'] as const).map((look) => (
+          <marker key={look} id={`${ids}-arrow-${look}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+            <path d="M0 0L10 5L0 10z" fill={LINK_COLOUR[look]} />
+          </marker>
+        ))}
+      </defs>
       {links.map((link, i) => {
-        const a = index.get(link[0]);
-        const b = index.get(link[1]);
-        if (a === undefined || b === undefined) return null;
-        const on = lit(link[0], link[1]);
+        const a = index.get(link.from);
+        const b = index.get(link.to);
+        if (a === undefined || b === undefined || a === b) return null;
+        const on = lit(link.from, link.to);
+        const look = on ? 'lit' : link.fixed ? 'fixed' : 'plain';
         return (
           <path
-            key={`${link[0]}-${link[1]}-${i}`}
+            key={`${link.from}-${link.to}-${i}`}
             d={arc(a, b)}
             fill="none"
-            stroke={on ? '#d97706' : '#6d28d9'}
-            strokeWidth={on ? 6 : 3}
-            strokeDasharray={on ? undefined : '6 5'}
+            stroke={LINK_COLOUR[look]}
+            strokeWidth={on ? 5 : 3}
+            strokeDasharray={link.fixed && !on ? '6 5' : undefined}
             strokeLinecap="round"
+            markerEnd={`url(#${ids}-arrow-${look})`}
             data-lit={on || undefined}
           />
         );
