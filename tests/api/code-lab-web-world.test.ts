@@ -50,9 +50,13 @@ describe('POST /api/code-lab/solves on the web and network worlds', () => {
     }
     expect(answers.map((a) => a.stars)).toEqual(ids.map(() => 3));
     expect(answers.map((a) => a.worldCompleted)).toEqual(ids.map((_, n) => n === ids.length - 1));
-    expect(answers.at(-1)?.pointsAwarded).toBe(15 + 60);
-    expect(await storedPoints(t.database, user.id)).toBe(ids.length * 15 + 60);
-    expect((await ledgerKeys(t, user.id)).filter((k) => k.startsWith('codelab-world:'))).toEqual([`codelab-world:${worldId}`]);
+    // The network world is the NeighborNet game: its reward (100) and its id; the web world's 60.
+    const bonus = worldId === 'network' ? 100 : 60;
+    expect(answers.at(-1)?.pointsAwarded).toBe(15 + bonus);
+    expect(await storedPoints(t.database, user.id)).toBe(ids.length * 15 + bonus);
+    expect((await ledgerKeys(t, user.id)).filter((k) => k.startsWith('codelab-world:'))).toEqual([
+      `codelab-world:${worldId === 'network' ? 'neighbor-net' : 'web'}`,
+    ]);
     const progress = await api(t.app, 'GET', '/api/code-lab/progress', { cookie: user.cookie });
     expect(progress.statusCode, progress.body).toBe(200);
     for (const p of progress.json() as { levelId: string; program: unknown }[]) expect(p.program).toEqual(webSolutionOf(p.levelId));

@@ -4,7 +4,10 @@
 // (docs/decisions/396-each-lab-keeps-its-own-doors.md).
 import type { GameDefinition } from '../../../src/domain/games/game-types';
 
-/** NeighborNet, on the games page. */
+/**
+ * NeighborNet, on the games page: from level 6, its card opens the Code Lab's world `network`
+ * (content/code-lab/network.ts, docs/decisions/408-the-web-lab.md).
+ */
 export const neighborNetGame = {
   id: 'neighbor-net',
   title: 'Neighbor Net',
@@ -13,5 +16,6 @@ export const neighborNetGame = {
   pointsReward: 100,
   icon: '🏘️',
   color: 'indigo',
-  play: { kind: 'coming-soon' },
+  opensAtLevel: 6,
+  play: { kind: 'code-lab', worldId: 'network' },
 } as const satisfies GameDefinition;
