@@ -24,7 +24,7 @@ describe('world guides', () => {
     expect(realLessonIds).toEqual(
       expect.arrayContaining(['intro-to-coding', 'sequences', 'loops', 'functions']),
     );
-    expect(realLessonIds).not.toContain('web-dev');
+    expect(realLessonIds).not.toContain('computer-vision');
   });
 });
 
