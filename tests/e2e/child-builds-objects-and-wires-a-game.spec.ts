@@ -117,7 +117,7 @@ test('a child reaches the two doors, and finishes Object Workshop by keyboard on
   await expectToast(page, 'Lesson completed!');
   await expect.poll(async () => (await serverProgress(page)).points).toBe(665);
   expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'advanced', lessonId: 'objects', completed: true });
-  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/game-dev');
+  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/web-dev');
   await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveCount(0);
 
   // A few Code Lab puzzles more, and Game Creator opens at level 8.
