@@ -29,6 +29,20 @@ import {
   type SoundPhrase,
   type Tempo,
 } from './stages/sound/sound-types';
+import {
+  HEADING_SIZES,
+  HOUSE_IDS,
+  WEB_PAGE_NUMBERS,
+  WEB_PICTURES,
+  WEB_STARTER_IDS,
+  WEB_WORDS,
+  type HeadingSize,
+  type HouseId,
+  type WebPageNumber,
+  type WebPicture,
+  type WebStarter,
+  type WebWord,
+} from './stages/web/web-types';
 
 // The statements, one type per op (a version 1 program has the grid's, version 2 all of them).
 type Direction = 'left' | 'right';
@@ -115,6 +129,34 @@ type SoundSayStmt = { id: string; op: 'sound-say'; phrase: SoundPhrase };
  */
 type TogetherStmt = { id: string; op: 'together'; first: Stmt[]; second: Stmt[] };
 
+// A web page's statements (version 5, the Web Lab: docs/product/code-lab.md#web-lab). They are
+// not run: the page's builder (stages/web/build-page.ts) turns them into HTML, top to bottom.
+// Every text is a starter and a word of its list (stages/web/web-types.ts), never typed words.
+/** A heading: big (the page's h1) or small (an h2). */
+type WebHeadingStmt = { id: string; op: 'web-heading'; size: HeadingSize; starter: WebStarter; word: WebWord };
+type WebParagraphStmt = { id: string; op: 'web-paragraph'; starter: WebStarter; word: WebWord };
+/** One of our pictures; its alt text is the picture's name. */
+type WebPictureStmt = { id: string; op: 'web-picture'; picture: WebPicture };
+/** A list: its `items` hold web-item blocks only (at most MAX_LIST_ITEMS). */
+type WebListStmt = { id: string; op: 'web-list'; items: Stmt[] };
+type WebItemStmt = { id: string; op: 'web-item'; starter: WebStarter; word: WebWord };
+/** Blocks side by side (a row) or one under another (a column). */
+type WebBoxStmt = { id: string; op: 'web-box'; direction: 'row' | 'column'; body: Stmt[] };
+/**
+ * A link with its words: to the child's own page `page` (1..3), or, in a class house only, to a
+ * classmate's house by its creation id `house`. Exactly one of the two (the schema says so).
+ */
+type WebLinkStmt = {
+  id: string;
+  op: 'web-link';
+  starter: WebStarter;
+  word: WebWord;
+  page?: WebPageNumber;
+  house?: number;
+};
+/** A network's one-way link from one house of the street to another. */
+type HouseLinkStmt = { id: string; op: 'house-link'; from: HouseId; to: HouseId };
+
 export type Stmt =
   | ForwardStmt
   | TurnStmt
@@ -141,7 +183,15 @@ export type Stmt =
   | RestStmt
   | TempoStmt
   | SoundSayStmt
-  | TogetherStmt;
+  | TogetherStmt
+  | WebHeadingStmt
+  | WebParagraphStmt
+  | WebPictureStmt
+  | WebListStmt
+  | WebItemStmt
+  | WebBoxStmt
+  | WebLinkStmt
+  | HouseLinkStmt;
 /** The statements that ask a question and hold a `then` and an `else` (an if of any stage). */
 export type IfLikeStmt = IfStmt | IfTouchingStmt | IfVisibleStmt;
 
@@ -180,6 +230,15 @@ export const BLOCK_KIND_LIST = [
   'tempo',
   'sound-say',
   'together',
+  'web-heading',
+  'web-paragraph',
+  'web-picture',
+  'web-list',
+  'web-item',
+  'web-row',
+  'web-column',
+  'web-link',
+  'house-link',
 ] as const;
 export type BlockKind = (typeof BLOCK_KIND_LIST)[number];
 
@@ -212,6 +271,8 @@ export const TRACE_EVENTS = [
   'tempo',
   'sound-say',
   'together',
+  'web-part',
+  'house-link',
 ] as const;
 export type TraceEvent = (typeof TRACE_EVENTS)[number];
 
@@ -319,6 +380,21 @@ const SOUND_TICKS = {
 } as const;
 /** The sound stage's answer when its events ran out: the run stops. */
 const SOUND_FULL = { event: 'note', stop: true } as const;
+
+/** A web block's text: a sentence starter and a word of its list (the schema checks the pair). */
+const webTextFields = {
+  starter: {
+    type: 'choice',
+    values: WEB_STARTER_IDS,
+    message: `a text starts with one of ${WEB_STARTER_IDS.join(', ')}`,
+  },
+  word: { type: 'choice', values: WEB_WORDS, message: "a text's word is one of the lists' words" },
+} as const;
+/** A web block is not run; were it, it would only say it is a part of the page. */
+const WEB_PART = { event: 'web-part' } as const;
+const webPartTick = { 'web-part': { words: 'codeLab.step.webPart' } } as const;
+/** A text in Show the code: its starter and word, as the page's HTML holds the words. */
+const textCode = (stmt: { starter: string; word: string }) => `{${stmt.starter}: ${stmt.word}}`;
 
 /** Every block, in the palette's order (the API's list of ops follows it too). */
 export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
@@ -1089,6 +1165,199 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     ticks: { together: { words: 'codeLab.step.together' } },
     run: { control: 'together' },
     code: { opens: () => 'together(() => {', between: '}, () => {', always: true, closes: '});' },
+  },
+  // The Web Lab's blocks (version 5, docs/product/code-lab.md#web-lab): a page's parts, shown as
+  // the HTML they build (stages/web/build-page.ts), and the network's link between two houses.
+  'web-heading': {
+    op: 'web-heading',
+    since: 5,
+    stages: ['web'],
+    fields: {
+      size: { type: 'choice', values: HEADING_SIZES, message: 'a heading is big or small' },
+      ...webTextFields,
+    },
+    blocks: [
+      {
+        kind: 'web-heading',
+        label: 'Heading',
+        labelKey: 'codeLab.block.webHeading',
+        family: 'move',
+        mark: 'H',
+        make: (id) => ({ id, op: 'web-heading', size: 'big', starter: 'welcome', word: 'animals' }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { line: (stmt) => (stmt.size === 'big' ? `<h1>${textCode(stmt)}</h1>` : `<h2>${textCode(stmt)}</h2>`) },
+  },
+  'web-paragraph': {
+    op: 'web-paragraph',
+    since: 5,
+    stages: ['web'],
+    fields: webTextFields,
+    blocks: [
+      {
+        kind: 'web-paragraph',
+        label: 'Paragraph',
+        labelKey: 'codeLab.block.webParagraph',
+        family: 'move',
+        mark: '¶',
+        make: (id) => ({ id, op: 'web-paragraph', starter: 'favourite-animal', word: 'cat' }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { line: (stmt) => `<p>${textCode(stmt)}</p>` },
+  },
+  'web-picture': {
+    op: 'web-picture',
+    since: 5,
+    stages: ['web'],
+    fields: {
+      picture: { type: 'choice', values: WEB_PICTURES, message: `a picture is one of ${WEB_PICTURES.join(', ')}` },
+    },
+    blocks: [
+      {
+        kind: 'web-picture',
+        label: 'Picture',
+        labelKey: 'codeLab.block.webPicture',
+        family: 'pick',
+        mark: '▣',
+        make: (id) => ({ id, op: 'web-picture', picture: 'cat' }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { line: (stmt) => `<img src="${stmt.picture}.svg">` },
+  },
+  'web-list': {
+    op: 'web-list',
+    since: 5,
+    stages: ['web'],
+    fields: { items: blocks },
+    blocks: [
+      {
+        kind: 'web-list',
+        label: 'List',
+        labelKey: 'codeLab.block.webList',
+        family: 'loop',
+        mark: '☰',
+        make: (id) => ({ id, op: 'web-list', items: [] }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { opens: () => '<ul>', closes: '</ul>' },
+  },
+  'web-item': {
+    op: 'web-item',
+    since: 5,
+    stages: ['web'],
+    fields: webTextFields,
+    blocks: [
+      {
+        kind: 'web-item',
+        label: 'List item',
+        labelKey: 'codeLab.block.webItem',
+        family: 'pen',
+        mark: '•',
+        make: (id) => ({ id, op: 'web-item', starter: 'i-like', word: 'football' }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { line: (stmt) => `<li>${textCode(stmt)}</li>` },
+  },
+  'web-box': {
+    op: 'web-box',
+    since: 5,
+    stages: ['web'],
+    fields: {
+      direction: { type: 'choice', values: ['row', 'column'], message: 'a box is a row or a column' },
+      body: blocks,
+    },
+    blocks: [
+      {
+        kind: 'web-row',
+        label: 'Row',
+        labelKey: 'codeLab.block.webRow',
+        family: 'loop',
+        mark: '⫼',
+        make: (id) => ({ id, op: 'web-box', direction: 'row', body: [] }),
+        is: (stmt) => stmt.op === 'web-box' && stmt.direction === 'row',
+      },
+      {
+        kind: 'web-column',
+        label: 'Column',
+        labelKey: 'codeLab.block.webColumn',
+        family: 'loop',
+        mark: '☷',
+        make: (id) => ({ id, op: 'web-box', direction: 'column', body: [] }),
+        is: (stmt) => stmt.op === 'web-box' && stmt.direction === 'column',
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: { opens: (stmt) => `<div class="${stmt.direction}">`, closes: '</div>' },
+  },
+  'web-link': {
+    op: 'web-link',
+    since: 5,
+    stages: ['web'],
+    fields: {
+      ...webTextFields,
+      page: {
+        type: 'choice',
+        values: WEB_PAGE_NUMBERS,
+        optional: true,
+        message: 'a link goes to page 1, 2 or 3',
+      },
+      house: {
+        type: 'whole',
+        min: 1,
+        max: 2147483647,
+        optional: true,
+        message: "a link to a house names the house's number",
+      },
+    },
+    blocks: [
+      {
+        kind: 'web-link',
+        label: 'Link',
+        labelKey: 'codeLab.block.webLink',
+        family: 'function',
+        mark: '↗',
+        make: (id) => ({ id, op: 'web-link', starter: 'go-to-page', word: 'animals', page: 2 }),
+      },
+    ],
+    ticks: webPartTick,
+    run: { act: () => WEB_PART },
+    code: {
+      line: (stmt) =>
+        `<a href="${stmt.house !== undefined ? `house-${stmt.house}` : `page-${stmt.page ?? 1}`}">${textCode(stmt)}</a>`,
+    },
+  },
+  'house-link': {
+    op: 'house-link',
+    since: 5,
+    stages: ['network'],
+    fields: {
+      from: { type: 'choice', values: HOUSE_IDS, message: `a house is one of ${HOUSE_IDS.join(', ')}` },
+      to: { type: 'choice', values: HOUSE_IDS, message: `a house is one of ${HOUSE_IDS.join(', ')}` },
+    },
+    blocks: [
+      {
+        kind: 'house-link',
+        label: 'Link two houses',
+        labelKey: 'codeLab.block.houseLink',
+        family: 'function',
+        mark: '⇢',
+        make: (id) => ({ id, op: 'house-link', from: 'A', to: 'B' }),
+      },
+    ],
+    ticks: { 'house-link': { words: 'codeLab.step.houseLink' } },
+    run: { act: () => ({ event: 'house-link' }) },
+    code: { line: (stmt) => `link('${stmt.from}', '${stmt.to}');` },
   },
 };
 

@@ -11,11 +11,12 @@ type StmtOf<O extends Op> = Extract<Stmt, { op: O }>;
 /**
  * Where a block can be used: the grid (walls, balloons, the flag), the pen's paper (the pen
  * levels and the studio), a game's scene (the Game Lab: sprites, events, a score) or a tune (the
- * Sound Lab: notes, drums, two voices). A level's toolbox holds only its stage's blocks (a
+ * Sound Lab: notes, drums, two voices), a web page (the Web Lab: headings, pictures, links) or a
+ * street of houses (the Web Lab's network: links between houses). A level's toolbox holds only its stage's blocks (a
  * content test says so); the studio and a drawing hold every block of the pen's paper; a game
  * program holds only the game's blocks, a tune only the sound's.
  */
-export const STAGES = ['grid', 'pen', 'game', 'sound'] as const;
+export const STAGES = ['grid', 'pen', 'game', 'sound', 'web', 'network'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
@@ -28,9 +29,10 @@ export type BlockFamily = (typeof BLOCK_FAMILIES)[number];
 /**
  * The versions of a program: 1 and 2 are Ada's (the grid and the paper), 3 a game's (its
  * statements are the blocks whose stages have the game: game-program.ts), 4 a tune's (the
- * blocks whose stages have the sound: stages/sound/tune-program.ts).
+ * blocks whose stages have the sound: stages/sound/tune-program.ts), 5 a web page's or a
+ * network's (the blocks whose stages have the web or the network: stages/web/web-program.ts).
  */
-export type ProgramVersion = 1 | 2 | 3 | 4;
+export type ProgramVersion = 1 | 2 | 3 | 4 | 5;
 
 /**
  * A field of a statement besides `id` and `op`. `since: 2`: only version 2 programs have it.
@@ -44,7 +46,7 @@ export type BlockField =
       since?: 2;
       message: string;
     }
-  | { type: 'whole'; min: number; max: number; message: string }
+  | { type: 'whole'; min: number; max: number; optional?: true; message: string }
   | { type: 'flag'; message: string }
   | { type: 'blocks'; optional?: true };
 

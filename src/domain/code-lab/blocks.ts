@@ -64,14 +64,17 @@ export function kindOf(stmt: Stmt): BlockKind {
 /**
  * Whether a version's programs have an op: version 1 the grid's, version 2 every block of Ada's
  * (a game's or a tune's block is in neither), version 3 (a game) the blocks whose stages have
- * the game, version 4 (a tune) those whose stages have the sound.
+ * the game, version 4 (a tune) those whose stages have the sound, version 5 (a web page or a
+ * network) those whose stages have the web or the network.
  */
 export const isInVersion = (entry: BlockEntry, version: ProgramVersion): boolean =>
   version === 3
     ? entry.stages.includes('game')
     : version === 4
       ? entry.stages.includes('sound')
-      : entry.since <= version;
+      : version === 5
+        ? entry.stages.includes('web') || entry.stages.includes('network')
+        : entry.since <= version;
 
 /** Fields a version has for an op: version 1 never has a version 2 field. */
 export const fieldsFor = (entry: BlockEntry, version: ProgramVersion): [string, BlockField][] =>

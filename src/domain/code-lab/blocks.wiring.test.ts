@@ -71,7 +71,9 @@ function wiringProblems(entries: readonly BlockEntry[], words: Words): string[] 
       const code = e.code as BlockEntry['code'] | undefined;
       const line = !code ? undefined : 'line' in code ? code.line(stmt) : code.opens(stmt, 'i');
       if (!line || line.startsWith('}')) problems.push(`${block.kind}: no Show-the-code line`);
-      else if (code && 'opens' in code && !line.endsWith('{')) problems.push(`${block.kind}: its Show-the-code line opens no block`);
+      // A web page's block shows the HTML it builds: it opens a tag, not a JavaScript block.
+      else if (code && 'opens' in code && !line.endsWith(e.stages.includes('web') ? '>' : '{'))
+        problems.push(`${block.kind}: its Show-the-code line opens no block`);
       if (code && 'opens' in code && Object.values(e.fields).filter((f) => f.type === 'blocks').length > 1 && !code.between)
         problems.push(`${op}: no Show-the-code line between its lists`);
       if (code && 'line' in code && childLists(stmt).length > 0) problems.push(`${op}: holds blocks and shows one line`);
@@ -307,6 +309,67 @@ describe("the Sound Lab's blocks", () => {
       'setTempo(120);',
       "say('the-end');",
       ['together(() => {', '}, () => {', '});'],
+    ]);
+  });
+});
+
+// The Web Lab's blocks (docs/product/code-lab.md#web-lab): a page's parts on the web stage and the
+// link between two houses on the network's, in version 5 only, each shown as the HTML it builds.
+describe("the Web Lab's blocks", () => {
+  it('are on the web or the network stage only, and in version 5 only', () => {
+    expect(kindsOfStage('web')).toEqual([
+      'web-heading',
+      'web-paragraph',
+      'web-picture',
+      'web-list',
+      'web-item',
+      'web-row',
+      'web-column',
+      'web-link',
+    ]);
+    expect(kindsOfStage('network')).toEqual(['house-link']);
+    for (const kind of BLOCK_KINDS.filter((k) => kindSince(k) === 5))
+      for (const stage of ['grid', 'pen', 'game', 'sound'] as const) expect(isOfStage(kind, stage), kind).toBe(false);
+    for (const version of [1, 2, 3, 4] as const) expect(opsFor(version)).not.toContain('web-heading');
+    expect(opsFor(5)).toEqual([
+      'web-heading',
+      'web-paragraph',
+      'web-picture',
+      'web-list',
+      'web-item',
+      'web-box',
+      'web-link',
+      'house-link',
+    ]);
+  });
+
+  it('shows each as the HTML it builds, a link between houses as a call', () => {
+    const line = (stmt: Stmt) => {
+      const code = codeOf(stmt);
+      return 'line' in code ? code.line(stmt) : [code.opens(stmt, 'i'), code.closes];
+    };
+    expect(
+      [
+        { id: 'a', op: 'web-heading', size: 'big', starter: 'welcome', word: 'animals' },
+        { id: 'a', op: 'web-heading', size: 'small', starter: 'i-like', word: 'music' },
+        { id: 'a', op: 'web-paragraph', starter: 'favourite-animal', word: 'cat' },
+        { id: 'a', op: 'web-picture', picture: 'tortoise' },
+        { id: 'a', op: 'web-list', items: [] },
+        { id: 'a', op: 'web-item', starter: 'favourite-food', word: 'pizza' },
+        { id: 'a', op: 'web-box', direction: 'row', body: [] },
+        { id: 'a', op: 'web-link', starter: 'go-to-page', word: 'books', page: 2 },
+        { id: 'a', op: 'house-link', from: 'A', to: 'C' },
+      ].map((s) => line(s as Stmt)),
+    ).toEqual([
+      '<h1>{welcome: animals}</h1>',
+      '<h2>{i-like: music}</h2>',
+      '<p>{favourite-animal: cat}</p>',
+      '<img src="tortoise.svg">',
+      ['<ul>', '</ul>'],
+      '<li>{favourite-food: pizza}</li>',
+      ['<div class="row">', '</div>'],
+      '<a href="page-2">{go-to-page: books}</a>',
+      "link('A', 'C');",
     ]);
   });
 });

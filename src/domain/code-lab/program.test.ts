@@ -195,6 +195,15 @@ describe('block kinds', () => {
       'Tempo',
       'Say',
       'Play together',
+      'Heading',
+      'Paragraph',
+      'Picture',
+      'List',
+      'List item',
+      'Row',
+      'Column',
+      'Link',
+      'Link two houses',
     ]);
     expect(kindOf({ id: 'a', op: 'turn', dir: 'right' })).toBe('turn-right');
     expect(kindOf({ id: 'a', op: 'if', cond: 'path-left', then: [] })).toBe('if-path-left');

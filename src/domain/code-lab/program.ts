@@ -149,12 +149,14 @@ function fieldSchema(field: BlockField, version: ProgramVersion): z.ZodType {
       );
       return field.optional ? schema.optional() : schema;
     }
-    case 'whole':
-      return z
+    case 'whole': {
+      const whole = z
         .number({ error: field.message })
         .int({ error: field.message })
         .min(field.min, { error: field.message })
         .max(field.max, { error: field.message });
+      return field.optional ? whole.optional() : whole;
+    }
     case 'flag':
       return z.boolean({ error: field.message });
     case 'blocks': {
@@ -187,6 +189,7 @@ const stmtSchemas: Record<ProgramVersion, z.ZodType<Stmt>> = {
   2: /* @__PURE__ */ z.lazy(() => stmtSchema(2)),
   3: /* @__PURE__ */ z.lazy(() => stmtSchema(3)),
   4: /* @__PURE__ */ z.lazy(() => stmtSchema(4)),
+  5: /* @__PURE__ */ z.lazy(() => stmtSchema(5)),
 };
 
 /** A version's statement as zod (a game's handlers hold version 3's: game-program.ts; a tune version 4's). */
