@@ -55,5 +55,5 @@ export const webDevGuide = {
     answer:
       'OK to share: the animal, the tree, football, the colour. Ask a grown-up first: the address, the phone number, the school, the photo.',
   },
-  worlds: [],
+  worlds: ['web', 'network'],
 } as const satisfies LessonGuideWords;
