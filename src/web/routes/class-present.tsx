@@ -14,6 +14,7 @@ import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { isGameLevel } from '../../domain/code-lab/stages/game/game-level';
 import { isSoundLevel } from '../../domain/code-lab/stages/sound/sound-level';
+import { isNetworkLevel, isWebLevel } from '../../domain/code-lab/stages/web/web-level';
 
 // A game level's projector layout, loaded apart with the Game Lab's words only when one is shown.
 const PresentGame = lazyWithWords(
@@ -25,6 +26,16 @@ const PresentGame = lazyWithWords(
 const PresentSound = lazyWithWords(
   () => import('../features/code-lab/present/present-sound').then((m) => m.PresentSound),
   ['soundLab', 'soundLevel'],
+);
+
+// A web or network level's projector layout, loaded apart with the Web Lab's words only when one is shown.
+const PresentWeb = lazyWithWords(
+  () => import('../features/code-lab/present/present-web').then((m) => m.PresentWeb),
+  ['webLab', 'webLevel'],
+);
+const PresentNetwork = lazyWithWords(
+  () => import('../features/code-lab/present/present-web').then((m) => m.PresentNetwork),
+  ['webLab', 'webLevel'],
 );
 
 // /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
@@ -120,6 +131,14 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
       ) : isSoundLevel(level) ? (
         <Suspense fallback={null}>
           <PresentSound key={level.id} level={level} />
+        </Suspense>
+      ) : isWebLevel(level) ? (
+        <Suspense fallback={null}>
+          <PresentWeb key={level.id} level={level} />
+        </Suspense>
+      ) : isNetworkLevel(level) ? (
+        <Suspense fallback={null}>
+          <PresentNetwork key={level.id} level={level} />
         </Suspense>
       ) : (
         <PresentWorkspace key={level.id} level={level} />

@@ -3,7 +3,8 @@
 // rules (toolbox, maxBlocks, depth, ids, functions). Anything else is ignored, so a hand-edited
 // draft can never break the page. A game's program (version 3) is read the same way, its event
 // blocks by the events' own list (game-types.ts), then its level's rules; a tune's (version 4)
-// as Ada's version 2 is, with the tune's function names.
+// as Ada's version 2 is, with the tune's function names; a web page's or a street's (version 5)
+// by its pages' colours and texts, then its blocks.
 import { BLOCK_LIST_KEYS, isStmtShape, TUNE_FUNCTION_NAMES } from '../../../domain/code-lab/blocks';
 import type { ProgramVersion } from '../../../domain/code-lab/block-shape';
 import type { Level } from '../../../domain/code-lab/level-types';
@@ -13,6 +14,16 @@ import { checkGameForLevel, studioGameProblem, type GameProgram } from '../../..
 import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
 import type { SoundLevel } from '../../../domain/code-lab/stages/sound/sound-level';
 import { checkTuneForLevel, tuneStudioProblem, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
+import type { NetworkLevel, WebLevel } from '../../../domain/code-lab/stages/web/web-level';
+import {
+  checkNetworkForLevel,
+  checkPageForLevel,
+  type NetworkProgram,
+  type PageProgram,
+  type WebPage,
+  type WebProgram,
+} from '../../../domain/code-lab/stages/web/web-program';
+import { MAX_WEB_PAGES, WEB_COLOURS, wordFits, type WebStarter } from '../../../domain/code-lab/stages/web/web-types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysWithin = (v: Record<string, unknown>, allowed: string[]) => Object.keys(v).every((k) => allowed.includes(k));
@@ -145,4 +156,29 @@ function asTuneShape(value: unknown): TuneProgram | null {
     }
   }
   return statementsFit(lists, 4) ? (value as TuneProgram) : null;
+}
+
+const isColour = (v: unknown) => (WEB_COLOURS as readonly unknown[]).includes(v);
+const isText = (v: unknown) => isRecord(v) && keysWithin(v, ['starter', 'word']) && typeof v.starter === 'string' && typeof v.word === 'string' && wordFits(v.starter as WebStarter, v.word);
+
+/** The value as a well-formed web program (a page's pages, or a street's links), or null. */
+function asWebShape(value: unknown): WebProgram | null {
+  if (!isRecord(value) || value.version !== 5) return null;
+  if (value.kind === 'network')
+    return keysWithin(value, ['version', 'kind', 'links']) && Array.isArray(value.links) && statementsFit([value.links], 5) ? (value as NetworkProgram) : null;
+  if (value.kind !== 'page' || !keysWithin(value, ['version', 'kind', 'pages']) || !Array.isArray(value.pages)) return null;
+  if (value.pages.length < 1 || value.pages.length > MAX_WEB_PAGES) return null;
+  for (const page of value.pages as unknown[]) {
+    if (!isRecord(page) || !keysWithin(page, ['title', 'background', 'color', 'body']) || !Array.isArray(page.body)) return null;
+    if (!isColour(page.background) || !isColour(page.color) || (page.title !== undefined && !isText(page.title))) return null;
+  }
+  return statementsFit((value.pages as WebPage[]).map((p) => p.body), 5) ? (value as PageProgram) : null;
+}
+
+/** The value as a page or a street that fits the web or network level (a draft), or null: the server's rules, without zod. */
+export function asWebProgram(level: WebLevel | NetworkLevel, value: unknown): WebProgram | null {
+  const program = asWebShape(value);
+  if (!program) return null;
+  const fits = level.kind === 'web' ? checkPageForLevel(level, program) : checkNetworkForLevel(level, program);
+  return fits.ok ? program : null;
 }

@@ -6,14 +6,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-// What the editor edits today (a web program waits for the Web Lab's page: docs/decisions/408-the-web-lab.md).
-import type { EditProgram as LabProgram } from '../editor/program-model';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import { isSoundLevel } from '../../../../domain/code-lab/stages/sound/sound-level';
 import { emptyTuneProgram, type TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import type { Program } from '../../../../domain/code-lab/program';
+import { isNetworkLevel, isWebLevel } from '../../../../domain/code-lab/stages/web/web-level';
+import {
+  emptyNetworkProgram,
+  emptyPageProgram,
+  type NetworkProgram,
+  type PageProgram,
+  type WebProgram,
+} from '../../../../domain/code-lab/stages/web/web-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
@@ -25,7 +32,7 @@ import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
-import { asGameProgram, asLevelProgram, asTuneProgram } from '../program-check';
+import { asGameProgram, asLevelProgram, asTuneProgram, asWebProgram } from '../program-check';
 import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
@@ -36,9 +43,15 @@ type Props = {
   nextLevel: Level | null;
 };
 
-/** A stored value as a program for the level, of its kind (a game's, a tune or Ada's), or null. */
+/** A stored value as a program for the level, of its kind (a game's, a tune, a page, a street or Ada's), or null. */
 const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
-  isGameLevel(level) ? asGameProgram(level, value) : isSoundLevel(level) ? asTuneProgram(level, value) : asLevelProgram(level, value);
+  isGameLevel(level)
+    ? asGameProgram(level, value)
+    : isSoundLevel(level)
+      ? asTuneProgram(level, value)
+      : isWebLevel(level) || isNetworkLevel(level)
+        ? asWebProgram(level, value)
+        : asLevelProgram(level, value);
 
 /** The program a level opens with when nothing is kept: its own start, or none. */
 const levelStart = (level: Level): LabProgram =>
@@ -46,7 +59,14 @@ const levelStart = (level: Level): LabProgram =>
     ? { version: 3, kind: 'game', handlers: [] }
     : isSoundLevel(level)
       ? emptyTuneProgram()
-      : (level.startProgram ?? { version: 1, body: [] });
+      : isWebLevel(level)
+        ? (level.startPage ?? emptyPageProgram())
+        : isNetworkLevel(level)
+          ? emptyNetworkProgram()
+          : (level.startProgram ?? { version: 1, body: [] });
+
+/** A page or a street (version 5), which the insertion-point editor does not edit. */
+const isWebProgram = (program: LabProgram): program is WebProgram & LabProgram => program.version === 5;
 
 type Start = { key: string; program: LabProgram; slot: Slot | null };
 
@@ -72,7 +92,8 @@ function useStartProgram(level: Level): Start | null {
     // A draft found on waking up starts a new workspace with it.
     key: `${base}${fromDevice && !fromServer ? '/draft' : ''}`,
     program,
-    slot: awake ? insertionPoints.read(person, level.id, program) : null,
+    // A page or a street has no insertion point: its blocks are added where the child taps.
+    slot: awake && !isWebProgram(program) ? insertionPoints.read(person, level.id, program) : null,
   };
   if (awake) setKept({ base, start });
   return start;
@@ -117,7 +138,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 
 type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
 
-/** The level's workspace: a game's or a tune's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+/** The level's workspace: a game's, a tune's, a page's or a street's, loaded apart with its words (stages/registry.ts), or the one for a run. */
 function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
   const t = useT('codeLab');
   const own = eventStageViewOf(level);
@@ -132,6 +153,18 @@ function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
     return (
       <Suspense fallback={loading}>
         <own.Workspace level={level} initial={initial as TuneProgram} {...rest} />
+      </Suspense>
+    );
+  if (own?.kind === 'web' && isWebLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as PageProgram} world={rest.world} next={rest.next} />
+      </Suspense>
+    );
+  if (own?.kind === 'network' && isNetworkLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as NetworkProgram} world={rest.world} next={rest.next} />
       </Suspense>
     );
   return <Workspace level={level} initial={initial as Program} {...rest} />;

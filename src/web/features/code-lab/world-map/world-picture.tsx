@@ -128,6 +128,39 @@ const pictures: Partial<Record<string, ReactNode>> = {
       <rect x="6" y="8" width="14" height="52" rx="2" fill="#ede9fe" />
     </>
   ),
+  // A browser window holding a page: a heading, a picture of the sun and lines of text.
+  web: (
+    <>
+      <rect width="120" height="80" fill="#ecfeff" />
+      <rect x="12" y="8" width="96" height="64" rx="6" fill="#fff" stroke="#0e7490" strokeWidth="2" />
+      <path d="M12 20h96" stroke="#0e7490" strokeWidth="2" />
+      <circle cx="20" cy="14" r="2" fill="#dc2626" />
+      <circle cx="27" cy="14" r="2" fill="#f59e0b" />
+      <circle cx="34" cy="14" r="2" fill="#16a34a" />
+      <rect x="20" y="26" width="50" height="7" rx="2" fill="#0e7490" />
+      <path d="M20 42h44M20 49h40M20 56h44M20 63h30" stroke="#94a3b8" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="88" cy="50" r="10" fill="#f59e0b" />
+      <path d="M88 34v5M88 61v5M72 50h5M99 50h5" stroke="#f59e0b" strokeWidth="2.5" strokeLinecap="round" />
+    </>
+  ),
+  // A street of three houses, joined by the path a message takes from letterbox to letterbox.
+  network: (
+    <>
+      <rect width="120" height="80" fill="#f0fdf4" />
+      <rect y="62" width="120" height="18" fill="#cbd5e1" />
+      <path d="M6 32l14-14 14 14zM44 32l14-14 14 14zM84 32l14-14 14 14z" fill="#b91c1c" />
+      <rect x="9" y="32" width="22" height="22" fill="#fde68a" stroke="#92400e" strokeWidth="1.5" />
+      <rect x="47" y="32" width="22" height="22" fill="#bfdbfe" stroke="#1e3a8a" strokeWidth="1.5" />
+      <rect x="87" y="32" width="22" height="22" fill="#fbcfe8" stroke="#831843" strokeWidth="1.5" />
+      <rect x="17" y="42" width="6" height="12" fill="#92400e" />
+      <rect x="55" y="42" width="6" height="12" fill="#1e3a8a" />
+      <rect x="95" y="42" width="6" height="12" fill="#831843" />
+      <path d="M20 60q19 12 38 0q20 12 40 0" fill="none" stroke="#7c3aed" strokeWidth="3" strokeDasharray="5 4" strokeLinecap="round" />
+      <path d="M94 56l6 3-5 5z" fill="#7c3aed" />
+      <rect x="52" y="6" width="14" height="9" rx="1" fill="#fff" stroke="#7c3aed" strokeWidth="1.5" />
+      <path d="M52 6l7 5 7-5" fill="none" stroke="#7c3aed" strokeWidth="1.5" />
+    </>
+  ),
 };
 
 /** Ada's robot on a grid, for a world without its own picture. */
