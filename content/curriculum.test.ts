@@ -117,7 +117,7 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     functions: { previous: { lesson: 'conditionals' }, next: { codeLabWorld: 'function' } },
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
     objects: { previous: undefined, next: { lesson: 'web-dev' } },
-    'web-dev': { previous: { lesson: 'objects' }, next: { lesson: 'game-dev' } },
+    'web-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'web' } },
     'game-dev': { previous: { lesson: 'web-dev' }, next: { codeLabWorld: 'game' } },
     'voice-sound': { previous: { lesson: 'ai-basics' }, next: { codeLabWorld: 'sound' } },
   });

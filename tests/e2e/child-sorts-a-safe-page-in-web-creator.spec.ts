@@ -109,7 +109,9 @@ test('closed below level 6; at level 6 a child reads, passes the quiz and sorts 
   await expect.poll(async () => (await serverProgress(page)).points).toBe(580 + 85);
   expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'advanced', lessonId: 'web-dev', completed: true });
   await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveAttribute('href', '/lessons/objects');
-  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/game-dev');
+  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/code-lab/worlds/web');
+  await page.getByRole('link', { name: /Next Lesson/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Web Lab/ })).toBeVisible();
 });
 
 test.describe('in Spanish, on a phone', () => {
@@ -160,4 +162,31 @@ test.describe('in Spanish, on a phone', () => {
     await expectControlsToFitTheirWords(page);
     await expectTargetsAtLeast44(page);
   });
+});
+
+// The NeighborNet game's door (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door):
+// locked on /play below level 6, then its card opens the Web Lab's world `network`.
+test('NeighborNet opens on /play at level 6 onto the world network', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await registerViaApi(page.request, baseURL!);
+  await page.goto('/play');
+  const card = page.getByRole('listitem').filter({ hasText: 'Neighbor Net' });
+  await expect(card).toContainText('Locked');
+  await expect(card).toContainText('500 more points to Level 6');
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await page.goto('/play/neighbor-net');
+  await expect(page.getByRole('heading', { name: 'This game is locked' })).toBeVisible();
+
+  await reachLevelSix(page);
+  await page.goto('/play');
+  await expect(card).not.toContainText('Locked');
+  const play = page.getByRole('link', { name: 'Play Neighbor Net' });
+  await expect(play).toHaveAttribute('href', '/code-lab/worlds/network');
+  await expectNoAxeViolations(page);
+  await play.click();
+  await expect(page).toHaveURL(/\/code-lab\/worlds\/network$/);
+  await expect(page.getByRole('heading', { level: 1, name: /NeighborNet/ })).toBeVisible();
+  // The old address of the game leads to its world too.
+  await page.goto('/play/neighbor-net');
+  await expect(page).toHaveURL(/\/code-lab\/worlds\/network$/);
 });

@@ -22,4 +22,6 @@ export const webCreator = {
   completesWhen: 'quiz-and-activity',
   activityId: 'safe-page',
   icon: '🌐',
+  // Its Next opens the Web Lab's world, where a child builds the pages this lesson is about.
+  next: { codeLabWorld: 'web' },
 } as const satisfies CurriculumLesson;
