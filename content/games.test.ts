@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, games } from './games';
 import { projects } from './projects';
-import { codeLabWorlds, gameLabWorlds, webLabWorlds } from './code-lab/levels';
+import { codeLabWorlds, findWorld, gameLabWorlds, webLabWorlds } from './code-lab/levels';
 import type { GameDefinition, ProjectDefinition } from '../src/domain/games/game-types';
 import { mazeScore, minimumMazeMoves } from '../src/domain/games/maze';
 import { isGameLocked } from '../src/domain/games/games';
@@ -45,11 +45,20 @@ describe('game definitions', () => {
       'code-racer': 'racer',
       'neighbor-net': 'network',
     });
-    expect(isGameLocked(gameById('neighbor-net')!, 5)).toBe(true);
-    expect(isGameLocked(gameById('neighbor-net')!, 6)).toBe(false);
     for (const world of [...codeLabWorlds, ...gameLabWorlds, ...webLabWorlds]) if (world.gameId) expect(worlds[world.gameId]).toBe(world.id);
+    // The network world is the NeighborNet game (docs/decisions/408-the-web-lab.md): its card's world.
+    expect(findWorld('network')?.gameId).toBe('neighbor-net');
+    // Every world a card opens is on the map.
+    for (const worldId of Object.values(worlds)) expect(findWorld(worldId), worldId).toBeDefined();
     const all: readonly GameDefinition[] = games;
     expect(all.filter((g) => !lockedForEveryone(g) && g.play.kind === 'coming-soon')).toEqual([]);
+  });
+
+  it('open NeighborNet at level 6 onto the Web Lab\'s world `network` (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door)', () => {
+    const neighborNet = gameById('neighbor-net')!;
+    expect(neighborNet.play).toEqual({ kind: 'code-lab', worldId: 'network' });
+    expect(isGameLocked(neighborNet, 5)).toBe(true);
+    expect(isGameLocked(neighborNet, 6)).toBe(false);
   });
 
   it('have unique kebab-case ids and complete fields', () => {

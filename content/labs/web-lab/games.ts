@@ -5,8 +5,8 @@
 import type { GameDefinition } from '../../../src/domain/games/game-types';
 
 /**
- * NeighborNet, on the games page: from level 6, its card opens the Code Lab's world `network`
- * (content/code-lab/network.ts, docs/decisions/408-the-web-lab.md).
+ * NeighborNet, on the games page: from level 6 its card opens the Web Lab's world `network`
+ * (content/code-lab/network.ts), as Code Racer's opens `racer` (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door).
  */
 export const neighborNetGame = {
   id: 'neighbor-net',
