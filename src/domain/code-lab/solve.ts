@@ -6,7 +6,7 @@
 // street's links (checkNetworkLevel).
 import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
-import { isGameProgram, isTuneProgram, isWebProgram, parseLevelProgram } from './level-program';
+import { isGameProgram, isTrainingProgram, isTuneProgram, isWebProgram, parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
 import { describeRun } from './outcome-words';
 import type { Program } from './program';
@@ -73,6 +73,9 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
     }
     throw new Error(`level ${level.id}: a web program of another kind passed its check`);
   }
+  // No vision level exists before its engine (docs/decisions/412-the-vision-lab.md), so no
+  // training set passes a level's check yet.
+  if (isTrainingProgram(valid)) throw new Error(`level ${level.id}: a training set has no check yet`);
   const result = runProgram(level, valid);
   return result.outcome === 'solved'
     ? { kind: 'solved', program: valid, stars: starsFor(level, valid), result }
