@@ -106,6 +106,19 @@ export const flower = (cx: number, cy: number, r: number): Drawing => {
   };
 };
 
+/** A tree: a round top of radius r at cx, top + r, a trunk `trunk` long under it and two roots. */
+export const tree = (cx: number, top: number, r: number, trunk: number): Drawing => {
+  const foot = top + 2 * r + trunk;
+  return {
+    strokes: [
+      ring(cx, top + r, r),
+      [cell(cx, top + 2 * r), cell(cx, foot)],
+      [cell(cx, foot), cell(cx - 3, foot + 2)],
+      [cell(cx, foot), cell(cx + 3, foot + 2)],
+    ],
+  };
+};
+
 /** A spoon: an oval bowl and a long handle (like a key, and not one). */
 export const spoon = (x: number, y: number, length: number): Drawing => ({
   strokes: [ring(x, y, 3, 2), [cell(x + 3, y), cell(x + 3 + length, y)]],

@@ -1,6 +1,6 @@
 import type { VisionLevel } from '../../src/domain/code-lab/stages/vision/vision-level';
 import type { TrainingProgram } from '../../src/domain/code-lab/stages/vision/vision-program';
-import { circle, cup, face, flower, house, key, spoon, square, star, triangle } from './vision-drawings';
+import { circle, cup, face, flower, house, key, spoon, square, star, tree, triangle } from './vision-drawings';
 
 // The Vision Lab's puzzles (docs/product/code-lab.md#vision-lab, docs/decisions/412-the-vision-lab.md):
 // a child teaches the computer by drawing examples for each label, then it guesses the puzzle's
@@ -110,7 +110,7 @@ export const visionLevels = [
     world: 'vision',
     number: 4,
     title: 'Key or not a key?',
-    intro: 'Ada keeps losing her keys. Teach the computer what a key looks like, and what is not a key: a cup, a house, a star.',
+    intro: 'Ada keeps losing her keys. Teach the computer what a key looks like, and what is not a key: a cup, a house, a tree.',
     hints: [
       '"Not a key" needs examples too: draw other things you have at home.',
       'A key has a round head, a long shaft and teeth at its end.',
@@ -129,8 +129,9 @@ export const visionLevels = [
       { label: 'not-key', drawing: star(16, 16, 12) },
       { label: 'key', drawing: key(7, 16, 4, 20) },
       { label: 'not-key', drawing: flower(16, 16, 8) },
+      { label: 'not-key', drawing: tree(16, 3, 6, 12) },
     ],
-    needRight: 7,
+    needRight: 8,
   },
   {
     id: 'vision-5',
@@ -146,7 +147,7 @@ export const visionLevels = [
     ],
     toolbox: [],
     maxBlocks: 20,
-    idealBlocks: 16,
+    idealBlocks: 18,
     labels: ['key', 'not-key'],
     tests: [
       { label: 'key', drawing: key(16, 6, 4, 18, 'down') },

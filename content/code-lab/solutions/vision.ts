@@ -1,6 +1,6 @@
 import type { TrainingProgram } from '../../../src/domain/code-lab/stages/vision/vision-program';
 import type { Drawing, VisionLabel } from '../../../src/domain/code-lab/stages/vision/vision-types';
-import { asGrid, circle, cup, face, flower, house, key, spoon, square, star, triangle, wobbly } from '../vision-drawings';
+import { asGrid, circle, cup, face, flower, house, key, spoon, square, star, tree, triangle, wobbly } from '../vision-drawings';
 
 // The Vision Lab's reference training sets, by level id. Server-only
 // (docs/decisions/260-solutions-stay-on-the-server.md). Drawn as a child draws: each drawing
@@ -31,7 +31,7 @@ export const visionSolutions: Record<string, TrainingProgram> = {
   ),
   'vision-4': set(
     ['key', [key(8, 16, 4, 18), key(7, 14, 3, 16), key(9, 12, 5, 15), key(6, 16, 4, 20), key(10, 15, 4, 12)]],
-    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), flower(16, 16, 7), circle(16, 16, 10)]],
+    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), flower(16, 16, 7), tree(15, 4, 5, 13), tree(17, 2, 7, 10)]],
   ),
   'vision-5': set(
     [
@@ -46,9 +46,10 @@ export const visionSolutions: Record<string, TrainingProgram> = {
         key(6, 15, 3, 21),
         key(8, 8, 6, 15, 'diagonal'),
         key(12, 14, 8, 10),
+        key(14, 7, 7, 13, 'down'),
       ],
     ],
-    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), spoon(6, 16, 19), flower(16, 16, 7), spoon(16, 6, 18)]],
+    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), spoon(6, 16, 19), flower(16, 16, 7), spoon(16, 6, 18), tree(15, 4, 5, 13), tree(17, 2, 7, 10)]],
   ),
   'vision-6': {
     version: 6,
