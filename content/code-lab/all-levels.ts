@@ -10,9 +10,11 @@ import {
   gameLabWorlds,
   soundLabLevels,
   soundLabWorlds,
+  visionLabLevels,
+  visionLabWorlds,
   webLabLevels,
   webLabWorlds,
 } from './levels';
 
-export const allWorlds: readonly World[] = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds];
-export const allLevels: readonly Level[] = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels];
+export const allWorlds: readonly World[] = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds];
+export const allLevels: readonly Level[] = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels, ...visionLabLevels];

@@ -11,6 +11,7 @@ import { racerLevels } from './racer';
 import { soundLevels } from './sound';
 import { techLabLevels } from './tech-lab';
 import { networkLevels } from './network';
+import { visionLevels } from './vision';
 import { webLevels } from './web';
 
 // The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
@@ -131,12 +132,25 @@ export const webLabWorlds: readonly World[] = [
 
 export const webLabLevels: readonly Level[] = [...webLevels, ...networkLevels];
 
+// The Vision Lab's world (docs/product/code-lab.md#vision-lab, docs/decisions/412-the-vision-lab.md):
+// a child teaches the computer to see by drawing examples, a list of its own like the Web Lab's.
+export const visionLabWorlds: readonly World[] = [
+  {
+    id: 'vision',
+    title: 'Vision Lab',
+    concept: 'Computer vision: a computer learns from the examples it is shown',
+    levelIds: visionLevels.map((l) => l.id),
+  },
+];
+
+export const visionLabLevels: readonly Level[] = visionLevels;
+
 /** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
 export const worldBonusOf = (world: World): number =>
   worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
 const byId = new Map(
-  [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].map((l) => [l.id, l]),
+  [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels, ...visionLabLevels].map((l) => [l.id, l]),
 );
 
 /** A level of any world, every lab's. */
@@ -144,4 +158,4 @@ export const findLevel = (id: string): Level | undefined => byId.get(id);
 
 /** A world, every lab's. */
 export const findWorld = (id: string): World | undefined =>
-  [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].find((w) => w.id === id);
+  [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds].find((w) => w.id === id);

@@ -2,6 +2,7 @@ import type { LabProgram } from '../../src/domain/code-lab/level-program';
 import type { Program } from '../../src/domain/code-lab/program';
 import type { GameProgram } from '../../src/domain/code-lab/stages/game/game-program';
 import type { TuneProgram } from '../../src/domain/code-lab/stages/sound/tune-program';
+import type { TrainingProgram } from '../../src/domain/code-lab/stages/vision/vision-program';
 import type { WebProgram } from '../../src/domain/code-lab/stages/web/web-program';
 import { birthdaySolutions } from './solutions/birthday';
 import { debugSolutions } from './solutions/debug';
@@ -13,6 +14,7 @@ import { racerSolutions } from './solutions/racer';
 import { soundSolutions } from './solutions/sound';
 import { techLabSolutions } from './solutions/tech-lab';
 import { networkSolutions } from './solutions/network';
+import { visionSolutions } from './solutions/vision';
 import { webSolutions } from './solutions/web';
 
 // Every Code Lab puzzle's reference solution, by level id. Server-only: the server, the content
@@ -46,17 +48,22 @@ const webLabSolutions: ReadonlyMap<string, WebProgram> = new Map<string, WebProg
   Object.entries({ ...webSolutions, ...networkSolutions }),
 );
 
+/** The Vision Lab's puzzles' reference training sets. */
+const visionLabSolutions: ReadonlyMap<string, TrainingProgram> = new Map<string, TrainingProgram>(Object.entries(visionSolutions));
+
 /** The level ids that have a reference solution (the content test matches them to the levels). */
 export const solvedLevelIds = (): string[] => [
   ...solutions.keys(),
   ...gameLabSolutions.keys(),
   ...soundLabSolutions.keys(),
   ...webLabSolutions.keys(),
+  ...visionLabSolutions.keys(),
 ];
 
 /** A level's reference solution, or undefined for an unknown level id. */
 export const findSolution = (levelId: string): LabProgram | undefined =>
-  solutions.get(levelId) ?? gameLabSolutions.get(levelId) ?? soundLabSolutions.get(levelId) ?? webLabSolutions.get(levelId);
+  solutions.get(levelId) ?? gameLabSolutions.get(levelId) ?? soundLabSolutions.get(levelId) ?? webLabSolutions.get(levelId) ??
+  visionLabSolutions.get(levelId);
 
 /** A known level's reference solution, of Ada's (tests and scripts: an unknown id is a mistake there). */
 export function solutionOf(levelId: string): Program {
@@ -83,5 +90,12 @@ export function tuneSolutionOf(levelId: string): TuneProgram {
 export function webSolutionOf(levelId: string): WebProgram {
   const solution = webLabSolutions.get(levelId);
   if (!solution) throw new Error(`no reference solution for web level ${levelId}`);
+  return solution;
+}
+
+/** A known vision level's reference training set (tests and scripts). */
+export function visionSolutionOf(levelId: string): TrainingProgram {
+  const solution = visionLabSolutions.get(levelId);
+  if (!solution) throw new Error(`no reference solution for vision level ${levelId}`);
   return solution;
 }

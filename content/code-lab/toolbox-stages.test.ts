@@ -7,10 +7,10 @@ import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
 import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
 import { isSoundLevel } from '../../src/domain/code-lab/stages/sound/sound-level';
 import { isNetworkLevel, isWebLevel } from '../../src/domain/code-lab/stages/web/web-level';
-import { codeLabLevels, gameLabLevels, soundLabLevels, webLabLevels } from './levels';
+import { codeLabLevels, gameLabLevels, soundLabLevels, visionLabLevels, webLabLevels } from './levels';
 
 describe("every level's toolbox", () => {
-  it.each([...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
+  it.each([...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels, ...visionLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
     const stage = isPenLevel(level)
       ? 'pen'
       : isGameLevel(level)

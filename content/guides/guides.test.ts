@@ -165,7 +165,9 @@ describe('the assembled guides', () => {
               ? solution.pages.length
               : 'links' in solution
                 ? solution.links.length
-                : solution.body.length;
+                : 'labels' in solution
+                  ? solution.labels.length
+                  : solution.body.length;
         expect(blocks, level.id).toBeGreaterThan(0);
       }
     }

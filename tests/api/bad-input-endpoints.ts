@@ -607,6 +607,7 @@ export const endpoints: Endpoint[] = [
       program: { type: 'object', required: true, alsoWrong: CODE_LAB_BAD_PROGRAMS },
     },
     okStatus: 200,
+    bodyLimitBytes: 24 * KiB,
     writes: ['code_lab_solves', 'code_lab_worlds', 'code_lab_runs', 'point_events', 'rate_limits'],
   },
   {

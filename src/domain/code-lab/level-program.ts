@@ -1,7 +1,8 @@
 // A program for a level, whatever its stage kind (docs/product/code-lab.md#api): Ada's program
 // (program.ts, versions 1 and 2) on the grid and the paper, a game program (version 3,
 // stages/game/game-program.ts) on a game's scene, a tune (version 4, stages/sound/tune-program.ts)
-// on a sound level. One check for the solve, a draft and the guest's transfer, which says
+// on a sound level, a web program (version 5) on a web or network level, and a training set
+// (version 6, stages/vision/vision-program.ts) on a vision level. One check for the solve, a draft and the guest's transfer, which says
 // clearly when a program is of another kind.
 import { z } from 'zod';
 import {
@@ -31,6 +32,14 @@ import {
   tuneProgramSchema,
   type TuneProgram,
 } from './stages/sound/tune-program';
+import { isVisionLevel } from './stages/vision/vision-level';
+import {
+  checkTrainingForLevel,
+  looksLikeVision,
+  parseVisionProgram,
+  visionProgramSchema,
+  type TrainingProgram,
+} from './stages/vision/vision-program';
 import { isNetworkLevel, isWebLevel } from './stages/web/web-level';
 import {
   checkNetworkForLevel,
@@ -42,8 +51,8 @@ import {
   type WebProgram,
 } from './stages/web/web-program';
 
-/** A program of any stage kind: Ada's, a game, a tune or a web page or street. */
-export type LabProgram = Program | GameProgram | TuneProgram | WebProgram;
+/** A program of any stage kind: Ada's, a game, a tune, a web page or street, or a training set. */
+export type LabProgram = Program | GameProgram | TuneProgram | WebProgram | TrainingProgram;
 
 /** A program that solved a level (the API's answers, the family export): Ada's, a game, a tune or a web program. */
 export const labProgramSchema = /* @__PURE__ */ z.union([
@@ -51,6 +60,7 @@ export const labProgramSchema = /* @__PURE__ */ z.union([
   gameProgramSchema,
   tuneProgramSchema,
   webProgramSchema,
+  visionProgramSchema,
 ]);
 /** A program being written for a level: Ada's, a game, a tune or a web program. */
 export const draftLabProgramSchema = /* @__PURE__ */ z.union([
@@ -58,11 +68,13 @@ export const draftLabProgramSchema = /* @__PURE__ */ z.union([
   draftGameProgramSchema,
   draftTuneProgramSchema,
   draftWebProgramSchema,
+  visionProgramSchema,
 ]);
 
 export const isGameProgram = (program: LabProgram): program is GameProgram => program.version === 3;
 export const isTuneProgram = (program: LabProgram): program is TuneProgram => program.version === 4;
 export const isWebProgram = (program: LabProgram): program is WebProgram => program.version === 5;
+export const isTrainingProgram = (program: LabProgram): program is TrainingProgram => program.version === 6;
 
 export type LevelProgramCheck = { ok: true; program: LabProgram } | { ok: false; message: string };
 
@@ -74,6 +86,22 @@ const versionOf = (value: unknown): unknown =>
  * game, Ada's program (version 1 or 2) elsewhere; the other kind is refused in words that say so.
  */
 export function parseLevelProgram(level: Level, value: unknown, use: ProgramUse = 'run'): LevelProgramCheck {
+  if (isVisionLevel(level)) {
+    if (!looksLikeVision(value))
+      return {
+        ok: false,
+        message: `"program" is not a training set, and level ${level.id} is a vision level: send {version: 6, kind: 'training', labels}.`,
+      };
+    const parsed = parseVisionProgram(value);
+    if (!parsed.ok) return parsed;
+    const fits = checkTrainingForLevel(level, parsed.program, use);
+    return fits.ok ? parsed : fits;
+  }
+  if (looksLikeVision(value))
+    return {
+      ok: false,
+      message: `"program" is a training set (version 6), and level ${level.id} is not a vision level: send a program of its kind.`,
+    };
   if (isWebLevel(level) || isNetworkLevel(level)) {
     const want = isWebLevel(level)
       ? "a web page: send {version: 5, kind: 'page', pages}"

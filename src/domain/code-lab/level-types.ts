@@ -4,6 +4,7 @@ import type { GameLevel } from './stages/game/game-level';
 import type { GridLevel } from './stages/grid/grid-level';
 import type { PenLevel } from './stages/pen/pen-level';
 import type { SoundLevel } from './stages/sound/sound-level';
+import type { VisionLevel } from './stages/vision/vision-level';
 import type { NetworkLevel, WebLevel } from './stages/web/web-level';
 import type { BlockKind, Program } from './program';
 
@@ -18,7 +19,8 @@ type WorldId =
   | 'racer'
   | 'sound'
   | 'web'
-  | 'network';
+  | 'network'
+  | 'vision';
 export type Heading = 'north' | 'east' | 'south' | 'west';
 
 /** What every level has, whatever its stage kind. */
@@ -54,9 +56,9 @@ export type LevelBase = {
 
 /**
  * A level is on one stage kind (docs/decisions/392-a-stage-kind-is-one-folder.md): the grid, the
- * pen's paper, a game's scene, a tune, a web page or a street of houses, as listed in stages/registry.ts.
+ * pen's paper, a game's scene, a tune, a web page, a street of houses or a training set, as listed in stages/registry.ts.
  */
-export type Level = GridLevel | PenLevel | GameLevel | SoundLevel | WebLevel | NetworkLevel;
+export type Level = GridLevel | PenLevel | GameLevel | SoundLevel | WebLevel | NetworkLevel | VisionLevel;
 
 export type World = {
   id: WorldId;

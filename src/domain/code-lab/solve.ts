@@ -3,10 +3,11 @@
 // of Ada's runs her program (runProgram); a game level plays the game with its scripted player
 // and reads its criteria (checkGame); a sound level runs the tune and compares it (checkTune); a
 // web level reads the page's parts (checkWebLevel) and a network level sends messages along the
-// street's links (checkNetworkLevel).
+// street's links (checkNetworkLevel); a vision level's training set guesses its test drawings
+// (checkVisionLevel).
 import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
-import { isGameProgram, isTuneProgram, isWebProgram, parseLevelProgram } from './level-program';
+import { isGameProgram, isTrainingProgram, isTuneProgram, isWebProgram, parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
 import { describeRun } from './outcome-words';
 import type { Program } from './program';
@@ -18,6 +19,10 @@ import { checkTune, type TuneCheck } from './stages/sound/sound-check';
 import { isSoundLevel } from './stages/sound/sound-level';
 import { describeTune } from './stages/sound/sound-words';
 import type { TuneProgram } from './stages/sound/tune-program';
+import { checkVisionLevel, type VisionCheck } from './stages/vision/vision-check';
+import { describeVision } from './stages/vision/vision-check-words';
+import { isVisionLevel } from './stages/vision/vision-level';
+import type { TrainingProgram } from './stages/vision/vision-program';
 import { checkNetworkLevel, checkWebLevel, type NetworkCheck, type WebCheck } from './stages/web/web-check';
 import { describeNetwork, describeWeb } from './stages/web/web-check-words';
 import { isNetworkLevel, isWebLevel } from './stages/web/web-level';
@@ -30,7 +35,8 @@ type Checked =
   | { program: GameProgram; game: GameCheck }
   | { program: TuneProgram; tune: TuneCheck }
   | { program: PageProgram; web: WebCheck }
-  | { program: NetworkProgram; network: NetworkCheck };
+  | { program: NetworkProgram; network: NetworkCheck }
+  | { program: TrainingProgram; vision: VisionCheck };
 
 export type SolveCheck =
   | { kind: 'invalid'; message: string }
@@ -73,6 +79,14 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
     }
     throw new Error(`level ${level.id}: a web program of another kind passed its check`);
   }
+  if (isTrainingProgram(valid)) {
+    // A training set guesses the level's test drawings (stages/vision/vision-check.ts).
+    if (!isVisionLevel(level)) throw new Error(`level ${level.id}: a training set passed another kind's check`);
+    const vision = checkVisionLevel(level, valid);
+    return vision.outcome === 'solved'
+      ? { kind: 'solved', program: valid, stars: starsFor(level, valid), vision }
+      : { kind: 'not-solved', program: valid, vision };
+  }
   const result = runProgram(level, valid);
   return result.outcome === 'solved'
     ? { kind: 'solved', program: valid, stars: starsFor(level, valid), result }
@@ -85,5 +99,9 @@ export function describeCheck(check: Exclude<SolveCheck, { kind: 'invalid' }>, l
   if ('tune' in check) return describeTune(check.tune, t);
   if ('web' in check) return describeWeb(check.web, t);
   if ('network' in check) return describeNetwork(check.network, t);
+  if ('vision' in check) {
+    if (!isVisionLevel(level)) throw new Error(`level ${level.id}: a vision check of another kind of level`);
+    return describeVision(check.vision, level, t);
+  }
   return describeRun(check.result, level, t, check.program);
 }

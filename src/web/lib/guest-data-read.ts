@@ -30,7 +30,8 @@ type GuestProgram =
   | { version: 3; kind: 'game'; handlers: unknown[] }
   | { version: 4; kind: 'tune'; body: unknown[] }
   | { version: 5; kind: 'page'; pages: unknown[] }
-  | { version: 5; kind: 'network'; links: unknown[] };
+  | { version: 5; kind: 'network'; links: unknown[] }
+  | { version: 6; kind: 'training'; labels: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
@@ -115,7 +116,9 @@ const isProgram = (v: unknown): v is GuestProgram =>
   (([1, 2, 4].includes(v.version as number) && Array.isArray(v.body)) ||
     (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)) ||
     // A web page (its pages) or a street (its links): docs/decisions/408-the-web-lab.md.
-    (v.version === 5 && ((v.kind === 'page' && Array.isArray(v.pages)) || (v.kind === 'network' && Array.isArray(v.links)))));
+    (v.version === 5 && ((v.kind === 'page' && Array.isArray(v.pages)) || (v.kind === 'network' && Array.isArray(v.links)))) ||
+    // A training set (its labels): docs/decisions/412-the-vision-lab.md.
+    (v.version === 6 && v.kind === 'training' && Array.isArray(v.labels)));
 
 /** One record per level (the first one kept); anything malformed is dropped. */
 function parseCodeLab(value: unknown): GuestCodeLabSolve[] {

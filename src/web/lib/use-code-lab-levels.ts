@@ -2,9 +2,9 @@
 // English of content/code-lab with its translation (locales/<lang>/content/code-lab/levels.po)
 // laid over. Ids, grids and toolboxes stay as they are; only the words change. The Game Lab's
 // worlds (game, racer) follow Ada's, then the Sound Lab's (sound), then the Web Lab's (web,
-// network), each list with its own translation (docs/decisions/402-the-game-lab.md#the-level-page,
+// network), then the Vision Lab's (vision), each list with its own translation (docs/decisions/402-the-game-lab.md#the-level-page,
 // docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page,
-// docs/decisions/409-the-web-lab-page.md).
+// docs/decisions/409-the-web-lab-page.md, docs/decisions/412-the-vision-lab.md).
 import { useMemo } from 'react';
 import {
   codeLabLevels,
@@ -13,6 +13,8 @@ import {
   gameLabWorlds,
   soundLabLevels,
   soundLabWorlds,
+  visionLabLevels,
+  visionLabWorlds,
   webLabLevels,
   webLabWorlds,
 } from '../../../content/code-lab/levels';
@@ -28,9 +30,11 @@ export function useCodeLabLevels() {
   const soundWorlds = useContent('code-lab/levels', 'soundLabWorlds', soundLabWorlds);
   const webLevels = useContent('code-lab/levels', 'webLabLevels', webLabLevels);
   const webWorlds = useContent('code-lab/levels', 'webLabWorlds', webLabWorlds);
+  const visionLevels = useContent('code-lab/levels', 'visionLabLevels', visionLabLevels);
+  const visionWorlds = useContent('code-lab/levels', 'visionLabWorlds', visionLabWorlds);
   return useMemo(() => {
-    const levels: readonly Level[] = [...adaLevels, ...gameLevels, ...soundLevels, ...webLevels];
-    const worlds: readonly World[] = [...adaWorlds, ...gameWorlds, ...soundWorlds, ...webWorlds];
+    const levels: readonly Level[] = [...adaLevels, ...gameLevels, ...soundLevels, ...webLevels, ...visionLevels];
+    const worlds: readonly World[] = [...adaWorlds, ...gameWorlds, ...soundWorlds, ...webWorlds, ...visionWorlds];
     const levelById = new Map(levels.map((l) => [l.id, l]));
     const worldById = new Map(worlds.map((w) => [w.id, w]));
     return {
@@ -39,7 +43,7 @@ export function useCodeLabLevels() {
       findLevel: (id: string): Level | undefined => levelById.get(id),
       findWorld: (id: string): World | undefined => worldById.get(id as World['id']),
     };
-  }, [adaLevels, adaWorlds, gameLevels, gameWorlds, soundLevels, soundWorlds, webLevels, webWorlds]);
+  }, [adaLevels, adaWorlds, gameLevels, gameWorlds, soundLevels, soundWorlds, webLevels, webWorlds, visionLevels, visionWorlds]);
 }
 
 /** Finding a level and its world by id, in the page's language. */

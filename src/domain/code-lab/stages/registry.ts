@@ -4,7 +4,8 @@
 // Lab's scene) is played frame by frame by the core's events (events.ts) and checked by its own
 // check (stages/game/game-check.ts `checkGame`), not by runProgram; so is a tune (the Sound Lab:
 // the core's `execute` to a transcript, stages/sound/sound-check.ts `checkTune`), and a web page
-// and a street (the Web Lab: built, not run; stages/web/web-check.ts).
+// and a street (the Web Lab: built, not run; stages/web/web-check.ts), and a training set (the
+// Vision Lab: it guesses the level's test drawings; stages/vision/vision-check.ts).
 import type { EventStageKind } from '../events';
 import type { Level } from '../level-types';
 import { gameStage } from './game/game-stage';
@@ -12,6 +13,7 @@ import { gridStage } from './grid/grid-stage';
 import { penStage } from './pen/pen-stage';
 import { soundStage } from './sound/sound-stage';
 import type { StageKind } from './stage-kind';
+import { visionStage } from './vision/vision-check';
 import { networkStage, webStage } from './web/web-check';
 
 const STAGE_KINDS: readonly StageKind[] = [gridStage, penStage];
@@ -28,6 +30,7 @@ const ownCheckKinds = (): readonly { kind: string }[] => [
   soundStage,
   webStage,
   networkStage,
+  visionStage,
 ];
 
 /** The name of the stage kind a level is on, of either list (a level without a `kind` is on the grid). */

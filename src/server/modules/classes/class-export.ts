@@ -1,7 +1,7 @@
 // A class's progress as CSV (docs/product.md#classes, docs/decisions/163-class-csv-export.md): one
 // row per child, what the dashboard shows, in words a teacher reads in a spreadsheet. Never the
 // pictures.
-import { codeLabLevels, codeLabWorlds, findLevel, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds, webLabLevels, webLabWorlds } from '../../../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds, findLevel, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds, visionLabLevels, visionLabWorlds, webLabLevels, webLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { ChildProgress } from '../../../domain/api/child-progress-api';
 import { isAssignmentDone } from '../../../domain/classes/assignment-done';
@@ -41,6 +41,7 @@ function namesIn(locale: Locale) {
     ...localizedContent(locale, 'code-lab/levels', 'gameLabWorlds', gameLabWorlds),
     ...localizedContent(locale, 'code-lab/levels', 'soundLabWorlds', soundLabWorlds),
     ...localizedContent(locale, 'code-lab/levels', 'webLabWorlds', webLabWorlds),
+    ...localizedContent(locale, 'code-lab/levels', 'visionLabWorlds', visionLabWorlds),
   ];
   // One overlay holds every level's words
   // (docs/decisions/336-one-overlay-for-the-code-lab-levels.md), as the pages read them.
@@ -49,6 +50,7 @@ function namesIn(locale: Locale) {
     ...localizedContent(locale, 'code-lab/levels', 'gameLabLevels', gameLabLevels),
     ...localizedContent(locale, 'code-lab/levels', 'soundLabLevels', soundLabLevels),
     ...localizedContent(locale, 'code-lab/levels', 'webLabLevels', webLabLevels),
+    ...localizedContent(locale, 'code-lab/levels', 'visionLabLevels', visionLabLevels),
   ];
   const levelTitles = new Map(levels.map((level) => [level.id, level.title]));
   return {

@@ -32,6 +32,8 @@ import { codeLabRepository } from './code-lab-repository';
 import { attemptSolve, solveLimit } from './solves';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A solve's or a draft's body: a training set is up to 16 KiB (docs/decisions/412-the-vision-lab.md), with room for the rest. */
+const PROGRAM_BODY_LIMIT = 24 * 1024;
 
 const levelOrThrow = (levelId: string) => {
   const level = findLevel(levelId);
@@ -49,7 +51,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
   // (docs/decisions/130-code-lab-solves-verified-in-one-statement.md).
   app.post(
     '/api/code-lab/solves',
-    { onRequest: signedInOnly, schema: { body: solveBody, response: { 200: solveResponse } } },
+    { onRequest: signedInOnly, bodyLimit: PROGRAM_BODY_LIMIT, schema: { body: solveBody, response: { 200: solveResponse } } },
     async (request) => {
       const user = requireUser(request);
       const { levelId, program } = request.body;

@@ -13,13 +13,14 @@ import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-p
 import { isSoundLevel } from '../../../../domain/code-lab/stages/sound/sound-level';
 import { emptyTuneProgram, type TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import type { Program } from '../../../../domain/code-lab/program';
+import { isVisionLevel } from '../../../../domain/code-lab/stages/vision/vision-level';
+import { emptyTrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
 import { isNetworkLevel, isWebLevel } from '../../../../domain/code-lab/stages/web/web-level';
 import {
   emptyNetworkProgram,
   emptyPageProgram,
   type NetworkProgram,
   type PageProgram,
-  type WebProgram,
 } from '../../../../domain/code-lab/stages/web/web-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
@@ -63,10 +64,16 @@ const levelStart = (level: Level): LabProgram =>
         ? (level.startPage ?? emptyPageProgram())
         : isNetworkLevel(level)
           ? emptyNetworkProgram()
-          : (level.startProgram ?? { version: 1, body: [] });
+          : isVisionLevel(level)
+            ? (level.startTraining ?? emptyTrainingProgram(level.labels))
+            : (level.startProgram ?? { version: 1, body: [] });
 
-/** A page or a street (version 5), which the insertion-point editor does not edit. */
-const isWebProgram = (program: LabProgram): program is WebProgram & LabProgram => program.version === 5;
+/**
+ * A page or a street (version 5), or a training set (version 6: docs/decisions/412-the-vision-lab.md),
+ * which the insertion-point editor does not edit.
+ */
+const isWebProgram = (program: LabProgram): program is Exclude<LabProgram, Program | GameProgram | TuneProgram> =>
+  program.version === 5 || program.version === 6;
 
 type Start = { key: string; program: LabProgram; slot: Slot | null };
 

@@ -15,6 +15,7 @@ import { eventWords } from '../../../../domain/code-lab/stages/game/game-words';
 import { useT } from '../../../i18n/use-t';
 import { blockColors, blockMarks } from '../editor/block-looks';
 import type { WebProgram } from '../../../../domain/code-lab/stages/web/web-program';
+import type { TrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
 import { branchesOf, functionsIn, isGameEdit, type EditProgram } from '../editor/program-model';
 import {
   blockWords,
@@ -77,8 +78,11 @@ function Blocks({ list, places, label, nested }: { list: Stmt[]; places: Places;
 }
 
 type Props = {
-  /** A web program has the Web Lab's own view (docs/decisions/408-the-web-lab.md): nothing here. */
-  program: EditProgram | WebProgram;
+  /**
+   * A web program has the Web Lab's own view (docs/decisions/408-the-web-lab.md), a training set
+   * the Vision Lab's (docs/decisions/412-the-vision-lab.md): nothing here.
+   */
+  program: EditProgram | WebProgram | TrainingProgram;
   /** "Sam’s program for Tech Lab 1: …": names the blocks and the code. */
   label: string;
   /** Whose it is, for the code's words ("Sam’s blocks written as JavaScript"). */
@@ -100,7 +104,7 @@ function GameHandlers({ program, places }: { program: GameProgram; places: Place
 
 export function ReadOnlyProgram({ program: shown, label, owner }: Props) {
   const t = useT('codeLab');
-  if (shown.version === 5) return null;
+  if (shown.version === 5 || shown.version === 6) return null;
   const program = shown;
   const places = placesOf(program);
   return (
