@@ -4,7 +4,8 @@
 // draft can never break the page. A game's program (version 3) is read the same way, its event
 // blocks by the events' own list (game-types.ts), then its level's rules; a tune's (version 4)
 // as Ada's version 2 is, with the tune's function names; a web page's or a street's (version 5)
-// by its pages' colours and texts, then its blocks.
+// by its pages' colours and texts, then its blocks; a training set (version 6) by its labels and
+// their drawings' cells, then laid out with every label of its level in the level's order.
 import { BLOCK_LIST_KEYS, isStmtShape, TUNE_FUNCTION_NAMES } from '../../../domain/code-lab/blocks';
 import type { ProgramVersion } from '../../../domain/code-lab/block-shape';
 import type { Level } from '../../../domain/code-lab/level-types';
@@ -14,6 +15,9 @@ import { checkGameForLevel, studioGameProblem, type GameProgram } from '../../..
 import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domain/code-lab/stages/game/game-types';
 import type { SoundLevel } from '../../../domain/code-lab/stages/sound/sound-level';
 import { checkTuneForLevel, tuneStudioProblem, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
+import type { VisionLevel } from '../../../domain/code-lab/stages/vision/vision-level';
+import { checkTrainingForLevel, type TrainingProgram } from '../../../domain/code-lab/stages/vision/vision-program';
+import { MAX_EXAMPLES, MAX_LABELS, MAX_STROKE_POINTS, MAX_STROKES, PAD_SIZE } from '../../../domain/code-lab/stages/vision/vision-types';
 import type { NetworkLevel, WebLevel } from '../../../domain/code-lab/stages/web/web-level';
 import {
   checkNetworkForLevel,
@@ -181,4 +185,29 @@ export function asWebProgram(level: WebLevel | NetworkLevel, value: unknown): We
   if (!program) return null;
   const fits = level.kind === 'web' ? checkPageForLevel(level, program) : checkNetworkForLevel(level, program);
   return fits.ok ? program : null;
+}
+
+const isCell = (v: unknown) =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < PAD_SIZE);
+const isCells = (v: unknown, most: number) => Array.isArray(v) && v.length >= 1 && v.length <= most && v.every(isCell);
+const isDrawing = (v: unknown) =>
+  isRecord(v) &&
+  (keysWithin(v, ['strokes'])
+    ? Array.isArray(v.strokes) && v.strokes.length >= 1 && v.strokes.length <= MAX_STROKES && v.strokes.every((s) => isCells(s, MAX_STROKE_POINTS))
+    : keysWithin(v, ['cells']) && isCells(v.cells, PAD_SIZE * PAD_SIZE));
+
+/** The value as a training set that fits the vision level (a draft), every label of the level in its order, or null. */
+export function asVisionProgram(level: VisionLevel, value: unknown): TrainingProgram | null {
+  if (!isRecord(value) || value.version !== 6 || value.kind !== 'training' || !keysWithin(value, ['version', 'kind', 'labels'])) return null;
+  if (!Array.isArray(value.labels) || value.labels.length > MAX_LABELS) return null;
+  for (const label of value.labels as unknown[])
+    if (!isRecord(label) || !keysWithin(label, ['word', 'examples']) || !Array.isArray(label.examples) || label.examples.length > MAX_EXAMPLES || !label.examples.every(isDrawing))
+      return null;
+  const program = value as TrainingProgram;
+  if (!checkTrainingForLevel(level, program, 'draft').ok) return null;
+  return {
+    version: 6,
+    kind: 'training',
+    labels: level.labels.map((word) => program.labels.find((l) => l.word === word) ?? { word, examples: [] }),
+  };
 }

@@ -14,7 +14,7 @@ import { isSoundLevel } from '../../../../domain/code-lab/stages/sound/sound-lev
 import { emptyTuneProgram, type TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
 import type { Program } from '../../../../domain/code-lab/program';
 import { isVisionLevel } from '../../../../domain/code-lab/stages/vision/vision-level';
-import { emptyTrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
+import { emptyTrainingProgram, type TrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
 import { isNetworkLevel, isWebLevel } from '../../../../domain/code-lab/stages/web/web-level';
 import {
   emptyNetworkProgram,
@@ -33,7 +33,7 @@ import { codeLabProgramsQuery } from '../code-lab-api';
 import { drafts } from '../drafts';
 import type { Slot } from '../editor/program-model';
 import { insertionPoints } from '../insertion-points';
-import { asGameProgram, asLevelProgram, asTuneProgram, asWebProgram } from '../program-check';
+import { asGameProgram, asLevelProgram, asTuneProgram, asVisionProgram, asWebProgram } from '../program-check';
 import { eventStageViewOf } from '../stages/registry';
 import { Workspace } from './workspace';
 
@@ -44,7 +44,7 @@ type Props = {
   nextLevel: Level | null;
 };
 
-/** A stored value as a program for the level, of its kind (a game's, a tune, a page, a street or Ada's), or null. */
+/** A stored value as a program for the level, of its kind (a game's, a tune, a page, a street, a training set or Ada's), or null. */
 const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
   isGameLevel(level)
     ? asGameProgram(level, value)
@@ -52,7 +52,9 @@ const asProgramFor = (level: Level, value: unknown): LabProgram | null =>
       ? asTuneProgram(level, value)
       : isWebLevel(level) || isNetworkLevel(level)
         ? asWebProgram(level, value)
-        : asLevelProgram(level, value);
+        : isVisionLevel(level)
+          ? asVisionProgram(level, value)
+          : asLevelProgram(level, value);
 
 /** The program a level opens with when nothing is kept: its own start, or none. */
 const levelStart = (level: Level): LabProgram =>
@@ -145,7 +147,7 @@ export function LevelScreen({ level, world, pointsReward, nextLevel }: Props) {
 
 type WorkspaceProps = Omit<Parameters<typeof Workspace>[0], 'initial'> & { initial: LabProgram };
 
-/** The level's workspace: a game's, a tune's, a page's or a street's, loaded apart with its words (stages/registry.ts), or the one for a run. */
+/** The level's workspace: a game's, a tune's, a page's, a street's or a training set's, loaded apart with its words (stages/registry.ts), or the one for a run. */
 function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
   const t = useT('codeLab');
   const own = eventStageViewOf(level);
@@ -172,6 +174,12 @@ function LevelWorkspace({ level, initial, ...rest }: WorkspaceProps) {
     return (
       <Suspense fallback={loading}>
         <own.Workspace level={level} initial={initial as NetworkProgram} world={rest.world} next={rest.next} />
+      </Suspense>
+    );
+  if (own?.kind === 'vision' && isVisionLevel(level))
+    return (
+      <Suspense fallback={loading}>
+        <own.Workspace level={level} initial={initial as TrainingProgram} world={rest.world} next={rest.next} />
       </Suspense>
     );
   return <Workspace level={level} initial={initial as Program} {...rest} />;

@@ -161,6 +161,23 @@ const pictures: Partial<Record<string, ReactNode>> = {
       <path d="M52 6l7 5 7-5" fill="none" stroke="#7c3aed" strokeWidth="1.5" />
     </>
   ),
+  // A drawing pad with a key drawn in cells, and three small examples it learns from beside it.
+  vision: (
+    <>
+      <rect width="120" height="80" fill="#f5f3ff" />
+      <rect x="8" y="8" width="64" height="64" rx="4" fill="#fff" stroke="#6d28d9" strokeWidth="2" />
+      <path d="M24 8v64M40 8v64M56 8v64M8 24h64M8 40h64M8 56h64" stroke="#ede9fe" strokeWidth="1" />
+      <path d="M16 28h12v4h4v8h-4v4H16v-4h-4v-8h4zM18 32v8h8v-8zM32 34h28v4h-4v8h-4v-8h-4v6h-4v-6h-12z" fill="#1e1b4b" fillRule="evenodd" />
+      <rect x="80" y="8" width="32" height="18" rx="3" fill="#fff" stroke="#a78bfa" strokeWidth="1.5" />
+      <circle cx="89" cy="17" r="5" fill="none" stroke="#1e1b4b" strokeWidth="2" />
+      <path d="M94 17h12v3" stroke="#1e1b4b" strokeWidth="2" fill="none" />
+      <rect x="80" y="31" width="32" height="18" rx="3" fill="#fff" stroke="#a78bfa" strokeWidth="1.5" />
+      <rect x="90" y="34" width="12" height="12" fill="none" stroke="#1e1b4b" strokeWidth="2" />
+      <rect x="80" y="54" width="32" height="18" rx="3" fill="#fff" stroke="#a78bfa" strokeWidth="1.5" />
+      <path d="M96 57l6 12H90z" fill="none" stroke="#1e1b4b" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M72 40h6" stroke="#db2777" strokeWidth="2.5" strokeLinecap="round" strokeDasharray="2 3" />
+    </>
+  ),
 };
 
 /** Ada's robot on a grid, for a world without its own picture. */
