@@ -17,6 +17,9 @@
 // - the Web Lab: what a web or network level loads apart (both workspaces, the editor, the
 //   builder and the check), the same way — at most 45 KB gzip
 //   (docs/decisions/409-the-web-lab-page.md#measured);
+// - the Vision Lab: what a vision level loads apart (its workspace, the pad, the features, the
+//   guess and the check), the same way — at most 45 KB gzip
+//   (docs/decisions/413-the-vision-lab-page.md#measured);
 // - all CSS — at most 30 KB gzip.
 // Prints a table; exits 1 above budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -147,6 +150,17 @@ if (webKeys.every((key) => manifest[key])) {
   for (const locale of locales) {
     const words = wordFiles(locale, ['webLab', 'webLevel']).filter((f) => !firstLoad.has(f));
     rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...webOnly, ...words])), budget: 45 * KB });
+  }
+}
+// The Vision Lab's own chunks: what a vision level loads apart (its workspace, the pad, the label
+// boxes, the features, the guess and the check), beyond the first load and the Code Lab's pages.
+const visionKey = 'src/web/features/code-lab/stages/vision/vision-workspace.tsx';
+if (manifest[visionKey]) {
+  const visionOnly = [...jsFiles(staticClosure(visionKey))].filter((f) => !firstLoad.has(f) && !codeLabAll.has(f));
+  rows.push({ what: 'Vision Lab only (a vision level apart)', bytes: sum(visionOnly), budget: 45 * KB });
+  for (const locale of locales) {
+    const words = wordFiles(locale, ['visionLab']).filter((f) => !firstLoad.has(f));
+    rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...visionOnly, ...words])), budget: 45 * KB });
   }
 }
 const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));

@@ -5,6 +5,8 @@ import {
   gameLabWorlds,
   soundLabLevels,
   soundLabWorlds,
+  visionLabLevels,
+  visionLabWorlds,
   webLabLevels,
   webLabWorlds,
 } from '../../content/code-lab/levels';
@@ -58,6 +60,10 @@ export const SITE_PAGES = [
   '/code-lab/web-7',
   '/code-lab/worlds/network',
   '/code-lab/network-6',
+  // The Vision Lab's pad and label boxes, with the examples the confused puzzle opens with
+  // (docs/decisions/413-the-vision-lab-page.md).
+  '/code-lab/worlds/vision',
+  '/code-lab/vision-6',
   '/join',
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',
@@ -89,8 +95,8 @@ export const LESSON_AND_GAME_PAGES = [
  * (its tiles' colours and names, its palette's buttons), and the page around them is the same
  * (docs/decisions/397-ci-within-forty-minutes.md). A level with a new tile or block joins.
  */
-const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].flatMap((world) => {
-  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].find((level) => level.id === id)!);
+const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds].flatMap((world) => {
+  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels, ...visionLabLevels].find((level) => level.id === id)!);
   const looks = (level: (typeof levels)[number]) =>
     new Set([
       `stage:${'kind' in level ? level.kind : 'grid'}`,
@@ -114,7 +120,7 @@ export const CODE_LAB_PAGES = [...CODE_LAB_LEVELS_OF_EVERY_LOOK, '/code-lab/no-s
  * The last level of each world and the world pages: what differs between visitors on a level
  * page is its frame, which these show (docs/decisions/195-page-sweeps-load-once.md).
  */
-export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].flatMap((world) => [
+export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds].flatMap((world) => [
   `/code-lab/worlds/${world.id}`,
   `/code-lab/${world.levelIds[world.levelIds.length - 1]}`,
 ]);

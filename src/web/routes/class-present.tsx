@@ -14,6 +14,7 @@ import { useCodeLabLevels } from '../lib/use-code-lab-levels';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { isGameLevel } from '../../domain/code-lab/stages/game/game-level';
 import { isSoundLevel } from '../../domain/code-lab/stages/sound/sound-level';
+import { isVisionLevel } from '../../domain/code-lab/stages/vision/vision-level';
 import { isNetworkLevel, isWebLevel } from '../../domain/code-lab/stages/web/web-level';
 
 // A game level's projector layout, loaded apart with the Game Lab's words only when one is shown.
@@ -36,6 +37,12 @@ const PresentWeb = lazyWithWords(
 const PresentNetwork = lazyWithWords(
   () => import('../features/code-lab/present/present-web').then((m) => m.PresentNetwork),
   ['webLab', 'webLevel'],
+);
+
+// A vision level's projector layout, loaded apart with the Vision Lab's words only when one is shown.
+const PresentVision = lazyWithWords(
+  () => import('../features/code-lab/present/present-vision').then((m) => m.PresentVision),
+  ['visionLab'],
 );
 
 // /classes/:classId/present/:levelId: a Code Lab puzzle on the projector, for the class's teacher
@@ -139,6 +146,10 @@ function PresentScreen({ classId, className, level, world }: ScreenProps) {
       ) : isNetworkLevel(level) ? (
         <Suspense fallback={null}>
           <PresentNetwork key={level.id} level={level} />
+        </Suspense>
+      ) : isVisionLevel(level) ? (
+        <Suspense fallback={null}>
+          <PresentVision key={level.id} level={level} />
         </Suspense>
       ) : (
         <PresentWorkspace key={level.id} level={level} />

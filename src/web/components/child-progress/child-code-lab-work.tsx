@@ -27,6 +27,13 @@ const ReadOnlyWeb = lazyWithWords(
   ['webLab', 'webLevel'],
 );
 
+// A training set shows its examples in the Vision Lab's words: loaded with them, only when one is
+// opened (docs/decisions/413-the-vision-lab-page.md#a-grown-ups-view).
+const ReadOnlyVision = lazyWithWords(
+  () => import('../../features/code-lab/stages/vision/read-only-vision').then((m) => m.ReadOnlyVision),
+  ['visionLab'],
+);
+
 type Level = ChildCodeLab['levels'][number];
 type Heading = 'h3' | 'h4' | 'h5';
 const below: Record<Heading, 'h4' | 'h5' | 'h6'> = { h3: 'h4', h4: 'h5', h5: 'h6' };
@@ -63,7 +70,15 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
           </button>
           {open && (
             <div id={id} className="min-w-0">
-              {level.program.version === 5 ? (
+              {level.program.version === 6 ? (
+                <Suspense fallback={null}>
+                  <ReadOnlyVision
+                    program={level.program}
+                    label={t('childProgress.programOf', { nickname, level: title })}
+                    owner={nickname}
+                  />
+                </Suspense>
+              ) : level.program.version === 5 ? (
                 <Suspense fallback={null}>
                   <ReadOnlyWeb
                     program={level.program}
