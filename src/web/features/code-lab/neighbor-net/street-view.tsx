@@ -4,22 +4,20 @@
 // (`sandbox=""`), served by the server with its CSP (GET /api/street/:id/:page), whose links go to
 // its other pages and to classmates' houses. A child outside a class sees only their own houses
 // ("your own street"), built in the page as the preview is: nothing of anyone else's.
-import { useId, useMemo, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { buildPage } from '../../../../domain/code-lab/stages/web/build-page';
 import type { PageProgram } from '../../../../domain/code-lab/stages/web/web-program';
 import { streetPagePath } from '../../../../domain/street';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
-import { useLocale, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import type { PersonKey } from '../../../lib/person-store';
 import type { ListedCreation } from '../creations/use-creations';
+import { frameBox, HouseFrame } from './house-frame';
 import { HousePicture } from './house-picture';
 import { streetQuery } from './street-api';
 
 type DrawnHouse = { key: string; name: string };
-
-const frameBox = 'h-96 w-full rounded-2xl border-4 border-slate-700 bg-white';
 
 /** The row of houses: each a button with its picture and name; the one visited is pressed. */
 function HouseRow({ houses, visiting, label, onVisit }: { houses: DrawnHouse[]; visiting: string | null; label: string; onVisit(key: string): void }) {
@@ -43,7 +41,7 @@ function HouseRow({ houses, visiting, label, onVisit }: { houses: DrawnHouse[]; 
 }
 
 /** The house visited, in a frame, with a way to close it. */
-function Visit({ name, children, onClose }: { name: string; children: React.ReactNode; onClose(): void }) {
+function Visit({ name, children, onClose }: { name: string; children: ReactNode; onClose(): void }) {
   const t = useT('neighborNet');
   const headingId = useId();
   return (
@@ -106,16 +104,10 @@ export function ClassStreet({ person }: { person: PersonKey }) {
 
 /** A child outside a class: their own houses only, built in the page. */
 export function OwnStreet({ houses }: { houses: ListedCreation<PageProgram>[] }) {
-  const t = useT('neighborNet', 'webLab');
-  const lang = useLocale();
+  const t = useT('neighborNet');
   const [visiting, setVisiting] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
   const drawn = houses.map((h, i) => ({ key: h.key, name: t('neighborNet.street.ownHouse', { n: i + 1, title: h.title }) }));
   const visited = houses.find((h) => h.key === visiting);
-  const html = useMemo(
-    () => (visited ? buildPage(visited.program, Math.min(page, visited.program.pages.length - 1), { lang, t }) : ''),
-    [visited, page, lang, t],
-  );
   const name = drawn.find((h) => h.key === visiting)?.name ?? '';
   return (
     <section aria-labelledby="street-heading" className="grid gap-3">
@@ -123,29 +115,10 @@ export function OwnStreet({ houses }: { houses: ListedCreation<PageProgram>[] })
         {t('neighborNet.street.ownHeading')}
       </h2>
       <p className="text-lg">{houses.length === 0 ? t('neighborNet.street.ownEmpty') : t('neighborNet.street.ownIntro')}</p>
-      {houses.length > 0 && (
-        <HouseRow
-          houses={drawn}
-          visiting={visiting}
-          label={t('neighborNet.street.ownHeading')}
-          onVisit={(key) => {
-            setVisiting(key);
-            setPage(0);
-          }}
-        />
-      )}
+      {houses.length > 0 && <HouseRow houses={drawn} visiting={visiting} label={t('neighborNet.street.ownHeading')} onVisit={setVisiting} />}
       {visited && (
         <Visit name={name} onClose={() => setVisiting(null)}>
-          {visited.program.pages.length > 1 && (
-            <div className="flex flex-wrap gap-2">
-              {visited.program.pages.map((_, i) => (
-                <button key={i} type="button" aria-pressed={page === i} className={secondaryButton} onClick={() => setPage(i)}>
-                  {t('neighborNet.street.page', { n: i + 1 })}
-                </button>
-              ))}
-            </div>
-          )}
-          <iframe title={t('neighborNet.street.frame', { house: name })} sandbox="" srcDoc={html} className={frameBox} />
+          <HouseFrame key={visited.key} program={visited.program} title={() => t('neighborNet.street.frame', { house: name })} />
         </Visit>
       )}
     </section>
