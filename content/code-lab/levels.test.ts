@@ -20,7 +20,7 @@ import {
 import { checkSolve } from '../../src/domain/code-lab/solve';
 import { starsFor } from '../../src/domain/code-lab/stars';
 import { withoutLastBlock } from './program-edits';
-import { codeLabLevels, codeLabWorlds, findLevel, findWorld, gameLabLevels, soundLabLevels } from './levels';
+import { codeLabLevels, codeLabWorlds, findLevel, findWorld, gameLabLevels, soundLabLevels, webLabLevels } from './levels';
 import { solutionOf, solvedLevelIds } from './reference-solutions';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -61,7 +61,9 @@ describe('the Code Lab levels', () => {
 
   it('has one reference solution per level, kept apart from the levels the web imports (docs/decisions/260-solutions-stay-on-the-server.md)', () => {
     // The Game Lab's puzzles have theirs too (game-levels.test.ts).
-    expect(solvedLevelIds().sort()).toEqual([...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((l) => l.id).sort());
+    expect(solvedLevelIds().sort()).toEqual(
+      [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].map((l) => l.id).sort(),
+    );
     for (const level of codeLabLevels) expect(level, level.id).not.toHaveProperty('solution');
   });
 

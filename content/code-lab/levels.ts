@@ -10,6 +10,8 @@ import { penLevels } from './pen';
 import { racerLevels } from './racer';
 import { soundLevels } from './sound';
 import { techLabLevels } from './tech-lab';
+import { networkLevels } from './network';
+import { webLevels } from './web';
 
 // The Code Lab's six worlds, in the order of the world map (docs/product/code-lab.md#levels).
 // The first four are open games of content/games.ts (their cards open the world); Pen Studio
@@ -108,15 +110,36 @@ export const soundLabWorlds: readonly World[] = [
 
 export const soundLabLevels: readonly Level[] = soundLevels;
 
+// The Web Lab's two worlds (docs/product/code-lab.md#web-lab, docs/decisions/408-the-web-lab.md):
+// a web page's puzzles and NeighborNet's street, a list of their own like the Sound Lab's.
+export const webLabWorlds: readonly World[] = [
+  {
+    id: 'web',
+    title: 'Web Lab',
+    concept: 'Web pages: headings, pictures, lists and links',
+    levelIds: webLevels.map((l) => l.id),
+  },
+  {
+    id: 'network',
+    title: 'NeighborNet',
+    concept: 'Networks: messages hop from house to house along links',
+    levelIds: networkLevels.map((l) => l.id),
+  },
+];
+
+export const webLabLevels: readonly Level[] = [...webLevels, ...networkLevels];
+
 /** The bonus for solving every level of a world (the points rule's, with the games' rewards). */
 export const worldBonusOf = (world: World): number =>
   worldBonusPoints(world, (gameId) => gameById(gameId)?.pointsReward);
 
-const byId = new Map([...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((l) => [l.id, l]));
+const byId = new Map(
+  [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].map((l) => [l.id, l]),
+);
 
-/** A level of any world, the Game Lab's and the Sound Lab's too. */
+/** A level of any world, every lab's. */
 export const findLevel = (id: string): Level | undefined => byId.get(id);
 
-/** A world, the Game Lab's and the Sound Lab's too. */
+/** A world, every lab's. */
 export const findWorld = (id: string): World | undefined =>
-  [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].find((w) => w.id === id);
+  [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].find((w) => w.id === id);

@@ -6,11 +6,22 @@ import { isOfStage } from '../../src/domain/code-lab/blocks';
 import { isGameLevel } from '../../src/domain/code-lab/stages/game/game-level';
 import { isPenLevel } from '../../src/domain/code-lab/stages/pen/pen-level';
 import { isSoundLevel } from '../../src/domain/code-lab/stages/sound/sound-level';
-import { codeLabLevels, gameLabLevels, soundLabLevels } from './levels';
+import { isNetworkLevel, isWebLevel } from '../../src/domain/code-lab/stages/web/web-level';
+import { codeLabLevels, gameLabLevels, soundLabLevels, webLabLevels } from './levels';
 
 describe("every level's toolbox", () => {
-  it.each([...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
-    const stage = isPenLevel(level) ? 'pen' : isGameLevel(level) ? 'game' : isSoundLevel(level) ? 'sound' : 'grid';
+  it.each([...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].map((level) => [level.id, level] as const))('%s has only blocks of its stage', (_id, level) => {
+    const stage = isPenLevel(level)
+      ? 'pen'
+      : isGameLevel(level)
+        ? 'game'
+        : isSoundLevel(level)
+          ? 'sound'
+          : isWebLevel(level)
+            ? 'web'
+            : isNetworkLevel(level)
+              ? 'network'
+              : 'grid';
     expect(level.toolbox.filter((kind) => !isOfStage(kind, stage))).toEqual([]);
   });
 });

@@ -158,7 +158,14 @@ describe('the assembled guides', () => {
       );
       for (const level of assembled.levels) {
         const solution = level.solution;
-        const blocks = 'handlers' in solution ? solution.handlers.length : solution.body.length;
+        const blocks =
+          'handlers' in solution
+            ? solution.handlers.length
+            : 'pages' in solution
+              ? solution.pages.length
+              : 'links' in solution
+                ? solution.links.length
+                : solution.body.length;
         expect(blocks, level.id).toBeGreaterThan(0);
       }
     }

@@ -7,7 +7,7 @@ const nonTextKeys = new Set([
   'correct', 'type', 'kind', 'icon', 'color', 'colour', 'href', 'url', 'path', 'route', 'slug', 'op',
   'direction', 'facing', 'tile', 'tiles', 'key', 'emoji', 'image', 'shape', 'variant', 'tone', 'status',
   'block', 'blockType', 'code', 'variable', 'sound', 'voice', 'difficulty', 'grid', 'map',
-  'layout', 'unlock', 'requires', 'next', 'previous', 'note', 'first', 'last',
+  'layout', 'unlock', 'requires', 'next', 'previous', 'note', 'first', 'last', 'from', 'to',
 ]);
 
 /** A string a person reads: not under an id-like key, and not a bare identifier or code. */

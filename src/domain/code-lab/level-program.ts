@@ -31,21 +31,38 @@ import {
   tuneProgramSchema,
   type TuneProgram,
 } from './stages/sound/tune-program';
+import { isNetworkLevel, isWebLevel } from './stages/web/web-level';
+import {
+  checkNetworkForLevel,
+  checkPageForLevel,
+  draftWebProgramSchema,
+  looksLikeWeb,
+  parseWebProgram,
+  webProgramSchema,
+  type WebProgram,
+} from './stages/web/web-program';
 
-/** A program of any stage kind: Ada's, a game or a tune. */
-export type LabProgram = Program | GameProgram | TuneProgram;
+/** A program of any stage kind: Ada's, a game, a tune or a web page or street. */
+export type LabProgram = Program | GameProgram | TuneProgram | WebProgram;
 
-/** A program that solved a level (the API's answers, the family export): Ada's, a game or a tune. */
-export const labProgramSchema = /* @__PURE__ */ z.union([programSchema, gameProgramSchema, tuneProgramSchema]);
-/** A program being written for a level: Ada's, a game or a tune. */
+/** A program that solved a level (the API's answers, the family export): Ada's, a game, a tune or a web program. */
+export const labProgramSchema = /* @__PURE__ */ z.union([
+  programSchema,
+  gameProgramSchema,
+  tuneProgramSchema,
+  webProgramSchema,
+]);
+/** A program being written for a level: Ada's, a game, a tune or a web program. */
 export const draftLabProgramSchema = /* @__PURE__ */ z.union([
   draftProgramSchema,
   draftGameProgramSchema,
   draftTuneProgramSchema,
+  draftWebProgramSchema,
 ]);
 
 export const isGameProgram = (program: LabProgram): program is GameProgram => program.version === 3;
 export const isTuneProgram = (program: LabProgram): program is TuneProgram => program.version === 4;
+export const isWebProgram = (program: LabProgram): program is WebProgram => program.version === 5;
 
 export type LevelProgramCheck = { ok: true; program: LabProgram } | { ok: false; message: string };
 
@@ -57,6 +74,22 @@ const versionOf = (value: unknown): unknown =>
  * game, Ada's program (version 1 or 2) elsewhere; the other kind is refused in words that say so.
  */
 export function parseLevelProgram(level: Level, value: unknown, use: ProgramUse = 'run'): LevelProgramCheck {
+  if (isWebLevel(level) || isNetworkLevel(level)) {
+    const want = isWebLevel(level)
+      ? "a web page: send {version: 5, kind: 'page', pages}"
+      : "a street: send {version: 5, kind: 'network', links}";
+    if (!looksLikeWeb(value))
+      return { ok: false, message: `"program" is not a web program, and level ${level.id} is ${want}.` };
+    const parsed = parseWebProgram(value, use);
+    if (!parsed.ok) return parsed;
+    const fits = isWebLevel(level) ? checkPageForLevel(level, parsed.program) : checkNetworkForLevel(level, parsed.program);
+    return fits.ok ? parsed : fits;
+  }
+  if (looksLikeWeb(value))
+    return {
+      ok: false,
+      message: `"program" is a web program (version 5), and level ${level.id} is not a web level: send a program of its kind.`,
+    };
   if (isSoundLevel(level)) {
     if (!looksLikeTune(value))
       return {

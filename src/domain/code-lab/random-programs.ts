@@ -18,6 +18,18 @@ import { PROPERTY_CHANGE, SCORE_CHANGE, SPRITE_STEPS, SPRITE_TURN_DEGREES, TUNE_
 import { DRUMS, LENGTHS, NOTES, SOUND_PHRASES, TEMPOS } from './stages/sound/sound-types';
 import type { TuneProgram } from './stages/sound/tune-program';
 import { prng, type Rng } from './prng';
+import type { PageProgram } from './stages/web/web-program';
+import {
+  MAX_LIST_ITEMS,
+  MAX_WEB_PAGES,
+  WEB_COLOURS,
+  WEB_PICTURES,
+  WEB_STARTER_IDS,
+  WEB_STARTERS,
+  WEB_WORD_LISTS,
+  type WebPageNumber,
+  type WebWord,
+} from './stages/web/web-types';
 import { GAME_PROGRAM_LIMITS, type GameProgram } from './stages/game/game-program';
 import {
   COSTUMES,
@@ -338,4 +350,48 @@ export function randomTune(rng: Rng): TuneProgram {
   const body = list(1, false, false);
   for (const name of uncalled) body.push({ id: `b${nextId++}`, op: 'call', name });
   return functions.length > 0 ? { version: 4, kind: 'tune', functions, body } : { version: 4, kind: 'tune', body };
+}
+
+/**
+ * A seeded random web page program the schema takes (docs/product/code-lab.md#web-lab): 1 to 3
+ * pages, any colours, every block of the page's, texts from their lists, links to its pages.
+ */
+export function randomPageProgram(rng: Rng): PageProgram {
+  let nextId = 0;
+  let budget = rng.int(0, PROGRAM_LIMITS.maxBlocks - 3);
+  const pages = rng.int(1, MAX_WEB_PAGES);
+  const text = () => {
+    const starter = rng.pick(WEB_STARTER_IDS);
+    return { starter, word: rng.pick(WEB_WORD_LISTS[WEB_STARTERS[starter]] as readonly WebWord[]) };
+  };
+  const list = (depth: number): Stmt[] => {
+    const out: Stmt[] = [];
+    const length = rng.int(0, depth === 1 ? 8 : 4);
+    for (let i = 0; i < length && budget > 0; i++) {
+      budget -= 1;
+      const id = `w${nextId++}`;
+      const roll = rng.int(0, depth < PROGRAM_LIMITS.maxDepth - 1 ? 6 : 4);
+      if (roll === 0) out.push({ id, op: 'web-heading', size: rng.pick(['big', 'small'] as const), ...text() });
+      else if (roll === 1) out.push({ id, op: 'web-paragraph', ...text() });
+      else if (roll === 2) out.push({ id, op: 'web-picture', picture: rng.pick(WEB_PICTURES) });
+      else if (roll === 3) out.push({ id, op: 'web-link', ...text(), page: rng.int(1, pages) as WebPageNumber });
+      else if (roll === 4) {
+        const items: Stmt[] = [];
+        for (let n = rng.int(0, MAX_LIST_ITEMS); n > 0 && budget > 0; n--, budget--)
+          items.push({ id: `w${nextId++}`, op: 'web-item', ...text() });
+        out.push({ id, op: 'web-list', items });
+      } else out.push({ id, op: 'web-box', direction: rng.pick(['row', 'column'] as const), body: list(depth + 1) });
+    }
+    return out;
+  };
+  return {
+    version: 5,
+    kind: 'page',
+    pages: Array.from({ length: pages }, () => ({
+      ...(rng.next() < 0.7 ? { title: text() } : {}),
+      background: rng.pick(WEB_COLOURS),
+      color: rng.pick(WEB_COLOURS),
+      body: list(1),
+    })),
+  };
 }

@@ -1,10 +1,12 @@
 // Checking a solve: the rules the server applies to `POST /api/code-lab/solves` and to a guest's
 // transferred solves (docs/product/code-lab.md#points), pure so the web can use them too. A level
 // of Ada's runs her program (runProgram); a game level plays the game with its scripted player
-// and reads its criteria (checkGame); a sound level runs the tune and compares it (checkTune).
+// and reads its criteria (checkGame); a sound level runs the tune and compares it (checkTune); a
+// web level reads the page's parts (checkWebLevel) and a network level sends messages along the
+// street's links (checkNetworkLevel).
 import type { Translate } from '../../i18n/translate';
 import { runProgram, type RunResult } from './interpreter';
-import { isGameProgram, isTuneProgram, parseLevelProgram } from './level-program';
+import { isGameProgram, isTuneProgram, isWebProgram, parseLevelProgram } from './level-program';
 import type { Level } from './level-types';
 import { describeRun } from './outcome-words';
 import type { Program } from './program';
@@ -16,13 +18,19 @@ import { checkTune, type TuneCheck } from './stages/sound/sound-check';
 import { isSoundLevel } from './stages/sound/sound-level';
 import { describeTune } from './stages/sound/sound-words';
 import type { TuneProgram } from './stages/sound/tune-program';
+import { checkNetworkLevel, checkWebLevel, type NetworkCheck, type WebCheck } from './stages/web/web-check';
+import { describeNetwork, describeWeb } from './stages/web/web-check-words';
+import { isNetworkLevel, isWebLevel } from './stages/web/web-level';
+import type { NetworkProgram, PageProgram } from './stages/web/web-program';
 import { starsFor, type Stars } from './stars';
 
 /** A valid program and what it did: Ada's run, a game's check or a tune's. */
 type Checked =
   | { program: Program; result: RunResult }
   | { program: GameProgram; game: GameCheck }
-  | { program: TuneProgram; tune: TuneCheck };
+  | { program: TuneProgram; tune: TuneCheck }
+  | { program: PageProgram; web: WebCheck }
+  | { program: NetworkProgram; network: NetworkCheck };
 
 export type SolveCheck =
   | { kind: 'invalid'; message: string }
@@ -49,6 +57,22 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
       ? { kind: 'solved', program: valid, stars: starsFor(level, valid), tune }
       : { kind: 'not-solved', program: valid, tune };
   }
+  if (isWebProgram(valid)) {
+    // A page is built, not run: its parts are read (stages/web/web-check.ts).
+    if (isWebLevel(level) && valid.kind === 'page') {
+      const web = checkWebLevel(level, valid);
+      return web.outcome === 'solved'
+        ? { kind: 'solved', program: valid, stars: starsFor(level, valid), web }
+        : { kind: 'not-solved', program: valid, web };
+    }
+    if (isNetworkLevel(level) && valid.kind === 'network') {
+      const network = checkNetworkLevel(level, valid);
+      return network.outcome === 'solved'
+        ? { kind: 'solved', program: valid, stars: starsFor(level, valid), network }
+        : { kind: 'not-solved', program: valid, network };
+    }
+    throw new Error(`level ${level.id}: a web program of another kind passed its check`);
+  }
   const result = runProgram(level, valid);
   return result.outcome === 'solved'
     ? { kind: 'solved', program: valid, stars: starsFor(level, valid), result }
@@ -59,5 +83,7 @@ export function checkSolve(level: Level, program: unknown): SolveCheck {
 export function describeCheck(check: Exclude<SolveCheck, { kind: 'invalid' }>, level: Level, t: Translate): string {
   if ('game' in check) return describeGame(check.game, check.program, t);
   if ('tune' in check) return describeTune(check.tune, t);
+  if ('web' in check) return describeWeb(check.web, t);
+  if ('network' in check) return describeNetwork(check.network, t);
   return describeRun(check.result, level, t, check.program);
 }

@@ -28,7 +28,9 @@ export type GuestCodeLabSolve = {
 type GuestProgram =
   | { version: 1 | 2; body: unknown[] }
   | { version: 3; kind: 'game'; handlers: unknown[] }
-  | { version: 4; kind: 'tune'; body: unknown[] };
+  | { version: 4; kind: 'tune'; body: unknown[] }
+  | { version: 5; kind: 'page'; pages: unknown[] }
+  | { version: 5; kind: 'network'; links: unknown[] };
 export type GuestData = {
   points: number;
   progress: GuestProgressRecord[];
@@ -111,7 +113,9 @@ const isProgram = (v: unknown): v is GuestProgram =>
   isRecord(v) &&
   // Ada's (1, 2) and a tune (4) have a body; the server checks each program in full.
   (([1, 2, 4].includes(v.version as number) && Array.isArray(v.body)) ||
-    (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)));
+    (v.version === 3 && v.kind === 'game' && Array.isArray(v.handlers)) ||
+    // A web page (its pages) or a street (its links): docs/decisions/408-the-web-lab.md.
+    (v.version === 5 && ((v.kind === 'page' && Array.isArray(v.pages)) || (v.kind === 'network' && Array.isArray(v.links)))));
 
 /** One record per level (the first one kept); anything malformed is dropped. */
 function parseCodeLab(value: unknown): GuestCodeLabSolve[] {

@@ -3,7 +3,8 @@
 // here; the interpreter asks this list which stage a level is on. A kind with events (the Game
 // Lab's scene) is played frame by frame by the core's events (events.ts) and checked by its own
 // check (stages/game/game-check.ts `checkGame`), not by runProgram; so is a tune (the Sound Lab:
-// the core's `execute` to a transcript, stages/sound/sound-check.ts `checkTune`).
+// the core's `execute` to a transcript, stages/sound/sound-check.ts `checkTune`), and a web page
+// and a street (the Web Lab: built, not run; stages/web/web-check.ts).
 import type { EventStageKind } from '../events';
 import type { Level } from '../level-types';
 import { gameStage } from './game/game-stage';
@@ -11,6 +12,7 @@ import { gridStage } from './grid/grid-stage';
 import { penStage } from './pen/pen-stage';
 import { soundStage } from './sound/sound-stage';
 import type { StageKind } from './stage-kind';
+import { networkStage, webStage } from './web/web-check';
 
 const STAGE_KINDS: readonly StageKind[] = [gridStage, penStage];
 
@@ -21,7 +23,12 @@ const STAGE_KINDS: readonly StageKind[] = [gridStage, penStage];
 const eventStageKinds = (): readonly EventStageKind<never, string>[] => [gameStage];
 
 /** The stage kinds checked by a check of their own, not runProgram (read when asked, as above). */
-const ownCheckKinds = (): readonly { kind: string }[] => [...eventStageKinds(), soundStage];
+const ownCheckKinds = (): readonly { kind: string }[] => [
+  ...eventStageKinds(),
+  soundStage,
+  webStage,
+  networkStage,
+];
 
 /** The name of the stage kind a level is on, of either list (a level without a `kind` is on the grid). */
 export function stageKindName(level: Level): string {

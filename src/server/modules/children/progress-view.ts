@@ -4,7 +4,7 @@
 import { shownName } from '../../../domain/accounts/child-profile';
 import { sql, type SQL } from 'drizzle-orm';
 import { badges as badgeDefinitions } from '../../../../content/badges';
-import { codeLabWorlds, gameLabWorlds, soundLabWorlds } from '../../../../content/code-lab/levels';
+import { allWorlds } from '../../../../content/code-lab/all-levels';
 import { curriculum } from '../../../../content/curriculum';
 import { badgeStates, completedGameIds } from '../../../domain/points/badges';
 import {
@@ -45,7 +45,6 @@ function scopeWhere(scope: ProgressScope): SQL {
     : sql`u.family_owner_id = ${scope.familyOwnerId}::int and u.kind = 'child'${child}`;
 }
 
-const allWorlds = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds];
 
 function toChildProgress(row: Row): ChildProgress {
   const records = (row.lessons ?? []).map((r) => ({ ...r, completed: true }));

@@ -1,7 +1,8 @@
 // What an assignment's items are (docs/product/classes.md#assignments): checked against content,
 // stored by their main ids, shown with their titles. Whether a child has done them is the
 // domain's rule (src/domain/classes/assignment-done.ts), given the levels of each world here.
-import { codeLabWorlds, findLevel, findWorld, gameLabWorlds, soundLabWorlds } from '../../../../content/code-lab/levels';
+import { allWorlds } from '../../../../content/code-lab/all-levels';
+import { findLevel, findWorld } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { AssignmentItem } from '../../../domain/api/assignments-api';
 import type { WorldLevels } from '../../../domain/classes/assignment-done';
@@ -45,7 +46,7 @@ export function checkItems(
 }
 
 // Every world findWorld knows, the Game Lab's and the Sound Lab's too, so an assigned world counts its levels.
-const worldsById = new Map([...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].map((world) => [world.id as string, world]));
+const worldsById = new Map(allWorlds.map((world) => [world.id as string, world]));
 
 /** The display title of a stored item; its id when content no longer has it. */
 function titleOf(item: StoredItem): string {

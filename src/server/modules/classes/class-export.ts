@@ -1,7 +1,7 @@
 // A class's progress as CSV (docs/product.md#classes, docs/decisions/163-class-csv-export.md): one
 // row per child, what the dashboard shows, in words a teacher reads in a spreadsheet. Never the
 // pictures.
-import { codeLabLevels, codeLabWorlds, findLevel, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds } from '../../../../content/code-lab/levels';
+import { codeLabLevels, codeLabWorlds, findLevel, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds, webLabLevels, webLabWorlds } from '../../../../content/code-lab/levels';
 import { curriculum } from '../../../../content/curriculum';
 import type { ChildProgress } from '../../../domain/api/child-progress-api';
 import { isAssignmentDone } from '../../../domain/classes/assignment-done';
@@ -35,11 +35,12 @@ export const CSV_HEADER: readonly string[] = headerIn(translatorFor('en'));
 /** Lesson and level names in a language: the content's own translations (as the pages show). */
 function namesIn(locale: Locale) {
   const lessons = localizedContent(locale, 'curriculum', 'curriculum', curriculum);
-  // Ada's worlds, the Game Lab's and the Sound Lab's, each list with its own translation, as the pages read them.
+  // Every lab's worlds, each list with its own translation, as the pages read them.
   const worlds = [
     ...localizedContent(locale, 'code-lab/levels', 'codeLabWorlds', codeLabWorlds),
     ...localizedContent(locale, 'code-lab/levels', 'gameLabWorlds', gameLabWorlds),
     ...localizedContent(locale, 'code-lab/levels', 'soundLabWorlds', soundLabWorlds),
+    ...localizedContent(locale, 'code-lab/levels', 'webLabWorlds', webLabWorlds),
   ];
   // One overlay holds every level's words
   // (docs/decisions/336-one-overlay-for-the-code-lab-levels.md), as the pages read them.
@@ -47,6 +48,7 @@ function namesIn(locale: Locale) {
     ...localizedContent(locale, 'code-lab/levels', 'codeLabLevels', codeLabLevels),
     ...localizedContent(locale, 'code-lab/levels', 'gameLabLevels', gameLabLevels),
     ...localizedContent(locale, 'code-lab/levels', 'soundLabLevels', soundLabLevels),
+    ...localizedContent(locale, 'code-lab/levels', 'webLabLevels', webLabLevels),
   ];
   const levelTitles = new Map(levels.map((level) => [level.id, level.title]));
   return {

@@ -3,7 +3,7 @@
 // someone has tried. On screen a nickname opens the child's detail; the print sheet draws the same
 // table without buttons.
 import { useAfterHydration } from '../../../lib/browser-value';
-import { codeLabLevels, gameLabLevels, soundLabLevels } from '../../../../../content/code-lab/levels';
+import { allLevels } from '../../../../../content/code-lab/all-levels';
 import { curriculum } from '../../../../../content/curriculum';
 import type { ChildProgress } from '../../../../domain/api/child-progress-api';
 import { minutesWords } from '../../../components/child-progress/child-progress-detail';
@@ -15,7 +15,7 @@ import { lastActiveWords } from './last-active';
 import { useCodeLabLevels, type LevelLookup } from '../../../lib/use-code-lab-levels';
 
 /** Ada's levels, then the Game Lab's, in their worlds' order. */
-const LEVEL_ORDER = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels].map((l) => l.id);
+const LEVEL_ORDER = allLevels.map((l) => l.id);
 const levelLabel = (levelId: string, { findLevel, findWorld }: LevelLookup) => {
   const level = findLevel(levelId);
   const world = level && findWorld(level.world);

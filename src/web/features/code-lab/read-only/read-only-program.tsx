@@ -14,6 +14,7 @@ import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-p
 import { eventWords } from '../../../../domain/code-lab/stages/game/game-words';
 import { useT } from '../../../i18n/use-t';
 import { blockColors, blockMarks } from '../editor/block-looks';
+import type { WebProgram } from '../../../../domain/code-lab/stages/web/web-program';
 import { branchesOf, functionsIn, isGameEdit, type EditProgram } from '../editor/program-model';
 import {
   blockWords,
@@ -76,7 +77,8 @@ function Blocks({ list, places, label, nested }: { list: Stmt[]; places: Places;
 }
 
 type Props = {
-  program: EditProgram;
+  /** A web program has the Web Lab's own view (docs/decisions/408-the-web-lab.md): nothing here. */
+  program: EditProgram | WebProgram;
   /** "Sam’s program for Tech Lab 1: …": names the blocks and the code. */
   label: string;
   /** Whose it is, for the code's words ("Sam’s blocks written as JavaScript"). */
@@ -96,8 +98,10 @@ function GameHandlers({ program, places }: { program: GameProgram; places: Place
   ));
 }
 
-export function ReadOnlyProgram({ program, label, owner }: Props) {
+export function ReadOnlyProgram({ program: shown, label, owner }: Props) {
   const t = useT('codeLab');
+  if (shown.version === 5) return null;
+  const program = shown;
   const places = placesOf(program);
   return (
     <div className="grid min-w-0 gap-3">

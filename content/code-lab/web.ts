@@ -1,0 +1,177 @@
+import type { WebLevel } from '../../src/domain/code-lab/stages/web/web-level';
+
+// The Web Lab's puzzles (docs/product/code-lab.md#web-lab, docs/decisions/408-the-web-lab.md): a
+// child builds a web page from blocks, one idea a puzzle: a title and a heading, paragraphs, a
+// picture, a list, colours that can be read, a row, a second page and a link, and Ada's street (a
+// made-up street, never the child's own). Each puzzle's parts are here (the page shows them); its
+// reference solution is on the server only (solutions/web.ts).
+
+const TEXT_BLOCKS = ['web-heading', 'web-paragraph'] as const;
+
+export const webLevels = [
+  {
+    id: 'web-1',
+    kind: 'web',
+    world: 'web',
+    number: 1,
+    title: 'A title and a heading',
+    intro: 'A web page has a title, shown on its tab, and a big heading at the top. Give your page both.',
+    hints: [
+      'The title is not a block: pick it above the page, where it says "Title".',
+      'A big heading is the first thing people read on a page.',
+      'Start with: a Heading block, set to big. Then pick a title for the page.',
+    ],
+    toolbox: ['web-heading'],
+    maxBlocks: 4,
+    idealBlocks: 1,
+    parts: [{ kind: 'title' }, { kind: 'heading', size: 'big' }],
+  },
+  {
+    id: 'web-2',
+    kind: 'web',
+    world: 'web',
+    number: 2,
+    title: 'All about a pet',
+    intro: 'Paragraphs are the sentences of a page. Under a heading, say which pet you have, then what your pet likes to do.',
+    hints: [
+      'Each Paragraph block is one sentence. Pick how it starts, then its word.',
+      'One paragraph starts "At home I have…", the next "My pet likes to…".',
+      'Start with: a Heading. Then a Paragraph that says "At home I have a cat."',
+    ],
+    toolbox: [...TEXT_BLOCKS],
+    maxBlocks: 6,
+    idealBlocks: 3,
+    parts: [
+      { kind: 'heading' },
+      { kind: 'paragraphs', count: 1, starter: 'i-have' },
+      { kind: 'paragraphs', count: 1, starter: 'my-pet-likes-to' },
+    ],
+  },
+  {
+    id: 'web-3',
+    kind: 'web',
+    world: 'web',
+    number: 3,
+    title: 'A picture',
+    intro: 'A picture makes a page fun. Every picture has words for people who cannot see it. Add a heading, a paragraph and a picture.',
+    hints: [
+      'The Picture block shows one of our pictures. Its name is read aloud to people who cannot see it.',
+      'Put the picture under the paragraph it goes with.',
+      'Start with: a Heading. Then a Paragraph, then a Picture.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture'],
+    maxBlocks: 8,
+    idealBlocks: 3,
+    parts: [{ kind: 'heading' }, { kind: 'paragraphs', count: 1 }, { kind: 'pictures', count: 1 }],
+  },
+  {
+    id: 'web-4',
+    kind: 'web',
+    world: 'web',
+    number: 4,
+    title: 'My favourite things',
+    intro: 'A list puts things one under another, each with a dot. Make a list of three things you like.',
+    hints: [
+      'A List block holds List item blocks, and only those.',
+      'Put three List items inside the List.',
+      'Start with: a Heading. Then a List with three List items inside it.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture', 'web-list', 'web-item'],
+    maxBlocks: 10,
+    idealBlocks: 5,
+    parts: [{ kind: 'heading' }, { kind: 'list', items: 3 }],
+  },
+  {
+    id: 'web-5',
+    kind: 'web',
+    world: 'web',
+    number: 5,
+    title: 'Colours that can be read',
+    intro: 'This page is yellow on white: it is very hard to read! Pick a background and a text colour that stand out from each other.',
+    hints: [
+      'Dark words on a light background, or light words on a dark one, are easy to read.',
+      'Try navy blue words on a sky blue background, or white words on black.',
+      'Start with: the colours above the page. Keep the Heading and the Paragraph.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture'],
+    maxBlocks: 8,
+    idealBlocks: 2,
+    parts: [{ kind: 'heading' }, { kind: 'paragraphs', count: 1 }, { kind: 'readable' }],
+    startPage: {
+      version: 5,
+      kind: 'page',
+      pages: [
+        {
+          title: { starter: 'all-about', word: 'the-sea' },
+          background: 'white',
+          color: 'yellow',
+          body: [
+            { id: 'h', op: 'web-heading', size: 'big', starter: 'all-about', word: 'the-sea' },
+            { id: 'p', op: 'web-paragraph', starter: 'i-like', word: 'swimming' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 'web-6',
+    kind: 'web',
+    world: 'web',
+    number: 6,
+    title: 'A row of pictures',
+    intro: 'Blocks go one under another. A Row puts them side by side. Make a row of three pictures under a heading.',
+    hints: [
+      'A Row holds other blocks and shows them side by side. A Column shows them one under another.',
+      'Put three Picture blocks inside one Row.',
+      'Start with: a Heading. Then a Row with three Pictures inside it.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture', 'web-row', 'web-column'],
+    maxBlocks: 10,
+    idealBlocks: 5,
+    parts: [{ kind: 'heading' }, { kind: 'row', pictures: 3 }],
+  },
+  {
+    id: 'web-7',
+    kind: 'web',
+    world: 'web',
+    number: 7,
+    title: 'A second page',
+    intro: 'A website has more than one page, joined by links. Add a second page with a heading, and a link to it from the first.',
+    hints: [
+      'Add a page with the "Add a page" button. Each page has its own blocks.',
+      'A Link block goes to another page: pick its words, then the page it goes to.',
+      'Start with: a Heading on page 1, then a Link to page 2. On page 2, a Heading.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture', 'web-link'],
+    maxBlocks: 12,
+    idealBlocks: 3,
+    parts: [{ kind: 'pages', count: 2 }, { kind: 'heading' }, { kind: 'link', to: 2 }, { kind: 'heading', page: 2 }],
+  },
+  {
+    id: 'web-8',
+    kind: 'web',
+    world: 'web',
+    number: 8,
+    title: "Ada's street",
+    intro: "Ada lives on a made-up street. Build her a website of three pages: a first page that links to the other two, a page about what is on her street, and a page with two pictures.",
+    hints: [
+      'Make three pages first. Page 1 needs two links: one to page 2 and one to page 3.',
+      'On page 2, a paragraph starts "On my street there is…". Page 3 has two pictures.',
+      'Start with: a Heading on page 1, then a Link to page 2 and a Link to page 3.',
+    ],
+    toolbox: [...TEXT_BLOCKS, 'web-picture', 'web-list', 'web-item', 'web-row', 'web-column', 'web-link'],
+    maxBlocks: 20,
+    idealBlocks: 8,
+    parts: [
+      { kind: 'pages', count: 3 },
+      { kind: 'heading' },
+      { kind: 'link', to: 2 },
+      { kind: 'link', to: 3 },
+      { kind: 'paragraphs', count: 1, starter: 'on-my-street', page: 2 },
+      { kind: 'pictures', count: 2, page: 3 },
+      { kind: 'readable' },
+      { kind: 'readable', page: 2 },
+      { kind: 'readable', page: 3 },
+    ],
+  },
+] as const satisfies readonly WebLevel[];
