@@ -6,7 +6,7 @@ import { checkBuiltPage } from '../../../domain/code-lab/stages/web/build-page';
  * sandbox (no script, no form, an origin of its own even opened in its own tab), nothing loaded
  * but our own pictures and the page's inline colours.
  */
-export const BUILT_PAGE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const BUILT_PAGE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** Sends a page the server built, checked once more (no script, no address not ours), inert. */
 export function sendBuiltPage(reply: FastifyReply, html: string): FastifyReply {

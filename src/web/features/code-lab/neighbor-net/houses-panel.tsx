@@ -42,7 +42,7 @@ function useHouseWords(): PanelWords {
 }
 
 /** A house may be kept once a page has a block. */
-export const houseHasBlocks = (program: PageProgram): boolean => countWebBlocks(program) > 0;
+const houseHasBlocks = (program: PageProgram): boolean => countWebBlocks(program) > 0;
 
 function HouseAbout({ program }: { program: PageProgram }) {
   const t = useT('neighborNet');

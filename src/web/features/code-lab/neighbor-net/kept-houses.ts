@@ -10,7 +10,7 @@ import type { KeptKind } from '../creations/use-creations';
 import { asStudioPage } from '../program-check';
 import { DEVICE_HOUSES_NAME } from './neighbor-net-path';
 
-export const deviceHouses = deviceCreations<PageProgram>({ name: DEVICE_HOUSES_NAME, idPrefix: 'h', programOf: asStudioPage });
+const deviceHouses = deviceCreations<PageProgram>({ name: DEVICE_HOUSES_NAME, idPrefix: 'h', programOf: asStudioPage });
 
 const housesApi = creationsApi<PageProgram>('page');
 
