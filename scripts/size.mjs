@@ -14,6 +14,9 @@
 // - the Sound Lab: what a sound level loads apart (its workspace, the synth, the roll, the engine
 //   and its check), the same way — at most 45 KB gzip
 //   (docs/decisions/406-the-sound-lab.md#the-page-roll-sound-and-level-page);
+// - the Web Lab: what a web or network level loads apart (both workspaces, the editor, the
+//   builder and the check), the same way — at most 45 KB gzip
+//   (docs/decisions/409-the-web-lab-page.md#measured);
 // - all CSS — at most 30 KB gzip.
 // Prints a table; exits 1 above budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -132,6 +135,18 @@ if (manifest[soundKey]) {
   for (const locale of locales) {
     const words = wordFiles(locale, ['soundLab', 'soundLevel']).filter((f) => !firstLoad.has(f));
     rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...soundOnly, ...words])), budget: 45 * KB });
+  }
+}
+// The Web Lab's own chunks: what a web level and a network level load apart (their workspaces,
+// the editor by pickers, the street, the builder and the check), beyond the first load and the
+// Code Lab's pages.
+const webKeys = ['src/web/features/code-lab/stages/web/web-workspace.tsx', 'src/web/features/code-lab/stages/web/network-workspace.tsx'];
+if (webKeys.every((key) => manifest[key])) {
+  const webOnly = [...new Set(webKeys.flatMap((key) => [...jsFiles(staticClosure(key))]))].filter((f) => !firstLoad.has(f) && !codeLabAll.has(f));
+  rows.push({ what: 'Web Lab only (a web and a network level apart)', bytes: sum(webOnly), budget: 45 * KB });
+  for (const locale of locales) {
+    const words = wordFiles(locale, ['webLab', 'webLevel']).filter((f) => !firstLoad.has(f));
+    rows.push({ what: `  with its words in ${locale}`, bytes: sum(new Set([...webOnly, ...words])), budget: 45 * KB });
   }
 }
 const css = new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));

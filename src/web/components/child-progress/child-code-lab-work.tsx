@@ -20,6 +20,13 @@ const ReadOnlyTune = lazyWithWords(
   ['soundLab', 'soundLevel'],
 );
 
+// A web page or a street says its words in the Web Lab's words: loaded with them, only when one is
+// opened (docs/decisions/409-the-web-lab-page.md#a-grown-ups-view).
+const ReadOnlyWeb = lazyWithWords(
+  () => import('../../features/code-lab/stages/web/read-only-web').then((m) => m.ReadOnlyWeb),
+  ['webLab', 'webLevel'],
+);
+
 type Level = ChildCodeLab['levels'][number];
 type Heading = 'h3' | 'h4' | 'h5';
 const below: Record<Heading, 'h4' | 'h5' | 'h6'> = { h3: 'h4', h4: 'h5', h5: 'h6' };
@@ -56,7 +63,15 @@ function LevelWork({ level, nickname, as: H }: { level: Level; nickname: string;
           </button>
           {open && (
             <div id={id} className="min-w-0">
-              {level.program.version === 4 ? (
+              {level.program.version === 5 ? (
+                <Suspense fallback={null}>
+                  <ReadOnlyWeb
+                    program={level.program}
+                    label={t('childProgress.programOf', { nickname, level: title })}
+                    owner={nickname}
+                  />
+                </Suspense>
+              ) : level.program.version === 4 ? (
                 <Suspense fallback={null}>
                   <ReadOnlyTune
                     program={level.program}

@@ -4,7 +4,7 @@
 // go to the server in the content's order. The server's 4xx message shows above the buttons.
 // Each lesson and world links to its lesson guide.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds } from '../../../../../content/code-lab/levels';
+import { allLevels, allWorlds } from '../../../../../content/code-lab/all-levels';
 import { curriculum } from '../../../../../content/curriculum';
 import {
   ASSIGNMENT_ITEMS_MAX,
@@ -33,7 +33,7 @@ const lessonChoices: Choice[] = openLessons(curriculum).map((l) => ({
   hint: l.cardTitle,
 }));
 /** Each world with its levels, by the words of `worlds` and `levels` (the page's language). */
-const worldGroupsOf = (worlds: typeof codeLabWorlds, levels: typeof codeLabLevels) => worlds.map((world) => ({
+const worldGroupsOf = (worlds: typeof allWorlds, levels: typeof allLevels) => worlds.map((world) => ({
   world,
   choices: [
     { kind: 'world', id: world.id, title: world.title } as Choice,
@@ -50,7 +50,7 @@ const worldGroupsOf = (worlds: typeof codeLabWorlds, levels: typeof codeLabLevel
 /** Every item in the order the server gets them (the Game Lab's worlds after Ada's, as the picker shows them). */
 const ORDER = [
   ...lessonChoices,
-  ...worldGroupsOf([...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds], [...codeLabLevels, ...gameLabLevels, ...soundLabLevels]).flatMap((g) => g.choices),
+  ...worldGroupsOf(allWorlds, allLevels).flatMap((g) => g.choices),
 ].map(keyOf);
 
 type Props = {

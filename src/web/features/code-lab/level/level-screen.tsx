@@ -6,8 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-// What the editor edits today (a web program waits for the Web Lab's page: docs/decisions/408-the-web-lab.md).
-import type { EditProgram as LabProgram } from '../editor/program-model';
+import type { LabProgram } from '../../../../domain/code-lab/level-program';
 import type { Level, World } from '../../../../domain/code-lab/level-types';
 import { isGameLevel } from '../../../../domain/code-lab/stages/game/game-level';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
@@ -20,6 +19,7 @@ import {
   emptyPageProgram,
   type NetworkProgram,
   type PageProgram,
+  type WebProgram,
 } from '../../../../domain/code-lab/stages/web/web-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageLoading } from '../../../components/page-loading';
@@ -65,6 +65,9 @@ const levelStart = (level: Level): LabProgram =>
           ? emptyNetworkProgram()
           : (level.startProgram ?? { version: 1, body: [] });
 
+/** A page or a street (version 5), which the insertion-point editor does not edit. */
+const isWebProgram = (program: LabProgram): program is WebProgram & LabProgram => program.version === 5;
+
 type Start = { key: string; program: LabProgram; slot: Slot | null };
 
 function useStartProgram(level: Level): Start | null {
@@ -89,7 +92,8 @@ function useStartProgram(level: Level): Start | null {
     // A draft found on waking up starts a new workspace with it.
     key: `${base}${fromDevice && !fromServer ? '/draft' : ''}`,
     program,
-    slot: awake ? insertionPoints.read(person, level.id, program) : null,
+    // A page or a street has no insertion point: its blocks are added where the child taps.
+    slot: awake && !isWebProgram(program) ? insertionPoints.read(person, level.id, program) : null,
   };
   if (awake) setKept({ base, start });
   return start;

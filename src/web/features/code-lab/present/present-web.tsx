@@ -5,8 +5,8 @@
 import { useMemo, useState } from 'react';
 import type { Stmt } from '../../../../domain/code-lab/blocks';
 import { buildPage } from '../../../../domain/code-lab/stages/web/build-page';
-import { checkNetworkLevel, describeNetworkCheck } from '../../../../domain/code-lab/stages/web/network-check';
-import { checkWebLevel, describeWebCheck } from '../../../../domain/code-lab/stages/web/web-check';
+import { checkNetworkLevel, checkWebLevel } from '../../../../domain/code-lab/stages/web/web-check';
+import { describeNetwork, describeWeb } from '../../../../domain/code-lab/stages/web/web-check-words';
 import type { NetworkLevel, WebLevel } from '../../../../domain/code-lab/stages/web/web-level';
 import {
   emptyNetworkProgram,
@@ -18,6 +18,7 @@ import type { HouseId } from '../../../../domain/code-lab/stages/web/web-types';
 import { textWords } from '../../../../domain/code-lab/stages/web/web-words';
 import { primaryButton } from '../../../components/button-styles';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { messageTrip } from '../stages/web/message-trip';
 import { NetworkLinks } from '../stages/web/network-links';
 import { NetworkStreet } from '../stages/web/network-street';
 import { WebEditor } from '../stages/web/web-editor';
@@ -49,7 +50,7 @@ export function PresentWeb({ level }: { level: WebLevel }) {
   };
   const check = () => {
     const result = checkWebLevel(level, program);
-    setSaid({ text: describeWebCheck(result, t), solved: result.outcome === 'solved' });
+    setSaid({ text: describeWeb(result, t), solved: result.outcome === 'solved' });
   };
   return (
     <div className={`grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start ${bigBlocks}`} data-testid="present-web">
@@ -57,11 +58,11 @@ export function PresentWeb({ level }: { level: WebLevel }) {
         <ShowSolution
           levelId={level.id}
           program={program}
-          onShow={(solution: PageProgram) => {
-            change(solution);
+          onShow={(solution) => {
+            change(solution as PageProgram);
             setPage(0);
           }}
-          onBack={(ours: PageProgram) => change(ours)}
+          onBack={(ours) => change(ours as PageProgram)}
         />
       </WebEditor>
       <div className="grid min-w-0 gap-3">
@@ -89,7 +90,7 @@ export function PresentNetwork({ level }: { level: NetworkLevel }) {
   };
   const send = () => {
     const check = checkNetworkLevel(level, program);
-    setResult({ text: describeNetworkCheck(check, t), solved: check.outcome === 'solved', path: check.path });
+    setResult({ text: describeNetwork(check, t), solved: check.outcome === 'solved', path: messageTrip(level, program, check) });
   };
   const links = [
     ...level.links.map((l) => ({ from: l.from, to: l.to, fixed: true })),
@@ -119,8 +120,8 @@ export function PresentNetwork({ level }: { level: NetworkLevel }) {
       <ShowSolution
         levelId={level.id}
         program={program}
-        onShow={(solution: NetworkProgram) => change(solution.links)}
-        onBack={(ours: NetworkProgram) => change(ours.links)}
+        onShow={(solution) => change((solution as NetworkProgram).links)}
+        onBack={(ours) => change((ours as NetworkProgram).links)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBlock, allBlocks, deleteBlock, freshBlockId, locate, moveBlock, updateBlock, type TreeBlock } from './block-tree';
 
-type B = TreeBlock & { op: string; word?: string };
+type B = { id: string; op: string; word?: string; body?: B[]; items?: B[] };
 const page: B[] = [
   { id: 'w1', op: 'heading' },
   { id: 'w2', op: 'row', body: [{ id: 'w3', op: 'picture' }, { id: 'w4', op: 'picture' }] },

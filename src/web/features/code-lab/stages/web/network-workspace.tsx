@@ -6,7 +6,8 @@
 // arrived (at once under reduced motion, where the path is lit and nothing moves).
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Stmt } from '../../../../../domain/code-lab/blocks';
-import { checkNetworkLevel, describeNetworkCheck, type NetworkCheck } from '../../../../../domain/code-lab/stages/web/network-check';
+import { checkNetworkLevel, type NetworkCheck } from '../../../../../domain/code-lab/stages/web/web-check';
+import { describeNetwork } from '../../../../../domain/code-lab/stages/web/web-check-words';
 import { countWebBlocks, emptyNetworkProgram, type NetworkProgram } from '../../../../../domain/code-lab/stages/web/web-program';
 import type { HouseId } from '../../../../../domain/code-lab/stages/web/web-types';
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
@@ -19,6 +20,7 @@ import { hintSectionId, Hints } from '../../level/hints';
 import { ReadAloudBox } from '../../level/read-aloud-box';
 import { useLevelSaves, type SolveSaved } from '../../level/use-level-saves';
 import { useTries } from '../../run/tries';
+import { messageTrip } from './message-trip';
 import { NetworkLinks } from './network-links';
 import { NetworkStreet, type DrawnLink } from './network-street';
 import { NetworkText } from './network-text';
@@ -58,7 +60,7 @@ export function NetworkWorkspace({ level, initial, world, next }: NetworkWorkspa
   const arrived = useCallback(() => {
     const done = pendingCheck.current;
     if (!done) return;
-    setSaid(describeNetworkCheck(done.check, t));
+    setSaid(describeNetwork(done.check, t));
     outcomeRef.current?.focus();
     if (done.check.outcome !== 'solved') return;
     setSolved({ stars: done.stars });
@@ -86,7 +88,7 @@ export function NetworkWorkspace({ level, initial, world, next }: NetworkWorkspa
     pendingCheck.current = { check, stars };
     if (check.outcome === 'solved') saving.current = solve(program, stars);
     else recordFail('not-yet');
-    trip.send(check.path);
+    trip.send(messageTrip(level, program, check));
   };
 
   const sections = useMemo(

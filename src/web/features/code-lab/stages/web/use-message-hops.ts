@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One hop a second: the commentary's pace (at most one announcement a second). */
-export const HOP_MS = 1000;
+const HOP_MS = 1000;
 
 type Trip = { path: readonly string[]; hops: number; going: boolean };
 

@@ -1,6 +1,6 @@
-// A page block in words (docs/decisions/409-the-web-lab-page.md#the-editor): its text as the page
-// shows it ("My favourite animal is the cat."), a starter as a choice in a list ("My favourite
-// animal is …"), and where a picture is. The engine's words (webLab) are the page's words.
+// A page block in words (docs/decisions/409-the-web-lab-page.md#the-editor): a starter as a choice
+// in a list ("My favourite animal is …"), a word of its list, a block's name, and where a picture
+// is. The engine's words (webLab, stages/web/web-words.ts) are the page's words.
 import type { Stmt } from '../../../../../domain/code-lab/blocks';
 import {
   WEB_STARTERS,
@@ -8,22 +8,17 @@ import {
   type WebStarter,
   type WebWord,
 } from '../../../../../domain/code-lab/stages/web/web-types';
-import type { MessageKey, Translate } from '../../../../../i18n/translate';
+import type { Translate } from '../../../../../i18n/translate';
 
 /** Where the page (and the class's street) finds a picture: our own origin, never another. */
 export const pictureUrl = (picture: WebPicture): string => `/web-pictures/${picture}.svg`;
 
 /** A word of a starter's list, in the page's language ("the cat"). */
 export const wordWords = (starter: WebStarter, word: WebWord, t: Translate): string =>
-  t(`webLab.word.${WEB_STARTERS[starter]}.${word}` as MessageKey);
-
-/** A text as the page shows it. */
-export const textWords = (text: { starter: WebStarter; word: WebWord }, t: Translate): string =>
-  t(`webLab.starter.${text.starter}` as MessageKey, { word: wordWords(text.starter, text.word, t) });
+  t(`webLab.word.${WEB_STARTERS[starter]}.${word}` as 'webLab.word.animal.cat');
 
 /** A starter as a choice before its word is picked ("My favourite animal is …"). */
-export const starterChoice = (starter: WebStarter, t: Translate): string =>
-  t(`webLab.starter.${starter}` as MessageKey, { word: '…' });
+export const starterChoice = (starter: WebStarter, t: Translate): string => t(`webLab.starter.${starter}`, { word: '…' });
 
 /** What a block is called on its row ("Heading", "Row"). */
 export function blockWords(stmt: Stmt, t: Translate): string {

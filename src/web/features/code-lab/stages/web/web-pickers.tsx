@@ -3,7 +3,7 @@
 // colour one of the 8, a page one of the child's pages, as native selects so a finger gets the
 // phone's own picker and the keys work as everywhere else; a picture from a grid of our own
 // pictures with their names. Each is named by its block's place ("Block 2: which sentence").
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   WEB_COLOURS,
   WEB_PICTURES,
@@ -28,7 +28,7 @@ export const TEXT_STARTERS = WEB_STARTER_IDS.filter((s) => s !== 'go-to-page' &&
 export const LINK_STARTERS: readonly WebStarter[] = ['go-to-page'];
 
 /** The text with a new starter: its word kept when it fits the new list, else the list's first. */
-export function withStarter(starter: WebStarter, word: WebWord): WebTextValue {
+function withStarter(starter: WebStarter, word: WebWord): WebTextValue {
   const list = WEB_WORD_LISTS[WEB_STARTERS[starter]] as readonly WebWord[];
   return { starter, word: list.includes(word) ? word : list[0]! };
 }
@@ -101,9 +101,12 @@ export function PicturePicker({ place, value, disabled, onChange }: PictureProps
   const t = useT('webLab', 'webLevel');
   const [open, setOpen] = useState(false);
   const gridId = useId();
+  // The picked picture closes the grid; the keyboard comes back to the button that opened it.
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <span className="grid min-w-0 gap-1.5">
       <button
+        ref={toggle}
         type="button"
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg border-2 border-slate-500 bg-white px-2 font-bold text-slate-900 disabled:opacity-60"
         aria-expanded={open}
@@ -112,10 +115,17 @@ export function PicturePicker({ place, value, disabled, onChange }: PictureProps
         onClick={() => setOpen(!open)}
       >
         <img src={pictureUrl(value)} alt="" width={32} height={32} className="size-8" />
-        {t('webLevel.pick.picture', { place, picture: t(`webLab.picture.${value}`) })}
+        {t('webLevel.pick.picture', { picture: t(`webLab.picture.${value}`) })}
       </button>
       {open && (
-        <span id={gridId} role="group" aria-label={t('webLevel.pick.pictures', { place })} className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-1.5">
+        <span
+          id={gridId}
+          role="group"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            setOpen(false);
+            toggle.current?.focus();
+          }} aria-label={t('webLevel.pick.pictures', { place })} className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-1.5">
           {WEB_PICTURES.map((p) => (
             <button
               key={p}
@@ -125,6 +135,7 @@ export function PicturePicker({ place, value, disabled, onChange }: PictureProps
               onClick={() => {
                 onChange(p);
                 setOpen(false);
+                toggle.current?.focus();
               }}
             >
               <img src={pictureUrl(p)} alt="" width={40} height={40} className="size-10" />

@@ -29,3 +29,4 @@ export const networkView = {
     ['webLab', 'webLevel'],
   ),
 } as const;
+

@@ -10,7 +10,8 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
 import { buildPage } from '../../../../../domain/code-lab/stages/web/build-page';
-import { checkWebLevel, describeWebCheck, type WebCheck } from '../../../../../domain/code-lab/stages/web/web-check';
+import { checkWebLevel, type WebCheck } from '../../../../../domain/code-lab/stages/web/web-check';
+import { describeWeb } from '../../../../../domain/code-lab/stages/web/web-check-words';
 import { countWebBlocks, emptyPageProgram, type PageProgram } from '../../../../../domain/code-lab/stages/web/web-program';
 import { textWords } from '../../../../../domain/code-lab/stages/web/web-words';
 import { primaryButton, secondaryButton } from '../../../../components/button-styles';
@@ -116,7 +117,7 @@ export function WebWorkspace({ level, initial, world, next }: WebWorkspaceProps)
             role="alert"
             className={checked ? `rounded-2xl p-3 text-lg font-bold ${checked.outcome === 'solved' ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-950'}` : 'sr-only'}
           >
-            {checked ? describeWebCheck(checked, t) : ''}
+            {checked ? describeWeb(checked, t) : ''}
           </p>
           <PageReader page={shown} number={page + 1} />
         </section>
