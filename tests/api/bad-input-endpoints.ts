@@ -1378,6 +1378,35 @@ export const endpoints: Endpoint[] = [
     ],
   },
   {
+    // The same page by a street pass (the frame sends no cookie): a pass of no live session finds
+    // nothing; a pass that is no pass, or a bad id or page, is a 400 naming it.
+    name: 'a house’s page on the street, by a street pass',
+    method: 'GET',
+    url: `/api/street/${MAX_ID}/1/1-${'0'.repeat(32)}`,
+    okStatus: 404,
+    cases: [
+      { label: 'a pass of no session', status: 404 },
+      ...['0', 'x', String(MAX_ID + 1)].map((id) => ({
+        label: `bad creation id: ${id}`,
+        url: `/api/street/${id}/1/1-${'0'.repeat(32)}`,
+        status: 400,
+        field: 'creationId',
+      })),
+      ...['0', '4', 'x'].map((page) => ({
+        label: `bad page: ${page}`,
+        url: `/api/street/${MAX_ID}/${page}/1-${'0'.repeat(32)}`,
+        status: 400,
+        field: 'page',
+      })),
+      ...['1', 'x-y', `1-${'0'.repeat(31)}`, `1-${'G'.repeat(32)}`, `${'1'.repeat(11)}-${'0'.repeat(32)}`].map((pass) => ({
+        label: `bad pass: ${pass}`,
+        url: `/api/street/${MAX_ID}/1/${pass}`,
+        status: 400,
+        field: 'pass',
+      })),
+    ],
+  },
+  {
     name: 'a house’s page on the street (signed out)',
     method: 'GET',
     url: `/api/street/${MAX_ID}/1`,

@@ -62,6 +62,14 @@ async function expectServedPageToPassAxe(page: Page, baseURL: string, url: strin
 }
 
 type StreetHouse = { id: number; nickname: string; mine: boolean };
+/** Taps a house on the street until its visit opens (the bench opens anew once the page is awake). */
+async function visitHouse(page: Page, street: string, house: string) {
+  await expect(async () => {
+    await page.getByRole('list', { name: street }).getByRole('button', { name: house }).tap();
+    await expect(page.getByRole('heading', { name: `Visiting: ${house}` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 const streetOf = async (page: Page) => ((await (await page.request.get('/api/street')).json()) as { houses: StreetHouse[] }).houses;
 
 test('a class child builds a house and shares it; the teacher approves it; a classmate walks the street from house to house; another class sees nothing', async ({
@@ -132,8 +140,7 @@ test('a class child builds a house and shares it; the teacher approves it; a cla
   await signInWithPictures(two.page, cls.joinCode, leo);
   await solveUntil(two.page, 200);
   await two.page.goto('/code-lab/neighbor-net');
-  const street = two.page.getByRole('list', { name: 'Our class street' });
-  await street.getByRole('button', { name: 'The house of Mia' }).tap();
+  await visitHouse(two.page, 'Our class street', 'The house of Mia');
   const visit = two.page.frameLocator('iframe[title="The house of Mia, a page"]');
   await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Welcome to my page about animals!');
   await expect(two.page.locator('iframe[title="The house of Mia, a page"]')).toHaveAttribute('sandbox', '');
@@ -161,7 +168,7 @@ test('a class child builds a house and shares it; the teacher approves it; a cla
 
   // Mia walks the street: Leo's house, its link to hers, then her own second page, all in the frame.
   await one.page.reload();
-  await one.page.getByRole('list', { name: 'Our class street' }).getByRole('button', { name: 'The house of Leo' }).tap();
+  await visitHouse(one.page, 'Our class street', 'The house of Leo');
   const leos = one.page.frameLocator('iframe[title="The house of Leo, a page"]');
   await expect(leos.getByRole('heading', { level: 1 })).toHaveText('Welcome to my page about space!');
   await leos.getByRole('link', { name: 'Visit a house about animals' }).tap();
@@ -205,7 +212,10 @@ test.describe('in Spanish at 390 and 683 px', () => {
         await houses.getByRole('button', { name: 'Guardar esta casa' }).tap();
         await expect(houses.getByRole('status')).toHaveText('Guardaste «Mi casa».');
       }
-      await page.getByRole('list', { name: 'Tu propia calle' }).getByRole('button', { name: 'Casa 1: Mi casa' }).tap();
+      await expect(async () => {
+        await page.getByRole('list', { name: 'Tu propia calle' }).getByRole('button', { name: 'Casa 1: Mi casa' }).tap();
+        await expect(page.getByRole('heading', { name: 'De visita: Casa 1: Mi casa' })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.frameLocator('iframe[title="Casa 1: Mi casa, una página"]').locator('h1')).toBeVisible();
       expect(await noSidewaysScroll(page), `${width} px`).toBe(0);
       await expectControlsToFitTheirWords(page);

@@ -20,7 +20,15 @@ const house = z.strictObject({
   /** Whether the house is this child's. */
   mine: z.boolean(),
 });
-export const streetResponse = z.strictObject({ galleryOn: z.boolean(), houses: z.array(house) });
+export const streetResponse = z.strictObject({
+  galleryOn: z.boolean(),
+  houses: z.array(house),
+  /**
+   * This session's street pass, for the frame's address (/api/street/:creationId/:page/:pass): a
+   * frame that runs nothing sends no cookie with its links (docs/decisions/411-neighbornet.md).
+   */
+  pass: z.string(),
+});
 /** @public for the web's street, built beside this module. */
 export type StreetHouse = z.input<typeof house>;
 /** @public for the web's street, built beside this module. */
@@ -36,4 +44,11 @@ export const streetPageParams = z.object({
     .regex(/^[1-9]$/, { error: `Must be a page's number, 1 to ${MAX_WEB_PAGES}.` })
     .transform(Number)
     .pipe(z.number().int().min(1).max(MAX_WEB_PAGES, { error: `Must be a page's number, 1 to ${MAX_WEB_PAGES}.` })),
+});
+
+// GET /api/street/:creationId/:page/:pass -> the same page for the holder of a street pass (what
+// GET /api/street gives a class child, and what every link of a served page carries), with no
+// cookie; a pass that is no live session's: 404.
+export const streetPassPageParams = streetPageParams.extend({
+  pass: z.string().regex(/^[0-9]{1,10}-[0-9a-f]{32}$/, { error: 'Must be a street pass: an id, a dash and 32 hex digits.' }),
 });

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { streetPageParams, streetResponse } from '../../../domain/api/street-api';
+import { streetPageParams, streetPassPageParams, streetResponse } from '../../../domain/api/street-api';
 import { buildPage } from '../../../domain/code-lab/stages/web/build-page';
 import { streetPagePath } from '../../../domain/street';
 import type { AppDeps } from '../../app-deps';
@@ -10,6 +10,7 @@ import { translatorFor } from '../../i18n/translators';
 import { requireUser } from '../auth/guards';
 import { asAccount } from '../auth/repository';
 import { sendBuiltPage } from './send-built-page';
+import { streetPass, viewerOfPass } from './street-pass';
 import { streetRepository, type StreetViewer } from './street-repository';
 
 /**
@@ -18,11 +19,13 @@ import { streetRepository, type StreetViewer } from './street-repository';
  * program, for a child or the teacher of that class only, while its gallery is on. Anyone else
  * finds nothing: 404, a guest too (as the class gallery answers,
  * docs/decisions/301-what-the-class-sees.md), so a house's address says nothing of it outside
- * its class.
+ * its class. A page asked for by a frame (which sends no cookie) names its viewer by a street pass
+ * in its path (street-pass.ts).
  */
 export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const street = streetRepository(deps.database.db);
+  const { db } = deps.database;
+  const street = streetRepository(db);
 
   // A guest finds none; a child whose session ended still hears why (requireUser).
   const guestFindsNothing = (message: 'server.street.noStreet' | 'server.street.houseNotFound') => async (request: FastifyRequest) => {
@@ -30,13 +33,36 @@ export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Prom
     requireUser(request);
   };
 
+  /** Page `page` of a house the viewer may see, its links carrying `pass`; 404 for anything else. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: StreetViewer | null,
+    place: { creationId: number; page: number; pass: string },
+  ) {
+    const { creationId, page, pass } = place;
+    const house = viewer && (await street.house(creationId, viewer));
+    if (!house || page > house.program.pages.length) throw notFound('server.street.houseNotFound');
+    const locale = requestLocale(request);
+    // Links to the house's pages and to houses still on this street; a link to a house taken
+    // down is its words only.
+    const html = buildPage(house.program, page - 1, {
+      t: translatorFor(locale),
+      lang: locale,
+      pageHref: (n) => streetPagePath(creationId, n, pass),
+      houseHref: (id) => (house.street.has(id) ? streetPagePath(id, 1, pass) : undefined),
+    });
+    return sendBuiltPage(reply, html);
+  }
+
   app.get(
     '/api/street',
     { onRequest: guestFindsNothing('server.street.noStreet'), schema: { response: { 200: streetResponse } } },
     async (request) => {
       const user = requireUser(request);
       if (user.kind !== 'child' || user.classId === null) throw notFound('server.street.noStreet');
-      return street.forChild({ id: user.id, classId: user.classId });
+      const houses = await street.forChild({ id: user.id, classId: user.classId });
+      return { ...houses, pass: streetPass(user.id, request.sessionToken!) };
     },
   );
 
@@ -54,20 +80,16 @@ export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Prom
       const account = asAccount(user);
       const viewer: StreetViewer | null =
         user.kind === 'child' && user.classId !== null ? { classId: user.classId } : account ? { teacherId: account.id } : null;
-      if (!viewer) throw notFound('server.street.houseNotFound');
-      const { creationId, page } = request.params;
-      const house = await street.house(creationId, viewer);
-      if (!house || page > house.program.pages.length) throw notFound('server.street.houseNotFound');
-      const locale = requestLocale(request);
-      // Links to the house's pages are siblings of this address; links to a house go to its first
-      // page, and only to a house still on this street (otherwise the link is its words only).
-      const html = buildPage(house.program, page - 1, {
-        t: translatorFor(locale),
-        lang: locale,
-        pageHref: (n) => streetPagePath(creationId, n),
-        houseHref: (id) => (house.street.has(id) ? streetPagePath(id, 1) : undefined),
-      });
-      return sendBuiltPage(reply, html);
+      return sendPage(request, reply, viewer, { ...request.params, pass: streetPass(user.id, request.sessionToken!) });
     },
+  );
+
+  app.get(
+    '/api/street/:creationId/:page/:pass',
+    {
+      config: { sweepExemption: 'answers a built web page (text/html), not JSON' },
+      schema: { params: streetPassPageParams },
+    },
+    async (request, reply) => sendPage(request, reply, await viewerOfPass(db, request.params.pass), request.params),
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, signIn } from '../../../../tests/support/accounts';
 import { insertTeacher, makeClass } from '../../../../tests/support/classes';
@@ -83,6 +84,12 @@ const streetOf = async (cookie: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Street>();
 };
+
+/** The class a child is in. */
+async function streetClassOf(childId: number): Promise<number> {
+  const result = (await db().execute(sql`select class_id from users where id = ${childId}::int`)) as unknown as { rows: { class_id: number }[] };
+  return result.rows[0]!.class_id;
+}
 
 /** A served page: 200 with the street's CSP, or the status it got. */
 async function servedPage(cookie: string | undefined, id: number, page = 1): Promise<Sent> {
@@ -173,7 +180,7 @@ describe('the class street', () => {
 
     expect((await send(owls.cookie, 'POST', `${owls.url}/gallery/${itemId}/approve`)).statusCode).toBe(200);
     const street = await streetOf(ben.cookie);
-    expect(street).toEqual({ galleryOn: true, houses: [{ id: kept.id, nickname: 'Ana', pages: 2, mine: false }] });
+    expect(street).toEqual({ galleryOn: true, houses: [{ id: kept.id, nickname: 'Ana', pages: 2, mine: false }], pass: expect.stringMatching(/^\d+-[0-9a-f]{32}$/) });
     expect(JSON.stringify(street)).not.toContain('My secret title');
     expect((await streetOf(ana.cookie)).houses[0]).toMatchObject({ id: kept.id, mine: true });
 
@@ -189,8 +196,24 @@ describe('the class street', () => {
     }
     const first = (await servedPage(ben.cookie, kept.id, 1)).body;
     expect(first).toContain(`<h1>${english('webLab.starter.welcome', { word: english('webLab.word.topic.animals') })}</h1>`);
-    expect(first).toContain(`href="/api/street/${kept.id}/2"`);
     expect(first).not.toContain('My secret title');
+    // Its links carry Ben's street pass: the frame that follows them sends no cookie.
+    const { pass } = street;
+    expect(first).toContain(`href="/api/street/${kept.id}/2/${pass}"`);
+    const byPass = await send(undefined, 'GET', `/api/street/${kept.id}/2/${pass}`);
+    expect(byPass.statusCode, byPass.body).toBe(200);
+    expect(byPass.headers['content-security-policy']).toBe(CSP);
+    expect(byPass.body).toContain(`<h1>${english('webLab.starter.welcome', { word: english('webLab.word.topic.animals') })}</h1>`);
+    // A pass of no live session, or another class's child's, finds nothing.
+    const foxPass = (await streetOf(fox.cookie)).pass;
+    for (const wrong of [`${ben.id}-${'0'.repeat(32)}`, foxPass, pass.replace(/^\d+/, String(ana.id))])
+      expect((await send(undefined, 'GET', `/api/street/${kept.id}/1/${wrong}`)).statusCode, wrong).toBe(404);
+    // Signed out, the pass dies with the session.
+    const leavingCookie = await signIn(db(), { id: ben.id, role: 'learner', classId: (await streetClassOf(ben.id)) });
+    const leavingPass = (await streetOf(leavingCookie)).pass;
+    expect((await send(undefined, 'GET', `/api/street/${kept.id}/1/${leavingPass}`)).statusCode).toBe(200);
+    expect((await send(leavingCookie, 'POST', '/api/logout')).statusCode).toBeLessThan(300);
+    expect((await send(undefined, 'GET', `/api/street/${kept.id}/1/${leavingPass}`)).statusCode).toBe(404);
     // In the viewer's language.
     const spanishPage = await api(t.app, 'GET', `/api/street/${kept.id}/1`, { cookie: ben.cookie, headers: { 'accept-language': 'es' } });
     expect(spanishPage.body).toContain('lang="');
@@ -223,7 +246,7 @@ describe('the class street', () => {
 
     // The gallery off hides the street and its pages; on again, they are back.
     expect((await send(owls.cookie, 'PATCH', owls.url, { galleryOn: false })).statusCode).toBe(200);
-    expect(await streetOf(ben.cookie)).toEqual({ galleryOn: false, houses: [] });
+    expect(await streetOf(ben.cookie)).toMatchObject({ galleryOn: false, houses: [] });
     expect((await servedPage(ben.cookie, kept.id)).statusCode).toBe(404);
     expect((await servedPage(owls.cookie, kept.id)).statusCode).toBe(404);
     expect((await send(owls.cookie, 'PATCH', owls.url, { galleryOn: true })).statusCode).toBe(200);
@@ -262,12 +285,13 @@ describe('the class street', () => {
     const linkedId = linked.json<Kept>().id;
     const share = (await send(ben.cookie, 'POST', `${HOUSES}/${linkedId}/share`)).json<{ itemId: number }>();
     expect((await send(bees.cookie, 'POST', `${bees.url}/gallery/${share.itemId}/approve`)).statusCode).toBe(200);
-    expect((await servedPage(ana.cookie, linkedId)).body).toContain(`href="/api/street/${anas}/1"`);
+    expect((await servedPage(ana.cookie, linkedId)).body).toContain(`href="/api/street/${anas}/1/${(await streetOf(ana.cookie)).pass}"`);
     const shown = (await send(bees.cookie, 'GET', `${bees.url}/gallery?status=approved&kind=page`)).json<{ items: { id: number; drawingId: number }[] }>().items;
     const anasItem = shown.find((i) => i.drawingId === anas)!;
     expect((await send(bees.cookie, 'DELETE', `${bees.url}/gallery/${anasItem.id}`)).statusCode).toBe(204);
     const after = (await servedPage(ana.cookie, linkedId)).body;
     expect(after).not.toContain(`/api/street/${anas}/`);
+    expect((await servedPage(ana.cookie, linkedId)).statusCode).toBe(200);
     expect(after).toContain(english('webLab.starter.visit-house', { word: english('webLab.word.topic.music') }));
 
     // A family child and a learner have no house links at all.

@@ -1,7 +1,8 @@
 // The street (docs/decisions/411-neighbornet.md): a row of houses, our own SVGs, each with its
 // child's name as the class already shows it. A class child's street is their class's approved
 // houses, while the gallery is on: tapping one opens its first page in a frame that runs nothing
-// (`sandbox=""`), served by the server with its CSP (GET /api/street/:id/:page), whose links go to
+// (`sandbox=""`), served by the server with its CSP (GET /api/street/:id/:page/:pass: the frame sends
+// no cookie, so the address carries this session's street pass), whose links go to
 // its other pages and to classmates' houses. A child outside a class sees only their own houses
 // ("your own street"), built in the page as the preview is: nothing of anyone else's.
 import { useId, useState, type ReactNode } from 'react';
@@ -93,7 +94,7 @@ export function ClassStreet({ person }: { person: PersonKey }) {
             key={visited.key}
             title={t('neighborNet.street.frame', { house: visited.name })}
             sandbox=""
-            src={streetPagePath(Number(visited.key), 1)}
+            src={streetPagePath(Number(visited.key), 1, street.data!.pass)}
             className={frameBox}
           />
         </Visit>
