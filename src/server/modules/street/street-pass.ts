@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { hashToken } from '../auth/tokens';
 import type { StreetViewer } from './street-repository';
 
-export const STREET_PASS = /^([0-9]{1,10})-([0-9a-f]{32})$/;
+const STREET_PASS = /^([0-9]{1,10})-([0-9a-f]{32})$/;
 
 const passOf = (userId: number, tokenHash: string): string =>
   `${userId}-${createHmac('sha256', tokenHash).update(`street:${userId}`).digest('hex').slice(0, 32)}`;
