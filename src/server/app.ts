@@ -21,6 +21,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
 import { drawingsRoutes } from './modules/code-lab/drawings-routes';
+import { webLabRoutes } from './modules/code-lab/web-lab-routes';
 import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
     await drawingsRoutes(api, deps);
+    await webLabRoutes(api);
     await familyRoutes(api, deps);
     await feedbackRoutes(api, deps);
     // Admin-only routes share a scope whose hook refuses everyone else first

@@ -11,7 +11,7 @@ import { expectTargetsAtLeast44 } from '../support/target-size';
 const PHONE = { width: 390, height: 844 };
 const addToPage = (page: Page) => page.getByRole('group', { name: 'Add to the page' });
 const solvedDialog = (page: Page) => page.getByRole('dialog', { name: 'You did it!' });
-const preview = (page: Page) => page.locator('iframe[title^="Your page"]');
+const preview = (page: Page) => page.locator('iframe[srcdoc]');
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 const solveAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/code-lab/solves') && r.request().method() === 'POST');
@@ -24,7 +24,7 @@ async function expectAnInertPreview(page: Page) {
   expect(html).toMatch(/^<!doctype html>/i);
   expect(html).not.toMatch(/<script/i);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-  const inside = page.frameLocator('iframe[title^="Your page"]');
+  const inside = page.frameLocator('iframe[srcdoc]');
   await expect(inside.locator('script')).toHaveCount(0);
   expect(await inside.locator('[onclick],[onerror],[onload]').count()).toBe(0);
   return html;
@@ -60,7 +60,7 @@ test.describe('on a phone, by touch', () => {
     await page.getByRole('button', { name: 'Add a title' }).tap();
     await page.getByRole('combobox', { name: 'Title: which word' }).selectOption('space');
     await expect(page.getByText('Added Big heading at the end of the page.')).toBeAttached();
-    const inside = page.frameLocator('iframe[title^="Your page"]');
+    const inside = page.frameLocator('iframe[srcdoc]');
     await expect(inside.getByRole('heading', { level: 1 })).toHaveText('Welcome to my page about space!');
     const html = await expectAnInertPreview(page);
     expect(html).toContain('<title>All about space</title>');
@@ -98,7 +98,7 @@ test.describe('on a phone, by touch', () => {
     await addToPage(page).getByRole('button', { name: 'Link' }).tap();
     await page.getByRole('combobox', { name: 'Block 2: Link: which word' }).selectOption('food');
     await page.getByRole('combobox', { name: 'Block 2: Link: which page' }).selectOption('2');
-    const inside = page.frameLocator('iframe[title^="Your page"]');
+    const inside = page.frameLocator('iframe[srcdoc]');
     await expect(inside.getByRole('link', { name: 'Go to my page about food' })).toHaveAttribute('href', '2');
     const html = await expectAnInertPreview(page);
     expect(await noSidewaysScroll(page)).toBe(0);
@@ -178,7 +178,7 @@ test('by keyboard only, a child builds web-3 (a heading, a paragraph and a pictu
   await tabTo(page, page.getByRole('button', { name: 'Move Block 3: Picture up' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Move Block 2: Picture down' })).toBeVisible();
-  const inside = page.frameLocator('iframe[title^="Your page"]');
+  const inside = page.frameLocator('iframe[srcdoc]');
   await expect(inside.getByRole('img', { name: 'a dog' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Check my page' }));
   const solve = solveAnswer(page);

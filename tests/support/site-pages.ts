@@ -1,4 +1,13 @@
-import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds, soundLabLevels, soundLabWorlds } from '../../content/code-lab/levels';
+import {
+  codeLabLevels,
+  codeLabWorlds,
+  gameLabLevels,
+  gameLabWorlds,
+  soundLabLevels,
+  soundLabWorlds,
+  webLabLevels,
+  webLabWorlds,
+} from '../../content/code-lab/levels';
 import { curriculum } from '../../content/curriculum';
 import { games } from '../../content/games';
 
@@ -44,6 +53,11 @@ export const SITE_PAGES = [
   // The Sound Lab's round: two voices and a function (docs/decisions/406-the-sound-lab.md).
   '/code-lab/worlds/sound',
   '/code-lab/sound-6',
+  // The Web Lab's two pages and Ada's street, and NeighborNet's street (docs/decisions/409-the-web-lab-page.md).
+  '/code-lab/worlds/web',
+  '/code-lab/web-7',
+  '/code-lab/worlds/network',
+  '/code-lab/network-6',
   '/join',
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',
@@ -75,8 +89,8 @@ export const LESSON_AND_GAME_PAGES = [
  * (its tiles' colours and names, its palette's buttons), and the page around them is the same
  * (docs/decisions/397-ci-within-forty-minutes.md). A level with a new tile or block joins.
  */
-const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].flatMap((world) => {
-  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels, ...soundLabLevels].find((level) => level.id === id)!);
+const CODE_LAB_LEVELS_OF_EVERY_LOOK = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].flatMap((world) => {
+  const levels = world.levelIds.map((id) => [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels].find((level) => level.id === id)!);
   const looks = (level: (typeof levels)[number]) =>
     new Set([
       `stage:${'kind' in level ? level.kind : 'grid'}`,
@@ -100,7 +114,7 @@ export const CODE_LAB_PAGES = [...CODE_LAB_LEVELS_OF_EVERY_LOOK, '/code-lab/no-s
  * The last level of each world and the world pages: what differs between visitors on a level
  * page is its frame, which these show (docs/decisions/195-page-sweeps-load-once.md).
  */
-export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds].flatMap((world) => [
+export const CODE_LAB_PAGES_PER_WORLD = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].flatMap((world) => [
   `/code-lab/worlds/${world.id}`,
   `/code-lab/${world.levelIds[world.levelIds.length - 1]}`,
 ]);

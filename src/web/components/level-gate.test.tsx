@@ -76,15 +76,16 @@ describe('how far to a level', () => {
   });
 
   it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
-    const door = findLesson(curriculum, 'web-dev');
+    // Every lesson door with a level is built now: a door of the curriculum's shape, not in it, stands in.
+    const door = { ...findLesson(curriculum, 'computer-vision')!, id: 'a-door-with-a-level', opensAtLevel: 6 };
     const short = renderAs(withPoints(499), <UnavailableLesson lesson={door} />);
-    expect(await short.findByRole('heading', { level: 1, name: 'Web Creator: Unlocks at Level 6' })).toBeTruthy();
+    expect(await short.findByRole('heading', { level: 1, name: 'Computer Vision: Unlocks at Level 6' })).toBeTruthy();
     expect(short.getByText('1 more point to Level 6')).toBeTruthy();
     expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 6./)).toBeTruthy();
     short.unmount();
 
     renderAs(withPoints(500), <UnavailableLesson lesson={door} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Web Creator: Coming Soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Computer Vision: Coming Soon' })).toBeTruthy();
     expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
   });

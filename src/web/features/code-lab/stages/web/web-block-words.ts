@@ -18,7 +18,9 @@ export const wordWords = (starter: WebStarter, word: WebWord, t: Translate): str
   t(`webLab.word.${WEB_STARTERS[starter]}.${word}` as 'webLab.word.animal.cat');
 
 /** A starter as a choice before its word is picked ("My favourite animal is …"). */
-export const starterChoice = (starter: WebStarter, t: Translate): string => t(`webLab.starter.${starter}`, { word: '…' });
+export const starterChoice = (starter: WebStarter, t: Translate): string =>
+  // "I like …." reads as "I like …": the gap stands for the word and its full stop.
+  t(`webLab.starter.${starter}`, { word: '…' }).replace('….', '…');
 
 /** What a block is called on its row ("Heading", "Row"). */
 export function blockWords(stmt: Stmt, t: Translate): string {
