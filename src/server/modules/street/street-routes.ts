@@ -9,7 +9,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { translatorFor } from '../../i18n/translators';
 import { requireUser } from '../auth/guards';
 import { asAccount } from '../auth/repository';
-import { sendBuiltPage } from './send-built-page';
+import { serveBuiltPage } from '../code-lab/web-lab-routes';
 import { streetPass, viewerOfPass } from './street-pass';
 import { streetRepository, type StreetViewer } from './street-repository';
 
@@ -52,7 +52,7 @@ export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Prom
       pageHref: (n) => streetPagePath(creationId, n, pass),
       houseHref: (id) => (house.street.has(id) ? streetPagePath(id, 1, pass) : undefined),
     });
-    return sendBuiltPage(reply, html);
+    return serveBuiltPage(reply, html);
   }
 
   app.get(
