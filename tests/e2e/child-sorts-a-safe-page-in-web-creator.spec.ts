@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
+import { teacherWithClass } from '../support/e2e-teacher';
 import { tabTo } from '../support/keyboard';
 import { expectQuizResult, expectToast, serverProgress } from '../support/lesson-journeys';
 import { activityBody, gradedCompletion } from '../support/lesson-work';
@@ -189,4 +190,29 @@ test('NeighborNet opens on /play at level 6 onto the world network', async ({ pa
   // The old address of the game leads to its world too.
   await page.goto('/play/neighbor-net');
   await expect(page).toHaveURL(/\/code-lab\/worlds\/network$/);
+});
+
+// The Web Lab's world guides (docs/decisions/410-web-creator-lesson.md#the-world-guides): a
+// teacher reads each level's reference page in words and its mistakes, and Web Creator's guide
+// links both worlds.
+test('a teacher reads the Web Lab’s and NeighborNet’s guides, each solution in words, linked with Web Creator’s', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await teacherWithClass(page, baseURL!, ['Ada']);
+  await page.goto('/teach/web-dev');
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
+  await expect(page.getByText('1B-NI-05')).toBeVisible();
+  await page.getByRole('link', { name: /Web Lab/ }).first().click();
+  await expect(page).toHaveURL(/\/teach\/code-lab\/web$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Lab' })).toBeVisible();
+  await expect(page.getByText('Adds a Heading but no title, so the tab has no name.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Show answers' }).click();
+  const first = page.getByRole('region', { name: /^A solution to Puzzle 1: A title and a heading/ });
+  await expect(first.getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/teach/code-lab/network');
+  await expect(page.getByRole('heading', { level: 1, name: 'NeighborNet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show answers' }).click();
+  await expect(page.getByRole('region', { name: /^A solution to Puzzle 1: Next door/ }).getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
