@@ -21,9 +21,10 @@ export type BuildOptions = {
   pageHref?: (n: number) => string;
   /**
    * The href of a classmate's house by its creation id, on our own paths; without it (a level, a
-   * preview) a link to a house is its words only, with no href.
+   * preview), or when it gives none (a house no longer on the street), a link to a house is its
+   * words only, with no href.
    */
-  houseHref?: (house: number) => string;
+  houseHref?: (house: number) => string | undefined;
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
