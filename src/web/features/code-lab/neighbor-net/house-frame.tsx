@@ -3,7 +3,7 @@
 // served on a street (your own street, a house waiting for the teacher). Its pages are picked by
 // the buttons above the frame.
 import { useMemo, useState } from 'react';
-import { buildPage } from '../../../../domain/code-lab/stages/web/build-page';
+import { buildPage, previewPageHref } from '../../../../domain/code-lab/stages/web/build-page';
 import type { PageProgram } from '../../../../domain/code-lab/stages/web/web-program';
 import { secondaryButton } from '../../../components/button-styles';
 import { useLocale, useT } from '../../../i18n/use-t';
@@ -21,7 +21,7 @@ export function HouseFrame({ program, title }: Props) {
   const lang = useLocale();
   const [page, setPage] = useState(0);
   const shown = Math.min(page, program.pages.length - 1);
-  const html = useMemo(() => buildPage(program, shown, { lang, t }), [program, shown, lang, t]);
+  const html = useMemo(() => buildPage(program, shown, { lang, t, pageHref: previewPageHref }), [program, shown, lang, t]);
   return (
     <div className="grid min-w-0 gap-2">
       {program.pages.length > 1 && (

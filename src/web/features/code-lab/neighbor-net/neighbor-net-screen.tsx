@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { neighborNetProject } from '../../../../../content/labs/web-lab/projects';
-import { buildPage } from '../../../../domain/code-lab/stages/web/build-page';
+import { buildPage, previewPageHref } from '../../../../domain/code-lab/stages/web/build-page';
 import { PROGRAM_LIMITS } from '../../../../domain/code-lab/program';
 import { emptyPageProgram, type PageProgram } from '../../../../domain/code-lab/stages/web/web-program';
 import { textWords } from '../../../../domain/code-lab/stages/web/web-words';
@@ -103,7 +103,7 @@ function HouseStudio(who: StudioPerson) {
     setSaid(words);
   };
   const shown = program.pages[page] ?? program.pages[0]!;
-  const html = useMemo(() => buildPage(program, Math.min(page, program.pages.length - 1), { lang, t }), [program, page, lang, t]);
+  const html = useMemo(() => buildPage(program, Math.min(page, program.pages.length - 1), { lang, t, pageHref: previewPageHref }), [program, page, lang, t]);
 
   return (
     <>
