@@ -14,4 +14,5 @@ export const activityReasons: Readonly<Record<string, string>> = {
   'object-workshop': 'finishing the Object Workshop',
   'game-wiring': 'making the tiny game work',
   'beat-maker': 'making a drum beat',
+  'safe-page': 'sorting what is safe to share',
 };

@@ -20,7 +20,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
     expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
   });
 
-  it('opens exactly the eleven lessons with pages, in learning-path order', () => {
+  it('opens exactly the twelve lessons with pages, in learning-path order', () => {
     expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
       'basics/intro-to-coding',
       'basics/sequences',
@@ -31,6 +31,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'intermediate/functions',
       'intermediate/variables',
       'advanced/objects',
+      'advanced/web-dev',
       'advanced/game-dev',
       'ai/voice-sound',
     ]);
@@ -56,6 +57,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'chorus-dance',
       'counting-boxes',
       'object-workshop',
+      'safe-page',
       'game-wiring',
       'beat-maker',
     ]);
@@ -114,8 +116,9 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     'ai-basics': { previous: undefined, next: { lessonsHub: true } },
     functions: { previous: { lesson: 'conditionals' }, next: { codeLabWorld: 'function' } },
     variables: { previous: { lesson: 'functions' }, next: { codeLabWorld: 'pen' } },
-    objects: { previous: undefined, next: { lesson: 'game-dev' } },
-    'game-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'game' } },
+    objects: { previous: undefined, next: { lesson: 'web-dev' } },
+    'web-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'web' } },
+    'game-dev': { previous: { lesson: 'web-dev' }, next: { codeLabWorld: 'game' } },
     'voice-sound': { previous: { lesson: 'ai-basics' }, next: { codeLabWorld: 'sound' } },
   });
 });

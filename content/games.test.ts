@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, games } from './games';
 import { projects } from './projects';
-import { codeLabWorlds, gameLabWorlds } from './code-lab/levels';
+import { codeLabWorlds, findWorld, gameLabWorlds, webLabWorlds } from './code-lab/levels';
 import type { GameDefinition, ProjectDefinition } from '../src/domain/games/game-types';
 import { mazeScore, minimumMazeMoves } from '../src/domain/games/maze';
 import { isGameLocked } from '../src/domain/games/games';
@@ -17,7 +17,7 @@ describe('game definitions', () => {
         ['chore-challenge', 'beginner', 50, false],
         ['lost-finder', 'intermediate', 75, false],
         ['pattern-builder', 'beginner', 60, false],
-        ['neighbor-net', 'advanced', 100, true],
+        ['neighbor-net', 'advanced', 100, false],
         ['code-racer', 'intermediate', 80, false],
         ['birthday-adventure', 'beginner', 55, false],
       ]),
@@ -35,7 +35,7 @@ describe('game definitions', () => {
     );
   });
 
-  it("open a Code Lab world for each of the five coding games (Code Racer is the Game Lab's), and no open game is coming soon", () => {
+  it("open a Code Lab world for each of the six coding games (Code Racer is the Game Lab's, NeighborNet the Web Lab's), and no open game is coming soon", () => {
     const worlds = Object.fromEntries(games.flatMap((g) => (g.play.kind === 'code-lab' ? [[g.id, g.play.worldId]] : [])));
     expect(worlds).toEqual({
       'birthday-adventure': 'birthday',
@@ -43,10 +43,22 @@ describe('game definitions', () => {
       'lost-finder': 'lost-finder',
       'debug-detective': 'debug',
       'code-racer': 'racer',
+      'neighbor-net': 'network',
     });
-    for (const world of [...codeLabWorlds, ...gameLabWorlds]) if (world.gameId) expect(worlds[world.gameId]).toBe(world.id);
+    for (const world of [...codeLabWorlds, ...gameLabWorlds, ...webLabWorlds]) if (world.gameId) expect(worlds[world.gameId]).toBe(world.id);
+    // The network world is the NeighborNet game (docs/decisions/408-the-web-lab.md): its card's world.
+    expect(findWorld('network')?.gameId).toBe('neighbor-net');
+    // Every world a card opens is on the map.
+    for (const worldId of Object.values(worlds)) expect(findWorld(worldId), worldId).toBeDefined();
     const all: readonly GameDefinition[] = games;
     expect(all.filter((g) => !lockedForEveryone(g) && g.play.kind === 'coming-soon')).toEqual([]);
+  });
+
+  it('open NeighborNet at level 6 onto the Web Lab\'s world `network` (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door)', () => {
+    const neighborNet = gameById('neighbor-net')!;
+    expect(neighborNet.play).toEqual({ kind: 'code-lab', worldId: 'network' });
+    expect(isGameLocked(neighborNet, 5)).toBe(true);
+    expect(isGameLocked(neighborNet, 6)).toBe(false);
   });
 
   it('have unique kebab-case ids and complete fields', () => {
@@ -72,14 +84,14 @@ describe('game definitions', () => {
 });
 
 describe('project definitions', () => {
-  it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (level 3)', () => {
+  it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (open from level 3)', () => {
     const all: readonly ProjectDefinition[] = projects;
     expect(all.map((p) => [p.title, p.featured, p.availability.state, p.opensAtLevel])).toEqual([
       ['Chore Tracker App', true, 'open', undefined],
       ['Find My Keys App', false, 'coming-soon', undefined],
-      ['NeighborNet App', false, 'coming-soon', 3],
+      ['NeighborNet App', false, 'open', 3],
     ]);
     expect(projects[0].availability).toEqual({ state: 'open', to: '/chore-tracker' });
-    expect(projects[2]).toMatchObject({ availability: { state: 'coming-soon' }, opensAtLevel: 3 });
+    expect(projects[2]).toMatchObject({ availability: { state: 'open', to: '/code-lab/neighbor-net' }, opensAtLevel: 3 });
   });
 });

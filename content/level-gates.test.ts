@@ -19,7 +19,8 @@ describe('level gates in the content (docs/product.md#curriculum)', () => {
   it("are the seed's levels, each on its lesson, game or project", () => {
     expect(gates(curriculum.lessons)).toEqual({ variables: 4, objects: 5, 'web-dev': 6, 'game-dev': 8, 'voice-sound': 5 });
     expect(gates(projects as readonly ProjectDefinition[])).toEqual({ 'neighbor-net': 3 });
-    expect(gates(games as readonly GameDefinition[])).toEqual({});
+    // NeighborNet opens with its lesson, Web Creator (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door).
+    expect(gates(games as readonly GameDefinition[])).toEqual({ 'neighbor-net': 6 });
     expect(patternPuzzler.opensAtLevel).toBe(4);
   });
 

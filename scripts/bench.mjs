@@ -53,6 +53,10 @@ const SCENARIOS = [
   // block in its toolbox). Its p99 is at most 1.5 times the maze's in the same run, measured
   // beside it like the game's.
   { name: 'POST /api/code-lab/solves (sound)', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', makeBody: soundSolve, learners: 'sound', hourlyLimit: 120, atMostTimes: { of: 'POST /api/code-lab/solves', times: 1.5 } },
+  // A web level (program version 5, docs/decisions/408-the-web-lab.md): the server checks the
+  // house's pages part by part; web-8 (three pages, the most parts and blocks). Its p99 is at most
+  // 1.5 times the maze's in the same run, measured beside it like the sound's.
+  { name: 'POST /api/code-lab/solves (web)', kind: 'solve', method: 'POST', path: '/api/code-lab/solves', makeBody: webSolve, learners: 'web', hourlyLimit: 120, atMostTimes: { of: 'POST /api/code-lab/solves', times: 1.5 } },
   // A vision level (program version 6, docs/decisions/412-the-vision-lab.md): the server works out
   // every example's and test drawing's features and guesses the tests; the level whose reference
   // has the most examples (vision-5: 18 examples, 12 tests). At most 1.5 times the maze's p99.
@@ -99,6 +103,12 @@ async function heaviestPenSolve() {
   const level = pens.reduce((a, b) => (ticks(b) > ticks(a) ? b : a));
   return { levelId: level.id, program: solutionOf(level.id) };
 }
+/** web-8's reference, as a solve request's body. */
+async function webSolve() {
+  const { webSolutionOf } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
+  return { levelId: 'web-8', program: webSolutionOf('web-8') };
+}
+
 /** sound-8's reference, as a solve request's body. */
 async function soundSolve() {
   const { tuneSolutionOf } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
@@ -183,10 +193,11 @@ async function benchDatabase(label, env) {
     const penSolvers = SCENARIOS.some((s) => s.learners === 'pen' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     const gameSolvers = SCENARIOS.some((s) => s.learners === 'game' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     const soundSolvers = SCENARIOS.some((s) => s.learners === 'sound' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
+    const webSolvers = SCENARIOS.some((s) => s.learners === 'web' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     const visionSolvers = SCENARIOS.some((s) => s.learners === 'vision' && chosen(s)) ? await signUpMany(server.url, SOLVE_LEARNERS) : [];
     // The teacher's session with the hint cookie the browser keeps beside it (a page renders
     // for someone signed in only with it), and a visitor, who has no cookie.
-    const pools = { solve: solvers, pen: penSolvers, game: gameSolvers, sound: soundSolvers, vision: visionSolvers, teacher: [`${teacher.cookie}; signed_in=1`], visitor: [''] };
+    const pools = { solve: solvers, pen: penSolvers, game: gameSolvers, sound: soundSolvers, web: webSolvers, vision: visionSolvers, teacher: [`${teacher.cookie}; signed_in=1`], visitor: [''] };
     const rows = [];
     for (const listed of SCENARIOS.filter(chosen)) {
       const body = listed.makeBody ? await listed.makeBody() : listed.body;
@@ -289,7 +300,7 @@ const table = [
 ].join('\n');
 if (!only && !onlyRequests) writeSection(
   'bench',
-  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, the pen level with the longest reference run, the game level with the longest reference replay, sound-8 and vision-5, ${SOLVE_LEARNERS} learners each so none reaches the hourly limit) p99 < 25 ms, the game's, the sound's and the vision's at most 1.5 times the maze's, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, a visitor's GET / (the page from memory) at least 10,000 req/s, that teacher's class page rendered on the server (one connection) p50 <= 15 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
+  `## Server benchmark\n\nCommand: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION} s per request after ${WARMUP_SECONDS} s unmeasured, each connection a signed-in learner; production build; load generator on the same 2-core machine). Measured ${new Date().toISOString().slice(0, 10)}. Targets on PostgreSQL: zero errors, reads p99 < 25 ms, writes p99 < 50 ms, a verified Code Lab solve (the lost-finder-6 maze, the pen level with the longest reference run, the game level with the longest reference replay, sound-8, web-8 and vision-5, ${SOLVE_LEARNERS} learners each so none reaches the hourly limit) p99 < 25 ms, the game's, the sound's, the web's and the vision's at most 1.5 times the maze's, a teacher's class dashboard (40 children with every lesson, game and Code Lab level done, one teacher's session) p99 < 50 ms, a visitor's GET / (the page from memory) at least 10,000 req/s, that teacher's class page rendered on the server (one connection) p50 <= 15 ms, RSS < 250 MB; PGlite is reported beside them.\n\n${table}\n\n${pgNote}${misses.length ? `Missed on PostgreSQL: ${misses.join('; ')}` : pgRows.length ? 'All PostgreSQL targets met.' : ''}`,
 );
 console.log(table);
 if (misses.length) {

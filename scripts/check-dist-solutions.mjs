@@ -12,10 +12,10 @@ import { tsImport } from 'tsx/esm/api';
 import { distFiles } from './dist-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { codeLabLevels, gameLabLevels, soundLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
+const { codeLabLevels, gameLabLevels, soundLabLevels, webLabLevels } = await tsImport('../content/code-lab/levels.ts', import.meta.url);
 const { findSolution } = await tsImport('../content/code-lab/reference-solutions.ts', import.meta.url);
-// Every level's: Ada's puzzles, the Game Lab's games and the Sound Lab's tunes.
-const levels = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels];
+// Every level's: Ada's puzzles, the Game Lab's games, the Sound Lab's tunes and the Web Lab's pages and streets.
+const levels = [...codeLabLevels, ...gameLabLevels, ...soundLabLevels, ...webLabLevels];
 
 const normalize = (text) =>
   text

@@ -122,6 +122,8 @@ export const webLabWorlds: readonly World[] = [
   },
   {
     id: 'network',
+    // The NeighborNet game of the games page (from level 6): solving the world completes it.
+    gameId: 'neighbor-net',
     title: 'NeighborNet',
     concept: 'Networks: messages hop from house to house along links',
     levelIds: networkLevels.map((l) => l.id),

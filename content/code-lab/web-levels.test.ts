@@ -12,7 +12,7 @@ import { webSolutionOf } from './reference-solutions';
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('the Web Lab worlds', () => {
-  it('are the web world of 8 puzzles and the network world of 6', () => {
+  it('are the web world of 8 puzzles and the network world of 6, NeighborNet', () => {
     expect(webLabWorlds.map((w) => [w.id, w.levelIds.length])).toEqual([
       ['web', 8],
       ['network', 6],
@@ -23,7 +23,8 @@ describe('the Web Lab worlds', () => {
         expect(id).toBe(`${world.id}-${index + 1}`);
         expect(findLevel(id)).toMatchObject({ kind: world.id, world: world.id, number: index + 1 });
       }
-      expect(worldBonusOf(world)).toBe(60);
+      // The network world is the NeighborNet game: its reward, once; the web world is no game.
+      expect(worldBonusOf(world)).toBe(world.id === 'network' ? 100 : 60);
     }
   });
 

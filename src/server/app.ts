@@ -21,6 +21,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
 import { drawingsRoutes } from './modules/code-lab/drawings-routes';
+import { webLabRoutes } from './modules/code-lab/web-lab-routes';
 import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { adminFeedbackRoutes } from './modules/admin/admin-feedback-routes';
@@ -35,6 +36,7 @@ import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
 import { guideRoutes } from './modules/guides/routes';
 import { galleryRoutes } from './modules/gallery/gallery-routes';
+import { streetRoutes } from './modules/street/street-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await gamesRoutes(api, deps);
     await codeLabRoutes(api, deps);
     await drawingsRoutes(api, deps);
+    await webLabRoutes(api);
     await familyRoutes(api, deps);
     await feedbackRoutes(api, deps);
     // Admin-only routes share a scope whose hook refuses everyone else first
@@ -177,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await joinRoutes(api, deps);
     await guideRoutes(api, deps);
     await galleryRoutes(api, deps);
+    await streetRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);
 

@@ -54,13 +54,13 @@ test('a child reaches the two doors, and finishes Object Workshop by keyboard on
   await page.goto('/');
   await finishTheEightLessons(page);
 
-  // At 580 points (level 6) Object Workshop is open and Game Creator says how far it is.
+  // At 580 points (level 6) Object Workshop and Web Creator are open and Game Creator says how far it is.
   await page.goto('/lessons/game-dev');
   await expect(page.getByRole('heading', { level: 1, name: 'Game Creator: Unlocks at Level 8' })).toBeVisible();
   await expect(page.getByText('120 more points to Level 8')).toBeVisible();
   await page.goto('/learn?tab=advanced');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link')).toHaveText(['Object Workshop']);
+  await expect(panel.getByRole('link')).toHaveText(['Object Workshop', 'Web Creator']);
   await expect(panel.getByRole('listitem').filter({ hasText: 'Game Creator' })).toContainText('Unlock at Level 8');
 
   await page.goto('/lessons/objects');
@@ -117,13 +117,13 @@ test('a child reaches the two doors, and finishes Object Workshop by keyboard on
   await expectToast(page, 'Lesson completed!');
   await expect.poll(async () => (await serverProgress(page)).points).toBe(665);
   expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'advanced', lessonId: 'objects', completed: true });
-  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/game-dev');
+  await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/lessons/web-dev');
   await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveCount(0);
 
   // A few Code Lab puzzles more, and Game Creator opens at level 8.
   await solveUntil(page, 700);
   await page.goto('/learn?tab=advanced');
-  await expect(panel.getByRole('link')).toHaveText(['Object Workshop', 'Game Creator']);
+  await expect(panel.getByRole('link')).toHaveText(['Object Workshop', 'Web Creator', 'Game Creator']);
 
   // Both activities in the pseudo-locale, whose words are 40 % longer than English: every control
   // still fits its words, at 390 and 683 px (docs/product/languages.md#checks).
@@ -214,7 +214,7 @@ test.describe('in Spanish, on a phone', () => {
     await page.getByRole('button', { name: 'Terminar la lección' }).tap();
     await expect.poll(async () => (await serverProgress(page)).points).toBe(before + 85);
     expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'advanced', lessonId: 'game-dev', completed: true });
-    await expect(page.getByRole('link', { name: /Lección anterior/ })).toHaveAttribute('href', '/lessons/objects');
+    await expect(page.getByRole('link', { name: /Lección anterior/ })).toHaveAttribute('href', '/lessons/web-dev');
 
     // Object Workshop's Spanish words fit their controls, at 390 px and at 683 px.
     await page.goto('/lessons/objects');

@@ -172,10 +172,10 @@ test('a guest sees completed lessons and earned points on the hub and Home', asy
     localStorage.setItem('guestProgress', JSON.stringify(progress));
   });
   await page.reload();
-  await expect(page.getByText("You've completed 2 out of 11 lessons!")).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 12 lessons!")).toBeVisible();
   await expect(
     page.getByRole('progressbar', { name: 'Learning journey progress' }),
-  ).toHaveAttribute('aria-valuenow', '18');
+  ).toHaveAttribute('aria-valuenow', '17');
 
   await page.goto('/learn');
   const banner = page.getByRole('region', { name: 'Your guest progress' });

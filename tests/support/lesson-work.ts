@@ -6,10 +6,12 @@ import { workshopTasks } from '../../content/lessons/objects';
 import { introCodeBlocks } from '../../content/lessons/intro-to-coding';
 import { patternPuzzles } from '../../content/lessons/pattern-master';
 import { morningRoutineSteps } from '../../content/lessons/sequences';
+import { safePageCards } from '../../content/lessons/web-dev';
 import { curriculum } from '../../content/curriculum';
 import { BOX_NAMES, type CountStep } from '../../src/domain/lessons/counting-boxes';
 import { initialWorkshop, workshopEvidenceOf, workshopReducer, type WorkshopAction } from '../../src/domain/lessons/object-workshop';
 import { findLesson } from '../../src/domain/lessons/curriculum';
+import { sortEvidenceOf } from '../../src/domain/lessons/safe-page';
 import { quizOf as serverQuizOf } from '../../src/server/modules/progress/graded-work';
 
 // The quiz the server grades by: the tests' right answers come from the same list.
@@ -77,6 +79,8 @@ const doneEvidence: Record<string, Record<string, unknown>> = {
   'beat-maker': {
     beat: { kick: [true, false, true, false], snare: [false, true, false, true], hat: [true, true, true, true] },
   },
+  // Every card of Web Creator's sort in its place (content/lessons/web-dev.ts).
+  'safe-page': sortEvidenceOf({ sorted: Object.fromEntries(safePageCards.map((c) => [c.id, c.belongs])) }),
 };
 
 /** A finished state of the activity that its own rule accepts. */

@@ -4,13 +4,15 @@ import { debugGuide } from './debug';
 import { functionGuide } from './function';
 import { gameGuide } from './game';
 import { lostFinderGuide } from './lost-finder';
+import { networkGuide } from './network';
 import { penGuide } from './pen';
 import { racerGuide } from './racer';
 import { techLabGuide } from './tech-lab';
+import { webGuide } from './web';
 
 // The Code Lab worlds' guides, in the world map's order (codeLabWorlds, then the Game Lab's
-// gameLabWorlds, in content/code-lab/levels.ts); worlds.test.ts checks each covers every level of
-// its world.
+// gameLabWorlds, then the Web Lab's webLabWorlds, in content/code-lab/levels.ts); worlds.test.ts
+// checks each covers every level of its world. The Sound Lab's world has none yet.
 export const worldGuides: readonly WorldGuideWords[] = [
   birthdayGuide,
   techLabGuide,
@@ -20,4 +22,6 @@ export const worldGuides: readonly WorldGuideWords[] = [
   functionGuide,
   gameGuide,
   racerGuide,
+  webGuide,
+  networkGuide,
 ];

@@ -4,7 +4,10 @@
 // (docs/decisions/396-each-lab-keeps-its-own-doors.md).
 import type { GameDefinition } from '../../../src/domain/games/game-types';
 
-/** NeighborNet, on the games page. */
+/**
+ * NeighborNet, on the games page: from level 6 its card opens the Web Lab's world `network`
+ * (content/code-lab/network.ts), as Code Racer's opens `racer` (docs/decisions/410-web-creator-lesson.md#the-neighbornet-games-door).
+ */
 export const neighborNetGame = {
   id: 'neighbor-net',
   title: 'Neighbor Net',
@@ -13,5 +16,6 @@ export const neighborNetGame = {
   pointsReward: 100,
   icon: '🏘️',
   color: 'indigo',
-  play: { kind: 'coming-soon' },
+  opensAtLevel: 6,
+  play: { kind: 'code-lab', worldId: 'network' },
 } as const satisfies GameDefinition;

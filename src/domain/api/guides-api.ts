@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-program';
 
-/** The CSTA K-12 standards for grades 3-5 that a guide may claim (1B-AP-08 to 1B-AP-15). */
+/**
+ * The CSTA K-12 standards for grades 3-5 that a guide may claim: Algorithms and Programming
+ * (1B-AP-08 to 1B-AP-15), and the Web Lab's Impacts of Computing (1B-IC-19, 1B-IC-20) and Networks
+ * and the Internet (1B-NI-04, 1B-NI-05) (docs/decisions/410-web-creator-lesson.md#the-guide).
+ */
 export const CSTA_CODES = [
   '1B-AP-08',
   '1B-AP-09',
@@ -14,6 +18,10 @@ export const CSTA_CODES = [
   '1B-AP-13',
   '1B-AP-14',
   '1B-AP-15',
+  '1B-IC-19',
+  '1B-IC-20',
+  '1B-NI-04',
+  '1B-NI-05',
 ] as const;
 export type CstaCode = (typeof CSTA_CODES)[number];
 

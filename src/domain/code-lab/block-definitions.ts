@@ -1334,7 +1334,7 @@ export const BLOCKS: { readonly [O in Op]: BlockDefinition<O> } = {
     run: { act: () => WEB_PART },
     code: {
       line: (stmt) =>
-        `<a href="${stmt.house !== undefined ? `house-${stmt.house}` : `page-${stmt.page ?? 1}`}">${textCode(stmt)}</a>`,
+        `<a href="${stmt.house !== undefined ? `house-${stmt.house}` : (stmt.page ?? 1)}">${textCode(stmt)}</a>`,
     },
   },
   'house-link': {

@@ -368,7 +368,7 @@ describe("the Web Lab's blocks", () => {
       ['<ul>', '</ul>'],
       '<li>{favourite-food: pizza}</li>',
       ['<div class="row">', '</div>'],
-      '<a href="page-2">{go-to-page: books}</a>',
+      '<a href="2">{go-to-page: books}</a>',
       "link('A', 'C');",
     ]);
   });

@@ -6,6 +6,7 @@ import { curriculum } from '../../../content/curriculum';
 import { games } from '../../../content/games';
 import { codeLabWorlds, gameLabLevels, gameLabWorlds, soundLabWorlds } from '../../../content/code-lab/levels';
 import type { GameLevel } from '../../domain/code-lab/stages/game/game-level';
+import { isGameLocked } from '../../domain/games/games';
 import { findLesson, openLessons } from '../../domain/lessons/curriculum';
 import type { Locale } from '../../i18n/locales';
 import { render } from '../server-entry';
@@ -49,10 +50,13 @@ const pages = [
   '/no-such-page',
 ];
 
-/** A game that is a Code Lab world opens the world: the server answers with a redirect. */
+/**
+ * A game that is a Code Lab world opens the world: the server answers with a redirect; one that
+ * opens at a level a visitor (level 1) has not reached shows its locked page (NeighborNet).
+ */
 const worldOf = (path: string) => {
   const game = games.find((g) => path === `/play/${g.id}`);
-  return game?.play.kind === 'code-lab' ? `/code-lab/worlds/${game.play.worldId}` : null;
+  return game?.play.kind === 'code-lab' && !isGameLocked(game, 1) ? `/code-lab/worlds/${game.play.worldId}` : null;
 };
 
 /**

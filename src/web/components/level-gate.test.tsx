@@ -76,15 +76,16 @@ describe('how far to a level', () => {
   });
 
   it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
-    const door = findLesson(curriculum, 'web-dev');
+    // Every lesson door with a level is built now: a door of the curriculum's shape, not in it, stands in.
+    const door = { ...findLesson(curriculum, 'computer-vision')!, id: 'a-door-with-a-level', opensAtLevel: 6 };
     const short = renderAs(withPoints(499), <UnavailableLesson lesson={door} />);
-    expect(await short.findByRole('heading', { level: 1, name: 'Web Creator: Unlocks at Level 6' })).toBeTruthy();
+    expect(await short.findByRole('heading', { level: 1, name: 'Computer Vision: Unlocks at Level 6' })).toBeTruthy();
     expect(short.getByText('1 more point to Level 6')).toBeTruthy();
     expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 6./)).toBeTruthy();
     short.unmount();
 
     renderAs(withPoints(500), <UnavailableLesson lesson={door} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Web Creator: Coming Soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Computer Vision: Coming Soon' })).toBeTruthy();
     expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
   });
@@ -102,7 +103,7 @@ describe('how far to a level', () => {
     expect(screen.getByRole('progressbar', { name: '450 of 700 points' })).toBeTruthy();
   });
 
-  it('a project not built yet says Unlock at Level 3 one point short, and Coming soon from its points on', async () => {
+  it('a project that opens at a level says Unlock at Level 3 one point short, and opens from its points on', async () => {
     const neighborNet = projects.find((p) => p.id === 'neighbor-net')!;
     const short = renderAs(withPoints(199), <ProjectCard project={neighborNet} />);
     expect(await short.findByText('Unlock at Level 3')).toBeTruthy();
@@ -110,9 +111,10 @@ describe('how far to a level', () => {
     short.unmount();
 
     renderAs(withPoints(200), <ProjectCard project={neighborNet} />);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    const open = await screen.findByRole('link');
+    expect(open.textContent).toMatch(/^Start Building the NeighborNet App/);
+    expect(open.getAttribute('href')).toBe('/code-lab/neighbor-net');
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it("Home's next step, when it waits for a level, says which lesson and how far", async () => {

@@ -36,7 +36,7 @@ it('records a guest lesson once, aliases included, with its points the first tim
 
 it('saves nothing for a lesson that is not open', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  expect(await saveLessonCompletion(guestClient(), 'web-dev', { answers: { q1: 'x' } })).toEqual({
+  expect(await saveLessonCompletion(guestClient(), 'computer-vision', { answers: { q1: 'x' } })).toEqual({
     pointsAwarded: 0,
     firstTime: false,
     queued: false,

@@ -90,7 +90,7 @@ describe('GET /api/guides/:id', () => {
   it('gives the Game Lab’s and Code Racer’s guides, each level with its reference game, in Spanish too', async () => {
     const { cookie } = await insertParent();
     const list = guideListResponse.parse((await get('/api/guides', cookie)).json());
-    expect(list.guides.filter((g) => g.kind === 'world').map((g) => g.subjectId).slice(-2)).toEqual(['game', 'racer']);
+    expect(list.guides.filter((g) => g.kind === 'world').map((g) => g.subjectId).slice(-4)).toEqual(['game', 'racer', 'web', 'network']);
     const game = guideResponse.parse((await get('/api/guides/code-lab-game', cookie)).json());
     expect(game.title).toBe('Game Lab');
     expect(game.levels.map((l) => l.id)).toEqual(['game-1', 'game-2', 'game-3', 'game-4', 'game-5', 'game-6', 'game-7', 'game-8']);
@@ -105,6 +105,24 @@ describe('GET /api/guides/:id', () => {
     // A lesson about objects links the racing world's guide back.
     const objects = guideResponse.parse((await get('/api/guides/objects', cookie)).json());
     expect(objects.related.map((r) => r.id)).toEqual(['code-lab-game', 'code-lab-racer']);
+  });
+
+  it('gives the Web Lab’s and NeighborNet’s guides, each level with its reference page or links, linked with Web Creator, in Spanish too', async () => {
+    const { cookie } = await insertParent();
+    const web = guideResponse.parse((await get('/api/guides/code-lab-web', cookie)).json());
+    expect(web.levels.map((l) => l.id)).toEqual(['web-1', 'web-2', 'web-3', 'web-4', 'web-5', 'web-6', 'web-7', 'web-8']);
+    expect(web.levels[0]!.solution).toMatchObject({ version: 5, kind: 'page', pages: [{ body: [{ op: 'web-heading', size: 'big' }] }] });
+    expect(web.standards.map((s) => s.code)).toEqual(['1B-AP-10', '1B-IC-19', '1B-AP-15']);
+    expect(web.related.map((r) => r.id)).toEqual(['web-dev']);
+    const network = await api(t.app, 'GET', '/api/guides/code-lab-network', { cookie, headers: { 'accept-language': 'es' } });
+    expect(network.statusCode, network.body).toBe(200);
+    const spanish = guideResponse.parse(network.json());
+    expect(spanish.warmUp.title).toBe('Pasa la nota');
+    expect(spanish.levels.map((l) => l.solution)).toContainEqual(expect.objectContaining({ version: 5, kind: 'network' }));
+    expect(spanish.standards[0]).toMatchObject({ code: '1B-NI-04', summary: expect.stringMatching(/^Mostrar cómo un mensaje viaja/) });
+    const lesson = guideResponse.parse((await get('/api/guides/web-dev', cookie)).json());
+    expect(lesson.related.map((r) => r.id)).toEqual(['code-lab-web', 'code-lab-network']);
+    expect(lesson.quiz?.map((q) => q.answer)).toEqual(['A heading', 'Ask a grown-up to look at it with me', 'A drawing of my favourite animal']);
   });
 
   it('gives a teacher the same guide', async () => {

@@ -7,6 +7,8 @@ import { WEB_STARTERS, type WebColour, type WebPicture, type WebText } from './w
 /** A text's sentence ("My favourite animal is the cat." / "Mi animal favorito es el gato."). */
 export function textWords(text: WebText, t: Translate): string {
   const list = WEB_STARTERS[text.starter];
+  // A valid program's word is in its starter's list (wordFits), and every such pair has its words
+  // (web-words.test.ts): the key is one of the catalogue's, which TypeScript cannot pair up.
   const word = t(`webLab.word.${list}.${text.word}` as 'webLab.word.animal.cat');
   return t(`webLab.starter.${text.starter}`, { word });
 }
