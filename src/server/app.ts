@@ -36,6 +36,7 @@ import { classRoutes } from './modules/classes/class-routes';
 import { joinRoutes } from './modules/classes/join-routes';
 import { guideRoutes } from './modules/guides/routes';
 import { galleryRoutes } from './modules/gallery/gallery-routes';
+import { streetRoutes } from './modules/street/street-routes';
 import { vapidKeysLoader } from './modules/push/vapid';
 import { mailOriginOf } from './modules/mail/mail-origin';
 import { createWorkers, runWorkers } from './workers';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await joinRoutes(api, deps);
     await guideRoutes(api, deps);
     await galleryRoutes(api, deps);
+    await streetRoutes(api, deps);
   });
   if (options.startWorkers) runWorkers(app, workers);
 

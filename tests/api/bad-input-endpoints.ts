@@ -1343,6 +1343,77 @@ export const endpoints: Endpoint[] = [
     badUrls: { itemId: reactionUrls },
     writes: ['class_gallery_reactions', 'rate_limits'],
   },
+  // The class street (docs/decisions/411-neighbornet.md): only a class child has one; a learner
+  // and a guest find none (404).
+  {
+    name: 'my class street',
+    method: 'GET',
+    url: '/api/street',
+    as: 'learner',
+    okStatus: 404,
+    signedOutStatus: 404,
+    okMessage: englishWords('server.street.noStreet'),
+  },
+  {
+    // Its answer is a built page, text/html (the route's sweepExemption): the JSON error answers,
+    // by hand. A house of no class of theirs is not found, for a learner and a guest alike.
+    name: 'a house’s page on the street',
+    method: 'GET',
+    url: `/api/street/${MAX_ID}/1`,
+    as: 'learner',
+    okStatus: 404,
+    cases: [
+      { label: 'not a house of the learner’s class', status: 404 },
+      ...['0', '-1', 'x', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map((id) => ({
+        label: `bad creation id: ${id}`,
+        url: `/api/street/${id}/1`,
+        status: 400,
+        field: 'creationId',
+      })),
+      ...['0', '4', '10', 'x', '1.5', '%201', '-1'].map((page) => ({
+        label: `bad page: ${page}`,
+        url: `/api/street/${MAX_ID}/${page}`,
+        status: 400,
+        field: 'page',
+      })),
+    ],
+  },
+  {
+    // The same page by a street pass (the frame sends no cookie): a pass of no live session finds
+    // nothing; a pass that is no pass, or a bad id or page, is a 400 naming it.
+    name: 'a house’s page on the street, by a street pass',
+    method: 'GET',
+    url: `/api/street/${MAX_ID}/1/1-${'0'.repeat(32)}`,
+    okStatus: 404,
+    cases: [
+      { label: 'a pass of no session', status: 404 },
+      ...['0', 'x', String(MAX_ID + 1)].map((id) => ({
+        label: `bad creation id: ${id}`,
+        url: `/api/street/${id}/1/1-${'0'.repeat(32)}`,
+        status: 400,
+        field: 'creationId',
+      })),
+      ...['0', '4', 'x'].map((page) => ({
+        label: `bad page: ${page}`,
+        url: `/api/street/${MAX_ID}/${page}/1-${'0'.repeat(32)}`,
+        status: 400,
+        field: 'page',
+      })),
+      ...['1', 'x-y', `1-${'0'.repeat(31)}`, `1-${'G'.repeat(32)}`, `${'1'.repeat(11)}-${'0'.repeat(32)}`].map((pass) => ({
+        label: `bad pass: ${pass}`,
+        url: `/api/street/${MAX_ID}/1/${pass}`,
+        status: 400,
+        field: 'pass',
+      })),
+    ],
+  },
+  {
+    name: 'a house’s page on the street (signed out)',
+    method: 'GET',
+    url: `/api/street/${MAX_ID}/1`,
+    okStatus: 404,
+    cases: [{ label: 'signed out: no street', status: 404 }],
+  },
   // A class child's list: every other signed-in session's is empty
   // (docs/decisions/253-a-childs-assignments.md).
   { name: 'my assignments', method: 'GET', url: '/api/assignments', as: 'learner', okStatus: 200 },

@@ -4,7 +4,10 @@
 // (docs/decisions/396-each-lab-keeps-its-own-doors.md).
 import type { ProjectDefinition } from '../../../src/domain/games/game-types';
 
-/** NeighborNet App, on the projects page: locked until level 3, then coming soon. */
+/**
+ * NeighborNet App, on the projects page: locked until level 3, then it opens the house studio and
+ * the class street (docs/decisions/411-neighbornet.md).
+ */
 export const neighborNetProject = {
   id: 'neighbor-net',
   title: 'NeighborNet App',
@@ -12,7 +15,7 @@ export const neighborNetProject = {
   icon: '🏘️',
   color: 'indigo',
   featured: false,
-  availability: { state: 'coming-soon' },
+  availability: { state: 'open', to: '/code-lab/neighbor-net' },
   opensAtLevel: 3,
   skills: ['Functions', 'Messages'],
 } as const satisfies ProjectDefinition;

@@ -103,7 +103,7 @@ describe('how far to a level', () => {
     expect(screen.getByRole('progressbar', { name: '450 of 700 points' })).toBeTruthy();
   });
 
-  it('a project not built yet says Unlock at Level 3 one point short, and Coming soon from its points on', async () => {
+  it('a project that opens at a level says Unlock at Level 3 one point short, and opens from its points on', async () => {
     const neighborNet = projects.find((p) => p.id === 'neighbor-net')!;
     const short = renderAs(withPoints(199), <ProjectCard project={neighborNet} />);
     expect(await short.findByText('Unlock at Level 3')).toBeTruthy();
@@ -111,9 +111,10 @@ describe('how far to a level', () => {
     short.unmount();
 
     renderAs(withPoints(200), <ProjectCard project={neighborNet} />);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    const open = await screen.findByRole('link');
+    expect(open.textContent).toMatch(/^Start Building the NeighborNet App/);
+    expect(open.getAttribute('href')).toBe('/code-lab/neighbor-net');
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it("Home's next step, when it waits for a level, says which lesson and how far", async () => {

@@ -5,6 +5,7 @@ import { DRAFTS_NAME } from '../features/code-lab/drafts';
 import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/kept-drawings';
 import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/kept-games';
 import { DEVICE_TUNES_NAME } from '../features/code-lab/sound-studio/kept-tunes';
+import { DEVICE_HOUSES_NAME } from '../features/code-lab/neighbor-net/neighbor-net-path';
 import { readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { personStore } from './person-store';
@@ -34,9 +35,9 @@ function guestDrawings(): number {
   return isRecord(stored) ? Object.keys(stored).length : 0;
 }
 
-/** The game and tune studios' games and tunes the guest keeps here: they move with the rest, so there is something to claim. */
+/** The game and tune studios' games and tunes, and NeighborNet's houses, the guest keeps here: they move with the rest, so there is something to claim. */
 function guestMadeGames(): number {
-  return [DEVICE_GAMES_NAME, DEVICE_TUNES_NAME].reduce((n, name) => {
+  return [DEVICE_GAMES_NAME, DEVICE_TUNES_NAME, DEVICE_HOUSES_NAME].reduce((n, name) => {
     const stored = personStore.read('guest', name);
     return n + (isRecord(stored) ? Object.keys(stored).length : 0);
   }, 0);

@@ -14,6 +14,7 @@ import { hasGuestData } from './use-guest-data';
 import { sendKeptDrawings } from '../features/code-lab/drawings/kept-drawings';
 import { sendKeptGames } from '../features/code-lab/game-studio/kept-games';
 import { sendKeptTunes } from '../features/code-lab/sound-studio/kept-tunes';
+import { sendKeptHouses } from '../features/code-lab/neighbor-net/kept-houses';
 
 /**
  * `transferred`: the server took something (the page reloads to show it); `failed`: the server
@@ -44,8 +45,8 @@ const postGuestProgress = (data: GuestData, chores: Chore[]) =>
  */
 async function sendDrawings(to: PersonKey): Promise<number> {
   let sent = 0;
-  // The game studio's games and the tune studio's tunes go the same way, after the drawings.
-  for (const send of [sendKeptDrawings, sendKeptGames, sendKeptTunes]) {
+  // The game studio's games, the tune studio's tunes and NeighborNet's houses go the same way, after the drawings.
+  for (const send of [sendKeptDrawings, sendKeptGames, sendKeptTunes, sendKeptHouses]) {
     try {
       sent += (await send(to)).sent;
     } catch (error) {

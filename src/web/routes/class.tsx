@@ -26,6 +26,11 @@ const GalleryTune = lazyWithWords(
   () => import('../features/code-lab/sound-studio/gallery-tune').then((m) => m.default),
   ['soundStudio', 'soundLevel', 'soundLab'],
 );
+// A shared NeighborNet house, its pages built from its program by the Web Lab's builder with its words.
+const GalleryHouse = lazyWithWords(
+  () => import('../features/code-lab/neighbor-net/gallery-house').then((m) => m.default),
+  ['neighborNet', 'webLab'],
+);
 
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
@@ -78,7 +83,7 @@ export function Component() {
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
         <classPage.WhenLoaded
           key={id}
-          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame, Tune: GalleryTune }}
+          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame, Tune: GalleryTune, House: GalleryHouse }}
           waiting={<ClassFrame />}
         />
       </div>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { worldBonusOf } from '../../../content/code-lab/levels';
 import { GAME_STUDIO_ID } from '../features/code-lab/game-studio/game-studio-path';
 import { TUNE_STUDIO_ID } from '../features/code-lab/sound-studio/tune-studio-path';
+import { NEIGHBOR_NET_ID } from '../features/code-lab/neighbor-net/neighbor-net-path';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
@@ -20,7 +21,13 @@ const TuneStudio = lazyWithWords(
   ['soundLab', 'soundLevel', 'soundStudio'],
 );
 
-/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), the game studio or the tune studio. */
+// NeighborNet App, with the Web Lab's words and its own (neighbor-net-path.ts).
+const NeighborNet = lazyWithWords(
+  () => import('../features/code-lab/neighbor-net/neighbor-net-screen').then((m) => m.NeighborNetScreen),
+  ['webLab', 'webLevel', 'neighborNet'],
+);
+
+/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), the game studio, the tune studio or NeighborNet App. */
 export function Component() {
   const { levelId = '' } = useParams();
   if (levelId === GAME_STUDIO_ID)
@@ -33,6 +40,12 @@ export function Component() {
     return (
       <Suspense fallback={null}>
         <TuneStudio />
+      </Suspense>
+    );
+  if (levelId === NEIGHBOR_NET_ID)
+    return (
+      <Suspense fallback={null}>
+        <NeighborNet />
       </Suspense>
     );
   return <Level levelId={levelId} />;

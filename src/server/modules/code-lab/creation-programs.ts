@@ -3,6 +3,7 @@ import { parseProgram } from '../../../domain/code-lab/program';
 import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
 import { parseGameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import { parseTuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
+import { countWebBlocks, parseWebProgram } from '../../../domain/code-lab/stages/web/web-program';
 import type { CreationKind } from '../../../domain/creations';
 import { drawingProgramProblem } from '../../../domain/drawings';
 import { badRequest, refuse } from '../../http/errors';
@@ -49,6 +50,21 @@ function tuneProgram(program: unknown): LabProgram {
 }
 
 /**
+ * A NeighborNet house's program (docs/decisions/411-neighbornet.md): a valid draft of a web page
+ * program, 1 to 3 pages of the web's blocks (a link may wait for its page). A house with no block
+ * shows nothing: refused in the child's words. Whether its links to classmates' houses may be
+ * kept depends on who keeps it: the street's check (street/house-links.ts) says, after this one.
+ */
+function pageProgram(program: unknown): LabProgram {
+  const parsed = parseWebProgram(program, 'draft');
+  if (!parsed.ok) throw refuse(400, programWords(parsed.message));
+  if (parsed.program.kind !== 'page')
+    throw refuse(400, programWords('"program" is a street of links; a house is a web page: {version: 5, kind: \'page\', pages}.'));
+  if (countWebBlocks(parsed.program) === 0) throw badRequest('server.pageCreations.empty');
+  return parsed.program;
+}
+
+/**
  * Each kind's program check (docs/decisions/393-creations-by-kind.md): the checked program, or a
  * 400 saying what is wrong. A lab adds its kind's check here and nothing else; a kind without one
  * is not open yet, and keeping one is a 400 too.
@@ -57,7 +73,7 @@ const checks: Record<CreationKind, ((program: unknown) => LabProgram) | null> = 
   drawing: drawingProgram,
   game: gameProgram,
   tune: tuneProgram,
-  page: null,
+  page: pageProgram,
   finder: null,
 };
 

@@ -9,11 +9,19 @@ type CreationWords = {
   /** Not this person's, or gone (404). */
   notFound: MessageKey;
   /** The person keeps CREATIONS_MAX_PER_KIND of the kind (409, `{max}`). */
-  tooMany: 'server.drawings.tooMany' | 'server.gameCreations.tooMany' | 'server.tuneCreations.tooMany';
+  tooMany:
+    | 'server.drawings.tooMany'
+    | 'server.gameCreations.tooMany'
+    | 'server.tuneCreations.tooMany'
+    | 'server.pageCreations.tooMany';
   /** Only a class child shares with the class (403). */
   notClassChild: MessageKey;
   /** GALLERY_PENDING_MAX of the kind wait for the teacher (409, `{max}`). */
-  tooManyPending: 'server.gallery.tooManyPending' | 'server.gameCreations.tooManyPending' | 'server.tuneCreations.tooManyPending';
+  tooManyPending:
+    | 'server.gallery.tooManyPending'
+    | 'server.gameCreations.tooManyPending'
+    | 'server.tuneCreations.tooManyPending'
+    | 'server.pageCreations.tooManyPending';
 };
 
 const drawingWords: CreationWords = {
@@ -36,6 +44,13 @@ const words: Partial<Record<CreationKind, CreationWords>> = {
     tooMany: 'server.tuneCreations.tooMany',
     notClassChild: 'server.tuneCreations.notClassChild',
     tooManyPending: 'server.tuneCreations.tooManyPending',
+  },
+  // A NeighborNet house (docs/decisions/411-neighbornet.md).
+  page: {
+    notFound: 'server.pageCreations.notFound',
+    tooMany: 'server.pageCreations.tooMany',
+    notClassChild: 'server.pageCreations.notClassChild',
+    tooManyPending: 'server.pageCreations.tooManyPending',
   },
 };
 

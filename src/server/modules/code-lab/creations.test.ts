@@ -114,8 +114,9 @@ describe('creations by kind', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(messageOf(response)).toMatch(/kind/);
     }
-    // The game and tune kinds are open (the studios): their checks are game- and tune-creations.test.ts's.
-    for (const kind of ['page', 'finder']) {
+    // The game, tune and page kinds are open (the studios, NeighborNet): their checks are
+    // game- and tune-creations.test.ts's and street/street.test.ts's.
+    for (const kind of ['finder']) {
       const response = await send(user.cookie, 'POST', `${CREATIONS}/${kind}`, {
         title: 'X',
         program: line,

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { creationProgram } from './creation-programs';
 import { creationWords } from './creation-words';
+import { checkHouseLinks } from '../street/house-links';
 import { requireUser, signedInOnly } from '../auth/guards';
 import type { SessionUser } from '../auth/session-repository';
 import { userLimitKey } from '../rate-limit/limit-keys';
@@ -65,6 +66,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     body: { title: string; program: unknown },
   ) {
     const program = creationProgram(kind, body.program);
+    await checkHouseLinks(deps.database.db, user, kind, program);
     await countWrite(user);
     const row = await drawings.createWithin(CREATIONS_MAX_PER_KIND, {
       userId: user.id,
@@ -84,6 +86,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     body: { title?: string; program?: unknown },
   ) {
     const program = body.program === undefined ? undefined : creationProgram(kind, body.program);
+    if (program) await checkHouseLinks(deps.database.db, user, kind, program);
     await countWrite(user);
     const fields = {
       ...(body.title === undefined ? {} : { title: body.title }),

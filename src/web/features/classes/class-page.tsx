@@ -28,7 +28,7 @@ import {
   type ClassDetail,
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
-import type { DrawingComponent, GameComponent, TuneComponent } from './gallery/gallery-panel';
+import type { DrawingComponent, GameComponent, HouseComponent, TuneComponent } from './gallery/gallery-panel';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
@@ -60,9 +60,11 @@ type PageProps = {
   Game: GameComponent;
   /** Plays a shared tune from its program (the Sound Lab's player, given by the route). */
   Tune: TuneComponent;
+  /** Shows a shared house's pages from its program (the Web Lab's builder, given by the route). */
+  House: HouseComponent;
 };
 
-export function ClassPage({ classId, Drawing, Game, Tune }: PageProps) {
+export function ClassPage({ classId, Drawing, Game, Tune, House }: PageProps) {
   const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
@@ -94,11 +96,11 @@ export function ClassPage({ classId, Drawing, Game, Tune }: PageProps) {
       </div>
     );
   }
-  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} Tune={Tune} />;
+  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} Tune={Tune} House={House} />;
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({ classId, cls, Drawing, Game, Tune }: PageProps & { cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing, Game, Tune, House }: PageProps & { cls: ClassDetail | undefined }) {
   const t = useT('classes', 'guides');
   const changes = useClassChanges(classId);
   const locale = useLocale();
@@ -207,7 +209,7 @@ function ClassView({ classId, cls, Drawing, Game, Tune }: PageProps & { cls: Cla
         </Tabs.Content>
         <Tabs.Content value="gallery" className="min-w-0">
           {cls ? (
-            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game, Tune }} waiting={waiting} />
+            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game, Tune, House }} waiting={waiting} />
           ) : (
             waiting
           )}

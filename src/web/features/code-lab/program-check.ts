@@ -26,6 +26,7 @@ import {
   type PageProgram,
   type WebPage,
   type WebProgram,
+  walkWeb,
 } from '../../../domain/code-lab/stages/web/web-program';
 import { MAX_WEB_PAGES, WEB_COLOURS, wordFits, type WebStarter } from '../../../domain/code-lab/stages/web/web-types';
 
@@ -185,6 +186,18 @@ export function asWebProgram(level: WebLevel | NetworkLevel, value: unknown): We
   if (!program) return null;
   const fits = level.kind === 'web' ? checkPageForLevel(level, program) : checkNetworkForLevel(level, program);
   return fits.ok ? program : null;
+}
+
+/**
+ * The value as a NeighborNet house kept on this device (docs/decisions/411-neighbornet.md): a
+ * well-formed page program with no link to a classmate's house (those are a class child's, kept
+ * on the server only), or null.
+ */
+export function asStudioPage(value: unknown): PageProgram | null {
+  const program = asWebShape(value);
+  if (!program || program.kind !== 'page') return null;
+  for (const { stmt } of walkWeb(program)) if (stmt.op === 'web-link' && stmt.house !== undefined) return null;
+  return program;
 }
 
 const isCell = (v: unknown) =>

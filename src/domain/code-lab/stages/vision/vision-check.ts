@@ -5,7 +5,7 @@
 // features worked out (each drawing within 16 KiB: at most a few thousand cells of lines), and
 // 30 distances of 66 numbers a test.
 import type { VisionLevel } from './vision-level';
-import { features } from './vision-features';
+import { features, type Features } from './vision-features';
 import { guessFeatures, train, type Guess } from './vision-guess';
 import type { TrainingProgram } from './vision-program';
 
@@ -24,11 +24,26 @@ export type VisionCheck = {
 /** A kind of stage checked by a check of its own, for the registry (stages/registry.ts). */
 export const visionStage = { kind: 'vision' } as const;
 
+/**
+ * A level's test drawings' features, worked out once: they are the level's, fixed, and a solve
+ * need not draw them again (a memo of a pure function: the same answer either way).
+ */
+const testFeatures = new WeakMap<VisionLevel['tests'], Features[]>();
+function featuresOfTests(level: VisionLevel): Features[] {
+  let known = testFeatures.get(level.tests);
+  if (!known) {
+    known = level.tests.map((test) => features(test.drawing));
+    testFeatures.set(level.tests, known);
+  }
+  return known;
+}
+
 /** Checks a valid training set on a vision level. */
 export function checkVisionLevel(level: VisionLevel, program: TrainingProgram): VisionCheck {
   const trained = train(program);
-  const results = level.tests.map((test) => {
-    const guess = guessFeatures(trained, features(test.drawing));
+  const tests = featuresOfTests(level);
+  const results = level.tests.map((test, i) => {
+    const guess = guessFeatures(trained, tests[i]!);
     return { guess, right: guess.word === test.label };
   });
   const right = results.filter((r) => r.right).length;

@@ -37,18 +37,32 @@ export type Features = {
 const pathsOf = (drawing: Drawing): (readonly (readonly [number, number])[])[] =>
   'cells' in drawing ? drawing.cells.map((c) => [c]) : drawing.strokes;
 
+/** The pad as it is inked: its cells, and as they are inked, the ink grid's counts and the ink's box. */
+type Ink = { pad: Uint8Array; counts: Uint8Array; minX: number; minY: number; maxX: number; maxY: number };
+
+/** Inks one cell of the pad (once), counting it in its square and its box. */
+function inkCell(ink: Ink, x: number, y: number): void {
+  if (x < 0 || x >= PAD_SIZE || y < 0 || y >= PAD_SIZE) return;
+  const at = y * PAD_SIZE + x;
+  if (ink.pad[at] === 1) return;
+  ink.pad[at] = 1;
+  ink.counts[((y / SQUARE) | 0) * INK_GRID + ((x / SQUARE) | 0)]! += 1;
+  if (x < ink.minX) ink.minX = x;
+  if (x > ink.maxX) ink.maxX = x;
+  if (y < ink.minY) ink.minY = y;
+  if (y > ink.maxY) ink.maxY = y;
+}
+
 /** Marks the brush (a 2×2 square of cells) at x, y, within the pad. */
-function stamp(pad: Uint8Array, x: number, y: number): void {
-  for (let dy = 0; dy < 2; dy++)
-    for (let dx = 0; dx < 2; dx++) {
-      const cx = x + dx;
-      const cy = y + dy;
-      if (cx >= 0 && cx < PAD_SIZE && cy >= 0 && cy < PAD_SIZE) pad[cy * PAD_SIZE + cx] = 1;
-    }
+function stamp(ink: Ink, x: number, y: number): void {
+  inkCell(ink, x, y);
+  inkCell(ink, x + 1, y);
+  inkCell(ink, x, y + 1);
+  inkCell(ink, x + 1, y + 1);
 }
 
 /** Bresenham's line from one cell to another (integers only), stamping the brush on each cell. */
-function line(pad: Uint8Array, x0: number, y0: number, x1: number, y1: number): void {
+function line(ink: Ink, x0: number, y0: number, x1: number, y1: number): void {
   const dx = Math.abs(x1 - x0);
   const dy = -Math.abs(y1 - y0);
   const sx = x0 < x1 ? 1 : -1;
@@ -57,7 +71,7 @@ function line(pad: Uint8Array, x0: number, y0: number, x1: number, y1: number): 
   let x = x0;
   let y = y0;
   for (;;) {
-    stamp(pad, x, y);
+    stamp(ink, x, y);
     if (x === x1 && y === y1) return;
     const e2 = 2 * err;
     if (e2 >= dy) {
@@ -105,7 +119,10 @@ const FIT = PAD_SIZE - 4;
  * then joined by lines; a grid drawing's cell becomes the block of cells it covers.
  * @public shared with the page and the server.
  */
-export function inkedPad(drawing: Drawing): Uint8Array {
+export const inkedPad = (drawing: Drawing): Uint8Array => inked(drawing).pad;
+
+/** The drawing inked on the pad (see inkedPad), with its counts and box. */
+function inked(drawing: Drawing): Ink {
   const paths = pathsOf(drawing);
   let [minX, minY, maxX, maxY] = [PAD_SIZE, PAD_SIZE, -1, -1];
   for (const path of paths)
@@ -121,38 +138,39 @@ export function inkedPad(drawing: Drawing): Uint8Array {
   const offY = 2 + Math.floor((FIT - Math.floor((height * FIT) / span)) / 2);
   const toX = (x: number) => offX + Math.floor(((x - minX) * FIT) / span);
   const toY = (y: number) => offY + Math.floor(((y - minY) * FIT) / span);
-  const pad = new Uint8Array(PAD_SIZE * PAD_SIZE);
+  const ink: Ink = {
+    pad: new Uint8Array(PAD_SIZE * PAD_SIZE),
+    counts: new Uint8Array(INK_GRID * INK_GRID),
+    minX: PAD_SIZE,
+    minY: PAD_SIZE,
+    maxX: -1,
+    maxY: -1,
+  };
   if ('cells' in drawing) {
     for (const [x, y] of drawing.cells)
       for (let py = toY(y); py < Math.max(toY(y + 1), toY(y) + 1); py++)
-        for (let px = toX(x); px < Math.max(toX(x + 1), toX(x) + 1); px++) stamp(pad, px, py);
-    return pad;
+        for (let px = toX(x); px < Math.max(toX(x + 1), toX(x) + 1); px++) stamp(ink, px, py);
+    return ink;
   }
   for (const path of paths) {
-    let [px, py] = [toX(path[0]![0]), toY(path[0]![1])];
-    stamp(pad, px, py);
-    for (const [x, y] of path.slice(1)) {
-      line(pad, px, py, toX(x), toY(y));
-      [px, py] = [toX(x), toY(y)];
+    let px = toX(path[0]![0]);
+    let py = toY(path[0]![1]);
+    stamp(ink, px, py);
+    for (let i = 1; i < path.length; i++) {
+      const nx = toX(path[i]![0]);
+      const ny = toY(path[i]![1]);
+      line(ink, px, py, nx, ny);
+      px = nx;
+      py = ny;
     }
   }
-  return pad;
+  return ink;
 }
 
 /** A drawing's features (see the top of this file). @public shared with the page and the server. */
 export function features(drawing: Drawing): Features {
-  const pad = inkedPad(drawing);
-  const ink = new Array<number>(INK_GRID * INK_GRID).fill(0);
-  let [minX, minY, maxX, maxY] = [PAD_SIZE, PAD_SIZE, -1, -1];
-  for (let y = 0; y < PAD_SIZE; y++)
-    for (let x = 0; x < PAD_SIZE; x++) {
-      if (!pad[y * PAD_SIZE + x]) continue;
-      ink[Math.floor(y / SQUARE) * INK_GRID + Math.floor(x / SQUARE)]! += 1;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-    }
+  const { counts, minX, minY, maxX, maxY } = inked(drawing);
+  const ink = Array.from(counts);
   const [width, height] = [maxX - minX + 1, maxY - minY + 1];
   // Rounded 16 × width / (width + height), in whole numbers.
   const aspect = Math.floor((32 * width + width + height) / (2 * (width + height)));

@@ -36,7 +36,7 @@ describe('a training set', () => {
     ['eleven examples', training([{ word: 'key', examples: Array.from({ length: MAX_EXAMPLES + 1 }, () => dot) }]), 'at most 10 examples'],
     ['a cell outside the pad', training([{ word: 'key', examples: [{ strokes: [[[0, 32]]] }] }]), 'from 0 to 31'],
     ['a negative cell', training([{ word: 'key', examples: [{ cells: [[-1, 3]] }] }]), 'from 0 to 31'],
-    ['a cell of three numbers', training([{ word: 'key', examples: [{ cells: [[1, 2, 3]] }] }]), 'a cell is [x, y]'],
+    ['a cell of three numbers', training([{ word: 'key', examples: [{ cells: [[1, 2, 3]] }] }]), 'a cell [x, y]'],
     ['a half cell', training([{ word: 'key', examples: [{ cells: [[1.5, 2]] }] }]), 'whole numbers'],
     ['an empty stroke', training([{ word: 'key', examples: [{ strokes: [[]] }] }]), 'at least one cell'],
     ['a grid cell twice', training([{ word: 'key', examples: [{ cells: [[1, 2], [1, 2]] }] }]), 'each cell once'],

@@ -9,7 +9,7 @@ import enWebLab from '../../../../i18n/generated/messages/en/webLab';
 import esWebLab from '../../../../i18n/generated/messages/es/webLab';
 import { translator, type Translate } from '../../../../i18n/translate';
 import { prng, randomPageProgram } from '../../random-programs';
-import { buildPage, checkBuiltPage, escapeHtml } from './build-page';
+import { buildPage, checkBuiltPage, escapeHtml, previewPageHref } from './build-page';
 import { parseWebProgram, walkWeb, type PageProgram } from './web-program';
 import { WEB_COLOUR_HEX } from './web-types';
 import { textWords } from './web-words';
@@ -73,6 +73,10 @@ describe('a built page', () => {
 });
 
 describe('the last guard', () => {
+  it("takes a page built in the page, whose links stay in its document (#page-2)", () => {
+    const html = `<!doctype html><html lang="en"><body><main><p><a href="${previewPageHref(2)}">x</a></p></main></body></html>`;
+    expect(() => checkBuiltPage(html)).not.toThrow();
+  });
   const page = (inside: string) => `<!doctype html><html lang="en"><body><main>${inside}</main></body></html>`;
   it.each([
     ['<script>alert(1)</script>', 'a script'],
@@ -87,6 +91,8 @@ describe('the last guard', () => {
     ['<form></form>', 'not ours'],
     ['<style>p{}</style>', 'not ours'],
     ['<p style="background:url(/x)">x</p>', 'a style that loads'],
+    ['<a href="#top">x</a>', 'outside our own paths'],
+    ['<a href="#page-4">x</a>', 'outside our own paths'],
   ])('refuses %s', (inside, what) => {
     expect(() => checkBuiltPage(page(inside))).toThrow(what);
   });

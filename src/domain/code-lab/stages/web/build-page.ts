@@ -21,14 +21,23 @@ export type BuildOptions = {
   pageHref?: (n: number) => string;
   /**
    * The href of a classmate's house by its creation id, on our own paths; without it (a level, a
-   * preview) a link to a house is its words only, with no href.
+   * preview), or when it gives none (a house no longer on the street), a link to a house is its
+   * words only, with no href.
    */
-  houseHref?: (house: number) => string;
+  houseHref?: (house: number) => string | undefined;
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** A text as HTML: every character that could open a tag or close an attribute escaped. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * Page links for a page built in the page (the preview, present mode, a grown-up's view, a house in
+ * the studio): its document is a `srcdoc`, where a page's number would resolve against the app's
+ * own address and open a page that refuses to be framed. A fragment stays in the document: the link
+ * looks and reads as a link, and the tabs above the frame are the way between pages.
+ */
+export const previewPageHref = (n: number): string => `#page-${n}`;
 
 /** The picture's address on our own origin (the server serves it: GET /web-pictures/<id>.svg). @public for the page's pickers. */
 export const webPictureSrc = (picture: string): string => `/web-pictures/${picture}.svg`;
@@ -119,7 +128,7 @@ const FORBIDDEN: readonly [RegExp, string][] = [
 
 /** Our own addresses: a picture of ours, or a path of ours with no scheme and no host. */
 const OWN_SRC = /^\/web-pictures\/[a-z-]+\.svg$/;
-const OWN_HREF = /^(\/|\.\.?\/)?[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+const OWN_HREF = /^((\/|\.\.?\/)?[a-z0-9-]+(\/[a-z0-9-]+)*|#page-[1-3])$/;
 
 /**
  * The last guard of a built page: no script, no on… attribute, no script address, no address

@@ -12,7 +12,7 @@ import { ReactionPicture } from '../../../components/pictures/reaction-pictures'
 import { SwitchButton } from '../../../components/switch-button';
 import type { GalleryKind, TeacherGalleryItem } from './gallery-api';
 
-/** Each kind's words on the lists (drawings', games' and tunes'). */
+/** Each kind's words on the lists (drawings', games', tunes' and houses'). */
 const KIND_WORDS = {
   drawing: {
     pendingTitle: 'classes.gallery.pendingTitle',
@@ -37,6 +37,15 @@ const KIND_WORDS = {
     noApproved: 'classes.gallery.noApprovedTunes',
     removeTitle: 'classes.gallery.removeTuneTitle',
     removeHelp: 'classes.gallery.removeTuneHelp',
+  },
+  // NeighborNet's houses, whose approved ones make the class street (docs/decisions/411-neighbornet.md).
+  page: {
+    pendingTitle: 'classes.gallery.housesPendingTitle',
+    noPending: 'classes.gallery.noPendingHouses',
+    approvedTitle: 'classes.gallery.housesApprovedTitle',
+    noApproved: 'classes.gallery.noApprovedHouses',
+    removeTitle: 'classes.gallery.removeHouseTitle',
+    removeHelp: 'classes.gallery.removeHouseHelp',
   },
 } as const;
 

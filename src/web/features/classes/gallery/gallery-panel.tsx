@@ -1,13 +1,15 @@
 // The class page's Gallery tab (docs/product/gallery-screens.md): the class gallery on or off,
-// what children shared waiting for the teacher first (drawings, games, tunes), then what is in the gallery. Its own chunk,
+// what children shared waiting for the teacher first (drawings, games, tunes, houses), then what is in the gallery. Its own chunk,
 // loaded once the class page is shown (docs/decisions/280-the-class-page-frame-first.md). The
 // drawings are drawn by the Code Lab's pen stage, which the route hands in (`Drawing`: features do
-// not import each other); games and tunes by their labs' players, handed in the same way.
+// not import each other); games and tunes by their labs' players, and NeighborNet's houses by the
+// Web Lab's builder, handed in the same way.
 import { Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
+import type { PageProgram } from '../../../../domain/code-lab/stages/web/web-program';
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
@@ -22,6 +24,7 @@ import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
 export type DrawingComponent = ComponentType<{ program: Program }>;
 export type GameComponent = ComponentType<{ program: GameProgram; nickname: string }>;
 export type TuneComponent = ComponentType<{ program: TuneProgram; nickname: string }>;
+export type HouseComponent = ComponentType<{ program: PageProgram; nickname: string }>;
 
 type Props = {
   cls: ClassDetail;
@@ -29,9 +32,10 @@ type Props = {
   Drawing: DrawingComponent;
   Game: GameComponent;
   Tune: TuneComponent;
+  House: HouseComponent;
 };
 
-export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
+export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House }: Props) {
   const t = useT('classes');
   const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
   const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
@@ -39,6 +43,8 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
   const approvedGames = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'game'));
   const pendingTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'tune'));
   const approvedTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'tune'));
+  const pendingHouses = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'page'));
+  const approvedHouses = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'page'));
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +75,13 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
   const tune = (item: TeacherGalleryItem) => (
     <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
       <Tune program={item.program as unknown as TuneProgram} nickname={item.nickname} />
+    </Suspense>
+  );
+
+  // A house's preview builds its pages in this browser, in a frame that runs nothing.
+  const house = (item: TeacherGalleryItem) => (
+    <Suspense fallback={<div className="h-64 w-full max-w-md rounded-2xl bg-slate-100" />}>
+      <House program={item.program as unknown as PageProgram} nickname={item.nickname} />
     </Suspense>
   );
 
@@ -135,6 +148,20 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
           }
         />
       )}
+      {pendingHouses.isSuccess && (
+        <PendingList
+          kind="page"
+          items={pendingHouses.data.items}
+          busy={busy}
+          drawing={house}
+          onApprove={(item) =>
+            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedHouse', { nickname: item.nickname }))
+          }
+          onReject={(item) =>
+            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedHouse', { nickname: item.nickname }))
+          }
+        />
+      )}
       {/* Then what is in the gallery. */}
       {approved.isPending ? null : approved.isError ? (
         <p role="alert">{userMessageOf(approved.error)}</p>
@@ -162,6 +189,15 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune }: Props) {
           busy={busy}
           drawing={tune}
           onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedTune', { nickname: item.nickname }))}
+        />
+      )}
+      {approvedHouses.isSuccess && (
+        <ApprovedList
+          kind="page"
+          items={approvedHouses.data.items}
+          busy={busy}
+          drawing={house}
+          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedHouse', { nickname: item.nickname }))}
         />
       )}
     </div>

@@ -4,7 +4,7 @@
 // a teacher's only). Nothing is saved or counted, as for every puzzle (docs/decisions/262-present-mode.md).
 import { useMemo, useState } from 'react';
 import type { Stmt } from '../../../../domain/code-lab/blocks';
-import { buildPage } from '../../../../domain/code-lab/stages/web/build-page';
+import { buildPage, previewPageHref } from '../../../../domain/code-lab/stages/web/build-page';
 import { checkNetworkLevel, checkWebLevel } from '../../../../domain/code-lab/stages/web/web-check';
 import { describeNetwork, describeWeb } from '../../../../domain/code-lab/stages/web/web-check-words';
 import type { NetworkLevel, WebLevel } from '../../../../domain/code-lab/stages/web/web-level';
@@ -42,7 +42,7 @@ export function PresentWeb({ level }: { level: WebLevel }) {
   const [program, setProgram] = useState<PageProgram>(level.startPage ?? emptyPageProgram());
   const [page, setPage] = useState(0);
   const [said, setSaid] = useState<{ text: string; solved: boolean } | null>(null);
-  const html = useMemo(() => buildPage(program, page, { lang, t }), [program, page, lang, t]);
+  const html = useMemo(() => buildPage(program, page, { lang, t, pageHref: previewPageHref }), [program, page, lang, t]);
   const shown = program.pages[page] ?? program.pages[0]!;
   const change = (next: PageProgram) => {
     setProgram(next);

@@ -4,7 +4,7 @@
 // builder makes it (read-only). A street is its links in words. Loaded with the Web Lab's words.
 import { useId, useState } from 'react';
 import type { WebProgram } from '../../../../../domain/code-lab/stages/web/web-program';
-import { buildPage } from '../../../../../domain/code-lab/stages/web/build-page';
+import { buildPage, previewPageHref } from '../../../../../domain/code-lab/stages/web/build-page';
 import { colourWords } from '../../../../../domain/code-lab/stages/web/web-words';
 import { secondaryButton } from '../../../../components/button-styles';
 import { useLocale, useT } from '../../../../i18n/use-t';
@@ -54,7 +54,7 @@ export function ReadOnlyWeb({ program, label, owner }: Props) {
           <p>{t('webLevel.readOnly.codeOf', { owner })}</p>
           {program.pages.map((_, i) => (
             <pre key={i} className="max-h-80 overflow-auto rounded-xl bg-slate-900 p-3 text-sm whitespace-pre-wrap text-white [overflow-wrap:anywhere]">
-              {buildPage(program, i, { lang, t })}
+              {buildPage(program, i, { lang, t, pageHref: previewPageHref })}
             </pre>
           ))}
         </div>

@@ -11,6 +11,7 @@ import { countWebBlocks, emptyWebPage, type PageProgram, type WebPage } from '..
 import { MAX_WEB_PAGES, READABLE_CONTRAST, webContrast } from '../../../../../domain/code-lab/stages/web/web-types';
 import { useT } from '../../../../i18n/use-t';
 import { addBlock, allBlocks, deleteBlock, freshBlockId, moveBlock, updateBlock } from './block-tree';
+import { HOUSE_LINK_STARTERS, LinkTargetPicker, useLinkHouses } from './link-targets';
 import { blockWords } from './web-block-words';
 import { ColourPicker, LINK_STARTERS, PicturePicker, select, TEXT_STARTERS, TextPicker } from './web-pickers';
 
@@ -361,6 +362,7 @@ type SettingsProps = { block: Stmt; place: string; pages: number; locked: boolea
 /** A block's pickers, after its name. */
 function Settings({ block, place, pages, locked, change }: SettingsProps) {
   const t = useT('webLevel');
+  const houses = useLinkHouses();
   switch (block.op) {
     case 'web-heading':
       return (
@@ -386,20 +388,31 @@ function Settings({ block, place, pages, locked, change }: SettingsProps) {
     case 'web-link':
       return (
         <>
-          <TextPicker place={place} value={block} starters={LINK_STARTERS} disabled={locked} onChange={(v) => change((b) => ({ ...b, ...v }))} />
-          <select
-            className={select}
-            aria-label={t('webLevel.pick.page', { place })}
-            value={block.page ?? 1}
+          <TextPicker
+            place={place}
+            value={block}
+            starters={block.house !== undefined ? HOUSE_LINK_STARTERS : LINK_STARTERS}
             disabled={locked}
-            onChange={(e) => change((b) => ({ ...b, page: Number(e.target.value) as 1 | 2 | 3 }))}
-          >
-            {Array.from({ length: Math.max(pages, block.page ?? 1) }, (_, i) => (
-              <option key={i} value={i + 1}>
-                {t('webLevel.pick.toPage', { n: i + 1 })}
-              </option>
-            ))}
-          </select>
+            onChange={(v) => change((b) => ({ ...b, ...v }))}
+          />
+          {/* A NeighborNet house's links may go to a classmate's house too (link-targets.tsx). */}
+          {houses.length > 0 || block.house !== undefined ? (
+            <LinkTargetPicker block={block} place={place} pages={pages} disabled={locked} change={change} />
+          ) : (
+            <select
+              className={select}
+              aria-label={t('webLevel.pick.page', { place })}
+              value={block.page ?? 1}
+              disabled={locked}
+              onChange={(e) => change((b) => ({ ...b, page: Number(e.target.value) as 1 | 2 | 3 }))}
+            >
+              {Array.from({ length: Math.max(pages, block.page ?? 1) }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  {t('webLevel.pick.toPage', { n: i + 1 })}
+                </option>
+              ))}
+            </select>
+          )}
         </>
       );
     default:

@@ -9,7 +9,7 @@
 // not there yet names the first missing part in the engine's words.
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { paragraphBlockId } from '../../../../../domain/lessons/speech';
-import { buildPage } from '../../../../../domain/code-lab/stages/web/build-page';
+import { buildPage, previewPageHref } from '../../../../../domain/code-lab/stages/web/build-page';
 import { checkWebLevel, type WebCheck } from '../../../../../domain/code-lab/stages/web/web-check';
 import { describeWeb } from '../../../../../domain/code-lab/stages/web/web-check-words';
 import { countWebBlocks, emptyPageProgram, type PageProgram } from '../../../../../domain/code-lab/stages/web/web-program';
@@ -55,7 +55,7 @@ export function WebWorkspace({ level, initial, world, next }: WebWorkspaceProps)
     [saveDraft],
   );
   const shown = program.pages[page] ?? program.pages[0]!;
-  const html = useMemo(() => buildPage(program, page, { lang, t }), [program, page, lang, t]);
+  const html = useMemo(() => buildPage(program, page, { lang, t, pageHref: previewPageHref }), [program, page, lang, t]);
   const frameTitle = t('webLevel.preview.title', {
     n: page + 1,
     title: shown.title ? textWords(shown.title, t) : t('webLab.untitled'),
