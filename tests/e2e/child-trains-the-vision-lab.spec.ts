@@ -3,6 +3,7 @@ import { circle, cup, flower, house, key, spoon, square, star, tree } from '../.
 import type { Cell, Drawing } from '../../src/domain/code-lab/stages/vision/vision-types';
 import { test, expect, expectNoAxeViolations, registerViaApi } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
+import { teacherWithClass } from '../support/e2e-teacher';
 import { tabTo } from '../support/keyboard';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
@@ -257,4 +258,24 @@ test.describe('in Spanish', () => {
     expect(await noSidewaysScroll(page)).toBe(0);
     await expectNoAxeViolations(page);
   });
+});
+
+test('a teacher presents vision-6 on the projector: the check finds the wrong example, and the reference solution passes', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const cls = await teacherWithClass(page, baseURL!, ['Bo']);
+  await page.goto(`/classes/${cls.id}/present/vision-6`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Which example is wrong?');
+  const present = page.getByTestId('present-vision');
+  await expect(present).toBeVisible();
+  const size = await present.getByRole('button', { name: 'Check my computer' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(24);
+  await present.getByRole('button', { name: 'Check my computer' }).click();
+  await expect(present.getByRole('status').filter({ hasText: /It got \d of 6 right; it needs 6\./ })).toBeVisible();
+  await expect(present.getByTestId('vision-wrong')).toBeVisible();
+  await present.getByRole('button', { name: 'Show a solution' }).click();
+  await expect(present.getByTestId('vision-box-square').getByText('3 of 10')).toBeVisible();
+  await present.getByRole('button', { name: 'Check my computer' }).click();
+  await expect(present.getByRole('status').filter({ hasText: 'It got 6 of 6 right; it needs 6. You did it' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
