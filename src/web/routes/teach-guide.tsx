@@ -25,6 +25,21 @@ function WebSolution(props: Parameters<typeof ReadOnlyWeb>[0]) {
   ) : null;
 }
 
+// A training set's solution is its examples' thumbnails in the Vision Lab's words, loaded the same
+// way (docs/decisions/413-the-vision-lab-page.md#a-grown-ups-view).
+const ReadOnlyVision = lazyWithWords(
+  () => import('../features/code-lab/stages/vision/read-only-vision').then((m) => m.ReadOnlyVision),
+  ['visionLab'],
+);
+function VisionSolution(props: Parameters<typeof ReadOnlyVision>[0]) {
+  const awake = useAfterHydration();
+  return awake ? (
+    <Suspense fallback={null}>
+      <ReadOnlyVision {...props} />
+    </Suspense>
+  ) : null;
+}
+
 // The guide's screen is its own chunk: a visitor, asked to sign in, never loads it. Its levels'
 // solutions are drawn by the Code Lab's read-only blocks (a web level's by the Web Lab's own
 // read-only view), composed here.
@@ -36,6 +51,8 @@ const guideScreen = preloadable(() =>
     const Solution: SolutionView = ({ program, label, owner }) =>
       program.version === 5 ? (
         <WebSolution program={program} label={label} owner={owner} />
+      ) : program.version === 6 ? (
+        <VisionSolution program={program} label={label} owner={owner} />
       ) : (
         <ReadOnlyProgram program={program} label={label} owner={owner} />
       );
