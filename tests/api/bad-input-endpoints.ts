@@ -618,6 +618,7 @@ export const endpoints: Endpoint[] = [
     body: () => ({ program: CODE_LAB_SOLUTION }),
     fields: { program: { type: 'object', required: true, alsoWrong: CODE_LAB_BAD_PROGRAMS } },
     okStatus: 204,
+    bodyLimitBytes: 24 * KiB,
     badUrls: {
       levelId: ['moon-1', 'x'.repeat(65)].map((id) => `/api/code-lab/programs/${id}`),
     },

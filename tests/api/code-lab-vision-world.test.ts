@@ -19,6 +19,23 @@ afterAll(() => t.close());
 
 const message = (response: { json(): unknown }) => (response.json() as { message: string }).message;
 
+describe('a training set kept and read back', () => {
+  it('keeps a draft of up to 16 KiB (a label may wait for its examples), and answers the solving set in the progress', async () => {
+    const user = await signedInUser(t.database);
+    const long = { strokes: Array.from({ length: 16 }, () => Array.from({ length: 13 }, (_, i) => [i, 31 - i])) };
+    const draft = { version: 6, kind: 'training', labels: [{ word: 'circle', examples: Array.from({ length: 10 }, () => long) }] };
+    expect(JSON.stringify(draft).length).toBeGreaterThan(15 * 1024);
+    const saved = await api(t.app, 'PUT', '/api/code-lab/programs/vision-1', { cookie: user.cookie, body: { program: draft } });
+    expect(saved.statusCode, saved.body).toBe(204);
+    const programs = await api(t.app, 'GET', '/api/code-lab/programs', { cookie: user.cookie });
+    expect((programs.json() as { levelId: string; program: unknown }[]).find((p) => p.levelId === 'vision-1')?.program).toEqual(draft);
+    const solved = await postSolve(t, user.cookie, { levelId: 'vision-3', program: visionSolutionOf('vision-3') });
+    expect(solved.statusCode, solved.body).toBe(200);
+    const progress = await api(t.app, 'GET', '/api/code-lab/progress', { cookie: user.cookie });
+    expect((progress.json() as { levelId: string; program: unknown }[]).find((p) => p.levelId === 'vision-3')?.program).toEqual(visionSolutionOf('vision-3'));
+  });
+});
+
 describe('POST /api/code-lab/solves on the vision world', () => {
   it('solves every puzzle with its reference (200, 3 stars), paying the world once', async () => {
     const user = await signedInUser(t.database);

@@ -110,6 +110,7 @@ export async function codeLabRoutes(parent: FastifyInstance, deps: AppDeps): Pro
     '/api/code-lab/programs/:levelId',
     {
       onRequest: signedInOnly,
+      bodyLimit: PROGRAM_BODY_LIMIT,
       schema: { params: programParams, body: putProgramBody, response: { 204: noBody } },
     },
     async (request, reply) => {
