@@ -99,7 +99,7 @@ test.describe('on a phone, by touch', () => {
     await page.getByRole('combobox', { name: 'Block 2: Link: which word' }).selectOption('food');
     await page.getByRole('combobox', { name: 'Block 2: Link: which page' }).selectOption('2');
     const inside = page.frameLocator('iframe[srcdoc]');
-    await expect(inside.getByRole('link', { name: 'Go to my page about food' })).toHaveAttribute('href', '2');
+    await expect(inside.getByRole('link', { name: 'Go to my page about food' })).toHaveAttribute('href', '#page-2');
     const html = await expectAnInertPreview(page);
     expect(await noSidewaysScroll(page)).toBe(0);
     await page.getByRole('button', { name: 'Laptop' }).tap();

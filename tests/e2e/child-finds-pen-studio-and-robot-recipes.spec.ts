@@ -32,6 +32,8 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
     'Game Lab',
     'Code Racer',
     'Sound Lab',
+    'Web Lab',
+    'NeighborNet',
   ]);
   const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Pen Studio')).toContainText('Drawing: Ada draws a line with every step');

@@ -46,6 +46,9 @@ export const streetPageParams = z.object({
     .pipe(z.number().int().min(1).max(MAX_WEB_PAGES, { error: `Must be a page's number, 1 to ${MAX_WEB_PAGES}.` })),
 });
 
+/** A served page of a house: the built page as `text/html` with the street's CSP, not JSON. */
+export const streetPageResponse = z.string();
+
 // GET /api/street/:creationId/:page/:pass -> the same page for the holder of a street pass (what
 // GET /api/street gives a class child, and what every link of a served page carries), with no
 // cookie; a pass that is no live session's: 404.

@@ -127,7 +127,6 @@ describe('setting assignments', () => {
         [{ kind: 'lesson', id: 'computer-vision' }],
         assignmentMessages.comingSoonLesson(1, 'computer-vision'),
       ],
-      [[{ kind: 'lesson', id: 'web-dev' }], assignmentMessages.comingSoonLesson(1, 'web-dev')],
       [
         [level('tech-lab-1'), LOOPS, level('tech-lab-1')],
         assignmentMessages.itemTwice(3, 'tech-lab-1'),

@@ -14,7 +14,7 @@ import type { StreetViewer } from './street-repository';
 const STREET_PASS = /^([0-9]{1,10})-([0-9a-f]{32})$/;
 
 const passOf = (userId: number, tokenHash: string): string =>
-  `${userId}-${createHmac('sha256', tokenHash).update(`street:${userId}`).digest('hex').slice(0, 32)}`;
+  `${userId}-${createHmac('sha256', tokenHash).update(`street pass of user ${userId}`).digest('hex').slice(0, 32)}`;
 
 /** The pass of the session whose token the request carries. */
 export const streetPass = (userId: number, sessionToken: string): string => passOf(userId, hashToken(sessionToken));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { streetPageParams, streetPassPageParams, streetResponse } from '../../../domain/api/street-api';
+import { streetPageParams, streetPageResponse, streetPassPageParams, streetResponse } from '../../../domain/api/street-api';
 import { buildPage } from '../../../domain/code-lab/stages/web/build-page';
 import { streetPagePath } from '../../../domain/street';
 import type { AppDeps } from '../../app-deps';
@@ -73,7 +73,7 @@ export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Prom
       // Its answer is a built web page (text/html), not JSON: tests/api/bad-input-endpoints.ts
       // writes its cases by hand.
       config: { sweepExemption: 'answers a built web page (text/html), not JSON' },
-      schema: { params: streetPageParams },
+      schema: { params: streetPageParams, response: { 200: streetPageResponse } },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -88,7 +88,7 @@ export async function streetRoutes(parent: FastifyInstance, deps: AppDeps): Prom
     '/api/street/:creationId/:page/:pass',
     {
       config: { sweepExemption: 'answers a built web page (text/html), not JSON' },
-      schema: { params: streetPassPageParams },
+      schema: { params: streetPassPageParams, response: { 200: streetPageResponse } },
     },
     async (request, reply) => sendPage(request, reply, await viewerOfPass(db, request.params.pass), request.params),
   );

@@ -166,7 +166,8 @@ describe('Show the code: version 2 programs', () => {
       const stmt = paletteBlock(kind).make('a');
       const lines = codeLines({ version: 2, body: [stmt] });
       const head = lines[runningLineIndex(lines, 'a')];
-      expect(head?.text, kind).toMatch(/^[a-z]/i);
+      // A web block's line is HTML ("<h1>…</h1>"); every other block's a JavaScript call.
+      expect(head?.text, kind).toMatch(/^([a-z]|<[a-z])/i);
       // One closing line ("}", or "});" for a tune's together) for a block that opens one.
       expect(lines.filter((l) => l.text === '}' || l.text === '});').length, kind).toBe(head?.text.endsWith('{') ? 1 : 0);
     }

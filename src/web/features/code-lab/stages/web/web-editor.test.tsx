@@ -33,7 +33,8 @@ function Bench({ onProgram, start = emptyPageProgram() }: { onProgram: (p: PageP
 
 const addToPage = () => screen.getByRole('group', { name: 'Add to the page' });
 
-describe('the web editor', () => {
+// Each test taps through several pickers: under a loaded machine that took 10 s (CI's run).
+describe('the web editor', { timeout: 20_000 }, () => {
   it('adds blocks by tap, each text a sentence and a word from lists, and says what it did', async () => {
     let program = emptyPageProgram();
     render(<Bench onProgram={(p) => (program = p)} />);
