@@ -34,6 +34,7 @@ test('a child finds Pen Studio and Robot Recipes after Debug Detective, with the
     'Sound Lab',
     'Web Lab',
     'NeighborNet',
+    'Vision Lab',
   ]);
   const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Pen Studio')).toContainText('Drawing: Ada draws a line with every step');
