@@ -248,7 +248,7 @@ test.describe('in Spanish', () => {
     await page.getByRole('button', { name: 'Agregar este dibujo a «círculo»' }).tap();
     await drawByTouch(page, cdp, square(6, 6, 18));
     await expect(page.getByTestId('vision-guess')).toHaveText('Cree que es: círculo');
-    await expect(page.getByText('1 de los 1 más parecidos dicen «círculo»')).toBeVisible();
+    await expect(page.getByText('Votos por «círculo»: 1 de 1')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(0);
     await expectControlsToFitTheirWords(page);
     await expectTargetsAtLeast44(page);
