@@ -3,7 +3,7 @@
 // far) and the label boxes. The level page and present mode both use it; they add the check.
 import { useMemo, useState } from 'react';
 import { features } from '../../../../../domain/code-lab/stages/vision/vision-features';
-import { guess } from '../../../../../domain/code-lab/stages/vision/vision-guess';
+import { guessFeatures, train } from '../../../../../domain/code-lab/stages/vision/vision-guess';
 import type { VisionLevel } from '../../../../../domain/code-lab/stages/vision/vision-level';
 import { countExamples, type TrainingProgram } from '../../../../../domain/code-lab/stages/vision/vision-program';
 import { labelWords } from '../../../../../domain/code-lab/stages/vision/vision-check-words';
@@ -31,7 +31,9 @@ export function VisionBench({ level, program, onChange, big }: Props) {
   const [said, setSaid] = useState('');
   const drawing = drawingOf(pad);
   const seen = useMemo(() => (drawing ? features(drawing) : null), [drawing]);
-  const guessed = useMemo(() => (drawing ? guess(program, drawing) : null), [program, drawing]);
+  // The examples' features are worked out once a set, not on every stroke or cell of the pad.
+  const trained = useMemo(() => train(program), [program]);
+  const guessed = useMemo(() => (seen ? guessFeatures(trained, seen) : null), [trained, seen]);
   const allUsed = countExamples(program) >= level.maxBlocks;
   const fullSay = allUsed ? t('visionLab.boxes.allFull', { max: level.maxBlocks }) : null;
 
