@@ -35,17 +35,19 @@ export const emptyTrainingProgram = (words: readonly TrainingLabel['word'][]): T
 export const countExamples = (program: TrainingProgram): number =>
   program.labels.reduce((n, label) => n + label.examples.length, 0);
 
-const isCoordinate = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < PAD_SIZE;
-const isCell = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && isCoordinate(v[0]) && isCoordinate(v[1]);
 const cellsWords = `each a cell [x, y] of two whole numbers from 0 to ${PAD_SIZE - 1}`;
 /**
- * A list of 1 to `most` cells, in one check rather than a zod tuple a cell: a training set has a
- * thousand cells or more, and every solve parses them all (docs/decisions/412-the-vision-lab.md).
+ * A list of 1 to `most` cells [x, y] on the pad, every wrong part told in one message. A zod
+ * schema all the way down, not a custom check, so an answer that carries a training set says what
+ * it holds (docs/decisions/096-one-contract-both-ways.md).
  */
-const cellList = (most: number, message: string) =>
-  z.custom<[number, number][]>((v) => Array.isArray(v) && v.length >= 1 && v.length <= most && v.every(isCell), {
-    error: message,
-  });
+const cellList = (most: number, message: string) => {
+  const coordinate = z.int({ error: message }).min(0, { error: message }).max(PAD_SIZE - 1, { error: message });
+  return z
+    .array(z.tuple([coordinate, coordinate], { error: message }), { error: message })
+    .min(1, { error: message })
+    .max(most, { error: message });
+};
 
 const drawingMessage = 'a drawing is {strokes: [[[x, y], ...], ...]} or {cells: [[x, y], ...]}, one of the two';
 // One object with the two keys optional, then "one of the two": a union would hide which part is wrong.
