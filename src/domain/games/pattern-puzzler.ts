@@ -253,3 +253,8 @@ export const rightRounds = (rounds: readonly PatternRound[], answers: readonly n
 /** docs/product.md#pattern-puzzler: 10 per right first answer (0 to 100). */
 export const patternScore = (rounds: readonly PatternRound[], answers: readonly number[]): number =>
   rightRounds(rounds, answers).filter(Boolean).length * POINTS_PER_RIGHT_ROUND;
+
+/** New plays a child may be dealt per hour (docs/product/api.md#pattern-puzzler). */
+export const PATTERN_PLAYS_PER_HOUR = 60;
+/** A play must be answered within this long after it was dealt, or it no longer counts. */
+export const PATTERN_PLAY_ANSWER_WITHIN_MS = 2 * 60 * 60 * 1000;
