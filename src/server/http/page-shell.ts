@@ -16,8 +16,6 @@ export const CLIENT_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/learn', module: 'learn' },
   { path: '/projects', module: 'projects' },
   { path: '/play', module: 'play' },
-  // Before /play/:gameId: the first route that matches is the page's.
-  { path: '/play/pattern-puzzler', module: 'pattern-puzzler' },
   { path: '/play/:gameId', module: 'play' },
   { path: '/lessons/:lessonId', module: 'lesson' },
   { path: '/auth', module: 'auth' },

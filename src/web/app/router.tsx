@@ -18,7 +18,6 @@ const screenWords: Record<string, { namespaces: Namespace[]; content?: string[] 
   '/chore-tracker': { namespaces: ['chores'] },
   '/play': { namespaces: ['play'], content: ['games'] },
   '/play/:gameId': { namespaces: ['play'], content: ['games'] },
-  '/play/pattern-puzzler': { namespaces: ['puzzler'] },
   // Only for a lesson that is not open (its friendly page), but small.
   '/lessons/:lessonId': { namespaces: ['lessonGate'], content: ['curriculum'] },
 };
@@ -64,8 +63,6 @@ export const routes: RouteObject[] = [
       { path: '/learn', lazy: () => import('../routes/learn') },
       { path: '/projects', lazy: () => import('../routes/projects') },
       { path: '/play', lazy: () => import('../routes/play') },
-      // Before /play/:gameId in this list, as in the server's (src/server/http/page-shell.ts).
-      { path: '/play/pattern-puzzler', lazy: () => import('../routes/pattern-puzzler') },
       { path: '/play/:gameId', lazy: () => import('../routes/play') },
       { path: '/lessons/:lessonId', lazy: () => import('../routes/lesson') },
       { path: '/auth', lazy: () => import('../routes/auth') },
