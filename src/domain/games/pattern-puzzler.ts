@@ -6,20 +6,20 @@
 export const PATTERN_PUZZLER_ID = 'pattern-puzzler';
 export const PATTERN_ROUNDS = 10;
 /** docs/product.md#pattern-puzzler: 10 for each round whose first answer is right; 100 pays 10 points. */
-export const POINTS_PER_RIGHT_ROUND = 10;
+const POINTS_PER_RIGHT_ROUND = 10;
 /** A seed is a whole number the server picks: 0 ≤ seed < 2^31. */
 export const MAX_PATTERN_SEED = 2 ** 31 - 1;
 
-export const PATTERN_COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const;
+const PATTERN_COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const;
 export type PatternColour = (typeof PATTERN_COLOURS)[number];
-export const PATTERN_SHAPES = ['circle', 'square', 'triangle', 'star', 'heart'] as const;
+const PATTERN_SHAPES = ['circle', 'square', 'triangle', 'star', 'heart'] as const;
 export type PatternShape = (typeof PATTERN_SHAPES)[number] | 'arrow';
 /** Where an arrow points: 0 up, 90 right, 180 down, 270 left (a quarter turn clockwise each). */
 export type PatternTurn = 0 | 90 | 180 | 270;
 const TURNS: readonly PatternTurn[] = [0, 90, 180, 270];
 
-export type PatternTile = { kind: 'tile'; colour: PatternColour; shape: PatternShape; turn: PatternTurn };
-export type PatternNumber = { kind: 'number'; value: number };
+type PatternTile = { kind: 'tile'; colour: PatternColour; shape: PatternShape; turn: PatternTurn };
+type PatternNumber = { kind: 'number'; value: number };
 export type PatternCell = PatternTile | PatternNumber;
 
 /** What changes along a round's row: what its words name (the rest stays the same). */
@@ -27,7 +27,7 @@ export type PatternAttribute = 'colour' | 'shape' | 'turn' | 'number';
 
 /** The five stages, easiest first; each has two rounds, the second harder than the first. */
 export const PATTERN_STAGES = ['colour', 'shape', 'number', 'turn', 'mixed'] as const;
-export type PatternStage = (typeof PATTERN_STAGES)[number];
+type PatternStage = (typeof PATTERN_STAGES)[number];
 
 export type PatternRound = {
   stage: PatternStage;
