@@ -14,10 +14,10 @@ import {
 } from './pattern-puzzler';
 
 // Many seeds, spread over the whole range, the same every run.
-const seeds = [0, 1, 2, 3, 42, MAX_PATTERN_SEED, ...Array.from({ length: 500 }, (_, i) => (i * 2_654_435_761) % MAX_PATTERN_SEED)];
+const seeds = [0, 1, 2, 3, 42, MAX_PATTERN_SEED, ...Array.from({ length: 300 }, (_, i) => (i * 2_654_435_761) % MAX_PATTERN_SEED)];
 const answersOf = (rounds: PatternRound[]) => rounds.map((r) => r.answer);
 
-describe('pattern puzzler rounds', () => {
+describe('pattern puzzler rounds', { timeout: 30_000 }, () => {
   it('are the same for the same seed and differ between seeds', () => {
     expect(patternRounds(1234)).toEqual(patternRounds(1234));
     expect(patternRounds(1234)).not.toEqual(patternRounds(1235));
