@@ -96,7 +96,7 @@ export function toggleCell(pad: PadDrawing, cell: Cell): PadDrawing {
 export const hasInk = (pad: PadDrawing, cell: Cell): boolean => inkedCells(pad).some((c) => key(c) === key(cell));
 
 /** Below this many cells on its longer side, a drawing is small on the pad (the computer scales it up into thick blocks). */
-export const SMALL_DRAWING = 12;
+const SMALL_DRAWING = 12;
 
 /**
  * Whether the pad's ink fits in a box under SMALL_DRAWING cells each way: the pad then says
