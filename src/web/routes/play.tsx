@@ -29,7 +29,7 @@ function useWorldProgress(): Record<string, string> {
 const PATTERN_PUZZLER = 'pattern-puzzler';
 const PatternPuzzlerScreen = lazyWithWords(
   () => import('../features/pattern-puzzler/pattern-puzzler-screen').then((m) => m.PatternPuzzlerScreen),
-  ['puzzler'],
+  ['games'],
 );
 
 /** The games screen (docs/product.md#games-screen): /play lists the games, /play/:gameId opens one (a deep link). */

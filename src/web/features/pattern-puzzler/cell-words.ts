@@ -11,9 +11,9 @@ export function cellWords(t: Translate, cell: PatternCell, varies: readonly Patt
   const direction = directions[cell.turn];
   if (varies.includes('turn'))
     return varies.includes('colour')
-      ? t('puzzler.cell.tileTurn', { colour: cell.colour, direction })
-      : t('puzzler.cell.turn', { direction });
-  if (varies.includes('colour') && varies.includes('shape')) return t('puzzler.cell.tile', { colour: cell.colour, shape: cell.shape });
-  if (varies.includes('shape')) return t('puzzler.cell.shape', { shape: cell.shape });
-  return t('puzzler.cell.colour', { colour: cell.colour });
+      ? t('games.puzzler.cell.tileTurn', { colour: cell.colour, direction })
+      : t('games.puzzler.cell.turn', { direction });
+  if (varies.includes('colour') && varies.includes('shape')) return t('games.puzzler.cell.tile', { colour: cell.colour, shape: cell.shape });
+  if (varies.includes('shape')) return t('games.puzzler.cell.shape', { shape: cell.shape });
+  return t('games.puzzler.cell.colour', { colour: cell.colour });
 }

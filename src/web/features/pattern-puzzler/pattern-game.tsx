@@ -49,7 +49,7 @@ function guestSeed(): number {
 }
 
 export function PatternGame() {
-  const t = useT('puzzler');
+  const t = useT('games');
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
@@ -95,14 +95,14 @@ export function PatternGame() {
     case 'dealFailed':
       return (
         <div className="grid justify-items-start gap-4 rounded-3xl bg-white p-6 shadow">
-          <p className="text-lg">{t('puzzler.intro')}</p>
+          <p className="text-lg">{t('games.puzzler.intro')}</p>
           {phase.kind === 'dealFailed' && (
             <p role="alert" className="font-bold text-red-800">
-              {t('puzzler.dealFailed', { reason: phase.reason })}
+              {t('games.puzzler.dealFailed', { reason: phase.reason })}
             </p>
           )}
           <button type="button" className={primaryButton} onClick={() => void start()} disabled={phase.kind === 'dealing'}>
-            {phase.kind === 'dealing' ? t('puzzler.dealing') : t('puzzler.start')}
+            {phase.kind === 'dealing' ? t('games.puzzler.dealing') : t('games.puzzler.start')}
           </button>
         </div>
       );
@@ -114,15 +114,15 @@ export function PatternGame() {
         <div className="grid justify-items-start gap-4 rounded-3xl bg-white p-6 shadow">
           {phase.kind === 'checking' ? (
             <p role="status" className="text-lg font-bold">
-              {t('puzzler.checking')}
+              {t('games.puzzler.checking')}
             </p>
           ) : (
             <>
               <p role="alert" className="font-bold text-red-800">
-                {t('puzzler.failed', { reason: phase.reason })}
+                {t('games.puzzler.failed', { reason: phase.reason })}
               </p>
               <button type="button" className={primaryButton} onClick={() => void check(phase.play, phase.answers)}>
-                {t('puzzler.tryAgain')}
+                {t('games.puzzler.tryAgain')}
               </button>
             </>
           )}
@@ -134,7 +134,7 @@ export function PatternGame() {
 }
 
 function ResultCard({ result, guest, onAgain }: { result: Result; guest: boolean; onAgain: () => void }) {
-  const t = useT('puzzler');
+  const t = useT('games');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const right = result.right.filter(Boolean).length;
@@ -144,22 +144,22 @@ function ResultCard({ result, guest, onAgain }: { result: Result; guest: boolean
         <path d="M12 6 H28 V16 A8 8 0 0 1 12 16 Z M18 23 H22 V29 H27 V34 H13 V29 H18 Z" fill="#f59e0b" stroke="#78350f" strokeWidth="2" strokeLinejoin="round" />
       </svg>
       <h2 ref={heading} tabIndex={-1} className="text-3xl font-extrabold text-violet-900 outline-none">
-        {t('puzzler.done')}
+        {t('games.puzzler.done')}
       </h2>
-      <p className="text-lg">{t('puzzler.rightCount', { right, rounds: PATTERN_ROUNDS })}</p>
+      <p className="text-lg">{t('games.puzzler.rightCount', { right, rounds: PATTERN_ROUNDS })}</p>
       <p role="status" className="text-xl font-bold">
         {result.pointsAwarded === null
-          ? t('puzzler.guestScore', { score: result.score })
-          : t('puzzler.scoreLine', { score: result.score, points: result.pointsAwarded })}
+          ? t('games.puzzler.guestScore', { score: result.score })
+          : t('games.puzzler.scoreLine', { score: result.score, points: result.pointsAwarded })}
       </p>
       {result.message && <p className="text-lg">{result.message}</p>}
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={primaryButton} onClick={onAgain}>
-          {t('puzzler.playAgain')}
+          {t('games.puzzler.playAgain')}
         </button>
         {guest && (
           <Link to={paths.signUp} className={secondaryButton}>
-            {t('puzzler.signUp')}
+            {t('games.puzzler.signUp')}
           </Link>
         )}
       </div>
@@ -169,7 +169,7 @@ function ResultCard({ result, guest, onAgain }: { result: Result; guest: boolean
 
 /** The 10 rounds: the first choice of each is the answer; a wrong one may be tried again. */
 function Rounds({ play, onDone }: { play: Play; onDone: (answers: number[]) => void }) {
-  const t = useT('puzzler');
+  const t = useT('games');
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [tried, setTried] = useState<number[]>([]);
@@ -199,9 +199,9 @@ function Rounds({ play, onDone }: { play: Play; onDone: (answers: number[]) => v
 
   const words = (i: number) => cellWords(t, round.choices[i] as NonNullable<PatternRound['choices'][number]>, round.varies);
   const rowWords = round.row.map((cell) => (cell ? cellWords(t, cell, round.varies) : null));
-  const rowSentence = t('puzzler.row', { cells: rowWords.filter((w) => w !== null).join(', ') });
-  const choicesSentence = t('puzzler.choicesSaid', { choices: round.choices.map((_, i) => words(i)).join(', ') });
-  const roundLabel = t('puzzler.round', { round: index + 1, rounds: play.rounds.length });
+  const rowSentence = t('games.puzzler.row', { cells: rowWords.filter((w) => w !== null).join(', ') });
+  const choicesSentence = t('games.puzzler.choicesSaid', { choices: round.choices.map((_, i) => words(i)).join(', ') });
+  const roundLabel = t('games.puzzler.round', { round: index + 1, rounds: play.rounds.length });
   const sections = useMemo(
     () => [{ id: `round-${index}`, heading: roundLabel, paragraphs: [rowSentence, choicesSentence] }],
     [index, roundLabel, rowSentence, choicesSentence],
@@ -211,8 +211,8 @@ function Rounds({ play, onDone }: { play: Play; onDone: (answers: number[]) => v
     last === undefined
       ? ''
       : solved
-        ? t(first === round.answer ? 'puzzler.right' : 'puzzler.rightAfterTry', { cell: words(round.answer) })
-        : t('puzzler.wrong', { cell: words(last) });
+        ? t(first === round.answer ? 'games.puzzler.right' : 'games.puzzler.rightAfterTry', { cell: words(round.answer) })
+        : t('games.puzzler.wrong', { cell: words(last) });
 
   return (
     <ReadAloudProvider sections={sections}>
@@ -220,22 +220,22 @@ function Rounds({ play, onDone }: { play: Play; onDone: (answers: number[]) => v
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="puzzler-round" className="text-2xl font-extrabold text-violet-900">
             {roundLabel}
-            <span className="ml-2 text-lg font-bold text-violet-700">· {t('puzzler.stage', { stage: round.stage })}</span>
+            <span className="ml-2 text-lg font-bold text-violet-700">· {t('games.puzzler.stage', { stage: round.stage })}</span>
           </h2>
           <p className="text-lg font-bold" data-testid="puzzler-score">
-            {t('puzzler.scoreSoFar', { score })}
+            {t('games.puzzler.scoreSoFar', { score })}
           </p>
         </div>
         <ReadAloudBar withAutoplay={false} />
         <PatternRow round={round} solved={solved} label={rowSentence} />
-        <p className="text-xl font-bold">{t('puzzler.question')}</p>
+        <p className="text-xl font-bold">{t('games.puzzler.question')}</p>
         <Choices key={index} round={round} tried={tried} solved={solved} onChoose={choose} words={words} />
         <p role="status" aria-live="polite" className="min-h-7 text-lg font-bold" data-testid="puzzler-feedback">
           {feedback}
         </p>
         {solved && (
           <button ref={nextButton} type="button" className={`${primaryButton} justify-self-start`} onClick={next}>
-            {index + 1 >= play.rounds.length ? t('puzzler.finish') : t('puzzler.next')}
+            {index + 1 >= play.rounds.length ? t('games.puzzler.finish') : t('games.puzzler.next')}
           </button>
         )}
       </section>
@@ -245,7 +245,7 @@ function Rounds({ play, onDone }: { play: Play; onDone: (answers: number[]) => v
 
 /** The row, with its gap; once solved the gap shows the right choice. Heard as one sentence. */
 function PatternRow({ round, solved, label }: { round: PatternRound; solved: boolean; label: string }) {
-  const t = useT('puzzler');
+  const t = useT('games');
   const caption = round.varies.includes('colour');
   return (
     <div role="img" aria-label={label} className="flex flex-wrap gap-2" data-testid="puzzler-row">
@@ -262,7 +262,7 @@ function PatternRow({ round, solved, label }: { round: PatternRound; solved: boo
             {/* Colour is named in words too, never shown by colour alone. */}
             {caption && shown && shown.kind === 'tile' && (
               <span className="text-[0.7rem] leading-tight font-semibold break-all text-slate-800">
-                {t('puzzler.cell.colour', { colour: shown.colour })}
+                {t('games.puzzler.cell.colour', { colour: shown.colour })}
               </span>
             )}
           </div>
@@ -289,7 +289,7 @@ function Choices({
   onChoose: (choice: number) => void;
   words: (i: number) => string;
 }) {
-  const t = useT('puzzler');
+  const t = useT('games');
   const [focus, setFocus] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const count = round.choices.length;
@@ -306,7 +306,7 @@ function Choices({
   };
   return (
     <div className="grid gap-2">
-      <div role="group" aria-label={t('puzzler.choices')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div role="group" aria-label={t('games.puzzler.choices')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {round.choices.map((choice, i) => {
           const wrong = tried.includes(i) && i !== round.answer;
           const right = solved && i === round.answer;
@@ -339,7 +339,7 @@ function Choices({
           );
         })}
       </div>
-      <p className="text-sm text-slate-700">{t('puzzler.keys')}</p>
+      <p className="text-sm text-slate-700">{t('games.puzzler.keys')}</p>
     </div>
   );
 }

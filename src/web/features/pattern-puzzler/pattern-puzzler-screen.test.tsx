@@ -12,7 +12,7 @@ import { PatternPuzzlerScreen } from './pattern-puzzler-screen';
 
 // docs/decisions/416-pattern-puzzler.md: the page shows each round's right or wrong at once from
 // the same rounds as the server, takes taps and arrow keys, and shows the server's score and points.
-beforeAll(() => startI18n(['shell', 'puzzler', 'readAloud']));
+beforeAll(() => startI18n(['shell', 'games', 'readAloud']));
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

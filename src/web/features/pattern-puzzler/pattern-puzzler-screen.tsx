@@ -14,29 +14,29 @@ const backToGames = '/learn?tab=games';
  * Below it, even by a typed address, the page is a locked door that says how far the child is.
  */
 export function PatternPuzzlerScreen() {
-  const t = useT('puzzler');
+  const t = useT('games');
   const open = isOpenAtLevel(patternPuzzler.opensAtLevel, useLevel());
   return (
     <section aria-labelledby="puzzler-title" className="grid gap-6">
       <div>
         <Link to={backToGames} className={linkButton}>
           <span aria-hidden="true">←&nbsp;</span>
-          {t('puzzler.backToLearn')}
+          {t('games.puzzler.backToLearn')}
         </Link>
         <h1 id="puzzler-title" className="flex items-center gap-3 text-3xl font-extrabold text-violet-900 sm:text-4xl">
           <PuzzleIcon locked={!open} />
-          {t('puzzler.title')}
+          {t('games.puzzler.title')}
         </h1>
       </div>
       {open ? (
         <PatternGame />
       ) : (
         <div className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-3xl bg-white p-8 text-center shadow">
-          <h2 className="text-2xl font-extrabold text-violet-900">{t('puzzler.lockedTitle')}</h2>
-          <p className="text-lg">{t('puzzler.locked', { level: patternPuzzler.opensAtLevel })}</p>
+          <h2 className="text-2xl font-extrabold text-violet-900">{t('games.puzzler.lockedTitle')}</h2>
+          <p className="text-lg">{t('games.puzzler.locked', { level: patternPuzzler.opensAtLevel })}</p>
           <LevelGateLine level={patternPuzzler.opensAtLevel} howTo className="text-base text-slate-800" />
           <Link to={backToGames} className={primaryButton}>
-            {t('puzzler.backToLearn')}
+            {t('games.puzzler.backToLearn')}
           </Link>
         </div>
       )}
