@@ -8,11 +8,13 @@ import { networkGuide } from './network';
 import { penGuide } from './pen';
 import { racerGuide } from './racer';
 import { techLabGuide } from './tech-lab';
+import { visionGuide } from './vision';
 import { webGuide } from './web';
 
 // The Code Lab worlds' guides, in the world map's order (codeLabWorlds, then the Game Lab's
-// gameLabWorlds, then the Web Lab's webLabWorlds, in content/code-lab/levels.ts); worlds.test.ts
-// checks each covers every level of its world. The Sound Lab's world has none yet.
+// gameLabWorlds, the Web Lab's webLabWorlds and the Vision Lab's visionLabWorlds, in
+// content/code-lab/levels.ts); worlds.test.ts checks each covers every level of its world. The
+// Sound Lab's world has none yet.
 export const worldGuides: readonly WorldGuideWords[] = [
   birthdayGuide,
   techLabGuide,
@@ -24,4 +26,5 @@ export const worldGuides: readonly WorldGuideWords[] = [
   racerGuide,
   webGuide,
   networkGuide,
+  visionGuide,
 ];
