@@ -16,7 +16,7 @@ export const FINDER_LABELS = ['key', 'not-key'] as const;
 export type FinderLabel = (typeof FINDER_LABELS)[number];
 
 /** A picture card a child can teach with, or a new drawing to test on: its id (its words are the page's, by id), what it really is, its drawing. */
-export type FinderDrawing = { id: string; label: FinderLabel; drawing: Drawing };
+type FinderDrawing = { id: string; label: FinderLabel; drawing: Drawing };
 
 /** The lesson's finder: the cards to teach with, the new drawings to test on, and the cards chosen at the start. */
 export type Finder = { cards: readonly FinderDrawing[]; tests: readonly FinderDrawing[]; start: readonly string[] };

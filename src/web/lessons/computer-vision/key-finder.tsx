@@ -60,8 +60,10 @@ function saying(t: Translate, model: Model): string {
     const total = state.results.length;
     const wrong = state.results.filter((r) => !r.right);
     if (wrong.length === 0) return t('activities.keyFinder.allRight', { total });
+    const score = t('activities.keyFinder.score', { right: total - wrong.length, total });
+    if (state.results.every((r) => r.guess === null)) return `${score} ${t('activities.keyFinder.noExamples')}`;
     return [
-      t('activities.keyFinder.score', { right: total - wrong.length, total }),
+      score,
       ...wrong.map((r) => guessed(t, finder, r)),
       t('activities.keyFinder.fixHint'),
     ].join(' ');
