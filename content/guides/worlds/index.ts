@@ -9,11 +9,13 @@ import { penGuide } from './pen';
 import { racerGuide } from './racer';
 import { soundGuide } from './sound';
 import { techLabGuide } from './tech-lab';
+import { visionGuide } from './vision';
 import { webGuide } from './web';
 
 // The Code Lab worlds' guides, in the world map's order (codeLabWorlds, then the Game Lab's
-// gameLabWorlds, the Sound Lab's soundLabWorlds, then the Web Lab's webLabWorlds, in
-// content/code-lab/levels.ts); worlds.test.ts checks each covers every level of its world.
+// gameLabWorlds, the Sound Lab's soundLabWorlds, the Web Lab's webLabWorlds and the Vision Lab's
+// visionLabWorlds, in content/code-lab/levels.ts); worlds.test.ts checks each covers every level of
+// its world.
 export const worldGuides: readonly WorldGuideWords[] = [
   birthdayGuide,
   techLabGuide,
@@ -26,4 +28,5 @@ export const worldGuides: readonly WorldGuideWords[] = [
   soundGuide,
   webGuide,
   networkGuide,
+  visionGuide,
 ];
