@@ -8,14 +8,11 @@ import { drawingsResponse } from '../../../domain/api/drawings-api';
 import type { Program } from '../../../domain/code-lab/program';
 import { CREATIONS_MAX_PER_KIND, type CreationKind } from '../../../domain/creations';
 import { drawingMessages } from '../../../domain/drawings';
-import { translatorFor } from '../../i18n/translators';
 import { codeLabDrawings } from '../../db/schema/index';
 
 // Creations by kind (docs/decisions/393-creations-by-kind.md): the drawings' routes with the kind
-// in the path; an unknown kind is 400, a kind whose lab is not open 400; each kind has its own 30;
+// in the path; an unknown kind is 400 (every kind's lab is open); each kind has its own 30;
 // export and delete cover every kind.
-
-const englishWords = translatorFor('en');
 
 let t: TestApp;
 beforeAll(async () => {

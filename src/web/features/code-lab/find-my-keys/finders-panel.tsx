@@ -48,7 +48,7 @@ function useFinderWords(program: TrainingProgram): PanelWords {
 const canFind = (program: TrainingProgram): boolean => finderProblem(program) === null;
 
 /** "key, ball: 5 drawings", from the list's words and numbers only. */
-export function FinderAbout({ program }: { program: TrainingProgram }) {
+function FinderAbout({ program }: { program: TrainingProgram }) {
   const t = useT('findMyKeys', 'visionLab');
   const things = program.labels.map((label) => labelWords(label.word, t)).join(', ');
   return <p className="text-base text-slate-700">{t('findMyKeys.finders.about', { things, examples: countExamples(program) })}</p>;

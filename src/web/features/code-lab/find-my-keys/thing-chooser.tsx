@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** The finder with `word` chosen or taken out; a string says why not. */
-export function toggleThing(program: TrainingProgram, word: VisionLabel): TrainingProgram | 'atLeastTwo' | 'atMostThree' {
+function toggleThing(program: TrainingProgram, word: VisionLabel): TrainingProgram | 'atLeastTwo' | 'atMostThree' {
   const chosen = program.labels.some((label) => label.word === word);
   if (chosen) {
     if (program.labels.length <= FINDER_MIN_LABELS) return 'atLeastTwo';
