@@ -151,7 +151,7 @@ test('a child opens Find My Keys from /projects, teaches and keeps a finder; the
 
   // After a reload the finder is in her list (the server's), and the finder being taught is back.
   await one.page.reload();
-  await expect(finders.getByTestId('my-finders').getByText('My lost keys')).toBeVisible();
+  await expect(finders.getByTestId('my-finders').getByRole('button', { name: 'Open My lost keys' })).toBeVisible();
   await expect(one.page.getByTestId('vision-box-key').getByText('2 of 10')).toBeVisible();
   await finders.getByRole('button', { name: 'Share with my class: My lost keys' }).tap();
   await expect(finders.getByRole('status')).toHaveText('“My lost keys” is waiting for your teacher.');
@@ -180,7 +180,12 @@ test('a child opens Find My Keys from /projects, teaches and keeps a finder; the
   await two.page.goto('/gallery');
   const shared = two.page.getByRole('article', { name: 'Finder by Mia' });
   await expect(shared).not.toContainText('My lost keys');
-  await shared.getByRole('button', { name: 'Try the finder by Mia' }).tap();
+  // (Tapped again until the page is awake: the gallery is drawn by the server first.)
+  const tryIt = shared.getByRole('button', { name: 'Try the finder by Mia' });
+  await expect(async () => {
+    if ((await tryIt.getAttribute('aria-expanded')) !== 'true') await tryIt.tap();
+    await expect(tryIt).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await drawByTouch(shared, two.cdp, circle(15, 15, 9));
   await expect(shared.getByTestId('vision-guess')).toHaveText('It thinks: ball');
   expect(await noSidewaysScroll(two.page)).toBe(0);
@@ -199,7 +204,7 @@ test.describe('in Spanish at 390 and 683 px', () => {
       await page.goto('/code-lab/find-my-keys');
       await expect(page.getByRole('heading', { level: 1, name: 'App para encontrar mis llaves' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Mis buscadores' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'no es una llave' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'no es una llave', exact: true })).toHaveAttribute('aria-pressed', 'true');
       expect(await noSidewaysScroll(page), `${width} px`).toBe(0);
       await expectControlsToFitTheirWords(page);
       await expectNoAxeViolations(page);
