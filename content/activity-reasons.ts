@@ -15,4 +15,5 @@ export const activityReasons: Readonly<Record<string, string>> = {
   'game-wiring': 'making the tiny game work',
   'beat-maker': 'making a drum beat',
   'safe-page': 'sorting what is safe to share',
+  'key-finder': 'training a key finder',
 };

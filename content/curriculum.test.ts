@@ -20,7 +20,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
     expect(resolveLesson(curriculum, 'ai', 'intro-ai')?.id).toBe('ai-basics');
   });
 
-  it('opens exactly the twelve lessons with pages, in learning-path order', () => {
+  it('opens exactly the thirteen lessons with pages, in learning-path order', () => {
     expect(openLessons(curriculum).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
       'basics/intro-to-coding',
       'basics/sequences',
@@ -33,6 +33,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'advanced/objects',
       'advanced/web-dev',
       'advanced/game-dev',
+      'ai/computer-vision',
       'ai/voice-sound',
     ]);
   });
@@ -59,6 +60,7 @@ describe('the curriculum (docs/product.md#curriculum)', () => {
       'object-workshop',
       'safe-page',
       'game-wiring',
+      'key-finder',
       'beat-maker',
     ]);
   });
@@ -119,6 +121,7 @@ it('gives each open lesson the Previous and Next links its page shows', () => {
     objects: { previous: undefined, next: { lesson: 'web-dev' } },
     'web-dev': { previous: { lesson: 'objects' }, next: { codeLabWorld: 'web' } },
     'game-dev': { previous: { lesson: 'web-dev' }, next: { codeLabWorld: 'game' } },
-    'voice-sound': { previous: { lesson: 'ai-basics' }, next: { codeLabWorld: 'sound' } },
+    'computer-vision': { previous: { lesson: 'ai-basics' }, next: { codeLabWorld: 'vision' } },
+    'voice-sound': { previous: { lesson: 'computer-vision' }, next: { codeLabWorld: 'sound' } },
   });
 });

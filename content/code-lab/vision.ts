@@ -189,6 +189,7 @@ export const visionLevels = [
       { label: 'circle', drawing: circle(15, 16, 6) },
       { label: 'square', drawing: square(6, 6, 19) },
       { label: 'circle', drawing: circle(16, 15, 13) },
+      { label: 'square', drawing: square(9, 9, 13) },
     ],
     needRight: 6,
   },

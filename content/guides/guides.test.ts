@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSTA_CODES, guideResponse, WORLD_GUIDE_PREFIX } from '../../src/domain/api/guides-api';
-import { codeLabWorlds, gameLabWorlds, webLabWorlds } from '../code-lab/levels';
+import { codeLabWorlds, gameLabWorlds, soundLabWorlds, visionLabWorlds, webLabWorlds } from '../code-lab/levels';
 import { curriculum } from '../curriculum';
 import type { LessonGuideWords, WorldGuideWords } from './guide-types';
 import { allGuides, findGuide, lessonGuideSources, worldGuideId } from './index';
@@ -19,7 +19,7 @@ const lessonFiles = readdirSync(path.join(import.meta.dirname, '../lessons'))
   .map((f) => f.replace(/\.ts$/, ''));
 const realLessonIds = curriculum.lessons.filter((l) => lessonFiles.includes(l.id)).map((l) => l.id);
 const lessonGuides = lessonGuideSources.map((s) => s.guide);
-const allWorlds = [...codeLabWorlds, ...gameLabWorlds, ...webLabWorlds];
+const allWorlds = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds];
 const worldIds = allWorlds.map((w) => w.id as string);
 // A lesson may name the Game Lab's worlds too (Game Creator's Next is the world `game`).
 const lessonWorldIds = worldIds;
@@ -50,7 +50,7 @@ describe('the real lessons', () => {
 });
 
 describe('the standards', () => {
-  it('summarise each of 1B-AP-08 to 1B-AP-15, 1B-IC-19, 1B-IC-20, 1B-NI-04 and 1B-NI-05 in one sentence', () => {
+  it('summarise each of 1B-AP-08 to 1B-AP-15, 1B-DA-06, 1B-IC-18, 1B-IC-19, 1B-IC-20, 1B-NI-04 and 1B-NI-05 in one sentence', () => {
     expect(Object.keys(standardSummaries).sort()).toEqual([...CSTA_CODES]);
     for (const summary of Object.values(standardSummaries))
       expect(oneSentence(summary), summary).toBe(true);

@@ -2,7 +2,18 @@ import { NEEDS_HELP_FAILS } from '../../src/domain/api/child-progress-api';
 import type { Guide, GuideSummary } from '../../src/domain/api/guides-api';
 import { WORLD_GUIDE_PREFIX } from '../../src/domain/api/guides-api';
 import type { LessonContent } from '../../src/domain/lessons/lesson-types';
-import { codeLabLevels, codeLabWorlds, gameLabLevels, gameLabWorlds, webLabLevels, webLabWorlds } from '../code-lab/levels';
+import {
+  codeLabLevels,
+  codeLabWorlds,
+  gameLabLevels,
+  gameLabWorlds,
+  soundLabLevels,
+  soundLabWorlds,
+  visionLabLevels,
+  visionLabWorlds,
+  webLabLevels,
+  webLabWorlds,
+} from '../code-lab/levels';
 import { findSolution } from '../code-lab/reference-solutions';
 import { curriculum } from '../curriculum';
 import { lessonContents, lessonGuides } from '../generated/lessons';
@@ -44,7 +55,8 @@ const asWritten: Localize = (_name, _exportName, value) => value;
 const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const lessonOrder = new Map(curriculum.lessons.map((l, i) => [l.id, i]));
-const worldOrder = new Map<string, number>([...codeLabWorlds, ...gameLabWorlds, ...webLabWorlds].map((w, i) => [w.id, i]));
+const guidedWorlds = [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds];
+const worldOrder = new Map<string, number>(guidedWorlds.map((w, i) => [w.id, i]));
 const lessonSources = [...lessonGuideSources].sort(
   (a, b) => (lessonOrder.get(a.guide.lessonId) ?? 0) - (lessonOrder.get(b.guide.lessonId) ?? 0),
 );
@@ -66,17 +78,21 @@ function buildGuides(localize: Localize = asWritten): readonly Guide[] {
   const worlds = [
     ...localize('code-lab/levels', 'codeLabWorlds', codeLabWorlds),
     ...localize('code-lab/levels', 'gameLabWorlds', gameLabWorlds),
+    ...localize('code-lab/levels', 'soundLabWorlds', soundLabWorlds),
     ...localize('code-lab/levels', 'webLabWorlds', webLabWorlds),
+    ...localize('code-lab/levels', 'visionLabWorlds', visionLabWorlds),
   ];
-  // The levels are translated as lists (codeLabLevels/<n>, gameLabLevels/<n>, webLabLevels/<n>):
+  // The levels are translated as lists (codeLabLevels/<n>, gameLabLevels/<n>, webLabLevels/<n>, visionLabLevels/<n>):
   // a world's own file has no translation of its own, so its titles stayed English in Spanish guides.
   const levels = [
     ...localize('code-lab/levels', 'codeLabLevels', codeLabLevels),
     ...localize('code-lab/levels', 'gameLabLevels', gameLabLevels),
+    ...localize('code-lab/levels', 'soundLabLevels', soundLabLevels),
     ...localize('code-lab/levels', 'webLabLevels', webLabLevels),
+    ...localize('code-lab/levels', 'visionLabLevels', visionLabLevels),
   ];
   const levelsByWorld = new Map<string, ReadonlyArray<{ id: string; title: string }>>();
-  for (const world of [...codeLabWorlds, ...gameLabWorlds, ...webLabWorlds])
+  for (const world of guidedWorlds)
     levelsByWorld.set(world.id, levels.filter((l) => l.world === world.id));
   const levelTitle = (levelId: string): string => {
     for (const levels of levelsByWorld.values()) {

@@ -190,7 +190,7 @@ test('by keyboard alone, a child draws on the grid (arrows and Space), hears whe
   await expectNoAxeViolations(page);
 });
 
-test('the bias puzzle: keys all lying down fail on keys drawn otherwise, and pass once it is shown keys of every kind (vision-5, by mouse)', async ({ page, baseURL }) => {
+test('the bias puzzle: keys all lying down fail on keys drawn otherwise, and pass once it is shown keys of every kind and one more spoon (vision-5, by mouse)', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const seen = watchRequests(page);
   await registerViaApi(page.request, baseURL!);
@@ -217,6 +217,9 @@ test('the bias puzzle: keys all lying down fail on keys drawn otherwise, and pas
     await drawByMouse(page, drawing);
     await addTo(page, 'key').click();
   }
+  // And one more long thing that is not a key: with keys of every kind it still took a spoon for a key.
+  await drawByMouse(page, spoon(5, 12, 21));
+  await addTo(page, 'not a key').click();
   const solve = solveAnswer(page);
   await page.getByRole('button', { name: 'Check my computer' }).click();
   expect((await solve).status()).toBe(200);
@@ -271,11 +274,11 @@ test('a teacher presents vision-6 on the projector: the check finds the wrong ex
   const size = await present.getByRole('button', { name: 'Check my computer' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(24);
   await present.getByRole('button', { name: 'Check my computer' }).click();
-  await expect(present.getByRole('status').filter({ hasText: /It got \d of 6 right; it needs 6\./ })).toBeVisible();
+  await expect(present.getByRole('status').filter({ hasText: /It got \d of 7 right; it needs 6\./ })).toBeVisible();
   await expect(present.getByTestId('vision-wrong')).toBeVisible();
   await present.getByRole('button', { name: 'Show a solution' }).click();
   await expect(present.getByTestId('vision-box-square').getByText('3 of 10')).toBeVisible();
   await present.getByRole('button', { name: 'Check my computer' }).click();
-  await expect(present.getByRole('status').filter({ hasText: 'It got 6 of 6 right; it needs 6. You did it' })).toBeVisible();
+  await expect(present.getByRole('status').filter({ hasText: 'It got 7 of 7 right; it needs 6. You did it' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

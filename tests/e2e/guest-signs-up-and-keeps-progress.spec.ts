@@ -105,5 +105,5 @@ test('a guest signs up and keeps exactly what they earned', async ({ page, baseU
   await expect(
     page.getByRole('heading', { name: `Hi there, ${person.firstName} ${person.lastName}!` }),
   ).toBeVisible();
-  await expect(page.getByText("You've completed 2 out of 12 lessons!")).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 13 lessons!")).toBeVisible();
 });

@@ -239,7 +239,7 @@ test('a parent makes a family, hands the device to each child, sees their work, 
   await expect(sam).toContainText('Level 2, 100 Ada points');
   await sam.getByRole('button', { name: "See Sam's progress" }).click();
   const progress = sam.getByRole('article', { name: 'Sam' });
-  await expect(progress).toContainText('2 of 12 lessons done.');
+  await expect(progress).toContainText('2 of 13 lessons done.');
   await expect(progress.getByRole('listitem').filter({ hasText: 'What is Coding?' })).toBeVisible();
   await expect(progress.getByRole('listitem').filter({ hasText: /^Loops$/ })).toBeVisible();
   await expect(progress.getByRole('listitem').filter({ hasText: 'Loop Explorer' })).toBeVisible();

@@ -73,10 +73,7 @@ test('a visitor browses the lesson tabs of the Learn hub', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   await tabs.getByRole('tab', { name: 'Learn AI' }).click();
-  await expect(panel.getByRole('link')).toHaveText(['AI Basics']);
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Computer Vision' })).toContainText(
-    'Coming Soon',
-  );
+  await expect(panel.getByRole('link')).toHaveText(['AI Basics', 'Computer Vision']);
   await expect(panel.getByRole('listitem').filter({ hasText: 'Voice & Sound' })).toContainText(
     'Unlock at Level 5',
   );
@@ -122,13 +119,9 @@ test('a visitor browses the games, badges and parents tabs', async ({ page }) =>
   await expect(tabs.getByRole('tab', { name: 'Badges' })).toHaveAttribute('aria-selected', 'true');
 });
 
+// Every lesson door is built now (docs/decisions/414-computer-vision-lesson.md#consequences): a
+// coming-soon lesson's page is tested with a door of its own (level-gate.test.tsx).
 test('lessons that are not open show a friendly page, never a 404', async ({ page }) => {
-  await page.goto('/lessons/computer-vision');
-  await expect(page.getByRole('heading', { name: 'Computer Vision: Coming Soon' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Back to Lessons' }).click();
-  await expect(page).toHaveURL(/\/learn$/);
-
   await page.goto('/lessons/variables');
   await expect(page.getByRole('heading', { name: 'Data Collector: Unlocks at Level 4' })).toBeVisible();
   // The page says how far, as the card does, and how to earn the points
@@ -136,9 +129,11 @@ test('lessons that are not open show a friendly page, never a 404', async ({ pag
   await expect(page.getByText('300 more points to Level 4')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '0 of 300 points' })).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('link', { name: 'Solve Code Lab puzzles' })).toHaveAttribute('href', '/code-lab');
+  await expectNoAxeViolations(page);
   await page.goto('/lessons/no-such-lesson');
   await expect(page.getByRole('heading', { name: 'Lesson not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Lessons' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Lessons' }).click();
+  await expect(page).toHaveURL(/\/learn$/);
 });
 
 test('old lesson ids lead to the lesson', async ({ page }) => {
@@ -172,10 +167,10 @@ test('a guest sees completed lessons and earned points on the hub and Home', asy
     localStorage.setItem('guestProgress', JSON.stringify(progress));
   });
   await page.reload();
-  await expect(page.getByText("You've completed 2 out of 12 lessons!")).toBeVisible();
+  await expect(page.getByText("You've completed 2 out of 13 lessons!")).toBeVisible();
   await expect(
     page.getByRole('progressbar', { name: 'Learning journey progress' }),
-  ).toHaveAttribute('aria-valuenow', '17');
+  ).toHaveAttribute('aria-valuenow', '15');
 
   await page.goto('/learn');
   const banner = page.getByRole('region', { name: 'Your guest progress' });

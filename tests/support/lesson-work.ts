@@ -7,11 +7,13 @@ import { introCodeBlocks } from '../../content/lessons/intro-to-coding';
 import { patternPuzzles } from '../../content/lessons/pattern-master';
 import { morningRoutineSteps } from '../../content/lessons/sequences';
 import { safePageCards } from '../../content/lessons/web-dev';
+import { keyFinder } from '../../content/lessons/computer-vision';
 import { curriculum } from '../../content/curriculum';
 import { BOX_NAMES, type CountStep } from '../../src/domain/lessons/counting-boxes';
 import { initialWorkshop, workshopEvidenceOf, workshopReducer, type WorkshopAction } from '../../src/domain/lessons/object-workshop';
 import { findLesson } from '../../src/domain/lessons/curriculum';
 import { sortEvidenceOf } from '../../src/domain/lessons/safe-page';
+import { finderEvidenceOf } from '../../src/domain/lessons/key-finder';
 import { quizOf as serverQuizOf } from '../../src/server/modules/progress/graded-work';
 
 // The quiz the server grades by: the tests' right answers come from the same list.
@@ -81,6 +83,8 @@ const doneEvidence: Record<string, Record<string, unknown>> = {
   },
   // Every card of Web Creator's sort in its place (content/lessons/web-dev.ts).
   'safe-page': sortEvidenceOf({ sorted: Object.fromEntries(safePageCards.map((c) => [c.id, c.belongs])) }),
+  // Computer Vision's key finder taught with every card (content/lessons/computer-vision.ts).
+  'key-finder': finderEvidenceOf({ chosen: keyFinder.cards.map((c) => c.id) }),
 };
 
 /** A finished state of the activity that its own rule accepts. */

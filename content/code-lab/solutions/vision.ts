@@ -27,11 +27,11 @@ export const visionSolutions: Record<string, TrainingProgram> = {
   ),
   'vision-3': set(
     ['happy', [face(16, 16, 12, 'happy'), face(15, 16, 9, 'happy'), face(16, 16, 14, 'happy'), asGrid(face(16, 16, 11, 'happy')), face(17, 15, 8, 'happy'), face(16, 17, 13, 'happy'), face(15, 15, 10, 'happy')]],
-    ['sad', [face(16, 16, 12, 'sad'), face(15, 16, 9, 'sad'), face(16, 16, 14, 'sad'), face(16, 16, 11, 'sad'), face(17, 15, 8, 'sad'), face(16, 17, 13, 'sad'), face(15, 15, 10, 'sad')]],
+    ['sad', [face(16, 16, 12, 'sad'), face(15, 16, 9, 'sad'), face(16, 16, 14, 'sad'), asGrid(face(16, 16, 11, 'sad')), face(17, 15, 8, 'sad'), face(16, 17, 13, 'sad'), face(15, 15, 10, 'sad')]],
   ),
   'vision-4': set(
     ['key', [key(8, 16, 4, 18), key(7, 14, 3, 16), key(9, 12, 5, 15), key(6, 16, 4, 20), key(10, 15, 4, 12)]],
-    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), flower(16, 16, 7), tree(15, 4, 5, 13), tree(17, 2, 7, 10)]],
+    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), flower(16, 16, 7), tree(15, 4, 5, 13), tree(17, 2, 7, 10), cup(10, 10, 10, 11)]],
   ),
   'vision-5': set(
     [
@@ -43,13 +43,13 @@ export const visionSolutions: Record<string, TrainingProgram> = {
         key(7, 23, 4, 19, 'up'),
         key(10, 14, 7, 13),
         key(15, 9, 6, 15, 'down'),
-        key(6, 15, 3, 21),
+        key(5, 25, 5, 17, 'up'),
         key(8, 8, 6, 15, 'diagonal'),
         key(12, 14, 8, 10),
         key(14, 7, 7, 13, 'down'),
       ],
     ],
-    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), spoon(6, 16, 19), flower(16, 16, 7), spoon(16, 6, 18), tree(15, 4, 5, 13), tree(17, 2, 7, 10)]],
+    ['not-key', [cup(9, 8, 12, 14), house(8, 5, 14), star(16, 16, 11), spoon(6, 16, 19), flower(16, 16, 7), spoon(16, 6, 18), tree(15, 4, 5, 13), spoon(5, 12, 21)]],
   ),
   'vision-6': {
     version: 6,

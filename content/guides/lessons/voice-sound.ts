@@ -51,9 +51,9 @@ export const voiceSoundGuide = {
   },
   activity: {
     summary:
-      'The beat maker: four steps for a kick, a snare and a hi-hat. Tap a step to turn a drum on or off; Play goes round the beat four times, each step shown in words (and heard, unless the class has sound off), then names the first step and drum that differ from the rock beat.',
+      'The beat maker: four steps for a kick, a snare and a hi-hat. A tap turns a drum on or off; Play goes round four times, each step shown in words (and heard, unless the class has sound off), then names the first step and drum unlike the rock beat.',
     answer:
       'The kick on steps 1 and 3, the snare on steps 2 and 4, and the hi-hat on all four steps; nothing else.',
   },
-  worlds: [],
+  worlds: ['sound'],
 } as const satisfies LessonGuideWords;

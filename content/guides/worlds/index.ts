@@ -7,12 +7,15 @@ import { lostFinderGuide } from './lost-finder';
 import { networkGuide } from './network';
 import { penGuide } from './pen';
 import { racerGuide } from './racer';
+import { soundGuide } from './sound';
 import { techLabGuide } from './tech-lab';
+import { visionGuide } from './vision';
 import { webGuide } from './web';
 
 // The Code Lab worlds' guides, in the world map's order (codeLabWorlds, then the Game Lab's
-// gameLabWorlds, then the Web Lab's webLabWorlds, in content/code-lab/levels.ts); worlds.test.ts
-// checks each covers every level of its world. The Sound Lab's world has none yet.
+// gameLabWorlds, the Sound Lab's soundLabWorlds, the Web Lab's webLabWorlds and the Vision Lab's
+// visionLabWorlds, in content/code-lab/levels.ts); worlds.test.ts checks each covers every level of
+// its world.
 export const worldGuides: readonly WorldGuideWords[] = [
   birthdayGuide,
   techLabGuide,
@@ -22,6 +25,8 @@ export const worldGuides: readonly WorldGuideWords[] = [
   functionGuide,
   gameGuide,
   racerGuide,
+  soundGuide,
   webGuide,
   networkGuide,
+  visionGuide,
 ];

@@ -9,7 +9,7 @@ import {
   type Stmt,
   type TurnDegrees,
 } from '../../../src/domain/code-lab/program';
-import { findLevel, gameLabWorlds, webLabWorlds } from '../../code-lab/levels';
+import { findLevel, gameLabWorlds, soundLabWorlds, visionLabWorlds, webLabWorlds } from '../../code-lab/levels';
 import { worldGuides } from './index';
 
 // Each mistake a world guide names is a program a child can build on that level (its toolbox,
@@ -52,8 +52,9 @@ const frame = () => [colour('blue'), rep(4, rep(6, F()), R())];
 const row = (between: () => Stmt[]) => rep(4, call('square'), ...between());
 
 type Outcome = RunResult['outcome'];
-// The Game Lab's and the Web Lab's worlds are checked in game-mistakes.test.ts and web-mistakes.test.ts.
-const gameWorldIds = new Set<string>([...gameLabWorlds, ...webLabWorlds].map((w) => w.id));
+// The Game Lab's, the Sound Lab's, the Web Lab's and the Vision Lab's worlds are checked in
+// game-mistakes.test.ts, sound-mistakes.test.ts, web-mistakes.test.ts and vision-mistakes.test.ts.
+const gameWorldIds = new Set<string>([...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds].map((w) => w.id));
 /** Level id, the mistake's index in the guide, the program, what the run says. */
 type MistakeRun = [string, number, Program, Outcome];
 

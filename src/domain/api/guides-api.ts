@@ -7,7 +7,9 @@ import { draftLabProgramSchema, type LabProgram } from '../code-lab/level-progra
 /**
  * The CSTA K-12 standards for grades 3-5 that a guide may claim: Algorithms and Programming
  * (1B-AP-08 to 1B-AP-15), and the Web Lab's Impacts of Computing (1B-IC-19, 1B-IC-20) and Networks
- * and the Internet (1B-NI-04, 1B-NI-05) (docs/decisions/410-web-creator-lesson.md#the-guide).
+ * and the Internet (1B-NI-04, 1B-NI-05) (docs/decisions/410-web-creator-lesson.md#the-guide), and
+ * the Vision Lab's Data and Analysis (1B-DA-06) and Impacts of Computing (1B-IC-18)
+ * (docs/decisions/414-computer-vision-lesson.md#the-guides).
  */
 export const CSTA_CODES = [
   '1B-AP-08',
@@ -18,6 +20,8 @@ export const CSTA_CODES = [
   '1B-AP-13',
   '1B-AP-14',
   '1B-AP-15',
+  '1B-DA-06',
+  '1B-IC-18',
   '1B-IC-19',
   '1B-IC-20',
   '1B-NI-04',

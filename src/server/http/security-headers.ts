@@ -17,8 +17,14 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
     removeHeader: () => {},
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  // No page of ours may ask for the camera, the microphone or the screen: the Vision Lab keeps
+  // drawings as cells, never a picture (docs/decisions/417-vision-lab-fairness-and-privacy.md).
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
+
+/** What every page may never ask the browser for. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), display-capture=()';
 
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);

@@ -10,6 +10,7 @@ import { ProjectCard } from '../features/projects/project-card';
 import { AdventureCard } from '../features/home/adventure-card';
 import { HubCard } from '../features/learn-hub/hub-card';
 import { UnavailableLesson } from '../features/lesson-gate/unavailable-lesson';
+import { COMING_SOON_DOOR } from '../../../tests/support/coming-soon-door';
 import { startI18n } from '../i18n/i18n';
 import { AuthProvider, USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
@@ -76,16 +77,16 @@ describe('how far to a level', () => {
   });
 
   it('a door not built yet is locked one point short of its level, and coming soon at exactly its points (docs/decisions/394-level-gates-as-data.md)', async () => {
-    // Every lesson door with a level is built now: a door of the curriculum's shape, not in it, stands in.
-    const door = { ...findLesson(curriculum, 'computer-vision')!, id: 'a-door-with-a-level', opensAtLevel: 6 };
+    // Every lesson door is built now: a door of the curriculum's shape, not in it, stands in.
+    const door = { ...COMING_SOON_DOOR, opensAtLevel: 6 };
     const short = renderAs(withPoints(499), <UnavailableLesson lesson={door} />);
-    expect(await short.findByRole('heading', { level: 1, name: 'Computer Vision: Unlocks at Level 6' })).toBeTruthy();
+    expect(await short.findByRole('heading', { level: 1, name: 'A Door Not Built Yet: Unlocks at Level 6' })).toBeTruthy();
     expect(short.getByText('1 more point to Level 6')).toBeTruthy();
     expect(short.getByText(/This lesson is still being built. When it is ready, it opens at Level 6./)).toBeTruthy();
     short.unmount();
 
     renderAs(withPoints(500), <UnavailableLesson lesson={door} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Computer Vision: Coming Soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Door Not Built Yet: Coming Soon' })).toBeTruthy();
     expect(screen.getByText(/Ada is still building this lesson. Come back soon!/)).toBeTruthy();
     expect(screen.queryByText(/more points? to Level/)).toBeNull();
   });

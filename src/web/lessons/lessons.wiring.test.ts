@@ -6,7 +6,7 @@
 // docs/product/lessons.md#adding-a-lesson.
 import { describe, expect, it } from 'vitest';
 import { readContentTranslations, readEnglish, readTranslations } from '../../../scripts/i18n/catalogs.mjs';
-import { codeLabWorlds, gameLabWorlds, soundLabWorlds, webLabWorlds } from '../../../content/code-lab/levels';
+import { codeLabWorlds, gameLabWorlds, soundLabWorlds, visionLabWorlds, webLabWorlds } from '../../../content/code-lab/levels';
 import { curriculum } from '../../../content/curriculum';
 import { lessonContents, lessonGuides } from '../../../content/generated/lessons';
 import { isOpen } from '../../domain/lessons/curriculum';
@@ -97,7 +97,7 @@ function realRegistries(): LessonRegistries {
     contents: lessonContents,
     pages: lessonPageLoaders,
     guides: lessonGuides,
-    worlds: [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds].map((w) => w.id),
+    worlds: [...codeLabWorlds, ...gameLabWorlds, ...soundLabWorlds, ...webLabWorlds, ...visionLabWorlds].map((w) => w.id),
     words: {
       en: new Set(Object.keys(readEnglish().web.lesson ?? {})),
       es: new Set(Object.entries(es).filter(([, e]) => e.translation !== '' && !e.fuzzy).map(([key]) => key)),
@@ -113,7 +113,7 @@ describe('every open lesson is wired everywhere', () => {
     expect(lessonWiringProblems(real)).toEqual([]);
   });
 
-  it('walks the twelve lessons of today', () => {
+  it('walks the thirteen lessons of today', () => {
     expect(curriculum.lessons.filter(isOpen).map((l) => l.id)).toEqual([
       'intro-to-coding',
       'sequences',
@@ -126,6 +126,7 @@ describe('every open lesson is wired everywhere', () => {
       'objects',
       'web-dev',
       'game-dev',
+      'computer-vision',
       'voice-sound',
     ]);
   });

@@ -6,6 +6,7 @@ import { transferGuestData } from './guest-transfer';
 import { saveActivityAward, saveLessonCompletion } from './progress-saves';
 import { useToasts } from './toast-store';
 import { renderHook } from '@testing-library/react';
+import { addComingSoonDoor, COMING_SOON_DOOR } from '../../../tests/support/coming-soon-door';
 
 // Guest paths only: they never touch the network (signed-in paths are covered end to end).
 const guestClient = () => {
@@ -36,11 +37,16 @@ it('records a guest lesson once, aliases included, with its points the first tim
 
 it('saves nothing for a lesson that is not open', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  expect(await saveLessonCompletion(guestClient(), 'computer-vision', { answers: { q1: 'x' } })).toEqual({
-    pointsAwarded: 0,
-    firstTime: false,
-    queued: false,
-  });
+  const takeOffDoor = addComingSoonDoor();
+  try {
+    expect(await saveLessonCompletion(guestClient(), COMING_SOON_DOOR.id, { answers: { q1: 'x' } })).toEqual({
+      pointsAwarded: 0,
+      firstTime: false,
+      queued: false,
+    });
+  } finally {
+    takeOffDoor();
+  }
   expect(guestStorage.hasData()).toBe(false);
   warn.mockRestore();
 });

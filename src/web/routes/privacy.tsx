@@ -40,6 +40,7 @@ function privacyNotice(t: Translate): LearnSection[] {
         t('privacy.keep.b2'),
         t('privacy.keep.b3'),
         t('privacy.keep.b4'),
+        t('privacy.keep.vision'),
         t('privacy.keep.b5'),
         t('privacy.keep.b6'),
         t('privacy.keep.b7'),

@@ -15,6 +15,7 @@ import {
 import type { Assignment, ClassAssignment, MyAssignment } from '../../../domain/api/assignments-api';
 import type { ClassDetail } from '../../../domain/api/class-api';
 import { translatorFor } from '../../i18n/translators';
+import { addComingSoonDoor, COMING_SOON_DOOR } from '../../../../tests/support/coming-soon-door';
 import { classAssignments, classes, codeLabSolves, progress, users } from '../../db/schema/index';
 import { gradedCompletion, wrongAnswers } from '../../../../tests/support/lesson-work';
 
@@ -26,10 +27,15 @@ const englishWords = translatorFor('en');
 // and a class child's list turning `done` through the real progress and verified-solve endpoints.
 
 let t: TestApp;
+let takeOffDoor: () => void;
 beforeAll(async () => {
+  takeOffDoor = addComingSoonDoor();
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  takeOffDoor();
+});
 
 const db = () => t.database.db;
 const DAY = 24 * 60 * 60 * 1000;
@@ -124,8 +130,8 @@ describe('setting assignments', () => {
       ],
       [[level('tech-lab')], assignmentMessages.unknownItem(1, 'level', 'tech-lab')],
       [
-        [{ kind: 'lesson', id: 'computer-vision' }],
-        assignmentMessages.comingSoonLesson(1, 'computer-vision'),
+        [{ kind: 'lesson', id: COMING_SOON_DOOR.id }],
+        assignmentMessages.comingSoonLesson(1, COMING_SOON_DOOR.id),
       ],
       [
         [level('tech-lab-1'), LOOPS, level('tech-lab-1')],

@@ -24,7 +24,7 @@ describe("a vision puzzle's words", () => {
     const confusing = findLevel('vision-6')!;
     const start = checkSolve(confusing, isVisionLevel(confusing) ? confusing.startTraining : null);
     if (start.kind !== 'not-solved') throw new Error('solved');
-    expect(describeCheck(start, confusing, translatorFor('en'))).toMatch(/^It got 4 of 6 right; it needs 6\. It thought drawing 1 was a circle; it is a square\. It looked most like these examples: circle 4, /);
-    expect(describeCheck(start, confusing, translatorFor('es'))).toMatch(/^Acertó 4 de 6; necesita 6\. Pensó que el dibujo 1 era un círculo; es un cuadrado\. Se parecía más a estos ejemplos: círculo 4, /);
+    expect(describeCheck(start, confusing, translatorFor('en'))).toMatch(/^It got 4 of 7 right; it needs 6\. It thought drawing 1 was a circle; it is a square\. It looked most like these examples: circle 4, /);
+    expect(describeCheck(start, confusing, translatorFor('es'))).toMatch(/^Acertó 4 de 7; necesita 6\. Pensó que el dibujo 1 era un círculo; es un cuadrado\. Se parecía más a estos ejemplos: círculo 4, /);
   });
 });

@@ -41,7 +41,7 @@ describe("a web puzzle's words", () => {
     const letterbox = findLevel('network-5')!;
     const around = checkSolve(letterbox, { version: 5, kind: 'network', links: [] });
     if (around.kind !== 'not-solved') throw new Error('solved');
-    expect(describeCheck(around, letterbox, t('es'))).toBe('Un mensaje de la casa A todavía no llega a la casa C. Añade un enlace.');
+    expect(describeCheck(around, letterbox, t('es'))).toBe('Un mensaje de la casa A todavía no llega a la casa C. Agrega un enlace.');
   });
 
 });

@@ -90,7 +90,7 @@ describe('GET /api/guides/:id', () => {
   it('gives the Game Lab’s and Code Racer’s guides, each level with its reference game, in Spanish too', async () => {
     const { cookie } = await insertParent();
     const list = guideListResponse.parse((await get('/api/guides', cookie)).json());
-    expect(list.guides.filter((g) => g.kind === 'world').map((g) => g.subjectId).slice(-4)).toEqual(['game', 'racer', 'web', 'network']);
+    expect(list.guides.filter((g) => g.kind === 'world').map((g) => g.subjectId).slice(-6)).toEqual(['game', 'racer', 'sound', 'web', 'network', 'vision']);
     const game = guideResponse.parse((await get('/api/guides/code-lab-game', cookie)).json());
     expect(game.title).toBe('Game Lab');
     expect(game.levels.map((l) => l.id)).toEqual(['game-1', 'game-2', 'game-3', 'game-4', 'game-5', 'game-6', 'game-7', 'game-8']);
@@ -123,6 +123,45 @@ describe('GET /api/guides/:id', () => {
     const lesson = guideResponse.parse((await get('/api/guides/web-dev', cookie)).json());
     expect(lesson.related.map((r) => r.id)).toEqual(['code-lab-web', 'code-lab-network']);
     expect(lesson.quiz?.map((q) => q.answer)).toEqual(['A heading', 'Ask a grown-up to look at it with me', 'A drawing of my favourite animal']);
+  });
+
+  it('gives the Sound Lab’s guide, each level with its reference tune, linked with Voice & Sound, in Spanish too', async () => {
+    const { cookie } = await insertParent();
+    const sound = guideResponse.parse((await get('/api/guides/code-lab-sound', cookie)).json());
+    expect(sound.title).toBe('Sound Lab');
+    expect(sound.levels.map((l) => l.id)).toEqual(['sound-1', 'sound-2', 'sound-3', 'sound-4', 'sound-5', 'sound-6', 'sound-7', 'sound-8']);
+    expect(sound.levels[1]!.solution).toMatchObject({ version: 4, kind: 'tune', body: [{ op: 'repeat', times: 4 }] });
+    expect(sound.related.map((r) => r.id)).toEqual(['voice-sound']);
+    const es = await api(t.app, 'GET', '/api/guides/code-lab-sound', { cookie, headers: { 'accept-language': 'es' } });
+    expect(es.statusCode, es.body).toBe(200);
+    const spanish = guideResponse.parse(es.json());
+    expect(spanish.title).toBe('Laboratorio de sonido');
+    expect(spanish.warmUp.title).toBe('Piano humano');
+    expect(spanish.levels[0]!.title).toBe('Sube la escala');
+    const lesson = guideResponse.parse((await get('/api/guides/voice-sound', cookie)).json());
+    expect(lesson.related.map((r) => r.id)).toEqual(['code-lab-sound']);
+  });
+
+  it('gives the Vision Lab’s guide, each level with its reference training set, linked with Computer Vision, in Spanish too', async () => {
+    const { cookie } = await insertParent();
+    const vision = guideResponse.parse((await get('/api/guides/code-lab-vision', cookie)).json());
+    expect(vision.levels.map((l) => l.id)).toEqual(['vision-1', 'vision-2', 'vision-3', 'vision-4', 'vision-5', 'vision-6']);
+    expect(vision.levels[0]!.solution).toMatchObject({ version: 6, kind: 'training', labels: [{ word: 'circle' }, { word: 'square' }] });
+    expect(vision.standards.map((s) => s.code)).toEqual(['1B-DA-06', '1B-IC-18', '1B-AP-15']);
+    expect(vision.related.map((r) => r.id)).toEqual(['computer-vision']);
+    const spanish = await api(t.app, 'GET', '/api/guides/code-lab-vision', { cookie, headers: { 'accept-language': 'es' } });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const es = guideResponse.parse(spanish.json());
+    expect(es.warmUp.title).toBe('Votan los tres más cercanos');
+    expect(es.levels[0]!.mistakes[0]).toMatch(/^Dibuja círculos pero ningún cuadrado/);
+    expect(es.standards[0]).toMatchObject({ code: '1B-DA-06', summary: expect.stringMatching(/^Organizar datos/) });
+    const lesson = guideResponse.parse((await get('/api/guides/computer-vision', cookie)).json());
+    expect(lesson.related.map((r) => r.id)).toEqual(['code-lab-vision']);
+    expect(lesson.quiz?.map((q) => q.answer)).toEqual([
+      'It turns the picture into numbers',
+      'Examples of keys and of things that are not keys',
+      'Show it keys of many kinds: standing up, on a slant, big and small',
+    ]);
   });
 
   it('gives a teacher the same guide', async () => {

@@ -56,4 +56,11 @@ describe('write guards (docs/product.md#same-origin-and-json-writes)', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('lets no page ask for the camera, the microphone or the screen (Permissions-Policy), pages as well as the API', async () => {
+    for (const path of ['/api/health', '/code-lab/vision-1', '/privacy']) {
+      const response = await api(t.app, 'GET', path);
+      expect(response.headers['permissions-policy'], path).toBe('camera=(), microphone=(), display-capture=()');
+    }
+  });
 });

@@ -94,7 +94,7 @@ describe('POST /api/transfer-guest-progress', () => {
       body: {
         guestProgress: [
           gradedGuestRecord('sequences'),
-          { moduleId: 'ai', lessonId: 'computer-vision', completed: true, answers: rightAnswers('loops') }, // coming soon
+          { moduleId: 'ai', lessonId: 'computer-vision', completed: true, answers: rightAnswers('computer-vision') }, // no key finder
           gradedGuestRecord('variables'), // below its level
           { moduleId: 'advanced', lessonId: 'objects', completed: true }, // locked
           { moduleId: 'basics', lessonId: 'nope', completed: true },

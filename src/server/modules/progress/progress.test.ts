@@ -5,14 +5,20 @@ import { signedInUser } from '../../../../tests/support/signed-in-user';
 import { pointEvents, users } from '../../db/schema/index';
 import { activityBody, doneActivity, gradedCompletion, rightAnswers, wrongAnswers } from '../../../../tests/support/lesson-work';
 import { translatorFor } from '../../i18n/translators';
+import { addComingSoonDoor, COMING_SOON_DOOR } from '../../../../tests/support/coming-soon-door';
 
 const englishWords = translatorFor('en');
 
 let t: TestApp;
+let takeOffDoor: () => void;
 beforeAll(async () => {
+  takeOffDoor = addComingSoonDoor();
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  takeOffDoor();
+});
 
 const pointsOf = async (userId: number) =>
   (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]
@@ -89,7 +95,7 @@ describe('POST /api/progress', () => {
     [{ moduleId: 'basics', lessonId: 'flying', completed: true }, 'We could not find that lesson.'],
     [{ moduleId: 'ai', lessonId: 'loops', completed: true }, 'We could not find that lesson.'],
     [
-      { moduleId: 'ai', lessonId: 'computer-vision', completed: true },
+      { moduleId: 'ai', lessonId: COMING_SOON_DOOR.id, completed: true },
       'This lesson is coming soon, so it cannot be finished yet.',
     ],
     [

@@ -52,7 +52,7 @@ describe('a child progress view (docs/product.md#what-grown-ups-see)', () => {
 
     const help = screen.getByRole('heading', { name: 'Needs help' }).parentElement!;
     expect(within(help).getByText(/Lost Finder 6: .*5 tries without solving it\./)).toBeTruthy();
-    expect(screen.getByText('2 of 12 lessons done.')).toBeTruthy();
+    expect(screen.getByText('2 of 13 lessons done.')).toBeTruthy();
     expect(screen.getByText('What is Coding?')).toBeTruthy();
     expect(screen.getByText('Loops')).toBeTruthy();
     expect(
@@ -86,7 +86,7 @@ describe('a child progress view (docs/product.md#what-grown-ups-see)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sam' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Needs help' })).toBeNull();
     expect(screen.getByText('Not active yet.')).toBeTruthy();
-    expect(screen.getByText('0 of 12 lessons done.')).toBeTruthy();
+    expect(screen.getByText('0 of 13 lessons done.')).toBeTruthy();
     expect(screen.getByText('No Code Lab levels tried yet.')).toBeTruthy();
     expect(screen.getByText('No badges yet.')).toBeTruthy();
   });

@@ -39,6 +39,11 @@ describe('the letter for parents', () => {
     expect(text).toContain(
       'Once I approve it, classmates see it under the nickname Mia, never its title',
     );
+    // The Vision Lab (docs/decisions/417-vision-lab-fairness-and-privacy.md).
+    expect(text).toContain('drawings, games, tunes, web pages and finders');
+    expect(text).toContain(
+      'we keep the strokes of those drawings (cells of a 32×32 grid) in their programs and finders, never a picture. The app never turns on the camera or the microphone. A finder Mia shares with the class is seen by classmates only after I approve it.',
+    );
   });
 
   it('says the same in Spanish', async () => {
@@ -48,5 +53,8 @@ describe('the letter for parents', () => {
     expect(text).toContain('en qué minutos estuvo trabajando');
     expect(text).toContain('El registro de los minutos en que Mia estuvo trabajando se guarda 30 días.');
     expect(text).toContain('Cuando lo apruebo, sus compañeros y compañeras lo ven con el apodo Mia');
+    expect(text).toContain(
+      'guardamos los trazos de esos dibujos (casillas de una cuadrícula de 32×32) en sus programas y buscadores, nunca una imagen. La aplicación nunca enciende la cámara ni el micrófono. Un buscador que Mia comparta con la clase solo lo ven sus compañeros y compañeras después de que yo lo apruebe.',
+    );
   });
 });

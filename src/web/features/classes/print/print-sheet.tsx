@@ -43,6 +43,7 @@ export function PrintSheet({ cls, teacher, job, origin }: Props) {
         <p>{t('classes.letter.what', { className: cls.name, address: origin })}</p>
         <p>{t('classes.letter.signIn', { nickname: student.nickname, joinAddress, code: cls.joinCode })}</p>
         <p>{t('classes.letter.keep')}</p>
+        <p>{t('classes.letter.vision', { nickname: student.nickname })}</p>
         <p>{t('classes.letter.minutes', { nickname: student.nickname, days: ACTIVITY_KEPT_DAYS })}</p>
         <p>{t('classes.letter.gallery', { nickname: student.nickname })}</p>
         <p>{t('classes.letter.deleted', { days: ARCHIVED_CLASS_KEPT_DAYS })}</p>

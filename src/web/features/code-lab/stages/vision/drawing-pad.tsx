@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PAD_SIZE, type Cell } from '../../../../../domain/code-lab/stages/vision/vision-types';
 import { useT } from '../../../../i18n/use-t';
-import { addStroke, cellAt, hasInk, inkedCells, toggleCell, type PadDrawing } from './pad-drawing';
+import { addStroke, cellAt, hasInk, inkedCells, isSmall, toggleCell, type PadDrawing } from './pad-drawing';
 
 type Props = {
   pad: PadDrawing;
@@ -133,6 +133,10 @@ export function DrawingPad({ pad, onChange, onFull }: Props) {
       </div>
       <p id={keysId} className="text-sm text-slate-700">
         {t('visionLab.pad.keys')}
+      </p>
+      {/* A gentle hint, never a block: a small drawing is scaled up into thick blocks. Always there, so a screen reader hears it appear. */}
+      <p aria-live="polite" className="text-sm font-semibold text-violet-800" data-testid="vision-draw-big">
+        {!stroke && isSmall(pad) ? t('visionLab.pad.drawBig') : ''}
       </p>
       <p role="status" className="sr-only">
         {said}

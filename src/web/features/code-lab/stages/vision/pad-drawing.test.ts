@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVisionProgram } from '../../../../../domain/code-lab/stages/vision/vision-program';
-import { addStroke, cellAt, drawingOf, emptyPad, hasInk, inkedCells, simplify, toggleCell, undo } from './pad-drawing';
+import { addStroke, cellAt, drawingOf, emptyPad, hasInk, inkedCells, isSmall, simplify, toggleCell, undo } from './pad-drawing';
 
 describe('the Vision Lab pad', () => {
   it('puts a point of the pad in its 32×32 cell, clamped to the pad', () => {
@@ -41,5 +41,16 @@ describe('the Vision Lab pad', () => {
     const emptied = toggleCell(stroked, [1, 0]);
     expect(emptied).toEqual({ cells: [[0, 0], [2, 0], [3, 0]] });
     expect(parseVisionProgram({ version: 6, kind: 'training', labels: [{ word: 'key', examples: [emptied] }] }).ok).toBe(true);
+  });
+
+  it('calls a drawing small when its ink fits in a box under 12 cells each way', () => {
+    expect(isSmall(emptyPad())).toBe(false);
+    expect(isSmall({ cells: [[5, 5]] })).toBe(true);
+    // 11 × 11 cells: small; 12 wide or 12 tall: not.
+    expect(isSmall({ strokes: [[[3, 3], [13, 13]]] })).toBe(true);
+    expect(isSmall({ strokes: [[[3, 3], [14, 3]]] })).toBe(false);
+    expect(isSmall({ cells: [[3, 3], [3, 14]] })).toBe(false);
+    // A long thin line is not small: it uses the pad one way.
+    expect(isSmall({ strokes: [[[0, 16], [31, 16]]] })).toBe(false);
   });
 });

@@ -95,6 +95,21 @@ export function toggleCell(pad: PadDrawing, cell: Cell): PadDrawing {
 /** Whether a cell has ink. */
 export const hasInk = (pad: PadDrawing, cell: Cell): boolean => inkedCells(pad).some((c) => key(c) === key(cell));
 
+/** Below this many cells on its longer side, a drawing is small on the pad (the computer scales it up into thick blocks). */
+const SMALL_DRAWING = 12;
+
+/**
+ * Whether the pad's ink fits in a box under SMALL_DRAWING cells each way: the pad then says
+ * "Draw it big" (docs/decisions/417-vision-lab-fairness-and-privacy.md). A blank pad is not small.
+ */
+export function isSmall(pad: PadDrawing): boolean {
+  const cells = inkedCells(pad);
+  if (cells.length === 0) return false;
+  const xs = cells.map(([x]) => x);
+  const ys = cells.map(([, y]) => y);
+  return Math.max(...xs) - Math.min(...xs) + 1 < SMALL_DRAWING && Math.max(...ys) - Math.min(...ys) + 1 < SMALL_DRAWING;
+}
+
 /** "Undo a stroke": the last stroke, or the last cell filled, taken away. */
 export function undo(pad: PadDrawing): PadDrawing {
   return 'cells' in pad ? { cells: pad.cells.slice(0, -1) } : { strokes: pad.strokes.slice(0, -1) };

@@ -36,12 +36,16 @@ describe('the Vision Lab bench', () => {
     screen.getByRole('application', { name: 'Drawing pad' }).focus();
     await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift} ');
     expect(screen.getByText('Row 21, column 18: ink.')).toBeTruthy();
+    // A drawing this small gets a gentle hint, and Add still works.
+    expect(screen.getByTestId('vision-draw-big').textContent).toBe('Draw it big: use most of the pad.');
     await user.keyboard('{ArrowLeft} ');
     expect(screen.getByText('Strokes: 1')).toBeTruthy();
     expect(screen.getByText('Wider than tall')).toBeTruthy();
     expect(screen.getByText('It has no examples yet. Add some first.')).toBeTruthy();
     await user.click(add);
     expect(program.labels[0]!.examples).toEqual([{ cells: [[17, 20], [16, 20]] }]);
+    // The pad is clear again: no hint.
+    expect(screen.getByTestId('vision-draw-big').textContent).toBe('');
     expect(screen.getByText('Added the drawing to “circle”.')).toBeTruthy();
     // The pad is clear again; the box shows its example, named by its grid.
     expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -49,6 +53,22 @@ describe('the Vision Lab bench', () => {
     expect(within(box).getByRole('img', { name: /^“circle” example 1\. Row 1: empty, / })).toBeTruthy();
     await user.click(within(box).getByRole('button', { name: 'Remove “circle” example 1' }));
     expect(program.labels[0]!.examples).toEqual([]);
+  });
+
+  it('says "Draw it big" for a small drawing and not for a big one', async () => {
+    const user = userEvent.setup();
+    render(<Bench start={emptyTrainingProgram(level.labels)} onProgram={() => {}} />);
+    const hint = screen.getByTestId('vision-draw-big');
+    expect(hint.getAttribute('aria-live')).toBe('polite');
+    expect(hint.textContent).toBe('');
+    screen.getByRole('application', { name: 'Drawing pad' }).focus();
+    // Two cells 11 apart (a box 12 wide): not small.
+    await user.keyboard(' {Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{ArrowRight}{ArrowRight} ');
+    expect(screen.getByText('Row 17, column 28: ink.')).toBeTruthy();
+    expect(hint.textContent).toBe('');
+    // Emptied again, one cell left: small.
+    await user.keyboard(' ');
+    expect(hint.textContent).toBe('Draw it big: use most of the pad.');
   });
 
   it('says when the puzzle has all its examples, and Add is off until one is removed', () => {
