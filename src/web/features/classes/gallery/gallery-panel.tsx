@@ -5,9 +5,10 @@
 // stage, which the route hands in (`Drawing`: features do not import each other); games and tunes
 // by their labs' players, NeighborNet's houses by the Web Lab's builder and Find My Keys' finders
 // by the Vision Lab's boxes, handed in the same way. One table of kinds says each one's preview and
-// words; every kind's lists are asked for at once.
+// words; each kind's list asks for itself (one useQuery a list: useQueries would make the first
+// load export TanStack Query's internals to this chunk, docs/decisions/415-find-my-keys.md).
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
@@ -93,8 +94,6 @@ const KINDS = [
 
 export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House, Finder }: Props) {
   const t = useT('classes');
-  const pending = useQueries({ queries: KINDS.map((row) => teacherGalleryQueryOptions(cls.id, 'pending', row.kind)) });
-  const approved = useQueries({ queries: KINDS.map((row) => teacherGalleryQueryOptions(cls.id, 'approved', row.kind)) });
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -120,10 +119,10 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House, Finder 
     page: (item) => <House program={item.program as unknown as PageProgram} nickname={item.nickname} />,
     finder: (item) => <Finder program={item.program as unknown as TrainingProgram} nickname={item.nickname} />,
   };
-  const preview = (row: (typeof KINDS)[number]) => (item: TeacherGalleryItem) => (
+  const preview = (row: Row) => (item: TeacherGalleryItem) => (
     <Suspense fallback={<div className={`${row.loading} rounded-2xl bg-slate-100`} />}>{previews[row.kind](item)}</Suspense>
   );
-  const failed = [...pending, ...approved].find((query) => query.isError)?.error;
+  const lists = { busy, preview, act, approve: gallery.approve, reject: gallery.reject, remove: gallery.remove };
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -142,40 +141,55 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House, Finder 
           {problem}
         </p>
       )}
-      {failed && <p role="alert">{userMessageOf(failed)}</p>}
-      {pending[0]?.isPending && <PageLoading className="text-lg">{t('classes.gallery.loading')}</PageLoading>}
       {/* Every kind's waiting list first, then what is in the gallery. */}
-      {KINDS.map((row, i) => {
-        const items = pending[i]?.data?.items;
-        return (
-          items && (
-            <PendingList
-              key={row.kind}
-              kind={row.kind}
-              items={items}
-              busy={busy}
-              drawing={preview(row)}
-              onApprove={(item) => act(gallery.approve.mutateAsync(item.id), t(row.approved, { nickname: item.nickname }))}
-              onReject={(item) => act(gallery.reject.mutateAsync(item.id), t(row.rejected, { nickname: item.nickname }))}
-            />
-          )
-        );
-      })}
-      {KINDS.map((row, i) => {
-        const items = approved[i]?.data?.items;
-        return (
-          items && (
-            <ApprovedList
-              key={row.kind}
-              kind={row.kind}
-              items={items}
-              busy={busy}
-              drawing={preview(row)}
-              onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t(row.removed, { nickname: item.nickname }))}
-            />
-          )
-        );
-      })}
+      {KINDS.map((row) => (
+        <KindList key={row.kind} classId={cls.id} status="pending" row={row} {...lists} />
+      ))}
+      {KINDS.map((row) => (
+        <KindList key={row.kind} classId={cls.id} status="approved" row={row} {...lists} />
+      ))}
     </div>
+  );
+}
+
+type Row = (typeof KINDS)[number];
+type Changes = ReturnType<typeof useGalleryChanges>;
+type KindListProps = {
+  classId: number;
+  status: 'pending' | 'approved';
+  row: Row;
+  busy: boolean;
+  preview(row: Row): (item: TeacherGalleryItem) => ReactNode;
+  act(work: Promise<unknown>, done: string): void;
+  approve: Changes['approve'];
+  reject: Changes['reject'];
+  remove: Changes['remove'];
+};
+
+/** One kind's waiting or approved list, asked for by itself; the drawings' waiting list says it is loading. */
+function KindList({ classId, status, row, busy, preview, act, approve, reject, remove }: KindListProps) {
+  const t = useT('classes');
+  const query = useQuery(teacherGalleryQueryOptions(classId, status, row.kind));
+  if (query.isError) return <p role="alert">{userMessageOf(query.error)}</p>;
+  if (!query.data)
+    return row.kind === 'drawing' && status === 'pending' ? <PageLoading className="text-lg">{t('classes.gallery.loading')}</PageLoading> : null;
+  const { items } = query.data;
+  return status === 'pending' ? (
+    <PendingList
+      kind={row.kind}
+      items={items}
+      busy={busy}
+      drawing={preview(row)}
+      onApprove={(item) => act(approve.mutateAsync(item.id), t(row.approved, { nickname: item.nickname }))}
+      onReject={(item) => act(reject.mutateAsync(item.id), t(row.rejected, { nickname: item.nickname }))}
+    />
+  ) : (
+    <ApprovedList
+      kind={row.kind}
+      items={items}
+      busy={busy}
+      drawing={preview(row)}
+      onRemove={(item) => act(remove.mutateAsync(item.id), t(row.removed, { nickname: item.nickname }))}
+    />
   );
 }
