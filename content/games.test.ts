@@ -84,11 +84,11 @@ describe('game definitions', () => {
 });
 
 describe('project definitions', () => {
-  it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (coming soon), NeighborNet (open from level 3)', () => {
+  it('are those of docs/product.md#projects-and-the-chore-tracker: Chore Tracker (featured, open), Find My Keys (open), NeighborNet (open from level 3)', () => {
     const all: readonly ProjectDefinition[] = projects;
     expect(all.map((p) => [p.title, p.featured, p.availability.state, p.opensAtLevel])).toEqual([
       ['Chore Tracker App', true, 'open', undefined],
-      ['Find My Keys App', false, 'coming-soon', undefined],
+      ['Find My Keys App', false, 'open', undefined],
       ['NeighborNet App', false, 'open', 3],
     ]);
     expect(projects[0].availability).toEqual({ state: 'open', to: '/chore-tracker' });

@@ -746,6 +746,8 @@ export const endpoints: Endpoint[] = [
       program: { type: 'object', required: true, alsoWrong: DRAWING_BAD_PROGRAMS },
     },
     okStatus: 201,
+    // A finder's training set alone may be 16 KiB (docs/decisions/415-find-my-keys.md).
+    bodyLimitBytes: 24 * KiB,
     badUrls: { kind: BAD_KINDS.map((kind) => `${CREATIONS}/${kind}`) },
     writes: ['code_lab_drawings', 'rate_limits'],
   },
@@ -760,6 +762,8 @@ export const endpoints: Endpoint[] = [
       program: { type: 'object', required: false, alsoWrong: DRAWING_BAD_PROGRAMS },
     },
     okStatus: 404,
+    // A finder's training set alone may be 16 KiB (docs/decisions/415-find-my-keys.md).
+    bodyLimitBytes: 24 * KiB,
     okMessage: drawingMessages.notFound,
     badUrls: creationUrls(''),
     writes: ['code_lab_drawings', 'class_gallery_items'],

@@ -16,9 +16,9 @@ test('a guest builds a chore list, marks chores done, and finds it again after a
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: /Chore Tracker App/ })).toBeVisible();
   await expect(page.getByText('Featured')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: 'Find My Keys App' })).toContainText(
-    'Coming Soon',
-  );
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Find My Keys App' }).getByRole('link', { name: 'Start Building the Find My Keys App' }),
+  ).toHaveAttribute('href', '/code-lab/find-my-keys');
   await expect(page.getByRole('article').filter({ hasText: 'NeighborNet App' })).toContainText(
     'Unlock at Level 3',
   );

@@ -66,6 +66,8 @@ export const SITE_PAGES = [
   // (docs/decisions/413-the-vision-lab-page.md).
   '/code-lab/worlds/vision',
   '/code-lab/vision-6',
+  // Find My Keys App: the finder studio, a page of the level route (docs/decisions/415-find-my-keys.md).
+  '/code-lab/find-my-keys',
   '/join',
   // A visitor sees the teacher pages' door (sign in); the e2e journey checks them signed in.
   '/classes',
@@ -82,7 +84,7 @@ export const SITE_PAGES = [
  * What differs for a class child (tests/support/e2e-gallery.ts): Home's cards from the teacher,
  * the studio's Share with my class, and the class gallery.
  */
-export const CLASS_CHILD_PAGES = ['/', '/code-lab/studio', '/code-lab/game-studio', '/gallery'];
+export const CLASS_CHILD_PAGES = ['/', '/code-lab/studio', '/code-lab/game-studio', '/code-lab/find-my-keys', '/gallery'];
 export const LESSON_AND_GAME_PAGES = [
   ...curriculum.lessons.map((lesson) => `/lessons/${lesson.id}`),
   '/lessons/intro',

@@ -4,14 +4,17 @@
 // (docs/decisions/396-each-lab-keeps-its-own-doors.md).
 import type { ProjectDefinition } from '../../../src/domain/games/game-types';
 
-/** Find My Keys App, on the projects page. */
+/**
+ * Find My Keys App, on the projects page: it opens the finder studio, where a child trains a
+ * finder for their own things and keeps it (docs/decisions/415-find-my-keys.md).
+ */
 export const findMyKeys = {
   id: 'find-my-keys',
   title: 'Find My Keys App',
-  description: 'Help your family find lost things by following clues, one step at a time.',
+  description: 'Teach a finder to tell your keys from a ball, a shoe or a cup by drawing them, then test it with new drawings.',
   icon: '🔑',
   color: 'sky',
   featured: false,
-  availability: { state: 'coming-soon' },
-  skills: ['Sequences', 'Conditions'],
+  availability: { state: 'open', to: '/code-lab/find-my-keys' },
+  skills: ['Examples', 'Testing'],
 } as const satisfies ProjectDefinition;

@@ -6,6 +6,7 @@ import { DEVICE_DRAWINGS_NAME } from '../features/code-lab/drawings/kept-drawing
 import { DEVICE_GAMES_NAME } from '../features/code-lab/game-studio/kept-games';
 import { DEVICE_TUNES_NAME } from '../features/code-lab/sound-studio/kept-tunes';
 import { DEVICE_HOUSES_NAME } from '../features/code-lab/neighbor-net/neighbor-net-path';
+import { DEVICE_FINDERS_NAME } from '../features/code-lab/find-my-keys/find-my-keys-path';
 import { readGuestChores } from './guest-chores';
 import { guestStorage } from './guest-storage';
 import { personStore } from './person-store';
@@ -35,9 +36,9 @@ function guestDrawings(): number {
   return isRecord(stored) ? Object.keys(stored).length : 0;
 }
 
-/** The game and tune studios' games and tunes, and NeighborNet's houses, the guest keeps here: they move with the rest, so there is something to claim. */
+/** The game and tune studios' games and tunes, NeighborNet's houses and Find My Keys' finders, the guest keeps here: they move with the rest, so there is something to claim. */
 function guestMadeGames(): number {
-  return [DEVICE_GAMES_NAME, DEVICE_TUNES_NAME, DEVICE_HOUSES_NAME].reduce((n, name) => {
+  return [DEVICE_GAMES_NAME, DEVICE_TUNES_NAME, DEVICE_HOUSES_NAME, DEVICE_FINDERS_NAME].reduce((n, name) => {
     const stored = personStore.read('guest', name);
     return n + (isRecord(stored) ? Object.keys(stored).length : 0);
   }, 0);

@@ -15,6 +15,7 @@ import { sendKeptDrawings } from '../features/code-lab/drawings/kept-drawings';
 import { sendKeptGames } from '../features/code-lab/game-studio/kept-games';
 import { sendKeptTunes } from '../features/code-lab/sound-studio/kept-tunes';
 import { sendKeptHouses } from '../features/code-lab/neighbor-net/kept-houses';
+import { sendKeptFinders } from '../features/code-lab/find-my-keys/kept-finders';
 
 /**
  * `transferred`: the server took something (the page reloads to show it); `failed`: the server
@@ -45,8 +46,8 @@ const postGuestProgress = (data: GuestData, chores: Chore[]) =>
  */
 async function sendDrawings(to: PersonKey): Promise<number> {
   let sent = 0;
-  // The game studio's games, the tune studio's tunes and NeighborNet's houses go the same way, after the drawings.
-  for (const send of [sendKeptDrawings, sendKeptGames, sendKeptTunes, sendKeptHouses]) {
+  // The game studio's games, the tune studio's tunes, NeighborNet's houses and Find My Keys' finders go the same way, after the drawings.
+  for (const send of [sendKeptDrawings, sendKeptGames, sendKeptTunes, sendKeptHouses, sendKeptFinders]) {
     try {
       sent += (await send(to)).sent;
     } catch (error) {

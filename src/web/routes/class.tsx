@@ -31,6 +31,11 @@ const GalleryHouse = lazyWithWords(
   () => import('../features/code-lab/neighbor-net/gallery-house').then((m) => m.default),
   ['neighborNet', 'webLab'],
 );
+// A shared Find My Keys finder, its things and drawings in the Vision Lab's words, to try with a drawing.
+const GalleryFinder = lazyWithWords(
+  () => import('../features/code-lab/find-my-keys/gallery-finder').then((m) => m.default),
+  ['findMyKeys', 'visionLab'],
+);
 
 /**
  * Someone signed in (the hint cookie says so) most likely needs the class screen: its code
@@ -83,7 +88,7 @@ export function Component() {
         {/* An id that cannot be one asks nothing: the page says it found no class. */}
         <classPage.WhenLoaded
           key={id}
-          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame, Tune: GalleryTune, House: GalleryHouse }}
+          props={{ classId: valid ? id : 0, Drawing: GalleryDrawing, Game: GalleryGame, Tune: GalleryTune, House: GalleryHouse, Finder: GalleryFinder }}
           waiting={<ClassFrame />}
         />
       </div>

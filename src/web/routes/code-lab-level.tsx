@@ -5,6 +5,7 @@ import { worldBonusOf } from '../../../content/code-lab/levels';
 import { GAME_STUDIO_ID } from '../features/code-lab/game-studio/game-studio-path';
 import { TUNE_STUDIO_ID } from '../features/code-lab/sound-studio/tune-studio-path';
 import { NEIGHBOR_NET_ID } from '../features/code-lab/neighbor-net/neighbor-net-path';
+import { FIND_MY_KEYS_ID } from '../features/code-lab/find-my-keys/find-my-keys-path';
 import { LevelNotFound, LevelScreen } from '../features/code-lab/level/level-screen';
 import { lazyWithWords } from '../i18n/lazy-with-words';
 import { useCodeLabLevels } from '../lib/use-code-lab-levels';
@@ -27,7 +28,13 @@ const NeighborNet = lazyWithWords(
   ['webLab', 'webLevel', 'neighborNet'],
 );
 
-/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), the game studio, the tune studio or NeighborNet App. */
+// Find My Keys App, with the Vision Lab's words and its own (find-my-keys-path.ts).
+const FindMyKeys = lazyWithWords(
+  () => import('../features/code-lab/find-my-keys/finder-studio-screen').then((m) => m.FinderStudioScreen),
+  ['visionLab', 'findMyKeys'],
+);
+
+/** /code-lab/:levelId: one Code Lab level (docs/product/code-lab.md), the game studio, the tune studio, NeighborNet App or Find My Keys App. */
 export function Component() {
   const { levelId = '' } = useParams();
   if (levelId === GAME_STUDIO_ID)
@@ -46,6 +53,12 @@ export function Component() {
     return (
       <Suspense fallback={null}>
         <NeighborNet />
+      </Suspense>
+    );
+  if (levelId === FIND_MY_KEYS_ID)
+    return (
+      <Suspense fallback={null}>
+        <FindMyKeys />
       </Suspense>
     );
   return <Level levelId={levelId} />;

@@ -4,6 +4,8 @@ import { drawsNothing } from '../../../domain/code-lab/draws-nothing';
 import { parseGameProgram } from '../../../domain/code-lab/stages/game/game-program';
 import { parseTuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
 import { countWebBlocks, parseWebProgram } from '../../../domain/code-lab/stages/web/web-program';
+import { FINDER_LABELS, finderProblem } from '../../../domain/code-lab/stages/vision/finder';
+import { parseVisionProgram } from '../../../domain/code-lab/stages/vision/vision-program';
 import type { CreationKind } from '../../../domain/creations';
 import { drawingProgramProblem } from '../../../domain/drawings';
 import { badRequest, refuse } from '../../http/errors';
@@ -65,6 +67,23 @@ function pageProgram(program: unknown): LabProgram {
 }
 
 /**
+ * A Find My Keys finder's program (docs/decisions/415-find-my-keys.md): a valid training set (the
+ * Vision Lab's, at most 3 labels of 10 drawings, 16 KiB, cells only) whose labels are things from
+ * the finder's list. One that cannot find anything yet (fewer than two things, a thing with no
+ * drawing) or "not a key" without "key" is refused in the child's words.
+ */
+function finderProgram(program: unknown): LabProgram {
+  const parsed = parseVisionProgram(program);
+  if (!parsed.ok) throw refuse(400, programWords(parsed.message));
+  const problem = finderProblem(parsed.program);
+  if (problem === 'notAThing')
+    throw refuse(400, programWords(`"program.labels": a finder's things are ${FINDER_LABELS.join(', ')}.`));
+  if (problem === 'empty') throw badRequest('server.finderCreations.empty');
+  if (problem === 'notKeyAlone') throw badRequest('server.finderCreations.notKeyAlone');
+  return parsed.program;
+}
+
+/**
  * Each kind's program check (docs/decisions/393-creations-by-kind.md): the checked program, or a
  * 400 saying what is wrong. A lab adds its kind's check here and nothing else; a kind without one
  * is not open yet, and keeping one is a 400 too.
@@ -74,7 +93,7 @@ const checks: Record<CreationKind, ((program: unknown) => LabProgram) | null> = 
   game: gameProgram,
   tune: tuneProgram,
   page: pageProgram,
-  finder: null,
+  finder: finderProgram,
 };
 
 export function creationProgram(kind: CreationKind, program: unknown): LabProgram {

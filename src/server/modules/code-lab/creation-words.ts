@@ -13,7 +13,8 @@ type CreationWords = {
     | 'server.drawings.tooMany'
     | 'server.gameCreations.tooMany'
     | 'server.tuneCreations.tooMany'
-    | 'server.pageCreations.tooMany';
+    | 'server.pageCreations.tooMany'
+    | 'server.finderCreations.tooMany';
   /** Only a class child shares with the class (403). */
   notClassChild: MessageKey;
   /** GALLERY_PENDING_MAX of the kind wait for the teacher (409, `{max}`). */
@@ -21,7 +22,8 @@ type CreationWords = {
     | 'server.gallery.tooManyPending'
     | 'server.gameCreations.tooManyPending'
     | 'server.tuneCreations.tooManyPending'
-    | 'server.pageCreations.tooManyPending';
+    | 'server.pageCreations.tooManyPending'
+    | 'server.finderCreations.tooManyPending';
 };
 
 const drawingWords: CreationWords = {
@@ -51,6 +53,13 @@ const words: Partial<Record<CreationKind, CreationWords>> = {
     tooMany: 'server.pageCreations.tooMany',
     notClassChild: 'server.pageCreations.notClassChild',
     tooManyPending: 'server.pageCreations.tooManyPending',
+  },
+  // A Find My Keys finder (docs/decisions/415-find-my-keys.md).
+  finder: {
+    notFound: 'server.finderCreations.notFound',
+    tooMany: 'server.finderCreations.tooMany',
+    notClassChild: 'server.finderCreations.notClassChild',
+    tooManyPending: 'server.finderCreations.tooManyPending',
   },
 };
 

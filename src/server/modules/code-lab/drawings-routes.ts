@@ -26,6 +26,11 @@ import { rateLimitRepository } from '../rate-limit/rate-limit-repository';
 import { drawingsRepository, type DrawingRow } from './drawings-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * A kept creation's body: a finder's training set is up to 16 KiB on its own
+ * (docs/decisions/415-find-my-keys.md), with room for its title, as a solve's is.
+ */
+const CREATION_BODY_LIMIT = 24 * 1024;
 
 /**
  * The studio's creations (docs/product/api.md#code-lab-drawings,
@@ -136,6 +141,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     '/api/code-lab/creations/:kind',
     {
       onRequest: signedInOnly,
+      bodyLimit: CREATION_BODY_LIMIT,
       schema: { params: creationKindParams, body: createDrawingBody, response: { 201: drawing } },
     },
     async (request, reply) =>
@@ -154,6 +160,7 @@ export async function drawingsRoutes(parent: FastifyInstance, deps: AppDeps): Pr
     '/api/code-lab/creations/:kind/:id',
     {
       onRequest: signedInOnly,
+      bodyLimit: CREATION_BODY_LIMIT,
       schema: { params: creationParams, body: changeCreationBody, response: { 200: drawing } },
     },
     async (request) => {

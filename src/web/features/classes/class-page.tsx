@@ -28,7 +28,7 @@ import {
   type ClassDetail,
 } from './classes-api';
 import { ConsentNotice, needsConsent } from './consent-notice';
-import type { DrawingComponent, GameComponent, HouseComponent, TuneComponent } from './gallery/gallery-panel';
+import type { DrawingComponent, FinderComponent, GameComponent, HouseComponent, TuneComponent } from './gallery/gallery-panel';
 import { ClassDashboard } from './dashboard/class-dashboard';
 import { Placeholder } from './dashboard/progress-skeleton';
 import { PresentLink } from './present/present-link';
@@ -62,9 +62,11 @@ type PageProps = {
   Tune: TuneComponent;
   /** Shows a shared house's pages from its program (the Web Lab's builder, given by the route). */
   House: HouseComponent;
+  /** Shows a shared finder's things and drawings, to try (the Vision Lab's boxes, given by the route). */
+  Finder: FinderComponent;
 };
 
-export function ClassPage({ classId, Drawing, Game, Tune, House }: PageProps) {
+export function ClassPage({ classId, Drawing, Game, Tune, House, Finder }: PageProps) {
   const t = useT('classes', 'guides');
   const query = useQuery(classQueryOptions(classId));
   // The dashboard, the tab a class with children opens on, asks for its data with the class's,
@@ -96,11 +98,11 @@ export function ClassPage({ classId, Drawing, Game, Tune, House }: PageProps) {
       </div>
     );
   }
-  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} Tune={Tune} House={House} />;
+  return <ClassView classId={classId} cls={cls} Drawing={Drawing} Game={Game} Tune={Tune} House={House} Finder={Finder} />;
 }
 
 /** The class page; before its class arrives (`cls` undefined), its frame. */
-function ClassView({ classId, cls, Drawing, Game, Tune, House }: PageProps & { cls: ClassDetail | undefined }) {
+function ClassView({ classId, cls, Drawing, Game, Tune, House, Finder }: PageProps & { cls: ClassDetail | undefined }) {
   const t = useT('classes', 'guides');
   const changes = useClassChanges(classId);
   const locale = useLocale();
@@ -209,7 +211,7 @@ function ClassView({ classId, cls, Drawing, Game, Tune, House }: PageProps & { c
         </Tabs.Content>
         <Tabs.Content value="gallery" className="min-w-0">
           {cls ? (
-            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game, Tune, House }} waiting={waiting} />
+            <galleryPanel.WhenLoaded props={{ cls, changes, Drawing, Game, Tune, House, Finder }} waiting={waiting} />
           ) : (
             waiting
           )}

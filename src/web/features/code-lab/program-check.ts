@@ -5,7 +5,8 @@
 // blocks by the events' own list (game-types.ts), then its level's rules; a tune's (version 4)
 // as Ada's version 2 is, with the tune's function names; a web page's or a street's (version 5)
 // by its pages' colours and texts, then its blocks; a training set (version 6) by its labels and
-// their drawings' cells, then laid out with every label of its level in the level's order.
+// their drawings' cells, then laid out with every label of its level in the level's order (a
+// finder's, by its things' list).
 import { BLOCK_LIST_KEYS, isStmtShape, TUNE_FUNCTION_NAMES } from '../../../domain/code-lab/blocks';
 import type { ProgramVersion } from '../../../domain/code-lab/block-shape';
 import type { Level } from '../../../domain/code-lab/level-types';
@@ -16,6 +17,7 @@ import { COSTUMES, GAME_KEYS, PROPERTY_RANGES, SPRITE_IDS } from '../../../domai
 import type { SoundLevel } from '../../../domain/code-lab/stages/sound/sound-level';
 import { checkTuneForLevel, tuneStudioProblem, type TuneProgram } from '../../../domain/code-lab/stages/sound/tune-program';
 import type { VisionLevel } from '../../../domain/code-lab/stages/vision/vision-level';
+import { FINDER_LABELS } from '../../../domain/code-lab/stages/vision/finder';
 import { checkTrainingForLevel, type TrainingProgram } from '../../../domain/code-lab/stages/vision/vision-program';
 import { MAX_EXAMPLES, MAX_LABELS, MAX_STROKE_POINTS, MAX_STROKES, PAD_SIZE } from '../../../domain/code-lab/stages/vision/vision-types';
 import type { NetworkLevel, WebLevel } from '../../../domain/code-lab/stages/web/web-level';
@@ -209,18 +211,37 @@ const isDrawing = (v: unknown) =>
     ? Array.isArray(v.strokes) && v.strokes.length >= 1 && v.strokes.length <= MAX_STROKES && v.strokes.every((s) => isCells(s, MAX_STROKE_POINTS))
     : keysWithin(v, ['cells']) && isCells(v.cells, PAD_SIZE * PAD_SIZE));
 
-/** The value as a training set that fits the vision level (a draft), every label of the level in its order, or null. */
-export function asVisionProgram(level: VisionLevel, value: unknown): TrainingProgram | null {
+/** The value as a well-formed training set (at most 3 labels of 10 drawings of cells), or null. */
+function asTrainingShape(value: unknown): TrainingProgram | null {
   if (!isRecord(value) || value.version !== 6 || value.kind !== 'training' || !keysWithin(value, ['version', 'kind', 'labels'])) return null;
   if (!Array.isArray(value.labels) || value.labels.length > MAX_LABELS) return null;
   for (const label of value.labels as unknown[])
     if (!isRecord(label) || !keysWithin(label, ['word', 'examples']) || !Array.isArray(label.examples) || label.examples.length > MAX_EXAMPLES || !label.examples.every(isDrawing))
       return null;
-  const program = value as TrainingProgram;
-  if (!checkTrainingForLevel(level, program, 'draft').ok) return null;
+  return value as TrainingProgram;
+}
+
+/** The value as a training set that fits the vision level (a draft), every label of the level in its order, or null. */
+export function asVisionProgram(level: VisionLevel, value: unknown): TrainingProgram | null {
+  const program = asTrainingShape(value);
+  if (!program || !checkTrainingForLevel(level, program, 'draft').ok) return null;
   return {
     version: 6,
     kind: 'training',
     labels: level.labels.map((word) => program.labels.find((l) => l.word === word) ?? { word, examples: [] }),
   };
+}
+
+/**
+ * The value as a Find My Keys finder being made or kept on this device
+ * (docs/decisions/415-find-my-keys.md): a well-formed training set of at most 3 different things
+ * from the finder's list, or null. Whether it can be kept yet (two things, a drawing each) is
+ * finderProblem's, as on the server.
+ */
+export function asStudioFinder(value: unknown): TrainingProgram | null {
+  const program = asTrainingShape(value);
+  if (!program) return null;
+  const words = program.labels.map((label) => label.word as string);
+  const things = FINDER_LABELS as readonly string[];
+  return words.every((word) => things.includes(word)) && new Set(words).size === words.length ? program : null;
 }

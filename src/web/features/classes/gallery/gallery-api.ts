@@ -11,8 +11,8 @@ const galleryPath = (classId: number) => `/api/classes/${classId}/gallery`;
 const itemPath = (classId: number, itemId: number) => `${galleryPath(classId)}/${itemId}`;
 const galleryKey = (classId: number) => ['/api/classes', classId, 'gallery'] as const;
 
-/** What a gallery holds: drawings, games from the game studio, tunes from the tune studio, or NeighborNet's houses. */
-export type GalleryKind = 'drawing' | 'game' | 'tune' | 'page';
+/** What a gallery holds: drawings, games from the game studio, tunes from the tune studio, NeighborNet's houses or Find My Keys' finders. */
+export type GalleryKind = 'drawing' | 'game' | 'tune' | 'page' | 'finder';
 
 /** GET /api/classes/:id/gallery?status=&kind=: oldest share first. Asked again when the tab opens. */
 export const teacherGalleryQueryOptions = (classId: number, status: GalleryList, kind: GalleryKind = 'drawing') =>

@@ -12,7 +12,7 @@ import { ReactionPicture } from '../../../components/pictures/reaction-pictures'
 import { SwitchButton } from '../../../components/switch-button';
 import type { GalleryKind, TeacherGalleryItem } from './gallery-api';
 
-/** Each kind's words on the lists (drawings', games', tunes' and houses'). */
+/** Each kind's words on the lists (drawings', games', tunes', houses' and finders'). */
 const KIND_WORDS = {
   drawing: {
     pendingTitle: 'classes.gallery.pendingTitle',
@@ -46,6 +46,15 @@ const KIND_WORDS = {
     noApproved: 'classes.gallery.noApprovedHouses',
     removeTitle: 'classes.gallery.removeHouseTitle',
     removeHelp: 'classes.gallery.removeHouseHelp',
+  },
+  // Find My Keys' finders (docs/decisions/415-find-my-keys.md).
+  finder: {
+    pendingTitle: 'classes.gallery.findersPendingTitle',
+    noPending: 'classes.gallery.noPendingFinders',
+    approvedTitle: 'classes.gallery.findersApprovedTitle',
+    noApproved: 'classes.gallery.noApprovedFinders',
+    removeTitle: 'classes.gallery.removeFinderTitle',
+    removeHelp: 'classes.gallery.removeFinderHelp',
   },
 } as const;
 

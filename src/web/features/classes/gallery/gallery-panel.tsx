@@ -1,15 +1,20 @@
 // The class page's Gallery tab (docs/product/gallery-screens.md): the class gallery on or off,
-// what children shared waiting for the teacher first (drawings, games, tunes, houses), then what is in the gallery. Its own chunk,
-// loaded once the class page is shown (docs/decisions/280-the-class-page-frame-first.md). The
-// drawings are drawn by the Code Lab's pen stage, which the route hands in (`Drawing`: features do
-// not import each other); games and tunes by their labs' players, and NeighborNet's houses by the
-// Web Lab's builder, handed in the same way.
-import { Suspense, useState, type ComponentType } from 'react';
+// what children shared waiting for the teacher first (drawings, games, tunes, houses, finders),
+// then what is in the gallery. Its own chunk, loaded once the class page is shown
+// (docs/decisions/280-the-class-page-frame-first.md). The drawings are drawn by the Code Lab's pen
+// stage, which the route hands in (`Drawing`: features do not import each other); games and tunes
+// by their labs' players, NeighborNet's houses by the Web Lab's builder and Find My Keys' finders
+// by the Vision Lab's boxes, handed in the same way. One table of kinds says each one's preview and
+// words; each kind's list asks for itself (one useQuery a list: useQueries would make the first
+// load export TanStack Query's internals to this chunk, docs/decisions/415-find-my-keys.md).
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../domain/code-lab/program';
 import type { GameProgram } from '../../../../domain/code-lab/stages/game/game-program';
 import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
+import type { TrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
 import type { PageProgram } from '../../../../domain/code-lab/stages/web/web-program';
+import type { MessageKey } from '../../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../components/page-loading';
 import { userMessageOf } from '../../../lib/api';
@@ -17,6 +22,7 @@ import type { ClassDetail, useClassChanges } from '../classes-api';
 import {
   teacherGalleryQueryOptions,
   useGalleryChanges,
+  type GalleryKind,
   type TeacherGalleryItem,
 } from './gallery-api';
 import { ApprovedList, GallerySwitch, PendingList } from './gallery-lists';
@@ -25,6 +31,7 @@ export type DrawingComponent = ComponentType<{ program: Program }>;
 export type GameComponent = ComponentType<{ program: GameProgram; nickname: string }>;
 export type TuneComponent = ComponentType<{ program: TuneProgram; nickname: string }>;
 export type HouseComponent = ComponentType<{ program: PageProgram; nickname: string }>;
+export type FinderComponent = ComponentType<{ program: TrainingProgram; nickname: string }>;
 
 type Props = {
   cls: ClassDetail;
@@ -33,18 +40,60 @@ type Props = {
   Game: GameComponent;
   Tune: TuneComponent;
   House: HouseComponent;
+  Finder: FinderComponent;
 };
 
-export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House }: Props) {
+/** A kind on the tab: its place while its preview loads, and what the teacher's three acts say. */
+type KindRow = {
+  kind: GalleryKind;
+  /** The preview's room while it loads. */
+  loading: string;
+  approved: MessageKey;
+  rejected: MessageKey;
+  removed: MessageKey;
+};
+
+/** Every kind, in the order of the tab's lists (each kind's waiting list, then each kind's approved list). */
+const KINDS = [
+  {
+    kind: 'drawing',
+    loading: 'aspect-square w-full max-w-md',
+    approved: 'classes.gallery.approvedOne',
+    rejected: 'classes.gallery.rejectedOne',
+    removed: 'classes.gallery.removedOne',
+  },
+  {
+    kind: 'game',
+    loading: 'h-24 w-full max-w-md',
+    approved: 'classes.gallery.approvedGame',
+    rejected: 'classes.gallery.rejectedGame',
+    removed: 'classes.gallery.removedGame',
+  },
+  {
+    kind: 'tune',
+    loading: 'h-24 w-full max-w-md',
+    approved: 'classes.gallery.approvedTune',
+    rejected: 'classes.gallery.rejectedTune',
+    removed: 'classes.gallery.removedTune',
+  },
+  {
+    kind: 'page',
+    loading: 'h-64 w-full max-w-md',
+    approved: 'classes.gallery.approvedHouse',
+    rejected: 'classes.gallery.rejectedHouse',
+    removed: 'classes.gallery.removedHouse',
+  },
+  {
+    kind: 'finder',
+    loading: 'h-40 w-full max-w-md',
+    approved: 'classes.gallery.approvedFinder',
+    rejected: 'classes.gallery.rejectedFinder',
+    removed: 'classes.gallery.removedFinder',
+  },
+] as const satisfies readonly KindRow[];
+
+export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House, Finder }: Props) {
   const t = useT('classes');
-  const pending = useQuery(teacherGalleryQueryOptions(cls.id, 'pending'));
-  const approved = useQuery(teacherGalleryQueryOptions(cls.id, 'approved'));
-  const pendingGames = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'game'));
-  const approvedGames = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'game'));
-  const pendingTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'tune'));
-  const approvedTunes = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'tune'));
-  const pendingHouses = useQuery(teacherGalleryQueryOptions(cls.id, 'pending', 'page'));
-  const approvedHouses = useQuery(teacherGalleryQueryOptions(cls.id, 'approved', 'page'));
   const gallery = useGalleryChanges(cls.id);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,31 +108,21 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House }: Props
       (error: unknown) => setProblem(userMessageOf(error)),
     );
   };
-  const drawing = (item: TeacherGalleryItem) => (
-    <Suspense fallback={<div className="aspect-square w-full max-w-md rounded-2xl bg-slate-100" />}>
-      <Drawing program={item.program} />
-    </Suspense>
-  );
-  // A game's preview plays it (the list holds only games: the query asked for them).
-  const game = (item: TeacherGalleryItem) => (
-    <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
-      <Game program={item.program as unknown as GameProgram} nickname={item.nickname} />
-    </Suspense>
-  );
 
-  // A tune's preview plays it from its program, in this browser.
-  const tune = (item: TeacherGalleryItem) => (
-    <Suspense fallback={<div className="h-24 w-full max-w-md rounded-2xl bg-slate-100" />}>
-      <Tune program={item.program as unknown as TuneProgram} nickname={item.nickname} />
-    </Suspense>
+  // Each kind's preview: a drawing drawn, a game or a tune that plays, a house built in a frame
+  // that runs nothing, a finder's things and drawings (each list holds only its kind: its query
+  // asked for it).
+  const previews: Record<GalleryKind, (item: TeacherGalleryItem) => ReactNode> = {
+    drawing: (item) => <Drawing program={item.program} />,
+    game: (item) => <Game program={item.program as unknown as GameProgram} nickname={item.nickname} />,
+    tune: (item) => <Tune program={item.program as unknown as TuneProgram} nickname={item.nickname} />,
+    page: (item) => <House program={item.program as unknown as PageProgram} nickname={item.nickname} />,
+    finder: (item) => <Finder program={item.program as unknown as TrainingProgram} nickname={item.nickname} />,
+  };
+  const preview = (row: Row) => (item: TeacherGalleryItem) => (
+    <Suspense fallback={<div className={`${row.loading} rounded-2xl bg-slate-100`} />}>{previews[row.kind](item)}</Suspense>
   );
-
-  // A house's preview builds its pages in this browser, in a frame that runs nothing.
-  const house = (item: TeacherGalleryItem) => (
-    <Suspense fallback={<div className="h-64 w-full max-w-md rounded-2xl bg-slate-100" />}>
-      <House program={item.program as unknown as PageProgram} nickname={item.nickname} />
-    </Suspense>
-  );
+  const lists = { busy, preview, act, approve: gallery.approve, reject: gallery.reject, remove: gallery.remove };
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -102,104 +141,55 @@ export function GalleryPanel({ cls, changes, Drawing, Game, Tune, House }: Props
           {problem}
         </p>
       )}
-      {pending.isPending ? (
-        <PageLoading className="text-lg">{t('classes.gallery.loading')}</PageLoading>
-      ) : pending.isError ? (
-        <p role="alert">{userMessageOf(pending.error)}</p>
-      ) : (
-        <PendingList
-          items={pending.data.items}
-          busy={busy}
-          drawing={drawing}
-          onApprove={(item) =>
-            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedOne', { nickname: item.nickname }))
-          }
-          onReject={(item) =>
-            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedOne', { nickname: item.nickname }))
-          }
-        />
-      )}
-      {/* Games and tunes shared from the studios, each with a preview that plays. */}
-      {pendingGames.isSuccess && (
-        <PendingList
-          kind="game"
-          items={pendingGames.data.items}
-          busy={busy}
-          drawing={game}
-          onApprove={(item) =>
-            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedGame', { nickname: item.nickname }))
-          }
-          onReject={(item) =>
-            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedGame', { nickname: item.nickname }))
-          }
-        />
-      )}
-      {pendingTunes.isSuccess && (
-        <PendingList
-          kind="tune"
-          items={pendingTunes.data.items}
-          busy={busy}
-          drawing={tune}
-          onApprove={(item) =>
-            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedTune', { nickname: item.nickname }))
-          }
-          onReject={(item) =>
-            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedTune', { nickname: item.nickname }))
-          }
-        />
-      )}
-      {pendingHouses.isSuccess && (
-        <PendingList
-          kind="page"
-          items={pendingHouses.data.items}
-          busy={busy}
-          drawing={house}
-          onApprove={(item) =>
-            act(gallery.approve.mutateAsync(item.id), t('classes.gallery.approvedHouse', { nickname: item.nickname }))
-          }
-          onReject={(item) =>
-            act(gallery.reject.mutateAsync(item.id), t('classes.gallery.rejectedHouse', { nickname: item.nickname }))
-          }
-        />
-      )}
-      {/* Then what is in the gallery. */}
-      {approved.isPending ? null : approved.isError ? (
-        <p role="alert">{userMessageOf(approved.error)}</p>
-      ) : (
-        <ApprovedList
-          items={approved.data.items}
-          busy={busy}
-          drawing={drawing}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedOne', { nickname: item.nickname }))}
-        />
-      )}
-      {approvedGames.isSuccess && (
-        <ApprovedList
-          kind="game"
-          items={approvedGames.data.items}
-          busy={busy}
-          drawing={game}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedGame', { nickname: item.nickname }))}
-        />
-      )}
-      {approvedTunes.isSuccess && (
-        <ApprovedList
-          kind="tune"
-          items={approvedTunes.data.items}
-          busy={busy}
-          drawing={tune}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedTune', { nickname: item.nickname }))}
-        />
-      )}
-      {approvedHouses.isSuccess && (
-        <ApprovedList
-          kind="page"
-          items={approvedHouses.data.items}
-          busy={busy}
-          drawing={house}
-          onRemove={(item) => act(gallery.remove.mutateAsync(item.id), t('classes.gallery.removedHouse', { nickname: item.nickname }))}
-        />
-      )}
+      {/* Every kind's waiting list first, then what is in the gallery. */}
+      {KINDS.map((row) => (
+        <KindList key={row.kind} classId={cls.id} status="pending" row={row} {...lists} />
+      ))}
+      {KINDS.map((row) => (
+        <KindList key={row.kind} classId={cls.id} status="approved" row={row} {...lists} />
+      ))}
     </div>
+  );
+}
+
+type Row = (typeof KINDS)[number];
+type Changes = ReturnType<typeof useGalleryChanges>;
+type KindListProps = {
+  classId: number;
+  status: 'pending' | 'approved';
+  row: Row;
+  busy: boolean;
+  preview(row: Row): (item: TeacherGalleryItem) => ReactNode;
+  act(work: Promise<unknown>, done: string): void;
+  approve: Changes['approve'];
+  reject: Changes['reject'];
+  remove: Changes['remove'];
+};
+
+/** One kind's waiting or approved list, asked for by itself; the drawings' waiting list says it is loading. */
+function KindList({ classId, status, row, busy, preview, act, approve, reject, remove }: KindListProps) {
+  const t = useT('classes');
+  const query = useQuery(teacherGalleryQueryOptions(classId, status, row.kind));
+  if (query.isError) return <p role="alert">{userMessageOf(query.error)}</p>;
+  if (!query.data)
+    return row.kind === 'drawing' && status === 'pending' ? <PageLoading className="text-lg">{t('classes.gallery.loading')}</PageLoading> : null;
+  const { items } = query.data;
+  return status === 'pending' ? (
+    <PendingList
+      kind={row.kind}
+      items={items}
+      busy={busy}
+      drawing={preview(row)}
+      onApprove={(item) => act(approve.mutateAsync(item.id), t(row.approved, { nickname: item.nickname }))}
+      onReject={(item) => act(reject.mutateAsync(item.id), t(row.rejected, { nickname: item.nickname }))}
+    />
+  ) : (
+    <ApprovedList
+      kind={row.kind}
+      items={items}
+      busy={busy}
+      drawing={preview(row)}
+      onRemove={(item) => act(remove.mutateAsync(item.id), t(row.removed, { nickname: item.nickname }))}
+    />
   );
 }

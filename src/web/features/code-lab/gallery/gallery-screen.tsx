@@ -30,6 +30,8 @@ import { lazyWithWords } from '../../../i18n/lazy-with-words';
 import { classGamesQuery } from '../game-studio/games-api';
 import { classTunesQuery } from '../sound-studio/tunes-api';
 import type { TuneProgram } from '../../../../domain/code-lab/stages/sound/tune-program';
+import type { TrainingProgram } from '../../../../domain/code-lab/stages/vision/vision-program';
+import { classFindersQuery } from '../find-my-keys/finders-api';
 
 // A shared game, played by the Game Lab's player: loaded with its words when the gallery has one.
 const GalleryGame = lazyWithWords(
@@ -41,6 +43,12 @@ const GalleryGame = lazyWithWords(
 const GalleryTune = lazyWithWords(
   () => import('../sound-studio/gallery-tune').then((m) => m.default),
   ['soundStudio', 'soundLevel', 'soundLab'],
+);
+
+// A shared finder, its things and drawings in the Vision Lab's words, tried with one's own drawing: loaded when the gallery has one.
+const GalleryFinder = lazyWithWords(
+  () => import('../find-my-keys/gallery-finder').then((m) => m.default),
+  ['findMyKeys', 'visionLab'],
 );
 
 const reactedKeys = { star: 'gallery.reactedStar', clap: 'gallery.reactedClap', heart: 'gallery.reactedHeart' } as const;
@@ -59,6 +67,14 @@ const kinds = {
     reacted: { star: 'gallery.reactedTuneStar', clap: 'gallery.reactedTuneClap', heart: 'gallery.reactedTuneHeart' },
     unreacted: 'gallery.unreactedTune',
     show: (item: ClassGalleryItem) => <GalleryTune program={item.program as unknown as TuneProgram} nickname={item.nickname} />,
+  },
+  // Find My Keys' finders (docs/decisions/415-find-my-keys.md): tried here, nothing kept.
+  finder: {
+    query: classFindersQuery,
+    heading: 'gallery.findersHeading',
+    reacted: { star: 'gallery.reactedFinderStar', clap: 'gallery.reactedFinderClap', heart: 'gallery.reactedFinderHeart' },
+    unreacted: 'gallery.unreactedFinder',
+    show: (item: ClassGalleryItem) => <GalleryFinder program={item.program as unknown as TrainingProgram} nickname={item.nickname} />,
   },
 } as const;
 
@@ -151,11 +167,12 @@ function ClassGalleryPage({ person }: { person: PersonKey }) {
       <GalleryBody gallery={gallery} said={said} onReact={(item, kind) => void react(item, kind)} />
       {gallery.galleryOn && <ClassCreations kind="game" person={person} onSaid={setSaid} />}
       {gallery.galleryOn && <ClassCreations kind="tune" person={person} onSaid={setSaid} />}
+      {gallery.galleryOn && <ClassCreations kind="finder" person={person} onSaid={setSaid} />}
     </>
   );
 }
 
-/** The class's approved games or tunes, each played in this browser, with the same reactions as drawings. */
+/** The class's approved games, tunes or finders, each played or tried in this browser, with the same reactions as drawings. */
 function ClassCreations({ kind, person, onSaid }: { kind: keyof typeof kinds; person: PersonKey; onSaid(said: string): void }) {
   const t = useT('gallery');
   const words = kinds[kind];

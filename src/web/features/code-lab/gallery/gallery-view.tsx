@@ -16,12 +16,17 @@ type Props = {
   onReact(item: ClassGalleryItem, kind: ReactionKind | null): void;
   /** Draws a program (the pen stage, in the page; anything in a test). */
   drawing(item: ClassGalleryItem): ReactNode;
-  /** Games say "Game by Ana", tunes "Tune by Ana" (drawings, the default, "Drawing by Ana"). */
-  kind?: 'drawing' | 'game' | 'tune';
+  /** Games say "Game by Ana", tunes "Tune by Ana", finders "Finder by Ana" (drawings, the default, "Drawing by Ana"). */
+  kind?: 'drawing' | 'game' | 'tune' | 'finder';
 };
 
-const byKeys = { drawing: 'gallery.drawingBy', game: 'gallery.gameBy', tune: 'gallery.tuneBy' } as const;
-const reactionsOfKeys = { drawing: 'gallery.reactionsOf', game: 'gallery.reactionsOfGame', tune: 'gallery.reactionsOfTune' } as const;
+const byKeys = { drawing: 'gallery.drawingBy', game: 'gallery.gameBy', tune: 'gallery.tuneBy', finder: 'gallery.finderBy' } as const;
+const reactionsOfKeys = {
+  drawing: 'gallery.reactionsOf',
+  game: 'gallery.reactionsOfGame',
+  tune: 'gallery.reactionsOfTune',
+  finder: 'gallery.reactionsOfFinder',
+} as const;
 
 /** The item after this child's reaction changes to `kind` (null: none), counts kept true. */
 export function withReaction(item: ClassGalleryItem, kind: ReactionKind | null): ClassGalleryItem {

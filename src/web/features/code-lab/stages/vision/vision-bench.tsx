@@ -17,7 +17,8 @@ import { LabelBoxes } from './label-boxes';
 import { drawingOf, emptyPad, isBlank, undo, type PadDrawing } from './pad-drawing';
 
 type Props = {
-  level: VisionLevel;
+  /** The level's room for examples (a finder's is every label full). */
+  level: Pick<VisionLevel, 'maxBlocks'>;
   program: TrainingProgram;
   onChange(next: TrainingProgram): void;
   big?: boolean;
