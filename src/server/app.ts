@@ -19,6 +19,7 @@ import { configRoutes, publicConfig } from './modules/config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { gamesRoutes } from './modules/games/routes';
+import { patternPuzzlerRoutes } from './modules/games/pattern-puzzler-routes';
 import { codeLabRoutes } from './modules/code-lab/routes';
 import { drawingsRoutes } from './modules/code-lab/drawings-routes';
 import { webLabRoutes } from './modules/code-lab/web-lab-routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await authRoutes(api, deps);
     await progressRoutes(api, deps);
     await gamesRoutes(api, deps);
+    await patternPuzzlerRoutes(api, deps);
     await codeLabRoutes(api, deps);
     await drawingsRoutes(api, deps);
     await webLabRoutes(api);

@@ -594,6 +594,38 @@ export const endpoints: Endpoint[] = [
     okStatus: 201,
     writes: ['game_scores', 'point_events'],
   },
+  // Pattern Puzzler (docs/product/api.md#pattern-puzzler): the sweep's learner is below level 4,
+  // so a deal is refused with the level's sentence, and has no play to answer.
+  {
+    name: 'pattern puzzler deal',
+    method: 'POST',
+    url: '/api/pattern-puzzler/plays',
+    as: 'learner',
+    body: () => ({}),
+    okStatus: 400,
+    okMessage: englishWords('server.patternPuzzler.locked', { level: 4 }),
+    writes: ['pattern_plays'],
+  },
+  {
+    name: 'pattern puzzler answers',
+    method: 'POST',
+    url: `/api/pattern-puzzler/plays/${MAX_ID}/answers`,
+    as: 'learner',
+    body: () => ({ answers: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }),
+    fields: {
+      answers: {
+        type: 'array',
+        required: true,
+        alsoWrong: [[0, 0, 0], Array(11).fill(0), Array(10).fill(4), Array(10).fill(-1), Array(10).fill(0.5), Array(10).fill('0')],
+      },
+    },
+    okStatus: 404,
+    okMessage: englishWords('server.patternPuzzler.playNotFound'),
+    badUrls: {
+      playId: ['0', '-1', 'x', '1.5', '1e0', '0x1', '%201', String(MAX_ID + 1)].map((id) => `/api/pattern-puzzler/plays/${id}/answers`),
+    },
+    writes: ['pattern_plays', 'game_scores', 'point_events'],
+  },
   { name: 'code lab progress', method: 'GET', url: '/api/code-lab/progress', as: 'learner', okStatus: 200 },
   { name: 'code lab saved programs', method: 'GET', url: '/api/code-lab/programs', as: 'learner', okStatus: 200 },
   {

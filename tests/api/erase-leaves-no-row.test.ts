@@ -198,6 +198,8 @@ async function seedChild(childId: number, cookie: string, marker: string): Promi
     expiresAt: later,
   });
   await db.insert(schema.consents).values({ userId: childId, noticeVersion: 'x' });
+  // A Pattern Puzzler play dealt to the child (the route deals only from level 4).
+  await db.insert(schema.patternPlays).values({ userId: childId, seed: 1 });
   const [message] = await db
     .insert(schema.mailMessages)
     .values({ subject: 'Hi', text: `Dear ${marker}` })
@@ -224,6 +226,8 @@ async function seedGrownUp(grownUp: GrownUp, cookie: string): Promise<void> {
     send('PUT', '/api/chores', { chores: [{ id: 'c1', name: 'Tidy up', points: 5, done: false }] }),
     200,
   );
+  // A Pattern Puzzler play dealt to them (the route deals only from level 4).
+  await db.insert(schema.patternPlays).values({ userId: grownUp.id, seed: 2 });
   await expectOk(
     send('POST', '/api/code-lab/solves', {
       levelId: 'birthday-1',

@@ -20,6 +20,8 @@ export const SITE_PAGES = [
   '/learn',
   '/projects',
   '/play',
+  // The Learn hub's pattern game: a locked door below level 4 (docs/decisions/416-pattern-puzzler.md).
+  '/play/pattern-puzzler',
   '/chore-tracker',
   '/auth',
   '/reset-password?token=a-token-from-an-email',

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 import { Redirect } from '../components/redirect';
 import { codeLabWorlds, gameLabWorlds } from '../../../content/code-lab/levels';
 import { games as englishGames } from '../../../content/games';
@@ -22,6 +24,14 @@ function useWorldProgress(): Record<string, string> {
   );
 }
 
+// Pattern Puzzler, the Learn hub's game (not of the Games page): its own chunk with its words, so
+// neither the first load nor the Games page carries it (docs/decisions/416-pattern-puzzler.md).
+const PATTERN_PUZZLER = 'pattern-puzzler';
+const PatternPuzzlerScreen = lazyWithWords(
+  () => import('../features/pattern-puzzler/pattern-puzzler-screen').then((m) => m.PatternPuzzlerScreen),
+  ['games'],
+);
+
 /** The games screen (docs/product.md#games-screen): /play lists the games, /play/:gameId opens one (a deep link). */
 export function Component() {
   const t = useT('play');
@@ -30,6 +40,13 @@ export function Component() {
   const progress = useWorldProgress();
   const level = useLevel();
   const titleOf = (id: string) => games.find((game) => game.id === id)?.title;
+  if (gameId === PATTERN_PUZZLER) {
+    return (
+      <Suspense fallback={null}>
+        <PatternPuzzlerScreen />
+      </Suspense>
+    );
+  }
   if (gameId) {
     const game = games.find((g) => g.id === gameId);
     // A Code Lab world's game (e.g. /play/debug-detective) lives on the world map.

@@ -75,6 +75,25 @@ export const gameDayPlays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.day] })],
 );
 
+/**
+ * A Pattern Puzzler play the server dealt (docs/decisions/416-pattern-puzzler.md): the seed its
+ * rounds are made from, kept so the answers are graded against the rounds the child was shown.
+ * `answeredAt` set: the play is answered and cannot be answered again.
+ */
+export const patternPlays = pgTable(
+  'pattern_plays',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('pattern_plays_user_idx').on(t.userId, t.createdAt)],
+);
+
 export type ChoreItem = { id: string; name: string; points: number; done: boolean };
 
 export const chores = pgTable('chores', {

@@ -10,6 +10,7 @@ const USER_KEY_PREFIXES = [
   'code-lab-drawings',
   'class-gallery',
   'game-scores',
+  'pattern-plays',
   'push-subscribe',
   'confirm-resend',
 ] as const;
