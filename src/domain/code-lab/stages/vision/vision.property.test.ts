@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { prng, type Rng } from '../../prng';
 import { features } from './vision-features';
 import { guess } from './vision-guess';
-import { parseVisionProgram, type TrainingProgram } from './vision-program';
-import { INK_GRID, MAX_EXAMPLES, PAD_SIZE, VISION_LABELS, type Cell, type Drawing } from './vision-types';
+import { isWellFormedTraining, parseVisionProgram, visionProgramSchema, type TrainingProgram } from './vision-program';
+import { INK_GRID, MAX_EXAMPLES, MAX_LABELS, MAX_STROKES, PAD_SIZE, VISION_LABELS, type Cell, type Drawing } from './vision-types';
 
 const randomCell = (rng: Rng): Cell => [rng.int(0, PAD_SIZE - 1), rng.int(0, PAD_SIZE - 1)];
 function randomDrawing(rng: Rng): Drawing {
@@ -71,5 +71,63 @@ describe('the guesser, over 60 random training sets', () => {
       votes: [{ word: 'cup', count: 0 }, { word: 'key', count: 1 }],
       nearest: [{ word: 'key', label: 1, example: 0, distance: 0 }],
     });
+  });
+});
+
+// The hand-written shape check (the solve's fast path) and the schema answer alike: over random
+// sets and one mutation each, whatever one takes the other takes, with the same program.
+type Json = Record<string, unknown>;
+const mutations: ((set: Json, rng: Rng) => void)[] = [
+  () => {},
+  (set) => { set.version = 5; },
+  (set) => { set.kind = 'page'; },
+  (set) => { set.extra = 1; },
+  (set) => { set.labels = 'key'; },
+  (set) => { (set.labels as unknown[]).push(null); },
+  (set) => { set.labels = Array.from({ length: MAX_LABELS + 1 }, (_, i) => ({ word: VISION_LABELS[i], examples: [] })); },
+  (set, rng) => { const l = (set.labels as Json[])[0]; if (l) l.word = rng.next() < 0.5 ? 'dog' : 7; },
+  (set) => { const l = (set.labels as Json[])[0]; if (l) l.colour = 'red'; },
+  (set) => { const l = (set.labels as Json[])[0]; if (l) l.examples = Array.from({ length: MAX_EXAMPLES + 1 }, () => ({ cells: [[1, 1]] })); },
+  (set) => { const l = (set.labels as Json[])[0]; if (l) (set.labels as Json[]).push(structuredClone(l)); },
+  (set, rng) => {
+    const d = firstDrawing(set);
+    if (!d) return;
+    const cell = ((d.cells as unknown[][] | undefined) ?? (d.strokes as unknown[][][])[0]!)[0]!;
+    cell[rng.int(0, 1)] = [PAD_SIZE, -1, 1.5, '3', null][rng.int(0, 4)];
+  },
+  (set) => { const d = firstDrawing(set); if (d) ((d.cells as unknown[][] | undefined) ?? (d.strokes as unknown[][][])[0]!)[0]!.push(0); },
+  (set) => { const d = firstDrawing(set); if (d) { d.cells = [[0, 0]]; d.strokes = [[[0, 0]]]; } },
+  (set) => { const d = firstDrawing(set); if (d) { delete d.cells; delete d.strokes; } },
+  (set) => { const d = firstDrawing(set); if (d) d.image = 'data:'; },
+  (set) => { const d = firstDrawing(set); if (d) { delete d.cells; d.strokes = Array.from({ length: MAX_STROKES + 1 }, () => [[1, 1]]); } },
+  (set) => { const d = firstDrawing(set); if (d) { delete d.strokes; d.cells = []; } },
+  (set) => { const d = firstDrawing(set); if (d) { delete d.strokes; d.cells = [[3, 3], [3, 3]]; } },
+  (set) => { const d = firstDrawing(set); if (d) { delete d.cells; d.strokes = [[{ x: 1, y: 1 }]]; } },
+];
+function firstDrawing(set: Json): Json | undefined {
+  for (const label of (set.labels as Json[] | undefined) ?? []) {
+    const examples = (label as { examples?: Json[] } | null)?.examples;
+    if (Array.isArray(examples) && examples[0]) return examples[0];
+  }
+  return undefined;
+}
+
+describe('the shape check beside the schema, over 600 random sets each mutated once', () => {
+  it('takes exactly what the schema takes, and gives the same program', () => {
+    const rng = prng(417);
+    let taken = 0;
+    for (let n = 0; n < 600; n++) {
+      const set = structuredClone(randomSet(rng)) as unknown as Json;
+      mutations[n % mutations.length]!(set, rng);
+      const schema = visionProgramSchema.safeParse(set);
+      const parsed = parseVisionProgram(set);
+      expect(parsed.ok, JSON.stringify(set).slice(0, 300)).toBe(schema.success);
+      if (isWellFormedTraining(set)) expect(schema.success || !parsed.ok).toBe(true);
+      if (parsed.ok && schema.success) {
+        expect(parsed.program).toEqual(schema.data);
+        taken++;
+      }
+    }
+    expect(taken).toBeGreaterThan(30);
   });
 });
