@@ -28,8 +28,21 @@ export default defineConfig({
           name: 'unit',
           // *.server.test.tsx: the web's screens rendered as the server will, with no DOM.
           include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'src/web/**/*.server.test.tsx'],
+          exclude: [...configDefaults.exclude, 'content/**/*-budgets.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        // The labs' time budgets in CPU time (content/code-lab/*-budgets.test.ts): `npm test` runs
+        // them on their own after the other projects, one file at a time, so no other test's
+        // worker shares the cores they are timed on (docs/decisions/418-time-budgets-run-alone.md).
+        test: {
+          name: 'budgets',
+          include: ['content/**/*-budgets.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          fileParallelism: false,
         },
       },
       {

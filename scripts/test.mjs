@@ -52,6 +52,13 @@ if (want('unit') || want('api')) {
   run('vitest', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
   countVitest('.tmp/vitest-results.json');
 }
+// The labs' time budgets, alone on the machine: timed beside the other projects' workers, their CPU
+// time grew by a quarter (docs/decisions/418-time-budgets-run-alone.md).
+if (want('unit')) {
+  rmSync('.tmp/vitest-budgets.json', { force: true });
+  run('budgets', bin('vitest'), ['run', '--project', 'budgets', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-budgets.json']);
+  countVitest('.tmp/vitest-budgets.json');
+}
 if (want('build')) {
   run('build', bin('vite'), ['build', '--logLevel', 'warn']);
   // The app as the server renders it (docs/decisions/401-the-first-paint-from-the-server.md).

@@ -1,6 +1,7 @@
 // The dependency rules of docs/product.md#layout-and-boundaries, enforced by lint:
 // - a feature never imports another feature (compose them in routes);
-// - src/domain imports neither web, server nor content; content imports only domain;
+// - src/domain imports neither web, server nor content; content imports only domain (its tests
+//   also tests/support);
 // - the web (its tests aside) never imports the reference solutions
 // (docs/decisions/260-solutions-stay-on-the-server.md) nor the
 //   lesson guides, only their types (docs/decisions/291-guides-stay-on-the-server.md), nor
@@ -25,7 +26,9 @@ function check(context, node, source) {
   if (from.startsWith('src/domain/') && /^(src\/web|src\/server|content)\b/.test(to)) {
     report('src/domain is pure: it must not import web, server or content.');
   }
-  if (from.startsWith('content/') && !/^(src\/domain|content)\b/.test(to)) {
+  // A content test may also use the tests' own support (tests/support/).
+  const contentTestSupport = /\.test\.ts$/.test(from) && /^tests\/support\//.test(to);
+  if (from.startsWith('content/') && !/^(src\/domain|content)\b/.test(to) && !contentTestSupport) {
     report('content/ holds data: it may only import src/domain types.');
   }
   // Reference solutions stay on the server (docs/decisions/260-solutions-stay-on-the-server.md):

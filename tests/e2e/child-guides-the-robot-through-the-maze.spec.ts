@@ -180,7 +180,7 @@ test('locked games cannot be opened, other games are coming soon, unknown games 
   page,
 }) => {
   await page.goto('/play');
-  const lockedCard = page.getByRole('listitem').filter({ hasText: 'Neighbor Net' });
+  const lockedCard = page.getByRole('listitem').filter({ hasText: 'NeighborNet' });
   await expect(lockedCard).toContainText('Locked');
   await expect(lockedCard.getByRole('link')).toHaveCount(0);
   // Code Racer is open now: the Game Lab's world `racer` (docs/decisions/402-the-game-lab.md).

@@ -171,7 +171,7 @@ test('NeighborNet opens on /play at level 6 onto the world network', async ({ pa
   test.setTimeout(90_000);
   await registerViaApi(page.request, baseURL!);
   await page.goto('/play');
-  const card = page.getByRole('listitem').filter({ hasText: 'Neighbor Net' });
+  const card = page.getByRole('listitem').filter({ hasText: 'NeighborNet' });
   await expect(card).toContainText('Locked');
   await expect(card).toContainText('500 more points to Level 6');
   await expect(card.getByRole('link')).toHaveCount(0);
@@ -181,7 +181,7 @@ test('NeighborNet opens on /play at level 6 onto the world network', async ({ pa
   await reachLevelSix(page);
   await page.goto('/play');
   await expect(card).not.toContainText('Locked');
-  const play = page.getByRole('link', { name: 'Play Neighbor Net' });
+  const play = page.getByRole('link', { name: 'Play NeighborNet' });
   await expect(play).toHaveAttribute('href', '/code-lab/worlds/network');
   await expectNoAxeViolations(page);
   await play.click();

@@ -10,7 +10,7 @@ import type { GameDefinition } from '../../../src/domain/games/game-types';
  */
 export const neighborNetGame = {
   id: 'neighbor-net',
-  title: 'Neighbor Net',
+  title: 'NeighborNet',
   description: 'Connect the houses on your street so neighbors can share messages.',
   difficulty: 'advanced',
   pointsReward: 100,
