@@ -163,7 +163,7 @@ test('closed below level 5; at level 5 a child reads, passes the quiz and makes 
   await expectToast(page, 'Lesson completed!');
   await expect.poll(async () => (await serverProgress(page)).points).toBe(580 + 85);
   expect((await serverProgress(page)).progress).toContainEqual({ moduleId: 'ai', lessonId: 'voice-sound', completed: true });
-  await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveAttribute('href', '/lessons/ai-basics');
+  await expect(page.getByRole('link', { name: /Previous Lesson/ })).toHaveAttribute('href', '/lessons/computer-vision');
   await expect(page.getByRole('link', { name: /Next Lesson/ })).toHaveAttribute('href', '/code-lab/worlds/sound');
   expect(sound.audioFiles).toEqual([]);
 });
