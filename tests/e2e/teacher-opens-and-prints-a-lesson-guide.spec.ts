@@ -169,9 +169,9 @@ test('every guide prints on two pages at most, or three for a Code Lab world', a
   const list = await page.request.get('/api/guides');
   expect(list.status()).toBe(200);
   const { guides } = (await list.json()) as { guides: Array<{ kind: string; subjectId: string }> };
-  // A guide for each open lesson, each of the six worlds of Ada's puzzles, the Game Lab's two and
-  // the Web Lab's two.
-  expect(guides).toHaveLength(openLessons(curriculum).length + 10);
+  // A guide for each open lesson, each of the six worlds of Ada's puzzles, the Game Lab's two, the
+  // Sound Lab's, the Web Lab's two and the Vision Lab's.
+  expect(guides).toHaveLength(openLessons(curriculum).length + 12);
   const tooLong: string[] = [];
   for (const guide of guides) {
     const world = guide.kind === 'world';
