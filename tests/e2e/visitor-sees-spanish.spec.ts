@@ -28,8 +28,8 @@ const pages = [
   },
   {
     path: '/projects',
-    spanish: ['Crea apps de verdad con Ada', 'App de tareas de la casa', 'Destacado', 'Muy pronto'],
-    english: ['Build real apps', 'Chore Tracker App', 'Featured', 'Coming Soon'],
+    spanish: ['Crea apps de verdad con Ada', 'App de tareas de la casa', 'Destacado', 'App para encontrar mis llaves', 'Se desbloquea en el nivel 3'],
+    english: ['Build real apps', 'Chore Tracker App', 'Featured', 'Find My Keys App', 'Unlock at Level'],
   },
 ];
 
