@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
-import { phone, signInWithPictures, teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
+import { phone, showTheSolution, signInWithPictures, teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // The game studio and the class gallery (docs/product/code-lab.md#the-game-studio,
@@ -190,7 +190,7 @@ test.describe('the teacher and the Game Lab', () => {
     expect(size).toBeGreaterThanOrEqual(28);
 
     // The reference solution, which only the server gives, then "Check my game" plays it.
-    await page.getByRole('button', { name: 'Show a solution' }).click();
+    await showTheSolution(page);
     await expect(page.getByRole('region', { name: 'Your program' }).getByRole('button', { name: 'When the game starts', exact: true })).toBeVisible();
     // The presenter's keys: Alt+Shift+R plays (the keys go to the scene), Page Up stops,
     // Alt+Shift+C checks; the buttons say their keys.

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/e2e';
 import { expectControlsToFitTheirWords } from '../support/controls-fit';
-import { teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
+import { showTheSolution, teacherWithClass, type ClassStudent } from '../support/e2e-teacher';
 import { expectTargetsAtLeast44 } from '../support/target-size';
 
 // The tune studio and the class gallery (docs/decisions/406-the-sound-lab.md#the-studio-and-the-class-gallery):
@@ -160,7 +160,7 @@ test.describe('the teacher and the Sound Lab', () => {
       .getByRole('button', { name: 'Play a note' })
       .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(28);
-    await page.getByRole('button', { name: 'Show a solution' }).click();
+    await showTheSolution(page);
     await expect(page.getByRole('region', { name: 'Your program' }).getByRole('button', { name: /^Step 1:/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Play my tune' }).click();
     await expect(page.getByTestId('sound-outcome')).toHaveText('You did it! Your tune is right.', { timeout: 20_000 });

@@ -62,3 +62,18 @@ export async function signInWithPictures(page: Page, joinCode: string, child: Cl
   await page.getByRole('button', { name: 'Sign in with my pictures' }).tap();
   await expect(page).toHaveURL(/\/learn$/);
 }
+
+/**
+ * Presses present mode's "Show a solution" until the solution is in ("Back to our program" shows).
+ * A level's bench is a part loaded on its own: the page is awake (html[data-awake]) while that
+ * part's server-painted buttons may still wait for their handlers, so a first press can be lost.
+ * Pressing again is safe: once the solution is in, the button is "Back to our program".
+ */
+export async function showTheSolution(page: Page): Promise<void> {
+  const show = page.getByRole('button', { name: 'Show a solution' });
+  const back = page.getByRole('button', { name: 'Back to our program' });
+  await expect(async () => {
+    if (await show.isVisible()) await show.click({ timeout: 2_000 });
+    await expect(back).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
